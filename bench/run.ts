@@ -1,0 +1,22 @@
+// npm run bench: every benchmark, printed as tables and written to bench/results/*.json;
+// `npm run bench -- publishing timeline` runs only the ones named.
+// Figures are measured, never asserted: the tests check behaviour.
+import { benchGeneration } from './generation';
+import { benchPublishing } from './publishing';
+import { benchTimeline } from './timeline';
+
+const benchmarks: Record<string, () => Promise<unknown>> = {
+  generation: benchGeneration,
+  timeline: benchTimeline,
+  publishing: benchPublishing,
+};
+
+const named = process.argv.slice(2);
+const unknown = named.filter((name) => !(name in benchmarks));
+if (unknown.length) {
+  console.error(`unknown benchmark: ${unknown.join(', ')} (known: ${Object.keys(benchmarks).join(', ')})`);
+  process.exit(1);
+}
+for (const [name, run] of Object.entries(benchmarks)) {
+  if (named.length === 0 || named.includes(name)) await run();
+}

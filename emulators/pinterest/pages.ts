@@ -1,0 +1,132 @@
+// The emulator's own HTML: Pinterest's consent screen and the demo page of boards and published
+// pins. Plain forms and one stylesheet route, no scripts, so the app's strict CSP story holds.
+import type { BoardRecord, PinRecord } from './store';
+
+export const PAGE_CSP =
+  "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+export const STYLESHEET = `
+body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f6f6f3; color: #211922; }
+main { max-width: 960px; margin: 0 auto; padding: 24px; }
+.banner { background: #e60023; color: #fff; padding: 8px 24px; font-weight: 600; }
+.card { background: #fff; border-radius: 16px; padding: 24px; margin: 16px 0; }
+.consent { max-width: 480px; margin: 48px auto; }
+.actions { display: flex; gap: 12px; margin-top: 24px; }
+button { font: inherit; border: 0; border-radius: 24px; padding: 10px 20px; cursor: pointer; }
+button.allow { background: #e60023; color: #fff; }
+button.deny { background: #e9e9e9; color: #211922; }
+.pins { display: grid; grid-template-columns: repeat(auto-fill, minmax(180px, 1fr)); gap: 16px; padding: 0; }
+.pins li { list-style: none; }
+.pins img { width: 100%; border-radius: 12px; display: block; }
+.muted { color: #5f5f5f; font-size: 14px; }
+`;
+
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string,
+  );
+}
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="/assets/emulator.css">
+</head>
+<body>
+<div class="banner">Pinterest (simulated) — a local emulator, not pinterest.com</div>
+<main>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+export interface ConsentRequest {
+  appName: string;
+  clientId: string;
+  redirectUri: string;
+  scope: string;
+  state: string;
+  scopeDescriptions: Record<string, string>;
+}
+
+export function consentPage(request: ConsentRequest): string {
+  const scopes = request.scope.split(',').filter(Boolean);
+  const items = scopes
+    .map((scope) => {
+      const description = request.scopeDescriptions[scope] ?? 'Unknown scope';
+      return `<li><strong>${escapeHtml(scope)}</strong>: ${escapeHtml(description)}</li>`;
+    })
+    .join('\n');
+  const hidden = (name: string, value: string) =>
+    `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+  return layout(
+    `Pinterest (simulated): allow ${request.appName}?`,
+    `<div class="card consent">
+<h1>Pinterest (simulated)</h1>
+<p><strong>${escapeHtml(request.appName)}</strong> would like to access your Pinterest account
+<strong>pinloom_demo</strong>.</p>
+<p>It asks for:</p>
+<ul>
+${items || '<li>No scopes</li>'}
+</ul>
+<form method="post" action="/oauth/decision">
+${hidden('client_id', request.clientId)}
+${hidden('redirect_uri', request.redirectUri)}
+${hidden('scope', request.scope)}
+${hidden('state', request.state)}
+<div class="actions">
+<button class="allow" type="submit" name="decision" value="allow">Allow</button>
+<button class="deny" type="submit" name="decision" value="deny">Deny</button>
+</div>
+</form>
+<p class="muted">After you choose you go back to ${escapeHtml(request.redirectUri)}.</p>
+</div>`,
+  );
+}
+
+export function errorPage(message: string): string {
+  return layout(
+    'Pinterest (simulated): request refused',
+    `<div class="card consent"><h1>Something's wrong with this request</h1>
+<p>${escapeHtml(message)}</p></div>`,
+  );
+}
+
+export interface DemoBoard {
+  board: BoardRecord;
+  pins: PinRecord[];
+}
+
+export function demoPage(username: string, boards: DemoBoard[]): string {
+  const sections = boards.map(({ board, pins }) => {
+    const list = pins
+      .map(
+        (pin) => `<li>
+<img src="/media/${pin.id}" alt="${escapeHtml(pin.altText ?? pin.title ?? 'Pin image')}" loading="lazy">
+<h3>${escapeHtml(pin.title ?? 'Untitled pin')}</h3>
+<p class="muted">${escapeHtml(pin.description ?? '')}</p>
+${pin.link ? `<p class="muted">Links to ${escapeHtml(pin.link)}</p>` : ''}
+</li>`,
+      )
+      .join('\n');
+    return `<section class="card">
+<h2>${escapeHtml(board.name)}</h2>
+<p class="muted">${escapeHtml(board.description ?? '')} · ${pins.length} pin${pins.length === 1 ? '' : 's'}
+· board ${board.id}</p>
+${pins.length ? `<ul class="pins">${list}</ul>` : '<p>No pins published here yet.</p>'}
+</section>`;
+  });
+  return layout(
+    'Demo mode: Pinterest is simulated',
+    `<h1>Demo mode: Pinterest is simulated</h1>
+<p>Nothing here is on Pinterest. These are the boards of the simulated account
+<strong>${escapeHtml(username)}</strong> and the pins Pinloom published to them.</p>
+${sections.join('\n') || '<p>The simulated account has no boards.</p>'}`,
+  );
+}

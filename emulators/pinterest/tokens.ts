@@ -1,0 +1,136 @@
+// Authorization codes and tokens. A grant is one user's consent to one app; its refresh token is
+// continuous: every refresh hands out a new one and retires the old (DESIGN.md 'Publishing').
+import { randomBytes } from 'node:crypto';
+
+const CODE_TTL_MS = 10 * 60_000;
+
+interface Code {
+  grantScope: string;
+  redirectUri: string;
+  clientId: string;
+  expiresAt: number;
+  used: boolean;
+}
+
+interface Grant {
+  id: number;
+  clientId: string;
+  scope: string;
+  revoked: boolean;
+}
+
+interface Token {
+  grant: Grant;
+  expiresAt: number;
+  /** Refresh tokens only: set once it has been exchanged (rotation). */
+  used?: boolean;
+}
+
+export interface TokenSettings {
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+}
+
+export interface IssuedTokens {
+  access_token: string;
+  refresh_token: string;
+  response_type: 'authorization_code' | 'refresh_token';
+  token_type: 'bearer';
+  expires_in: number;
+  refresh_token_expires_in: number;
+  refresh_token_expires_at: number;
+  scope: string;
+}
+
+/** Pinterest's tokens start pina_ (access) and pinr_ (refresh); the rest is opaque. */
+const newToken = (prefix: string) => `${prefix}${randomBytes(30).toString('base64url')}`;
+
+export class TokenStore {
+  private codes = new Map<string, Code>();
+  private access = new Map<string, Token>();
+  private refresh = new Map<string, Token>();
+  private grants = 0;
+
+  constructor(private readonly settings: TokenSettings) {}
+
+  issueCode(clientId: string, redirectUri: string, scope: string): string {
+    const code = randomBytes(20).toString('hex');
+    this.codes.set(code, {
+      clientId,
+      redirectUri,
+      grantScope: scope,
+      expiresAt: Date.now() + CODE_TTL_MS,
+      used: false,
+    });
+    return code;
+  }
+
+  /** Single use, unexpired, same app and same redirect_uri as the consent, as OAuth requires. */
+  exchangeCode(code: string, clientId: string, redirectUri: string): IssuedTokens | null {
+    const found = this.codes.get(code);
+    if (!found || found.used || found.expiresAt <= Date.now()) return null;
+    if (found.clientId !== clientId || found.redirectUri !== redirectUri) return null;
+    found.used = true;
+    const grant: Grant = { id: ++this.grants, clientId, scope: found.grantScope, revoked: false };
+    return this.issue(grant, 'authorization_code');
+  }
+
+  exchangeRefresh(refreshToken: string, clientId: string): IssuedTokens | null {
+    const found = this.refresh.get(refreshToken);
+    if (!found || found.used || found.grant.revoked || found.expiresAt <= Date.now()) return null;
+    if (found.grant.clientId !== clientId) return null;
+    found.used = true;
+    return this.issue(found.grant, 'refresh_token');
+  }
+
+  /** A grant straight away, for tests and demo mode that need not click through the consent page. */
+  issueDirect(clientId: string, scope: string): IssuedTokens {
+    return this.issue({ id: ++this.grants, clientId, scope, revoked: false }, 'authorization_code');
+  }
+
+  /** The scopes of a usable access token, or null when it is unknown, expired or revoked. */
+  scopesOf(accessToken: string): string[] | null {
+    const found = this.access.get(accessToken);
+    if (!found || found.grant.revoked || found.expiresAt <= Date.now()) return null;
+    return found.grant.scope.split(',').filter(Boolean);
+  }
+
+  /** Revoking either token of a grant ends the whole grant (the user's connection). */
+  revoke(token: string): void {
+    const found = this.access.get(token) ?? this.refresh.get(token);
+    if (found) found.grant.revoked = true;
+  }
+
+  revokeAll(): void {
+    for (const token of [...this.access.values(), ...this.refresh.values()]) token.grant.revoked = true;
+  }
+
+  expireAccessTokens(): void {
+    for (const token of this.access.values()) token.expiresAt = Date.now() - 1;
+  }
+
+  clear(): void {
+    this.codes.clear();
+    this.access.clear();
+    this.refresh.clear();
+  }
+
+  private issue(grant: Grant, responseType: IssuedTokens['response_type']): IssuedTokens {
+    const { accessTokenTtlSeconds, refreshTokenTtlSeconds } = this.settings;
+    const now = Date.now();
+    const accessToken = newToken('pina_');
+    const refreshToken = newToken('pinr_');
+    this.access.set(accessToken, { grant, expiresAt: now + accessTokenTtlSeconds * 1000 });
+    this.refresh.set(refreshToken, { grant, expiresAt: now + refreshTokenTtlSeconds * 1000 });
+    return {
+      access_token: accessToken,
+      refresh_token: refreshToken,
+      response_type: responseType,
+      token_type: 'bearer',
+      expires_in: accessTokenTtlSeconds,
+      refresh_token_expires_in: refreshTokenTtlSeconds,
+      refresh_token_expires_at: Math.floor(now / 1000) + refreshTokenTtlSeconds,
+      scope: grant.scope,
+    };
+  }
+}

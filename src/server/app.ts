@@ -1,0 +1,102 @@
+// Builds the Pinloom HTTP application. main.ts listens with it; tests call it with inject.
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, DatabaseHandle } from './db/connection';
+import { registerApiDocs } from './http/api-docs';
+import { registerAuthDecorator } from './http/auth-guard';
+import { registerErrorHandler } from './http/error-handler';
+import { BODY_LIMIT_BYTES, registerJsonBodyParser } from './http/json-body';
+import { loggerOptions } from './http/logger';
+import { mediaRoutes } from './http/media';
+import { DEFAULT_RATE_LIMITS, type RateLimitRules } from './http/rate-limit';
+import { registerSecurityHeaders } from './http/security-headers';
+import { DEFAULT_WEB_ROOT, registerWebApp } from './http/web-app';
+import type { MediaStorage } from './integrations/storage/media-storage';
+import { adminRoutes } from './modules/admin/routes';
+import { authRoutes } from './modules/auth/routes';
+import { boardRoutes } from './modules/boards/routes';
+import { generationRoutes } from './modules/generation/routes';
+import { healthRoutes } from './modules/health/routes';
+import { pinRoutes } from './modules/pins/routes';
+import { type PinterestDeps, pinterestImageSources } from './modules/pinterest/pinterest-deps';
+import { pinterestRoutes } from './modules/pinterest/routes';
+import { publishingRoutes } from './modules/publishing/routes';
+import { quotaRoutes } from './modules/quota/routes';
+import { scheduleRoutes } from './modules/schedule/routes';
+import type { ScheduleClock } from './modules/schedule/schedule-clock';
+import { systemScheduleClock } from './modules/schedule/schedule-clock';
+import { settingsRoutes } from './modules/settings/routes';
+import { userRoutes } from './modules/user/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    media: MediaStorage;
+    appConfig: AppConfig;
+    scheduleClock: ScheduleClock;
+  }
+}
+
+export type AppConfig = Pick<Config, 'logLevel' | 'trustProxy' | 'ai'> & {
+  /** Resolved secret (see app-secret.ts); encrypts stored Pinterest tokens and users' AI keys. */
+  appSecret: string;
+};
+
+export interface AppDeps {
+  config: AppConfig;
+  /** Closed when the app closes; pass a handle with a no-op close to share one database. */
+  database: DatabaseHandle;
+  /** Pin images; main.ts stores them under DATA_DIR/media. */
+  media: MediaStorage;
+  /** Where Pinterest is: the real API, or (demo mode) the emulator main.ts started. */
+  pinterest: PinterestDeps;
+  /** Defaults to the real limits; tests may shrink them. */
+  rateLimits?: Partial<RateLimitRules>;
+  /** Directory of the built web app; null serves no web app. Defaults to dist/web. */
+  webRoot?: string | null;
+  /** "Now" and the random minutes of suggested pin times; tests fix them. */
+  scheduleClock?: ScheduleClock;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(deps.config.logLevel),
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', deps.database.db);
+  app.decorate('media', deps.media);
+  app.decorate('appConfig', deps.config);
+  app.decorate('pinterest', deps.pinterest);
+  app.decorate('scheduleClock', deps.scheduleClock ?? systemScheduleClock);
+  app.addHook('onClose', async () => deps.database.close());
+  registerAuthDecorator(app);
+  registerJsonBodyParser(app);
+  registerErrorHandler(app);
+
+  // The connection card shows the Pinterest profile picture, served by Pinterest (or the emulator).
+  await registerSecurityHeaders(app, { imageSources: pinterestImageSources(deps.pinterest) });
+  await registerApiDocs(app);
+
+  const rateLimits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api/auth', rateLimits });
+  await app.register(userRoutes, { prefix: '/api/user' });
+  await app.register(quotaRoutes, { prefix: '/api/user' });
+  await app.register(settingsRoutes, { prefix: '/api/settings' });
+  await app.register(generationRoutes, { prefix: '/api' });
+  await app.register(adminRoutes, { prefix: '/api/admin', rateLimits });
+  await app.register(boardRoutes, { prefix: '/api/boards' });
+  await app.register(pinRoutes, { prefix: '/api/pins' });
+  await app.register(scheduleRoutes, { prefix: '/api' });
+  await app.register(pinterestRoutes, { prefix: '/api/pinterest' });
+  await app.register(publishingRoutes, { prefix: '/api' });
+  await app.register(mediaRoutes);
+
+  await registerWebApp(app, deps.webRoot === undefined ? DEFAULT_WEB_ROOT : deps.webRoot);
+  return app;
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { LOCAL_AI_CONFIG, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has defaults for a fresh install', () => {
+    expect(loadConfig({})).toEqual({
+      host: '127.0.0.1',
+      port: 3000,
+      dataDir: './data',
+      databaseUrl: undefined,
+      appSecret: undefined,
+      logLevel: 'info',
+      trustProxy: false,
+      publisherInProcess: true,
+      admin: undefined,
+      nodeEnv: 'development',
+      ai: LOCAL_AI_CONFIG,
+      pinterest: {
+        app: null,
+        redirectUri: 'http://localhost:3000/api/pinterest/callback',
+        apiBaseUrl: 'https://api.pinterest.com/v5',
+        oauthBaseUrl: 'https://www.pinterest.com/oauth/',
+      },
+    });
+  });
+
+  it('runs Pinterest in demo mode without an app, and follows PORT in the default redirect URI', () => {
+    expect(loadConfig({ PORT: '8080' }).pinterest).toMatchObject({
+      app: null,
+      redirectUri: 'http://localhost:8080/api/pinterest/callback',
+    });
+    const real = loadConfig({
+      PINTEREST_APP_ID: '1234567',
+      PINTEREST_APP_SECRET: 'app-secret',
+      PINTEREST_REDIRECT_URI: 'https://pinloom.example/api/pinterest/callback',
+      PINTEREST_API_BASE_URL: 'https://api-sandbox.pinterest.com/v5',
+      PINTEREST_OAUTH_BASE_URL: 'https://www.pinterest.com/oauth/',
+    });
+    expect(real.pinterest).toEqual({
+      app: { appId: '1234567', appSecret: 'app-secret' },
+      redirectUri: 'https://pinloom.example/api/pinterest/callback',
+      apiBaseUrl: 'https://api-sandbox.pinterest.com/v5',
+      oauthBaseUrl: 'https://www.pinterest.com/oauth/',
+    });
+  });
+
+  it('uses OpenAI for a capability once a key or base URL is given for it', () => {
+    const config = loadConfig({ OPENAI_API_KEY: 'sk-test', AI_IMAGE_PROVIDER: 'local' });
+    expect(config.ai.text).toEqual({
+      provider: 'openai',
+      baseUrl: undefined,
+      apiKey: 'sk-test',
+      model: 'gpt-4o',
+    });
+    expect(config.ai.image.provider).toBe('local');
+    const ollama = loadConfig({ AI_TEXT_BASE_URL: 'http://127.0.0.1:11434/v1', AI_TEXT_MODEL: 'llama3.1' });
+    expect(ollama.ai.text).toEqual({
+      provider: 'openai',
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: undefined,
+      model: 'llama3.1',
+    });
+    expect(ollama.ai.image.provider).toBe('local');
+    expect(() => loadConfig({ AI_TEXT_PROVIDER: 'anthropic' })).toThrow(/AI_TEXT_PROVIDER/);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      HOST: '0.0.0.0',
+      PORT: '8080',
+      DATA_DIR: '/var/lib/pinloom',
+      DATABASE_URL: 'postgres://app@db:5432/pinloom',
+      APP_SECRET: 's'.repeat(32),
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+      PUBLISHER_IN_PROCESS: 'false',
+      ADMIN_EMAIL: 'ops@example.com',
+      ADMIN_PASSWORD: 'long-enough',
+      NODE_ENV: 'production',
+    });
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 8080,
+      databaseUrl: 'postgres://app@db:5432/pinloom',
+      trustProxy: true,
+      publisherInProcess: false,
+      admin: { email: 'ops@example.com', password: 'long-enough' },
+      nodeEnv: 'production',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ TRUST_PROXY: 'yes please' }, /TRUST_PROXY/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ APP_SECRET: 'short' }, /APP_SECRET must be at least 32 characters/],
+    [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough' }, /ADMIN_EMAIL/],
+    [{ ADMIN_EMAIL: 'ops@example.com' }, /ADMIN_PASSWORD is required/],
+    [{ ADMIN_PASSWORD: 'long-enough' }, /ADMIN_EMAIL is required/],
+    [{ ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD/],
+    [{ NODE_ENV: 'staging' }, /NODE_ENV/],
+    [{ PINTEREST_APP_ID: '1234567' }, /PINTEREST_APP_SECRET is required/],
+    [{ PINTEREST_APP_SECRET: 'app-secret' }, /PINTEREST_APP_ID is required/],
+    [{ PINTEREST_REDIRECT_URI: 'not a url' }, /PINTEREST_REDIRECT_URI/],
+    [{ PINTEREST_API_BASE_URL: 'ftp//x' }, /PINTEREST_API_BASE_URL/],
+  ])('fails fast naming the variable: %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('never repeats a secret in the error', () => {
+    expect(() => loadConfig({ APP_SECRET: 'hunter2' })).toThrow(/^(?!.*hunter2)/);
+    expect(() => loadConfig({ PINTEREST_APP_SECRET: 'x'.repeat(300) })).toThrow(/^(?!.*xxxx)/);
+  });
+});

@@ -1,0 +1,236 @@
+// The one reader of process.env: every setting is parsed here at boot, so a bad value stops
+// the process with a message naming the variable instead of failing later mid-request.
+import { z } from 'zod';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const MIN_SECRET_LENGTH = 32;
+const MIN_ADMIN_PASSWORD_LENGTH = 8;
+
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const booleanDefaulting = (fallback: 'true' | 'false') =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+      .default(fallback)
+      .transform((value) => value === 'true' || value === '1'),
+  );
+const boolean = booleanDefaulting('false');
+
+export const AI_PROVIDERS = ['local', 'openai'] as const;
+export type AiProviderName = (typeof AI_PROVIDERS)[number];
+
+const optionalProvider = z.preprocess(
+  blankToUndefined,
+  z.enum(AI_PROVIDERS, { error: `must be one of ${AI_PROVIDERS.join(', ')}` }).optional(),
+);
+const optionalUrl = z.preprocess(blankToUndefined, z.url('must be an http(s) URL').optional());
+
+const envSchema = z.object({
+  /** Interface to listen on. 127.0.0.1 keeps a fresh install private; use 0.0.0.0 in containers. */
+  HOST: z.preprocess(blankToUndefined, z.string().default('127.0.0.1')),
+  /** TCP port of the HTTP server (API and web app on the same port). */
+  PORT: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 65535')
+      .max(65535, 'must be between 0 and 65535')
+      .default(3000),
+  ),
+  /** Where local state lives: the embedded database (when DATABASE_URL is unset), the app secret, media. */
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
+  /** PostgreSQL connection string. When set, PostgreSQL is used instead of the embedded PGlite. */
+  DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  /** Key material for encrypting stored tokens. Generated once into DATA_DIR/app-secret when absent. */
+  APP_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`).optional(),
+  ),
+  /** Pino log level. */
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  ),
+  /** Trust X-Forwarded-For from a reverse proxy; only turn on behind one, or clients can spoof addresses. */
+  TRUST_PROXY: boolean,
+  /** Run the publisher's job workers inside the server; `npm run worker` runs more of them. */
+  PUBLISHER_IN_PROCESS: booleanDefaulting('true'),
+  /** With ADMIN_PASSWORD: the administrator account created, or whose password is reset, at start. */
+  ADMIN_EMAIL: z.preprocess(blankToUndefined, z.email('must be an email address').optional()),
+  ADMIN_PASSWORD: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .min(MIN_ADMIN_PASSWORD_LENGTH, `must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`)
+      .optional(),
+  ),
+  /**
+   * AI providers, per capability (text, image). `local` needs no network; `openai` is the
+   * official SDK against OpenAI or any compatible server (Ollama, LocalAI, vLLM) at BASE_URL.
+   * Default: openai when a key or base URL is set for the capability, else local.
+   */
+  AI_TEXT_PROVIDER: optionalProvider,
+  AI_TEXT_BASE_URL: optionalUrl,
+  AI_TEXT_API_KEY: z.preprocess(blankToUndefined, z.string().optional()),
+  AI_TEXT_MODEL: z.preprocess(blankToUndefined, z.string().max(100).default('gpt-4o')),
+  AI_IMAGE_PROVIDER: optionalProvider,
+  AI_IMAGE_BASE_URL: optionalUrl,
+  AI_IMAGE_API_KEY: z.preprocess(blankToUndefined, z.string().optional()),
+  AI_IMAGE_MODEL: z.preprocess(blankToUndefined, z.string().max(100).default('gpt-image-1')),
+  /** Shared fallbacks for both capabilities, as the OpenAI SDK names them. */
+  OPENAI_API_KEY: z.preprocess(blankToUndefined, z.string().optional()),
+  OPENAI_BASE_URL: optionalUrl,
+  /**
+   * The Pinterest app (developers.pinterest.com). Both or neither: without them Pinloom runs in
+   * demo mode against the built-in emulator.
+   */
+  PINTEREST_APP_ID: z.preprocess(blankToUndefined, z.string().max(100).optional()),
+  PINTEREST_APP_SECRET: z.preprocess(blankToUndefined, z.string().max(200).optional()),
+  /** Must equal a redirect URI registered with the app. Default http://localhost:<PORT>/api/pinterest/callback. */
+  PINTEREST_REDIRECT_URI: optionalUrl,
+  PINTEREST_API_BASE_URL: z.preprocess(
+    blankToUndefined,
+    z.url('must be an http(s) URL').default('https://api.pinterest.com/v5'),
+  ),
+  PINTEREST_OAUTH_BASE_URL: z.preprocess(
+    blankToUndefined,
+    z.url('must be an http(s) URL').default('https://www.pinterest.com/oauth/'),
+  ),
+  /** development | production | test. Only informational for now (logged at start). */
+  NODE_ENV: z.preprocess(
+    blankToUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
+});
+
+export interface AiCapabilityConfig {
+  provider: AiProviderName;
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  model: string;
+}
+
+export interface AiConfig {
+  text: AiCapabilityConfig;
+  image: AiCapabilityConfig;
+}
+
+/**
+ * How to reach Pinterest. `app` is null in demo mode (no PINTEREST_APP_ID): main.ts then starts
+ * the emulator and points the connection at it.
+ */
+export interface PinterestConfig {
+  app: { appId: string; appSecret: string } | null;
+  redirectUri: string;
+  apiBaseUrl: string;
+  oauthBaseUrl: string;
+}
+
+export interface Config {
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** As given in the environment; see resolveAppSecret for the generated fallback. */
+  appSecret: string | undefined;
+  logLevel: LogLevel;
+  trustProxy: boolean;
+  publisherInProcess: boolean;
+  admin: { email: string; password: string } | undefined;
+  nodeEnv: 'development' | 'production' | 'test';
+  ai: AiConfig;
+  pinterest: PinterestConfig;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws a ConfigError naming the first bad variable. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'environment');
+    const given = env[variable];
+    const shown = variable.includes('SECRET') || variable.includes('PASSWORD') ? '' : ` (got "${given}")`;
+    throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}${shown}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    const missing = e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
+    throw new ConfigError(
+      `Invalid configuration: ${missing} is required when the other admin variable is set`,
+    );
+  }
+  if (Boolean(e.PINTEREST_APP_ID) !== Boolean(e.PINTEREST_APP_SECRET)) {
+    const missing = e.PINTEREST_APP_ID ? 'PINTEREST_APP_SECRET' : 'PINTEREST_APP_ID';
+    throw new ConfigError(
+      `Invalid configuration: ${missing} is required when the other Pinterest app variable is set`,
+    );
+  }
+  return {
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    appSecret: e.APP_SECRET,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    publisherInProcess: e.PUBLISHER_IN_PROCESS,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    nodeEnv: e.NODE_ENV,
+    ai: {
+      text: aiCapability(
+        e.AI_TEXT_PROVIDER,
+        e.AI_TEXT_BASE_URL ?? e.OPENAI_BASE_URL,
+        e.AI_TEXT_API_KEY ?? e.OPENAI_API_KEY,
+        e.AI_TEXT_MODEL,
+      ),
+      image: aiCapability(
+        e.AI_IMAGE_PROVIDER,
+        e.AI_IMAGE_BASE_URL ?? e.OPENAI_BASE_URL,
+        e.AI_IMAGE_API_KEY ?? e.OPENAI_API_KEY,
+        e.AI_IMAGE_MODEL,
+      ),
+    },
+    pinterest: {
+      app:
+        e.PINTEREST_APP_ID && e.PINTEREST_APP_SECRET
+          ? { appId: e.PINTEREST_APP_ID, appSecret: e.PINTEREST_APP_SECRET }
+          : null,
+      // localhost, as the README tells people to open: the callback must land on the origin
+      // whose local storage holds the session.
+      redirectUri: e.PINTEREST_REDIRECT_URI ?? `http://localhost:${e.PORT}/api/pinterest/callback`,
+      apiBaseUrl: e.PINTEREST_API_BASE_URL,
+      oauthBaseUrl: e.PINTEREST_OAUTH_BASE_URL,
+    },
+  };
+}
+
+function aiCapability(
+  provider: AiProviderName | undefined,
+  baseUrl: string | undefined,
+  apiKey: string | undefined,
+  model: string,
+): AiCapabilityConfig {
+  return { provider: provider ?? (apiKey || baseUrl ? 'openai' : 'local'), baseUrl, apiKey, model };
+}
+
+/** Offline defaults: what a fresh install without any AI variable runs with. */
+export const LOCAL_AI_CONFIG: AiConfig = {
+  text: { provider: 'local', baseUrl: undefined, apiKey: undefined, model: 'gpt-4o' },
+  image: { provider: 'local', baseUrl: undefined, apiKey: undefined, model: 'gpt-image-1' },
+};

@@ -1,0 +1,59 @@
+// Opens the database: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is
+// set. Both go through Drizzle and expose the same `Database` type, so no other code knows which.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseClient = { driver: 'pglite'; pglite: PGlite } | { driver: 'postgres'; pool: pg.Pool };
+
+export interface DatabaseHandle {
+  db: Database;
+  client: DatabaseClient;
+  /** Idempotent: the app's onClose hook and a failing start may both call it. */
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Errors of idle pooled connections; they would otherwise crash the process. */
+  onPoolError?: (error: Error) => void;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl });
+    pool.on('error', (error) => options.onPoolError?.(error));
+    return wrapPool(pool);
+  }
+  const dataDir = path.resolve(options.dataDir, 'db');
+  await mkdir(dataDir, { recursive: true });
+  const pglite = await PGlite.create({ dataDir });
+  return wrapPglite(pglite);
+}
+
+export function wrapPool(pool: pg.Pool): DatabaseHandle {
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  return { db, client: { driver: 'postgres', pool }, close: once(() => pool.end()) };
+}
+
+export function wrapPglite(pglite: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
+  // close() checkpoints and flushes PGlite's files, which is what makes data survive a restart.
+  return { db, client: { driver: 'pglite', pglite }, close: once(() => pglite.close()) };
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let pending: Promise<void> | undefined;
+  return () => {
+    pending ??= fn();
+    return pending;
+  };
+}

@@ -1,0 +1,34 @@
+// Applies the committed SQL migrations at start. On PostgreSQL an advisory lock serialises
+// concurrent starts (several API processes, workers) so each migration runs exactly once.
+import { fileURLToPath } from 'node:url';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { DatabaseHandle } from './connection';
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Arbitrary but fixed: every Pinloom process must use the same key. */
+const MIGRATION_LOCK_KEY = 7_410_556_213;
+
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  const { client } = handle;
+  if (client.driver === 'pglite') {
+    // One process owns a PGlite directory, so there is nobody to race with.
+    await migratePglite(drizzlePglite({ client: client.pglite }), { migrationsFolder: MIGRATIONS_FOLDER });
+    return;
+  }
+  // The lock belongs to a connection, so take one connection and migrate through it.
+  const connection = await client.pool.connect();
+  try {
+    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg({ client: connection }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    connection.release();
+  }
+}

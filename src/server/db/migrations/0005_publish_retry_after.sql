@@ -1,0 +1,1 @@
+ALTER TABLE "pins" ADD COLUMN "publish_not_before" timestamp with time zone;

@@ -1,0 +1,84 @@
+// Maps every failure to `{ error, code }` JSON. Client mistakes get a sentence that names the
+// problem; anything unexpected is logged in full and answered with a generic 500.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, ERROR_STATUS, type ErrorCode } from './errors';
+
+/** Fastify's own errors that are the client's fault, and what we tell the client. */
+const FASTIFY_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_json', message: 'Request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'invalid_json', message: 'Request body is not valid JSON' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', message: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'unsupported_media_type',
+    message: 'Request body must be sent as application/json',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'bad_request', message: 'Request body length is wrong' },
+};
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return sendError(reply, error.code, error.message, error.headers);
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendError(
+        reply,
+        'validation_error',
+        validationMessage(error.validation[0], error.validationContext),
+      );
+    }
+    const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
+    if (known) return sendError(reply, known.code, known.message);
+
+    if (error instanceof ResponseSerializationError) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return sendError(reply, 'internal_error', 'Something went wrong on our side. Please try again.');
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'request refused');
+      return sendError(reply, status === 429 ? 'rate_limited' : 'bad_request', 'Bad request', {}, status);
+    }
+    logFailure(request, error);
+    return sendError(reply, 'internal_error', 'Something went wrong on our side. Please try again.');
+  });
+}
+
+export function sendError(
+  reply: FastifyReply,
+  code: ErrorCode,
+  message: string,
+  headers: Record<string, string> = {},
+  status: number = ERROR_STATUS[code],
+) {
+  return reply
+    .code(status)
+    .headers(headers)
+    .type('application/json; charset=utf-8')
+    .send({ error: message, code });
+}
+
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** The first issue as a sentence. Zod messages in src/shared already name the field. */
+function validationMessage(issue: ValidationIssue | undefined, context: string | undefined): string {
+  if (!issue) return 'Request is not valid';
+  if (issue.keyword === 'unrecognized_keys') {
+    const keys = Array.isArray(issue.params.keys) ? issue.params.keys.map(String) : [];
+    return keys.length === 1 ? `Unknown field: ${keys[0]}` : `Unknown fields: ${keys.join(', ')}`;
+  }
+  // An absent or non-object body fails at the root, where zod's message names no field.
+  if (context === 'body' && issue.instancePath === '/' && issue.keyword === 'invalid_type') {
+    return 'Request body must be a JSON object';
+  }
+  return issue.message ?? 'Request is not valid';
+}
+
+function logFailure(request: FastifyRequest, error: Error): void {
+  request.log.error({ err: error }, 'request failed');
+}

@@ -1,0 +1,49 @@
+// Serves the built web app (dist/web from `vite build`) and answers everything that matches no
+// route: JSON 404 under /api and /media, index.html for page navigations (the SPA shows its own 404).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sendError } from './error-handler';
+import { NOT_FOUND_MESSAGE } from './errors';
+
+/** Resolved from this file, not the working directory, so `npm start` works from anywhere. */
+export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../../dist/web', import.meta.url));
+
+/** Vite puts hashed file names under /static/, so they can be cached forever. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export async function registerWebApp(app: FastifyInstance, webRoot: string | null): Promise<void> {
+  const served = webRoot !== null && existsSync(path.join(webRoot, 'index.html'));
+  if (served) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const relative = path.relative(webRoot, filePath).split(path.sep).join('/');
+        reply.header('cache-control', relative.startsWith('static/') ? IMMUTABLE : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isApi(request)) return sendError(reply, 'not_found', NOT_FOUND_MESSAGE);
+    if (served && isPageNavigation(request)) return reply.code(200).sendFile('index.html');
+    const notice = served ? 'Not found' : 'Not found. The web app is not built yet: run `npm run build`.';
+    return reply.code(404).type('text/plain; charset=utf-8').send(notice);
+  });
+}
+
+/** /media/* has its own route (media.ts); this only catches other methods on it, e.g. POST. */
+const JSON_PREFIXES = ['/api', '/media'];
+
+function isApi(request: FastifyRequest): boolean {
+  const pathname = request.url.split('?')[0] ?? '';
+  return JSON_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+function isPageNavigation(request: FastifyRequest): boolean {
+  const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
+  return (request.method === 'GET' || request.method === 'HEAD') && wantsHtml;
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { PROMPT_VARIABLES } from '../../../shared/api/settings';
+import {
+  DEFAULT_AI_SETTINGS,
+  DEFAULT_PROMPTS,
+  formatPinHistory,
+  promptVariables,
+  renderPrompt,
+} from './prompts';
+import type { BoardBrief } from './types';
+
+const board: BoardBrief = {
+  name: 'Cozy Autumn Recipes',
+  description: 'Warm soups and baked treats',
+  styleConfig: { style: 'vintage', brandColors: ['#B5542D', '#F3E6CC'] },
+};
+
+describe('prompt templates', () => {
+  it('uses exactly the variables SPEC.md §9 lists for each kind', () => {
+    for (const kind of ['title', 'description', 'image'] as const) {
+      const used = new Set([...DEFAULT_PROMPTS[kind].matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]));
+      expect([...used].sort()).toEqual([...PROMPT_VARIABLES[kind]].sort());
+    }
+  });
+
+  it('fills variables, leaves unknown ones empty and evaluates nothing', () => {
+    // A template literal placeholder must come out as typed, not evaluated.
+    const code = '$' + '{1+1}';
+    const template = `A {{board_name}} B {{ unknown }} C {{constructor}} D ${code} {{toString}}`;
+    expect(renderPrompt(template, { board_name: 'Cakes' })).toBe(`A Cakes B  C  D ${code} `);
+  });
+
+  it('renders every variable of a kind from the board and history', () => {
+    const title = renderPrompt(
+      DEFAULT_PROMPTS.title,
+      promptVariables('title', { board, pinHistory: ['10 Soups', 'Best Pies'] }),
+    );
+    expect(title).toContain('"Cozy Autumn Recipes"');
+    expect(title).toContain('- 10 Soups\n- Best Pies');
+    expect(title).not.toMatch(/\{\{/);
+    const image = renderPrompt(
+      DEFAULT_PROMPTS.image,
+      promptVariables('image', { board, title: 'Pumpkin Soup', description: 'Creamy soup' }),
+    );
+    expect(image).toContain('vintage');
+    expect(image).toContain('#B5542D, #F3E6CC');
+    expect(image).toContain('Do not render any text');
+  });
+
+  it('leaves {{title}} in the description prompt for the text provider to fill', () => {
+    const description = renderPrompt(DEFAULT_PROMPTS.description, promptVariables('description', { board }));
+    expect(description).toContain('titled "{{title}}"');
+    expect(renderPrompt(description, { title: 'Pumpkin Soup' })).toContain('titled "Pumpkin Soup"');
+  });
+
+  it('keeps only recent titles in the prompt', () => {
+    expect(formatPinHistory([])).toBe('(none yet)');
+    const many = Array.from({ length: 80 }, (_, i) => `Pin ${i}`);
+    expect(formatPinHistory(many).split('\n')).toHaveLength(50);
+  });
+
+  it('seeds the prompts and model settings', () => {
+    expect(DEFAULT_AI_SETTINGS.map((s) => [s.setting_key, s.category])).toEqual([
+      ['prompt_title', 'prompts'],
+      ['prompt_description', 'prompts'],
+      ['prompt_image', 'prompts'],
+      ['model_text', 'models'],
+      ['model_image', 'models'],
+    ]);
+    expect(DEFAULT_AI_SETTINGS.find((s) => s.setting_key === 'model_image')?.setting_value).toBe(
+      'gpt-image-1',
+    );
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { createSecretBox, secretHint } from './secret-box';
+
+const SECRET = 'a-test-secret-that-is-long-enough-123';
+
+describe('secret box', () => {
+  it('opens what it sealed, and never stores the plaintext', () => {
+    const box = createSecretBox(SECRET, 'ai-keys');
+    const sealed = box.seal('sk-live-1234567890');
+    expect(sealed).not.toContain('sk-live');
+    expect(box.open(sealed)).toBe('sk-live-1234567890');
+    expect(box.seal('same')).not.toBe(box.seal('same'));
+  });
+
+  it('refuses another secret, another purpose and altered text', () => {
+    const sealed = createSecretBox(SECRET, 'ai-keys').seal('sk-live-1234567890');
+    expect(() => createSecretBox(`${SECRET}x`, 'ai-keys').open(sealed)).toThrow();
+    expect(() => createSecretBox(SECRET, 'pinterest-tokens').open(sealed)).toThrow();
+    const altered = `${sealed.slice(0, -2)}${sealed.endsWith('A') ? 'B' : 'A'}${sealed.slice(-1)}`;
+    expect(() => createSecretBox(SECRET, 'ai-keys').open(altered)).toThrow();
+  });
+
+  it('hints at a key without revealing it', () => {
+    expect(secretHint('sk-live-1234567890')).toBe('sk-…7890');
+    expect(secretHint('short')).toBe('••••');
+  });
+});

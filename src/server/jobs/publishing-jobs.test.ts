@@ -1,0 +1,136 @@
+// The publisher end to end through pg-boss on the test database (PGlite or PostgreSQL): a due pin
+// is queued once, published by the worker, and stored as posted.
+import type { PgBoss } from 'pg-boss';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type PinterestEmulator, startPinterestEmulator } from '../../../emulators/pinterest/server';
+import { getTestDatabase } from '../../../tests/setup/database';
+import { pinterestFor } from '../../../tests/setup/pinterest';
+import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
+import type { PinRow } from '../db/schema';
+import {
+  connectedUserWithBoard,
+  depsOf,
+  future,
+  pinRow,
+  scheduledPin,
+} from '../modules/publishing/test-support';
+import {
+  createPublishingQueues,
+  enqueueDuePins,
+  PUBLISH_BATCH_SIZE,
+  SCAN_AHEAD_SECONDS,
+  startPublishingJobs,
+} from './publishing-jobs';
+import { createJobQueue } from './queue';
+
+let emulator: PinterestEmulator;
+let t: TestApp;
+let boss: PgBoss;
+
+beforeAll(async () => {
+  emulator = await startPinterestEmulator({ port: 0 });
+});
+beforeEach(async () => {
+  emulator.reset();
+  t = await createTestApp({ pinterest: pinterestFor(emulator) });
+  boss = createJobQueue((await getTestDatabase()).client, { supervise: false, schedule: false });
+  boss.on('error', (error) => console.error('queue error', error));
+  await boss.start();
+  return async () => {
+    await boss.stop({ graceful: true, timeout: 5000 });
+    await t.app.close();
+  };
+});
+afterAll(async () => {
+  await emulator.close();
+});
+
+const quiet = { info: () => {}, error: () => {} };
+
+async function until(check: () => Promise<boolean>, ms = 15_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('the publishing jobs', () => {
+  it('queue each due pin once and publish it', async () => {
+    const { board } = await connectedUserWithBoard(t, emulator);
+    const due = await scheduledPin(t, board);
+    const later = await scheduledPin(t, board, { scheduledTime: future() });
+    // Waits for its user to connect: never queued, so it cannot crowd out pins that can go.
+    const waiting = await scheduledPin(t, (await connectedUserWithBoard(t, emulator, false)).board);
+    // Queued before the workers start, so the second scan meets the first job still waiting.
+    await createPublishingQueues(boss, { schedules: false });
+    expect(await enqueueDuePins(boss, depsOf(t))).toBe(1);
+    expect(await enqueueDuePins(boss, depsOf(t))).toBe(0);
+    await startPublishingJobs(boss, depsOf(t), quiet, { pollingIntervalSeconds: 0.5, schedules: false });
+    await until(async () => (await pinRow(t, due.id)).status === 'posted');
+    expect((await pinRow(t, due.id)).pinterestPinId).toBe((emulator.pins() as { id: string }[])[0]?.id);
+    expect((await pinRow(t, later.id)).status).toBe('scheduled');
+    expect((await pinRow(t, waiting.id)).status).toBe('scheduled');
+    expect(emulator.pins()).toHaveLength(1);
+  });
+
+  it('publish a whole batch of due pins at one look, each once', async () => {
+    const { board } = await connectedUserWithBoard(t, emulator);
+    const due: PinRow[] = [];
+    for (let i = 0; i < PUBLISH_BATCH_SIZE; i += 1) due.push(await scheduledPin(t, board));
+    await createPublishingQueues(boss, { schedules: false });
+    expect(await enqueueDuePins(boss, depsOf(t))).toBe(due.length);
+    // A look far apart from the next: only pins published side by side all go in time.
+    await startPublishingJobs(boss, depsOf(t), quiet, { pollingIntervalSeconds: 60, schedules: false });
+    await until(async () => {
+      const rows = await Promise.all(due.map((pin) => pinRow(t, pin.id)));
+      return rows.every((row) => row.status === 'posted');
+    }, 10_000);
+    expect(emulator.pins()).toHaveLength(due.length);
+  });
+
+  it('queue a pin due before the next scan to start at its time, and publish it then, not before', async () => {
+    const { board } = await connectedUserWithBoard(t, emulator);
+    const soon = await scheduledPin(t, board, { scheduledTime: new Date(Date.now() + 3_000) });
+    const afterNextScan = await scheduledPin(t, board, {
+      scheduledTime: new Date(Date.now() + (SCAN_AHEAD_SECONDS + 30) * 1000),
+    });
+    await createPublishingQueues(boss, { schedules: false });
+    expect(await enqueueDuePins(boss, depsOf(t))).toBe(1);
+    await startPublishingJobs(boss, depsOf(t), quiet, { pollingIntervalSeconds: 0.5, schedules: false });
+    await until(async () => (await pinRow(t, soon.id)).status === 'posted');
+    const posted = await pinRow(t, soon.id);
+    expect(posted.postedAt?.getTime()).toBeGreaterThanOrEqual(soon.scheduledTime?.getTime() as number);
+    expect(emulator.pins()).toHaveLength(1);
+    expect((await pinRow(t, afterNextScan.id)).status).toBe('scheduled');
+  });
+
+  it('queue every page of due pins, oldest first, each once', async () => {
+    const { board } = await connectedUserWithBoard(t, emulator);
+    const due: PinRow[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      due.push(await scheduledPin(t, board, { scheduledTime: new Date(Date.now() - (10 - i) * 60_000) }));
+    }
+    await createPublishingQueues(boss, { schedules: false });
+    expect(await enqueueDuePins(boss, depsOf(t), { pageSize: 2 })).toBe(5);
+    expect(await enqueueDuePins(boss, depsOf(t), { pageSize: 2 })).toBe(0);
+  });
+
+  it('after a 429, queue the pin again only for when Pinterest said, then publish it once', async () => {
+    const { board } = await connectedUserWithBoard(t, emulator);
+    const pin = await scheduledPin(t, board);
+    emulator.setFault({ mode: '429', retryAfterSeconds: 2, times: 1, paths: '^/v5/pins$' });
+    await createPublishingQueues(boss, { schedules: false });
+    await startPublishingJobs(boss, depsOf(t), quiet, { pollingIntervalSeconds: 0.5, schedules: false });
+    expect(await enqueueDuePins(boss, depsOf(t))).toBe(1);
+    await until(async () => (await pinRow(t, pin.id)).publishNotBefore !== null);
+    const waiting = await pinRow(t, pin.id);
+    expect([waiting.status, emulator.pins()]).toEqual(['scheduled', []]);
+    // The next scan queues it to start when the wait is over, not before.
+    await until(async () => (await enqueueDuePins(boss, depsOf(t))) === 1);
+    await until(async () => (await pinRow(t, pin.id)).status === 'posted');
+    const posted = await pinRow(t, pin.id);
+    expect(posted.postedAt?.getTime()).toBeGreaterThanOrEqual(waiting.publishNotBefore?.getTime() as number);
+    expect([posted.publishAttempts, posted.publishNotBefore, emulator.pins().length]).toEqual([2, null, 1]);
+  });
+});

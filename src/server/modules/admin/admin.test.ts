@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, createAdmin, createUser } from '../../../../tests/factories/users';
+import { createTestApp } from '../../../../tests/setup/test-app';
+import type { Database } from '../../db/connection';
+import { findUserByEmail } from '../auth/find-user-by-email';
+import { verifyPassword } from '../auth/passwords';
+import { ensureAdminAccount } from './ensure-admin-account';
+
+let app: FastifyInstance;
+let db: Database;
+
+beforeEach(async () => {
+  ({ app, db } = await createTestApp());
+});
+afterEach(async () => {
+  await app.close();
+});
+
+const adminLogin = (payload: object) => app.inject({ method: 'POST', url: '/api/admin/login', payload });
+const adminTest = (token: string) =>
+  app.inject({ method: 'GET', url: '/api/admin/test', headers: bearer(token) });
+
+describe('POST /api/admin/login', () => {
+  it('signs in an administrator and returns the admin summary', async () => {
+    const { user, password } = await createAdmin(app, db);
+    const response = await adminLogin({ email: user.email.toUpperCase(), password });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().admin).toEqual({
+      id: user.id,
+      email: user.email,
+      first_name: 'Pinloom',
+      last_name: 'Admin',
+    });
+    expect((await adminTest(response.json().token)).json()).toEqual({ success: true });
+  });
+
+  it('refuses ordinary users with the usual message', async () => {
+    const { user, password } = await createUser(db);
+    const response = await adminLogin({ email: user.email, password });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'Invalid email or password', code: 'invalid_credentials' });
+  });
+
+  it('refuses a wrong admin password', async () => {
+    const { user } = await createAdmin(app, db);
+    expect((await adminLogin({ email: user.email, password: 'wrong-password' })).statusCode).toBe(401);
+  });
+});
+
+describe('admin and user tokens do not mix', () => {
+  it('a user token does not open admin routes', async () => {
+    const { token } = await createUser(db);
+    const response = await adminTest(token);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('unauthorized');
+  });
+
+  it('an admin token does not open user routes', async () => {
+    const { token } = await createAdmin(app, db);
+    const response = await app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('GET /api/admin/test needs a token', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/admin/test' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'Authentication required', code: 'unauthorized' });
+  });
+});
+
+describe('ensureAdminAccount (ADMIN_EMAIL / ADMIN_PASSWORD at start)', () => {
+  it('creates the administrator, then updates its password on the next start', async () => {
+    const first = await ensureAdminAccount({ db, email: 'ops@example.com', password: 'first-password' });
+    expect(first.created).toBe(true);
+    const second = await ensureAdminAccount({ db, email: 'OPS@example.com', password: 'second-password' });
+    expect(second).toMatchObject({ created: false, user: { id: first.user.id, role: 'admin' } });
+    const stored = await findUserByEmail({ db, email: 'ops@example.com' });
+    expect(await verifyPassword(stored?.passwordHash ?? '', 'second-password')).toBe(true);
+    expect(await verifyPassword(stored?.passwordHash ?? '', 'first-password')).toBe(false);
+  });
+
+  it('promotes an existing user account to administrator', async () => {
+    const { user } = await createUser(db, { email: 'owner@example.com' });
+    const result = await ensureAdminAccount({ db, email: 'owner@example.com', password: 'owner-password' });
+    expect(result).toMatchObject({ created: false, user: { id: user.id, role: 'admin' } });
+  });
+});

@@ -1,0 +1,37 @@
+// ADMIN_EMAIL + ADMIN_PASSWORD at start: the operator's way in on a fresh install, and the way
+// to reset a forgotten admin password. Creates the account or updates its password and role.
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { type UserRow, users } from '../../db/schema';
+import { findUserByEmail } from '../auth/find-user-by-email';
+import { hashPassword } from '../auth/passwords';
+
+export async function ensureAdminAccount(options: {
+  db: Database;
+  email: string;
+  password: string;
+}): Promise<{ user: UserRow; created: boolean }> {
+  const passwordHash = await hashPassword(options.password);
+  const existing = await findUserByEmail({ db: options.db, email: options.email });
+  if (existing) {
+    const [user] = await options.db
+      .update(users)
+      .set({ passwordHash, role: 'admin' })
+      .where(eq(users.id, existing.id))
+      .returning();
+    if (!user) throw new Error('admin update returned no row');
+    return { user, created: false };
+  }
+  const [user] = await options.db
+    .insert(users)
+    .values({
+      email: options.email.trim(),
+      firstName: 'Pinloom',
+      lastName: 'Admin',
+      passwordHash,
+      role: 'admin',
+    })
+    .returning();
+  if (!user) throw new Error('admin insert returned no row');
+  return { user, created: true };
+}

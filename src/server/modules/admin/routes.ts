@@ -1,0 +1,56 @@
+// /api/admin: the staff console. Sign-in is public; everything else needs an admin session.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminLoginBody, adminLoginResponse, errorResponse, successResponse } from '../../../shared/api/auth';
+import { requireSession } from '../../http/auth-guard';
+import { consumeRateLimits, type RateLimitRules } from '../../http/rate-limit';
+import { logInUser } from '../auth/log-in-user';
+
+const tags = ['admin'];
+
+export const adminRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = async (
+  app,
+  { rateLimits },
+) => {
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in to the admin console',
+        body: adminLoginBody,
+        response: { 200: adminLoginResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
+      },
+      preHandler: async (request) =>
+        consumeRateLimits({
+          db: app.db,
+          checks: [
+            { key: `admin-login:email:${request.body.email.toLowerCase()}`, rule: rateLimits.loginPerEmail },
+            { key: `admin-login:address:${request.ip}`, rule: rateLimits.loginPerAddress },
+          ],
+        }),
+    },
+    async (request) => {
+      const { token, user } = await logInUser({ db: app.db, input: request.body, kind: 'admin' });
+      return {
+        token,
+        admin: { id: user.id, email: user.email, first_name: user.firstName, last_name: user.lastName },
+      };
+    },
+  );
+
+  app.register(async (console) => {
+    console.addHook('onRequest', requireSession(app, 'admin'));
+    console.get(
+      '/test',
+      {
+        schema: {
+          tags,
+          summary: 'Check that the admin token is still valid',
+          security: [{ bearerAuth: [] }],
+          response: { 200: successResponse, 401: errorResponse },
+        },
+      },
+      async () => ({ success: true as const }),
+    );
+  });
+};

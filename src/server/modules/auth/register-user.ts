@@ -1,0 +1,52 @@
+// Sign-up: creates the account and its first session in one transaction, so a failure leaves
+// neither behind. Paid plans start a trial; the free plan is active at once.
+import { canonicalTimeZone, type RegisterBody } from '../../../shared/api/auth';
+import { TRIAL_DAYS } from '../../../shared/plans';
+import type { Database } from '../../db/connection';
+import { isUniqueViolation } from '../../db/errors';
+import { type UserRow, users } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { hashPassword } from './passwords';
+import { createSession } from './sessions';
+
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function registerUser(options: {
+  db: Database;
+  input: RegisterBody;
+  now?: Date;
+}): Promise<{ token: string; user: UserRow }> {
+  const { input, db } = options;
+  const now = options.now ?? new Date();
+  const trialing = input.subscriptionPlan !== 'free';
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          passwordHash,
+          subscriptionPlan: input.subscriptionPlan,
+          billingCycle: input.billingCycle,
+          subscriptionStatus: trialing ? 'trialing' : 'active',
+          trialEndsAt: trialing ? new Date(now.getTime() + TRIAL_DAYS * DAY_MS) : null,
+          timeZone: input.timeZone ? canonicalTimeZone(input.timeZone) : 'UTC',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!user) throw new Error('user insert returned no row');
+      const session = await createSession({ db: tx, userId: user.id, kind: 'user', now });
+      return { token: session.token, user };
+    });
+  } catch (error) {
+    // The unique index on lower(email) decides, so two simultaneous sign-ups cannot both win.
+    if (isUniqueViolation(error, 'users_email_lower_key'))
+      throw new AppError('email_taken', EMAIL_TAKEN_MESSAGE);
+    throw error;
+  }
+}

@@ -1,0 +1,89 @@
+// /api/auth: sign-up, sign-in, sign-out.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  authResponse,
+  errorResponse,
+  loginBody,
+  registerBody,
+  successResponse,
+} from '../../../shared/api/auth';
+import { requireAuth, requireSession } from '../../http/auth-guard';
+import { consumeRateLimits, type RateLimitRules } from '../../http/rate-limit';
+import { toUserDto } from '../user/user-dto';
+import { logInUser } from './log-in-user';
+import { logOutSession } from './log-out-session';
+import { registerUser } from './register-user';
+
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = async (
+  app,
+  { rateLimits },
+) => {
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account and sign in',
+        body: registerBody,
+        response: { 201: authResponse, 400: errorResponse, 409: errorResponse, 429: errorResponse },
+      },
+      preHandler: async (request) =>
+        consumeRateLimits({
+          db: app.db,
+          checks: [
+            { key: `register:address:${request.ip}`, rule: rateLimits.registerPerAddress },
+            { key: `register:email:${request.body.email.toLowerCase()}`, rule: rateLimits.registerPerEmail },
+          ],
+        }),
+    },
+    async (request, reply) => {
+      const { token, user } = await registerUser({ db: app.db, input: request.body });
+      return reply.code(201).send({ token, user: toUserDto(user) });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        body: loginBody,
+        response: { 200: authResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
+      },
+      preHandler: async (request) =>
+        consumeRateLimits({
+          db: app.db,
+          checks: [
+            { key: `login:email:${request.body.email.toLowerCase()}`, rule: rateLimits.loginPerEmail },
+            { key: `login:address:${request.ip}`, rule: rateLimits.loginPerAddress },
+          ],
+        }),
+    },
+    async (request) => {
+      const { token, user } = await logInUser({ db: app.db, input: request.body });
+      return { token, user: toUserDto(user) };
+    },
+  );
+
+  app.register(async (signedIn) => {
+    signedIn.addHook('onRequest', requireSession(app, 'user'));
+    signedIn.post(
+      '/logout',
+      {
+        schema: {
+          tags,
+          summary: 'End this session',
+          security: [{ bearerAuth: [] }],
+          response: { 200: successResponse, 401: errorResponse },
+        },
+      },
+      async (request) => {
+        await logOutSession({ db: app.db, sessionId: requireAuth(request).sessionId });
+        return { success: true as const };
+      },
+    );
+  });
+};

@@ -1,0 +1,128 @@
+// Sign-in, sign-out and the life of a session token.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, createAdmin, createUser } from '../../../../tests/factories/users';
+import { createTestApp } from '../../../../tests/setup/test-app';
+import type { Database } from '../../db/connection';
+import { sessions } from '../../db/schema';
+import { hashToken } from './sessions';
+
+let app: FastifyInstance;
+let db: Database;
+
+beforeEach(async () => {
+  ({ app, db } = await createTestApp());
+});
+afterEach(async () => {
+  await app.close();
+});
+
+const login = (payload: object) => app.inject({ method: 'POST', url: '/api/auth/login', payload });
+const profile = (headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url: '/api/user/profile', headers });
+const EXPIRED = { error: 'Your session has expired. Please sign in again.', code: 'unauthorized' };
+
+describe('POST /api/auth/login', () => {
+  it('signs in with the right password, whatever the email case, and returns a working token', async () => {
+    const { user, password } = await createUser(db, { email: 'Noor@Example.com' });
+    const response = await login({ email: ' noor@example.COM', password });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ id: user.id, email: 'Noor@Example.com' });
+    expect((await profile(bearer(response.json().token))).statusCode).toBe(200);
+  });
+
+  it('gives the same 401 for a wrong password and an unknown email', async () => {
+    await createUser(db, { email: 'lee@example.com' });
+    const wrong = await login({ email: 'lee@example.com', password: 'not-the-password' });
+    const unknown = await login({ email: 'nobody@example.com', password: 'not-the-password' });
+    for (const response of [wrong, unknown]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: 'Invalid email or password', code: 'invalid_credentials' });
+    }
+  });
+
+  it('lets an administrator use the app login, with a user session', async () => {
+    const { user, password } = await createAdmin(app, db);
+    const response = await login({ email: user.email, password });
+    expect(response.statusCode).toBe(200);
+    const [row] = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(response.json().token)));
+    expect(row?.kind).toBe('user');
+  });
+});
+
+describe('session tokens', () => {
+  it('answers 401 "Authentication required" without a token', async () => {
+    const response = await profile();
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'Authentication required', code: 'unauthorized' });
+  });
+
+  it.each([
+    ['garbage', 'Bearer not-a-token'],
+    ['unknown', `Bearer ${'A'.repeat(43)}`],
+    ['wrong scheme', 'Basic dXNlcjpwYXNz'],
+    ['empty bearer', 'Bearer '],
+  ])('answers 401 to a %s token', async (_label, authorization) => {
+    const response = await profile({ authorization });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(EXPIRED);
+  });
+
+  it('answers 401 once the session has expired', async () => {
+    const { token } = await createUser(db);
+    expect((await profile(bearer(token))).statusCode).toBe(200);
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    const response = await profile(bearer(token));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(EXPIRED);
+  });
+
+  it('lasts 30 days and stores only the token hash', async () => {
+    const { token } = await createUser(db);
+    const [row] = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    const days = ((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)) / 86_400_000;
+    expect(days).toBe(30);
+    const all = await db.select().from(sessions);
+    expect(JSON.stringify(all)).not.toContain(token);
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('revokes the session: the token then answers 401, other sessions live on', async () => {
+    const { token, user, password } = await createUser(db);
+    const other = (await login({ email: user.email, password })).json().token;
+    const response = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true });
+    expect((await profile(bearer(token))).json()).toEqual(EXPIRED);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode,
+    ).toBe(401);
+    expect((await profile(bearer(other))).statusCode).toBe(200);
+  });
+
+  it('accepts the JSON content type with an empty body', async () => {
+    const { token } = await createUser(db);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('needs a token', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/auth/logout' });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,79 @@
+// Sessions are opaque bearer tokens: 32 random bytes for the client, only their sha256 in the
+// database, so a leaked database cannot be replayed as logins.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { type SessionKind, sessions, type UserRow, users } from '../../db/schema';
+
+export const SESSION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** base64url of 32 bytes is exactly 43 characters of this alphabet. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface CreatedSession {
+  token: string;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+/** Opens a session for the user; pass a transaction as `db` to make it part of a larger write. */
+export async function createSession(options: {
+  db: Database;
+  userId: string;
+  kind: SessionKind;
+  now?: Date;
+}): Promise<CreatedSession> {
+  const now = options.now ?? new Date();
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_DAYS * DAY_MS);
+  const [row] = await options.db
+    .insert(sessions)
+    .values({
+      userId: options.userId,
+      tokenHash: hashToken(token),
+      kind: options.kind,
+      createdAt: now,
+      expiresAt,
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned no row');
+  return { token, sessionId: row.id, expiresAt };
+}
+
+export interface ActiveSession {
+  sessionId: string;
+  kind: SessionKind;
+  user: UserRow;
+}
+
+/** The live (not expired, not revoked) session for a token, with its user; null otherwise. */
+export async function findActiveSession(options: {
+  db: Database;
+  token: string;
+}): Promise<ActiveSession | null> {
+  if (!TOKEN_PATTERN.test(options.token)) return null;
+  const [row] = await options.db
+    .select({ sessionId: sessions.id, kind: sessions.kind, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(options.token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function revokeSession(options: { db: Database; sessionId: string }): Promise<void> {
+  await options.db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, options.sessionId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,50 @@
+// The user's board order. Every change to it (create, move, reorder, delete) runs in a
+// transaction that first locks the user's row, so changes for one user happen one at a time and
+// each board's sort_order stays equal to its index (SPEC.md §4 "Board order").
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { boards, type UserRow, users } from '../../db/schema';
+
+/**
+ * Locks the user's row until the transaction ends. "no key update" rather than "update": it
+ * still serialises board changes, but does not block sign-ins, whose sessions reference the row.
+ */
+export async function lockUserBoards(tx: Database, userId: string): Promise<UserRow> {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('no key update');
+  if (!user) throw new Error(`user ${userId} vanished during a guarded request`);
+  return user;
+}
+
+/** The user's board ids in their current order; created_at and id break ties left by old data. */
+export async function listBoardIdsInOrder(tx: Database, userId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: boards.id })
+    .from(boards)
+    .where(eq(boards.userId, userId))
+    .orderBy(asc(boards.sortOrder), asc(boards.createdAt), asc(boards.id));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Gives each board its index in `orderedIds` in one statement. Reordering is not an edit of
+ * the board, so updated_at is left alone.
+ */
+export async function saveBoardOrder(tx: Database, userId: string, orderedIds: string[]): Promise<void> {
+  if (orderedIds.length === 0) return;
+  const ids = sql.join(
+    orderedIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${boards} set sort_order = wanted.position - 1
+    from unnest(array[${ids}]::uuid[]) with ordinality as wanted(id, position)
+    where ${boards.id} = wanted.id and ${boards.userId} = ${userId}
+      and ${boards.sortOrder} <> wanted.position - 1`);
+}
+
+/** Moves one board to `index` (clamped to the end) and renumbers all of them. */
+export async function moveBoard(tx: Database, userId: string, boardId: string, index: number): Promise<void> {
+  const ids = (await listBoardIdsInOrder(tx, userId)).filter((id) => id !== boardId);
+  ids.splice(Math.min(index, ids.length), 0, boardId);
+  await saveBoardOrder(tx, userId, ids);
+}

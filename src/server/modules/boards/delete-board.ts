@@ -1,0 +1,36 @@
+// Deletes a board with all its pins, whatever their status, and their images. Pins already
+// published stay on Pinterest: Pinloom only forgets them. The remaining boards are renumbered.
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/connection';
+import { boards, pins } from '../../db/schema';
+import type { MediaStorage } from '../../integrations/storage/media-storage';
+import { removePinImages } from '../pins/remove-pin-images';
+import { listBoardIdsInOrder, lockUserBoards, saveBoardOrder } from './board-order';
+import { findBoard } from './find-board';
+
+export async function deleteBoard(options: {
+  db: Database;
+  media: MediaStorage;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  userId: string;
+  boardId: string;
+}): Promise<void> {
+  const { userId, boardId } = options;
+  const imageKeys = await options.db.transaction(async (tx) => {
+    await lockUserBoards(tx, userId);
+    await findBoard({ db: tx, userId, boardId });
+    // Locking the board row holds off a pin being added to it (the foreign key check waits),
+    // so no pin, and no image, escapes the list below.
+    await tx.select({ id: boards.id }).from(boards).where(eq(boards.id, boardId)).for('update');
+    // By board only: the cascade would take any pin of this board anyway, and its image with it.
+    const deletedPins = await tx
+      .delete(pins)
+      .where(eq(pins.boardId, boardId))
+      .returning({ imageKey: pins.imageKey });
+    await tx.delete(boards).where(and(eq(boards.id, boardId), eq(boards.userId, userId)));
+    await saveBoardOrder(tx, userId, await listBoardIdsInOrder(tx, userId));
+    return deletedPins.map((pin) => pin.imageKey);
+  });
+  await removePinImages({ media: options.media, imageKeys, log: options.log });
+}

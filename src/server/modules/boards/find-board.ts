@@ -1,0 +1,23 @@
+// Loads one of the user's boards. Another user's board, a deleted one and a malformed id all
+// get the same 404, so nobody learns which board ids exist.
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { type BoardRow, boards } from '../../db/schema';
+import { isUuid } from '../../db/uuid';
+import { AppError } from '../../http/errors';
+
+export const BOARD_NOT_FOUND_MESSAGE = 'Board not found';
+
+export async function findBoard(options: {
+  db: Database;
+  userId: string;
+  boardId: string;
+}): Promise<BoardRow> {
+  if (!isUuid(options.boardId)) throw new AppError('not_found', BOARD_NOT_FOUND_MESSAGE);
+  const [board] = await options.db
+    .select()
+    .from(boards)
+    .where(and(eq(boards.id, options.boardId), eq(boards.userId, options.userId)));
+  if (!board) throw new AppError('not_found', BOARD_NOT_FOUND_MESSAGE);
+  return board;
+}

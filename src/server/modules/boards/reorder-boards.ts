@@ -1,0 +1,29 @@
+// Saves the whole board order from the boards page's drag and drop, in one transaction.
+import type { Database } from '../../db/connection';
+import type { BoardRow } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { listBoardIdsInOrder, lockUserBoards, saveBoardOrder } from './board-order';
+import { listBoards } from './list-boards';
+
+export const BOARD_ORDER_MISMATCH_MESSAGE = 'board_ids must list each of your boards exactly once';
+
+export async function reorderBoards(options: {
+  db: Database;
+  userId: string;
+  boardIds: string[];
+}): Promise<BoardRow[]> {
+  const { userId, boardIds } = options;
+  return options.db.transaction(async (tx) => {
+    await lockUserBoards(tx, userId);
+    // Checked under the lock, so a board created or deleted meanwhile cannot slip through.
+    const current = new Set(await listBoardIdsInOrder(tx, userId));
+    const wanted = new Set(boardIds.map((id) => id.toLowerCase()));
+    const sameSet =
+      wanted.size === boardIds.length &&
+      wanted.size === current.size &&
+      [...wanted].every((id) => current.has(id));
+    if (!sameSet) throw new AppError('validation_error', BOARD_ORDER_MISMATCH_MESSAGE);
+    await saveBoardOrder(tx, userId, [...wanted]);
+    return listBoards({ db: tx, userId });
+  });
+}

@@ -1,0 +1,43 @@
+// Edits a board's fields and/or moves it: sort_order is taken as the board's new index, and
+// every board of the user is renumbered so sort_order stays equal to the index.
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { updateBoardBody } from '../../../shared/api/boards';
+import type { Database } from '../../db/connection';
+import { type BoardRow, boards } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { lockUserBoards, moveBoard } from './board-order';
+import { findBoard } from './find-board';
+
+export const NOTHING_TO_UPDATE_MESSAGE = 'Nothing to update';
+
+export async function updateBoard(options: {
+  db: Database;
+  userId: string;
+  boardId: string;
+  input: z.output<typeof updateBoardBody>;
+}): Promise<BoardRow> {
+  const { input, userId, boardId } = options;
+  const changes = {
+    ...(input.name !== undefined && { name: input.name }),
+    ...(input.description !== undefined && { description: input.description }),
+    ...(input.style_config !== undefined && { styleConfig: JSON.stringify(input.style_config) }),
+    ...(input.pins_per_day !== undefined && { pinsPerDay: input.pins_per_day }),
+  };
+  const hasChanges = Object.keys(changes).length > 0;
+  if (!hasChanges && input.sort_order === undefined) {
+    throw new AppError('validation_error', NOTHING_TO_UPDATE_MESSAGE);
+  }
+  return options.db.transaction(async (tx) => {
+    if (input.sort_order !== undefined) await lockUserBoards(tx, userId);
+    await findBoard({ db: tx, userId, boardId });
+    if (hasChanges) {
+      await tx
+        .update(boards)
+        .set(changes)
+        .where(and(eq(boards.id, boardId), eq(boards.userId, userId)));
+    }
+    if (input.sort_order !== undefined) await moveBoard(tx, userId, boardId, input.sort_order);
+    return findBoard({ db: tx, userId, boardId });
+  });
+}

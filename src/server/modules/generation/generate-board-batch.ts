@@ -1,0 +1,31 @@
+// POST /generate-pins: the board's pins for a day, one after another, stopping politely when
+// the plan's allowance runs out after at least one pin.
+import type { Pin } from '../../../shared/api/pins';
+import type { UserRow } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { type GenerationContext, prepareGeneration, runGeneration } from './generate-pin';
+
+export async function generateBoardBatch(
+  context: GenerationContext,
+  options: { user: UserRow; boardId: string },
+): Promise<{ pins: Pin[]; message: string | null }> {
+  const made: Pin[] = [];
+  const first = await prepareGeneration({ db: context.db, user: options.user, boardId: options.boardId });
+  let prepared: typeof first | null = first;
+  while (prepared) {
+    made.push(await runGeneration(context, { user: options.user, prepared }));
+    if (made.length >= first.board.pinsPerDay) break;
+    try {
+      prepared = await prepareGeneration({ db: context.db, user: options.user, boardId: options.boardId });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'quota_exceeded') {
+        return {
+          pins: made,
+          message: `Generated ${made.length} of ${first.board.pinsPerDay}. ${error.message}`,
+        };
+      }
+      throw error;
+    }
+  }
+  return { pins: made, message: null };
+}

@@ -1,0 +1,174 @@
+// Makes one pin for a board: text → image → compose → save, reporting each stage. The
+// allowance slot is taken first (prepareGeneration), so a refusal is an HTTP error before any
+// stream starts; a failure later gives the slot back and leaves no pin and no file behind.
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import { parseStyleConfig } from '../../../shared/api/boards';
+import type { GenerationStage, Pin } from '../../../shared/api/pins';
+import type { AiConfig } from '../../config';
+import type { Database } from '../../db/connection';
+import { type BoardRow, boards, pins, type UserRow } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { composePin } from '../../integrations/ai/compose';
+import { promptVariables, renderPrompt } from '../../integrations/ai/prompts';
+import { type BoardBrief, type ProviderCall, ProviderError } from '../../integrations/ai/types';
+import type { MediaStorage } from '../../integrations/storage/media-storage';
+import { toPinDto } from '../pins/pin-dto';
+import { type Reservation, reserveGeneration } from '../quota/reserve-generation';
+import { findAiSettings } from '../settings/get-ai-settings';
+import { loadGenerationSettings } from './generation-settings';
+import { recordApiCalls } from './record-api-calls';
+import { resolveProviders } from './resolve-providers';
+
+/** Titles the providers must not repeat: the board's latest pins. */
+const PIN_HISTORY_SIZE = 50;
+
+export interface GenerationContext {
+  db: Database;
+  media: MediaStorage;
+  ai: AiConfig;
+  appSecret: string;
+}
+
+export type ProgressListener = (stage: GenerationStage, percent: number, message: string) => void;
+
+export interface PreparedGeneration {
+  board: BoardRow;
+  reservation: Reservation;
+}
+
+/** Finds the user's board (404 otherwise) and takes a slot of the plan's allowance (429). */
+export async function prepareGeneration(options: {
+  db: Database;
+  user: UserRow;
+  boardId: string;
+}): Promise<PreparedGeneration> {
+  const [board] = await options.db
+    .select()
+    .from(boards)
+    .where(and(eq(boards.id, options.boardId), eq(boards.userId, options.user.id)));
+  if (!board) throw new AppError('not_found', 'Board not found');
+  const reservation = await reserveGeneration({ db: options.db, userId: options.user.id });
+  return { board, reservation };
+}
+
+export async function runGeneration(
+  context: GenerationContext,
+  options: { user: UserRow; prepared: PreparedGeneration; onProgress?: ProgressListener },
+): Promise<Pin> {
+  const { db, media } = context;
+  const { user, prepared } = options;
+  const { board, reservation } = prepared;
+  const progress: ProgressListener = options.onProgress ?? (() => {});
+  const calls: ProviderCall[] = [];
+  const record = (call: ProviderCall) => calls.push(call);
+  const pinId = randomUUID();
+  const imageKey = `pins/${pinId}.png`;
+  let stored = false;
+  try {
+    const settings = await loadGenerationSettings({ db, ai: context.ai });
+    const providers = resolveProviders({
+      ai: context.ai,
+      appSecret: context.appSecret,
+      models: settings.models,
+      userSettings: await findAiSettings({ db, userId: user.id }),
+    });
+    const brief: BoardBrief = {
+      name: board.name,
+      description: board.description,
+      styleConfig: parseStyleConfig(board.styleConfig),
+    };
+    const pinHistory = await boardTitles(db, board.id);
+
+    progress('text', 10, 'Writing the title and description');
+    const text = await providers.text.writePin(
+      {
+        board: brief,
+        pinHistory,
+        titlePrompt: renderPrompt(
+          settings.prompts.title,
+          promptVariables('title', { board: brief, pinHistory }),
+        ),
+        descriptionPrompt: renderPrompt(
+          settings.prompts.description,
+          promptVariables('description', { board: brief }),
+        ),
+      },
+      record,
+    );
+
+    progress('image', 35, 'Designing the image');
+    const artwork = await providers.image.paint(
+      {
+        board: brief,
+        title: text.title,
+        description: text.description,
+        imagePrompt: renderPrompt(
+          settings.prompts.image,
+          promptVariables('image', { board: brief, title: text.title, description: text.description }),
+        ),
+      },
+      record,
+    );
+
+    progress('compose', 70, 'Setting the title on the image');
+    const png = await composePin({
+      artwork,
+      title: text.title,
+      styleConfig: brief.styleConfig,
+      boardName: brief.name,
+    });
+
+    progress('save', 90, 'Saving the pin');
+    await media.put(imageKey, png);
+    stored = true;
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(pins)
+        .values({
+          id: pinId,
+          userId: user.id,
+          boardId: board.id,
+          title: text.title,
+          description: text.description,
+          altText: text.altText,
+          imageKey,
+        })
+        .returning();
+      if (!inserted) throw new Error('pin insert returned no row');
+      await reservation.confirm(pinId, tx);
+      return inserted;
+    });
+    return toPinDto(row, board.name, media);
+  } catch (error) {
+    await reservation.release();
+    if (stored) await media.remove(imageKey);
+    throw asGenerationError(error);
+  } finally {
+    await recordApiCalls({ db, userId: user.id, calls });
+  }
+}
+
+async function boardTitles(db: Database, boardId: string): Promise<string[]> {
+  const rows = await db
+    .select({ title: pins.title })
+    .from(pins)
+    .where(eq(pins.boardId, boardId))
+    .orderBy(desc(pins.createdAt))
+    .limit(PIN_HISTORY_SIZE);
+  return rows.map((row) => row.title);
+}
+
+/** Provider failures become a 502 that names the provider's trouble without its internals. */
+function asGenerationError(error: unknown): unknown {
+  if (!(error instanceof ProviderError)) return error;
+  const reason =
+    error.statusCode === 401
+      ? 'the API key was refused'
+      : error.statusCode === 429
+        ? 'the provider is rate limiting requests'
+        : 'the provider did not answer correctly';
+  return new AppError('provider_error', `Pin generation failed: ${reason} (${error.provider}).`, {
+    cause: error,
+  });
+}

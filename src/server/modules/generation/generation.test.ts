@@ -1,0 +1,291 @@
+// Generation with the offline provider, end to end through the real routes: stream order,
+// the saved pin and its image, quotas in the user's time zone, ownership, and the history.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, createUser } from '../../../../tests/factories/users';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import type { RegisterBody } from '../../../shared/api/auth';
+import type { GenerationEvent, Pin } from '../../../shared/api/pins';
+import { apiCalls, globalSettings, pinGenerations, pins } from '../../db/schema';
+import { reserveGeneration } from '../quota/reserve-generation';
+
+let t: TestApp;
+
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+async function signUpWithBoard(
+  app: FastifyInstance,
+  db: TestApp['db'],
+  overrides: Partial<RegisterBody> = {},
+) {
+  const { token, user } = await createUser(db, overrides);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/boards',
+    headers: bearer(token),
+    payload: {
+      name: 'Weeknight Dinners',
+      description: 'Quick family recipes under 30 minutes',
+      style_config: { style: 'vintage', brandColors: ['#2F4858', '#F6AE2D'] },
+    },
+  });
+  expect(response.statusCode).toBe(201);
+  return { token, user, boardId: response.json().board.id as string };
+}
+
+function parseStream(body: string): GenerationEvent[] {
+  return body
+    .split('\n')
+    .filter((line) => line.startsWith('data: '))
+    .map((line) => JSON.parse(line.slice('data: '.length)) as GenerationEvent);
+}
+
+describe('generate-single-pin-stream', () => {
+  it('reports text, image, compose and save in order, then the saved pin', async () => {
+    const { token, boardId } = await signUpWithBoard(t.app, t.db);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate-single-pin-stream',
+      headers: bearer(token),
+      payload: { boardId },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/event-stream');
+    const events = parseStream(response.body);
+    const stages = events.flatMap((e) => (e.type === 'progress' ? [e.stage] : []));
+    expect(stages).toEqual(['text', 'image', 'compose', 'save']);
+    const percents = events.flatMap((e) => (e.type === 'progress' ? [e.percent] : []));
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    const last = events.at(-1);
+    if (last?.type !== 'complete') throw new Error(`stream ended with ${JSON.stringify(last)}`);
+    const pin = last.data;
+    expect(pin).toMatchObject({ board_id: boardId, board_name: 'Weeknight Dinners', status: 'generated' });
+    expect(pin.title.length).toBeLessThanOrEqual(100);
+    expect(pin.description.length).toBeGreaterThanOrEqual(150);
+    expect(pin.description.length).toBeLessThanOrEqual(500);
+
+    const image = await t.app.inject({ method: 'GET', url: pin.filepath ?? '' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['cache-control']).toContain('immutable');
+    const meta = await sharp(image.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1000, 1500]);
+  });
+
+  it('refuses another user’s board with a 404 before streaming, and nothing is counted', async () => {
+    const owner = await signUpWithBoard(t.app, t.db);
+    const stranger = await createUser(t.db);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate-single-pin-stream',
+      headers: bearer(stranger.token),
+      payload: { boardId: owner.boardId },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Board not found', code: 'not_found' });
+    expect(await t.db.select().from(pinGenerations)).toEqual([]);
+  });
+
+  it('needs a session and a board id', async () => {
+    const { token } = await signUpWithBoard(t.app, t.db);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate-single-pin-stream',
+      payload: {},
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate-single-pin',
+      headers: bearer(token),
+      payload: { boardId: 'not-a-uuid' },
+    });
+    expect(missing.statusCode).toBe(400);
+  });
+});
+
+describe('quotas', () => {
+  it('refuses the second pin of the day on the Free plan, naming the limit and the reset', async () => {
+    const { token, boardId } = await signUpWithBoard(t.app, t.db, { timeZone: 'Pacific/Auckland' });
+    const generate = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/generate-single-pin',
+        headers: bearer(token),
+        payload: { boardId },
+      });
+    expect((await generate()).statusCode).toBe(201);
+    const refused = await generate();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('quota_exceeded');
+    expect(refused.json().error).toBe(
+      "Your Free plan includes 1 pin a day and you have used today's. You can generate more after midnight (Pacific/Auckland).",
+    );
+
+    const usage = await t.app.inject({ method: 'GET', url: '/api/user/usage', headers: bearer(token) });
+    expect(usage.json()).toMatchObject({
+      plan: 'free',
+      month: { used: 1, limit: 5, remaining: 4 },
+      day: { used: 1, limit: 1, remaining: 0 },
+      boards: { used: 1, limit: 1 },
+    });
+  });
+
+  it('refuses past the monthly allowance with the date it resets, in the user’s zone', async () => {
+    const { user } = await signUpWithBoard(t.app, t.db, {
+      subscriptionPlan: 'starter',
+      timeZone: 'Pacific/Honolulu',
+    });
+    // 18 November 2026 in Honolulu; 100 generations earlier that month, none that day.
+    const now = new Date('2026-11-18T20:00:00Z');
+    const earlier = new Date('2026-11-02T20:00:00Z');
+    await t.db
+      .insert(pinGenerations)
+      .values(Array.from({ length: 100 }, () => ({ userId: user.id, createdAt: earlier })));
+    const refusal = reserveGeneration({ db: t.db, userId: user.id, now });
+    await expect(refusal).rejects.toMatchObject({
+      code: 'quota_exceeded',
+      message:
+        'Your Starter plan includes 100 pins a month and you have used them all. Your allowance resets on December 1, 2026.',
+    });
+    // A generation from before the user's month began (31 October, Honolulu) does not count.
+    await t.db.delete(pinGenerations);
+    const lastMonth = new Date('2026-11-01T09:00:00Z');
+    await t.db
+      .insert(pinGenerations)
+      .values(Array.from({ length: 100 }, () => ({ userId: user.id, createdAt: lastMonth })));
+    const reservation = await reserveGeneration({ db: t.db, userId: user.id, now });
+    await reservation.release();
+  });
+
+  it('never lets parallel requests exceed the daily allowance', async () => {
+    const { token, boardId } = await signUpWithBoard(t.app, t.db);
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/generate-single-pin',
+          headers: bearer(token),
+          payload: { boardId },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 429, 429, 429]);
+    expect(await t.db.select().from(pins)).toHaveLength(1);
+    expect(await t.db.select().from(pinGenerations)).toHaveLength(1);
+  });
+});
+
+describe('generate-pins', () => {
+  it("makes the board's pins for the day, each with a new title", async () => {
+    const { token, boardId } = await signUpWithBoard(t.app, t.db, { subscriptionPlan: 'starter' });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/boards/${boardId}`,
+      headers: bearer(token),
+      payload: { pins_per_day: 3 },
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate-pins',
+      headers: bearer(token),
+      payload: { boardId },
+    });
+    expect(response.statusCode).toBe(201);
+    const made = response.json().pins as Pin[];
+    expect(made).toHaveLength(3);
+    expect(new Set(made.map((p) => p.title.toLowerCase())).size).toBe(3);
+    expect(response.json().message).toBeNull();
+  });
+
+  it('stops when the day runs out, saying how many it made', async () => {
+    const { token, boardId } = await signUpWithBoard(t.app, t.db, { subscriptionPlan: 'starter' });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/boards/${boardId}`,
+      headers: bearer(token),
+      payload: { pins_per_day: 5 },
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate-pins',
+      headers: bearer(token),
+      payload: { boardId },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().pins).toHaveLength(3);
+    expect(response.json().message).toMatch(/^Generated 3 of 5\. Your Starter plan includes 3 pins a day/);
+  });
+});
+
+describe('API history', () => {
+  it('records the text and image call of a local generation at no cost', async () => {
+    const { token, user, boardId } = await signUpWithBoard(t.app, t.db);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/generate-single-pin',
+      headers: bearer(token),
+      payload: { boardId },
+    });
+    const calls = await t.db.select().from(apiCalls).where(eq(apiCalls.userId, user.id));
+    expect(calls.map((c) => [c.type, c.provider, c.statusCode, c.cost]).sort()).toEqual([
+      ['image', 'local', 200, 0],
+      ['text', 'local', 200, 0],
+    ]);
+    expect(calls.every((c) => c.prompt.includes('Weeknight Dinners'))).toBe(true);
+  });
+});
+
+describe('prompts', () => {
+  it('reads the current prompt templates from the global settings', async () => {
+    const { token, boardId } = await signUpWithBoard(t.app, t.db);
+    await t.db
+      .insert(globalSettings)
+      .values({
+        settingKey: 'prompt_title',
+        settingValue: 'Staff prompt for {{board_name}}: punchy titles only',
+        category: 'prompts',
+      })
+      .onConflictDoUpdate({
+        target: globalSettings.settingKey,
+        set: { settingValue: 'Staff prompt for {{board_name}}: punchy titles only' },
+      });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/generate-single-pin',
+      headers: bearer(token),
+      payload: { boardId },
+    });
+    const [text] = await t.db.select().from(apiCalls).where(eq(apiCalls.type, 'text'));
+    expect(text?.prompt).toContain('Staff prompt for Weeknight Dinners: punchy titles only');
+  });
+});
+
+describe('deleting', () => {
+  it('removes the image file with the pin', async () => {
+    const { token, boardId } = await signUpWithBoard(t.app, t.db);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate-single-pin',
+      headers: bearer(token),
+      payload: { boardId },
+    });
+    const pin = created.json() as Pin;
+    expect(readdirSync(path.join(t.mediaDir, 'pins'))).toEqual([`${pin.id}.png`]);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/pins/${pin.id}`,
+      headers: bearer(token),
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(readdirSync(path.join(t.mediaDir, 'pins'))).toEqual([]);
+  });
+});

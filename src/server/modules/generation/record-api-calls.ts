@@ -1,0 +1,35 @@
+// Stores provider calls in the API history (SPEC.md §3 "API call record").
+import type { Database } from '../../db/connection';
+import { apiCalls } from '../../db/schema';
+import type { ProviderCall } from '../../integrations/ai/types';
+
+/** Bodies are capped so one odd response cannot bloat the history. */
+const MAX_BODY_CHARS = 20_000;
+
+export async function recordApiCalls(options: {
+  db: Database;
+  userId: string;
+  calls: ProviderCall[];
+}): Promise<void> {
+  if (options.calls.length === 0) return;
+  await options.db.insert(apiCalls).values(
+    options.calls.map((call) => ({
+      userId: options.userId,
+      type: call.type,
+      provider: call.provider,
+      model: call.model,
+      statusCode: call.statusCode,
+      prompt: call.prompt,
+      tokens: call.tokens,
+      cost: call.cost,
+      durationMs: Math.round(call.durationMs),
+      requestBody: cap(call.requestBody),
+      responseBody: cap(call.responseBody),
+      errorMessage: call.errorMessage,
+    })),
+  );
+}
+
+function cap(text: string): string {
+  return text.length > MAX_BODY_CHARS ? `${text.slice(0, MAX_BODY_CHARS)}… [truncated]` : text;
+}

@@ -1,0 +1,95 @@
+// The generate calls (SPEC.md §7): one pin, one pin with streamed progress, or a board's batch.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse } from '../../../shared/api/auth';
+import { type GenerationEvent, generateBody, pinDto } from '../../../shared/api/pins';
+import { requireAuth, requireSession } from '../../http/auth-guard';
+import { generateBoardBatch } from './generate-board-batch';
+import { type GenerationContext, prepareGeneration, runGeneration } from './generate-pin';
+import { streamEvents } from './stream-events';
+
+const tags = ['generation'];
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  404: errorResponse,
+  429: errorResponse,
+  502: errorResponse,
+};
+
+export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireSession(app, 'user'));
+  const context: GenerationContext = {
+    db: app.db,
+    media: app.media,
+    ai: app.appConfig.ai,
+    appSecret: app.appConfig.appSecret,
+  };
+
+  app.post(
+    '/generate-single-pin',
+    {
+      schema: {
+        tags,
+        summary: 'Generate one pin for a board',
+        security: [{ bearerAuth: [] }],
+        body: generateBody,
+        response: { 201: pinDto, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireAuth(request).user;
+      const prepared = await prepareGeneration({ db: app.db, user, boardId: request.body.boardId });
+      return reply.code(201).send(await runGeneration(context, { user, prepared }));
+    },
+  );
+
+  app.post(
+    '/generate-single-pin-stream',
+    {
+      schema: {
+        tags,
+        summary: 'Generate one pin, streaming progress',
+        description:
+          'Answers lines `data: {json}`: progress events {type:"progress", stage, percent, message} for the ' +
+          'stages text, image, compose and save, then {type:"complete", data: pin} or {type:"error", message}. ' +
+          'A missing board (404) or a used-up allowance (429) is refused before the stream starts.',
+        security: [{ bearerAuth: [] }],
+        body: generateBody,
+        response: { 200: z.string().describe('text/event-stream'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireAuth(request).user;
+      const prepared = await prepareGeneration({ db: app.db, user, boardId: request.body.boardId });
+      await streamEvents(reply, async (send) => {
+        const pin = await runGeneration(context, {
+          user,
+          prepared,
+          onProgress: (stage, percent, message) => send({ type: 'progress', stage, percent, message }),
+        });
+        send({ type: 'complete', data: pin } satisfies GenerationEvent);
+      });
+    },
+  );
+
+  app.post(
+    '/generate-pins',
+    {
+      schema: {
+        tags,
+        summary: "Generate a board's pins for the day (its pins_per_day, within the plan's allowance)",
+        security: [{ bearerAuth: [] }],
+        body: generateBody,
+        response: {
+          201: z.object({ pins: z.array(pinDto), message: z.string().nullable() }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireAuth(request).user;
+      return reply.code(201).send(await generateBoardBatch(context, { user, boardId: request.body.boardId }));
+    },
+  );
+};

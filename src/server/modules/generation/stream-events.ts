@@ -1,0 +1,37 @@
+// Writes generation events as `data: {json}` lines (SPEC.md §7). Once the stream has begun
+// the status is 200, so a failure travels as an error event rather than an HTTP status.
+import type { FastifyReply } from 'fastify';
+import type { GenerationEvent } from '../../../shared/api/pins';
+import { AppError } from '../../http/errors';
+
+const GENERIC_FAILURE = 'Pin generation failed. Please try again.';
+
+export async function streamEvents(
+  reply: FastifyReply,
+  produce: (send: (event: GenerationEvent) => void) => Promise<void>,
+): Promise<void> {
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    'x-content-type-options': 'nosniff',
+    'x-accel-buffering': 'no',
+  });
+  const send = (event: GenerationEvent) => {
+    if (!raw.writableEnded) raw.write(`data: ${JSON.stringify(event)}\n\n`);
+  };
+  try {
+    await produce(send);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode < 500) {
+      send({ type: 'error', message: error.message, code: error.code });
+    } else {
+      reply.log.error({ err: error }, 'pin generation failed');
+      const message = error instanceof AppError ? error.message : GENERIC_FAILURE;
+      send({ type: 'error', message, code: error instanceof AppError ? error.code : 'internal_error' });
+    }
+  } finally {
+    raw.end();
+  }
+}

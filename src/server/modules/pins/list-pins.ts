@@ -1,0 +1,32 @@
+// The user's pins with their board's name, filtered by status, board and scheduled time.
+import { and, asc, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import type { PinsQuery } from '../../../shared/api/pins';
+import type { Database } from '../../db/connection';
+import { boards, type PinRow, pins } from '../../db/schema';
+
+export interface PinWithBoard {
+  pin: PinRow;
+  boardName: string;
+}
+
+export async function listPins(options: {
+  db: Database;
+  userId: string;
+  filter: Partial<PinsQuery> & Pick<PinsQuery, 'limit'>;
+}): Promise<PinWithBoard[]> {
+  const { filter } = options;
+  const conditions: SQL[] = [eq(pins.userId, options.userId)];
+  if (filter.status) conditions.push(inArray(pins.status, filter.status));
+  if (filter.board_id) conditions.push(eq(pins.boardId, filter.board_id));
+  if (filter.from) conditions.push(gte(pins.scheduledTime, new Date(filter.from)));
+  if (filter.to) conditions.push(lt(pins.scheduledTime, new Date(filter.to)));
+  const direction = filter.order === 'oldest' ? asc : desc;
+  return options.db
+    .select({ pin: pins, boardName: boards.name })
+    .from(pins)
+    .innerJoin(boards, eq(boards.id, pins.boardId))
+    .where(and(...conditions))
+    .orderBy(direction(pins.createdAt), direction(pins.id))
+    .limit(filter.limit)
+    .offset(filter.offset ?? 0);
+}

@@ -1,0 +1,39 @@
+// The pin as the API shows it (pinDto in src/shared/api/pins.ts). The generation module
+// answers with the same shape, so it imports this mapper.
+import type { Pin } from '../../../shared/api/pins';
+import { type PinRow, pins } from '../../db/schema';
+import type { MediaStorage } from '../../integrations/storage/media-storage';
+
+/** The columns the API shows; the timeline selects only these. */
+export const pinDtoColumns = {
+  id: pins.id,
+  boardId: pins.boardId,
+  title: pins.title,
+  description: pins.description,
+  altText: pins.altText,
+  imageKey: pins.imageKey,
+  status: pins.status,
+  scheduledTime: pins.scheduledTime,
+  postedAt: pins.postedAt,
+  createdAt: pins.createdAt,
+  failureReason: pins.failureReason,
+};
+export type PinDtoSource = Pick<PinRow, keyof typeof pinDtoColumns>;
+
+export function toPinDto(row: PinDtoSource, boardName: string, media: MediaStorage): Pin {
+  return {
+    id: row.id,
+    board_id: row.boardId,
+    board_name: boardName,
+    title: row.title,
+    description: row.description,
+    alt_text: row.altText,
+    // Null while the image is still being made.
+    filepath: row.imageKey ? media.publicUrl(row.imageKey) : null,
+    status: row.status,
+    scheduled_time: row.scheduledTime ? row.scheduledTime.toISOString() : null,
+    posted_at: row.postedAt ? row.postedAt.toISOString() : null,
+    created_at: row.createdAt.toISOString(),
+    failure_reason: row.status === 'failed' ? row.failureReason : null,
+  };
+}

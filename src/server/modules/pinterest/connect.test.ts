@@ -1,0 +1,178 @@
+// The OAuth round trip through our routes against the emulator: connect → consent page → callback,
+// and every way the callback must refuse (SPEC.md §8 codes) without connecting anyone.
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { PinterestEmulator } from '../../../../emulators/pinterest/server';
+import { bearer, createUser } from '../../../../tests/factories/users';
+import { withEmulatorApp } from '../../../../tests/setup/emulator-app';
+import { TEST_REDIRECT_URI } from '../../../../tests/setup/pinterest';
+import { TEST_APP_SECRET, type TestApp } from '../../../../tests/setup/test-app';
+import { PINTEREST_SCOPES } from '../../../shared/api/pinterest';
+import { pinterestOauthStates } from '../../db/schema';
+import { hashToken } from '../auth/sessions';
+import { openTokens, pinterestTokensBox } from './connection-tokens';
+import { callBack, pressConsent, startConnect, storedConnection } from './test-support';
+
+let emulator: PinterestEmulator;
+let t: TestApp;
+
+withEmulatorApp((context) => {
+  ({ emulator, t } = context);
+});
+
+const status = async (token: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/pinterest/status', headers: bearer(token) })).json();
+
+describe('connecting a Pinterest account', () => {
+  it('goes connect → consent → callback → connected, with the tokens sealed at rest', async () => {
+    const { token, user } = await createUser(t.db);
+    expect(await status(token)).toEqual({
+      success: true,
+      connected: false,
+      userInfo: null,
+      needs_reconnect: false,
+      demo: true,
+      demo_url: `${emulator.url}/demo`,
+    });
+    // The card may show the profile picture the emulator serves.
+    const page = await t.app.inject({ method: 'GET', url: '/api/pinterest/status', headers: bearer(token) });
+    expect(page.headers['content-security-policy']).toContain(`img-src 'self' data: blob: ${emulator.url}`);
+    const authUrl = new URL(await startConnect(t.app, token));
+    expect(authUrl.origin + authUrl.pathname).toBe(emulator.oauthAuthorizeUrl);
+    expect(authUrl.searchParams.get('redirect_uri')).toBe(TEST_REDIRECT_URI);
+    expect(authUrl.searchParams.get('scope')).toBe(PINTEREST_SCOPES.join(','));
+    const state = authUrl.searchParams.get('state') ?? '';
+    expect(state).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Only the hash is kept.
+    const [pending] = await t.db.select().from(pinterestOauthStates);
+    expect(pending).toMatchObject({ stateHash: hashToken(state), userId: user.id, returnTo: '/settings' });
+
+    const back = await pressConsent(authUrl.href, 'allow');
+    expect(back.origin + back.pathname).toBe(TEST_REDIRECT_URI);
+    const callback = await callBack(t.app, back);
+    expect(callback.statusCode).toBe(302);
+    expect(callback.headers.location).toBe('/settings?connected=true');
+
+    expect(await status(token)).toMatchObject({
+      connected: true,
+      needs_reconnect: false,
+      userInfo: {
+        username: 'pinloom_demo',
+        first_name: 'Pinloom',
+        last_name: 'Demo',
+        profile_image: `${emulator.url}/media/profile.png`,
+      },
+    });
+    const row = await storedConnection(t.db, user.id);
+    expect(row?.accessTokenEncrypted).toMatch(/^v1:/);
+    const tokens = openTokens(pinterestTokensBox(TEST_APP_SECRET), row as NonNullable<typeof row>);
+    expect(row?.accessTokenEncrypted).not.toContain(tokens.accessToken);
+    expect(tokens.scope).toContain('pins:write');
+    expect(await t.db.select().from(pinterestOauthStates)).toEqual([]);
+  });
+
+  it('returns to the page the connect started from', async () => {
+    const { token } = await createUser(t.db);
+    const back = await pressConsent(await startConnect(t.app, token, '?return_to=/boards'), 'allow');
+    expect((await callBack(t.app, back)).headers.location).toBe('/boards?connected=true');
+  });
+
+  it('asks for the scopes given, comma or space separated, and refuses unknown ones', async () => {
+    const { token } = await createUser(t.db);
+    const authUrl = new URL(await startConnect(t.app, token, '?scopes=boards:read%20pins:read,boards:read'));
+    expect(authUrl.searchParams.get('scope')).toBe('boards:read,pins:read');
+    for (const query of ['?scopes=ads:write', '?return_to=https://evil.example', '?nope=1']) {
+      const refused = await t.app.inject({
+        method: 'GET',
+        url: `/api/pinterest/connect${query}`,
+        headers: bearer(token),
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe('validation_error');
+    }
+  });
+
+  it('sends a denied consent back with access_denied and connects nobody', async () => {
+    const { token, user } = await createUser(t.db);
+    const back = await pressConsent(await startConnect(t.app, token, '?return_to=/boards'), 'deny');
+    expect((await callBack(t.app, back)).headers.location).toBe('/boards?error=access_denied');
+    expect(await storedConnection(t.db, user.id)).toBeNull();
+    // The attempt is spent.
+    expect(await t.db.select().from(pinterestOauthStates)).toEqual([]);
+  });
+});
+
+describe('the callback refuses', () => {
+  async function consented() {
+    const { token, user } = await createUser(t.db);
+    const back = await pressConsent(await startConnect(t.app, token), 'allow');
+    return { token, user, back };
+  }
+
+  it('a state used once already', async () => {
+    const { user, back } = await consented();
+    expect((await callBack(t.app, back)).headers.location).toBe('/settings?connected=true');
+    expect((await callBack(t.app, back)).headers.location).toBe('/settings?error=invalid_request');
+    expect(await storedConnection(t.db, user.id)).not.toBeNull();
+  });
+
+  it('a forged state, without exchanging the code', async () => {
+    const { user, back } = await consented();
+    back.searchParams.set('state', 'forged-state-forged-state-forged-state-xyz');
+    emulator.clearRequests();
+    expect((await callBack(t.app, back)).headers.location).toBe('/settings?error=invalid_request');
+    expect(emulator.requests().filter((r) => r.path === '/v5/oauth/token')).toEqual([]);
+    expect(await storedConnection(t.db, user.id)).toBeNull();
+  });
+
+  it('an expired state', async () => {
+    const { user, back } = await consented();
+    await t.db.update(pinterestOauthStates).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await callBack(t.app, back)).headers.location).toBe('/settings?error=invalid_request');
+    expect(await storedConnection(t.db, user.id)).toBeNull();
+  });
+
+  it('another user’s state when the callback carries a session', async () => {
+    const { user, back } = await consented();
+    const other = await createUser(t.db);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/pinterest/callback${back.search}`,
+      headers: bearer(other.token),
+    });
+    expect(response.headers.location).toBe('/settings?error=invalid_request');
+    expect(await storedConnection(t.db, user.id)).toBeNull();
+    expect(await storedConnection(t.db, other.user.id)).toBeNull();
+  });
+
+  it('missing parameters, and never redirects off the site', async () => {
+    for (const query of ['', '?code=abc', '?state=abc', '?code=&state=']) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/pinterest/callback${query}` });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/settings?error=missing_parameters');
+    }
+    const odd = await t.app.inject({
+      method: 'GET',
+      url: `/api/pinterest/callback?code=${'x'.repeat(3000)}&state=s&return_to=//evil.example`,
+    });
+    expect(odd.headers.location).toBe('/settings?error=invalid_request');
+  });
+
+  it('a failed code exchange, as callback_failed, and the state is spent anyway', async () => {
+    const { user, back } = await consented();
+    emulator.setFault({ mode: '500', paths: ['/v5/oauth/token'] });
+    expect((await callBack(t.app, back)).headers.location).toBe('/settings?error=callback_failed');
+    emulator.setFault(null);
+    expect(await storedConnection(t.db, user.id)).toBeNull();
+    expect(
+      await t.db.select().from(pinterestOauthStates).where(eq(pinterestOauthStates.userId, user.id)),
+    ).toEqual([]);
+  });
+
+  it('a failed account lookup, as callback_failed', async () => {
+    const { user, back } = await consented();
+    emulator.setFault({ mode: '500', paths: ['/v5/user_account'] });
+    expect((await callBack(t.app, back)).headers.location).toBe('/settings?error=callback_failed');
+    expect(await storedConnection(t.db, user.id)).toBeNull();
+  });
+});

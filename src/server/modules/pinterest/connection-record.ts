@@ -1,0 +1,64 @@
+// The pinterest_connections row: reading it, and writing it after a successful connect.
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { pinterestUserInfo } from '../../../shared/api/pinterest';
+import type { Database } from '../../db/connection';
+import { type PinterestConnectionRow, pinterestConnections } from '../../db/schema';
+import type { SecretBox } from '../../integrations/crypto/secret-box';
+import type { TokenSet, UserAccount } from '../../integrations/pinterest/types';
+import { sealTokens } from './connection-tokens';
+
+const storedProfile = z.object({
+  first_name: z.string().catch(''),
+  last_name: z.string().catch(''),
+  profile_image: z.string().nullable().catch(null),
+});
+type StoredProfile = z.infer<typeof storedProfile>;
+
+export async function findConnection(db: Database, userId: string): Promise<PinterestConnectionRow | null> {
+  const [row] = await db.select().from(pinterestConnections).where(eq(pinterestConnections.userId, userId));
+  return row ?? null;
+}
+
+/**
+ * Pinterest's account has no first or last name, only a business name for business accounts:
+ * split at the first space so "first last" reads as the name; a personal account shows its username.
+ */
+export function profileFrom(account: UserAccount): StoredProfile {
+  const name = account.business_name?.trim();
+  const [first, ...rest] = name ? name.split(/\s+/) : [account.username];
+  return { first_name: first ?? '', last_name: rest.join(' '), profile_image: account.profile_image ?? null };
+}
+
+export function userInfoOf(row: PinterestConnectionRow): z.infer<typeof pinterestUserInfo> {
+  let profile: StoredProfile = { first_name: '', last_name: '', profile_image: null };
+  try {
+    profile = storedProfile.parse(JSON.parse(row.profile));
+  } catch {
+    // A damaged profile must not hide the connection; the username is still right.
+  }
+  return { username: row.username, ...profile };
+}
+
+/** Connects (or reconnects, replacing the old tokens and account) in one statement. */
+export async function saveConnection(options: {
+  db: Database;
+  box: SecretBox;
+  userId: string;
+  account: UserAccount;
+  tokens: TokenSet;
+}): Promise<void> {
+  const { account } = options;
+  const values = {
+    pinterestUserId: account.id ?? null,
+    username: account.username,
+    profile: JSON.stringify(profileFrom(account)),
+    ...sealTokens(options.box, options.tokens),
+    status: 'connected' as const,
+    connectedAt: new Date(),
+  };
+  await options.db
+    .insert(pinterestConnections)
+    .values({ userId: options.userId, ...values })
+    .onConflictDoUpdate({ target: pinterestConnections.userId, set: { ...values, updatedAt: new Date() } });
+}

@@ -1,0 +1,23 @@
+// GET /api/pinterest/status (SPEC.md §3 Connection status): never anything of the tokens.
+import type { ConnectionStatus } from '../../../shared/api/pinterest';
+import type { Database } from '../../db/connection';
+import { findConnection, userInfoOf } from './connection-record';
+import type { PinterestDeps } from './pinterest-deps';
+
+export async function getConnectionStatus(options: {
+  db: Database;
+  pinterest: PinterestDeps;
+  userId: string;
+}): Promise<ConnectionStatus> {
+  const row = await findConnection(options.db, options.userId);
+  const { demo, demoUrl } = options.pinterest;
+  return {
+    success: true,
+    connected: row?.status === 'connected',
+    // Shown while a reconnect is needed too, so the card can say which account expired.
+    userInfo: row ? userInfoOf(row) : null,
+    needs_reconnect: row?.status === 'needs_reconnect',
+    demo,
+    demo_url: demo && demoUrl ? `${demoUrl}/demo` : null,
+  };
+}

@@ -1,0 +1,76 @@
+// POST /api/pinterest/link-board: gives a Pinloom board the Pinterest board its pins publish to,
+// either one of the account's boards or a new one made at Pinterest with the board's name.
+// A Pinterest board links to at most one Pinloom board (the unique index says so too).
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { type BoardRow, boards } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { Board } from '../../integrations/pinterest/types';
+import { lockUserBoards } from '../boards/board-order';
+import { BOARD_NOT_FOUND_MESSAGE, findBoard } from '../boards/find-board';
+import type { PinterestDeps } from './pinterest-deps';
+import { withPinterestClient } from './with-pinterest-client';
+
+export const PINTEREST_BOARD_NOT_FOUND_MESSAGE =
+  'That Pinterest board was not found in your account. Sync your boards and try again.';
+
+export async function linkBoard(options: {
+  db: Database;
+  pinterest: PinterestDeps;
+  appSecret: string;
+  userId: string;
+  boardId: string;
+  /** Left out: a new Pinterest board is made with the Pinloom board's name and description. */
+  pinterestBoardId?: string | undefined;
+}): Promise<BoardRow> {
+  const { db, userId } = options;
+  const board = await findBoard({ db, userId, boardId: options.boardId });
+  if (options.pinterestBoardId && board.pinterestBoardId === options.pinterestBoardId) return board;
+  if (options.pinterestBoardId) await refuseTaken(db, board, options.pinterestBoardId);
+
+  // Read or made before any write: no lock is held across Pinterest calls.
+  const target = await withPinterestClient({ ...options }, async (client): Promise<Board | undefined> => {
+    if (!options.pinterestBoardId)
+      return client.createBoard({ name: board.name, description: board.description || undefined });
+    const all = await client.listAllBoards();
+    return all.find((candidate) => candidate.id === options.pinterestBoardId);
+  });
+  if (!target) throw new AppError('not_found', PINTEREST_BOARD_NOT_FOUND_MESSAGE);
+
+  return db.transaction(async (tx) => {
+    // Under the user's board lock: two links at once cannot both take the same Pinterest board.
+    await lockUserBoards(tx, userId);
+    await refuseTaken(tx, board, target.id);
+    const [linked] = await tx
+      .update(boards)
+      .set({ pinterestBoardId: target.id })
+      .where(and(eq(boards.id, board.id), eq(boards.userId, userId)))
+      .returning();
+    if (!linked) throw new AppError('not_found', BOARD_NOT_FOUND_MESSAGE);
+    return linked;
+  });
+}
+
+async function refuseTaken(db: Database, board: BoardRow, pinterestBoardId: string): Promise<void> {
+  const [other] = await db
+    .select({ name: boards.name })
+    .from(boards)
+    .where(
+      and(
+        eq(boards.userId, board.userId),
+        eq(boards.pinterestBoardId, pinterestBoardId),
+        ne(boards.id, board.id),
+      ),
+    );
+  if (other)
+    throw new AppError('conflict', `That Pinterest board is already linked to your board “${other.name}”.`);
+}
+
+/** Pinterest board id → the Pinloom board linked to it, for the user's boards. */
+export async function linkedBoardIds(db: Database, userId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ id: boards.id, pinterestBoardId: boards.pinterestBoardId })
+    .from(boards)
+    .where(and(eq(boards.userId, userId), isNotNull(boards.pinterestBoardId)));
+  return new Map(rows.map((row) => [row.pinterestBoardId as string, row.id]));
+}

@@ -1,0 +1,49 @@
+// The OAuth `state` of a connect attempt (see the top of integrations/pinterest/oauth.ts): random,
+// stored only as its sha256 with the user and a 10-minute expiry, and deleted by its first use.
+import { randomBytes } from 'node:crypto';
+import { eq, lt } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { pinterestOauthStates } from '../../db/schema';
+import { hashToken } from '../auth/sessions';
+
+export const STATE_TTL_MS = 10 * 60 * 1000;
+export const RETURN_PATHS = ['/settings', '/boards'] as const;
+export type ReturnPath = (typeof RETURN_PATHS)[number];
+
+export async function createOAuthState(options: {
+  db: Database;
+  userId: string;
+  returnTo: ReturnPath;
+  now?: Date;
+}): Promise<string> {
+  const now = options.now ?? new Date();
+  const state = randomBytes(32).toString('base64url');
+  // Abandoned attempts would otherwise pile up; each connect sweeps the expired ones (indexed).
+  await options.db.delete(pinterestOauthStates).where(lt(pinterestOauthStates.expiresAt, now));
+  await options.db.insert(pinterestOauthStates).values({
+    stateHash: hashToken(state),
+    userId: options.userId,
+    returnTo: options.returnTo,
+    expiresAt: new Date(now.getTime() + STATE_TTL_MS),
+  });
+  return state;
+}
+
+/**
+ * Deletes the state and says whose it was; null when unknown, already used or expired. The
+ * delete is its own statement, committed before the code is exchanged, so a state works once.
+ */
+export async function consumeOAuthState(options: {
+  db: Database;
+  state: string;
+  now?: Date;
+}): Promise<{ userId: string; returnTo: ReturnPath } | null> {
+  const [row] = await options.db
+    .delete(pinterestOauthStates)
+    .where(eq(pinterestOauthStates.stateHash, hashToken(options.state)))
+    .returning();
+  if (!row || row.expiresAt.getTime() <= (options.now ?? new Date()).getTime()) return null;
+  // Only paths we wrote can be here, but a redirect target is checked where it is used.
+  const returnTo = RETURN_PATHS.find((path) => path === row.returnTo) ?? '/settings';
+  return { userId: row.userId, returnTo };
+}

@@ -1,0 +1,164 @@
+// /api/pinterest: the account connection (SPEC.md §7 Platform account). Every route needs a user
+// session except the callback, where the browser arrives from Pinterest with no bearer token and
+// the OAuth state is what binds it to the user (callback-route.ts).
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse, successResponse } from '../../../shared/api/auth';
+import { boardResponse } from '../../../shared/api/boards';
+import {
+  connectionStatusResponse,
+  connectQuery,
+  connectResponse,
+  linkBoardBody,
+  pinterestBoardsResponse,
+  syncBoardsResponse,
+} from '../../../shared/api/pinterest';
+import { requireAuth, requireSession } from '../../http/auth-guard';
+import { toBoardDto } from '../boards/board-dto';
+import { callbackRoute } from './callback-route';
+import { disconnectAccount } from './disconnect-account';
+import { getConnectionStatus } from './get-connection-status';
+import { linkBoard, linkedBoardIds } from './link-board';
+import { toPinterestBoardDto } from './pinterest-board-dto';
+import { startConnection } from './start-connection';
+import { syncBoards } from './sync-boards';
+import { withPinterestClient } from './with-pinterest-client';
+
+const tags = ['pinterest'];
+const security = [{ bearerAuth: [] }];
+/** 409: not connected, or the connection needs a reconnect; 429/502/503: Pinterest failed. */
+const pinterestRefusals = {
+  401: errorResponse,
+  409: errorResponse,
+  429: errorResponse,
+  502: errorResponse,
+  503: errorResponse,
+};
+
+export const pinterestRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(callbackRoute);
+  await app.register(guardedRoutes);
+};
+
+const guardedRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireSession(app, 'user'));
+  const userId = (request: FastifyRequest) => requireAuth(request).user.id;
+  const session = (request: FastifyRequest) => ({
+    db: app.db,
+    pinterest: app.pinterest,
+    appSecret: app.appConfig.appSecret,
+    userId: userId(request),
+  });
+
+  app.get(
+    '/status',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Whether a Pinterest account is connected, whose, and whether Pinterest is simulated',
+        response: { 200: connectionStatusResponse, 401: errorResponse },
+      },
+    },
+    async (request) => getConnectionStatus({ db: app.db, pinterest: app.pinterest, userId: userId(request) }),
+  );
+
+  app.get(
+    '/connect',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Start connecting: the Pinterest consent page to send the browser to (valid 10 minutes)',
+        querystring: connectQuery,
+        response: { 200: connectResponse, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const authUrl = await startConnection({
+        db: app.db,
+        pinterest: app.pinterest,
+        userId: userId(request),
+        scopes: request.query.scopes,
+        returnTo: request.query.return_to,
+      });
+      return { success: true, authUrl };
+    },
+  );
+
+  app.delete(
+    '/disconnect',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Disconnect: revoke the tokens at Pinterest and forget them; boards and pins are kept',
+        response: { 200: successResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      await disconnectAccount({ ...session(request), log: request.log });
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/boards',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Every board of the connected Pinterest account',
+        response: { 200: pinterestBoardsResponse, ...pinterestRefusals },
+      },
+    },
+    async (request) => {
+      const remote = await withPinterestClient(session(request), (client) => client.listAllBoards());
+      const links = await linkedBoardIds(app.db, userId(request));
+      return {
+        success: true,
+        boards: remote.map((board) => toPinterestBoardDto(board, links.get(board.id) ?? null)),
+      };
+    },
+  );
+
+  app.post(
+    '/link-board',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Link a Pinloom board to one of the account’s Pinterest boards, or to a new one made with its name',
+        body: linkBoardBody,
+        response: { 200: boardResponse, 400: errorResponse, 404: errorResponse, ...pinterestRefusals },
+      },
+    },
+    async (request) => {
+      const board = await linkBoard({
+        ...session(request),
+        boardId: request.body.board_id,
+        pinterestBoardId: request.body.pinterest_board_id,
+      });
+      return { board: toBoardDto(board) };
+    },
+  );
+
+  app.post(
+    '/sync-boards',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Make a Pinloom board for each Pinterest board (within the plan’s limit) and refresh linked ones; deletes nothing',
+        response: { 200: syncBoardsResponse, ...pinterestRefusals },
+      },
+    },
+    async (request) => {
+      const remote = await withPinterestClient(session(request), (client) => client.listAllBoards());
+      const result = await syncBoards({ db: app.db, userId: userId(request), remote });
+      return { success: true, ...result };
+    },
+  );
+};

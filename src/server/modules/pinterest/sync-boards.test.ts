@@ -1,0 +1,151 @@
+// POST /api/pinterest/sync-boards: one local board per Pinterest board, never a duplicate, never
+// a deletion, within the plan's board limit, and nothing of anyone else's touched.
+import { asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { PinterestEmulator } from '../../../../emulators/pinterest/server';
+import { createBoard, createPin } from '../../../../tests/factories/boards';
+import { bearer, createUser } from '../../../../tests/factories/users';
+import { withEmulatorApp } from '../../../../tests/setup/emulator-app';
+import type { TestApp } from '../../../../tests/setup/test-app';
+import type { PlanName } from '../../../shared/plans';
+import { boards, pins } from '../../db/schema';
+import { connectThroughRoutes } from './test-support';
+
+let emulator: PinterestEmulator;
+let t: TestApp;
+
+withEmulatorApp(
+  (context) => {
+    ({ emulator, t } = context);
+  },
+  { boards: 60 },
+);
+
+async function connectedUser(plan: PlanName) {
+  const { token, user } = await createUser(t.db, { subscriptionPlan: plan });
+  await connectThroughRoutes(t.app, token);
+  return { token, user };
+}
+
+const sync = async (token: string) => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/pinterest/sync-boards',
+    headers: bearer(token),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+};
+const boardsOf = (userId: string) =>
+  t.db.select().from(boards).where(eq(boards.userId, userId)).orderBy(asc(boards.sortOrder));
+
+describe('syncing boards from Pinterest', () => {
+  it('creates a board per Pinterest board once; a second sync adds nothing', async () => {
+    const { token, user } = await connectedUser('enterprise');
+    const mine = await createBoard(t.db, user.id, { name: 'My own board' });
+    expect(await sync(token)).toEqual({
+      success: true,
+      created: 60,
+      updated: 0,
+      message: 'Synced 60 boards from Pinterest: 60 new, 0 updated.',
+    });
+    expect(await sync(token)).toMatchObject({
+      created: 0,
+      updated: 0,
+      message: 'Synced 60 boards from Pinterest: 0 new, 0 updated.',
+    });
+    const local = await boardsOf(user.id);
+    expect(local).toHaveLength(61);
+    expect(local.map((b) => b.sortOrder)).toEqual(local.map((_, i) => i));
+    expect(local[0]?.id).toBe(mine.id);
+    const remoteIds = emulator.boards().map((b) => (b as { id: string }).id);
+    expect(local.slice(1).map((b) => b.pinterestBoardId)).toEqual(remoteIds);
+    expect(local[1]).toMatchObject({ name: 'Cozy Autumn Recipes', pinsPerDay: 1 });
+  });
+
+  it('gives new boards the user’s default style', async () => {
+    const { token, user } = await connectedUser('enterprise');
+    const style = { style: 'vintage', brandColors: ['#112233'] };
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: bearer(token),
+      payload: { image_style_default: JSON.stringify(style) },
+    });
+    await sync(token);
+    const [first] = await boardsOf(user.id);
+    expect(JSON.parse(first?.styleConfig ?? '')).toEqual(style);
+  });
+
+  it('refreshes a linked board’s name and description and keeps its pins and settings', async () => {
+    const { token, user } = await connectedUser('enterprise');
+    await sync(token);
+    const [linked] = await boardsOf(user.id);
+    if (!linked) throw new Error('no board');
+    await t.db
+      .update(boards)
+      .set({ name: 'Renamed here', description: 'x', pinsPerDay: 4 })
+      .where(eq(boards.id, linked.id));
+    const pin = await createPin(t.db, linked);
+    expect(await sync(token)).toMatchObject({
+      created: 0,
+      updated: 1,
+      message: 'Synced 60 boards from Pinterest: 0 new, 1 updated.',
+    });
+    const [after] = await boardsOf(user.id);
+    expect(after).toMatchObject({ id: linked.id, name: 'Cozy Autumn Recipes', pinsPerDay: 4 });
+    expect(await t.db.select().from(pins).where(eq(pins.id, pin.id))).toHaveLength(1);
+  });
+
+  it('never deletes a board, even one whose Pinterest board is gone', async () => {
+    const { token, user } = await connectedUser('enterprise');
+    const orphan = await createBoard(t.db, user.id, { name: 'Gone from Pinterest', pinterestBoardId: '999' });
+    await createPin(t.db, orphan);
+    await sync(token);
+    expect((await boardsOf(user.id)).find((b) => b.id === orphan.id)).toMatchObject({
+      pinterestBoardId: '999',
+    });
+    expect(await t.db.select().from(pins).where(eq(pins.boardId, orphan.id))).toHaveLength(1);
+  });
+
+  it('stops at the plan’s board limit and says how many were left out', async () => {
+    const { token, user } = await connectedUser('free');
+    expect(await sync(token)).toEqual({
+      success: true,
+      created: 1,
+      updated: 0,
+      message:
+        'Synced 1 board from Pinterest: 1 new, 0 updated. 59 boards not added: your Free plan allows 1 board. Upgrade your plan to add more boards.',
+    });
+    expect(await boardsOf(user.id)).toHaveLength(1);
+    const again = await sync(token);
+    expect(again).toMatchObject({ created: 0, message: expect.stringContaining('59 boards not added') });
+    expect(await boardsOf(user.id)).toHaveLength(1);
+  });
+
+  it('counts boards the user already has against the limit', async () => {
+    const { token, user } = await connectedUser('starter');
+    for (let i = 0; i < 3; i++) await createBoard(t.db, user.id);
+    expect(await sync(token)).toMatchObject({
+      created: 2,
+      message: expect.stringContaining('58 boards not added: your Starter plan allows 5 boards'),
+    });
+    expect(await boardsOf(user.id)).toHaveLength(5);
+  });
+
+  it('leaves other users’ boards alone, even linked to the same Pinterest boards', async () => {
+    const other = await createUser(t.db, { subscriptionPlan: 'enterprise' });
+    const remoteId = (emulator.boards()[0] as { id: string }).id;
+    const theirs = await createBoard(t.db, other.user.id, { name: 'Theirs', pinterestBoardId: remoteId });
+    const { token, user } = await connectedUser('enterprise');
+    await sync(token);
+    expect(await boardsOf(other.user.id)).toEqual([theirs]);
+    expect((await boardsOf(user.id)).filter((b) => b.pinterestBoardId === remoteId)).toHaveLength(1);
+  });
+
+  it('makes no duplicates when syncs run at the same time', async () => {
+    const { token, user } = await connectedUser('enterprise');
+    await Promise.all([sync(token), sync(token), sync(token)]);
+    expect(await boardsOf(user.id)).toHaveLength(60);
+  });
+});

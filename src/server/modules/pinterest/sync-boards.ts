@@ -1,0 +1,82 @@
+// POST /api/pinterest/sync-boards: one local board per Pinterest board. A board already linked
+// (same pinterest_board_id) gets Pinterest's name and description; a new one is created at the end
+// of the order, within the plan's board limit. Nothing is ever deleted: a board gone from
+// Pinterest keeps its pins in Pinloom.
+import { and, count, eq, isNotNull, max } from 'drizzle-orm';
+import {
+  MAX_BOARD_DESCRIPTION_LENGTH,
+  MAX_BOARD_NAME_LENGTH,
+  parseStyleConfig,
+} from '../../../shared/api/boards';
+import { getPlan } from '../../../shared/plans';
+import type { Database } from '../../db/connection';
+import { boards } from '../../db/schema';
+import type { Board } from '../../integrations/pinterest/types';
+import { lockUserBoards } from '../boards/board-order';
+
+export interface SyncResult {
+  created: number;
+  updated: number;
+  message: string;
+}
+
+const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/** `remote` is read from Pinterest before the transaction: no lock is held across network calls. */
+export async function syncBoards(options: {
+  db: Database;
+  userId: string;
+  remote: Board[];
+}): Promise<SyncResult> {
+  const { userId } = options;
+  // A board listed twice (pages shifting while we read) is still one board.
+  const remote = [...new Map(options.remote.map((board) => [board.id, board])).values()];
+  return options.db.transaction(async (tx) => {
+    const user = await lockUserBoards(tx, userId);
+    const linked = await tx
+      .select({
+        id: boards.id,
+        name: boards.name,
+        description: boards.description,
+        pinterestBoardId: boards.pinterestBoardId,
+      })
+      .from(boards)
+      .where(and(eq(boards.userId, userId), isNotNull(boards.pinterestBoardId)));
+    const byPinterestId = new Map(linked.map((board) => [board.pinterestBoardId, board]));
+    const [totals] = await tx
+      .select({ boards: count(), last: max(boards.sortOrder) })
+      .from(boards)
+      .where(eq(boards.userId, userId));
+    const plan = getPlan(user.subscriptionPlan);
+    const room =
+      plan.boards === null ? Number.POSITIVE_INFINITY : Math.max(0, plan.boards - (totals?.boards ?? 0));
+    const nextSortOrder = totals?.last == null ? 0 : totals.last + 1;
+    const styleConfig = JSON.stringify(parseStyleConfig(user.imageStyleDefault));
+    const toCreate: (typeof boards.$inferInsert)[] = [];
+    let updated = 0;
+    let skipped = 0;
+    for (const board of remote) {
+      const name = board.name.slice(0, MAX_BOARD_NAME_LENGTH);
+      const description = (board.description ?? '').slice(0, MAX_BOARD_DESCRIPTION_LENGTH);
+      const local = byPinterestId.get(board.id);
+      if (local) {
+        if (local.name === name && local.description === description) continue;
+        await tx.update(boards).set({ name, description }).where(eq(boards.id, local.id));
+        updated += 1;
+      } else if (toCreate.length < room) {
+        const sortOrder = nextSortOrder + toCreate.length;
+        toCreate.push({ userId, name, description, styleConfig, sortOrder, pinterestBoardId: board.id });
+      } else {
+        skipped += 1;
+      }
+    }
+    // One statement for all new boards: a first sync of a large account stays quick.
+    if (toCreate.length > 0) await tx.insert(boards).values(toCreate);
+    const created = toCreate.length;
+    let message = `Synced ${plural(remote.length - skipped, 'board')} from Pinterest: ${created} new, ${updated} updated.`;
+    if (skipped > 0 && plan.boards !== null) {
+      message += ` ${plural(skipped, 'board')} not added: your ${plan.title} plan allows ${plural(plan.boards, 'board')}. Upgrade your plan to add more boards.`;
+    }
+    return { created, updated, message };
+  });
+}

@@ -1,0 +1,42 @@
+// Runs some work with the Pinterest client of one user's connection: refuses (409) when there is
+// no live connection, and turns Pinterest's failures into the user's words (connection-errors.ts).
+import type { Database } from '../../db/connection';
+import { createPinterestClient, type PinterestClient } from '../../integrations/pinterest/client';
+import { needsReconnect, notConnected, toAppError } from './connection-errors';
+import { findConnection } from './connection-record';
+import { createConnectionTokenStore, pinterestTokensBox } from './connection-tokens';
+import type { PinterestDeps } from './pinterest-deps';
+
+export async function withPinterestClient<T>(
+  options: {
+    db: Database;
+    pinterest: PinterestDeps;
+    appSecret: string;
+    userId: string;
+    /** Per Pinterest request; the client's default (30 s) when left out. */
+    timeoutMs?: number;
+  },
+  work: (client: PinterestClient) => Promise<T>,
+): Promise<T> {
+  const connection = await findConnection(options.db, options.userId);
+  if (!connection) throw notConnected();
+  if (connection.status !== 'connected') throw needsReconnect();
+  const store = createConnectionTokenStore({
+    db: options.db,
+    box: pinterestTokensBox(options.appSecret),
+    config: options.pinterest.config,
+    userId: options.userId,
+  });
+  const client = createPinterestClient({
+    config: options.pinterest.config,
+    getTokens: store.getTokens,
+    saveTokens: store.saveTokens,
+    onCall: store.onCall,
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+  });
+  try {
+    return await work(client);
+  } catch (error) {
+    throw toAppError(error);
+  }
+}

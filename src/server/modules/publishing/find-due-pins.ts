@@ -1,0 +1,60 @@
+// The pins whose time has come, or comes before the next scan, and that can go: what
+// 'publish-due-pins' hands to 'publish-pin', each to start at its own scheduled time.
+import { and, asc, eq, gt, isNotNull, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { boards, pins, pinterestConnections } from '../../db/schema';
+
+export interface DuePin {
+  id: string;
+  scheduledTime: Date;
+  /** When its job may start: its time, or later when Pinterest asked to wait (publish_not_before). */
+  startAfter: Date;
+}
+
+/**
+ * Scheduled pins due (and past any wait Pinterest asked for) within `withinSeconds` of the
+ * database's now (0: due already), in time
+ * order after `after` (a page's last pin), at most `limit`. Pins waiting for the user (board not
+ * linked, not connected) are left out, so they never fill a page ahead of pins that can go.
+ */
+export async function findDuePins(
+  db: Database,
+  options: { withinSeconds?: number; after?: DuePin; limit?: number } = {},
+): Promise<DuePin[]> {
+  const { withinSeconds = 0, after, limit = 500 } = options;
+  const rows = await db
+    .select({
+      id: pins.id,
+      scheduledTime: pins.scheduledTime,
+      startAfter: sql<Date>`greatest(${pins.scheduledTime}, ${pins.publishNotBefore})`.mapWith(
+        pins.scheduledTime,
+      ),
+    })
+    .from(pins)
+    .innerJoin(boards, eq(boards.id, pins.boardId))
+    .innerJoin(pinterestConnections, eq(pinterestConnections.userId, pins.userId))
+    .where(
+      and(
+        eq(pins.status, 'scheduled'),
+        lte(
+          sql`greatest(${pins.scheduledTime}, ${pins.publishNotBefore})`,
+          sql`now() + make_interval(secs => ${withinSeconds})`,
+        ),
+        isNotNull(boards.pinterestBoardId),
+        eq(pinterestConnections.status, 'connected'),
+        after
+          ? or(
+              gt(pins.scheduledTime, after.scheduledTime),
+              and(eq(pins.scheduledTime, after.scheduledTime), gt(pins.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(pins.scheduledTime), asc(pins.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    scheduledTime: row.scheduledTime as Date,
+    startAfter: row.startAfter as Date,
+  }));
+}

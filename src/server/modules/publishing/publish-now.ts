@@ -1,0 +1,99 @@
+// "Post now" for some of a user's scheduled pins: each one's time moves to now (if later), then
+// it goes through publishPin like a due pin would, so the exactly-once claim still holds.
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { DAY_CAPACITY } from '../../../shared/api/schedule';
+import { localDate } from '../../../shared/time-zone';
+import { boards, pins } from '../../db/schema';
+import { isUuid } from '../../db/uuid';
+import { AppError } from '../../http/errors';
+import { PIN_NOT_FOUND_MESSAGE } from '../pins/get-pin';
+import type { PinWithBoard } from '../pins/list-pins';
+import { toAppError } from '../pinterest/connection-errors';
+import { countPinsPerDay, dayRange } from '../schedule/day-slots';
+import { lockUserSchedule } from '../schedule/lock-user-schedule';
+import { NOT_SCHEDULED_MESSAGE, PublishRetryError, publishPin } from './publish-pin';
+import type { PublishingDeps } from './publishing-deps';
+
+export type PublishNowItem =
+  | { id: string; outcome: 'posted'; pin: PinWithBoard }
+  /** `problem` is what a single-pin route answers: 502 for a refusal, 429/503 while it waits. */
+  | { id: string; outcome: 'failed'; error: string; problem: AppError }
+  | { id: string; outcome: 'skipped'; reason: string };
+
+export async function publishNow(
+  deps: PublishingDeps,
+  options: { userId: string; pinIds: string[] },
+): Promise<PublishNowItem[]> {
+  const ids = [...new Set(options.pinIds)];
+  const valid = ids.filter(isUuid);
+  const owned = valid.length
+    ? await deps.db
+        .select({ id: pins.id, status: pins.status, boardName: boards.name })
+        .from(pins)
+        .innerJoin(boards, eq(boards.id, pins.boardId))
+        .where(and(inArray(pins.id, valid), eq(pins.userId, options.userId)))
+    : [];
+  const byId = new Map(owned.map((row) => [row.id, row]));
+  const items: PublishNowItem[] = [];
+  // One at a time: Pinterest's rate limits are per account, and these all share one.
+  for (const id of ids) {
+    const found = byId.get(id);
+    if (!found) {
+      items.push({ id, outcome: 'skipped', reason: PIN_NOT_FOUND_MESSAGE });
+      continue;
+    }
+    if (found.status !== 'scheduled') {
+      items.push({ id, outcome: 'skipped', reason: NOT_SCHEDULED_MESSAGE });
+      continue;
+    }
+    if (!(await moveToNow(deps, options.userId, id))) {
+      items.push({ id, outcome: 'skipped', reason: TODAY_FULL_MESSAGE });
+      continue;
+    }
+    items.push(await publishOne(deps, id, found.boardName));
+  }
+  return items;
+}
+
+export const TODAY_FULL_MESSAGE =
+  'Today already has 5 pins, so this one cannot be published now. It stays on its scheduled day.';
+
+/**
+ * Brings a later pin's time to now, which moves it onto today: under the schedule lock and
+ * only while today has room, as for any other move (the 5-pins-a-day rule). False when full.
+ */
+async function moveToNow(deps: PublishingDeps, userId: string, pinId: string): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const user = await lockUserSchedule(tx, userId);
+    const [pin] = await tx.select({ scheduledTime: pins.scheduledTime }).from(pins).where(eq(pins.id, pinId));
+    const now = new Date();
+    if (!pin?.scheduledTime || pin.scheduledTime <= now) return true;
+    const [today = 0] = await countPinsPerDay({
+      db: tx,
+      userId,
+      range: dayRange(localDate(now, user.timeZone), 1, user.timeZone),
+      exceptPinId: pinId,
+    });
+    if (today >= DAY_CAPACITY) return false;
+    await tx
+      .update(pins)
+      .set({ scheduledTime: sql`now()` })
+      .where(and(eq(pins.id, pinId), eq(pins.status, 'scheduled'), gt(pins.scheduledTime, sql`now()`)));
+    return true;
+  });
+}
+
+async function publishOne(deps: PublishingDeps, id: string, boardName: string): Promise<PublishNowItem> {
+  try {
+    const result = await publishPin(deps, { pinId: id });
+    if (result.outcome === 'posted') return { id, outcome: 'posted', pin: { pin: result.pin, boardName } };
+    if (result.outcome === 'skipped') return { id, outcome: 'skipped', reason: result.reason };
+    const problem = new AppError('provider_error', `Pinterest refused the pin: ${result.reason}`);
+    return { id, outcome: 'failed', error: result.reason, problem };
+  } catch (error) {
+    if (!(error instanceof PublishRetryError)) throw error;
+    // The pin is scheduled again and due: the queue retries it; the user reads why it waits.
+    const problem = toAppError(error.pinterestError) as AppError;
+    return { id, outcome: 'failed', error: problem.message, problem };
+  }
+}

@@ -1,0 +1,155 @@
+// publishPin against the emulator: posted once, left alone when it cannot go, and exactly once
+// through races, lost answers, rate limits, outages and refusals.
+import { describe, expect, it } from 'vitest';
+import type { PinterestEmulator } from '../../../../emulators/pinterest/server';
+import { withEmulatorApp } from '../../../../tests/setup/emulator-app';
+import type { TestApp } from '../../../../tests/setup/test-app';
+import { pinterestConnections } from '../../db/schema';
+import { findDuePins } from './find-due-pins';
+import {
+  BOARD_NOT_LINKED_MESSAGE,
+  MAX_PUBLISH_ATTEMPTS,
+  NOT_DUE_MESSAGE,
+  PublishRetryError,
+  publishPin,
+  retryBackoffSeconds,
+} from './publish-pin';
+import { connectedUserWithBoard, depsOf, future, pinRow, scheduledPin } from './test-support';
+
+let emulator: PinterestEmulator;
+let t: TestApp;
+
+withEmulatorApp((context) => {
+  ({ emulator, t } = context);
+});
+
+describe('publishing one pin', () => {
+  it('posts a due pin once and stores the Pinterest id and posted_at', async () => {
+    const { board } = await connectedUserWithBoard(t, emulator);
+    const pin = await scheduledPin(t, board);
+    const result = await publishPin(depsOf(t), { pinId: pin.id });
+    expect(result.outcome).toBe('posted');
+    const remote = emulator.pins() as { id: string; title: string }[];
+    expect(remote).toHaveLength(1);
+    expect(remote[0]?.title).toBe(pin.title);
+    const row = await pinRow(t, pin.id);
+    expect(row).toMatchObject({ status: 'posted', pinterestPinId: remote[0]?.id, publishAttempts: 1 });
+    expect(row.postedAt).toBeInstanceOf(Date);
+    expect(await publishPin(depsOf(t), { pinId: pin.id })).toMatchObject({ outcome: 'skipped' });
+    expect(emulator.pins()).toHaveLength(1);
+  });
+
+  it('leaves a pin scheduled when it is not due, its board is unlinked or the user is not connected', async () => {
+    const { board, user } = await connectedUserWithBoard(t, emulator);
+    const notDue = await scheduledPin(t, board, { scheduledTime: future() });
+    expect(await publishPin(depsOf(t), { pinId: notDue.id })).toEqual({
+      outcome: 'skipped',
+      reason: NOT_DUE_MESSAGE,
+    });
+    const { createBoard } = await import('../../../../tests/factories/boards');
+    const unlinked = await scheduledPin(t, await createBoard(t.db, user.id));
+    expect(await publishPin(depsOf(t), { pinId: unlinked.id })).toEqual({
+      outcome: 'skipped',
+      reason: BOARD_NOT_LINKED_MESSAGE,
+    });
+    const other = await connectedUserWithBoard(t, emulator, false);
+    const notConnected = await scheduledPin(t, other.board);
+    expect(await publishPin(depsOf(t), { pinId: notConnected.id })).toMatchObject({ outcome: 'skipped' });
+    await t.db.update(pinterestConnections).set({ status: 'needs_reconnect' });
+    const expired = await scheduledPin(t, board);
+    expect(await publishPin(depsOf(t), { pinId: expired.id })).toMatchObject({ outcome: 'skipped' });
+    for (const pin of [notDue, unlinked, notConnected, expired]) {
+      expect((await pinRow(t, pin.id)).status).toBe('scheduled');
+    }
+    expect(emulator.pins()).toHaveLength(0);
+  });
+
+  it('posts once when two workers publish the same pin at the same time', async () => {
+    const { board } = await connectedUserWithBoard(t, emulator);
+    const pin = await scheduledPin(t, board);
+    const results = await Promise.all([
+      publishPin(depsOf(t), { pinId: pin.id }),
+      publishPin(depsOf(t), { pinId: pin.id }),
+    ]);
+    expect(results.map((r) => r.outcome).sort()).toEqual(['posted', 'skipped']);
+    expect(emulator.pins()).toHaveLength(1);
+  });
+
+  it('after a lost answer, finds the pin on the board instead of posting it again', async () => {
+    const { board } = await connectedUserWithBoard(t, emulator);
+    const pin = await scheduledPin(t, board);
+    emulator.setFault({ mode: 'timeout', delayMs: 1500, times: 1, paths: '^/v5/pins$' });
+    const result = await publishPin(depsOf(t, 300), { pinId: pin.id });
+    expect(result.outcome).toBe('posted');
+    const remote = emulator.pins() as { id: string }[];
+    expect(remote).toHaveLength(1);
+    expect((await pinRow(t, pin.id)).pinterestPinId).toBe(remote[0]?.id);
+  });
+
+  it('looks on the board before posting again when an earlier claim may have reached Pinterest', async () => {
+    const { board } = await connectedUserWithBoard(t, emulator);
+    const pin = await scheduledPin(t, board);
+    // Pinterest took the pin, then every answer was lost (the board search fails too).
+    emulator.setFault({ mode: 'timeout', delayMs: 1500, times: 2 });
+    await expect(publishPin(depsOf(t, 300), { pinId: pin.id })).rejects.toBeInstanceOf(PublishRetryError);
+    expect((await pinRow(t, pin.id)).status).toBe('scheduled');
+    emulator.setFault(null);
+    expect(await publishPin(depsOf(t), { pinId: pin.id })).toMatchObject({ outcome: 'posted' });
+    expect(emulator.pins()).toHaveLength(1);
+  });
+
+  it('a 429 puts the pin back to scheduled and asks for a retry after Pinterest’s wait', async () => {
+    const { board } = await connectedUserWithBoard(t, emulator);
+    const pin = await scheduledPin(t, board);
+    emulator.setFault({ mode: '429', retryAfterSeconds: 120, paths: '^/v5/pins$' });
+    const error = await publishPin(depsOf(t), { pinId: pin.id }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PublishRetryError);
+    expect((error as PublishRetryError).retryAfterSeconds).toBe(120);
+    const row = await pinRow(t, pin.id);
+    expect(row.status).toBe('scheduled');
+    expect(emulator.pins()).toHaveLength(0);
+    // Not queued again before Pinterest's two minutes are over.
+    const wait = (row.publishNotBefore?.getTime() ?? 0) - Date.now();
+    expect(wait).toBeGreaterThan(110_000);
+    expect(wait).toBeLessThanOrEqual(120_000);
+    expect(await findDuePins(t.db, { withinSeconds: 90 })).toEqual([]);
+    expect((await findDuePins(t.db, { withinSeconds: 125 })).map((due) => due.startAfter)).toEqual([
+      row.publishNotBefore,
+    ]);
+  });
+
+  it('backs off without a Retry-After, and fails the pin after the last try, saying why', async () => {
+    expect([1, 2, 3, 4, 5, 8].map(retryBackoffSeconds)).toEqual([60, 120, 240, 480, 900, 900]);
+    const { board } = await connectedUserWithBoard(t, emulator);
+    const pin = await scheduledPin(t, board, { publishAttempts: MAX_PUBLISH_ATTEMPTS - 1 });
+    emulator.setFault({ mode: '500', paths: '^/v5/pins$' });
+    const result = await publishPin(depsOf(t), { pinId: pin.id });
+    expect(result).toMatchObject({ outcome: 'failed' });
+    const row = await pinRow(t, pin.id);
+    expect(row.status).toBe('failed');
+    expect(row.failureReason).toMatch(/^Pinterest did not take the pin after 8 tries: /);
+  });
+
+  it('a 500 puts the pin back to scheduled; the retry posts it once', async () => {
+    const { board } = await connectedUserWithBoard(t, emulator);
+    const pin = await scheduledPin(t, board);
+    emulator.setFault({ mode: '500', times: 1, paths: '^/v5/pins$' });
+    await expect(publishPin(depsOf(t), { pinId: pin.id })).rejects.toBeInstanceOf(PublishRetryError);
+    expect((await pinRow(t, pin.id)).status).toBe('scheduled');
+    expect(await publishPin(depsOf(t), { pinId: pin.id })).toMatchObject({ outcome: 'posted' });
+    expect(emulator.pins()).toHaveLength(1);
+  });
+
+  it('a refusal (400) fails the pin with Pinterest’s message', async () => {
+    const { board } = await connectedUserWithBoard(t, emulator);
+    const pin = await scheduledPin(t, board);
+    // Not an image: the emulator, like Pinterest, refuses it with a 400.
+    await t.media.put(pin.imageKey as string, Buffer.from('not an image'));
+    const result = await publishPin(depsOf(t), { pinId: pin.id });
+    expect(result.outcome).toBe('failed');
+    const row = await pinRow(t, pin.id);
+    expect(row.status).toBe('failed');
+    expect(row.failureReason).toMatch(/image/);
+    expect(row.failureReason).not.toMatch(/pina_|pinr\./);
+  });
+});

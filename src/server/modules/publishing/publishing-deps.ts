@@ -1,0 +1,13 @@
+// What publishing needs, whether called from a route (the app's decorations) or a queue worker.
+import type { Database } from '../../db/connection';
+import type { MediaStorage } from '../../integrations/storage/media-storage';
+import type { PinterestDeps } from '../pinterest/pinterest-deps';
+
+export interface PublishingDeps {
+  db: Database;
+  media: MediaStorage;
+  pinterest: PinterestDeps;
+  appSecret: string;
+  /** Per Pinterest request; tests shorten it to meet the emulator's withheld answers quickly. */
+  pinterestTimeoutMs?: number;
+}

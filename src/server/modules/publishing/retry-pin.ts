@@ -1,0 +1,46 @@
+// Retry on the timeline: a failed pin is scheduled again (on its own day, so no day's count
+// changes) and published at once through publishNow, so the person sees the outcome straight away.
+import { and, eq, sql } from 'drizzle-orm';
+import { pins } from '../../db/schema';
+import { getPin } from '../pins/get-pin';
+import type { PinWithBoard } from '../pins/list-pins';
+import { statusConflict } from '../schedule/pin-status-conflict';
+import { publishNow } from './publish-now';
+import type { PublishingDeps } from './publishing-deps';
+
+export const RETRY_POSTED_MESSAGE = 'Pin posted to Pinterest';
+
+export interface RetryResult {
+  pin: PinWithBoard;
+  /** waiting: scheduled again, but it cannot go yet (the message says why); the queue takes it later. */
+  outcome: 'posted' | 'failed' | 'waiting';
+  message: string;
+}
+
+export async function retryPin(
+  deps: PublishingDeps,
+  options: { userId: string; pinId: string },
+): Promise<RetryResult> {
+  const found = await getPin({ db: deps.db, userId: options.userId, pinId: options.pinId });
+  const [rescheduled] = await deps.db
+    .update(pins)
+    .set({
+      status: 'scheduled',
+      failureReason: null,
+      publishNotBefore: null,
+      // A failed pin was due; one without a time (published straight away) is due now.
+      scheduledTime: sql`coalesce(${pins.scheduledTime}, now())`,
+    })
+    .where(and(eq(pins.id, found.pin.id), eq(pins.userId, options.userId), eq(pins.status, 'failed')))
+    .returning();
+  if (!rescheduled)
+    throw statusConflict('Only a pin that failed to publish can be retried', found.pin.status);
+
+  const [item] = await publishNow(deps, { userId: options.userId, pinIds: [rescheduled.id] });
+  const now = await getPin({ db: deps.db, userId: options.userId, pinId: options.pinId });
+  if (item?.outcome === 'posted') return { pin: now, outcome: 'posted', message: RETRY_POSTED_MESSAGE };
+  if (now.pin.status === 'failed')
+    return { pin: now, outcome: 'failed', message: now.pin.failureReason ?? 'Pinterest refused the pin' };
+  const why = item?.outcome === 'failed' ? item.error : (item?.reason ?? '');
+  return { pin: now, outcome: 'waiting', message: `Scheduled to publish again. ${why}`.trim() };
+}

@@ -1,0 +1,116 @@
+// Publishing now: POST /post-pins for several scheduled pins, POST /pinterest/create-pin for one.
+// Both need a user session and go through the same exactly-once path as the queue.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse } from '../../../shared/api/auth';
+import { pinIdParams } from '../../../shared/api/pins';
+import {
+  createPinterestPinBody,
+  createPinterestPinResponse,
+  postPinsBody,
+  postPinsResponse,
+  retryPinResponse,
+} from '../../../shared/api/publishing';
+import { requireAuth, requireSession } from '../../http/auth-guard';
+import { AppError } from '../../http/errors';
+import { PIN_NOT_FOUND_MESSAGE } from '../pins/get-pin';
+import { toPinDto } from '../pins/pin-dto';
+import { publishNow } from './publish-now';
+import type { PublishingDeps } from './publishing-deps';
+import { retryPin } from './retry-pin';
+
+const tags = ['publishing'];
+const security = [{ bearerAuth: [] }];
+
+export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireSession(app, 'user'));
+  const deps = (): PublishingDeps => ({
+    db: app.db,
+    media: app.media,
+    pinterest: app.pinterest,
+    appSecret: app.appConfig.appSecret,
+  });
+
+  app.post(
+    '/post-pins',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Publish scheduled pins to Pinterest now; each is posted, failed or skipped with a reason',
+        body: postPinsBody,
+        response: { 200: postPinsResponse, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const items = await publishNow(deps(), {
+        userId: requireAuth(request).user.id,
+        pinIds: request.body.pin_ids,
+      });
+      return {
+        success: true as const,
+        posted: items.flatMap((i) =>
+          i.outcome === 'posted' ? [toPinDto(i.pin.pin, i.pin.boardName, app.media)] : [],
+        ),
+        failed: items.flatMap((i) => (i.outcome === 'failed' ? [{ id: i.id, error: i.error }] : [])),
+        skipped: items.flatMap((i) => (i.outcome === 'skipped' ? [{ id: i.id, reason: i.reason }] : [])),
+      };
+    },
+  );
+
+  app.post(
+    '/pinterest/create-pin',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Publish one scheduled pin to Pinterest now',
+        body: createPinterestPinBody,
+        response: {
+          200: createPinterestPinResponse,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+          502: errorResponse,
+          503: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const userId = requireAuth(request).user.id;
+      const [item] = await publishNow(deps(), { userId, pinIds: [request.body.pin_id] });
+      if (item?.outcome === 'posted') {
+        return { success: true as const, pin: toPinDto(item.pin.pin, item.pin.boardName, app.media) };
+      }
+      if (item?.outcome === 'failed') throw item.problem;
+      const reason = item?.reason ?? PIN_NOT_FOUND_MESSAGE;
+      throw new AppError(reason === PIN_NOT_FOUND_MESSAGE ? 'not_found' : 'conflict', reason);
+    },
+  );
+
+  app.post(
+    '/pins/:id/retry',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Retry a pin that failed to publish: scheduled again and published now if it can be',
+        params: pinIdParams,
+        response: { 200: retryPinResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => {
+      const result = await retryPin(deps(), {
+        userId: requireAuth(request).user.id,
+        pinId: request.params.id,
+      });
+      return {
+        success: true as const,
+        pin: toPinDto(result.pin.pin, result.pin.boardName, app.media),
+        outcome: result.outcome,
+        message: result.message,
+      };
+    },
+  );
+};

@@ -1,0 +1,63 @@
+// Review → schedule: a generated pin becomes scheduled at the time asked for, else at the time
+// wished for while it was in review (if still ahead), else at the next available time.
+import { eq } from 'drizzle-orm';
+import { PAST_TIME_MESSAGE } from '../../../shared/api/schedule';
+import type { Database } from '../../db/connection';
+import { type PinRow, pins, type UserRow } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { getPin } from '../pins/get-pin';
+import type { PinWithBoard } from '../pins/list-pins';
+import { assertDayHasRoom } from './day-slots';
+import { findNextAvailableTime } from './find-next-available-time';
+import { lockUserSchedule } from './lock-user-schedule';
+import { statusConflict } from './pin-status-conflict';
+import type { ScheduleClock } from './schedule-clock';
+
+export async function approvePin(options: {
+  db: Database;
+  clock: ScheduleClock;
+  userId: string;
+  pinId: string;
+  /** ISO 8601; absent means "the wished time or the next free slot". */
+  scheduledTime?: string;
+}): Promise<PinWithBoard> {
+  return options.db.transaction(async (tx) => {
+    // Locked before counting: twenty approvals at once still leave at most 5 pins a day.
+    const user = await lockUserSchedule(tx, options.userId);
+    const { pin, boardName } = await getPin({ db: tx, userId: user.id, pinId: options.pinId });
+    if (pin.status !== 'generated') {
+      throw statusConflict('Only a pin waiting in review can be approved', pin.status);
+    }
+    const time = await chooseTime({ tx, user, pin, clock: options.clock, asked: options.scheduledTime });
+    const [approved] = await tx
+      .update(pins)
+      .set({ status: 'scheduled', scheduledTime: time })
+      .where(eq(pins.id, pin.id))
+      .returning();
+    if (!approved) throw new Error(`pin ${pin.id} vanished under the user lock`);
+    return { pin: approved, boardName };
+  });
+}
+
+async function chooseTime(options: {
+  tx: Database;
+  user: UserRow;
+  pin: PinRow;
+  clock: ScheduleClock;
+  asked: string | undefined;
+}): Promise<Date> {
+  const { tx, user, pin, clock } = options;
+  const now = clock.now();
+  const wished = options.asked ? new Date(options.asked) : pin.scheduledTime;
+  if (options.asked && wished && wished <= now) throw new AppError('validation_error', PAST_TIME_MESSAGE);
+  // A time wished for in review that has passed meanwhile is dropped, not refused.
+  if (!wished || wished <= now) return findNextAvailableTime({ db: tx, user, clock });
+  await assertDayHasRoom({
+    db: tx,
+    userId: user.id,
+    timeZone: user.timeZone,
+    at: wished,
+    exceptPinId: pin.id,
+  });
+  return wished;
+}

@@ -1,0 +1,40 @@
+// GET /next-available-time and approval without a time: the first day from today with room,
+// at the suggested time of the posting window (src/shared/schedule-rules.ts).
+import { NO_FREE_DAY_MESSAGE, TIMELINE_FUTURE_DAYS } from '../../../shared/api/schedule';
+import { suggestTime } from '../../../shared/schedule-rules';
+import { localDate } from '../../../shared/time-zone';
+import type { Database } from '../../db/connection';
+import type { UserRow } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { countPinsPerDay, dayRange } from './day-slots';
+import type { ScheduleClock } from './schedule-clock';
+
+type ScheduleOwner = Pick<UserRow, 'id' | 'timeZone' | 'postingWindowStart' | 'postingWindowEnd'>;
+
+/**
+ * Searches today and the timeline's 30 days ahead, the days a person can see: a pin
+ * scheduled beyond them would vanish from the timeline, so a full month is a 409 instead.
+ */
+export async function findNextAvailableTime(options: {
+  db: Database;
+  user: ScheduleOwner;
+  clock: ScheduleClock;
+}): Promise<Date> {
+  const { user } = options;
+  const now = options.clock.now();
+  const range = dayRange(localDate(now, user.timeZone), TIMELINE_FUTURE_DAYS + 1, user.timeZone);
+  const counts = await countPinsPerDay({ db: options.db, userId: user.id, range });
+  for (const [index, date] of range.days.entries()) {
+    const time = suggestTime({
+      date,
+      windowStart: user.postingWindowStart,
+      windowEnd: user.postingWindowEnd,
+      pinsThatDay: counts[index] ?? 0,
+      now,
+      timeZone: user.timeZone,
+      random: options.clock.random,
+    });
+    if (time) return time;
+  }
+  throw new AppError('conflict', NO_FREE_DAY_MESSAGE);
+}

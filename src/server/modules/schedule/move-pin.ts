@@ -1,0 +1,65 @@
+// Drag and drop on the timeline: a scheduled pin dropped on a day gets that day's suggested
+// time. Dropping it on the day it is already on leaves it where it is.
+import { eq } from 'drizzle-orm';
+import {
+  DAY_CAPACITY,
+  DAY_FULL_MESSAGE,
+  MOVE_DAY_MESSAGE,
+  ONLY_SCHEDULED_RESCHEDULE_MESSAGE,
+  TIMELINE_FUTURE_DAYS,
+  WINDOW_OVER_MESSAGE,
+} from '../../../shared/api/schedule';
+import { suggestTime } from '../../../shared/schedule-rules';
+import { addDays, formatLocalDate, localDate, parseLocalDate } from '../../../shared/time-zone';
+import type { Database } from '../../db/connection';
+import { pins } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { getPin } from '../pins/get-pin';
+import type { PinWithBoard } from '../pins/list-pins';
+import { countPinsPerDay, dayRange } from './day-slots';
+import { lockUserSchedule } from './lock-user-schedule';
+import type { ScheduleClock } from './schedule-clock';
+
+export async function movePin(options: {
+  db: Database;
+  clock: ScheduleClock;
+  userId: string;
+  pinId: string;
+  /** YYYY-MM-DD in the user's time zone. */
+  date: string;
+}): Promise<PinWithBoard> {
+  return options.db.transaction(async (tx) => {
+    const user = await lockUserSchedule(tx, options.userId);
+    const found = await getPin({ db: tx, userId: user.id, pinId: options.pinId });
+    const { pin } = found;
+    if (pin.status !== 'scheduled') throw new AppError('conflict', ONLY_SCHEDULED_RESCHEDULE_MESSAGE);
+    const target = parseLocalDate(options.date);
+    if (!target) throw new AppError('validation_error', 'date must be a day like 2026-12-01');
+    const now = options.clock.now();
+    const today = localDate(now, user.timeZone);
+    const day = formatLocalDate(target);
+    if (day < formatLocalDate(today) || day > formatLocalDate(addDays(today, TIMELINE_FUTURE_DAYS))) {
+      throw new AppError('validation_error', MOVE_DAY_MESSAGE);
+    }
+    if (pin.scheduledTime && formatLocalDate(localDate(pin.scheduledTime, user.timeZone)) === day)
+      return found;
+
+    const range = dayRange(target, 1, user.timeZone);
+    const [pinsThatDay = 0] = await countPinsPerDay({ db: tx, userId: user.id, range, exceptPinId: pin.id });
+    if (pinsThatDay >= DAY_CAPACITY) throw new AppError('conflict', DAY_FULL_MESSAGE);
+    const time = suggestTime({
+      date: target,
+      windowStart: user.postingWindowStart,
+      windowEnd: user.postingWindowEnd,
+      pinsThatDay,
+      now,
+      timeZone: user.timeZone,
+      random: options.clock.random,
+    });
+    // Only today can have room but no time left: its window has passed.
+    if (!time) throw new AppError('conflict', WINDOW_OVER_MESSAGE);
+    const [moved] = await tx.update(pins).set({ scheduledTime: time }).where(eq(pins.id, pin.id)).returning();
+    if (!moved) throw new Error(`pin ${pin.id} vanished under the user lock`);
+    return { pin: moved, boardName: found.boardName };
+  });
+}

@@ -1,0 +1,53 @@
+// A scheduled pin to a new time: only its scheduled_time changes (SPEC.md §4).
+import { eq } from 'drizzle-orm';
+import { ONLY_SCHEDULED_RESCHEDULE_MESSAGE, PAST_TIME_MESSAGE } from '../../../shared/api/schedule';
+import type { Database } from '../../db/connection';
+import { type PinRow, pins, type UserRow } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { getPin } from '../pins/get-pin';
+import type { PinWithBoard } from '../pins/list-pins';
+import { assertDayHasRoom } from './day-slots';
+import { lockUserSchedule } from './lock-user-schedule';
+import type { ScheduleClock } from './schedule-clock';
+
+export async function reschedulePin(options: {
+  db: Database;
+  clock: ScheduleClock;
+  userId: string;
+  pinId: string;
+  scheduledTime: string;
+}): Promise<PinWithBoard> {
+  return options.db.transaction(async (tx) => {
+    const user = await lockUserSchedule(tx, options.userId);
+    const { pin, boardName } = await getPin({ db: tx, userId: user.id, pinId: options.pinId });
+    const time = new Date(options.scheduledTime);
+    await checkNewTime({ tx, user, pin, time, now: options.clock.now() });
+    const [moved] = await tx.update(pins).set({ scheduledTime: time }).where(eq(pins.id, pin.id)).returning();
+    if (!moved) throw new Error(`pin ${pin.id} vanished under the user lock`);
+    return { pin: moved, boardName };
+  });
+}
+
+/**
+ * The rules for a scheduled pin's new time, shared with PUT /pins/{id}. Call it inside a
+ * transaction that holds lockUserSchedule. The pin itself is not counted on its target day,
+ * so moving it within its own day never fails for want of room.
+ */
+export async function checkNewTime(options: {
+  tx: Database;
+  user: UserRow;
+  pin: PinRow;
+  time: Date;
+  now: Date;
+}): Promise<void> {
+  const { tx, user, pin } = options;
+  if (pin.status !== 'scheduled') throw new AppError('conflict', ONLY_SCHEDULED_RESCHEDULE_MESSAGE);
+  if (options.time <= options.now) throw new AppError('validation_error', PAST_TIME_MESSAGE);
+  await assertDayHasRoom({
+    db: tx,
+    userId: user.id,
+    timeZone: user.timeZone,
+    at: options.time,
+    exceptPinId: pin.id,
+  });
+}

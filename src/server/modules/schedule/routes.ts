@@ -1,0 +1,162 @@
+// The schedule: approving pins into it, the timeline and its operations (mark posted,
+// reschedule, drag to a day) and the next free slot. Every route needs a user session; paths
+// are ours (SPEC.md §7 "Timeline operations" does not show them).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse } from '../../../shared/api/auth';
+import { pinIdParams, pinResponse } from '../../../shared/api/pins';
+import {
+  approvePinBody,
+  movePinBody,
+  nextAvailableTimeResponse,
+  reschedulePinBody,
+  timelineResponse,
+} from '../../../shared/api/schedule';
+import { requireAuth, requireSession } from '../../http/auth-guard';
+import type { PinWithBoard } from '../pins/list-pins';
+import { toPinDto } from '../pins/pin-dto';
+import { approvePin } from './approve-pin';
+import { findNextAvailableTime } from './find-next-available-time';
+import { getTimeline } from './get-timeline';
+import { markPinPosted } from './mark-pin-posted';
+import { movePin } from './move-pin';
+import { reschedulePin } from './reschedule-pin';
+
+const tags = ['schedule'];
+const security = [{ bearerAuth: [] }];
+const pinChange = {
+  200: pinResponse,
+  400: errorResponse,
+  401: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
+
+export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireSession(app, 'user'));
+  const clock = app.scheduleClock;
+  const answer = ({ pin, boardName }: PinWithBoard) => ({ pin: toPinDto(pin, boardName, app.media) });
+
+  app.get(
+    '/timeline',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Scheduled, publishing, failed and posted pins from 7 days ago to 30 days ahead, by day',
+        response: { 200: timelineResponse, 401: errorResponse },
+      },
+    },
+    async (request) =>
+      getTimeline({ db: app.db, media: app.media, user: requireAuth(request).user, now: clock.now() }),
+  );
+
+  app.get(
+    '/next-available-time',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The suggested time on the first day from today with fewer than 5 pins',
+        response: { 200: nextAvailableTimeResponse, 401: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => {
+      const time = await findNextAvailableTime({ db: app.db, user: requireAuth(request).user, clock });
+      return { scheduledTime: time.toISOString() };
+    },
+  );
+
+  app.post(
+    '/pins/:id/approve',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Approve a pin in review: generated → scheduled, at the given time or the next free slot',
+        params: pinIdParams,
+        body: approvePinBody.nullish(),
+        response: pinChange,
+      },
+    },
+    async (request) =>
+      answer(
+        await approvePin({
+          db: app.db,
+          clock,
+          userId: requireAuth(request).user.id,
+          pinId: request.params.id,
+          scheduledTime: request.body?.scheduled_time,
+        }),
+      ),
+  );
+
+  app.post(
+    '/pins/:id/mark-posted',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Mark a scheduled pin as posted (posted_at = now)',
+        params: pinIdParams,
+        response: pinChange,
+      },
+    },
+    async (request) =>
+      answer(
+        await markPinPosted({
+          db: app.db,
+          clock,
+          userId: requireAuth(request).user.id,
+          pinId: request.params.id,
+        }),
+      ),
+  );
+
+  app.post(
+    '/pins/:id/reschedule',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Give a scheduled pin a new time (future, on a day with room)',
+        params: pinIdParams,
+        body: reschedulePinBody,
+        response: pinChange,
+      },
+    },
+    async (request) =>
+      answer(
+        await reschedulePin({
+          db: app.db,
+          clock,
+          userId: requireAuth(request).user.id,
+          pinId: request.params.id,
+          scheduledTime: request.body.scheduled_time,
+        }),
+      ),
+  );
+
+  app.post(
+    '/pins/:id/move',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Drop a scheduled pin on a day (today to 30 days ahead); the server picks the time',
+        params: pinIdParams,
+        body: movePinBody,
+        response: pinChange,
+      },
+    },
+    async (request) =>
+      answer(
+        await movePin({
+          db: app.db,
+          clock,
+          userId: requireAuth(request).user.id,
+          pinId: request.params.id,
+          date: request.body.date,
+        }),
+      ),
+  );
+};

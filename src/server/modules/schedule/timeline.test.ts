@@ -1,0 +1,136 @@
+// GET /api/timeline: 38 days in the user's time zone, each pin on its local day.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createBoard, createPin } from '../../../../tests/factories/boards';
+import { bearer, createUser } from '../../../../tests/factories/users';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import type { TimelineResponse } from '../../../shared/api/schedule';
+import { type BoardRow, pinterestConnections } from '../../db/schema';
+
+// 15:00 UTC on 2026-01-15 is 10:00 in New York (UTC−5 in January).
+const NOW = new Date('2026-01-15T15:00:00Z');
+let t: TestApp;
+let token: string;
+let board: BoardRow;
+
+beforeEach(async () => {
+  t = await createTestApp({ scheduleClock: { now: () => NOW, random: () => 0 } });
+  const created = await createUser(t.db, { timeZone: 'America/New_York' });
+  token = created.token;
+  board = await createBoard(t.db, created.user.id, { name: 'Garden' });
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+async function timeline(as = token): Promise<TimelineResponse> {
+  const response = await t.app.inject({ url: '/api/timeline', headers: bearer(as) });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+const day = (body: TimelineResponse, date: string) => body.days.find((d) => d.date === date)?.pins ?? [];
+
+describe('GET /api/timeline', () => {
+  it('has every day from 7 days ago to 30 days ahead in the user’s zone, empty or not', async () => {
+    const body = await timeline();
+    expect(body.time_zone).toBe('America/New_York');
+    expect(body.today).toBe('2026-01-15');
+    expect(body.days).toHaveLength(38);
+    expect(body.days[0]).toEqual({ date: '2026-01-08', pins: [] });
+    expect(body.days[7]?.date).toBe('2026-01-15');
+    expect(body.days.at(-1)?.date).toBe('2026-02-14');
+  });
+
+  it('puts a pin at 23:30 local on that local day, though in UTC it is the next day', async () => {
+    const late = await createPin(t.db, board, {
+      status: 'scheduled',
+      scheduledTime: new Date('2026-01-17T04:30:00Z'),
+    });
+    const body = await timeline();
+    expect(day(body, '2026-01-16').map((p) => p.id)).toEqual([late.id]);
+    expect(day(body, '2026-01-17')).toEqual([]);
+  });
+
+  it('shows scheduled, publishing, failed and posted pins sorted by time, with board names', async () => {
+    const at = (iso: string) => new Date(iso);
+    const evening = await createPin(t.db, board, {
+      status: 'scheduled',
+      scheduledTime: at('2026-01-20T23:00:00Z'),
+    });
+    const morning = await createPin(t.db, board, {
+      status: 'failed',
+      scheduledTime: at('2026-01-20T14:00:00Z'),
+    });
+    const noon = await createPin(t.db, board, {
+      status: 'publishing',
+      scheduledTime: at('2026-01-20T17:00:00Z'),
+    });
+    const posted = await createPin(t.db, board, {
+      status: 'posted',
+      scheduledTime: at('2026-01-10T14:00:00Z'),
+      postedAt: at('2026-01-10T14:01:00Z'),
+    });
+    // Published straight away, never scheduled: it sits on the day it was posted.
+    const direct = await createPin(t.db, board, { status: 'posted', postedAt: at('2026-01-12T02:00:00Z') });
+    await createPin(t.db, board, { status: 'generated', scheduledTime: at('2026-01-20T15:00:00Z') });
+    const body = await timeline();
+    expect(day(body, '2026-01-20').map((p) => p.id)).toEqual([morning.id, noon.id, evening.id]);
+    expect(day(body, '2026-01-20')[0]).toMatchObject({ board_name: 'Garden', status: 'failed' });
+    expect(day(body, '2026-01-10').map((p) => p.id)).toEqual([posted.id]);
+    expect(day(body, '2026-01-11').map((p) => p.id)).toEqual([direct.id]);
+    expect(body.days.flatMap((d) => d.pins)).toHaveLength(5);
+  });
+
+  it('leaves out pins before the first day and after the last', async () => {
+    await createPin(t.db, board, { status: 'posted', scheduledTime: new Date('2026-01-08T04:59:00Z') });
+    await createPin(t.db, board, { status: 'scheduled', scheduledTime: new Date('2026-02-15T05:00:00Z') });
+    const first = await createPin(t.db, board, {
+      status: 'posted',
+      scheduledTime: new Date('2026-01-08T05:00:00Z'),
+    });
+    const last = await createPin(t.db, board, {
+      status: 'scheduled',
+      scheduledTime: new Date('2026-02-15T04:59:00Z'),
+    });
+    const body = await timeline();
+    expect(body.days.flatMap((d) => d.pins).map((p) => p.id)).toEqual([first.id, last.id]);
+  });
+
+  it('shows nobody else’s pins', async () => {
+    await createPin(t.db, board, { status: 'scheduled', scheduledTime: new Date('2026-01-20T15:00:00Z') });
+    const other = await createUser(t.db, { timeZone: 'UTC' });
+    const body = await timeline(other.token);
+    expect(body.time_zone).toBe('UTC');
+    expect(body.days.flatMap((d) => d.pins)).toEqual([]);
+  });
+
+  it('says why pins wait: the Pinterest connection and the boards not linked; and why a pin failed', async () => {
+    const linked = await createBoard(t.db, board.userId, { name: 'Linked', pinterestBoardId: '5001' });
+    const failed = await createPin(t.db, board, {
+      status: 'failed',
+      scheduledTime: new Date('2026-01-14T15:00:00Z'),
+      failureReason: 'Sorry, this image is too small',
+    });
+    await createPin(t.db, linked, { status: 'scheduled', scheduledTime: new Date('2026-01-16T15:00:00Z') });
+    // A posted pin needs no Pinterest board any more: its board is not listed for it.
+    const postedOnly = await createBoard(t.db, board.userId, { name: 'Old' });
+    await createPin(t.db, postedOnly, { status: 'posted', scheduledTime: new Date('2026-01-13T15:00:00Z') });
+
+    const body = await timeline();
+    expect(body.publishing).toEqual({ connection: 'not_connected', unlinked_board_ids: [board.id] });
+    expect(day(body, '2026-01-14')[0]).toMatchObject({
+      id: failed.id,
+      failure_reason: 'Sorry, this image is too small',
+    });
+
+    await t.db.insert(pinterestConnections).values({
+      userId: board.userId,
+      username: 'someone',
+      profile: '{}',
+      accessTokenEncrypted: 'sealed',
+      refreshTokenEncrypted: 'sealed',
+      accessTokenExpiresAt: NOW,
+      status: 'needs_reconnect',
+    });
+    expect((await timeline()).publishing.connection).toBe('needs_reconnect');
+  });
+});

@@ -1,0 +1,93 @@
+// A user's own AI keys: saved encrypted, shown only as a hint, kept when left out.
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, createUser } from '../../../../tests/factories/users';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { userAiSettings } from '../../db/schema';
+
+let t: TestApp;
+
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+const KEY = 'sk-proj-abcdefghijklmnop1234';
+
+describe('/api/settings/ai', () => {
+  it('stores a key encrypted and only ever shows a hint of it', async () => {
+    const { token, user } = await createUser(t.db);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/ai',
+      headers: bearer(token),
+      payload: { text_api_key: KEY, text_model: 'gpt-4o', text_base_url: 'https://api.openai.com/v1' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body).not.toContain(KEY);
+    expect(saved.json()).toEqual({
+      text_base_url: 'https://api.openai.com/v1',
+      text_model: 'gpt-4o',
+      text_api_key_hint: 'sk-…1234',
+      image_base_url: null,
+      image_model: null,
+      image_api_key_hint: null,
+    });
+    const [row] = await t.db.select().from(userAiSettings).where(eq(userAiSettings.userId, user.id));
+    expect(row?.textApiKeyEncrypted).toMatch(/^v1:/);
+    expect(row?.textApiKeyEncrypted).not.toContain('abcdefghijklmnop');
+
+    const read = await t.app.inject({ method: 'GET', url: '/api/settings/ai', headers: bearer(token) });
+    expect(read.json().text_api_key_hint).toBe('sk-…1234');
+    expect(read.body).not.toContain(KEY);
+  });
+
+  it('keeps a key that is left out and removes one set to null', async () => {
+    const { token } = await createUser(t.db);
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/settings/ai', headers: bearer(token), payload });
+    await put({ image_api_key: KEY });
+    expect((await put({ image_model: 'dall-e-3' })).json()).toMatchObject({
+      image_api_key_hint: 'sk-…1234',
+      image_model: 'dall-e-3',
+    });
+    expect((await put({ image_api_key: null })).json().image_api_key_hint).toBeNull();
+  });
+
+  it("shows nobody else's keys and refuses bad input with a message", async () => {
+    const owner = await createUser(t.db);
+    const other = await createUser(t.db);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/ai',
+      headers: bearer(owner.token),
+      payload: { text_api_key: KEY },
+    });
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: '/api/settings/ai',
+      headers: bearer(other.token),
+    });
+    expect(theirs.json().text_api_key_hint).toBeNull();
+
+    const badUrl = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/ai',
+      headers: bearer(owner.token),
+      payload: { text_base_url: 'not a url' },
+    });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json().error).toBe('Base URL must be an http(s) URL');
+    const unknown = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/ai',
+      headers: bearer(owner.token),
+      payload: { anthropic_key: 'x' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/settings/ai' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

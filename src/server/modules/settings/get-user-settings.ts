@@ -1,0 +1,12 @@
+// A user's posting window, default image style and time zone (SPEC.md §3 User settings).
+import type { UserSettings } from '../../../shared/api/schedule';
+import type { UserRow } from '../../db/schema';
+
+export function toUserSettingsDto(user: UserRow): UserSettings {
+  return {
+    posting_window_start: user.postingWindowStart,
+    posting_window_end: user.postingWindowEnd,
+    image_style_default: user.imageStyleDefault,
+    time_zone: user.timeZone,
+  };
+}

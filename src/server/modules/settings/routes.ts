@@ -1,0 +1,91 @@
+// /api/settings: the posting window, default image style and time zone; /api/settings/ai: the
+// user's own AI provider keys, used before the server's.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse } from '../../../shared/api/auth';
+import {
+  SETTINGS_SAVED_MESSAGE,
+  saveSettingsResponse,
+  updateSettingsBody,
+  userSettingsDto,
+} from '../../../shared/api/schedule';
+import { aiSettingsDto, updateAiSettingsBody } from '../../../shared/api/settings';
+import { requireAuth, requireSession } from '../../http/auth-guard';
+import { findAiSettings, toAiSettingsDto } from './get-ai-settings';
+import { toUserSettingsDto } from './get-user-settings';
+import { updateAiSettings } from './update-ai-settings';
+import { updateUserSettings } from './update-user-settings';
+
+const tags = ['settings'];
+
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireSession(app, 'user'));
+  const appSecret = app.appConfig.appSecret;
+
+  app.get(
+    '',
+    {
+      schema: {
+        tags,
+        summary: 'Your posting window, default image style and time zone',
+        security: [{ bearerAuth: [] }],
+        response: { 200: userSettingsDto, 401: errorResponse },
+      },
+    },
+    // The session guard has just read the user's row: it holds every setting.
+    async (request) => toUserSettingsDto(requireAuth(request).user),
+  );
+
+  app.put(
+    '',
+    {
+      schema: {
+        tags,
+        summary:
+          'Save your posting window, default image style (JSON) and time zone; fields left out are kept',
+        security: [{ bearerAuth: [] }],
+        body: updateSettingsBody,
+        response: { 200: saveSettingsResponse, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      await updateUserSettings({ db: app.db, userId: requireAuth(request).user.id, input: request.body });
+      return { success: true, message: SETTINGS_SAVED_MESSAGE };
+    },
+  );
+
+  app.get(
+    '/ai',
+    {
+      schema: {
+        tags,
+        summary: 'Your own AI provider settings (keys shown only as hints)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: aiSettingsDto, 401: errorResponse },
+      },
+    },
+    async (request) =>
+      toAiSettingsDto(await findAiSettings({ db: app.db, userId: requireAuth(request).user.id }), appSecret),
+  );
+
+  app.put(
+    '/ai',
+    {
+      schema: {
+        tags,
+        summary: 'Save your own AI provider settings; keys are encrypted at rest',
+        security: [{ bearerAuth: [] }],
+        body: updateAiSettingsBody,
+        response: { 200: aiSettingsDto, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const row = await updateAiSettings({
+        db: app.db,
+        userId: requireAuth(request).user.id,
+        appSecret,
+        input: request.body,
+      });
+      return toAiSettingsDto(row, appSecret);
+    },
+  );
+};

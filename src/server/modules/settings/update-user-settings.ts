@@ -1,0 +1,48 @@
+// Saves the posting window, default image style and time zone. Fields left out keep their
+// value; the window is checked as it will be stored, so sending only its end is checked
+// against the saved start.
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { canonicalTimeZone, isValidTimeZone } from '../../../shared/api/auth';
+import { postingWindowIssue, readImageStyle, type updateSettingsBody } from '../../../shared/api/schedule';
+import type { Database } from '../../db/connection';
+import { type UserRow, users } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { lockUserSchedule } from '../schedule/lock-user-schedule';
+
+export const TIME_ZONE_MESSAGE = 'Time zone is not a valid IANA time zone';
+
+export async function updateUserSettings(options: {
+  db: Database;
+  userId: string;
+  input: z.output<typeof updateSettingsBody>;
+}): Promise<UserRow> {
+  const { input } = options;
+  const changes: Partial<UserRow> = {};
+  if (input.image_style_default !== undefined) {
+    const style = readImageStyle(input.image_style_default);
+    if ('issue' in style) throw new AppError('validation_error', style.issue);
+    changes.imageStyleDefault = style.json;
+  }
+  if (input.time_zone !== undefined) {
+    if (!isValidTimeZone(input.time_zone)) throw new AppError('validation_error', TIME_ZONE_MESSAGE);
+    changes.timeZone = canonicalTimeZone(input.time_zone);
+  }
+  if (input.posting_window_start !== undefined) changes.postingWindowStart = input.posting_window_start;
+  if (input.posting_window_end !== undefined) changes.postingWindowEnd = input.posting_window_end;
+
+  // Under the schedule lock: two saves of half a window each cannot leave start after end,
+  // and no approval reads a window halfway through a change.
+  return options.db.transaction(async (tx) => {
+    const user = await lockUserSchedule(tx, options.userId);
+    const issue = postingWindowIssue(
+      changes.postingWindowStart ?? user.postingWindowStart,
+      changes.postingWindowEnd ?? user.postingWindowEnd,
+    );
+    if (issue) throw new AppError('validation_error', issue);
+    if (Object.keys(changes).length === 0) return user;
+    const [updated] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
+    if (!updated) throw new Error(`user ${user.id} vanished under its own lock`);
+    return updated;
+  });
+}

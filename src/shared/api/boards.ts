@@ -1,0 +1,138 @@
+// Contracts of the board calls (SPEC.md §3 Board, §7 Boards) and the board style rules.
+import { z } from 'zod';
+
+export const BOARD_STYLES = ['modern', 'vintage', 'minimalist', 'bold'] as const;
+export type BoardStyle = (typeof BOARD_STYLES)[number];
+
+export const DEFAULT_BRAND_COLORS = ['#E60023', '#FFFFFF', '#000000'] as const;
+/** A colour added in the board modal starts black (SPEC.md §5). */
+export const NEW_BRAND_COLOR = '#000000';
+export const MAX_BRAND_COLORS = 8;
+export const MAX_BOARD_NAME_LENGTH = 100;
+export const MAX_BOARD_DESCRIPTION_LENGTH = 500;
+export const MAX_PINS_PER_DAY = 30;
+export const BOARD_PREVIEW_PINS = 4;
+
+export const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
+
+export const styleConfig = z.strictObject({
+  style: z.enum(BOARD_STYLES, { error: 'Style must be one of modern, vintage, minimalist or bold' }),
+  brandColors: z
+    .array(z.string().regex(HEX_COLOR, 'Brand colours must be hex colours like #E60023'), {
+      error: 'Brand colours must be a list of hex colours',
+    })
+    .min(1, 'Add at least one brand colour')
+    .max(MAX_BRAND_COLORS, `A board has at most ${MAX_BRAND_COLORS} brand colours`),
+});
+export type StyleConfig = z.infer<typeof styleConfig>;
+
+export function defaultStyleConfig(): StyleConfig {
+  return { style: 'modern', brandColors: [...DEFAULT_BRAND_COLORS] };
+}
+
+/**
+ * Reads a stored or submitted style_config: JSON text or an object. Anything that does not
+ * parse or does not fit falls back to modern with the default colours (SPEC.md §5).
+ */
+export function parseStyleConfig(value: unknown): StyleConfig {
+  let candidate = value;
+  if (typeof value === 'string') {
+    try {
+      candidate = JSON.parse(value);
+    } catch {
+      return defaultStyleConfig();
+    }
+  }
+  const parsed = styleConfig.safeParse(candidate);
+  if (!parsed.success) return defaultStyleConfig();
+  return { style: parsed.data.style, brandColors: parsed.data.brandColors.map((c) => c.toUpperCase()) };
+}
+
+/** On input a style_config is JSON text or an object; text is parsed, then validated strictly. */
+export const styleConfigInput = z.preprocess((value, ctx) => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'style_config is not valid JSON' });
+    return z.NEVER;
+  }
+}, styleConfig);
+
+export const boardDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  style_config: styleConfig,
+  pins_per_day: z.number().int(),
+  sort_order: z.number().int(),
+  pinterest_board_id: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Board = z.infer<typeof boardDto>;
+
+const boardName = z
+  .string({ error: 'Board name is required' })
+  .trim()
+  .min(1, 'Board name is required')
+  .max(MAX_BOARD_NAME_LENGTH, `Board name must be at most ${MAX_BOARD_NAME_LENGTH} characters`);
+const boardDescription = z
+  .string({ error: 'Description must be text' })
+  .trim()
+  .max(
+    MAX_BOARD_DESCRIPTION_LENGTH,
+    `Description must be at most ${MAX_BOARD_DESCRIPTION_LENGTH} characters`,
+  );
+const pinsPerDay = z
+  .number({ error: 'pins_per_day must be a whole number' })
+  .int('pins_per_day must be a whole number')
+  .min(1, 'pins_per_day must be at least 1')
+  .max(MAX_PINS_PER_DAY, `pins_per_day must be at most ${MAX_PINS_PER_DAY}`);
+
+export const createBoardBody = z.strictObject({
+  name: boardName,
+  description: boardDescription.optional(),
+  style_config: styleConfigInput.optional(),
+  pins_per_day: pinsPerDay.optional(),
+});
+export type CreateBoardBody = z.input<typeof createBoardBody>;
+
+/** PUT /boards/{id}: any of the fields, or sort_order alone. */
+export const updateBoardBody = z.strictObject({
+  name: boardName.optional(),
+  description: boardDescription.optional(),
+  style_config: styleConfigInput.optional(),
+  pins_per_day: pinsPerDay.optional(),
+  sort_order: z
+    .number({ error: 'sort_order must be a whole number' })
+    .int('sort_order must be a whole number')
+    .min(0, 'sort_order must be 0 or more')
+    .optional(),
+});
+export type UpdateBoardBody = z.input<typeof updateBoardBody>;
+
+/** PUT /boards/order: the user's whole board order, saved in one transaction. */
+export const reorderBoardsBody = z.strictObject({
+  board_ids: z
+    .array(z.string().uuid('board_ids must be board ids'), { error: 'board_ids must be a list of board ids' })
+    .max(1000, 'board_ids must list each of your boards exactly once'),
+});
+
+/**
+ * The id is checked by the server, not here: a malformed id is answered like any unknown or
+ * foreign id, 404 'Board not found', so the answer never hints at what exists.
+ */
+export const boardIdParams = z.strictObject({ id: z.string() });
+export const MAX_BOARD_PINS_LIMIT = 100;
+const boardPinsLimitMessage = `limit must be a whole number from 1 to ${MAX_BOARD_PINS_LIMIT}`;
+export const boardPinsQuery = z.strictObject({
+  limit: z.coerce
+    .number({ error: boardPinsLimitMessage })
+    .int(boardPinsLimitMessage)
+    .min(1, boardPinsLimitMessage)
+    .max(MAX_BOARD_PINS_LIMIT, boardPinsLimitMessage)
+    .default(BOARD_PREVIEW_PINS),
+});
+export const boardsResponse = z.object({ boards: z.array(boardDto) });
+export const boardResponse = z.object({ board: boardDto });

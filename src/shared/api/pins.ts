@@ -1,0 +1,102 @@
+// Contracts of the pin calls (SPEC.md §3 Pin and Generated pin, §7 Pins).
+import { z } from 'zod';
+
+/**
+ * generated → scheduled → posted is the user-visible path (SPEC.md §4); publishing and
+ * failed belong to automatic publishing.
+ */
+export const PIN_STATUSES = ['generated', 'scheduled', 'publishing', 'posted', 'failed'] as const;
+export type PinStatus = (typeof PIN_STATUSES)[number];
+
+export const MAX_PIN_TITLE_LENGTH = 100;
+export const MAX_PIN_DESCRIPTION_LENGTH = 500;
+export const MAX_PIN_ALT_TEXT_LENGTH = 500;
+export const PIN_IMAGE_WIDTH = 1000;
+export const PIN_IMAGE_HEIGHT = 1500;
+
+export const pinDto = z.object({
+  id: z.string(),
+  board_id: z.string(),
+  board_name: z.string(),
+  title: z.string(),
+  description: z.string(),
+  alt_text: z.string(),
+  /** A URL the browser loads as is, e.g. /media/pins/<id>.png. */
+  filepath: z.string().nullable(),
+  status: z.enum(PIN_STATUSES),
+  scheduled_time: z.string().nullable(),
+  posted_at: z.string().nullable(),
+  created_at: z.string(),
+  /** Why Pinterest refused a failed pin, in Pinterest's words; null otherwise. */
+  failure_reason: z.string().nullable(),
+});
+export type Pin = z.infer<typeof pinDto>;
+
+export const pinsResponse = z.object({ pins: z.array(pinDto) });
+
+/** Body of the three generate calls. */
+export const generateBody = z.strictObject({ boardId: z.string().uuid('Board not found') });
+
+export const GENERATION_STAGES = ['text', 'image', 'compose', 'save'] as const;
+export type GenerationStage = (typeof GENERATION_STAGES)[number];
+
+/** One `data: {json}` line of POST /generate-single-pin-stream. */
+export type GenerationEvent =
+  | { type: 'progress'; stage: GenerationStage; percent: number; message: string }
+  | { type: 'complete'; data: Pin }
+  | { type: 'error'; message: string; code?: string };
+
+/** Strips the quote marks a model sometimes wraps around a title (SPEC.md §3). */
+export function stripQuotes(text: string): string {
+  return text
+    .trim()
+    .replace(/^["'“”‘’«»]+|["'“”‘’«»]+$/g, '')
+    .trim();
+}
+
+export const pinResponse = z.object({ pin: pinDto });
+
+/** Like boardIdParams: a malformed id is answered 404 'Pin not found' by the server. */
+export const pinIdParams = z.strictObject({ id: z.string() });
+
+export const DEFAULT_PINS_LIMIT = 100;
+export const MAX_PINS_LIMIT = 500;
+export const PIN_ORDERS = ['newest', 'oldest'] as const;
+const statusMessage = `status must be one or more of ${PIN_STATUSES.join(', ')}, separated by commas`;
+const limitMessage = `limit must be a whole number from 1 to ${MAX_PINS_LIMIT}`;
+
+const scheduledTimeBound = (field: string) =>
+  z.iso.datetime({
+    offset: true,
+    error: `${field} must be an ISO 8601 date and time, e.g. 2026-12-01T09:30:00Z`,
+  });
+
+/**
+ * GET /pins. status takes one status or a comma-separated list (the timeline wants
+ * scheduled,publishing,posted,failed in one call); order is by creation time.
+ */
+export const pinsQuery = z.strictObject({
+  status: z
+    .string()
+    .transform((value) => value.split(',').map((part) => part.trim()))
+    .pipe(z.array(z.enum(PIN_STATUSES, { error: statusMessage })).min(1, statusMessage))
+    .optional(),
+  board_id: z.string().uuid('board_id must be a board id').optional(),
+  limit: z.coerce
+    .number({ error: limitMessage })
+    .int(limitMessage)
+    .min(1, limitMessage)
+    .max(MAX_PINS_LIMIT, limitMessage)
+    .default(DEFAULT_PINS_LIMIT),
+  offset: z.coerce
+    .number({ error: 'offset must be a whole number, 0 or more' })
+    .int('offset must be a whole number, 0 or more')
+    .min(0, 'offset must be a whole number, 0 or more')
+    .default(0),
+  order: z.enum(PIN_ORDERS, { error: 'order must be newest or oldest' }).default('newest'),
+  /** scheduled_time from this instant (inclusive); pins without a scheduled time are left out. */
+  from: scheduledTimeBound('from').optional(),
+  /** scheduled_time before this instant (exclusive). */
+  to: scheduledTimeBound('to').optional(),
+});
+export type PinsQuery = z.output<typeof pinsQuery>;

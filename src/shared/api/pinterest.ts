@@ -1,0 +1,104 @@
+// Contracts of the Pinterest connection calls (SPEC.md §3 Connection status, §7 Platform
+// account, §8 Account connection codes).
+import { z } from 'zod';
+
+/** SPEC.md §7 scopes, plus boards:write so Pinloom can create a board for a user. */
+export const PINTEREST_SCOPES = [
+  'user_accounts:read',
+  'boards:read',
+  'boards:write',
+  'pins:read',
+  'pins:write',
+] as const;
+
+/** The codes the OAuth callback puts in the address (SPEC.md §8). */
+export const CONNECTION_ERROR_CODES = [
+  'access_denied',
+  'invalid_request',
+  'callback_failed',
+  'missing_parameters',
+] as const;
+export type ConnectionErrorCode = (typeof CONNECTION_ERROR_CODES)[number];
+
+export const CONNECTION_ERROR_MESSAGES: Record<ConnectionErrorCode, string> = {
+  access_denied: 'You denied access to Pinterest. Please try again to connect your account.',
+  invalid_request: 'Invalid request. Please try connecting again.',
+  callback_failed: 'Connection failed. Please try again.',
+  missing_parameters: 'Missing required parameters. Please try again.',
+};
+export const UNKNOWN_CONNECTION_ERROR_MESSAGE = 'Failed to connect to Pinterest. Please try again.';
+
+export function connectionErrorMessage(code: string): string {
+  // Own keys only: "toString" in the address must not find Object's method.
+  return Object.hasOwn(CONNECTION_ERROR_MESSAGES, code)
+    ? CONNECTION_ERROR_MESSAGES[code as ConnectionErrorCode]
+    : UNKNOWN_CONNECTION_ERROR_MESSAGE;
+}
+
+export const pinterestUserInfo = z.object({
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  profile_image: z.string().nullable(),
+});
+
+export const connectionStatusResponse = z.object({
+  success: z.boolean(),
+  connected: z.boolean(),
+  userInfo: pinterestUserInfo.nullable(),
+  /** The refresh token died: publishing is paused until the person connects again. */
+  needs_reconnect: z.boolean(),
+  /** No Pinterest app is configured: Pinterest is simulated by the built-in emulator. */
+  demo: z.boolean(),
+  /** In demo mode: the simulated Pinterest's page of boards and published pins. */
+  demo_url: z.string().nullable(),
+  error: z.string().optional(),
+});
+export type ConnectionStatus = z.infer<typeof connectionStatusResponse>;
+
+export const connectQuery = z.strictObject({
+  scopes: z.string().max(500).optional(),
+  /** Where the browser returns after Pinterest: the settings page or the boards page. */
+  return_to: z.enum(['/settings', '/boards']).optional(),
+});
+export const connectResponse = z.object({
+  success: z.boolean(),
+  authUrl: z.string(),
+  error: z.string().optional(),
+});
+
+export const callbackQuery = z.object({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(200).optional(),
+  error: z.string().max(200).optional(),
+});
+
+export const pinterestBoard = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  privacy: z.string(),
+  /** The Pinloom board that publishes to it, if any. */
+  linked_board_id: z.string().nullable(),
+});
+export const pinterestBoardsResponse = z.object({ success: z.boolean(), boards: z.array(pinterestBoard) });
+
+export const syncBoardsResponse = z.object({
+  success: z.boolean(),
+  /** Local boards made for Pinterest boards that had none. */
+  created: z.number(),
+  /** Local boards whose Pinterest name or description changed. */
+  updated: z.number(),
+  message: z.string(),
+});
+
+/** POST /pinterest/link-board: without pinterest_board_id, a new Pinterest board is made. */
+export const linkBoardBody = z.strictObject({
+  board_id: z.string({ error: 'board_id must be a board id' }),
+  pinterest_board_id: z
+    .string({ error: 'pinterest_board_id must be a Pinterest board id' })
+    .min(1, 'pinterest_board_id must be a Pinterest board id')
+    .max(100, 'pinterest_board_id must be a Pinterest board id')
+    .optional(),
+});
+export type LinkBoardBody = z.infer<typeof linkBoardBody>;

@@ -1,0 +1,148 @@
+// Contracts of review, scheduling, the timeline and user settings (SPEC.md §2 Pin Review,
+// Timeline, Settings; §3 Pin, Day group, User settings; §4 Pin status; §9 Timeline).
+import { z } from 'zod';
+import { DEFAULT_BRAND_COLORS, styleConfig } from './boards';
+import { MAX_PIN_ALT_TEXT_LENGTH, MAX_PIN_DESCRIPTION_LENGTH, MAX_PIN_TITLE_LENGTH, pinDto } from './pins';
+
+/** A day on the timeline holds at most this many pins (SPEC.md §5, §9). */
+export const DAY_CAPACITY = 5;
+export const TIMELINE_PAST_DAYS = 7;
+export const TIMELINE_FUTURE_DAYS = 30;
+export const DEFAULT_POSTING_WINDOW_START = '09:00';
+export const DEFAULT_POSTING_WINDOW_END = '20:00';
+/** SPEC.md §3 User settings: the image style a new board starts with, as stored JSON text. */
+export const DEFAULT_IMAGE_STYLE = JSON.stringify({ style: 'modern', brandColors: DEFAULT_BRAND_COLORS });
+/** SPEC.md §9: suggested time = window start + 120 min × pins that day (index ≤ 4) + up to 30 min. */
+export const SLOT_SPACING_MINUTES = 120;
+export const SLOT_INDEX_CAP = 4;
+export const SLOT_JITTER_MINUTES = 30;
+
+export const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const instant = (field: string) =>
+  z.iso.datetime({
+    offset: true,
+    error: `${field} must be an ISO 8601 date and time, e.g. 2026-12-01T09:30:00Z`,
+  });
+
+/** PUT /pins/{id}: edit a pin in review (or a scheduled one's text). */
+export const updatePinBody = z.strictObject({
+  board_id: z.string({ error: 'board_id must be a board id' }).optional(),
+  title: z
+    .string({ error: 'Title must be text' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(MAX_PIN_TITLE_LENGTH, `Title must be at most ${MAX_PIN_TITLE_LENGTH} characters`)
+    .optional(),
+  description: z
+    .string({ error: 'Description must be text' })
+    .trim()
+    .max(MAX_PIN_DESCRIPTION_LENGTH, `Description must be at most ${MAX_PIN_DESCRIPTION_LENGTH} characters`)
+    .optional(),
+  alt_text: z
+    .string({ error: 'Alt text must be text' })
+    .trim()
+    .max(MAX_PIN_ALT_TEXT_LENGTH, `Alt text must be at most ${MAX_PIN_ALT_TEXT_LENGTH} characters`)
+    .optional(),
+  /** The time the person wants; on a generated pin it is used when it is approved. */
+  scheduled_time: instant('scheduled_time').nullable().optional(),
+});
+
+/** POST /pins/{id}/approve: generated → scheduled, at the given time or the next free slot. */
+export const approvePinBody = z.strictObject({ scheduled_time: instant('scheduled_time').optional() });
+
+/** POST /pins/{id}/reschedule: a scheduled pin to a new time (SPEC.md §7: an id and an ISO time). */
+export const reschedulePinBody = z.strictObject({ scheduled_time: instant('scheduled_time') });
+
+/** POST /pins/{id}/move: a scheduled pin dropped on a day of the timeline; the server picks the time. */
+export const movePinBody = z.strictObject({
+  date: z.string().regex(ISO_DATE, 'date must be a day like 2026-12-01'),
+});
+
+export const nextAvailableTimeResponse = z.object({ scheduledTime: z.string() });
+
+/** The Pinterest connection as the timeline needs it: can due pins go out? */
+export const PUBLISHING_CONNECTIONS = ['connected', 'needs_reconnect', 'not_connected'] as const;
+export type PublishingConnection = (typeof PUBLISHING_CONNECTIONS)[number];
+
+/** One day of GET /timeline, in the user's time zone. */
+export const timelineDay = z.object({
+  /** YYYY-MM-DD in the user's time zone. */
+  date: z.string(),
+  pins: z.array(pinDto),
+});
+export const timelineResponse = z.object({
+  time_zone: z.string(),
+  /** Today in the user's time zone, YYYY-MM-DD. */
+  today: z.string(),
+  /** 7 past days, today and 30 future days, oldest first; every day present, empty or not. */
+  days: z.array(timelineDay),
+  /** Why scheduled pins may wait instead of publishing: the account, and boards not linked. */
+  publishing: z.object({
+    connection: z.enum(PUBLISHING_CONNECTIONS),
+    /** Boards of pins on the timeline that have no Pinterest board to publish to. */
+    unlinked_board_ids: z.array(z.string()),
+  }),
+});
+export type TimelineResponse = z.infer<typeof timelineResponse>;
+
+export const userSettingsDto = z.object({
+  posting_window_start: z.string(),
+  posting_window_end: z.string(),
+  /** JSON text {style, brandColors} (SPEC.md §3 User settings). */
+  image_style_default: z.string(),
+  time_zone: z.string(),
+});
+export type UserSettings = z.infer<typeof userSettingsDto>;
+
+export const updateSettingsBody = z.strictObject({
+  posting_window_start: z.string().regex(HH_MM, 'Posting window start must be a time like 09:00').optional(),
+  posting_window_end: z.string().regex(HH_MM, 'Posting window end must be a time like 20:00').optional(),
+  image_style_default: z.string().max(2000, 'Image style must be at most 2000 characters').optional(),
+  time_zone: z.string().max(64, 'Time zone must be at most 64 characters').optional(),
+});
+
+/** SPEC.md §7: the settings update answers {success, message}. */
+export const saveSettingsResponse = z.object({ success: z.boolean(), message: z.string() });
+
+/** Refusals the review page and the timeline may show as they are. */
+export const DAY_FULL_MESSAGE = `That day already has ${DAY_CAPACITY} pins. Choose another day.`;
+export const PAST_TIME_MESSAGE = 'Choose a time in the future.';
+export const POSTED_PIN_MESSAGE = 'A posted pin can only be deleted.';
+export const ONLY_SCHEDULED_RESCHEDULE_MESSAGE = 'Only a scheduled pin can be rescheduled.';
+export const MOVE_DAY_MESSAGE = `Choose a day from today to ${TIMELINE_FUTURE_DAYS} days ahead.`;
+export const WINDOW_OVER_MESSAGE = 'Today’s posting window is over. Choose another day.';
+export const NO_FREE_DAY_MESSAGE = `Every day from today to ${TIMELINE_FUTURE_DAYS} days ahead already has ${DAY_CAPACITY} pins. Delete or reschedule a pin to make room.`;
+
+export const WINDOW_ORDER_MESSAGE = 'Posting window start must be before its end';
+export const SETTINGS_SAVED_MESSAGE = 'Settings saved successfully';
+
+/** Why a posting window cannot be used, or null. Times are HH:MM, so text order is time order. */
+export function postingWindowIssue(start: string, end: string): string | null {
+  return start < end ? null : WINDOW_ORDER_MESSAGE;
+}
+
+/**
+ * Reads the default image style typed in Settings: the style and brand colours as JSON, with
+ * the board modal's messages. Answers the canonical JSON text to store, or the reason it is
+ * refused.
+ */
+export function readImageStyle(text: string): { json: string } | { issue: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { issue: 'Image style must be valid JSON' };
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { issue: 'Image style must be a JSON object with style and brandColors' };
+  }
+  const parsed = styleConfig.safeParse(value);
+  if (parsed.success) return { json: JSON.stringify(parsed.data) };
+  const [first] = parsed.error.issues;
+  if (first?.code === 'unrecognized_keys') {
+    return { issue: `Image style has an unknown field: ${first.keys.join(', ')}` };
+  }
+  return { issue: first?.message ?? 'Image style is not valid' };
+}

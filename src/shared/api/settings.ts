@@ -1,0 +1,53 @@
+// Contracts shared by settings, prompts and the API history.
+import { z } from 'zod';
+
+export const SETTING_CATEGORIES = ['prompts', 'models', 'features'] as const;
+export type SettingCategory = (typeof SETTING_CATEGORIES)[number];
+
+export const API_CALL_TYPES = ['text', 'image'] as const;
+export type ApiCallType = (typeof API_CALL_TYPES)[number];
+
+/** SPEC.md §9: the models offered in the admin console. */
+export const TEXT_MODELS = ['gpt-4o', 'gpt-4', 'gpt-3.5-turbo'] as const;
+export const IMAGE_MODELS = ['dall-e-3', 'dall-e-2', 'gpt-image-1'] as const;
+
+/** Prompt template variables by kind (SPEC.md §9), written {{name}} in a template. */
+export const PROMPT_VARIABLES = {
+  title: ['board_name', 'board_description', 'pin_history'],
+  description: ['title', 'board_name', 'board_description'],
+  image: ['title', 'description', 'board_name', 'board_description', 'style_config'],
+} as const;
+export type PromptKind = keyof typeof PROMPT_VARIABLES;
+
+export const usageResponse = z.object({
+  plan: z.string(),
+  month: z.object({ used: z.number(), limit: z.number(), remaining: z.number(), resets_at: z.string() }),
+  day: z.object({ used: z.number(), limit: z.number(), remaining: z.number(), resets_at: z.string() }),
+  boards: z.object({ used: z.number(), limit: z.number().nullable() }),
+});
+export type Usage = z.infer<typeof usageResponse>;
+
+/** The user's own AI provider settings as the API shows them: keys only as a hint. */
+export const aiSettingsDto = z.object({
+  text_base_url: z.string().nullable(),
+  text_model: z.string().nullable(),
+  text_api_key_hint: z.string().nullable(),
+  image_base_url: z.string().nullable(),
+  image_model: z.string().nullable(),
+  image_api_key_hint: z.string().nullable(),
+});
+export type AiSettings = z.infer<typeof aiSettingsDto>;
+
+const optionalUrl = z.union([z.literal(''), z.url('Base URL must be an http(s) URL').max(500)]).nullable();
+const optionalKey = z.string().max(500, 'API key must be at most 500 characters').nullable();
+const optionalModel = z.string().max(100, 'Model must be at most 100 characters').nullable();
+
+/** PUT /settings/ai. A key left out is kept; null or '' removes it. */
+export const updateAiSettingsBody = z.strictObject({
+  text_base_url: optionalUrl.optional(),
+  text_model: optionalModel.optional(),
+  text_api_key: optionalKey.optional(),
+  image_base_url: optionalUrl.optional(),
+  image_model: optionalModel.optional(),
+  image_api_key: optionalKey.optional(),
+});

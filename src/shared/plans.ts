@@ -1,0 +1,109 @@
+// The plan catalogue (SPEC.md §9): prices, limits and features. Used by the pricing pages,
+// signup, and the server's quota rules, so there is one source of truth.
+
+export const PLAN_NAMES = ['free', 'starter', 'pro', 'enterprise'] as const;
+export type PlanName = (typeof PLAN_NAMES)[number];
+
+export const BILLING_CYCLES = ['monthly', 'yearly'] as const;
+export type BillingCycle = (typeof BILLING_CYCLES)[number];
+
+export interface Plan {
+  name: PlanName;
+  title: string;
+  /** Monthly price in dollars. */
+  price: number;
+  /** Price for a whole year, paid yearly, in dollars. */
+  yearlyPrice: number;
+  pinsPerMonth: number;
+  pinsPerDay: number;
+  /** Number of boards allowed; null means unlimited. */
+  boards: number | null;
+  features: string[];
+  popular: boolean;
+}
+
+export const PLANS: readonly Plan[] = [
+  {
+    name: 'free',
+    title: 'Free',
+    price: 0,
+    yearlyPrice: 0,
+    pinsPerMonth: 5,
+    pinsPerDay: 1,
+    boards: 1,
+    features: ['Basic templates', 'Email support'],
+    popular: false,
+  },
+  {
+    name: 'starter',
+    title: 'Starter',
+    price: 19.99,
+    yearlyPrice: 199.99,
+    pinsPerMonth: 100,
+    pinsPerDay: 3,
+    boards: 5,
+    features: ['Brand colour customisation', 'Basic analytics', 'Priority email support'],
+    popular: true,
+  },
+  {
+    name: 'pro',
+    title: 'Pro',
+    price: 49.99,
+    yearlyPrice: 499.99,
+    pinsPerMonth: 250,
+    pinsPerDay: 8,
+    boards: 15,
+    features: ['Advanced brand customisation', 'Detailed analytics', 'Priority support', 'Custom templates'],
+    popular: false,
+  },
+  {
+    name: 'enterprise',
+    title: 'Enterprise',
+    price: 129.99,
+    yearlyPrice: 1299.99,
+    pinsPerMonth: 1000,
+    pinsPerDay: 30,
+    boards: null,
+    features: [
+      'Full brand customisation',
+      'Advanced analytics',
+      'Priority phone support',
+      'Custom prompts',
+      'API access',
+      'Dedicated account manager',
+    ],
+    popular: false,
+  },
+];
+
+export const TRIAL_DAYS = 7;
+export const MIN_PASSWORD_LENGTH = 8;
+
+export function getPlan(name: PlanName): Plan {
+  const plan = PLANS.find((p) => p.name === name);
+  if (!plan) throw new Error(`Unknown plan: ${name}`);
+  return plan;
+}
+
+export function isPlanName(value: unknown): value is PlanName {
+  return typeof value === 'string' && (PLAN_NAMES as readonly string[]).includes(value);
+}
+
+export function isBillingCycle(value: unknown): value is BillingCycle {
+  return typeof value === 'string' && (BILLING_CYCLES as readonly string[]).includes(value);
+}
+
+/** Dollars with two decimals, e.g. 16.67 → "$16.67". */
+export function formatDollars(amount: number): string {
+  return `$${amount.toFixed(2)}`;
+}
+
+/** Yearly plans are shown per month: the yearly price divided by 12 (SPEC.md §9). */
+export function yearlyPricePerMonth(plan: Plan): number {
+  return Math.round((plan.yearlyPrice / 12) * 100) / 100;
+}
+
+/** Savings of paying yearly: twelve monthly prices minus the yearly price (SPEC.md §9). */
+export function yearlySavings(plan: Plan): number {
+  return Math.round((plan.price * 12 - plan.yearlyPrice) * 100) / 100;
+}

@@ -1,0 +1,82 @@
+// Every route of SPEC.md §2. Pages are lazy-loaded through lazyPage(), which reports a
+// chunk that fails or takes over 120 seconds as a ChunkLoadError for RouteErrorPage.
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullScreenSpinner } from '../components/ui/spinner';
+import { lazyPage } from '../lib/lazy-page';
+import { AdminGuard } from './guards/admin-guard';
+import { RedirectIfAuthenticated } from './guards/redirect-if-authenticated';
+import { RequireAuth } from './guards/require-auth';
+import { RootLayout } from './root-layout';
+import { RouteErrorPage } from './route-error-page';
+
+// The boards and settings pages come with the Pinterest feature composed in (app/routes).
+const boardsPage = lazyPage(() => import('./routes/boards-route'));
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: FullScreenSpinner,
+    children: [
+      // Signed-in visitors go to /dashboard.
+      {
+        element: <RedirectIfAuthenticated />,
+        children: [
+          { index: true, lazy: lazyPage(() => import('../features/marketing/components/landing-page')) },
+          { path: 'login', lazy: lazyPage(() => import('../features/auth/components/login-page')) },
+          { path: 'signup', lazy: lazyPage(() => import('../features/auth/components/signup-page')) },
+        ],
+      },
+
+      // Public pages.
+      { path: 'terms', lazy: lazyPage(() => import('../features/marketing/components/terms-page')) },
+      { path: 'privacy', lazy: lazyPage(() => import('../features/marketing/components/privacy-page')) },
+      { path: 'about', lazy: lazyPage(() => import('../features/marketing/components/about-page')) },
+      { path: 'features', lazy: lazyPage(() => import('../features/marketing/components/features-page')) },
+      { path: 'demo', lazy: lazyPage(() => import('../features/marketing/components/demo-page')) },
+      { path: 'contact', lazy: lazyPage(() => import('../features/marketing/components/contact-page')) },
+      {
+        path: 'forgot-password',
+        lazy: lazyPage(() => import('../features/auth/components/forgot-password-page')),
+      },
+
+      // Administrator portal.
+      { path: 'admin/login', lazy: lazyPage(() => import('../features/admin/components/admin-login-page')) },
+      {
+        path: 'admin',
+        element: <AdminGuard />,
+        children: [
+          { index: true, lazy: lazyPage(() => import('../features/admin/components/admin-console-page')) },
+        ],
+      },
+
+      // Signed-in app, inside the wrapper with the navigation bar.
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            lazy: lazyPage(() => import('../features/shell/components/app-layout')),
+            children: [
+              { path: 'dashboard', lazy: boardsPage },
+              { path: 'boards', lazy: boardsPage },
+              { path: 'review', lazy: lazyPage(() => import('../features/review/components/review-page')) },
+              {
+                path: 'timeline',
+                lazy: lazyPage(() => import('./routes/timeline-route')),
+              },
+              { path: 'settings', lazy: lazyPage(() => import('./routes/settings-route')) },
+              {
+                path: 'connect-pinterest',
+                lazy: lazyPage(() => import('../features/pinterest/components/setup-wizard-page')),
+              },
+            ],
+          },
+        ],
+      },
+
+      { path: '*', lazy: lazyPage(() => import('../features/marketing/components/not-found-page')) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

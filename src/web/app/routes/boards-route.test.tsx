@@ -1,0 +1,203 @@
+// @vitest-environment jsdom
+// The boards screen with the Pinterest feature composed in: the once-only wizard offer on
+// /dashboard, 'Sync Pinterest boards' (sync when connected, the modal wizard otherwise) and
+// the wizard reopening at its last step on the way back. Only fetch is replaced.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ConnectionStatus } from '../../../shared/api/pinterest';
+import { SessionContext, type SessionValue } from '../../lib/session-context';
+import { saveSession } from '../../lib/session-storage';
+import { json, waitFor } from '../../test/page-harness';
+import BoardsRoute from './boards-route';
+
+const user = { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' };
+const session: SessionValue = {
+  status: 'authenticated',
+  user,
+  token: 'user-token',
+  signedOut: false,
+  login: () => {},
+  logout: async () => {},
+  updateUser: () => {},
+};
+const notConnected: ConnectionStatus = {
+  success: true,
+  connected: false,
+  userInfo: null,
+  needs_reconnect: false,
+  demo: true,
+  demo_url: null,
+};
+const connected: ConnectionStatus = {
+  ...notConnected,
+  connected: true,
+  userInfo: { username: 'pinloom_demo', first_name: 'Pinloom', last_name: 'Demo', profile_image: null },
+};
+const pinterestBoard = {
+  id: 'b1',
+  name: 'Cozy Kitchens',
+  description: '',
+  style_config: { style: 'modern', brandColors: ['#E60023'] },
+  pins_per_day: 1,
+  sort_order: 0,
+  pinterest_board_id: 'pb1',
+  created_at: '2025-01-01T00:00:00.000Z',
+  failure_reason: null,
+  updated_at: '2025-01-01T00:00:00.000Z',
+};
+
+let routes: Record<string, () => Response>;
+const fetchMock = vi.fn<typeof fetch>();
+let root: Root | undefined;
+let router: ReturnType<typeof createMemoryRouter>;
+
+const text = () => document.body.textContent ?? '';
+const shows = (words: string) => () => text().includes(words);
+
+function syncButtons(): HTMLButtonElement[] {
+  return Array.from(document.querySelectorAll('button')).filter(
+    (b) => b.textContent?.trim() === 'Sync Pinterest boards',
+  );
+}
+
+function render(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  router = createMemoryRouter(
+    [
+      { path: '/dashboard', element: <BoardsRoute /> },
+      { path: '/boards', element: <BoardsRoute /> },
+      { path: '/connect-pinterest', element: <p>The wizard page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  act(() => {
+    root?.render(
+      <QueryClientProvider client={queryClient}>
+        <SessionContext.Provider value={session}>
+          <RouterProvider router={router} />
+          <Toaster />
+        </SessionContext.Provider>
+      </QueryClientProvider>,
+    );
+  });
+}
+
+beforeEach(() => {
+  saveSession({ token: 'user-token', user });
+  routes = {
+    'GET /api/boards': () => json(200, { boards: [] }),
+    'GET /api/user/usage': () => json(404, {}),
+    'GET /api/pinterest/status': () => json(200, notConnected),
+  };
+  fetchMock.mockImplementation(async (input, init) => {
+    const key = `${init?.method ?? 'GET'} ${String(input).split('?')[0]}`;
+    return routes[key]?.() ?? json(200, { pins: [] });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.body.innerHTML = '';
+});
+
+describe('the wizard offered once', () => {
+  it('takes a new, unconnected user from /dashboard to the wizard page', async () => {
+    render('/dashboard');
+    await waitFor(() => router.state.location.pathname === '/connect-pinterest', 'the wizard page');
+    // replace: Back does not bounce the person into the wizard again.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('leaves /dashboard alone once offered, and /boards always', async () => {
+    localStorage.setItem('pinloom:pinterest-wizard-offered:u1', '2025-01-01T00:00:00.000Z');
+    render('/dashboard');
+    await waitFor(shows('No boards found. Please sync your Pinterest account.'), 'the empty state');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(router.state.location.pathname).toBe('/dashboard');
+    act(() => root?.unmount());
+
+    localStorage.clear();
+    render('/boards');
+    await waitFor(shows('No boards found. Please sync your Pinterest account.'), 'the empty state');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(router.state.location.pathname).toBe('/boards');
+  });
+});
+
+describe('Sync Pinterest boards', () => {
+  it('opens the wizard as a modal that cannot be closed when the account is not connected', async () => {
+    render('/boards');
+    await waitFor(() => syncButtons().length === 2, 'the header and empty-state buttons');
+    await waitFor(() => fetchMock.mock.calls.some(([u]) => String(u) === '/api/pinterest/status'), 'status');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    act(() => syncButtons()[0]?.click());
+    await waitFor(() => document.querySelector('[role="dialog"]') !== null, 'the wizard');
+    expect(text()).toContain('Pinterest connection required to continue');
+    expect(text()).toContain('Step 1 of 3');
+    expect(document.querySelector('button[aria-label="Close"]')).toBeNull();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('sync-boards'))).toBe(false);
+  });
+
+  it('syncs when connected, says the server message and shows the synced boards', async () => {
+    let synced = false;
+    routes['GET /api/pinterest/status'] = () => json(200, connected);
+    routes['GET /api/boards'] = () => json(200, { boards: synced ? [pinterestBoard] : [] });
+    routes['POST /api/pinterest/sync-boards'] = () => {
+      synced = true;
+      return json(200, { success: true, created: 1, updated: 0, message: 'Synced 1 board from Pinterest' });
+    };
+    render('/boards');
+    await waitFor(() => syncButtons().length === 2, 'the sync buttons');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    act(() => syncButtons()[1]?.click());
+    await waitFor(shows('Synced 1 board from Pinterest'), 'the toast');
+    await waitFor(shows('Cozy Kitchens'), 'the synced board');
+    expect(text()).toContain('Pinterest Board');
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  it('opens the wizard when the server says the account is not connected (409)', async () => {
+    routes['GET /api/pinterest/status'] = () => json(200, connected);
+    routes['POST /api/pinterest/sync-boards'] = () => json(409, { error: 'Pinterest is not connected' });
+    render('/boards');
+    await waitFor(() => syncButtons().length === 2, 'the sync buttons');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    routes['GET /api/pinterest/status'] = () => json(200, notConnected);
+    act(() => syncButtons()[0]?.click());
+    await waitFor(() => document.querySelector('[role="dialog"]') !== null, 'the wizard');
+  });
+});
+
+describe('the way back to /boards', () => {
+  it('reopens the wizard at "You\'re All Set!" when the wizard started the connection', async () => {
+    sessionStorage.setItem('pinloom:pinterest-wizard-connecting', '1');
+    routes['GET /api/pinterest/status'] = () => json(200, connected);
+    render('/boards?connected=true');
+    await waitFor(() => router.state.location.search === '', 'the cleared address');
+    await waitFor(shows("You're All Set!"), 'step 3');
+    expect(text()).toContain('Step 3 of 3');
+    await waitFor(shows('Pinterest account connected'), 'the toast');
+    expect(sessionStorage.getItem('pinloom:pinterest-wizard-connecting')).toBeNull();
+  });
+
+  it('only says so when the connection was started elsewhere', async () => {
+    routes['GET /api/pinterest/status'] = () => json(200, connected);
+    render('/boards?connected=true');
+    await waitFor(shows('Pinterest account connected'), 'the toast');
+    expect(router.state.location.search).toBe('');
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+  });
+});

@@ -1,0 +1,28 @@
+// /timeline: the timeline with the Pinterest feature composed in (features do not import each
+// other, so the app layer wires them): 'Link board' on a pin whose board has no Pinterest board.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { boardsQueryKey } from '../../features/boards/api/get-boards';
+import { type BoardToLink, LinkBoardDialog } from '../../features/pinterest/components/link-board-dialog';
+import { timelineQueryKey } from '../../features/timeline/api/timeline-cache';
+import TimelinePage from '../../features/timeline/components/timeline-page';
+
+export default function TimelineRoute() {
+  const queryClient = useQueryClient();
+  const [linking, setLinking] = useState<BoardToLink | null>(null);
+
+  return (
+    <>
+      <TimelinePage onLinkBoard={setLinking} />
+      <LinkBoardDialog
+        board={linking}
+        onClose={() => setLinking(null)}
+        onLinked={() => {
+          setLinking(null);
+          void queryClient.invalidateQueries({ queryKey: timelineQueryKey });
+          void queryClient.invalidateQueries({ queryKey: boardsQueryKey });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,307 @@
+// @vitest-environment jsdom
+// The real routes, guards, session provider and pages in jsdom; only fetch (the server)
+// is replaced.
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders, queryClient } from './providers';
+import { routes } from './router';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+// jsdom does not scroll; ScrollRestoration calls this on every navigation.
+window.scrollTo = () => {};
+
+const user = { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' };
+const fetchMock = vi.fn<typeof fetch>();
+let root: Root;
+let container: HTMLElement;
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  act(() => {
+    root.render(
+      <AppProviders onSessionExpired={() => void router.navigate('/login', { replace: true })}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+  });
+  return router;
+}
+
+async function waitFor(check: () => boolean, what: string) {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if (check()) return;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  }
+  throw new Error(`Timed out waiting for ${what}; page shows: ${container.textContent}`);
+}
+
+function button(name: string): HTMLButtonElement {
+  const found = Array.from(container.querySelectorAll('button')).find((b) => b.textContent?.trim() === name);
+  if (!found) throw new Error(`No button "${name}"`);
+  return found;
+}
+
+function fill(name: string, value: string) {
+  const input = container.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  if (!input) throw new Error(`No input "${name}"`);
+  input.value = value;
+}
+
+function submit() {
+  act(() => container.querySelector('form')?.requestSubmit());
+}
+
+function alertText(): string | null | undefined {
+  return container.querySelector('[role="alert"]')?.textContent;
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  localStorage.setItem('authToken', 'user-token');
+  localStorage.setItem('user', JSON.stringify(user));
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  queryClient.clear();
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('signed-in app', () => {
+  it('shows the user in the header and signs out to the landing page', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).endsWith('/api/auth/logout') ? json(200, { success: true }) : json(200, { user }),
+    );
+    const router = renderAt('/dashboard');
+    await waitFor(() => container.textContent?.includes('Generate Amazing Pins') ?? false, 'the boards page');
+    expect(container.textContent).toContain('Ada Lovelace');
+    expect(container.querySelector('a[aria-current="page"]')?.textContent).toContain('Generate');
+
+    const settings = button('Settings');
+    act(() => settings.click());
+    expect(settings.getAttribute('aria-expanded')).toBe('true');
+    act(() => button('Sign Out').click());
+
+    await waitFor(
+      () => router.state.location.pathname === '/' && router.state.navigation.state === 'idle',
+      '/',
+    );
+    // Give a stray redirect to /login the chance to happen.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem('authToken')).toBeNull();
+    const logoutCall = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/api/auth/logout'));
+    expect((logoutCall?.[1]?.headers ?? {}) as Record<string, string>).toHaveProperty(
+      'Authorization',
+      'Bearer user-token',
+    );
+  });
+
+  it('opens the Settings menu, closes it on Escape and outside clicks, and goes to /settings', async () => {
+    fetchMock.mockResolvedValue(json(200, { user }));
+    const router = renderAt('/review');
+    await waitFor(() => container.textContent?.includes('Review Pins') ?? false, 'the review page');
+    const settings = button('Settings');
+    expect(settings.getAttribute('aria-haspopup')).toBe('menu');
+
+    act(() => settings.click());
+    const menu = container.querySelector('[role="menu"]');
+    expect(menu).not.toBeNull();
+    act(() => {
+      menu
+        ?.querySelector<HTMLElement>('[role="menuitem"]')
+        ?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(settings.getAttribute('aria-expanded')).toBe('false');
+    expect(container.querySelector('[role="menu"]')).toBeNull();
+
+    act(() => settings.click());
+    act(() => {
+      // jsdom has no PointerEvent; the listener only reads the target.
+      document.body.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    });
+    expect(container.querySelector('[role="menu"]')).toBeNull();
+
+    act(() => settings.click());
+    const general = Array.from(container.querySelectorAll<HTMLElement>('[role="menuitem"]')).find(
+      (item) => item.textContent === 'General Settings',
+    );
+    act(() => general?.click());
+    await waitFor(() => router.state.location.pathname === '/settings', '/settings');
+    expect(container.querySelector('[role="menu"]')).toBeNull();
+    expect(container.querySelector('a[aria-current="page"]')).toBeNull();
+  });
+
+  it('sends the visitor to /login when the server says the session is gone', async () => {
+    fetchMock.mockResolvedValue(json(401, { error: 'Session expired', code: 'unauthorized' }));
+    const router = renderAt('/review');
+    await waitFor(() => router.state.location.pathname === '/login', '/login');
+    await waitFor(() => container.textContent?.includes('Welcome back') ?? false, 'the login page');
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('sends an unauthenticated visitor to /login and a signed-in one away from /login', async () => {
+    localStorage.clear();
+    const router = renderAt('/timeline');
+    await waitFor(() => router.state.location.pathname === '/login', '/login');
+    act(() => root.unmount());
+    container.remove();
+
+    localStorage.setItem('authToken', 'user-token');
+    localStorage.setItem('user', JSON.stringify(user));
+    fetchMock.mockResolvedValue(json(200, { user }));
+    const second = renderAt('/login');
+    await waitFor(() => second.state.location.pathname === '/dashboard', '/dashboard');
+  });
+});
+
+describe('sign-in forms', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows the server text for a wrong password, then the network message', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(401, { error: 'Invalid email or password', code: 'invalid_credentials' }),
+    );
+    const router = renderAt('/login');
+    await waitFor(() => container.textContent?.includes('Welcome back') ?? false, 'the login page');
+    fill('email', 'ada@example.com');
+    fill('password', 'wrong password');
+    submit();
+    await waitFor(() => alertText() === 'Invalid email or password', 'the server error');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(button('Sign In').disabled).toBe(false);
+
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    submit();
+    await waitFor(() => alertText() === 'Network error. Please try again.', 'the network error');
+  });
+
+  it('signs in and goes to /dashboard', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).endsWith('/api/auth/login')
+        ? json(200, { token: 'new-token', user })
+        : json(200, { user }),
+    );
+    const router = renderAt('/login');
+    await waitFor(() => container.textContent?.includes('Welcome back') ?? false, 'the login page');
+    fill('email', 'ada@example.com');
+    fill('password', 'correct horse');
+    submit();
+    await waitFor(() => router.state.location.pathname === '/dashboard', '/dashboard');
+    expect(localStorage.getItem('authToken')).toBe('new-token');
+  });
+
+  it('signup follows the query and checks passwords before calling the server', async () => {
+    const router = renderAt('/signup?plan=pro&billing=yearly');
+    await waitFor(
+      () => container.textContent?.includes('Start your free trial') ?? false,
+      'the trial heading',
+    );
+    expect(container.textContent).toContain('billed yearly');
+    const checked = Array.from(container.querySelectorAll('[role="radio"][aria-checked="true"]')).map(
+      (radio) => radio.textContent,
+    );
+    expect(checked).toHaveLength(2);
+    expect(checked[0]).toContain('Yearly');
+    expect(checked[1]).toMatch(/^Pro\$41\.67\/month250 pins\/month$/);
+
+    // Clicking a card writes the choice to the address, keeping the billing cycle.
+    const starter = Array.from(container.querySelectorAll<HTMLButtonElement>('[role="radio"]')).find(
+      (radio) => radio.textContent?.startsWith('Starter'),
+    );
+    act(() => starter?.click());
+    await waitFor(() => router.state.location.search === '?plan=starter&billing=yearly', 'the starter query');
+
+    await act(() => router.navigate('/signup?plan=nonsense'));
+    await waitFor(
+      () => container.textContent?.includes('Create your free account') ?? false,
+      'the free heading',
+    );
+    expect(container.textContent).not.toContain('Save 17%');
+
+    fill('firstName', 'Ada');
+    fill('lastName', 'Lovelace');
+    fill('email', 'ada@example.com');
+    fill('password', 'correct horse');
+    fill('confirmPassword', 'correct hors');
+    submit();
+    expect(alertText()).toBe('Passwords do not match');
+    fill('password', 'short');
+    fill('confirmPassword', 'short');
+    submit();
+    expect(alertText()).toBe('Password must be at least 8 characters long');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValue(json(201, { token: 'new-token', user }));
+    fill('password', 'correct horse');
+    fill('confirmPassword', 'correct horse');
+    submit();
+    await waitFor(() => router.state.location.pathname === '/dashboard', '/dashboard');
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    const sent = JSON.parse(String(init?.body));
+    expect(sent).toMatchObject({ subscriptionPlan: 'free', billingCycle: 'monthly', firstName: 'Ada' });
+    expect(sent).not.toHaveProperty('confirmPassword');
+    expect(typeof sent.timeZone).toBe('string');
+  });
+});
+
+describe('admin portal', () => {
+  const admin = { id: 'a1', email: 'staff@pinloom.app', first_name: 'Sam', last_name: 'Staff' };
+
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('sends a visitor without an admin token to /admin/login', async () => {
+    const router = renderAt('/admin');
+    await waitFor(() => router.state.location.pathname === '/admin/login', '/admin/login');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('clears a rejected admin token, remembers the path, and returns there after sign-in', async () => {
+    localStorage.setItem('adminToken', 'stale');
+    localStorage.setItem('admin', JSON.stringify(admin));
+    fetchMock.mockResolvedValueOnce(json(401, { error: 'Unauthorized', code: 'unauthorized' }));
+    const router = renderAt('/admin?tab=users');
+    await waitFor(() => router.state.location.pathname === '/admin/login', '/admin/login');
+    expect(localStorage.getItem('adminToken')).toBeNull();
+    expect(localStorage.getItem('admin')).toBeNull();
+    expect(sessionStorage.getItem('adminRedirectPath')).toBe('/admin?tab=users');
+    await waitFor(() => container.textContent?.includes('Admin Portal') ?? false, 'the admin login');
+
+    fetchMock.mockImplementation(async (input) =>
+      String(input).endsWith('/api/admin/login')
+        ? json(200, { token: 'fresh', admin })
+        : json(200, { success: true }),
+    );
+    fill('email', 'staff@pinloom.app');
+    fill('password', 'admin password');
+    submit();
+    await waitFor(() => container.textContent?.includes('Admin console') ?? false, 'the admin console');
+    expect(router.state.location.pathname + router.state.location.search).toBe('/admin?tab=users');
+    expect(sessionStorage.getItem('adminRedirectPath')).toBeNull();
+    expect(localStorage.getItem('adminToken')).toBe('fresh');
+    // The user session is untouched by admin calls.
+    expect(localStorage.getItem('authToken')).toBeNull();
+
+    act(() => button('Logout').click());
+    await waitFor(() => router.state.location.pathname === '/admin/login', '/admin/login');
+    expect(localStorage.getItem('adminToken')).toBeNull();
+  });
+});

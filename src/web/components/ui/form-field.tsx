@@ -1,0 +1,39 @@
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+
+export const inputClasses =
+  'block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-slate-900 ' +
+  'placeholder:text-slate-400 shadow-xs transition-colors hover:border-slate-400 ' +
+  'focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/25 ' +
+  'disabled:cursor-not-allowed disabled:bg-slate-50';
+
+export const labelClasses = 'mb-1.5 block text-sm font-medium text-slate-800';
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: ReactNode;
+  /** Shown under the input and tied to it with aria-describedby. */
+  hint?: ReactNode;
+  /** Extra content on the label's row, e.g. a "Forgot your password?" link. */
+  labelAside?: ReactNode;
+}
+
+/** A labelled text input; the label and hint are tied to the input for assistive technology. */
+export function TextField({ label, hint, labelAside, className = '', ...inputProps }: TextFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <div className={className}>
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className={labelClasses}>
+          {label}
+        </label>
+        {labelAside}
+      </div>
+      <input id={id} className={inputClasses} aria-describedby={hint ? hintId : undefined} {...inputProps} />
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { type BillingCycle, getPlan, type PlanName, TRIAL_DAYS } from '../../../../shared/plans';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/form-field';
+import { PasswordField } from '../../../components/ui/password-field';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session-context';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useRegister } from '../api/register';
+import { billingCycleToSend, parseSignupQuery, signupQuery } from '../utils/signup-query';
+import { validateSignup } from '../utils/validate-signup';
+import { AuthCard, AuthLayout, linkClasses } from './auth-layout';
+import { BillingToggle, PlanCards, PlanSummary } from './plan-picker';
+
+function field(form: FormData, name: string): string {
+  return String(form.get(name) ?? '');
+}
+
+export default function SignupPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Derived on every render, so a changed query (back button, a pricing link) is picked up.
+  const selection = parseSignupQuery(searchParams);
+  const plan = getPlan(selection.plan);
+  const isFree = plan.name === 'free';
+  const heading = isFree ? 'Create your free account' : 'Start your free trial';
+  useDocumentTitle(heading);
+
+  const navigate = useNavigate();
+  const session = useSession();
+  const registerCall = useRegister();
+  const [error, setError] = useState<string | null>(null);
+
+  function select(next: { plan?: PlanName; billing?: BillingCycle }) {
+    setSearchParams(signupQuery({ ...selection, ...next }, searchParams), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const fields = {
+      firstName: field(form, 'firstName'),
+      lastName: field(form, 'lastName'),
+      email: field(form, 'email'),
+      password: field(form, 'password'),
+      confirmPassword: field(form, 'confirmPassword'),
+    };
+    const problem = validateSignup(fields);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    registerCall.mutate(
+      {
+        firstName: fields.firstName.trim(),
+        lastName: fields.lastName.trim(),
+        email: fields.email.trim(),
+        password: fields.password,
+        subscriptionPlan: selection.plan,
+        billingCycle: billingCycleToSend(selection),
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      },
+      {
+        onSuccess: ({ token, user }) => {
+          session.login(token, user);
+          navigate('/dashboard', { replace: true });
+        },
+        onError: (failure) => setError(errorMessage(failure, 'Registration failed')),
+      },
+    );
+  }
+
+  const busy = registerCall.isPending;
+  return (
+    <AuthLayout>
+      <div className="mx-auto max-w-2xl pt-2 text-center lg:max-w-none lg:pt-6">
+        <h1 className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">{heading}</h1>
+        <p className="mt-3 text-base text-slate-700">
+          {isFree
+            ? 'Start on the Free plan and upgrade whenever you are ready.'
+            : `Try ${plan.title} free for ${TRIAL_DAYS} days. No credit card required, cancel anytime.`}
+        </p>
+      </div>
+
+      <div className="mt-8 grid items-start gap-8 lg:grid-cols-[1.1fr_1fr] lg:gap-12">
+        <div className="mx-auto w-full max-w-2xl space-y-5 lg:max-w-none">
+          {!isFree && (
+            <BillingToggle billing={selection.billing} onChange={(billing) => select({ billing })} />
+          )}
+          <PlanCards
+            selected={selection.plan}
+            billing={selection.billing}
+            onSelect={(name) => select({ plan: name })}
+          />
+          <PlanSummary plan={plan} billing={selection.billing} />
+        </div>
+
+        <AuthCard className="mx-auto max-w-2xl lg:max-w-none">
+          <form className="space-y-5" onSubmit={onSubmit} aria-busy={busy}>
+            <FormAlert message={error} />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField label="First name" name="firstName" autoComplete="given-name" required />
+              <TextField label="Last name" name="lastName" autoComplete="family-name" required />
+            </div>
+            <TextField label="Email" name="email" type="email" autoComplete="email" required />
+            <PasswordField
+              label="Password"
+              name="password"
+              autoComplete="new-password"
+              hint="Must be at least 8 characters long"
+              required
+            />
+            <PasswordField
+              label="Confirm password"
+              name="confirmPassword"
+              autoComplete="new-password"
+              showToggle={false}
+              required
+            />
+            <p className="text-xs text-slate-600">
+              By creating an account you agree to our{' '}
+              <Link to="/terms" className={linkClasses}>
+                Terms of Service
+              </Link>{' '}
+              and{' '}
+              <Link to="/privacy" className={linkClasses}>
+                Privacy Policy
+              </Link>
+            </p>
+            <Button type="submit" size="lg" className="w-full" disabled={busy}>
+              {busy ? 'Creating account...' : isFree ? 'Create Free Account' : 'Start Free Trial'}
+            </Button>
+          </form>
+          <p className="mt-6 text-center text-sm text-slate-600">
+            Already have an account?{' '}
+            <Link to="/login" className={linkClasses}>
+              Sign in
+            </Link>
+          </p>
+        </AuthCard>
+      </div>
+    </AuthLayout>
+  );
+}

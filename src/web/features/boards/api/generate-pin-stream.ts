@@ -1,0 +1,142 @@
+// POST /api/generate-single-pin-stream {boardId} → a stream of `data: {json}` lines
+// (SPEC.md §7): progress events, then one complete event (the saved pin) or one error event.
+// fetch is used directly because apiRequest reads whole JSON answers; the bearer token and
+// the 401 handling are the same as every other user call.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GenerationEvent, Pin } from '../../../../shared/api/pins';
+import { handleUnauthorized, NetworkError } from '../../../lib/api-client';
+import { readStoredSession } from '../../../lib/session-storage';
+import { boardPinsQueryKey } from './get-board-pins';
+import { usageQueryKey } from './get-usage';
+
+export type GenerationProgress = Extract<GenerationEvent, { type: 'progress' }>;
+
+/** Generation failed: a non-OK answer (`status` set) or an error event from the stream. */
+export class GenerationError extends Error {
+  override name = 'GenerationError';
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const QUOTA_EXCEEDED_CODE = 'quota_exceeded';
+
+/** True when the plan's pin quota refused the generation; its message names the limit and the reset. */
+export function isQuotaError(error: unknown): error is GenerationError {
+  return error instanceof GenerationError && error.code === QUOTA_EXCEEDED_CODE;
+}
+
+async function readErrorBody(response: Response): Promise<{ error?: string; code?: string }> {
+  try {
+    const payload: unknown = JSON.parse(await response.text());
+    if (typeof payload !== 'object' || payload === null) return {};
+    const { error, code } = payload as Record<string, unknown>;
+    return {
+      error: typeof error === 'string' && error.trim() !== '' ? error : undefined,
+      code: typeof code === 'string' ? code : undefined,
+    };
+  } catch {
+    return {};
+  }
+}
+
+/** The event on one line of the stream, or null for blank, comment or unreadable lines. */
+function parseLine(line: string): GenerationEvent | null {
+  const trimmed = line.trim();
+  if (!trimmed.startsWith('data:')) return null;
+  try {
+    const event: unknown = JSON.parse(trimmed.slice('data:'.length).trim());
+    if (typeof event === 'object' && event !== null && 'type' in event) return event as GenerationEvent;
+  } catch (error) {
+    console.error('Skipping an unreadable line of the pin stream', line, error);
+  }
+  return null;
+}
+
+export interface GeneratePinOptions {
+  onProgress?: (event: GenerationProgress) => void;
+  signal?: AbortSignal;
+}
+
+export async function generatePinStream(boardId: string, options: GeneratePinOptions = {}): Promise<Pin> {
+  const { onProgress, signal } = options;
+  const token = readStoredSession()?.token;
+  const headers: Record<string, string> = {
+    Accept: 'text/event-stream',
+    'Content-Type': 'application/json',
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch('/api/generate-single-pin-stream', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ boardId }),
+      signal,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new NetworkError({ cause });
+  }
+
+  if (!response.ok) {
+    if (response.status === 401) handleUnauthorized();
+    const { error, code } = await readErrorBody(response);
+    throw new GenerationError(error ?? `HTTP error! status: ${response.status}`, response.status, code);
+  }
+  if (!response.body) throw new GenerationError('The server sent no pin stream', response.status);
+
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let buffered = '';
+
+  // Returns the pin on a complete event, throws on an error event, else undefined.
+  const handle = (line: string): Pin | undefined => {
+    const event = parseLine(line);
+    if (!event) return undefined;
+    if (event.type === 'progress') onProgress?.(event);
+    else if (event.type === 'complete') return event.data;
+    else if (event.type === 'error') throw new GenerationError(event.message, undefined, event.code);
+    return undefined;
+  };
+
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      // A chunk may end mid-line (or mid-character): keep the unfinished part for the next one.
+      buffered += done ? decoder.decode() : decoder.decode(value, { stream: true });
+      const lines = buffered.split('\n');
+      buffered = done ? '' : (lines.pop() ?? '');
+      for (const line of lines) {
+        const pin = handle(line);
+        if (pin) return pin;
+      }
+      if (done) break;
+    }
+  } catch (cause) {
+    if (cause instanceof GenerationError || signal?.aborted) throw cause;
+    throw new NetworkError({ cause });
+  } finally {
+    // Stops reading whatever the server might still send after the result.
+    reader.cancel().catch(() => {});
+  }
+  throw new GenerationError('The pin stream ended before the pin was ready', response.status);
+}
+
+/** Generates one pin; afterwards the board's preview and the usage line are refreshed. */
+export function useGeneratePin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ boardId, ...options }: GeneratePinOptions & { boardId: string }) =>
+      generatePinStream(boardId, options),
+    onSettled: (_pin, _error, { boardId }) => {
+      void queryClient.invalidateQueries({ queryKey: usageQueryKey });
+      void queryClient.invalidateQueries({ queryKey: boardPinsQueryKey(boardId) });
+    },
+  });
+}

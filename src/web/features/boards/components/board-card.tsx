@@ -1,0 +1,139 @@
+// One board on the boards page: drag handle, name, description, style, brand colours, the
+// latest pins and the edit, delete and Generate Pin buttons.
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { GripVertical, Palette, Pencil, Sparkles, Trash2 } from 'lucide-react';
+import type { Board } from '../../../../shared/api/boards';
+import { Button } from '../../../components/ui/button';
+import { STYLE_LABELS } from './board-styles';
+import { PinPreviewGrid } from './pin-preview-grid';
+
+const iconButton =
+  'flex h-9 w-9 items-center justify-center rounded-full text-slate-500 transition-colors ' +
+  'hover:bg-slate-100 hover:text-slate-900 disabled:cursor-not-allowed disabled:opacity-50';
+
+export function BoardCard({
+  board,
+  onEdit,
+  onDelete,
+  onGenerate,
+  busy = false,
+}: {
+  board: Board;
+  onEdit: (board: Board) => void;
+  onDelete: (board: Board) => void;
+  onGenerate: (board: Board) => void;
+  /** A generation or deletion of this board is under way. */
+  busy?: boolean;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: board.id });
+  const nameId = `board-${board.id}-name`;
+  const { style, brandColors } = board.style_config;
+
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={`relative list-none ${isDragging ? 'z-10' : ''}`}
+    >
+      <article
+        aria-labelledby={nameId}
+        className={`flex h-full flex-col rounded-2xl bg-white p-4 shadow-xs ring-1 transition-shadow sm:p-5 ${
+          isDragging ? 'shadow-xl ring-2 ring-brand-600' : 'ring-slate-200 hover:shadow-md'
+        }`}
+      >
+        <div className="flex items-start gap-2">
+          <button
+            ref={setActivatorNodeRef}
+            type="button"
+            {...attributes}
+            {...listeners}
+            aria-label={`Reorder board ${board.name}`}
+            className={`-ml-1.5 flex h-9 w-7 shrink-0 touch-none items-center justify-center rounded-lg text-slate-400 hover:bg-slate-100 hover:text-slate-700 ${
+              isDragging ? 'cursor-grabbing' : 'cursor-grab'
+            }`}
+          >
+            <GripVertical className="h-5 w-5" aria-hidden="true" />
+          </button>
+          <div className="min-w-0 flex-1 pt-1">
+            <h2
+              id={nameId}
+              className="truncate text-lg leading-tight font-semibold text-ink-900"
+              title={board.name}
+            >
+              {board.name}
+            </h2>
+          </div>
+          <div className="-mr-1.5 flex shrink-0 items-center">
+            <button
+              type="button"
+              aria-label={`Edit board ${board.name}`}
+              onClick={() => onEdit(board)}
+              disabled={busy}
+              className={iconButton}
+            >
+              <Pencil className="h-4 w-4" aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              aria-label={`Delete board ${board.name}`}
+              onClick={() => onDelete(board)}
+              disabled={busy}
+              className={`${iconButton} hover:bg-red-50 hover:text-red-700`}
+            >
+              <Trash2 className="h-4 w-4" aria-hidden="true" />
+            </button>
+          </div>
+        </div>
+
+        {board.description ? (
+          <p className="mt-1.5 line-clamp-2 text-sm text-slate-600">{board.description}</p>
+        ) : (
+          <p className="mt-1.5 text-sm text-slate-500 italic">No description</p>
+        )}
+
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
+            <Palette className="h-3.5 w-3.5" aria-hidden="true" />
+            <span className="sr-only">Style: </span>
+            {STYLE_LABELS[style]}
+          </span>
+          {board.pinterest_board_id && (
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-slate-900 px-2.5 py-1 text-xs font-semibold text-white">
+              <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-brand-500" />
+              Pinterest Board
+            </span>
+          )}
+          <ul aria-label="Brand colours" className="ml-auto flex items-center -space-x-1">
+            {brandColors.map((color, index) => (
+              <li
+                // The same colour may appear twice; position tells them apart.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+                key={`${color}-${index}`}
+                title={color}
+                className="h-5 w-5 rounded-full ring-2 ring-white"
+              >
+                <span
+                  className="block h-full w-full rounded-full border border-slate-900/15"
+                  style={{ backgroundColor: color }}
+                />
+                <span className="sr-only">{color}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        {/* flex-1 keeps Generate Pin on one line across a row of cards with different descriptions. */}
+        <div className="mt-4 flex-1">
+          <PinPreviewGrid boardId={board.id} boardName={board.name} />
+        </div>
+
+        <Button className="mt-4 w-full" onClick={() => onGenerate(board)} disabled={busy}>
+          <Sparkles className="h-4 w-4" aria-hidden="true" />
+          Generate Pin
+        </Button>
+      </article>
+    </li>
+  );
+}

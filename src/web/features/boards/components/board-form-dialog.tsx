@@ -1,0 +1,188 @@
+// Create or edit a board: name (required), description, style and brand colours (SPEC.md
+// §2, §5). A failed save is logged (SPEC.md §8) and its server text shown here too, so the
+// person knows why nothing happened (e.g. the Free plan's one-board limit).
+import { LayoutGrid, Pencil } from 'lucide-react';
+import { type FormEvent, useRef, useState } from 'react';
+import {
+  BOARD_STYLES,
+  type Board,
+  type BoardStyle,
+  defaultStyleConfig,
+  HEX_COLOR,
+  MAX_BOARD_DESCRIPTION_LENGTH,
+  MAX_BOARD_NAME_LENGTH,
+  type StyleConfig,
+} from '../../../../shared/api/boards';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/form-field';
+import { RadioGroup } from '../../../components/ui/radio-group';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { errorMessage } from '../../../lib/api-client';
+import { useCreateBoard } from '../api/create-board';
+import { useUpdateBoard } from '../api/update-board';
+import { STYLE_DESCRIPTIONS, STYLE_LABELS, StylePreview } from './board-styles';
+import { type BrandColorRow, BrandColorsField, toColorRows } from './brand-colors-field';
+
+export const SAVE_BOARD_FALLBACK = 'Could not save the board. Please try again.';
+
+/** The client checks before a save; null when the form may be sent. */
+export function validateBoardForm(name: string, colors: readonly string[]): string | null {
+  if (name.trim() === '') return 'Board name is required';
+  if (colors.length === 0) return 'Add at least one brand colour';
+  if (!colors.every((color) => HEX_COLOR.test(color)))
+    return 'Brand colours must be hex colours like #E60023';
+  return null;
+}
+
+export function BoardFormDialog({
+  open,
+  board,
+  onClose,
+}: {
+  open: boolean;
+  /** The board being edited; absent when creating one. */
+  board?: Board;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={board ? 'Edit board' : 'Create a new board'}
+      description={
+        board
+          ? 'Change how pins for this board are written and designed.'
+          : 'Each board gets its own style and brand colours for the pins generated for it.'
+      }
+      icon={
+        board ? (
+          <Pencil className="h-5 w-5" aria-hidden="true" />
+        ) : (
+          <LayoutGrid className="h-5 w-5" aria-hidden="true" />
+        )
+      }
+      size="lg"
+    >
+      {/* Mounted per opening, so the fields start from the board (or the defaults) each time. */}
+      <BoardForm board={board} onDone={onClose} />
+    </Dialog>
+  );
+}
+
+function BoardForm({ board, onDone }: { board?: Board; onDone: () => void }) {
+  const initial: StyleConfig = board?.style_config ?? defaultStyleConfig();
+  const [name, setName] = useState(board?.name ?? '');
+  const [description, setDescription] = useState(board?.description ?? '');
+  const [style, setStyle] = useState<BoardStyle>(initial.style);
+  const [colors, setColors] = useState<BrandColorRow[]>(() => toColorRows(initial.brandColors));
+  const [error, setError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const createBoard = useCreateBoard();
+  const updateBoard = useUpdateBoard();
+  const busy = createBoard.isPending || updateBoard.isPending;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const brandColors = colors.map((row) => row.value.toUpperCase());
+    const problem = validateBoardForm(name, brandColors);
+    setError(problem);
+    if (problem) {
+      if (name.trim() === '') formRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus();
+      return;
+    }
+    const fields = {
+      name: name.trim(),
+      description: description.trim(),
+      style_config: { style, brandColors },
+    };
+    const options = {
+      onSuccess: onDone,
+      onError: (failure: unknown) => {
+        console.error('Saving the board failed', failure);
+        setError(errorMessage(failure, SAVE_BOARD_FALLBACK));
+      },
+    };
+    if (board) updateBoard.mutate({ id: board.id, ...fields }, options);
+    else createBoard.mutate(fields, options);
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
+      <div className="space-y-5 px-5 py-5 sm:px-6">
+        <FormAlert message={error} />
+        <TextField
+          label={
+            <>
+              Board name{' '}
+              <span aria-hidden="true" className="text-brand-700">
+                *
+              </span>
+            </>
+          }
+          name="name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          required
+          aria-required="true"
+          aria-invalid={error === 'Board name is required' ? true : undefined}
+          maxLength={MAX_BOARD_NAME_LENGTH}
+          placeholder="e.g. Weeknight dinners"
+          autoComplete="off"
+          autoFocus
+        />
+        <TextAreaField
+          label={
+            <>
+              Description <span className="font-normal text-slate-600">(optional)</span>
+            </>
+          }
+          name="description"
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          maxLength={MAX_BOARD_DESCRIPTION_LENGTH}
+          placeholder="What the board is about, and who it is for"
+          hint="Helps the AI write titles and descriptions that fit the board."
+        />
+        <div>
+          <p className="mb-1.5 text-sm font-medium text-slate-800" aria-hidden="true">
+            Style
+          </p>
+          <RadioGroup
+            label="Style"
+            value={style}
+            options={BOARD_STYLES}
+            onChange={setStyle}
+            className="grid grid-cols-2 gap-2.5 sm:grid-cols-4"
+            optionClassName={(checked) =>
+              `flex flex-col items-center gap-2 rounded-xl border p-3 text-center transition-colors ${
+                checked
+                  ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600'
+                  : 'border-slate-200 bg-white hover:border-slate-300 hover:bg-slate-50'
+              }`
+            }
+            renderOption={(option, checked) => (
+              <>
+                <StylePreview style={option} />
+                <span className={`text-sm font-semibold ${checked ? 'text-brand-800' : 'text-slate-900'}`}>
+                  {STYLE_LABELS[option]}
+                </span>
+                <span className="text-xs leading-snug text-slate-600">{STYLE_DESCRIPTIONS[option]}</span>
+              </>
+            )}
+          />
+        </div>
+        <BrandColorsField colors={colors} onChange={setColors} disabled={busy} />
+      </div>
+      <div className="flex flex-col-reverse gap-2 border-t border-slate-100 bg-slate-50/70 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
+        <Button variant="secondary" onClick={onDone} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {board ? (busy ? 'Saving...' : 'Save Changes') : busy ? 'Creating...' : 'Create Board'}
+        </Button>
+      </div>
+    </form>
+  );
+}

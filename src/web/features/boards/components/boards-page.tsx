@@ -1,0 +1,285 @@
+// /dashboard and /boards, 'Generate Amazing Pins' (SPEC.md §2): the user's boards in their
+// order, drag to reorder, create, edit and delete boards, and generate a pin for a board.
+import { LayoutGrid, Plus, RefreshCw } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { Board } from '../../../../shared/api/boards';
+import type { Pin } from '../../../../shared/api/pins';
+import { Button } from '../../../components/ui/button';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDeleteBoard } from '../api/delete-board';
+import { useDeletePin } from '../api/delete-pin';
+import { GenerationError, isQuotaError, useGeneratePin } from '../api/generate-pin-stream';
+import { useBoards } from '../api/get-boards';
+import { useReorderBoards } from '../api/reorder-boards';
+import { BoardCard } from './board-card';
+import { BoardFormDialog } from './board-form-dialog';
+import { GenerationDialog, type GenerationState } from './generation-dialog';
+import { SortableBoardGrid } from './sortable-board-grid';
+import { UsageLine } from './usage-line';
+
+export const DELETE_BOARD_CONFIRMATION =
+  'Are you sure you want to delete this board?\n\nIts pins will be deleted too. Pins already published stay on Pinterest.';
+export const REORDER_ERROR = 'Error saving board order. Please try again.';
+export const GENERATE_ERROR =
+  'Error generating pin. Please check your text/image provider API key in Settings and try again.';
+export const DELETE_PIN_ERROR = 'Error deleting pin. Please try again.';
+
+type FormState = { mode: 'create' } | { mode: 'edit'; board: Board } | null;
+
+/**
+ * 'Sync Pinterest boards', wired by the app layer to the Pinterest feature (features do not
+ * import each other): what the button does and whether a sync is under way.
+ */
+export interface PinterestSyncAction {
+  onSync: () => void;
+  syncing: boolean;
+}
+
+export default function BoardsPage({ pinterestSync }: { pinterestSync?: PinterestSyncAction } = {}) {
+  useDocumentTitle('Generate Amazing Pins');
+  const navigate = useNavigate();
+  const boardsQuery = useBoards();
+  const reorder = useReorderBoards();
+  const deleteBoard = useDeleteBoard();
+  const generatePin = useGeneratePin();
+  const deletePin = useDeletePin();
+  const [form, setForm] = useState<FormState>(null);
+  const [generation, setGeneration] = useState<GenerationState | null>(null);
+  const abortRef = useRef<AbortController | null>(null);
+
+  // SPEC.md §8: a failed board list leaves an empty list; the cause goes to the console.
+  useEffect(() => {
+    if (boardsQuery.error) console.error('Loading the boards failed', boardsQuery.error);
+  }, [boardsQuery.error]);
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  const boards = boardsQuery.data ?? [];
+  const loading = boardsQuery.isPending;
+
+  function onReorder(next: Board[]) {
+    reorder.mutate(next, {
+      onError: (error) => {
+        console.error('Saving the board order failed', error);
+        window.alert(REORDER_ERROR);
+      },
+    });
+  }
+
+  function onDelete(board: Board) {
+    if (!window.confirm(DELETE_BOARD_CONFIRMATION)) return;
+    deleteBoard.mutate(board.id, {
+      onSuccess: () => toast.success(`Board “${board.name}” deleted`),
+      onError: (error) => console.error('Deleting the board failed', error),
+    });
+  }
+
+  function onGenerate(board: Board) {
+    abortRef.current?.abort();
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setGeneration({ phase: 'progress', board, progress: null });
+    generatePin.mutate(
+      {
+        boardId: board.id,
+        signal: controller.signal,
+        onProgress: (progress) => {
+          if (!controller.signal.aborted) setGeneration({ phase: 'progress', board, progress });
+        },
+      },
+      {
+        onSuccess: (pin) => {
+          if (!controller.signal.aborted) setGeneration({ phase: 'result', board, pin });
+        },
+        onError: (error) => {
+          if (controller.signal.aborted) return;
+          setGeneration(null);
+          console.error('Generating the pin failed', error);
+          // A 401 has already ended the session and sent the visitor to sign in.
+          if (error instanceof GenerationError && error.status === 401) return;
+          // The quota message names the limit and when it resets, which says more than the generic text.
+          window.alert(isQuotaError(error) ? error.message : GENERATE_ERROR);
+        },
+      },
+    );
+  }
+
+  function closeGeneration() {
+    abortRef.current?.abort();
+    abortRef.current = null;
+    setGeneration(null);
+  }
+
+  function onDeletePin(pin: Pin) {
+    deletePin.mutate(
+      { id: pin.id, boardId: pin.board_id },
+      {
+        onSuccess: () => {
+          closeGeneration();
+          toast.success('Pin deleted');
+        },
+        onError: (error) => {
+          console.error('Deleting the pin failed', error);
+          window.alert(DELETE_PIN_ERROR);
+        },
+      },
+    );
+  }
+
+  function onSendToReview() {
+    // The pin was saved with status generated, so it already waits in Review.
+    closeGeneration();
+    toast.success('Pin sent to review', {
+      action: { label: 'Open Review', onClick: () => void navigate('/review') },
+    });
+  }
+
+  const busyBoardId = generation?.board.id ?? (deleteBoard.isPending ? deleteBoard.variables : undefined);
+
+  return (
+    <section aria-labelledby="page-title">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 id="page-title" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+            Generate Amazing Pins
+          </h1>
+          <p className="mt-1.5 max-w-2xl text-sm text-slate-600 sm:text-base">
+            Pick a board and generate a pin in its style and brand colours. Drag the handle on a board to
+            change the order.
+          </p>
+        </div>
+        <div className="flex flex-col gap-3 sm:items-end">
+          {pinterestSync && <SyncButton action={pinterestSync} />}
+          <UsageLine />
+        </div>
+      </div>
+
+      <div className="mt-8">
+        {loading ? (
+          <BoardsSkeleton />
+        ) : boards.length === 0 ? (
+          <EmptyState onCreate={() => setForm({ mode: 'create' })} pinterestSync={pinterestSync} />
+        ) : (
+          <SortableBoardGrid boards={boards} onReorder={onReorder}>
+            {boards.map((board) => (
+              <BoardCard
+                key={board.id}
+                board={board}
+                busy={busyBoardId === board.id}
+                onEdit={(b) => setForm({ mode: 'edit', board: b })}
+                onDelete={onDelete}
+                onGenerate={onGenerate}
+              />
+            ))}
+            <li className="group relative flex min-h-64 list-none flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed border-slate-300 bg-white/60 p-6 text-slate-700 transition-colors focus-within:border-brand-400 hover:border-brand-400 hover:bg-brand-50/50">
+              <span
+                aria-hidden="true"
+                className="flex h-12 w-12 items-center justify-center rounded-full bg-slate-100 text-slate-600 transition-colors group-hover:bg-brand-100 group-hover:text-brand-700"
+              >
+                <Plus className="h-6 w-6" />
+              </span>
+              {/* The button's ::after covers the whole card, so a click anywhere on it counts. */}
+              <button
+                type="button"
+                aria-describedby="add-board-hint"
+                onClick={() => setForm({ mode: 'create' })}
+                className="text-base font-semibold text-slate-800 group-hover:text-brand-800 after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
+              >
+                Add New Board
+              </button>
+              <p id="add-board-hint" className="max-w-56 text-center text-sm text-slate-600">
+                Give it a style and brand colours, then generate pins for it.
+              </p>
+            </li>
+          </SortableBoardGrid>
+        )}
+      </div>
+
+      <BoardFormDialog
+        open={form !== null}
+        board={form?.mode === 'edit' ? form.board : undefined}
+        onClose={() => setForm(null)}
+      />
+      <GenerationDialog
+        state={generation}
+        onCancel={closeGeneration}
+        onDeletePin={onDeletePin}
+        onSendToReview={onSendToReview}
+        deleting={deletePin.isPending}
+      />
+    </section>
+  );
+}
+
+function BoardsSkeleton() {
+  return (
+    <div aria-busy="true" className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3">
+      <span className="sr-only" role="status">
+        Loading boards
+      </span>
+      {['a', 'b', 'c'].map((key) => (
+        <div
+          key={key}
+          aria-hidden="true"
+          className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200"
+        >
+          <div className="h-5 w-1/2 animate-pulse rounded-full bg-slate-200" />
+          <div className="mt-3 h-3 w-3/4 animate-pulse rounded-full bg-slate-100" />
+          <div className="mt-5 grid grid-cols-2 gap-2">
+            {['1', '2', '3', '4'].map((tile) => (
+              <div key={tile} className="aspect-square animate-pulse rounded-xl bg-slate-100" />
+            ))}
+          </div>
+          <div className="mt-4 h-10 animate-pulse rounded-full bg-slate-100" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function SyncButton({
+  action,
+  variant = 'secondary',
+}: {
+  action: PinterestSyncAction;
+  variant?: 'primary' | 'secondary';
+}) {
+  return (
+    <Button variant={variant} onClick={action.onSync} disabled={action.syncing}>
+      <RefreshCw className={`h-4 w-4 ${action.syncing ? 'animate-spin' : ''}`} aria-hidden="true" />
+      {action.syncing ? 'Syncing...' : 'Sync Pinterest boards'}
+    </Button>
+  );
+}
+
+function EmptyState({
+  onCreate,
+  pinterestSync,
+}: {
+  onCreate: () => void;
+  pinterestSync?: PinterestSyncAction;
+}) {
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center shadow-xs">
+      <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <LayoutGrid className="h-7 w-7" aria-hidden="true" />
+      </div>
+      <p className="mt-4 text-base font-semibold text-slate-900">
+        No boards found. Please sync your Pinterest account.
+      </p>
+      <p className="mx-auto mt-1.5 max-w-md text-sm text-slate-600">
+        {pinterestSync
+          ? 'Bring in the boards of your Pinterest account, or create a board here and start generating pins for it.'
+          : 'Create a board here and start generating pins for it.'}
+      </p>
+      <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
+        {pinterestSync && <SyncButton action={pinterestSync} variant="primary" />}
+        <Button variant={pinterestSync ? 'secondary' : 'primary'} onClick={onCreate}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Create a board
+        </Button>
+      </div>
+    </div>
+  );
+}

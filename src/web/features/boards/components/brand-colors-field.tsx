@@ -1,0 +1,105 @@
+// The brand colours of a board: each a colour picker, its hex text and a remove button;
+// 'Add color' appends black (SPEC.md §5) up to MAX_BRAND_COLORS.
+import { Plus, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { HEX_COLOR, MAX_BRAND_COLORS, NEW_BRAND_COLOR } from '../../../../shared/api/boards';
+import { Button } from '../../../components/ui/button';
+
+/** One colour row; `key` keeps React's identity stable while colours are added and removed. */
+export interface BrandColorRow {
+  key: number;
+  value: string;
+}
+
+let nextKey = 0;
+export function toColorRows(colors: readonly string[]): BrandColorRow[] {
+  return colors.map((value) => ({ key: nextKey++, value }));
+}
+
+export function BrandColorsField({
+  colors,
+  onChange,
+  disabled = false,
+}: {
+  colors: BrandColorRow[];
+  onChange: (colors: BrandColorRow[]) => void;
+  disabled?: boolean;
+}) {
+  const hintId = useId();
+  const full = colors.length >= MAX_BRAND_COLORS;
+
+  function setColor(key: number, value: string) {
+    onChange(colors.map((row) => (row.key === key ? { ...row, value } : row)));
+  }
+
+  return (
+    <fieldset aria-describedby={hintId} disabled={disabled}>
+      <legend className="mb-1.5 block text-sm font-medium text-slate-800">Brand colors</legend>
+      <p id={hintId} className="-mt-1 mb-2.5 text-xs text-slate-600">
+        Used in the pin's image. Up to {MAX_BRAND_COLORS} colours, as hex values like #E60023.
+      </p>
+      {colors.length > 0 ? (
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {colors.map((row, index) => {
+            const valid = HEX_COLOR.test(row.value);
+            return (
+              <li
+                key={row.key}
+                className="flex items-center gap-2 rounded-xl border border-slate-200 bg-slate-50/60 p-1.5"
+              >
+                <input
+                  type="color"
+                  aria-label={`Colour ${index + 1}`}
+                  value={valid ? row.value.toLowerCase() : '#000000'}
+                  onChange={(event) => setColor(row.key, event.target.value.toUpperCase())}
+                  className="h-9 w-10 shrink-0 cursor-pointer rounded-lg border border-slate-300 bg-white p-0.5"
+                />
+                <input
+                  type="text"
+                  aria-label={`Colour ${index + 1} hex value`}
+                  aria-invalid={!valid}
+                  value={row.value}
+                  maxLength={7}
+                  spellCheck={false}
+                  autoComplete="off"
+                  onChange={(event) => {
+                    const text = event.target.value.trim();
+                    setColor(row.key, text.startsWith('#') ? text.toUpperCase() : `#${text.toUpperCase()}`);
+                  }}
+                  className={`min-w-0 flex-1 rounded-lg border bg-white px-2.5 py-1.5 font-mono text-sm text-slate-900 uppercase focus:border-brand-600 focus:ring-2 focus:ring-brand-600/25 focus:outline-none ${
+                    valid ? 'border-slate-300' : 'border-red-500'
+                  }`}
+                />
+                <button
+                  type="button"
+                  aria-label={`Remove colour ${index + 1}`}
+                  onClick={() => onChange(colors.filter((other) => other.key !== row.key))}
+                  className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700"
+                >
+                  <Trash2 className="h-4 w-4" aria-hidden="true" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="rounded-xl border border-dashed border-slate-300 px-3 py-3 text-sm text-slate-600">
+          No brand colours yet. Add at least one.
+        </p>
+      )}
+      <Button
+        variant="secondary"
+        size="sm"
+        className="mt-2.5"
+        disabled={full}
+        onClick={() => onChange([...colors, ...toColorRows([NEW_BRAND_COLOR])])}
+      >
+        <Plus className="h-4 w-4" aria-hidden="true" />
+        Add color
+      </Button>
+      {full && (
+        <span className="ml-3 text-xs text-slate-600">A board has at most {MAX_BRAND_COLORS} colours.</span>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,37 @@
+// '3 of 5 pins left this month · 1 of 1 today': how many pins the plan still allows.
+import { Gauge } from 'lucide-react';
+import type { Usage } from '../../../../shared/api/settings';
+import { useUsage } from '../api/get-usage';
+
+function formatReset(iso: string, withTime: boolean): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
+  });
+}
+
+export function usageText({ month, day }: Pick<Usage, 'month' | 'day'>): string {
+  const text = `${month.remaining} of ${month.limit} pins left this month · ${day.remaining} of ${day.limit} today`;
+  if (month.remaining <= 0) return `${text} · more on ${formatReset(month.resets_at, false)}`;
+  if (day.remaining <= 0) return `${text} · more from ${formatReset(day.resets_at, true)}`;
+  return text;
+}
+
+export function UsageLine() {
+  const { data } = useUsage();
+  if (!data) return null;
+  const exhausted = data.month.remaining <= 0 || data.day.remaining <= 0;
+  return (
+    <p
+      className={`inline-flex items-center gap-1.5 self-start rounded-full px-3 py-1 text-xs font-medium ring-1 sm:self-auto ${
+        exhausted ? 'bg-amber-50 text-amber-900 ring-amber-200' : 'bg-white text-slate-700 ring-slate-200'
+      }`}
+    >
+      <Gauge className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+      {usageText(data)}
+    </p>
+  );
+}

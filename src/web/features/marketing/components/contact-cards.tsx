@@ -1,0 +1,86 @@
+import { ArrowRight, BookOpen, Clock, type LucideIcon, Mail, MessageCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+export const SUPPORT_EMAIL = 'support@pinloom.app';
+export const CHAT_HOURS = 'Mon–Fri, 9:00–17:00 UTC';
+
+const actionClass = 'inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800';
+
+function ContactCard({
+  icon: Icon,
+  title,
+  children,
+  action,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+  action: ReactNode;
+}) {
+  return (
+    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-sm">
+      <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600 ring-1 ring-brand-100">
+        <Icon className="h-6 w-6" aria-hidden="true" />
+      </span>
+      <h3 className="mt-5 text-lg font-semibold text-ink-900">{title}</h3>
+      <div className="mt-2 flex-1 leading-7 text-slate-600">{children}</div>
+      <div className="mt-5">{action}</div>
+    </li>
+  );
+}
+
+/**
+ * Support email, documentation and live chat. On the landing page the chat card links to
+ * /contact; on /contact itself it shows the hours instead (there is nowhere further to go).
+ */
+export function ContactCards({ onContactPage = false }: { onContactPage?: boolean }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      <ContactCard
+        icon={Mail}
+        title="Email Support"
+        action={
+          <a href={`mailto:${SUPPORT_EMAIL}`} className={actionClass}>
+            {SUPPORT_EMAIL}
+          </a>
+        }
+      >
+        Questions about your account, billing or a pin? Write to us any time. We answer within one business
+        day.
+      </ContactCard>
+      <ContactCard
+        icon={BookOpen}
+        title="Documentation"
+        action={
+          <Link to="/features" className={actionClass}>
+            Read the documentation
+            <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </Link>
+        }
+      >
+        Every plan, limit and feature explained side by side, with answers to the most common questions.
+      </ContactCard>
+      <ContactCard
+        icon={MessageCircle}
+        title="Live Chat"
+        action={
+          onContactPage ? (
+            <p className="inline-flex items-center gap-1.5 font-semibold text-ink-900">
+              <Clock className="h-4 w-4 text-brand-600" aria-hidden="true" />
+              {CHAT_HOURS}
+            </p>
+          ) : (
+            <Link to="/contact" className={actionClass}>
+              Chat hours and details
+              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            </Link>
+          )
+        }
+      >
+        Talk to a person on weekdays ({CHAT_HOURS}). Outside those hours, email us and we'll pick it up the
+        next business day.
+      </ContactCard>
+    </ul>
+  );
+}

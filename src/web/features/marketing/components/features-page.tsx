@@ -1,0 +1,67 @@
+import { PlayCircle } from 'lucide-react';
+import { TRIAL_DAYS } from '../../../../shared/plans';
+import { ButtonLink } from '../../../components/ui/button';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { Container } from './container';
+import { ComparisonTable } from './features/comparison-table';
+import { Faq } from './features/faq';
+import { MarketingLayout } from './marketing-layout';
+import { PageHeader } from './page-header';
+import { SectionHeading } from './section-heading';
+
+export default function FeaturesPage() {
+  useDocumentTitle('Pricing & features — Pinloom');
+
+  return (
+    <MarketingLayout>
+      <PageHeader eyebrow="Pricing & features" title="Compare every plan, side by side">
+        <p>
+          Prices, pin limits, boards and features for every Pinloom plan. Paid plans start with a {TRIAL_DAYS}
+          -day free trial, no credit card required.
+        </p>
+      </PageHeader>
+
+      <div className="py-16 sm:py-20">
+        <Container>
+          <h2 id="compare-heading" className="sr-only">
+            Plan comparison
+          </h2>
+          <ComparisonTable labelledBy="compare-heading" />
+          <p className="mt-4 text-center text-sm text-slate-600 md:hidden">
+            Swipe the table sideways to see every plan.
+          </p>
+        </Container>
+      </div>
+
+      <section aria-labelledby="faq-heading" className="bg-slate-50 py-16 sm:py-24">
+        <Container>
+          <SectionHeading id="faq-heading" eyebrow="FAQ" title="Frequently asked questions" />
+          <div className="mt-12">
+            <Faq />
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="features-cta-heading" className="py-16 sm:py-24">
+        <Container className="text-center">
+          <h2 id="features-cta-heading" className="text-3xl font-bold tracking-tight text-ink-900">
+            Not sure yet? See it first.
+          </h2>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">
+            Walk through how Pinloom takes a board from idea to published pin, or start your trial and try it
+            on your own boards.
+          </p>
+          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+            <ButtonLink to="/signup" size="lg" className="w-full sm:w-auto">
+              Start Free Trial
+            </ButtonLink>
+            <ButtonLink to="/demo" size="lg" variant="secondary" className="w-full sm:w-auto">
+              <PlayCircle className="h-5 w-5 text-brand-600" aria-hidden="true" />
+              Watch Demo
+            </ButtonLink>
+          </div>
+        </Container>
+      </section>
+    </MarketingLayout>
+  );
+}

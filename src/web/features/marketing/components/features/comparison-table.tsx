@@ -1,0 +1,184 @@
+import { Check, Minus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { PlanName } from '../../../../../shared/plans';
+import { formatDollars, PLANS, type Plan, yearlyPricePerMonth } from '../../../../../shared/plans';
+import { ButtonLink } from '../../../../components/ui/button';
+import { boardsLabel, planCtaLabel, planPriceDisplay, signupHref } from '../../utils/pricing';
+
+function Included({ value }: { value: boolean }) {
+  return value ? (
+    <>
+      <Check className="mx-auto h-5 w-5 text-emerald-600" aria-hidden="true" />
+      <span className="sr-only">Included</span>
+    </>
+  ) : (
+    <>
+      <Minus className="mx-auto h-5 w-5 text-slate-500" aria-hidden="true" />
+      <span className="sr-only">Not included</span>
+    </>
+  );
+}
+
+/**
+ * What each plan gets, one capability per row, so a higher plan visibly keeps what a lower
+ * one has (the plan cards list only what each plan adds, in SPEC.md §9's words).
+ */
+const CAPABILITIES: { label: string; byPlan: Record<PlanName, string | boolean> }[] = [
+  {
+    label: 'Pin templates',
+    byPlan: {
+      free: 'Basic templates',
+      starter: 'Basic templates',
+      pro: 'Custom templates',
+      enterprise: 'Custom templates',
+    },
+  },
+  {
+    label: 'Brand customisation',
+    byPlan: { free: false, starter: 'Brand colours', pro: 'Advanced', enterprise: 'Full' },
+  },
+  {
+    label: 'Analytics',
+    byPlan: { free: false, starter: 'Basic', pro: 'Detailed', enterprise: 'Advanced' },
+  },
+  {
+    label: 'Support',
+    byPlan: { free: 'Email', starter: 'Priority email', pro: 'Priority', enterprise: 'Priority phone' },
+  },
+  { label: 'Custom prompts', byPlan: { free: false, starter: false, pro: false, enterprise: true } },
+  { label: 'API access', byPlan: { free: false, starter: false, pro: false, enterprise: true } },
+  {
+    label: 'Dedicated account manager',
+    byPlan: { free: false, starter: false, pro: false, enterprise: true },
+  },
+];
+
+function Capability({ value }: { value: string | boolean }) {
+  return typeof value === 'string' ? (
+    <span className="font-medium text-ink-900">{value}</span>
+  ) : (
+    <Included value={value} />
+  );
+}
+
+function YearlyPrice({ plan }: { plan: Plan }) {
+  const savings = planPriceDisplay(plan, 'yearly').savings;
+  return (
+    <>
+      <span className="font-semibold text-ink-900">{formatDollars(plan.yearlyPrice)}/year</span>
+      {plan.price > 0 && (
+        <span className="mt-1 block text-xs text-slate-600">
+          {formatDollars(yearlyPricePerMonth(plan))}/month
+          {savings && <span className="block font-medium text-emerald-700">{savings}</span>}
+        </span>
+      )}
+    </>
+  );
+}
+
+interface Row {
+  label: string;
+  cell: (plan: Plan) => ReactNode;
+}
+
+const GROUPS: { title: string; rows: Row[] }[] = [
+  {
+    title: 'Price',
+    rows: [
+      {
+        label: 'Billed monthly',
+        cell: (plan) => <span className="font-semibold text-ink-900">{formatDollars(plan.price)}/month</span>,
+      },
+      { label: 'Billed yearly', cell: (plan) => <YearlyPrice plan={plan} /> },
+    ],
+  },
+  {
+    title: 'Limits',
+    rows: [
+      { label: 'Pins per month', cell: (plan) => plan.pinsPerMonth.toLocaleString('en-US') },
+      { label: 'Pins per day', cell: (plan) => plan.pinsPerDay },
+      { label: 'Boards', cell: (plan) => (plan.boards === null ? 'Unlimited' : boardsLabel(plan.boards)) },
+    ],
+  },
+  {
+    title: 'Features',
+    rows: CAPABILITIES.map(({ label, byPlan }) => ({
+      label,
+      cell: (plan: Plan) => <Capability value={byPlan[plan.name]} />,
+    })),
+  },
+];
+
+const stickyCell = 'sticky left-0 z-10 bg-white';
+
+/** Every plan side by side; scrolls sideways on narrow screens with the first column kept in view. */
+export function ComparisonTable({ labelledBy }: { labelledBy: string }) {
+  return (
+    <section
+      aria-labelledby={labelledBy}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on phones; keyboard users must reach it
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
+      <table className="w-full min-w-[760px] border-collapse text-left text-sm">
+        <caption className="sr-only">Plans compared: price, limits and features</caption>
+        <thead>
+          <tr className="border-b border-slate-200">
+            <td className={`${stickyCell} w-56 p-5`} />
+            {PLANS.map((plan) => (
+              <th key={plan.name} scope="col" className="p-5 text-center align-bottom">
+                {plan.popular && (
+                  <span className="mb-2 inline-block rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">
+                    Most Popular
+                  </span>
+                )}
+                <span className="block text-base font-semibold text-ink-900">{plan.title}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {GROUPS.map((group) => (
+          <tbody key={group.title}>
+            <tr className="bg-slate-50">
+              <th
+                scope="colgroup"
+                colSpan={PLANS.length + 1}
+                className="px-5 py-2.5 text-xs font-semibold tracking-wide text-slate-700 uppercase"
+              >
+                {group.title}
+              </th>
+            </tr>
+            {group.rows.map((row) => (
+              <tr key={row.label} className="border-t border-slate-100">
+                <th scope="row" className={`${stickyCell} p-5 font-medium text-slate-800`}>
+                  {row.label}
+                </th>
+                {PLANS.map((plan) => (
+                  <td key={plan.name} className="p-5 text-center text-slate-700">
+                    {row.cell(plan)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        ))}
+        <tfoot>
+          <tr className="border-t border-slate-200">
+            <td className={`${stickyCell} p-5`} />
+            {PLANS.map((plan) => (
+              <td key={plan.name} className="p-5 text-center">
+                <ButtonLink
+                  to={signupHref(plan, 'monthly')}
+                  variant={plan.popular ? 'primary' : 'secondary'}
+                  className="w-full whitespace-nowrap"
+                >
+                  {planCtaLabel(plan)}
+                </ButtonLink>
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { ArrowRight } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { type BillingCycle, PLANS, TRIAL_DAYS } from '../../../../../shared/plans';
+import { Container } from '../container';
+import { SectionHeading } from '../section-heading';
+import { BillingToggle } from './billing-toggle';
+import { PlanCard } from './plan-card';
+
+export function PricingSection() {
+  const [cycle, setCycle] = useState<BillingCycle>('monthly');
+
+  return (
+    <section id="pricing" aria-labelledby="pricing-heading" className="scroll-mt-16 py-20 sm:py-28">
+      <Container>
+        <SectionHeading id="pricing-heading" eyebrow="Pricing" title="Simple plans that grow with you">
+          Every paid plan starts with a {TRIAL_DAYS}-day free trial. No credit card required, cancel anytime.
+        </SectionHeading>
+        <div className="mt-10">
+          <BillingToggle value={cycle} onChange={setCycle} />
+        </div>
+        <div className="mt-14 grid gap-8 md:grid-cols-2 xl:grid-cols-4 xl:gap-6">
+          {PLANS.map((plan) => (
+            <PlanCard key={plan.name} plan={plan} cycle={cycle} />
+          ))}
+        </div>
+        <p className="mt-12 text-center">
+          <Link
+            to="/features"
+            className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800"
+          >
+            Compare all features
+            <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </Link>
+        </p>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+// How a plan from the catalogue is shown on the public pages: price per billing cycle,
+// limits, and the signup link it leads to (SPEC.md §2 'Landing page', §9).
+import {
+  type BillingCycle,
+  formatDollars,
+  type Plan,
+  yearlyPricePerMonth,
+  yearlySavings,
+} from '../../../../shared/plans';
+
+export interface PlanPriceDisplay {
+  /** The headline amount, always per month, e.g. "$16.67". */
+  amount: string;
+  period: '/month';
+  /** How the amount is charged, e.g. "$199.99 billed yearly". */
+  billing: string;
+  /** e.g. "Save $39.89 a year"; null when there is nothing to save. */
+  savings: string | null;
+}
+
+export function planPriceDisplay(plan: Plan, cycle: BillingCycle): PlanPriceDisplay {
+  if (plan.price === 0) {
+    return { amount: formatDollars(0), period: '/month', billing: 'Free forever', savings: null };
+  }
+  if (cycle === 'monthly') {
+    return { amount: formatDollars(plan.price), period: '/month', billing: 'billed monthly', savings: null };
+  }
+  const saved = yearlySavings(plan);
+  return {
+    amount: formatDollars(yearlyPricePerMonth(plan)),
+    period: '/month',
+    billing: `${formatDollars(plan.yearlyPrice)} billed yearly`,
+    savings: saved > 0 ? `Save ${formatDollars(saved)} a year` : null,
+  };
+}
+
+/** The free plan takes no billing cycle; paid plans carry the cycle currently shown. */
+export function signupHref(plan: Plan, cycle: BillingCycle): string {
+  const name = plan.name.toLowerCase();
+  if (plan.price === 0) return `/signup?plan=${name}`;
+  return `/signup?plan=${name}&billing=${cycle}`;
+}
+
+export function planCtaLabel(plan: Plan): string {
+  return plan.price === 0 ? 'Start for Free' : `Choose ${plan.title}`;
+}
+
+function count(n: number, one: string, many: string): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+}
+
+export function boardsLabel(boards: number | null): string {
+  return boards === null ? 'Unlimited boards' : count(boards, 'board', 'boards');
+}
+
+export function pinsPerMonthLabel(plan: Plan): string {
+  return `${count(plan.pinsPerMonth, 'pin', 'pins')} per month`;
+}
+
+export function pinsPerDayLabel(plan: Plan): string {
+  return `${count(plan.pinsPerDay, 'pin', 'pins')} per day`;
+}

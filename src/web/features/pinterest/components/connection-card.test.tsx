@@ -1,0 +1,179 @@
+// @vitest-environment jsdom
+// The settings connection card and the way back from Pinterest to /settings, in jsdom with the
+// real query client, router and toaster; only fetch, confirm and location.assign are replaced.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ConnectionStatus } from '../../../../shared/api/pinterest';
+import { saveSession } from '../../../lib/session-storage';
+import { json, waitFor } from '../../../test/page-harness';
+import { ConnectionCard } from './connection-card';
+
+const connected: ConnectionStatus = {
+  success: true,
+  connected: true,
+  userInfo: { username: 'pinloom_demo', first_name: 'Pinloom', last_name: 'Demo', profile_image: null },
+  needs_reconnect: false,
+  demo: true,
+  demo_url: 'http://127.0.0.1:9/demo',
+};
+const notConnected: ConnectionStatus = { ...connected, connected: false, userInfo: null, demo: false };
+
+type Handler = () => Response;
+let routes: Record<string, Handler>;
+const fetchMock = vi.fn<typeof fetch>();
+const confirmMock = vi.fn(() => true);
+let root: Root | undefined;
+let router: ReturnType<typeof createMemoryRouter>;
+
+const text = () => document.body.textContent ?? '';
+const shows = (words: string) => () => text().includes(words);
+
+function buttonNamed(name: string): HTMLButtonElement {
+  const found = Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.trim() === name);
+  if (!found) throw new Error(`No button "${name}" in: ${text()}`);
+  return found;
+}
+
+function render(path = '/settings') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  router = createMemoryRouter([{ path: '/settings', element: <ConnectionCard /> }], {
+    initialEntries: [path],
+  });
+  const host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  act(() => {
+    root?.render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </QueryClientProvider>,
+    );
+  });
+}
+
+beforeEach(() => {
+  saveSession({ token: 'user-token', user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' } });
+  routes = { 'GET /api/pinterest/status': () => json(200, connected) };
+  fetchMock.mockImplementation(async (input, init) => {
+    const key = `${init?.method ?? 'GET'} ${String(input).split('?')[0]}`;
+    return routes[key]?.() ?? json(404, { error: `No route ${key}` });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('confirm', confirmMock);
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  fetchMock.mockReset();
+  confirmMock.mockClear();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.body.innerHTML = '';
+});
+
+describe('the Pinterest connection card', () => {
+  it('shows the connected account, the demo badge and link, and disconnects after confirming', async () => {
+    render();
+    await waitFor(shows('@pinloom_demo'), 'the account');
+    expect(document.querySelector('h2')?.textContent).toBe('Pinterest account');
+    expect(text()).toContain('Connected');
+    expect(text()).toContain('Pinloom Demo');
+    expect(text()).toContain('Demo mode: Pinterest is simulated');
+    // No picture: the initials stand in.
+    expect(text()).toContain('PD');
+    const link = Array.from(document.querySelectorAll('a')).find((a) =>
+      a.textContent?.includes('See the simulated Pinterest account'),
+    );
+    expect(link?.getAttribute('href')).toBe('http://127.0.0.1:9/demo');
+    expect(link?.getAttribute('target')).toBe('_blank');
+    expect(link?.getAttribute('rel')).toBe('noopener');
+
+    confirmMock.mockReturnValueOnce(false);
+    act(() => buttonNamed('Disconnect').click());
+    expect(confirmMock).toHaveBeenCalledWith(
+      'Disconnect your Pinterest account? Scheduled pins will not be published until you connect again.',
+    );
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+
+    routes['DELETE /api/pinterest/disconnect'] = () => json(200, { success: true });
+    routes['GET /api/pinterest/status'] = () => json(200, notConnected);
+    act(() => buttonNamed('Disconnect').click());
+    await waitFor(shows('Not connected'), 'not connected');
+    expect(buttonNamed('Connect Pinterest Account')).toBeTruthy();
+    expect(text()).not.toContain('Demo mode');
+    await waitFor(shows('Pinterest account disconnected'), 'the toast');
+  });
+
+  it('says a failed disconnect with the server text, else the card fallback', async () => {
+    render();
+    await waitFor(shows('@pinloom_demo'), 'the account');
+    routes['DELETE /api/pinterest/disconnect'] = () => json(500, {});
+    act(() => buttonNamed('Disconnect').click());
+    await waitFor(() => document.querySelector('[role="alert"]') !== null, 'the error');
+    expect(document.querySelector('[role="alert"]')?.textContent).toBe(
+      'Failed to disconnect Pinterest account',
+    );
+  });
+
+  it('says a failed status check with the card fallback', async () => {
+    routes['GET /api/pinterest/status'] = () => json(500, {});
+    render();
+    await waitFor(() => document.querySelector('[role="alert"]') !== null, 'the error');
+    expect(document.querySelector('[role="alert"]')?.textContent).toBe(
+      'Failed to check Pinterest connection',
+    );
+  });
+
+  it('asks to connect again when the connection has expired', async () => {
+    routes['GET /api/pinterest/status'] = () =>
+      json(200, { ...connected, connected: false, needs_reconnect: true });
+    render();
+    await waitFor(shows('Needs reconnection'), 'the status');
+    expect(text()).toContain(
+      'Your Pinterest connection has expired. Publishing is paused until you connect again.',
+    );
+    expect(buttonNamed('Connect Pinterest Account')).toBeTruthy();
+  });
+
+  it('connects with the browser coming back to /settings', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    routes['GET /api/pinterest/status'] = () => json(200, notConnected);
+    routes['GET /api/pinterest/connect'] = () => json(200, { success: true, authUrl: 'http://p.example/a' });
+    render();
+    await waitFor(shows('Not connected'), 'the status');
+    act(() => buttonNamed('Connect Pinterest Account').click());
+    await waitFor(() => assign.mock.calls.length === 1, 'leaving for Pinterest');
+    expect(assign).toHaveBeenCalledWith('http://p.example/a');
+    const url = String(fetchMock.mock.calls.find(([u]) => String(u).includes('/connect?'))?.[0]);
+    expect(url).toContain('return_to=%2Fsettings');
+  });
+});
+
+describe('the way back from Pinterest', () => {
+  it('says the account is connected and clears connected=true, keeping other parameters', async () => {
+    render('/settings?tab=account&connected=true');
+    await waitFor(() => router.state.location.search === '?tab=account', 'the cleared address');
+    await waitFor(shows('Pinterest account connected'), 'the success toast');
+  });
+
+  it.each([
+    ['access_denied', 'You denied access to Pinterest. Please try again to connect your account.'],
+    ['invalid_request', 'Invalid request. Please try connecting again.'],
+    ['callback_failed', 'Connection failed. Please try again.'],
+    ['missing_parameters', 'Missing required parameters. Please try again.'],
+    ['something_new', 'Failed to connect to Pinterest. Please try again.'],
+  ])('says error=%s with its message and clears it', async (code, message) => {
+    render(`/settings?error=${code}`);
+    await waitFor(() => router.state.location.search === '', 'the cleared address');
+    expect(router.state.location.pathname).toBe('/settings');
+    await waitFor(shows(message), 'the error toast');
+  });
+});

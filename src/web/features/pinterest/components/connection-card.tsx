@@ -1,0 +1,202 @@
+// The Pinterest account card of the settings screen (SPEC.md §2 Settings screen): status,
+// whose account it is, connect and disconnect; in demo mode, a badge and a link to the
+// simulated account. Also handles the way back from Pinterest to /settings.
+import { CircleAlert, ExternalLink, Link2, Pin } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { ConnectionStatus } from '../../../../shared/api/pinterest';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { useConnectPinterest } from '../api/connect-pinterest';
+import { useDisconnectPinterest } from '../api/disconnect-pinterest';
+import { isConnected, useConnectionStatus } from '../api/get-connection-status';
+import { useConnectionReturn } from '../hooks/use-connection-return';
+import {
+  CONNECT_FAILED_MESSAGE,
+  DISCONNECT_CONFIRMATION,
+  DISCONNECT_FAILED_MESSAGE,
+  DISCONNECTED_MESSAGE,
+  NEEDS_RECONNECT_MESSAGE,
+  pinterestErrorMessage,
+  STATUS_FAILED_MESSAGE,
+} from '../utils/messages';
+import { DemoBadge } from './demo-badge';
+
+export function ConnectionCard() {
+  useConnectionReturn();
+  const status = useConnectionStatus();
+
+  return (
+    <section
+      aria-labelledby="pinterest-connection-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start gap-3">
+        <span className="rounded-xl bg-brand-50 p-2 text-brand-700">
+          <Pin className="h-5 w-5" aria-hidden="true" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id="pinterest-connection-heading" className="text-lg font-semibold text-ink-900">
+              Pinterest account
+            </h2>
+            {status.data && <StatusPill status={status.data} />}
+          </div>
+          <p className="mt-1 text-sm text-slate-600">
+            Pinloom syncs your boards and publishes the pins you approve to this account.
+          </p>
+        </div>
+      </div>
+      {status.isPending ? (
+        <div className="py-8 text-center">
+          <Spinner label="Checking Pinterest connection" />
+        </div>
+      ) : status.isError ? (
+        <div className="mt-5 space-y-3">
+          <FormAlert message={pinterestErrorMessage(status.error, STATUS_FAILED_MESSAGE)} />
+          <Button variant="secondary" size="sm" onClick={() => void status.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <ConnectionDetails status={status.data} />
+      )}
+    </section>
+  );
+}
+
+function StatusPill({ status }: { status: ConnectionStatus }) {
+  const [label, classes] = status.needs_reconnect
+    ? ['Needs reconnection', 'bg-amber-100 text-amber-900 ring-amber-200']
+    : status.connected
+      ? ['Connected', 'bg-emerald-50 text-emerald-800 ring-emerald-200']
+      : ['Not connected', 'bg-slate-100 text-slate-700 ring-slate-200'];
+  return (
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${classes}`}
+    >
+      <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-current" />
+      {label}
+    </span>
+  );
+}
+
+function ConnectionDetails({ status }: { status: ConnectionStatus }) {
+  const connect = useConnectPinterest();
+  const disconnect = useDisconnectPinterest();
+  const [failure, setFailure] = useState<string | null>(null);
+  const connected = isConnected(status);
+  const busy = connect.isPending || connect.isSuccess || disconnect.isPending;
+
+  function onConnect() {
+    setFailure(null);
+    connect.mutate(
+      { returnTo: '/settings' },
+      { onError: (error) => setFailure(pinterestErrorMessage(error, CONNECT_FAILED_MESSAGE)) },
+    );
+  }
+
+  function onDisconnect() {
+    if (!window.confirm(DISCONNECT_CONFIRMATION)) return;
+    setFailure(null);
+    disconnect.mutate(undefined, {
+      onSuccess: () => toast.success(DISCONNECTED_MESSAGE),
+      onError: (error) => setFailure(pinterestErrorMessage(error, DISCONNECT_FAILED_MESSAGE)),
+    });
+  }
+
+  return (
+    <div className="mt-5 space-y-4">
+      <FormAlert message={failure} />
+      {status.demo && (
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <DemoBadge />
+          {status.demo_url && (
+            <a
+              href={status.demo_url}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+            >
+              See the simulated Pinterest account
+              <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          )}
+        </div>
+      )}
+      {status.needs_reconnect && (
+        <p
+          role="status"
+          className="flex items-start gap-2.5 rounded-xl border border-amber-200 bg-amber-50 px-3.5 py-3 text-sm text-amber-900"
+        >
+          <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          {NEEDS_RECONNECT_MESSAGE}
+        </p>
+      )}
+      {status.userInfo && (status.connected || status.needs_reconnect) && <AccountLine status={status} />}
+      {!status.connected && !status.needs_reconnect && (
+        <p className="text-sm text-slate-700">
+          No Pinterest account is connected. Connect one to sync your boards and publish your scheduled pins.
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        {!connected && (
+          <Button onClick={onConnect} disabled={busy}>
+            <Link2 className="h-4 w-4" aria-hidden="true" />
+            {connect.isPending || connect.isSuccess ? 'Connecting...' : 'Connect Pinterest Account'}
+          </Button>
+        )}
+        {(status.connected || status.needs_reconnect) && (
+          <Button variant="secondary" onClick={onDisconnect} disabled={busy}>
+            {disconnect.isPending ? 'Disconnecting...' : 'Disconnect'}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function AccountLine({ status }: { status: ConnectionStatus }) {
+  const info = status.userInfo;
+  if (!info) return null;
+  const fullName = `${info.first_name} ${info.last_name}`.trim();
+  return (
+    <div className="flex items-center gap-3 rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-slate-200">
+      <Avatar
+        src={info.profile_image}
+        initials={(
+          info.first_name.charAt(0) + info.last_name.charAt(0) || info.username.charAt(0)
+        ).toUpperCase()}
+      />
+      <div className="min-w-0">
+        {fullName && <p className="truncate font-semibold text-slate-900">{fullName}</p>}
+        <p className="truncate text-sm text-slate-600">@{info.username}</p>
+      </div>
+    </div>
+  );
+}
+
+/** The profile picture, or the initials when there is none or it cannot load (e.g. refused by the CSP). */
+function Avatar({ src, initials }: { src: string | null; initials: string }) {
+  const [failed, setFailed] = useState(false);
+  if (src && !failed) {
+    return (
+      <img
+        src={src}
+        alt=""
+        onError={() => setFailed(true)}
+        className="h-11 w-11 rounded-full object-cover ring-2 ring-white"
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
+    >
+      {initials}
+    </span>
+  );
+}

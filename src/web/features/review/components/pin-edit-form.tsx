@@ -1,0 +1,170 @@
+// The inline edit of a pin in review: board, title, description and the wanted time, edited
+// as a local date and time (SPEC.md §2 Pin Review page).
+import { type FormEvent, useId, useState } from 'react';
+import { MAX_PIN_DESCRIPTION_LENGTH, MAX_PIN_TITLE_LENGTH, type Pin } from '../../../../shared/api/pins';
+import { Button } from '../../../components/ui/button';
+import { inputClasses, labelClasses } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/select-field';
+import type { BoardOption } from '../api/get-boards';
+import type { UpdatePinBody } from '../api/update-pin';
+import { isoToLocalInput, localInputToIso } from '../utils/local-date-time';
+import { pinDisplayText } from '../utils/pin-messages';
+
+interface Fields {
+  board_id: string;
+  title: string;
+  description: string;
+  /** datetime-local value, '' for none. */
+  scheduled: string;
+}
+
+function initialFields(pin: Pin): Fields {
+  const { title, description } = pinDisplayText(pin);
+  return { board_id: pin.board_id, title, description, scheduled: isoToLocalInput(pin.scheduled_time) };
+}
+
+/** Only what the person changed is sent, so an untouched title keeps its stored form. */
+export function changedFields(before: Fields, after: Fields): UpdatePinBody {
+  const body: UpdatePinBody = {};
+  if (after.board_id !== before.board_id) body.board_id = after.board_id;
+  if (after.title !== before.title) body.title = after.title.trim();
+  if (after.description !== before.description) body.description = after.description.trim();
+  if (after.scheduled !== before.scheduled) body.scheduled_time = localInputToIso(after.scheduled);
+  return body;
+}
+
+export function PinEditForm({
+  pin,
+  boards,
+  saving,
+  onSave,
+  onCancel,
+}: {
+  pin: Pin;
+  boards: BoardOption[];
+  saving: boolean;
+  /** Called with the changed fields; an empty object means nothing changed. */
+  onSave: (body: UpdatePinBody) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [initial] = useState(() => initialFields(pin));
+  const [fields, setFields] = useState(initial);
+  const set = (name: keyof Fields) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+
+  // The pin's own board is offered even while the board list loads or if it failed.
+  const options = boards.some((board) => board.id === pin.board_id)
+    ? boards
+    : [{ id: pin.board_id, name: pin.board_name }, ...boards];
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave(changedFields(initial, fields));
+  };
+
+  return (
+    <form onSubmit={onSubmit} aria-label={`Edit pin ${initial.title}`} className="flex flex-1 flex-col gap-4">
+      <SelectField label="Board" name="board_id" value={fields.board_id} onChange={set('board_id')}>
+        {options.map((board) => (
+          <option key={board.id} value={board.id}>
+            {board.name}
+          </option>
+        ))}
+      </SelectField>
+
+      <div>
+        <div className="flex items-baseline justify-between gap-3">
+          <label htmlFor={`${id}-title`} className={labelClasses}>
+            Title
+          </label>
+          <CharacterCount id={`${id}-title-count`} length={fields.title.length} max={MAX_PIN_TITLE_LENGTH} />
+        </div>
+        <input
+          id={`${id}-title`}
+          name="title"
+          required
+          maxLength={MAX_PIN_TITLE_LENGTH}
+          value={fields.title}
+          onChange={set('title')}
+          aria-describedby={`${id}-title-count`}
+          className={inputClasses}
+        />
+      </div>
+
+      <div>
+        <div className="flex items-baseline justify-between gap-3">
+          <label htmlFor={`${id}-description`} className={labelClasses}>
+            Description
+          </label>
+          <CharacterCount
+            id={`${id}-description-count`}
+            length={fields.description.length}
+            max={MAX_PIN_DESCRIPTION_LENGTH}
+          />
+        </div>
+        <textarea
+          id={`${id}-description`}
+          name="description"
+          rows={5}
+          maxLength={MAX_PIN_DESCRIPTION_LENGTH}
+          value={fields.description}
+          onChange={set('description')}
+          aria-describedby={`${id}-description-count`}
+          className={`${inputClasses} resize-y`}
+        />
+      </div>
+
+      <div>
+        <label htmlFor={`${id}-scheduled`} className={labelClasses}>
+          Scheduled time
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={`${id}-scheduled`}
+            name="scheduled_time"
+            type="datetime-local"
+            value={fields.scheduled}
+            onChange={set('scheduled')}
+            aria-describedby={`${id}-scheduled-hint`}
+            className={inputClasses}
+          />
+          {fields.scheduled && (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setFields((current) => ({ ...current, scheduled: '' }))}
+              aria-label="Clear scheduled time"
+            >
+              Clear
+            </Button>
+          )}
+        </div>
+        <p id={`${id}-scheduled-hint`} className="mt-1.5 text-xs text-slate-600">
+          Your local time. Left empty, approving takes the next free slot in your posting window.
+        </p>
+      </div>
+
+      <div className="mt-auto flex justify-end gap-2 pt-1">
+        <Button variant="secondary" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function CharacterCount({ id, length, max }: { id: string; length: number; max: number }) {
+  return (
+    <p
+      id={id}
+      className={`text-xs tabular-nums ${length >= max ? 'font-semibold text-brand-700' : 'text-slate-600'}`}
+    >
+      {length}/{max}
+      <span className="sr-only"> characters</span>
+    </p>
+  );
+}

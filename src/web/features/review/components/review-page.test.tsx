@@ -1,0 +1,249 @@
+// @vitest-environment jsdom
+// The review page in jsdom with the real query client and router; only fetch (the server)
+// and the browser's alert and confirm boxes are replaced.
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Pin } from '../../../../shared/api/pins';
+import { saveSession } from '../../../lib/session-storage';
+import {
+  type Handler,
+  json,
+  type RenderedPage,
+  renderPage,
+  serveRoutes,
+  waitFor,
+} from '../../../test/page-harness';
+import { isoToLocalInput, localInputToIso } from '../utils/local-date-time';
+import ReviewPage from './review-page';
+
+const pin = (id: string, extra: Partial<Pin> = {}): Pin => ({
+  id,
+  board_id: 'b1',
+  board_name: 'Recipes',
+  title: `"Pin ${id}"`,
+  description: '“A description”',
+  alt_text: '',
+  filepath: `/media/pins/${id}.png`,
+  status: 'generated',
+  scheduled_time: null,
+  posted_at: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  failure_reason: null,
+  ...extra,
+});
+
+let routes: Record<string, Handler>;
+const fetchMock = vi.fn<typeof fetch>();
+const alertMock = vi.fn();
+const confirmMock = vi.fn(() => true);
+let page: RenderedPage;
+
+function bodyOf(method: string, path: string): unknown {
+  const found = fetchMock.mock.calls.find(
+    ([url, init]) => String(url) === path && (init?.method ?? 'GET') === method,
+  );
+  return found?.[1]?.body ? JSON.parse(String(found[1].body)) : undefined;
+}
+
+function cards(): HTMLElement[] {
+  return Array.from(document.querySelectorAll('article'));
+}
+
+function button(name: string, within: ParentNode = document): HTMLButtonElement {
+  const found = Array.from(within.querySelectorAll('button')).find(
+    (b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name,
+  );
+  if (!found) throw new Error(`No button "${name}"`);
+  return found;
+}
+
+/** Sets a React-controlled field the way typing does. */
+function type(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) {
+  const prototype = Object.getPrototypeOf(field) as object;
+  const setter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  act(() => {
+    setter?.call(field, value);
+    field.dispatchEvent(
+      new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+    );
+  });
+}
+
+function render() {
+  page = renderPage(
+    [
+      { path: '/review', element: <ReviewPage /> },
+      { path: '/boards', element: <p>Boards</p> },
+    ],
+    '/review',
+  );
+}
+
+beforeEach(() => {
+  saveSession({ token: 'user-token', user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' } });
+  routes = {
+    'GET /api/pins?status=generated&order=oldest': () =>
+      json(200, { pins: [pin('p1'), pin('p2', { scheduled_time: '2026-07-14T08:30:00.000Z' })] }),
+    'GET /api/boards': () =>
+      json(200, {
+        boards: [
+          { id: 'b1', name: 'Recipes' },
+          { id: 'b2', name: 'Travel' },
+        ],
+      }),
+  };
+  serveRoutes(fetchMock, () => routes);
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('alert', alertMock);
+  vi.stubGlobal('confirm', confirmMock);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  page.unmount();
+  fetchMock.mockReset();
+  alertMock.mockReset();
+  confirmMock.mockReset();
+  confirmMock.mockImplementation(() => true);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  document.body.innerHTML = '';
+});
+
+describe('the review page', () => {
+  it('lists the generated pins oldest first, their words without the surrounding quotes', async () => {
+    render();
+    await waitFor(() => cards().length === 2, 'two pin cards');
+    expect(document.querySelectorAll('h1')).toHaveLength(1);
+    expect(document.querySelector('h1')?.textContent).toBe('Review Pins');
+    expect(cards().map((card) => card.querySelector('h2')?.textContent)).toEqual(['Pin p1', 'Pin p2']);
+    expect(cards()[0]?.textContent).toContain('A description');
+    expect(cards()[0]?.textContent).not.toContain('“');
+    expect(cards()[0]?.textContent).not.toContain('Wanted for');
+    expect(cards()[1]?.textContent).toContain('Wanted for');
+    expect(cards()[0]?.querySelector('img')?.className).toContain('max-h-80');
+  });
+
+  it('zooms an image and closes it with Escape', async () => {
+    render();
+    await waitFor(() => cards().length === 2, 'two pin cards');
+    act(() => button('Zoom image: Pin p1').click());
+    const dialog = document.querySelector('[role="dialog"]');
+    expect(dialog?.getAttribute('aria-label')).toBe('Zoomed image: Pin p1');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Close zoomed image');
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  it('saves only the changed fields, the time as an ISO instant', async () => {
+    routes['PUT /api/pins/p1'] = (init) => {
+      const body = JSON.parse(String(init?.body)) as Partial<Pin>;
+      return json(200, { pin: { ...pin('p1'), ...body, board_name: 'Travel' } });
+    };
+    render();
+    await waitFor(() => cards().length === 2, 'two pin cards');
+    act(() => button('Edit', cards()[0]).click());
+    const form = cards()[0]?.querySelector('form') as HTMLFormElement;
+    const title = form.querySelector<HTMLInputElement>('input[name="title"]') as HTMLInputElement;
+    expect(title.value).toBe('Pin p1');
+    expect(title.maxLength).toBe(100);
+    type(title, 'Better title');
+    expect(form.textContent).toContain('12/100');
+    type(form.querySelector('select[name="board_id"]') as HTMLSelectElement, 'b2');
+    type(form.querySelector('input[name="scheduled_time"]') as HTMLInputElement, '2026-09-01T10:30');
+    act(() => form.requestSubmit());
+
+    await waitFor(() => !cards()[0]?.querySelector('form'), 'the edit to close');
+    expect(bodyOf('PUT', '/api/pins/p1')).toEqual({
+      board_id: 'b2',
+      title: 'Better title',
+      scheduled_time: localInputToIso('2026-09-01T10:30'),
+    });
+    expect(cards()[0]?.querySelector('h2')?.textContent).toBe('Better title');
+    expect(cards()[0]?.textContent).toContain('Travel');
+  });
+
+  it('shows the stored wanted time in the local date and time field', async () => {
+    render();
+    await waitFor(() => cards().length === 2, 'two pin cards');
+    act(() => button('Edit', cards()[1]).click());
+    const field = cards()[1]?.querySelector<HTMLInputElement>('input[name="scheduled_time"]');
+    expect(field?.type).toBe('datetime-local');
+    expect(field?.value).toBe(isoToLocalInput('2026-07-14T08:30:00.000Z'));
+  });
+
+  it('alerts with the server message when an edit is refused', async () => {
+    routes['PUT /api/pins/p1'] = () => json(400, { error: 'Title is required', code: 'validation' });
+    render();
+    await waitFor(() => cards().length === 2, 'two pin cards');
+    act(() => button('Edit', cards()[0]).click());
+    const form = cards()[0]?.querySelector('form') as HTMLFormElement;
+    type(form.querySelector('textarea[name="description"]') as HTMLTextAreaElement, 'New words');
+    act(() => form.requestSubmit());
+    await waitFor(() => alertMock.mock.calls.length === 1, 'the alert');
+    expect(alertMock).toHaveBeenCalledWith('Error updating pin. Please try again.\n\nTitle is required');
+    expect(cards()[0]?.querySelector('form')).not.toBeNull();
+  });
+
+  it('approves a pin: it leaves the list', async () => {
+    routes['POST /api/pins/p1/approve'] = () =>
+      json(200, { pin: pin('p1', { status: 'scheduled', scheduled_time: '2026-07-15T07:00:00.000Z' }) });
+    render();
+    await waitFor(() => cards().length === 2, 'two pin cards');
+    act(() => button('Approve', cards()[0]).click());
+    await waitFor(() => cards().length === 1, 'the approved pin to leave');
+    expect(bodyOf('POST', '/api/pins/p1/approve')).toEqual({});
+    expect(cards()[0]?.querySelector('h2')?.textContent).toBe('Pin p2');
+    expect(alertMock).not.toHaveBeenCalled();
+  });
+
+  it('alerts the spec text plus the server message when approval is refused, the spec text alone on a 500', async () => {
+    routes['POST /api/pins/p1/approve'] = () => json(409, { error: 'That day is full', code: 'day_full' });
+    routes['POST /api/pins/p2/approve'] = () =>
+      json(500, { error: 'Internal server error', code: 'internal' });
+    render();
+    await waitFor(() => cards().length === 2, 'two pin cards');
+    act(() => button('Approve', cards()[0]).click());
+    await waitFor(() => alertMock.mock.calls.length === 1, 'the first alert');
+    expect(alertMock).toHaveBeenLastCalledWith('Error approving pin. Please try again.\n\nThat day is full');
+    act(() => button('Approve', cards()[1]).click());
+    await waitFor(() => alertMock.mock.calls.length === 2, 'the second alert');
+    expect(alertMock).toHaveBeenLastCalledWith('Error approving pin. Please try again.');
+    expect(cards()).toHaveLength(2);
+  });
+
+  it('deletes after the confirmation, then shows the empty state', async () => {
+    routes['GET /api/pins?status=generated&order=oldest'] = () => json(200, { pins: [pin('p1')] });
+    routes['DELETE /api/pins/p1'] = () => json(200, { success: true });
+    confirmMock.mockReturnValueOnce(false);
+    render();
+    await waitFor(() => cards().length === 1, 'one pin card');
+    act(() => button('Delete').click());
+    expect(confirmMock).toHaveBeenCalledWith('Are you sure you want to delete this pin?');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+
+    act(() => button('Delete').click());
+    await waitFor(() => document.body.textContent?.includes('No pins to review') ?? false, 'the empty state');
+    expect(document.querySelector('a[href="/boards"]')).not.toBeNull();
+  });
+
+  it('alerts the spec text when a delete fails', async () => {
+    routes['DELETE /api/pins/p1'] = () => json(409, { error: 'Pin is not in review', code: 'conflict' });
+    render();
+    await waitFor(() => cards().length === 2, 'two pin cards');
+    act(() => button('Delete', cards()[0]).click());
+    await waitFor(() => alertMock.mock.calls.length === 1, 'the alert');
+    expect(alertMock).toHaveBeenCalledWith('Error deleting pin. Please try again.');
+  });
+
+  it("shows the 'Pin Image' placeholder for a pin without an image", async () => {
+    routes['GET /api/pins?status=generated&order=oldest'] = () =>
+      json(200, { pins: [pin('p1', { filepath: null })] });
+    render();
+    await waitFor(() => cards().length === 1, 'one pin card');
+    expect(document.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe('Pin Image');
+  });
+});

@@ -1,0 +1,208 @@
+// /review, 'Review Pins' (SPEC.md §2): the generated pins, oldest first, to edit inline,
+// delete, or approve into the schedule; a click on an image zooms it.
+import { ClipboardCheck, Sparkles } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { Pin } from '../../../../shared/api/pins';
+import { ButtonLink } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { ImageZoom } from '../../../components/ui/image-zoom';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useApprovePin } from '../api/approve-pin';
+import { useDeletePin } from '../api/delete-pin';
+import { useBoardOptions } from '../api/get-boards';
+import { useReviewPins } from '../api/get-review-pins';
+import { type UpdatePinBody, useUpdatePin } from '../api/update-pin';
+import {
+  APPROVE_PIN_ERROR,
+  approvedMessage,
+  DELETE_PIN_CONFIRMATION,
+  DELETE_PIN_ERROR,
+  pinFailureMessage,
+  UPDATE_PIN_ERROR,
+} from '../utils/pin-messages';
+import { pinAlt } from './pin-image';
+import { type PinBusy, ReviewPinCard } from './review-pin-card';
+
+export const LOAD_PINS_ERROR = 'Your pins could not be loaded. Please reload the page.';
+
+export default function ReviewPage() {
+  useDocumentTitle('Review Pins');
+  const navigate = useNavigate();
+  const pinsQuery = useReviewPins();
+  const boardsQuery = useBoardOptions();
+  const updatePin = useUpdatePin();
+  const deletePin = useDeletePin();
+  const approvePin = useApprovePin();
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [zoomed, setZoomed] = useState<Pin | null>(null);
+
+  useEffect(() => {
+    if (boardsQuery.error) console.error('Loading the boards failed', boardsQuery.error);
+  }, [boardsQuery.error]);
+
+  const pins = pinsQuery.data ?? [];
+  const boards = boardsQuery.data ?? [];
+
+  function busyFor(pin: Pin): PinBusy {
+    if (updatePin.isPending && updatePin.variables?.id === pin.id) return 'saving';
+    if (deletePin.isPending && deletePin.variables === pin.id) return 'deleting';
+    if (approvePin.isPending && approvePin.variables?.id === pin.id) return 'approving';
+    return null;
+  }
+
+  function onSave(pin: Pin, body: UpdatePinBody) {
+    if (Object.keys(body).length === 0) {
+      setEditingId(null);
+      return;
+    }
+    updatePin.mutate(
+      { id: pin.id, ...body },
+      {
+        onSuccess: () => {
+          setEditingId(null);
+          toast.success('Pin updated');
+        },
+        onError: (error) => {
+          console.error('Updating the pin failed', error);
+          window.alert(pinFailureMessage(UPDATE_PIN_ERROR, error));
+        },
+      },
+    );
+  }
+
+  function onDelete(pin: Pin) {
+    if (!window.confirm(DELETE_PIN_CONFIRMATION)) return;
+    deletePin.mutate(pin.id, {
+      onSuccess: () => {
+        if (editingId === pin.id) setEditingId(null);
+        toast.success('Pin deleted');
+      },
+      onError: (error) => {
+        console.error('Deleting the pin failed', error);
+        window.alert(DELETE_PIN_ERROR);
+      },
+    });
+  }
+
+  function onApprove(pin: Pin) {
+    approvePin.mutate(
+      { id: pin.id },
+      {
+        onSuccess: (approved) => {
+          toast.success(approvedMessage(approved.scheduled_time), {
+            action: { label: 'Open Timeline', onClick: () => void navigate('/timeline') },
+          });
+        },
+        onError: (error) => {
+          console.error('Approving the pin failed', error);
+          window.alert(pinFailureMessage(APPROVE_PIN_ERROR, error));
+        },
+      },
+    );
+  }
+
+  return (
+    <section aria-labelledby="page-title">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 id="page-title" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+            Review Pins
+          </h1>
+          <p className="mt-1.5 max-w-2xl text-sm text-slate-600 sm:text-base">
+            Check each new pin before it joins your schedule: polish its words, move it to another board, pick
+            a time, then approve it, or delete what you do not want.
+          </p>
+        </div>
+        {pins.length > 0 && (
+          <p className="text-sm font-medium text-slate-700" aria-live="polite">
+            {pins.length === 1 ? '1 pin to review' : `${pins.length} pins to review`}
+          </p>
+        )}
+      </div>
+
+      <div className="mt-8">
+        {pinsQuery.isPending ? (
+          <ReviewSkeleton />
+        ) : pinsQuery.isError ? (
+          <FormAlert message={LOAD_PINS_ERROR} />
+        ) : pins.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <ul aria-label="Pins to review" className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
+            {pins.map((pin) => (
+              <ReviewPinCard
+                key={pin.id}
+                pin={pin}
+                boards={boards}
+                editing={editingId === pin.id}
+                busy={busyFor(pin)}
+                onEdit={() => setEditingId(pin.id)}
+                onCancelEdit={() => setEditingId(null)}
+                onSave={(body) => onSave(pin, body)}
+                onDelete={() => onDelete(pin)}
+                onApprove={() => onApprove(pin)}
+                onZoom={() => setZoomed(pin)}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <ImageZoom
+        src={zoomed?.filepath ?? null}
+        alt={zoomed ? pinAlt(zoomed) : ''}
+        onClose={() => setZoomed(null)}
+      />
+    </section>
+  );
+}
+
+function ReviewSkeleton() {
+  return (
+    <div aria-busy="true" className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
+      <span className="sr-only" role="status">
+        Loading pins
+      </span>
+      {['a', 'b', 'c'].map((key) => (
+        <div
+          key={key}
+          aria-hidden="true"
+          className="overflow-hidden rounded-2xl bg-white shadow-xs ring-1 ring-slate-200"
+        >
+          <div className="h-72 animate-pulse bg-slate-100" />
+          <div className="p-5">
+            <div className="h-5 w-24 animate-pulse rounded-full bg-brand-50" />
+            <div className="mt-4 h-4 w-3/4 animate-pulse rounded-full bg-slate-200" />
+            <div className="mt-3 h-3 w-full animate-pulse rounded-full bg-slate-100" />
+            <div className="mt-2 h-3 w-5/6 animate-pulse rounded-full bg-slate-100" />
+            <div className="mt-6 flex gap-2">
+              <div className="h-8 w-16 animate-pulse rounded-full bg-slate-100" />
+              <div className="h-8 w-20 animate-pulse rounded-full bg-slate-100" />
+              <div className="ml-auto h-8 w-24 animate-pulse rounded-full bg-slate-200" />
+            </div>
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function EmptyState() {
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center shadow-xs">
+      <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <ClipboardCheck className="h-7 w-7" aria-hidden="true" />
+      </div>
+      <p className="mt-4 text-base font-semibold text-slate-900">No pins to review</p>
+      <p className="mx-auto mt-1.5 max-w-md text-sm text-slate-600">
+        Generate pins from the Boards page; each new pin waits here until you approve it.
+      </p>
+      <ButtonLink to="/boards" className="mt-6">
+        <Sparkles className="h-4 w-4" aria-hidden="true" />
+        Generate pins
+      </ButtonLink>
+    </div>
+  );
+}

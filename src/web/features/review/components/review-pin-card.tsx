@@ -1,0 +1,112 @@
+// One generated pin on the review page: image, board, title, description and wanted time,
+// with Edit (inline), Delete and Approve.
+import { CalendarCheck, CalendarClock, Folder, Pencil, Trash2 } from 'lucide-react';
+import type { Pin } from '../../../../shared/api/pins';
+import { Button } from '../../../components/ui/button';
+import type { BoardOption } from '../api/get-boards';
+import type { UpdatePinBody } from '../api/update-pin';
+import { formatLocalDateTime } from '../utils/local-date-time';
+import { pinDisplayText } from '../utils/pin-messages';
+import { PinEditForm } from './pin-edit-form';
+import { PinImage } from './pin-image';
+
+export type PinBusy = 'saving' | 'deleting' | 'approving' | null;
+
+export function ReviewPinCard({
+  pin,
+  boards,
+  editing,
+  busy,
+  onEdit,
+  onCancelEdit,
+  onSave,
+  onDelete,
+  onApprove,
+  onZoom,
+}: {
+  pin: Pin;
+  boards: BoardOption[];
+  editing: boolean;
+  busy: PinBusy;
+  onEdit: () => void;
+  onCancelEdit: () => void;
+  onSave: (body: UpdatePinBody) => void;
+  onDelete: () => void;
+  onApprove: () => void;
+  onZoom: () => void;
+}) {
+  const titleId = `pin-${pin.id}-title`;
+  const { title, description } = pinDisplayText(pin);
+  const boardName = boards.find((board) => board.id === pin.board_id)?.name ?? pin.board_name;
+  const wanted = formatLocalDateTime(pin.scheduled_time);
+
+  return (
+    <li className="list-none">
+      <article
+        aria-labelledby={titleId}
+        aria-busy={busy !== null}
+        className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-xs ring-1 ring-slate-200 transition-shadow hover:shadow-md"
+      >
+        <PinImage pin={pin} onZoom={onZoom} />
+        <div className="flex flex-1 flex-col p-4 sm:p-5">
+          <p className="inline-flex max-w-full items-center gap-1.5 self-start rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
+            <Folder className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+            <span className="sr-only">Board: </span>
+            <span className="truncate">{boardName}</span>
+          </p>
+          {editing ? (
+            <>
+              <h2 id={titleId} className="sr-only">
+                {title}
+              </h2>
+              <div className="mt-4 flex flex-1 flex-col">
+                <PinEditForm
+                  pin={pin}
+                  boards={boards}
+                  saving={busy === 'saving'}
+                  onSave={onSave}
+                  onCancel={onCancelEdit}
+                />
+              </div>
+            </>
+          ) : (
+            <>
+              <h2 id={titleId} className="mt-3 text-base font-semibold text-ink-900 break-words">
+                {title}
+              </h2>
+              {description && (
+                <p className="mt-1.5 text-sm whitespace-pre-line text-slate-700 break-words">{description}</p>
+              )}
+              {wanted && (
+                <p className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-slate-700">
+                  <CalendarClock className="h-4 w-4 text-slate-500" aria-hidden="true" />
+                  Wanted for {wanted}
+                </p>
+              )}
+              <div className="mt-auto flex flex-wrap items-center gap-2 pt-5">
+                <Button variant="secondary" size="sm" onClick={onEdit} disabled={busy !== null}>
+                  <Pencil className="h-4 w-4" aria-hidden="true" />
+                  Edit
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={onDelete}
+                  disabled={busy !== null}
+                  className="text-red-700 hover:bg-red-50"
+                >
+                  <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  {busy === 'deleting' ? 'Deleting...' : 'Delete'}
+                </Button>
+                <Button size="sm" onClick={onApprove} disabled={busy !== null} className="ml-auto">
+                  <CalendarCheck className="h-4 w-4" aria-hidden="true" />
+                  {busy === 'approving' ? 'Approving...' : 'Approve'}
+                </Button>
+              </div>
+            </>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}

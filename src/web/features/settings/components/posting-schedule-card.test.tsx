@@ -1,0 +1,175 @@
+// @vitest-environment jsdom
+// The posting schedule card in jsdom with the real query client; only fetch (the server) and
+// the browser's alert box are replaced.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveSession } from '../../../lib/session-storage';
+import { browserTimeZone } from '../utils/time-zones';
+import { IMAGE_STYLE_HINT, PostingScheduleCard } from './posting-schedule-card';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+const saved = {
+  posting_window_start: '09:00',
+  posting_window_end: '20:00',
+  image_style_default: '{"style":"modern","brandColors":["#E60023","#FFFFFF","#000000"]}',
+  // A zone no test machine is in, so the browser's zone is always suggested.
+  time_zone: 'Etc/GMT+12',
+};
+const fetchMock = vi.fn<typeof fetch>();
+const alertMock = vi.fn();
+let putAnswer: () => Response;
+let root: Root;
+let container: HTMLElement;
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+async function waitFor(check: () => boolean, what: string) {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if (check()) return;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  }
+  throw new Error(`Timed out waiting for ${what}; page shows: ${document.body.textContent}`);
+}
+
+function field<T extends HTMLElement>(name: string): T {
+  const found = container.querySelector<T>(`[name="${name}"]`);
+  if (!found) throw new Error(`No field "${name}"`);
+  return found;
+}
+
+function type(input: HTMLInputElement | HTMLSelectElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input) as object, 'value')?.set;
+  act(() => {
+    setter?.call(input, value);
+    input.dispatchEvent(
+      new Event(input instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+    );
+  });
+}
+
+function lastPutBody(): unknown {
+  const found = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').at(-1);
+  return found ? JSON.parse(String(found[1]?.body)) : undefined;
+}
+
+beforeEach(() => {
+  saveSession({ token: 'user-token', user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' } });
+  putAnswer = () => json(200, { success: true, message: 'Settings updated' });
+  fetchMock.mockImplementation(async (input, init) => {
+    if (String(input) !== '/api/settings') return json(404, { error: 'No route', code: 'not_found' });
+    return init?.method === 'PUT' ? putAnswer() : json(200, saved);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('alert', alertMock);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  act(() => {
+    root.render(
+      <QueryClientProvider client={queryClient}>
+        <PostingScheduleCard />
+      </QueryClientProvider>,
+    );
+  });
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  fetchMock.mockReset();
+  alertMock.mockReset();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+async function loaded() {
+  await waitFor(() => container.querySelector('form') !== null, 'the settings form');
+}
+
+function save() {
+  act(() => container.querySelector('form')?.requestSubmit());
+}
+
+describe('the posting schedule card', () => {
+  it('shows the saved settings with the JSON hint', async () => {
+    await loaded();
+    expect(field<HTMLInputElement>('posting_window_start').value).toBe('09:00');
+    expect(field<HTMLInputElement>('posting_window_start').type).toBe('time');
+    expect(field<HTMLInputElement>('posting_window_end').value).toBe('20:00');
+    expect(field<HTMLSelectElement>('time_zone').value).toBe('Etc/GMT+12');
+    expect(field<HTMLTextAreaElement>('image_style_default').value).toBe(saved.image_style_default);
+    expect(container.textContent).toContain(IMAGE_STYLE_HINT);
+  });
+
+  it('saves every field and confirms', async () => {
+    await loaded();
+    type(field('posting_window_start'), '08:00');
+    type(field('posting_window_end'), '18:00');
+    type(field('time_zone'), 'America/New_York');
+    save();
+    await waitFor(() => alertMock.mock.calls.length === 1, 'the alert');
+    expect(alertMock).toHaveBeenCalledWith('Settings saved successfully!');
+    expect(lastPutBody()).toEqual({
+      ...saved,
+      posting_window_start: '08:00',
+      posting_window_end: '18:00',
+      time_zone: 'America/New_York',
+    });
+  });
+
+  it('sends text that is not JSON as it is: the hint is not a check', async () => {
+    await loaded();
+    const style = field<HTMLTextAreaElement>('image_style_default');
+    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+    act(() => {
+      setter?.call(style, 'not json');
+      style.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    save();
+    await waitFor(() => alertMock.mock.calls.length === 1, 'the alert');
+    expect(lastPutBody()).toMatchObject({ image_style_default: 'not json' });
+  });
+
+  it("suggests the browser's time zone", async () => {
+    await loaded();
+    const zone = browserTimeZone();
+    const use = Array.from(container.querySelectorAll('button')).find((b) => b.textContent === `Use ${zone}`);
+    act(() => use?.click());
+    expect(field<HTMLSelectElement>('time_zone').value).toBe(zone);
+    expect(container.textContent).toContain('Matches this browser.');
+  });
+
+  it('warns of a partial save', async () => {
+    putAnswer = () => json(200, { success: false, message: 'The time zone was not saved' });
+    await loaded();
+    save();
+    await waitFor(() => alertMock.mock.calls.length === 1, 'the alert');
+    expect(alertMock).toHaveBeenCalledWith(
+      'Settings may have been saved partially: The time zone was not saved',
+    );
+  });
+
+  it("shows the server's error, else the fallback", async () => {
+    putAnswer = () => json(400, { error: 'Posting window start must be before its end', code: 'validation' });
+    await loaded();
+    save();
+    await waitFor(() => alertMock.mock.calls.length === 1, 'the first alert');
+    expect(alertMock).toHaveBeenLastCalledWith('Error: Posting window start must be before its end');
+
+    putAnswer = () => new Response('', { status: 502 });
+    save();
+    await waitFor(() => alertMock.mock.calls.length === 2, 'the second alert');
+    expect(alertMock).toHaveBeenLastCalledWith('Error saving settings. Please try again.');
+  });
+});

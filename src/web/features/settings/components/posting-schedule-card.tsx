@@ -1,0 +1,150 @@
+// The posting window, time zone and default image style (SPEC.md §2 Settings screen, §3 User
+// settings). Messages after Save Settings are alerts, as SPEC.md §8 says.
+import { CalendarClock } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import type { UserSettings } from '../../../../shared/api/schedule';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { inputClasses, labelClasses, TextField } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSettings } from '../api/get-settings';
+import { useSaveSettings } from '../api/save-settings';
+import { settingsErrorMessage, settingsSavedMessage } from '../utils/settings-messages';
+import { browserTimeZone, timeZoneOptions } from '../utils/time-zones';
+
+export const IMAGE_STYLE_HINT = 'Must be valid JSON, e.g. {"style":"modern","brandColors":["#E60023"]}';
+
+export function PostingScheduleCard() {
+  const settings = useSettings();
+  return (
+    <section
+      aria-labelledby="posting-schedule-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <div className="flex items-start gap-3">
+        <span className="rounded-xl bg-brand-50 p-2 text-brand-700">
+          <CalendarClock className="h-5 w-5" aria-hidden="true" />
+        </span>
+        <div>
+          <h2 id="posting-schedule-heading" className="text-lg font-semibold text-ink-900">
+            Posting schedule
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Approved pins are given times inside your posting window, in your time zone. New boards start from
+            the default image style.
+          </p>
+        </div>
+      </div>
+      {settings.isPending ? (
+        <div className="py-8 text-center">
+          <Spinner label="Loading your settings" />
+        </div>
+      ) : settings.isError ? (
+        <div className="mt-6">
+          <FormAlert message="Your settings could not be loaded. Please reload the page." />
+        </div>
+      ) : (
+        <PostingScheduleForm saved={settings.data} />
+      )}
+    </section>
+  );
+}
+
+function PostingScheduleForm({ saved }: { saved: UserSettings }) {
+  const id = useId();
+  const save = useSaveSettings();
+  const [fields, setFields] = useState(saved);
+  const [browserZone] = useState(browserTimeZone);
+  const [zones] = useState(() => timeZoneOptions(saved.time_zone, browserZone));
+  const set = (name: keyof UserSettings) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(fields, {
+      onSuccess: (result) => window.alert(settingsSavedMessage(result)),
+      onError: (error) => {
+        console.error('Saving the settings failed', error);
+        window.alert(settingsErrorMessage(error));
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="mt-6 space-y-5">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-sm font-semibold text-slate-900">Posting window</legend>
+        <TextField
+          label="Posting window start"
+          name="posting_window_start"
+          type="time"
+          required
+          value={fields.posting_window_start}
+          onChange={set('posting_window_start')}
+        />
+        <TextField
+          label="Posting window end"
+          name="posting_window_end"
+          type="time"
+          required
+          value={fields.posting_window_end}
+          onChange={set('posting_window_end')}
+        />
+      </fieldset>
+
+      <SelectField
+        label="Time zone"
+        name="time_zone"
+        value={fields.time_zone}
+        onChange={set('time_zone')}
+        hint={
+          fields.time_zone === browserZone ? (
+            'Matches this browser.'
+          ) : (
+            <>
+              This browser is set to {browserZone}.{' '}
+              <button
+                type="button"
+                onClick={() => setFields((current) => ({ ...current, time_zone: browserZone }))}
+                className="rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                Use {browserZone}
+              </button>
+            </>
+          )
+        }
+      >
+        {zones.map((zone) => (
+          <option key={zone} value={zone}>
+            {zone === browserZone ? `${zone} (this browser)` : zone}
+          </option>
+        ))}
+      </SelectField>
+
+      <div>
+        <label htmlFor={`${id}-style`} className={labelClasses}>
+          Default image style
+        </label>
+        <textarea
+          id={`${id}-style`}
+          name="image_style_default"
+          rows={4}
+          spellCheck={false}
+          value={fields.image_style_default}
+          onChange={set('image_style_default')}
+          aria-describedby={`${id}-style-hint`}
+          className={`${inputClasses} resize-y font-mono text-xs leading-relaxed`}
+        />
+        {/* SPEC.md §5: a hint only; the JSON is not checked here. */}
+        <p id={`${id}-style-hint`} className="mt-1.5 text-xs text-slate-600">
+          {IMAGE_STYLE_HINT}
+        </p>
+      </div>
+
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? 'Saving...' : 'Save Settings'}
+      </Button>
+    </form>
+  );
+}

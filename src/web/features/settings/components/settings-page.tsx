@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AiProviderCard } from './ai-provider-card';
+import { PostingScheduleCard } from './posting-schedule-card';
+
+/**
+ * /settings: the posting schedule, the Pinterest account connection and the AI provider keys.
+ * The connection card belongs to the Pinterest feature; the app layer passes it in, since
+ * features do not import each other.
+ */
+export default function SettingsPage({ pinterestConnection }: { pinterestConnection?: ReactNode } = {}) {
+  useDocumentTitle('Settings');
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-ink-900">Settings</h1>
+        <p className="mt-2 text-slate-600">
+          When your pins go out, how they look by default, the Pinterest account they are published to, and
+          which AI providers make them.
+        </p>
+      </div>
+      <PostingScheduleCard />
+      {pinterestConnection}
+      <AiProviderCard />
+    </div>
+  );
+}

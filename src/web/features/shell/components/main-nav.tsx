@@ -1,0 +1,58 @@
+import { ArrowRight } from 'lucide-react';
+import { Fragment } from 'react';
+import { Link, useLocation } from 'react-router';
+
+// The three steps of the signed-in app, in order (SPEC.md §2).
+const steps = [
+  { label: 'Generate', to: '/boards', activeOn: ['/boards', '/dashboard'] },
+  { label: 'Review', to: '/review', activeOn: ['/review'] },
+  { label: 'Schedule', to: '/timeline', activeOn: ['/timeline'] },
+];
+
+function isActive(pathname: string, paths: string[]): boolean {
+  return paths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+}
+
+/** Generate → Review → Schedule: arrows between the steps on wide screens, stacked on small ones. */
+export function MainNav() {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label="Main">
+      <ol className="flex flex-col gap-1 md:flex-row md:items-center md:gap-1.5">
+        {steps.map((step, index) => {
+          const active = isActive(pathname, step.activeOn);
+          return (
+            <Fragment key={step.to}>
+              {index > 0 && (
+                <li aria-hidden="true" className="hidden text-slate-400 md:block">
+                  <ArrowRight className="h-4 w-4" />
+                </li>
+              )}
+              <li>
+                <Link
+                  to={step.to}
+                  aria-current={active ? 'page' : undefined}
+                  className={`flex items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold transition-colors ${
+                    active
+                      ? 'bg-brand-50 text-brand-700'
+                      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+                  }`}
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`flex h-5 w-5 items-center justify-center rounded-full text-xs ${
+                      active ? 'bg-brand-600 text-white' : 'bg-slate-200 text-slate-700'
+                    }`}
+                  >
+                    {index + 1}
+                  </span>
+                  {step.label}
+                </Link>
+              </li>
+            </Fragment>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

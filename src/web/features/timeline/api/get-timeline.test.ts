@@ -1,0 +1,62 @@
+// When the timeline keeps looking at the server on its own: only while a card is about to change.
+import { describe, expect, it } from 'vitest';
+import type { Pin } from '../../../../shared/api/pins';
+import type { TimelineResponse } from '../../../../shared/api/schedule';
+import { timelineRefreshMs } from './get-timeline';
+
+const NOW = Date.parse('2026-11-23T12:00:00Z');
+const at = (offsetMs: number) => new Date(NOW + offsetMs).toISOString();
+
+function timeline(pins: Partial<Pin>[], publishing: Partial<TimelineResponse['publishing']> = {}) {
+  return {
+    time_zone: 'UTC',
+    today: '2026-11-23',
+    days: [
+      {
+        date: '2026-11-23',
+        pins: pins.map((pin, index) => ({
+          id: `p${index}`,
+          board_id: 'b1',
+          board_name: 'Kitchen',
+          title: 'A pin',
+          description: '',
+          alt_text: '',
+          filepath: null,
+          status: 'scheduled' as const,
+          scheduled_time: null,
+          posted_at: null,
+          created_at: at(-86_400_000),
+          failure_reason: null,
+          ...pin,
+        })),
+      },
+    ],
+    publishing: { connection: 'connected' as const, unlinked_board_ids: [], ...publishing },
+  };
+}
+
+describe('timelineRefreshMs', () => {
+  it('is 5 s while a pin is publishing, or due within a minute or a few minutes past', () => {
+    expect(timelineRefreshMs(timeline([{ status: 'publishing' }]), NOW)).toBe(5_000);
+    expect(timelineRefreshMs(timeline([{ scheduled_time: at(30_000) }]), NOW)).toBe(5_000);
+    expect(timelineRefreshMs(timeline([{ scheduled_time: at(-120_000) }]), NOW)).toBe(5_000);
+  });
+
+  it('waits until a later pin is a minute from its time, at most 10 minutes', () => {
+    expect(timelineRefreshMs(timeline([{ scheduled_time: at(90_000) }]), NOW)).toBe(30_000);
+    expect(timelineRefreshMs(timeline([{ scheduled_time: at(62_000) }]), NOW)).toBe(5_000);
+    expect(
+      timelineRefreshMs(timeline([{ scheduled_time: at(3_600_000) }, { scheduled_time: at(300_000) }]), NOW),
+    ).toBe(240_000);
+    expect(timelineRefreshMs(timeline([{ scheduled_time: at(3_600_000) }]), NOW)).toBe(600_000);
+  });
+
+  it('is false for long-overdue pins, posted ones, and pins that cannot go', () => {
+    expect(timelineRefreshMs(timeline([{ scheduled_time: at(-3_600_000) }]), NOW)).toBe(false);
+    expect(timelineRefreshMs(timeline([{ status: 'posted', scheduled_time: at(0) }]), NOW)).toBe(false);
+    const due = [{ scheduled_time: at(10_000) }];
+    expect(timelineRefreshMs(timeline(due, { connection: 'not_connected' }), NOW)).toBe(false);
+    expect(timelineRefreshMs(timeline(due, { unlinked_board_ids: ['b1'] }), NOW)).toBe(false);
+    expect(timelineRefreshMs(undefined, NOW)).toBe(false);
+  });
+});

@@ -1,0 +1,48 @@
+// GET /api/timeline → {time_zone, today, days, publishing}: 7 past days, today and 30 future
+// days of scheduled and posted pins, grouped in the user's time zone (SPEC.md §2, §9).
+import { useQuery } from '@tanstack/react-query';
+import { type TimelineResponse, timelineResponse } from '../../../../shared/api/schedule';
+import { apiRequest } from '../../../lib/api-client';
+import { timelineQueryKey } from './timeline-cache';
+
+/** While a pin is being published or about to be, the page looks again this often. */
+export const PUBLISHING_REFRESH_MS = 5_000;
+const SOON_MS = 60_000;
+/** A pin due longer ago than this is waiting on a retry: no need to keep looking. */
+const LATE_MS = 10 * 60_000;
+
+export async function getTimeline(signal?: AbortSignal): Promise<TimelineResponse> {
+  return timelineResponse.parse(await apiRequest<unknown>('/api/timeline', { signal }));
+}
+
+/** Longest wait before looking again while a pin is waiting to go: the day may change too. */
+const LONGEST_WAIT_MS = 10 * 60_000;
+
+/**
+ * When the page should look again on its own: every 5 s while a pin is publishing, or due
+ * within a minute (or up to 10 minutes past) and able to go; else when the next such pin gets
+ * that close (at most 10 minutes away); false when no pin will change by itself.
+ */
+export function timelineRefreshMs(timeline: TimelineResponse | undefined, now = Date.now()): number | false {
+  if (timeline?.publishing.connection !== 'connected') return false;
+  const unlinked = new Set(timeline.publishing.unlinked_board_ids);
+  let wait: number | false = false;
+  for (const pin of timeline.days.flatMap((day) => day.pins)) {
+    if (pin.status === 'publishing') return PUBLISHING_REFRESH_MS;
+    if (pin.status !== 'scheduled' || unlinked.has(pin.board_id) || pin.scheduled_time === null) continue;
+    const due = Date.parse(pin.scheduled_time);
+    if (due <= now && now - due > LATE_MS) continue;
+    if (due - now <= SOON_MS) return PUBLISHING_REFRESH_MS;
+    const untilSoon = Math.min(LONGEST_WAIT_MS, due - now - SOON_MS);
+    wait = wait === false ? untilSoon : Math.min(wait, untilSoon);
+  }
+  return wait === false ? false : Math.max(PUBLISHING_REFRESH_MS, wait);
+}
+
+export function useTimeline() {
+  return useQuery({
+    queryKey: timelineQueryKey,
+    queryFn: ({ signal }) => getTimeline(signal),
+    refetchInterval: (query) => timelineRefreshMs(query.state.data),
+  });
+}

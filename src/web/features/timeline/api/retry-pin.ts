@@ -1,0 +1,27 @@
+// POST /api/pins/{id}/retry → {pin, outcome, message}: a failed pin is scheduled again and
+// published at once if it can be; the card changes to what the server says it is now.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type RetryPinResponse, retryPinResponse } from '../../../../shared/api/publishing';
+import type { TimelineResponse } from '../../../../shared/api/schedule';
+import { apiRequest } from '../../../lib/api-client';
+import { replacePin, timelineQueryKey } from './timeline-cache';
+
+export async function retryPin(pinId: string): Promise<RetryPinResponse> {
+  const payload = await apiRequest<unknown>(`/api/pins/${encodeURIComponent(pinId)}/retry`, {
+    method: 'POST',
+  });
+  return retryPinResponse.parse(payload);
+}
+
+export function useRetryPin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: retryPin,
+    onSuccess: ({ pin }) => {
+      queryClient.setQueryData<TimelineResponse>(timelineQueryKey, (timeline) =>
+        timeline ? replacePin(timeline, pin) : timeline,
+      );
+      void queryClient.invalidateQueries({ queryKey: timelineQueryKey });
+    },
+  });
+}

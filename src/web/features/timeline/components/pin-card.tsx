@@ -1,0 +1,301 @@
+// One pin on the timeline: image (click to zoom), time badge, board, title and description
+// (click to copy), its state, and what may be done with it on its day (SPEC.md §2, §4).
+
+import { useDraggable } from '@dnd-kit/core';
+import {
+  AlertTriangle,
+  CalendarClock,
+  CheckCircle2,
+  Clock,
+  GripVertical,
+  Link2,
+  Loader2,
+  RotateCcw,
+  Trash2,
+  Unlink,
+} from 'lucide-react';
+import { useRef, useState } from 'react';
+import { type Pin, stripQuotes } from '../../../../shared/api/pins';
+import { Button } from '../../../components/ui/button';
+import { ImageZoom } from '../../../components/ui/image-zoom';
+import { formatPinTime, localDayOf } from '../utils/pin-time';
+import { CopyTextButton } from './copy-text-button';
+import type { PinDragData } from './drag-data';
+import { PinImage } from './pin-image';
+
+export interface PinActions {
+  onReschedule: (pin: Pin) => void;
+  onMarkPosted: (pin: Pin) => void;
+  onDelete: (pin: Pin) => void;
+  /** A failed pin: schedule it again and publish it now. */
+  onRetry: (pin: Pin) => void;
+  /** Choose the Pinterest board a board's pins publish to; absent where linking is not offered. */
+  onLinkBoard?: (board: { id: string; name: string }) => void;
+}
+
+const postedDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
+
+/** 'Posted at 3:04 PM', with the date when it was posted on another day than it was planned. */
+function postedAtText(pin: Pin, dayString: string, timeZone: string): string | null {
+  const time = formatPinTime(pin.posted_at, timeZone);
+  if (!time) return null;
+  const day = localDayOf(pin.posted_at, timeZone);
+  if (!day || day === dayString) return `Posted at ${time}`;
+  return `Posted ${postedDay.format(new Date(`${day}T00:00:00Z`))} at ${time}`;
+}
+
+export function PinCard({
+  pin,
+  timeZone,
+  drag,
+  readOnly,
+  actions,
+  busy = false,
+  boardLinked = true,
+}: {
+  pin: Pin;
+  timeZone: string;
+  /** Where the pin is, for dragging it; its day, label and position on the timeline. */
+  drag: PinDragData;
+  /** A past day: no actions, no dragging. */
+  readOnly: boolean;
+  actions: PinActions;
+  /** A call about this pin is under way. */
+  busy?: boolean;
+  /** False when the pin's board has no Pinterest board to publish to. */
+  boardLinked?: boolean;
+}) {
+  const [zoomed, setZoomed] = useState(false);
+  const zoomButtonRef = useRef<HTMLButtonElement>(null);
+  const title = stripQuotes(pin.title);
+  const titleId = `pin-${pin.id}-title`;
+  const scheduled = pin.status === 'scheduled';
+  const draggable = !readOnly && scheduled;
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
+    id: pin.id,
+    data: drag,
+    disabled: !draggable || busy,
+  });
+  const time = formatPinTime(pin.scheduled_time ?? pin.posted_at, timeZone);
+  // A past day is dimmed, except pins that still need the person (failed, or waiting).
+  const dimmed = readOnly && pin.status !== 'failed' && pin.status !== 'scheduled';
+
+  return (
+    <li ref={setNodeRef} className="list-none">
+      <article
+        aria-labelledby={titleId}
+        className={`flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-xs ring-1 transition ${
+          isDragging ? 'opacity-40 ring-2 ring-brand-600' : 'ring-slate-200 hover:shadow-md'
+        } ${dimmed ? 'opacity-75' : ''}`}
+      >
+        <div className="relative aspect-[2/3] bg-slate-100">
+          {pin.filepath ? (
+            <button
+              ref={zoomButtonRef}
+              type="button"
+              onClick={() => setZoomed(true)}
+              aria-label={`Enlarge image of ${title}`}
+              className="block h-full w-full cursor-zoom-in focus-visible:outline-offset-[-3px]"
+            >
+              <PinImage pin={pin} />
+            </button>
+          ) : (
+            <PinImage pin={pin} />
+          )}
+          {time && (
+            <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-slate-900 shadow-sm ring-1 ring-slate-900/5">
+              <Clock className="h-3.5 w-3.5 text-brand-700" aria-hidden="true" />
+              <span className="sr-only">Scheduled for </span>
+              {time}
+            </span>
+          )}
+          {draggable && (
+            <button
+              ref={setActivatorNodeRef}
+              type="button"
+              {...attributes}
+              {...listeners}
+              aria-label={`Move pin ${title}`}
+              disabled={busy}
+              className={`absolute top-2 right-2 flex h-8 w-8 touch-none items-center justify-center rounded-full bg-white/95 text-slate-700 shadow-sm ring-1 ring-slate-900/5 hover:bg-white hover:text-slate-950 ${
+                isDragging ? 'cursor-grabbing' : 'cursor-grab'
+              }`}
+            >
+              <GripVertical className="h-4 w-4" aria-hidden="true" />
+            </button>
+          )}
+        </div>
+
+        <div className="flex flex-1 flex-col gap-1 p-3">
+          <p
+            className="truncate text-xs font-semibold tracking-wide text-brand-700 uppercase"
+            title={pin.board_name}
+          >
+            {pin.board_name}
+          </p>
+          <h3 className="text-sm leading-snug font-semibold text-slate-900">
+            <CopyTextButton id={titleId} kind="title" text={pin.title} className="-mx-1 px-1" />
+          </h3>
+          {pin.description && (
+            <CopyTextButton
+              kind="description"
+              text={pin.description}
+              className="-mx-1 px-1 text-xs leading-relaxed text-slate-700"
+            />
+          )}
+          <div className="mt-auto pt-2">
+            <PinState pin={pin} dayString={drag.date} timeZone={timeZone} />
+            {!boardLinked && (pin.status === 'scheduled' || pin.status === 'failed') && (
+              <BoardNotLinked pin={pin} actions={actions} busy={busy} />
+            )}
+            {/* A failed pin can be retried or deleted whatever its day. */}
+            {(!readOnly || pin.status === 'failed') && (
+              <PinButtons pin={pin} title={title} actions={actions} busy={busy} />
+            )}
+          </div>
+        </div>
+      </article>
+      {zoomed && (
+        <ImageZoom
+          src={pin.filepath}
+          alt={pin.alt_text || title}
+          label={`Image of ${title}`}
+          closeLabel="Close image"
+          onClose={() => setZoomed(false)}
+          returnFocusRef={zoomButtonRef}
+        />
+      )}
+    </li>
+  );
+}
+
+function PinState({ pin, dayString, timeZone }: { pin: Pin; dayString: string; timeZone: string }) {
+  if (pin.status === 'posted') {
+    const postedAt = postedAtText(pin, dayString, timeZone);
+    return (
+      <div className="flex items-start gap-2 rounded-lg bg-emerald-50 px-2.5 py-2 text-emerald-900 ring-1 ring-emerald-200">
+        <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" aria-hidden="true" />
+        <div className="min-w-0">
+          <p className="text-sm font-semibold">Posted Successfully</p>
+          {postedAt && <p className="text-xs">{postedAt}</p>}
+        </div>
+      </div>
+    );
+  }
+  if (pin.status === 'failed') {
+    return (
+      <div className="flex items-start gap-2 rounded-lg bg-red-50 px-2.5 py-2 text-red-900 ring-1 ring-red-200">
+        <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0 text-red-700" aria-hidden="true" />
+        <div className="min-w-0">
+          <p className="text-sm font-semibold">Publishing failed</p>
+          {pin.failure_reason && <p className="text-xs break-words">{pin.failure_reason}</p>}
+        </div>
+      </div>
+    );
+  }
+  if (pin.status === 'publishing') {
+    return (
+      <p className="flex items-center gap-2 rounded-lg bg-amber-50 px-2.5 py-2 text-sm font-semibold text-amber-900 ring-1 ring-amber-200">
+        <Loader2 className="h-4 w-4 shrink-0 animate-spin" aria-hidden="true" />
+        Publishing…
+      </p>
+    );
+  }
+  return null;
+}
+
+/** The pin cannot go out until its board has a Pinterest board: says so, and offers the fix. */
+function BoardNotLinked({ pin, actions, busy }: { pin: Pin; actions: PinActions; busy: boolean }) {
+  const { onLinkBoard } = actions;
+  return (
+    <div className="my-2 rounded-lg bg-amber-50 px-2.5 py-2 text-amber-950 ring-1 ring-amber-200">
+      <p className="flex items-center gap-2 text-sm font-semibold">
+        <Unlink className="h-4 w-4 shrink-0 text-amber-800" aria-hidden="true" />
+        Board not linked to Pinterest
+      </p>
+      <p className="mt-0.5 text-xs">This pin waits until its board is linked to a Pinterest board.</p>
+      {onLinkBoard && (
+        <Button
+          size="sm"
+          variant="secondary"
+          className="mt-2 w-full"
+          disabled={busy}
+          onClick={() => onLinkBoard({ id: pin.board_id, name: pin.board_name })}
+          aria-label={`Link board ${pin.board_name} to Pinterest`}
+        >
+          <Link2 className="h-4 w-4" aria-hidden="true" />
+          Link board
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function PinButtons({
+  pin,
+  title,
+  actions,
+  busy,
+}: {
+  pin: Pin;
+  title: string;
+  actions: PinActions;
+  busy: boolean;
+}) {
+  // A pin being published is left alone until it is posted or has failed.
+  if (pin.status === 'publishing') return null;
+  const deleteButton = (
+    <button
+      type="button"
+      onClick={() => actions.onDelete(pin)}
+      disabled={busy}
+      aria-label={`Delete pin ${title}`}
+      className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-red-50 hover:text-red-700 disabled:cursor-not-allowed disabled:opacity-50"
+    >
+      <Trash2 className="h-4 w-4" aria-hidden="true" />
+    </button>
+  );
+  if (pin.status === 'failed') {
+    return (
+      <div className="mt-2 flex items-center gap-1">
+        <Button
+          size="sm"
+          className="min-w-0 flex-1"
+          onClick={() => actions.onRetry(pin)}
+          disabled={busy}
+          aria-label={`Retry publishing ${title}`}
+        >
+          {busy ? (
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <RotateCcw className="h-4 w-4" aria-hidden="true" />
+          )}
+          Retry
+        </Button>
+        {deleteButton}
+      </div>
+    );
+  }
+  if (pin.status !== 'scheduled') return <div className="mt-2 flex justify-end">{deleteButton}</div>;
+  return (
+    <div className="flex flex-col gap-2">
+      <Button size="sm" className="w-full" onClick={() => actions.onMarkPosted(pin)} disabled={busy}>
+        <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
+        Mark Posted
+      </Button>
+      <div className="flex items-center gap-1">
+        <Button
+          size="sm"
+          variant="secondary"
+          className="min-w-0 flex-1"
+          onClick={() => actions.onReschedule(pin)}
+          disabled={busy}
+        >
+          <CalendarClock className="h-4 w-4 shrink-0" aria-hidden="true" />
+          Reschedule
+        </Button>
+        {deleteButton}
+      </div>
+    </div>
+  );
+}

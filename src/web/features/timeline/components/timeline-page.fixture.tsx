@@ -1,0 +1,167 @@
+// The frame of the timeline page tests (timeline-page.test.tsx, timeline-publishing.test.tsx):
+// the real page, query client and router in jsdom; only fetch (a fake server whose timeline the
+// calls change as the real one would), the clipboard and alert, confirm and prompt are replaced.
+// Importing it registers the hooks that set these up before each test and clear them after.
+import { act } from 'react';
+import { Toaster } from 'sonner';
+import { afterEach, beforeEach, vi } from 'vitest';
+import type { Pin } from '../../../../shared/api/pins';
+import type { TimelineResponse } from '../../../../shared/api/schedule';
+import { saveSession } from '../../../lib/session-storage';
+import {
+  type Handler,
+  json,
+  type RenderedPage,
+  renderPage,
+  serveRoutes,
+  waitFor,
+} from '../../../test/page-harness';
+
+export { json, waitFor };
+
+import { shiftDay } from '../utils/day-groups';
+import TimelinePage from './timeline-page';
+
+export const TODAY = '2026-11-23';
+export const ZONE = 'America/New_York'; // UTC-5 in November
+
+export const pin = (id: string, time: string, extra: Partial<Pin> = {}): Pin => ({
+  id,
+  board_id: 'b1',
+  board_name: 'Cozy Kitchens',
+  title: `"Pin ${id}"`,
+  description: `"About ${id}"`,
+  alt_text: '',
+  filepath: `/media/pins/${id}.png`,
+  status: 'scheduled',
+  scheduled_time: time,
+  posted_at: null,
+  created_at: '2026-11-01T00:00:00.000Z',
+  failure_reason: null,
+  ...extra,
+});
+
+export function timelineWith(pinsByOffset: Record<number, Pin[]>): TimelineResponse {
+  const days = [];
+  for (let offset = -7; offset <= 30; offset += 1) {
+    days.push({ date: shiftDay(TODAY, offset), pins: pinsByOffset[offset] ?? [] });
+  }
+  return {
+    time_zone: ZONE,
+    today: TODAY,
+    days,
+    publishing: { connection: 'connected', unlinked_board_ids: [] },
+  };
+}
+
+export const routes: Record<string, Handler> = {};
+export const fetchMock = vi.fn<typeof fetch>();
+export const alertMock = vi.fn();
+export const confirmMock = vi.fn(() => true);
+export const promptMock = vi.fn<(message?: string, value?: string) => string | null>();
+export const writeText = vi.fn<(text: string) => Promise<void>>();
+export const scrollIntoView = vi.fn();
+let page: RenderedPage;
+export const unmountPage = () => page.unmount();
+
+export function calls(method: string, path: string) {
+  return fetchMock.mock.calls.filter(
+    ([url, init]) => String(url) === path && (init?.method ?? 'GET') === method,
+  );
+}
+
+export function section(label: string): HTMLElement {
+  const heading = Array.from(document.querySelectorAll('h2')).find((h) => h.textContent === label);
+  const found = heading?.closest('section');
+  if (!found) throw new Error(`No day "${label}"`);
+  return found;
+}
+
+export function buttonIn(scope: ParentNode, name: string): HTMLButtonElement {
+  const found = Array.from(scope.querySelectorAll('button')).find(
+    (b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name,
+  );
+  if (!found) throw new Error(`No button "${name}"`);
+  return found;
+}
+
+export function click(element: HTMLElement) {
+  act(() => element.click());
+}
+
+export const linkBoard = vi.fn();
+
+export function render() {
+  page = renderPage(
+    [
+      { path: '/timeline', element: <TimelinePage onLinkBoard={linkBoard} /> },
+      { path: '/review', element: <p>Review page</p> },
+    ],
+    '/timeline',
+    <Toaster />,
+  );
+}
+
+export const standard = () =>
+  timelineWith({
+    [-2]: [
+      pin('old', '2026-11-21T15:00:00.000Z', { status: 'posted', posted_at: '2026-11-21T15:01:00.000Z' }),
+    ],
+    0: [pin('today', '2026-11-23T19:45:00.000Z')],
+    1: [pin('t1', '2026-11-24T14:30:00.000Z'), pin('t2', '2026-11-24T17:00:00.000Z')],
+    3: ['a', 'b', 'c', 'd', 'e'].map((id, index) => pin(id, `2026-11-26T${15 + index}:00:00.000Z`)),
+  });
+
+beforeEach(() => {
+  saveSession({ token: 'user-token', user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' } });
+  timeline = standard();
+  for (const key of Object.keys(routes)) delete routes[key];
+  routes['GET /api/timeline'] = () => json(200, timeline);
+  serveRoutes(fetchMock, () => routes);
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('alert', alertMock);
+  vi.stubGlobal('confirm', confirmMock);
+  vi.stubGlobal('prompt', promptMock);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  writeText.mockResolvedValue(undefined);
+  Element.prototype.scrollIntoView = scrollIntoView;
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+/** What GET /api/timeline answers; the fake server's calls change it as the real one would. */
+let timeline: TimelineResponse;
+/** What the fake server's GET /api/timeline answers now. */
+export const currentTimeline = () => timeline;
+export function setTimeline(next: TimelineResponse) {
+  timeline = next;
+}
+/** Replaces a pin on the fake server, moving it to the day of its new time when `date` is given. */
+export function serverUpdate(updated: Pin, date?: string) {
+  timeline = {
+    ...timeline,
+    days: timeline.days.map((day) => {
+      if (!date) return { ...day, pins: day.pins.map((p) => (p.id === updated.id ? updated : p)) };
+      const pins = day.pins.filter((p) => p.id !== updated.id);
+      return { ...day, pins: day.date === date ? [...pins, updated] : pins };
+    }),
+  };
+  return updated;
+}
+
+afterEach(() => {
+  page.unmount();
+  linkBoard.mockReset();
+  fetchMock.mockReset();
+  alertMock.mockReset();
+  promptMock.mockReset();
+  writeText.mockReset();
+  scrollIntoView.mockReset();
+  confirmMock.mockReset();
+  confirmMock.mockImplementation(() => true);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  document.body.innerHTML = '';
+});
+
+export const loaded = () =>
+  waitFor(() => document.querySelectorAll('section[aria-labelledby^="day-"]').length === 38, '38 days');

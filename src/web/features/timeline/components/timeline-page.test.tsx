@@ -1,0 +1,261 @@
+// @vitest-environment jsdom
+// The timeline page: days, labels and slots, the pin buttons, copying and zoom, against a fake
+// server (timeline-page.fixture.tsx). Dragging is covered by the browser journey
+// (tests/e2e/timeline.e2e.ts), since it needs real layout.
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import {
+  DELETE_PIN_CONFIRMATION,
+  DELETE_PIN_ERROR,
+  MARK_POSTED_ERROR,
+  RESCHEDULE_PROMPT,
+  UPDATE_PIN_ERROR,
+} from '../hooks/use-pin-actions';
+import { EMPTY_TIMELINE_TEXT } from './timeline-page';
+import {
+  alertMock,
+  buttonIn,
+  calls,
+  click,
+  confirmMock,
+  currentTimeline,
+  fetchMock,
+  json,
+  loaded,
+  pin,
+  promptMock,
+  render,
+  routes,
+  scrollIntoView,
+  section,
+  serverUpdate,
+  setTimeline,
+  timelineWith,
+  waitFor,
+  writeText,
+} from './timeline-page.fixture';
+
+describe('the timeline page', () => {
+  it('labels the days, highlights and scrolls to today, and counts pins and free slots', async () => {
+    render();
+    await loaded();
+    expect(document.querySelector('h1')?.textContent).toBe('Schedule Timeline');
+    expect(document.querySelectorAll('h1')).toHaveLength(1);
+    const labels = Array.from(document.querySelectorAll('section h2')).map((h) => h.textContent);
+    expect(labels.slice(0, 10)).toEqual([
+      'Monday, November 16 (Past)',
+      'Tuesday, November 17 (Past)',
+      'Wednesday, November 18 (Past)',
+      'Thursday, November 19 (Past)',
+      'Friday, November 20 (Past)',
+      'Saturday, November 21 (Past)',
+      'Yesterday',
+      'Today',
+      'Tomorrow',
+      'Wednesday, November 25',
+    ]);
+    const today = section('Today');
+    expect(today.getAttribute('aria-current')).toBe('date');
+    expect(document.querySelectorAll('[aria-current="date"]')).toHaveLength(1);
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(today);
+
+    const tomorrow = section('Tomorrow');
+    expect(tomorrow.textContent).toContain('2 pins');
+    expect(tomorrow.textContent).toContain('3 slots available');
+    expect(tomorrow.textContent).toContain('Drop pin here');
+    expect(buttonIn(tomorrow, 'Move pin Pin t1')).toBeTruthy();
+    // Times in the user's zone, 'h:mm a'.
+    expect(tomorrow.textContent).toContain('9:30 AM');
+    expect(tomorrow.textContent).toContain('12:00 PM');
+    // Quotes are stripped for display.
+    expect(buttonIn(tomorrow, 'Pin t1')).toBeTruthy();
+    expect(buttonIn(tomorrow, 'About t1')).toBeTruthy();
+
+    const full = section('Thursday, November 26');
+    expect(full.textContent).toContain('5 pins');
+    expect(full.textContent).not.toContain('slots available');
+    expect(full.textContent).not.toContain('Drop pin here');
+
+    const emptyFuture = section('Friday, November 27');
+    expect(emptyFuture.textContent).toContain('0 pins');
+    expect(emptyFuture.textContent).toContain('5 slots available');
+    expect(emptyFuture.textContent).toContain('Drop pin here');
+  });
+
+  it('shows past days read-only', async () => {
+    render();
+    await loaded();
+    expect(section('Yesterday').textContent).toContain('No pins were scheduled for this day');
+    expect(section('Yesterday').textContent).not.toContain('Drop pin here');
+    const past = section('Saturday, November 21 (Past)');
+    expect(past.textContent).toContain('Posted Successfully');
+    expect(past.textContent).toContain('Posted at 10:01 AM');
+    const names = Array.from(past.querySelectorAll('button')).map(
+      (b) => b.getAttribute('aria-label') ?? b.textContent,
+    );
+    // Only the image (zoom), title and description (copy) are buttons: no actions, no handle.
+    expect(names).toEqual(['Enlarge image of Pin old', 'Pin old', 'About old']);
+  });
+
+  it('shows the empty state with a link to Review when there are no pins', async () => {
+    setTimeline(timelineWith({}));
+    render();
+    await waitFor(() => document.body.textContent?.includes(EMPTY_TIMELINE_TEXT) ?? false, 'empty state');
+    const link = Array.from(document.querySelectorAll('a')).find((a) => a.textContent === 'Go to Review');
+    expect(link?.getAttribute('href')).toBe('/review');
+  });
+
+  it('marks a pin posted; a posted pin keeps only delete', async () => {
+    routes['POST /api/pins/t1/mark-posted'] = () =>
+      json(200, {
+        pin: serverUpdate(
+          pin('t1', '2026-11-24T14:30:00.000Z', { status: 'posted', posted_at: '2026-11-23T16:05:00.000Z' }),
+        ),
+      });
+    render();
+    await loaded();
+    const card = () => section('Tomorrow').querySelector('article') as HTMLElement;
+    click(buttonIn(card(), 'Mark Posted'));
+    await waitFor(() => card().textContent?.includes('Posted Successfully') ?? false, 'posted');
+    expect(card().textContent).toContain('Posted Nov 23 at 11:05 AM');
+    const names = Array.from(card().querySelectorAll('button')).map(
+      (b) => b.getAttribute('aria-label') ?? b.textContent,
+    );
+    expect(names).toEqual(['Enlarge image of Pin t1', 'Pin t1', 'About t1', 'Delete pin Pin t1']);
+  });
+
+  it('alerts when marking posted fails', async () => {
+    routes['POST /api/pins/t1/mark-posted'] = () =>
+      json(409, { error: 'Pin is not scheduled', code: 'conflict' });
+    render();
+    await loaded();
+    click(buttonIn(section('Tomorrow'), 'Mark Posted'));
+    await waitFor(() => alertMock.mock.calls.length > 0, 'the alert');
+    expect(alertMock).toHaveBeenCalledWith(MARK_POSTED_ERROR);
+  });
+
+  it('reschedules with the local time typed into the prompt, sent as ISO', async () => {
+    routes['POST /api/pins/t1/reschedule'] = (init) => {
+      const { scheduled_time } = JSON.parse(String(init?.body)) as { scheduled_time: string };
+      return json(200, { pin: serverUpdate(pin('t1', scheduled_time), '2026-11-25') });
+    };
+    promptMock.mockReturnValue('2026-11-25T08:15');
+    render();
+    await loaded();
+    click(buttonIn(section('Tomorrow').querySelector('article') as HTMLElement, 'Reschedule'));
+    expect(promptMock).toHaveBeenCalledWith(RESCHEDULE_PROMPT, '2026-11-24T09:30');
+    await waitFor(() => calls('POST', '/api/pins/t1/reschedule').length === 1, 'the reschedule call');
+    expect(JSON.parse(String(calls('POST', '/api/pins/t1/reschedule')[0]?.[1]?.body))).toEqual({
+      scheduled_time: '2026-11-25T13:15:00.000Z',
+    });
+    // Shown at once on its new day.
+    await waitFor(() => section('Wednesday, November 25').textContent?.includes('Pin t1') ?? false, 'moved');
+    expect(section('Tomorrow').textContent).toContain('1 pin');
+  });
+
+  it('does nothing when the prompt is cancelled or left empty', async () => {
+    render();
+    await loaded();
+    const card = section('Tomorrow').querySelector('article') as HTMLElement;
+    promptMock.mockReturnValueOnce(null).mockReturnValueOnce('  ');
+    click(buttonIn(card, 'Reschedule'));
+    click(buttonIn(card, 'Reschedule'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+  });
+
+  it("shows the server's message and reloads the timeline when a reschedule fails", async () => {
+    routes['POST /api/pins/t1/reschedule'] = () => json(409, { error: 'That day is full', code: 'day_full' });
+    promptMock.mockReturnValue('2026-11-26T10:00');
+    render();
+    await loaded();
+    const before = calls('GET', '/api/timeline').length;
+    click(buttonIn(section('Tomorrow').querySelector('article') as HTMLElement, 'Reschedule'));
+    await waitFor(() => alertMock.mock.calls.length > 0, 'the alert');
+    expect(alertMock).toHaveBeenCalledWith(`${UPDATE_PIN_ERROR}\n\nThat day is full`);
+    await waitFor(() => calls('GET', '/api/timeline').length > before, 'a reload');
+    await waitFor(() => section('Tomorrow').textContent?.includes('2 pins') ?? false, 'the pin back');
+  });
+
+  it('deletes after confirming, and alerts when that fails', async () => {
+    routes['DELETE /api/pins/t1'] = () => {
+      const timeline = currentTimeline();
+      setTimeline({
+        ...timeline,
+        days: timeline.days.map((d) => ({ ...d, pins: d.pins.filter((p) => p.id !== 't1') })),
+      });
+      return json(200, { success: true });
+    };
+    routes['DELETE /api/pins/t2'] = () => json(500, { error: 'boom', code: 'internal' });
+    render();
+    await loaded();
+    confirmMock.mockReturnValueOnce(false);
+    click(buttonIn(section('Tomorrow'), 'Delete pin Pin t1'));
+    expect(confirmMock).toHaveBeenCalledWith(DELETE_PIN_CONFIRMATION);
+    expect(calls('DELETE', '/api/pins/t1')).toHaveLength(0);
+
+    click(buttonIn(section('Tomorrow'), 'Delete pin Pin t1'));
+    await waitFor(() => !section('Tomorrow').textContent?.includes('Pin t1'), 'the pin gone');
+
+    click(buttonIn(section('Tomorrow'), 'Delete pin Pin t2'));
+    await waitFor(() => alertMock.mock.calls.length > 0, 'the alert');
+    expect(alertMock).toHaveBeenCalledWith(DELETE_PIN_ERROR);
+  });
+
+  it('copies the title and the description without quotes and says so', async () => {
+    render();
+    await loaded();
+    click(buttonIn(section('Tomorrow'), 'Pin t1'));
+    await waitFor(
+      () => document.body.textContent?.includes('Title copied to clipboard!') ?? false,
+      'the toast',
+    );
+    expect(writeText).toHaveBeenCalledWith('Pin t1');
+    click(buttonIn(section('Tomorrow'), 'About t1'));
+    await waitFor(
+      () => document.body.textContent?.includes('Description copied to clipboard!') ?? false,
+      'toast',
+    );
+    expect(writeText).toHaveBeenLastCalledWith('About t1');
+  });
+
+  it('zooms an image full screen and closes it with the close button or Escape', async () => {
+    render();
+    await loaded();
+    const opener = buttonIn(section('Tomorrow'), 'Enlarge image of Pin t1');
+    click(opener);
+    const zoom = () => document.querySelector('[role="dialog"]');
+    expect(zoom()?.getAttribute('aria-label')).toBe('Image of Pin t1');
+    click(buttonIn(zoom() as HTMLElement, 'Close image'));
+    expect(zoom()).toBeNull();
+    expect(document.activeElement).toBe(opener);
+
+    click(opener);
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(zoom()).toBeNull();
+
+    click(opener);
+    click(zoom() as HTMLElement);
+    expect(zoom()).toBeNull();
+  });
+
+  it("shows 'Image not found' for a broken image and 'No image' for a missing one", async () => {
+    setTimeline(
+      timelineWith({
+        1: [pin('x', '2026-11-24T14:30:00.000Z', { filepath: null }), pin('y', '2026-11-24T15:30:00.000Z')],
+      }),
+    );
+    render();
+    await loaded();
+    const tomorrow = section('Tomorrow');
+    expect(tomorrow.querySelector('[role="img"][aria-label="No image"]')).not.toBeNull();
+    const image = tomorrow.querySelector('img') as HTMLImageElement;
+    act(() => {
+      image.dispatchEvent(new Event('error'));
+    });
+    expect(tomorrow.querySelector('[role="img"][aria-label="Image not found"]')).not.toBeNull();
+  });
+});

@@ -1,0 +1,151 @@
+// /timeline, 'Schedule Timeline' (SPEC.md §2): 7 past days, today and 30 days ahead, grouped
+// in the user's time zone. Pins move by drag and drop or a typed time, are marked posted or
+// deleted; the page opens scrolled to today.
+import { CalendarClock, CalendarDays, RefreshCw } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useTimeline } from '../api/get-timeline';
+import { usePinActions } from '../hooks/use-pin-actions';
+import { buildDayGroups, hasAnyPins } from '../utils/day-groups';
+import { DaySection } from './day-section';
+import type { PinActions } from './pin-card';
+import { PublishingNotice } from './publishing-notice';
+import { TimelineDnd } from './timeline-dnd';
+
+export const EMPTY_TIMELINE_TEXT =
+  'No scheduled pins - Approve pins from the review page to schedule them here.';
+
+export default function TimelinePage({
+  onLinkBoard,
+}: {
+  /** Offers 'Link board' on pins whose board has no Pinterest board (the app layer provides it). */
+  onLinkBoard?: PinActions['onLinkBoard'];
+} = {}) {
+  useDocumentTitle('Schedule Timeline');
+  const timeline = useTimeline();
+  const timeZone = timeline.data?.time_zone ?? 'UTC';
+  const { busyPinIds, onMove, ...actions } = usePinActions(timeZone, onLinkBoard);
+  const unlinkedBoardIds = new Set(timeline.data?.publishing.unlinked_board_ids);
+  const todayRef = useRef<HTMLElement>(null);
+  const scrolledToToday = useRef(false);
+
+  const days = timeline.data ? buildDayGroups(timeline.data) : [];
+  const empty = timeline.data ? !hasAnyPins(timeline.data) : false;
+
+  // Once, on the first load; later reloads (after a move) leave the scroll where it is.
+  useEffect(() => {
+    if (scrolledToToday.current || !todayRef.current) return;
+    scrolledToToday.current = true;
+    // Instant: the site scrolls smoothly, which from the top of 38 days is a long ride.
+    todayRef.current.scrollIntoView?.({ block: 'start', behavior: 'instant' });
+  });
+
+  return (
+    <section aria-labelledby="page-title">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 id="page-title" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+            Schedule Timeline
+          </h1>
+          <p className="mt-1.5 max-w-2xl text-sm text-slate-600 sm:text-base">
+            Drag a pin by its handle onto another day, or reschedule it to an exact time. Click a title or
+            description to copy it.
+            {timeline.data && <> Times are in {timeline.data.time_zone.replaceAll('_', ' ')}.</>}
+          </p>
+        </div>
+        {days.length > 0 && !empty && (
+          <Button
+            variant="secondary"
+            size="sm"
+            className="self-start sm:self-auto"
+            onClick={() => todayRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+          >
+            <CalendarDays className="h-4 w-4" aria-hidden="true" />
+            Jump to today
+          </Button>
+        )}
+      </div>
+
+      {timeline.data && <PublishingNotice timeline={timeline.data} />}
+
+      <div className="mt-8">
+        {timeline.isPending ? (
+          <TimelineSkeleton />
+        ) : timeline.isError ? (
+          <LoadError onRetry={() => void timeline.refetch()} />
+        ) : empty ? (
+          <EmptyTimeline />
+        ) : (
+          <TimelineDnd timeZone={timeZone} onMove={onMove}>
+            <div className="flex flex-col gap-4">
+              {days.map((day, index) => (
+                <DaySection
+                  key={day.dateString}
+                  day={day}
+                  dayIndex={index}
+                  timeZone={timeZone}
+                  actions={actions}
+                  busyPinIds={busyPinIds}
+                  unlinkedBoardIds={unlinkedBoardIds}
+                  sectionRef={day.isToday ? todayRef : undefined}
+                />
+              ))}
+            </div>
+          </TimelineDnd>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function TimelineSkeleton() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-4">
+      <span className="sr-only" role="status">
+        Loading the timeline
+      </span>
+      {['a', 'b', 'c'].map((key) => (
+        <div
+          key={key}
+          aria-hidden="true"
+          className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200"
+        >
+          <div className="h-5 w-48 animate-pulse rounded-full bg-slate-200" />
+          <div className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+            {['1', '2', '3'].map((tile) => (
+              <div key={tile} className="aspect-[2/3] animate-pulse rounded-xl bg-slate-100" />
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center">
+      <p className="text-base font-semibold text-red-900">The timeline could not be loaded.</p>
+      <p className="mt-1 text-sm text-red-800">Check your connection and try again.</p>
+      <Button variant="secondary" className="mt-5" onClick={onRetry}>
+        <RefreshCw className="h-4 w-4" aria-hidden="true" />
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+function EmptyTimeline() {
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center shadow-xs">
+      <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <CalendarClock className="h-7 w-7" aria-hidden="true" />
+      </div>
+      <p className="mt-4 text-base font-semibold text-slate-900">{EMPTY_TIMELINE_TEXT}</p>
+      <ButtonLink to="/review" className="mt-6">
+        Go to Review
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+// The timeline's view of publishing: failed pins with Pinterest's reason and Retry, boards not
+// linked to Pinterest with 'Link board', and why nothing publishes while not connected.
+import { describe, expect, it } from 'vitest';
+import { NOT_CONNECTED_NOTICE, RECONNECT_NOTICE } from './publishing-notice';
+import {
+  alertMock,
+  buttonIn,
+  calls,
+  click,
+  json,
+  linkBoard,
+  loaded,
+  pin,
+  render,
+  routes,
+  section,
+  serverUpdate,
+  setTimeline,
+  standard,
+  timelineWith,
+  unmountPage,
+  waitFor,
+} from './timeline-page.fixture';
+
+describe('publishing on the timeline', () => {
+  const failed = () =>
+    pin('bad', '2026-11-22T15:00:00.000Z', {
+      status: 'failed',
+      failure_reason: 'Sorry, this image is too small',
+    });
+
+  it('shows a failed pin with Pinterest’s reason, even on a past day, and retries it', async () => {
+    setTimeline(timelineWith({ [-1]: [failed()] }));
+    routes['POST /api/pins/bad/retry'] = () =>
+      json(200, {
+        success: true,
+        outcome: 'posted',
+        message: 'Pin posted to Pinterest',
+        pin: serverUpdate(
+          pin('bad', '2026-11-22T15:00:00.000Z', { status: 'posted', posted_at: '2026-11-23T16:05:00.000Z' }),
+        ),
+      });
+    render();
+    await loaded();
+    const card = () => section('Yesterday').querySelector('article') as HTMLElement;
+    expect(card().textContent).toContain('Publishing failed');
+    expect(card().textContent).toContain('Sorry, this image is too small');
+    click(buttonIn(card(), 'Retry publishing Pin bad'));
+    await waitFor(() => card().textContent?.includes('Posted Successfully') ?? false, 'posted');
+    expect(calls('POST', '/api/pins/bad/retry')).toHaveLength(1);
+    await waitFor(() => document.body.textContent?.includes('Pin posted to Pinterest') ?? false, 'toast');
+    expect(card().textContent).not.toContain('Retry');
+  });
+
+  it('says when the retry failed again, and alerts when the call itself fails', async () => {
+    setTimeline(timelineWith({ 0: [failed()] }));
+    routes['POST /api/pins/bad/retry'] = () =>
+      json(200, { success: true, outcome: 'failed', message: 'Still too small', pin: failed() });
+    render();
+    await loaded();
+    click(buttonIn(section('Today'), 'Retry publishing Pin bad'));
+    await waitFor(
+      () => document.body.textContent?.includes('Publishing failed again: Still too small') ?? false,
+      'toast',
+    );
+    routes['POST /api/pins/bad/retry'] = () => json(404, { error: 'Pin not found', code: 'not_found' });
+    click(buttonIn(section('Today'), 'Retry publishing Pin bad'));
+    await waitFor(() => alertMock.mock.calls.length === 1, 'alert');
+    expect(alertMock).toHaveBeenCalledWith('Error retrying the pin. Please try again.\n\nPin not found');
+  });
+
+  it('tells that a board is not linked to Pinterest and offers to link it', async () => {
+    setTimeline({
+      ...timelineWith({ 1: [pin('t1', '2026-11-24T14:30:00.000Z')] }),
+      publishing: { connection: 'connected', unlinked_board_ids: ['b1'] },
+    });
+    render();
+    await loaded();
+    const card = section('Tomorrow').querySelector('article') as HTMLElement;
+    expect(card.textContent).toContain('Board not linked to Pinterest');
+    expect(document.body.textContent).toContain(
+      'A board on your timeline is not linked to a Pinterest board',
+    );
+    click(buttonIn(card, 'Link board Cozy Kitchens to Pinterest'));
+    expect(linkBoard).toHaveBeenCalledWith({ id: 'b1', name: 'Cozy Kitchens' });
+  });
+
+  it('says publishing waits for a connection or a reconnect, with the way to Settings', async () => {
+    setTimeline({ ...standard(), publishing: { connection: 'not_connected', unlinked_board_ids: [] } });
+    render();
+    await waitFor(() => document.body.textContent?.includes(NOT_CONNECTED_NOTICE) ?? false, 'notice');
+    const connect = Array.from(document.querySelectorAll('a')).find(
+      (a) => a.textContent === 'Connect Pinterest',
+    );
+    expect(connect?.getAttribute('href')).toBe('/settings');
+    unmountPage();
+
+    setTimeline({ ...standard(), publishing: { connection: 'needs_reconnect', unlinked_board_ids: [] } });
+    render();
+    await waitFor(() => document.body.textContent?.includes(RECONNECT_NOTICE) ?? false, 'reconnect');
+  });
+
+  it('says nothing about publishing when every pin can go', async () => {
+    render();
+    await loaded();
+    expect(document.body.textContent).not.toContain(NOT_CONNECTED_NOTICE);
+    expect(document.body.textContent).not.toContain('not linked');
+  });
+});

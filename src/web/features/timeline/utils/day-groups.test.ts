@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { Pin } from '../../../../shared/api/pins';
+import {
+  buildDayGroups,
+  dayLabel,
+  hasAnyPins,
+  isDayFull,
+  pinCountText,
+  shiftDay,
+  slotsAvailable,
+  slotsAvailableText,
+} from './day-groups';
+
+const pin = (id: string): Pin => ({
+  id,
+  board_id: 'b1',
+  board_name: 'Recipes',
+  title: `Pin ${id}`,
+  description: '',
+  alt_text: '',
+  filepath: null,
+  status: 'scheduled',
+  scheduled_time: '2026-11-20T09:00:00.000Z',
+  posted_at: null,
+  created_at: '2026-11-01T00:00:00.000Z',
+  failure_reason: null,
+});
+
+describe('day labels', () => {
+  const today = '2026-11-23'; // a Monday
+
+  it('names yesterday, today and tomorrow', () => {
+    expect(dayLabel('2026-11-22', today)).toBe('Yesterday');
+    expect(dayLabel('2026-11-23', today)).toBe('Today');
+    expect(dayLabel('2026-11-24', today)).toBe('Tomorrow');
+  });
+
+  it('marks older days as past with their weekday and date', () => {
+    expect(dayLabel('2026-11-16', today)).toBe('Monday, November 16 (Past)');
+    expect(dayLabel('2026-11-21', today)).toBe('Saturday, November 21 (Past)');
+  });
+
+  it('gives later days their weekday and date', () => {
+    expect(dayLabel('2026-11-25', today)).toBe('Wednesday, November 25');
+    expect(dayLabel('2026-12-23', today)).toBe('Wednesday, December 23');
+  });
+
+  it('crosses months and years', () => {
+    expect(dayLabel('2026-12-31', '2027-01-01')).toBe('Yesterday');
+    expect(dayLabel('2027-01-01', '2026-12-31')).toBe('Tomorrow');
+    expect(shiftDay('2028-02-28', 1)).toBe('2028-02-29');
+    expect(shiftDay('2026-03-01', -1)).toBe('2026-02-28');
+  });
+});
+
+const publishing = { connection: 'connected' as const, unlinked_board_ids: [] };
+
+describe('day groups', () => {
+  it('builds date, dateString, label, pins and isPast from the timeline', () => {
+    const groups = buildDayGroups({
+      time_zone: 'Europe/Berlin',
+      today: '2026-11-23',
+      publishing,
+      days: [
+        { date: '2026-11-21', pins: [] },
+        { date: '2026-11-22', pins: [pin('a')] },
+        { date: '2026-11-23', pins: [] },
+        { date: '2026-11-24', pins: [] },
+      ],
+    });
+    expect(groups.map(({ label, isPast, isToday }) => ({ label, isPast, isToday }))).toEqual([
+      { label: 'Saturday, November 21 (Past)', isPast: true, isToday: false },
+      { label: 'Yesterday', isPast: true, isToday: false },
+      { label: 'Today', isPast: false, isToday: true },
+      { label: 'Tomorrow', isPast: false, isToday: false },
+    ]);
+    expect(groups[1]?.dateString).toBe('2026-11-22');
+    expect(groups[1]?.date.toISOString()).toBe('2026-11-22T00:00:00.000Z');
+    expect(groups[1]?.pins.map((p) => p.id)).toEqual(['a']);
+  });
+
+  it('knows when there are no pins at all', () => {
+    const base = { time_zone: 'UTC', today: '2026-11-23', publishing };
+    expect(hasAnyPins({ ...base, days: [{ date: '2026-11-23', pins: [] }] })).toBe(false);
+    expect(hasAnyPins({ ...base, days: [{ date: '2026-11-23', pins: [pin('a')] }] })).toBe(true);
+  });
+});
+
+describe('slots available', () => {
+  it('counts the free places of a day of 5', () => {
+    expect([0, 1, 3, 4, 5, 6].map(slotsAvailable)).toEqual([5, 4, 2, 1, 0, 0]);
+    expect(isDayFull(4)).toBe(false);
+    expect(isDayFull(5)).toBe(true);
+  });
+
+  it("says 'N slots available' only while the day has fewer than 5 pins", () => {
+    expect(slotsAvailableText(2)).toBe('3 slots available');
+    expect(slotsAvailableText(0)).toBe('5 slots available');
+    expect(slotsAvailableText(4)).toBe('1 slot available');
+    expect(slotsAvailableText(5)).toBeNull();
+  });
+
+  it('counts pins', () => {
+    expect(pinCountText(0)).toBe('0 pins');
+    expect(pinCountText(1)).toBe('1 pin');
+    expect(pinCountText(3)).toBe('3 pins');
+  });
+});

@@ -1,0 +1,113 @@
+// The one way the web app talks to the API: JSON in and out, the user's bearer token from
+// the stored session, server error texts surfaced, and a 401 on a user call ending the
+// session (SPEC.md §8) through a handler the app registers at start-up.
+import { clearSession, readStoredSession } from './session-storage';
+
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
+
+/** The server answered with an error status; `serverMessage` is its `error` text, when it sent one. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string | undefined,
+    readonly code: string | undefined,
+  ) {
+    super(serverMessage ?? `Request failed with status ${status}`);
+  }
+}
+
+/** The request never got an answer (offline, server down, connection dropped). */
+export class NetworkError extends Error {
+  override name = 'NetworkError';
+  constructor(options?: { cause?: unknown }) {
+    super(NETWORK_ERROR_MESSAGE, options);
+  }
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /**
+   * Which bearer token to send. Left out: the signed-in user's stored token, and a 401
+   * ends the user session. `null`: no token (sign-in and sign-up forms, where a 401 means
+   * a wrong password). A string: that token (admin calls); a 401 is left to the caller.
+   */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+type UnauthorizedHandler = () => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/** Registers what happens when a user call gets a 401; returns a function that unregisters it. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = null;
+  };
+}
+
+/**
+ * Ends the user session after a 401 on a user call: clears the stored session and tells the
+ * app (which sends the visitor to /login). For user calls made outside apiRequest, such as
+ * the pin generation stream.
+ */
+export function handleUnauthorized(): void {
+  clearSession();
+  unauthorizedHandler?.();
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function errorField(payload: unknown, field: 'error' | 'code'): string | undefined {
+  if (typeof payload !== 'object' || payload === null) return undefined;
+  const value = (payload as Record<string, unknown>)[field];
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, token, signal } = options;
+  const isUserCall = token === undefined;
+  const bearer = isUserCall ? readStoredSession()?.token : token;
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (bearer) headers.Authorization = `Bearer ${bearer}`;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    // An abort is the caller's own doing, not a network failure.
+    if (signal?.aborted) throw cause;
+    throw new NetworkError({ cause });
+  }
+
+  const payload = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 401 && isUserCall) handleUnauthorized();
+    throw new ApiError(response.status, errorField(payload, 'error'), errorField(payload, 'code'));
+  }
+  return payload as T;
+}
+
+/** The text a form shows for a failed call: the network message, the server's text, or the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof NetworkError) return error.message;
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  return fallback;
+}

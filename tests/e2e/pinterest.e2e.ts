@@ -1,0 +1,147 @@
+// Connecting Pinterest through the UI, against the server in demo mode (no Pinterest app
+// configured), where the consent page is the built-in emulator's on another local port:
+// sign up → the setup wizard → Allow → back with the wizard at its last step → sync the
+// simulated account's boards → the settings card → disconnect → Deny says why.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keepScreenshot, launchBrowser, newPage } from './support/browser';
+import {
+  demoBaseURL as baseURL,
+  signUpInForm,
+  waitForCleanAddress,
+  waitForEmulator,
+} from './support/pinterest';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/**
+ * Serious and critical axe violations of what the page shows now. Toasts are left out: axe
+ * measures them mid fade-in, at part opacity, and they are the app-wide toaster's, not ours.
+ */
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  const violations = (await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: unknown) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
+    return (await axe.run({ exclude: [['[data-sonner-toaster]']] })).violations;
+  })) as AxeViolation[];
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+describe('connecting Pinterest', () => {
+  it('is offered after sign-up, connects through the consent page, syncs boards and disconnects', async () => {
+    // axe is injected as an inline script, which our strict CSP rightly blocks. A documentation
+    // address of its own keeps this sign-up clear of the per-address sign-up limit.
+    const page = await newPage(browser, baseURL, {
+      bypassCSP: true,
+      extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.77' },
+    });
+    const confirms: string[] = [];
+    page.on('dialog', (dialog) => {
+      confirms.push(dialog.message());
+      void dialog.accept();
+    });
+
+    // Sign up through the UI: the boards screen offers the setup wizard, inside the app frame.
+    await signUpInForm(page, 'pinterest');
+    await page.getByRole('heading', { level: 1, name: 'Set up Pinterest' }).waitFor();
+    await page.getByRole('banner').getByText('Ada Lovelace').waitFor();
+    await page.getByText('Step 1 of 3').waitFor();
+    await expect(page.getByRole('progressbar').getAttribute('aria-valuenow')).resolves.toBe('33');
+    await page.getByText('Demo mode: Pinterest is simulated').waitFor();
+    await expect(page.getByRole('button', { name: 'Skip for now' }).isVisible()).resolves.toBe(true);
+    await keepScreenshot(page, 'pinterest-wizard-step-1');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Step 2 of 3').waitFor();
+    await page.getByText('We never post without your explicit permission', { exact: false }).waitFor();
+    await keepScreenshot(page, 'pinterest-wizard-step-2');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The emulator's consent page, then back to the app with the connection made.
+    await page.getByRole('button', { name: 'Connect Pinterest Account' }).click();
+    await waitForEmulator(page);
+    await keepScreenshot(page, 'pinterest-consent');
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await waitForCleanAddress(page, '/boards');
+    const wizard = page.getByRole('dialog', { name: 'Set up Pinterest' });
+    await wizard.getByRole('heading', { name: "You're All Set!" }).waitFor();
+    await wizard.getByText('Step 3 of 3').waitFor();
+    await wizard.getByText('@pinloom_demo', { exact: false }).waitFor();
+    await page.getByText('Pinterest account connected').waitFor();
+    await keepScreenshot(page, 'pinterest-wizard-step-3');
+    expect(await seriousViolations(page)).toEqual([]);
+    await wizard.getByRole('button', { name: 'Get Started' }).click();
+    await wizard.waitFor({ state: 'detached' });
+
+    // Sync: the simulated account's boards arrive, marked as Pinterest boards.
+    await page.getByRole('heading', { level: 1, name: 'Generate Amazing Pins' }).waitFor();
+    await page.getByRole('button', { name: 'Sync Pinterest boards' }).first().click();
+    const boards = page.getByRole('article');
+    await expect.poll(() => boards.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const count = await boards.count();
+    await expect.poll(() => boards.filter({ hasText: 'Pinterest Board' }).count()).toBe(count);
+    await keepScreenshot(page, 'pinterest-synced-boards');
+
+    // Settings: the connected card, in demo mode.
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('menuitem', { name: 'General Settings' }).click();
+    const card = page.getByRole('region', { name: 'Pinterest account' });
+    await card.getByText('@pinloom_demo').waitFor();
+    await card.getByText('Connected', { exact: true }).waitFor();
+    await card.getByText('Demo mode: Pinterest is simulated').waitFor();
+    const demoLink = card.getByRole('link', { name: /See the simulated Pinterest account/ });
+    await expect(demoLink.getAttribute('target')).resolves.toBe('_blank');
+    await expect(demoLink.getAttribute('rel')).resolves.toBe('noopener');
+    await keepScreenshot(page, 'pinterest-settings-connected');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await card.getByRole('button', { name: 'Disconnect' }).click();
+    await card.getByText('Not connected', { exact: true }).waitFor();
+    expect(confirms).toEqual([
+      'Disconnect your Pinterest account? Scheduled pins will not be published until you connect again.',
+    ]);
+    await keepScreenshot(page, 'pinterest-settings-disconnected');
+
+    // Deny on the consent page: back to settings with the spec's message, the address cleared.
+    await card.getByRole('button', { name: 'Connect Pinterest Account' }).click();
+    await waitForEmulator(page);
+    await page.getByRole('button', { name: 'Deny' }).click();
+    await waitForCleanAddress(page, '/settings');
+    await page
+      .getByText('You denied access to Pinterest. Please try again to connect your account.')
+      .waitFor();
+    await card.getByText('Not connected', { exact: true }).waitFor();
+    await keepScreenshot(page, 'pinterest-denied');
+
+    // The wizard was offered once: /dashboard now shows the boards.
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Generate Amazing Pins' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,64 @@
+// The pricing toggle shows yearly prices per month and the savings (SPEC.md §9).
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { keepScreenshot, launchBrowser, newPage } from './support/browser';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('pricing', () => {
+  it('switches between monthly and yearly prices and links', async () => {
+    const page = await newPage(browser, baseURL);
+    await page.goto('/#pricing');
+    const pricing = page.locator('#pricing');
+    await pricing.getByText('Save 17%').first().waitFor();
+
+    const monthly = await pricing.innerText();
+    expect(monthly).toContain('$19.99');
+    expect(monthly).toContain('$49.99');
+    expect(monthly).toContain('$129.99');
+    await expect(pricing.locator('a[href="/signup?plan=starter&billing=monthly"]').count()).resolves.toBe(1);
+    await expect(pricing.locator('a[href="/signup?plan=free"]').count()).resolves.toBe(1);
+
+    await pricing
+      .getByRole('button', { name: /yearly/i })
+      .first()
+      .click();
+    const yearly = await pricing.innerText();
+    for (const figure of ['$16.67', '$41.67', '$108.33', '$39.89', '$99.89', '$259.89']) {
+      expect(yearly).toContain(figure);
+    }
+    await expect(pricing.locator('a[href="/signup?plan=starter&billing=yearly"]').count()).resolves.toBe(1);
+    await keepScreenshot(page, 'pricing-yearly');
+
+    await pricing.getByRole('link', { name: 'Compare all features' }).click();
+    await page.waitForURL('**/features');
+    const features = await page.locator('main').innerText();
+    expect(features).toContain('Enterprise');
+    expect(features).toContain('Dedicated account manager');
+    await page.context().close();
+  });
+
+  it('re-reads the plan when the signup address changes', async () => {
+    const page = await newPage(browser, baseURL);
+    await page.goto('/signup?plan=starter&billing=monthly');
+    await page.getByRole('heading', { name: 'Start your free trial' }).waitFor();
+    await page.getByRole('radio', { name: /Free/ }).click();
+    await page.waitForURL('**/signup?plan=free**');
+    await page.getByRole('heading', { name: 'Create your free account' }).waitFor();
+    await page.getByRole('button', { name: 'Create Free Account' }).waitFor();
+    await page.getByRole('radio', { name: /Enterprise/ }).click();
+    await page.waitForURL('**/signup?plan=enterprise**');
+    await page.getByRole('heading', { name: 'Start your free trial' }).waitFor();
+    await page.getByRole('button', { name: 'Start Free Trial' }).waitFor();
+    await page.context().close();
+  });
+});

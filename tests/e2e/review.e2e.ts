@@ -1,0 +1,240 @@
+// The review journey: two pins generated through the API wait in Review, oldest first; the
+// first is edited (title, board, a local date and time) and approved into the schedule, the
+// second deleted, leaving the empty state. Then the posting schedule in Settings is saved,
+// kept after a reload, and a window that ends before it starts is refused.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { stripQuotes } from '../../src/shared/api/pins';
+import { keepScreenshot, launchBrowser, newPage } from './support/browser';
+import { openSignedIn, registerViaApi, type Session } from './support/session';
+
+const baseURL = inject('baseURL');
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Created {
+  id: string;
+  title: string;
+}
+
+async function api<T>(session: Session, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseURL}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.status, `${method} ${path}`).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+async function createBoard(session: Session, name: string): Promise<string> {
+  const { board } = await api<{ board: { id: string } }>(session, 'POST', '/api/boards', {
+    name,
+    description: `Pins about ${name.toLowerCase()}`,
+    style_config: { style: 'modern', brandColors: ['#E60023', '#FFFFFF', '#000000'] },
+  });
+  return board.id;
+}
+
+function generatePin(session: Session, boardId: string): Promise<Created> {
+  return api<Created>(session, 'POST', '/api/generate-single-pin', { boardId });
+}
+
+function pinCards(page: Page): Locator {
+  return page.getByRole('list', { name: 'Pins to review' }).getByRole('article');
+}
+
+/** The value of a datetime-local field three days ahead at 10:30, and that instant as the browser sends it. */
+async function threeDaysAheadAt1030(page: Page): Promise<{ local: string; iso: string }> {
+  return page.evaluate(() => {
+    const day = new Date();
+    day.setDate(day.getDate() + 3);
+    day.setHours(10, 30, 0, 0);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    const local = `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}T10:30`;
+    return { local, iso: day.toISOString() };
+  });
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string }[] }> } }
+    ).axe;
+    const { violations } = await axe.run();
+    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  });
+}
+
+describe('pin review', () => {
+  it('edits, approves and deletes generated pins, oldest first', async () => {
+    const session = await registerViaApi('review', 'enterprise');
+    await createBoard(session, 'Cozy Kitchens');
+    await createBoard(session, 'Weekend Trips');
+    const boards = await api<{ boards: { id: string; name: string }[] }>(session, 'GET', '/api/boards');
+    const kitchens = boards.boards.find((b) => b.name === 'Cozy Kitchens')?.id as string;
+    const first = await generatePin(session, kitchens);
+    const second = await generatePin(session, kitchens);
+
+    const page = await newPage(browser, baseURL);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.accept();
+    });
+    const cspViolations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Content-Security-Policy/i.test(message.text()))
+        cspViolations.push(message.text());
+    });
+    await openSignedIn(page, session, '/review');
+    await page.getByRole('heading', { level: 1, name: 'Review Pins' }).waitFor();
+
+    // Both pins, oldest first, their titles without surrounding quotes.
+    const cards = pinCards(page);
+    await expect.poll(() => cards.count()).toBe(2);
+    await expect(cards.locator('h2').allTextContents()).resolves.toEqual([
+      stripQuotes(first.title),
+      stripQuotes(second.title),
+    ]);
+    await expect(cards.first().textContent()).resolves.toContain('Cozy Kitchens');
+    await expect
+      .poll(() =>
+        cards
+          .first()
+          .locator('img')
+          .evaluate(
+            (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+          ),
+      )
+      .toBe(true);
+    await keepScreenshot(page, 'review-grid');
+
+    // The image zooms in a labelled dialog and closes on Escape.
+    await cards
+      .first()
+      .getByRole('button', { name: /^Zoom image/ })
+      .click();
+    const zoom = page.getByRole('dialog', { name: /^Zoomed image/ });
+    await zoom.waitFor();
+    await page.keyboard.press('Escape');
+    await zoom.waitFor({ state: 'detached' });
+
+    // Edit the first: title, board and a local date and time three days ahead at 10:30.
+    const when = await threeDaysAheadAt1030(page);
+    await cards.first().getByRole('button', { name: 'Edit', exact: true }).click();
+    const form = cards.first().getByRole('form');
+    await form.getByLabel('Title').fill('Sunday soups for slow evenings');
+    await expect(form.getByText('30/100').count()).resolves.toBe(1);
+    await form.getByLabel('Board').selectOption({ label: 'Weekend Trips' });
+    await form.getByLabel('Scheduled time', { exact: true }).fill(when.local);
+    await keepScreenshot(page, 'review-edit');
+    const put = page.waitForRequest(
+      (request) => request.method() === 'PUT' && request.url().endsWith(`/api/pins/${first.id}`),
+    );
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    expect((await put).postDataJSON()).toEqual({
+      board_id: boards.boards.find((b) => b.name === 'Weekend Trips')?.id,
+      title: 'Sunday soups for slow evenings',
+      scheduled_time: when.iso,
+    });
+    await form.waitFor({ state: 'detached' });
+
+    await page.reload();
+    await expect.poll(() => cards.count()).toBe(2);
+    const edited = cards.first();
+    await expect(edited.locator('h2').textContent()).resolves.toBe('Sunday soups for slow evenings');
+    await expect(edited.textContent()).resolves.toContain('Weekend Trips');
+    await expect(edited.textContent()).resolves.toContain('Wanted for');
+    await edited.getByRole('button', { name: 'Edit', exact: true }).click();
+    await expect(edited.getByLabel('Scheduled time', { exact: true }).inputValue()).resolves.toBe(when.local);
+    await edited.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+    // Approve it: a toast with the slot and a way to the timeline; the pin leaves the list.
+    await edited.getByRole('button', { name: 'Approve', exact: true }).click();
+    await page.getByText(/^Pin approved and scheduled for /).waitFor();
+    await page.getByRole('button', { name: 'Open Timeline' }).waitFor();
+    await expect.poll(() => cards.count()).toBe(1);
+    await expect(cards.first().locator('h2').textContent()).resolves.toBe(stripQuotes(second.title));
+
+    // Delete the second after the confirmation: the empty state links to the boards.
+    await cards.first().getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('No pins to review').waitFor();
+    expect(dialogs).toEqual(['Are you sure you want to delete this pin?']);
+    await expect(page.getByRole('link', { name: 'Generate pins' }).getAttribute('href')).resolves.toBe(
+      '/boards',
+    );
+    await keepScreenshot(page, 'review-empty');
+
+    // The approved pin is scheduled, in the board it was moved to.
+    const scheduled = await api<{ pins: { id: string; board_name: string; status: string }[] }>(
+      session,
+      'GET',
+      '/api/pins?status=scheduled',
+    );
+    expect(scheduled.pins.map((p) => [p.id, p.board_name])).toEqual([[first.id, 'Weekend Trips']]);
+    expect(cspViolations).toEqual([]);
+    await page.context().close();
+  }, 240_000);
+
+  it('saves the posting schedule in Settings and refuses a window that ends before it starts', async () => {
+    const session = await registerViaApi('review-settings', 'free');
+    const page = await newPage(browser, baseURL);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.accept();
+    });
+    await openSignedIn(page, session, '/settings');
+    const card = page.getByRole('region', { name: 'Posting schedule' });
+    await card.getByRole('button', { name: 'Save Settings' }).waitFor();
+    await expect(card.getByLabel('Posting window start').inputValue()).resolves.toBe('09:00');
+    await expect(card.getByLabel('Posting window end').inputValue()).resolves.toBe('20:00');
+
+    await card.getByLabel('Posting window start').fill('08:00');
+    await card.getByLabel('Posting window end').fill('18:00');
+    await card.getByLabel('Time zone').selectOption('America/New_York');
+    await card.getByRole('button', { name: 'Save Settings' }).click();
+    await expect.poll(() => dialogs).toEqual(['Settings saved successfully!']);
+
+    await page.reload();
+    await card.getByRole('button', { name: 'Save Settings' }).waitFor();
+    await expect(card.getByLabel('Posting window start').inputValue()).resolves.toBe('08:00');
+    await expect(card.getByLabel('Posting window end').inputValue()).resolves.toBe('18:00');
+    await expect(card.getByLabel('Time zone').inputValue()).resolves.toBe('America/New_York');
+    await keepScreenshot(page, 'settings-posting-schedule');
+
+    await card.getByLabel('Posting window start').fill('19:00');
+    await card.getByRole('button', { name: 'Save Settings' }).click();
+    await expect.poll(() => dialogs.at(-1)).toBe('Error: Posting window start must be before its end');
+    await page.context().close();
+  }, 120_000);
+
+  it('has no serious or critical accessibility violations on Review (with pins) and Settings', async () => {
+    const session = await registerViaApi('review-axe', 'enterprise');
+    const boardId = await createBoard(session, 'Small Gardens');
+    await generatePin(session, boardId);
+    const page = await newPage(browser, baseURL, { bypassCSP: true });
+    await openSignedIn(page, session, '/review');
+    await pinCards(page).first().waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    await pinCards(page).first().getByRole('button', { name: 'Edit', exact: true }).click();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Save Settings' }).waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.context().close();
+  }, 120_000);
+});

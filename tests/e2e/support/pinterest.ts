@@ -1,0 +1,32 @@
+// Shared by the journeys that connect Pinterest in demo mode, where the consent page is the
+// built-in emulator's on another local port.
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { uniqueEmail } from './browser';
+
+// The server's default Pinterest redirect URI is on localhost (config.ts: the origin its README
+// tells people to open), and the session lives in that origin's local storage: open it there.
+export const demoBaseURL = inject('baseURL').replace('//127.0.0.1:', '//localhost:');
+export const appOrigin = new URL(demoBaseURL).origin;
+
+/** Waits for the app's own address at `pathname` with no query left (return codes cleared). */
+export async function waitForCleanAddress(page: Page, pathname: string): Promise<void> {
+  await page.waitForURL((url) => url.origin === appOrigin && url.pathname === pathname && url.search === '');
+}
+
+export async function waitForEmulator(page: Page): Promise<void> {
+  await page.waitForURL((url) => url.origin !== appOrigin);
+  await page.getByRole('heading', { level: 1, name: 'Pinterest (simulated)' }).waitFor();
+}
+
+/** Signs up on the Free plan through the form; the app then offers the setup wizard. */
+export async function signUpInForm(page: Page, prefix: string): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Email').fill(uniqueEmail(prefix));
+  await page.getByLabel('Password', { exact: true }).fill('correct-horse-1');
+  await page.getByLabel('Confirm password').fill('correct-horse-1');
+  await page.getByRole('button', { name: 'Create Free Account' }).click();
+  await page.waitForURL('**/connect-pinterest');
+}

@@ -1,0 +1,46 @@
+// Test users, created through the real sign-up use-case (same hashing, session and trial rules).
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../src/server/db/connection';
+import { ensureAdminAccount } from '../../src/server/modules/admin/ensure-admin-account';
+import { registerUser } from '../../src/server/modules/auth/register-user';
+import type { RegisterBody } from '../../src/shared/api/auth';
+
+let sequence = 0;
+
+export const DEFAULT_PASSWORD = 'correct-horse-battery';
+
+export function registerInput(overrides: Partial<RegisterBody> = {}): RegisterBody {
+  sequence += 1;
+  return {
+    firstName: 'Maya',
+    lastName: 'Lindqvist',
+    email: `maya.${sequence}.${Date.now()}@example.com`,
+    password: DEFAULT_PASSWORD,
+    subscriptionPlan: 'free',
+    billingCycle: 'monthly',
+    ...overrides,
+  };
+}
+
+/** A signed-up user and a live user token. */
+export async function createUser(db: Database, overrides: Partial<RegisterBody> = {}) {
+  const input = registerInput(overrides);
+  const { token, user } = await registerUser({ db, input });
+  return { token, user, password: input.password };
+}
+
+/** An administrator, signed in to the admin console through the real route. */
+export async function createAdmin(app: FastifyInstance, db: Database) {
+  const email = `admin.${++sequence}@example.com`;
+  const { user } = await ensureAdminAccount({ db, email, password: DEFAULT_PASSWORD });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { email, password: DEFAULT_PASSWORD },
+  });
+  return { user, token: response.json().token as string, password: DEFAULT_PASSWORD };
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}

@@ -1,0 +1,34 @@
+// Pinterest settings for apps built in tests and benchmarks: nowhere reachable by default, so a
+// test that does not mean to talk to Pinterest never does; or an emulator the test started.
+import type { PinterestEmulator } from '../../emulators/pinterest/server';
+import type { PinterestDeps } from '../../src/server/modules/pinterest/pinterest-deps';
+
+/** Port 9 (discard) on loopback: a call fails at once with a network error. */
+export const UNREACHABLE_PINTEREST: PinterestDeps = {
+  config: {
+    appId: 'test-app-id',
+    appSecret: 'test-app-secret',
+    redirectUri: 'http://127.0.0.1:9/api/pinterest/callback',
+    apiBaseUrl: 'http://127.0.0.1:9/v5',
+    oauthBaseUrl: 'http://127.0.0.1:9/oauth/',
+  },
+  demo: false,
+  demoUrl: null,
+};
+
+export const TEST_REDIRECT_URI = 'http://localhost:3000/api/pinterest/callback';
+
+/** The app talks to `emulator` as demo mode does. */
+export function pinterestFor(emulator: PinterestEmulator): PinterestDeps {
+  return {
+    config: {
+      appId: emulator.clientId,
+      appSecret: emulator.clientSecret,
+      redirectUri: TEST_REDIRECT_URI,
+      apiBaseUrl: emulator.apiBaseUrl,
+      oauthBaseUrl: emulator.oauthAuthorizeUrl,
+    },
+    demo: true,
+    demoUrl: emulator.url,
+  };
+}

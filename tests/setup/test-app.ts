@@ -1,0 +1,57 @@
+// Builds the real app (buildApp, as main.ts does) on the worker's shared test database.
+// Each call empties the database first, so a test starts from nothing.
+
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { type AppDeps, buildApp } from '../../src/server/app';
+import { LOCAL_AI_CONFIG } from '../../src/server/config';
+import type { Database, DatabaseHandle } from '../../src/server/db/connection';
+import {
+  createFileMediaStorage,
+  type MediaStorage,
+} from '../../src/server/integrations/storage/media-storage';
+import { getTestDatabase, resetTestDatabase } from './database';
+import { UNREACHABLE_PINTEREST } from './pinterest';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  media: MediaStorage;
+  /** The folder behind `media`, to check what is on disk. */
+  mediaDir: string;
+}
+
+export const TEST_APP_SECRET = 'test-secret-test-secret-test-secret-1234';
+
+export async function createTestApp(
+  options: Partial<Pick<AppDeps, 'rateLimits' | 'webRoot' | 'scheduleClock' | 'pinterest'>> & {
+    database?: DatabaseHandle;
+    ai?: AppDeps['config']['ai'];
+  } = {},
+): Promise<TestApp> {
+  const shared = await getTestDatabase();
+  await resetTestDatabase(shared);
+  // The shared database outlives this app: closing the app must not close it.
+  const database = options.database ?? { ...shared, close: async () => {} };
+  const mediaDir = mkdtempSync(path.join(tmpdir(), 'pinloom-media-'));
+  const media = createFileMediaStorage(mediaDir);
+  const app = await buildApp({
+    config: {
+      logLevel: 'silent',
+      trustProxy: false,
+      appSecret: TEST_APP_SECRET,
+      ai: options.ai ?? LOCAL_AI_CONFIG,
+    },
+    database,
+    media,
+    // Tests that talk to Pinterest start an emulator and pass pinterestFor(emulator).
+    pinterest: options.pinterest ?? UNREACHABLE_PINTEREST,
+    rateLimits: options.rateLimits,
+    webRoot: options.webRoot ?? null,
+    scheduleClock: options.scheduleClock,
+  });
+  await app.ready();
+  return { app, db: database.db, media, mediaDir };
+}
