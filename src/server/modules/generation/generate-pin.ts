@@ -154,7 +154,7 @@ async function boardTitles(db: Database, boardId: string): Promise<string[]> {
     .select({ title: pins.title })
     .from(pins)
     .where(eq(pins.boardId, boardId))
-    .orderBy(desc(pins.createdAt))
+    .orderBy(desc(pins.createdAt), desc(pins.id))
     .limit(PIN_HISTORY_SIZE);
   return rows.map((row) => row.title);
 }

@@ -84,11 +84,18 @@ describe('GET /api/pins', () => {
 
   it('filters by scheduled time, from inclusive to exclusive, leaving out pins without one', async () => {
     const at = (iso: string) => new Date(iso);
+    // Distinct creation times: order=oldest sorts by creation, and pins made in the same
+    // millisecond would otherwise fall back to their random ids.
     const early = await createPin(db, garden, {
       status: 'scheduled',
       scheduledTime: at('2026-03-01T09:00:00Z'),
+      createdAt: at('2025-06-01T00:00:00Z'),
     });
-    const late = await createPin(db, garden, { status: 'posted', scheduledTime: at('2026-03-02T09:00:00Z') });
+    const late = await createPin(db, garden, {
+      status: 'posted',
+      scheduledTime: at('2026-03-02T09:00:00Z'),
+      createdAt: at('2025-06-02T00:00:00Z'),
+    });
     await createPin(db, garden, { status: 'scheduled', scheduledTime: at('2026-03-03T09:00:00Z') });
     const from = encodeURIComponent('2026-03-01T09:00:00Z');
     const to = encodeURIComponent('2026-03-03T10:00:00+01:00');
