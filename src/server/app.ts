@@ -93,7 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(boardRoutes, { prefix: '/api/boards' });
   await app.register(pinRoutes, { prefix: '/api/pins' });
   await app.register(scheduleRoutes, { prefix: '/api' });
-  await app.register(pinterestRoutes, { prefix: '/api/pinterest' });
+  await app.register(pinterestRoutes, { prefix: '/api/pinterest', rateLimits });
   await app.register(publishingRoutes, { prefix: '/api' });
   await app.register(mediaRoutes);
 

@@ -1,9 +1,10 @@
-// Sign-in and sign-up limits (counted in Postgres, so they hold across API processes).
+// Sign-in, sign-up and Pinterest-connect limits (counted in Postgres, so they hold across API processes).
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/connection';
+import { pinterestOauthStates } from '../../src/server/db/schema';
 import { DEFAULT_RATE_LIMITS } from '../../src/server/http/rate-limit';
-import { createUser, registerInput } from '../factories/users';
+import { bearer, createUser, registerInput } from '../factories/users';
 import { createTestApp } from '../setup/test-app';
 
 let app: FastifyInstance;
@@ -110,5 +111,22 @@ describe('sign-up limits', () => {
     }
     expect(statuses).toEqual([201, 409, 409, 409, 409]);
     expectLimited(await register(registerInput({ email: 'Dup@Example.com' }), '192.0.2.77'), 60);
+  });
+});
+
+describe('Pinterest connect limit', () => {
+  it('allows 20 connection starts per user in 15 minutes, each storing one OAuth state', async () => {
+    ({ app, db } = await createTestApp({
+      rateLimits: { connectPerUser: { max: 3, windowMs: 15 * 60_000 } },
+    }));
+    expect(DEFAULT_RATE_LIMITS.connectPerUser).toEqual({ max: 20, windowMs: 15 * 60_000 });
+    const { token } = await createUser(db);
+    const connect = (as: string) =>
+      app.inject({ method: 'GET', url: '/api/pinterest/connect', headers: bearer(as) });
+    for (let attempt = 1; attempt <= 3; attempt += 1) expect((await connect(token)).statusCode).toBe(200);
+    expectLimited(await connect(token), 15);
+    expect(await db.select().from(pinterestOauthStates)).toHaveLength(3);
+    // Counted per user, not per address.
+    expect((await connect((await createUser(db)).token)).statusCode).toBe(200);
   });
 });

@@ -21,9 +21,6 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
     ? wrapPool(await createWorkerDatabase(serverUrl))
     : wrapPglite(await PGlite.create());
   await migrateDatabase(handle);
-  const cols = (await handle.db.execute(sql`select table_name, column_name from information_schema.columns where table_schema='public' and column_default like 'now()%'`)) as unknown as { rows: { table_name: string; column_name: string }[] };
-  console.log('COARSE', cols.rows.length);
-  for (const c of cols.rows) await handle.db.execute(sql.raw(`alter table "${c.table_name}" alter column "${c.column_name}" set default date_trunc('minute', now())`));
   return handle;
 }
 

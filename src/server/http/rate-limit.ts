@@ -1,5 +1,6 @@
 // Fixed-window rate limits kept in Postgres (table rate_limit_hits), so the limit holds across
-// every API process. Used on sign-in and sign-up to slow down password guessing and spam.
+// every API process. Used on sign-in and sign-up to slow down password guessing and spam, and on
+// starting a Pinterest connection (each start stores an OAuth state).
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { rateLimitHits } from '../db/schema';
@@ -17,6 +18,7 @@ export interface RateLimitRules {
   loginPerAddress: RateLimitRule;
   registerPerEmail: RateLimitRule;
   registerPerAddress: RateLimitRule;
+  connectPerUser: RateLimitRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitRules = {
@@ -24,6 +26,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   loginPerAddress: { max: 30, windowMs: 15 * MINUTE },
   registerPerEmail: { max: 5, windowMs: 60 * MINUTE },
   registerPerAddress: { max: 10, windowMs: 60 * MINUTE },
+  connectPerUser: { max: 20, windowMs: 15 * MINUTE },
 };
 
 export interface RateLimitCheck {

@@ -1,7 +1,8 @@
-// Starts the queue and the publishing workers in this process (the server by default, or
-// `npm run worker`); answers the function that stops them, letting jobs in flight finish.
+// Starts the queue and its workers (publishing, housekeeping) in this process (the server by
+// default, or `npm run worker`); answers the function that stops them, letting jobs in flight finish.
 import type { DatabaseClient } from '../db/connection';
 import type { PublishingDeps } from '../modules/publishing/publishing-deps';
+import { startHousekeepingJobs } from './housekeeping-jobs';
 import { type JobLogger, startPublishingJobs } from './publishing-jobs';
 import { createJobQueue } from './queue';
 
@@ -17,5 +18,6 @@ export async function startPublisher(options: {
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
   await boss.start();
   await startPublishingJobs(boss, options.deps, options.log);
+  await startHousekeepingJobs(boss, options.deps.db, options.log);
   return () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
 }

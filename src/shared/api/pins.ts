@@ -29,6 +29,8 @@ export const pinDto = z.object({
   created_at: z.string(),
   /** Why Pinterest refused a failed pin, in Pinterest's words; null otherwise. */
   failure_reason: z.string().nullable(),
+  /** A scheduled pin Pinterest asked to wait for (429, 5xx): when the next try is due; else null. */
+  retry_at: z.string().nullable(),
 });
 export type Pin = z.infer<typeof pinDto>;
 

@@ -17,6 +17,7 @@ export const pinDtoColumns = {
   postedAt: pins.postedAt,
   createdAt: pins.createdAt,
   failureReason: pins.failureReason,
+  publishNotBefore: pins.publishNotBefore,
 };
 export type PinDtoSource = Pick<PinRow, keyof typeof pinDtoColumns>;
 
@@ -35,5 +36,14 @@ export function toPinDto(row: PinDtoSource, boardName: string, media: MediaStora
     posted_at: row.postedAt ? row.postedAt.toISOString() : null,
     created_at: row.createdAt.toISOString(),
     failure_reason: row.status === 'failed' ? row.failureReason : null,
+    retry_at: retryAt(row),
   };
+}
+
+/** When Pinterest asked Pinloom to wait (429, 5xx): the next try, if it is after the pin's time. */
+function retryAt(row: PinDtoSource): string | null {
+  const notBefore = row.publishNotBefore;
+  if (row.status !== 'scheduled' || !notBefore) return null;
+  if (row.scheduledTime && notBefore <= row.scheduledTime) return null;
+  return notBefore.toISOString();
 }

@@ -60,6 +60,7 @@ describe('GET /api/pins', () => {
       posted_at: null,
       created_at: '2025-05-10T00:00:00.000Z',
       failure_reason: null,
+      retry_at: null,
     });
     expect(response.json().pins[1]).toMatchObject({ board_name: 'Garden', filepath: null });
   });

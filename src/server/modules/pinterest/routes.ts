@@ -14,6 +14,7 @@ import {
   syncBoardsResponse,
 } from '../../../shared/api/pinterest';
 import { requireAuth, requireSession } from '../../http/auth-guard';
+import { consumeRateLimits, type RateLimitRules } from '../../http/rate-limit';
 import { toBoardDto } from '../boards/board-dto';
 import { callbackRoute } from './callback-route';
 import { disconnectAccount } from './disconnect-account';
@@ -35,12 +36,15 @@ const pinterestRefusals = {
   503: errorResponse,
 };
 
-export const pinterestRoutes: FastifyPluginAsyncZod = async (app) => {
+export const pinterestRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = async (
+  app,
+  { rateLimits },
+) => {
   await app.register(callbackRoute);
-  await app.register(guardedRoutes);
+  await app.register(guardedRoutes, { rateLimits });
 };
 
-const guardedRoutes: FastifyPluginAsyncZod = async (app) => {
+const guardedRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = async (app, { rateLimits }) => {
   app.addHook('onRequest', requireSession(app, 'user'));
   const userId = (request: FastifyRequest) => requireAuth(request).user.id;
   const session = (request: FastifyRequest) => ({
@@ -71,10 +75,15 @@ const guardedRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Start connecting: the Pinterest consent page to send the browser to (valid 10 minutes)',
         querystring: connectQuery,
-        response: { 200: connectResponse, 400: errorResponse, 401: errorResponse },
+        response: { 200: connectResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
       },
     },
     async (request) => {
+      // Each start stores an OAuth state; a runaway client must not fill the table.
+      await consumeRateLimits({
+        db: app.db,
+        checks: [{ key: `pinterest-connect:user:${userId(request)}`, rule: rateLimits.connectPerUser }],
+      });
       const authUrl = await startConnection({
         db: app.db,
         pinterest: app.pinterest,

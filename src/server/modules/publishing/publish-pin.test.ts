@@ -2,6 +2,7 @@
 // through races, lost answers, rate limits, outages and refusals.
 import { describe, expect, it } from 'vitest';
 import type { PinterestEmulator } from '../../../../emulators/pinterest/server';
+import { bearer } from '../../../../tests/factories/users';
 import { withEmulatorApp } from '../../../../tests/setup/emulator-app';
 import type { TestApp } from '../../../../tests/setup/test-app';
 import { pinterestConnections } from '../../db/schema';
@@ -99,7 +100,7 @@ describe('publishing one pin', () => {
   });
 
   it('a 429 puts the pin back to scheduled and asks for a retry after Pinterest’s wait', async () => {
-    const { board } = await connectedUserWithBoard(t, emulator);
+    const { board, token } = await connectedUserWithBoard(t, emulator);
     const pin = await scheduledPin(t, board);
     emulator.setFault({ mode: '429', retryAfterSeconds: 120, paths: '^/v5/pins$' });
     const error = await publishPin(depsOf(t), { pinId: pin.id }).catch((e: unknown) => e);
@@ -116,6 +117,9 @@ describe('publishing one pin', () => {
     expect((await findDuePins(t.db, { withinSeconds: 125 })).map((due) => due.startAfter)).toEqual([
       row.publishNotBefore,
     ]);
+    // The timeline can say when the next try is.
+    const shown = await t.app.inject({ method: 'GET', url: `/api/pins/${pin.id}`, headers: bearer(token) });
+    expect(shown.json().pin.retry_at).toBe(row.publishNotBefore?.toISOString());
   });
 
   it('backs off without a Retry-After, and fails the pin after the last try, saying why', async () => {

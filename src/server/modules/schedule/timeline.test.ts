@@ -133,4 +133,23 @@ describe('GET /api/timeline', () => {
     });
     expect((await timeline()).publishing.connection).toBe('needs_reconnect');
   });
+
+  it('says when Pinterest asked to wait before the next try of a scheduled pin', async () => {
+    const waiting = await createPin(t.db, board, {
+      status: 'scheduled',
+      scheduledTime: new Date('2026-01-14T15:00:00Z'),
+      publishNotBefore: new Date('2026-01-14T15:07:30Z'),
+    });
+    // Moved past the wait by its person: nothing to say any more.
+    const moved = await createPin(t.db, board, {
+      status: 'scheduled',
+      scheduledTime: new Date('2026-01-15T09:00:00Z'),
+      publishNotBefore: new Date('2026-01-14T15:07:30Z'),
+    });
+    const body = await timeline();
+    expect(day(body, '2026-01-14')).toEqual([
+      expect.objectContaining({ id: waiting.id, retry_at: '2026-01-14T15:07:30.000Z' }),
+    ]);
+    expect(day(body, '2026-01-15')).toEqual([expect.objectContaining({ id: moved.id, retry_at: null })]);
+  });
 });

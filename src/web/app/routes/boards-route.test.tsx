@@ -47,6 +47,7 @@ const pinterestBoard = {
   pinterest_board_id: 'pb1',
   created_at: '2025-01-01T00:00:00.000Z',
   failure_reason: null,
+  retry_at: null,
   updated_at: '2025-01-01T00:00:00.000Z',
 };
 

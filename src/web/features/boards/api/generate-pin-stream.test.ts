@@ -23,6 +23,7 @@ const pin: Pin = {
   posted_at: null,
   created_at: '2025-01-01T00:00:00.000Z',
   failure_reason: null,
+  retry_at: null,
 };
 
 const line = (event: GenerationEvent) => `data: ${JSON.stringify(event)}\n\n`;

@@ -29,6 +29,7 @@ const pin = (id: string, extra: Partial<Pin> = {}): Pin => ({
   posted_at: null,
   created_at: '2026-01-01T00:00:00.000Z',
   failure_reason: null,
+  retry_at: null,
   ...extra,
 });
 

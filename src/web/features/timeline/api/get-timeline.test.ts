@@ -27,6 +27,7 @@ function timeline(pins: Partial<Pin>[], publishing: Partial<TimelineResponse['pu
           posted_at: null,
           created_at: at(-86_400_000),
           failure_reason: null,
+          retry_at: null,
           ...pin,
         })),
       },
@@ -49,6 +50,12 @@ describe('timelineRefreshMs', () => {
       timelineRefreshMs(timeline([{ scheduled_time: at(3_600_000) }, { scheduled_time: at(300_000) }]), NOW),
     ).toBe(240_000);
     expect(timelineRefreshMs(timeline([{ scheduled_time: at(3_600_000) }]), NOW)).toBe(600_000);
+  });
+
+  it('looks again when a pin Pinterest asked to wait for is next tried', () => {
+    const waiting = { scheduled_time: at(-3_600_000), retry_at: at(300_000) };
+    expect(timelineRefreshMs(timeline([waiting]), NOW)).toBe(240_000);
+    expect(timelineRefreshMs(timeline([{ ...waiting, retry_at: at(20_000) }]), NOW)).toBe(5_000);
   });
 
   it('is false for long-overdue pins, posted ones, and pins that cannot go', () => {

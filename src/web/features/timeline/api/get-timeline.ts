@@ -30,7 +30,8 @@ export function timelineRefreshMs(timeline: TimelineResponse | undefined, now = 
   for (const pin of timeline.days.flatMap((day) => day.pins)) {
     if (pin.status === 'publishing') return PUBLISHING_REFRESH_MS;
     if (pin.status !== 'scheduled' || unlinked.has(pin.board_id) || pin.scheduled_time === null) continue;
-    const due = Date.parse(pin.scheduled_time);
+    // A pin Pinterest asked to wait for is next tried at retry_at.
+    const due = Date.parse(pin.retry_at ?? pin.scheduled_time);
     if (due <= now && now - due > LATE_MS) continue;
     if (due - now <= SOON_MS) return PUBLISHING_REFRESH_MS;
     const untilSoon = Math.min(LONGEST_WAIT_MS, due - now - SOON_MS);

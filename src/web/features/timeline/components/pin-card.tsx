@@ -8,6 +8,7 @@ import {
   CheckCircle2,
   Clock,
   GripVertical,
+  Hourglass,
   Link2,
   Loader2,
   RotateCcw,
@@ -35,13 +36,13 @@ export interface PinActions {
 
 const postedDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
 
-/** 'Posted at 3:04 PM', with the date when it was posted on another day than it was planned. */
-function postedAtText(pin: Pin, dayString: string, timeZone: string): string | null {
-  const time = formatPinTime(pin.posted_at, timeZone);
+/** 'at 3:04 PM', or 'Nov 24 at 3:04 PM' when the moment falls on another day than `dayString`. */
+function momentText(iso: string | null, dayString: string, timeZone: string): string | null {
+  const time = formatPinTime(iso, timeZone);
   if (!time) return null;
-  const day = localDayOf(pin.posted_at, timeZone);
-  if (!day || day === dayString) return `Posted at ${time}`;
-  return `Posted ${postedDay.format(new Date(`${day}T00:00:00Z`))} at ${time}`;
+  const day = localDayOf(iso, timeZone);
+  if (!day || day === dayString) return `at ${time}`;
+  return `${postedDay.format(new Date(`${day}T00:00:00Z`))} at ${time}`;
 }
 
 export function PinCard({
@@ -171,7 +172,8 @@ export function PinCard({
 
 function PinState({ pin, dayString, timeZone }: { pin: Pin; dayString: string; timeZone: string }) {
   if (pin.status === 'posted') {
-    const postedAt = postedAtText(pin, dayString, timeZone);
+    const when = momentText(pin.posted_at, dayString, timeZone);
+    const postedAt = when && `Posted ${when}`;
     return (
       <div className="flex items-start gap-2 rounded-lg bg-emerald-50 px-2.5 py-2 text-emerald-900 ring-1 ring-emerald-200">
         <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" aria-hidden="true" />
@@ -189,6 +191,19 @@ function PinState({ pin, dayString, timeZone }: { pin: Pin; dayString: string; t
         <div className="min-w-0">
           <p className="text-sm font-semibold">Publishing failed</p>
           {pin.failure_reason && <p className="text-xs break-words">{pin.failure_reason}</p>}
+        </div>
+      </div>
+    );
+  }
+  if (pin.status === 'scheduled' && pin.retry_at) {
+    return (
+      <div className="flex items-start gap-2 rounded-lg bg-amber-50 px-2.5 py-2 text-amber-950 ring-1 ring-amber-200">
+        <Hourglass className="mt-0.5 h-4 w-4 shrink-0 text-amber-800" aria-hidden="true" />
+        <div className="min-w-0">
+          <p className="text-sm font-semibold">Waiting for Pinterest</p>
+          <p className="text-xs">
+            Pinterest asked Pinloom to wait. Next try {momentText(pin.retry_at, dayString, timeZone)}.
+          </p>
         </div>
       </div>
     );

@@ -38,6 +38,7 @@ export const pin = (id: string, time: string, extra: Partial<Pin> = {}): Pin => 
   posted_at: null,
   created_at: '2026-11-01T00:00:00.000Z',
   failure_reason: null,
+  retry_at: null,
   ...extra,
 });
 

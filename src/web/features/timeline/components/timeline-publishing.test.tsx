@@ -101,6 +101,26 @@ describe('publishing on the timeline', () => {
     await waitFor(() => document.body.textContent?.includes(RECONNECT_NOTICE) ?? false, 'reconnect');
   });
 
+  it('says when Pinterest asked to wait, and when the next try is', async () => {
+    setTimeline(
+      timelineWith({
+        0: [
+          pin('w1', '2026-11-23T15:00:00.000Z', { retry_at: '2026-11-23T15:07:00.000Z' }),
+          // 11:50 PM in New York, tried again after midnight: the next try names its day.
+          pin('w2', '2026-11-24T04:50:00.000Z', { retry_at: '2026-11-24T05:20:00.000Z' }),
+          pin('p3', '2026-11-24T04:55:00.000Z'),
+        ],
+      }),
+    );
+    render();
+    await loaded();
+    const [first, second, plain] = Array.from(section('Today').querySelectorAll('article'));
+    expect(first?.textContent).toContain('Waiting for Pinterest');
+    expect(first?.textContent).toContain('Pinterest asked Pinloom to wait. Next try at 10:07 AM.');
+    expect(second?.textContent).toContain('Next try Nov 24 at 12:20 AM.');
+    expect(plain?.textContent).not.toContain('Waiting for Pinterest');
+  });
+
   it('says nothing about publishing when every pin can go', async () => {
     render();
     await loaded();

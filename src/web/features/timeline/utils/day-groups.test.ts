@@ -24,6 +24,7 @@ const pin = (id: string): Pin => ({
   posted_at: null,
   created_at: '2026-11-01T00:00:00.000Z',
   failure_reason: null,
+  retry_at: null,
 });
 
 describe('day labels', () => {

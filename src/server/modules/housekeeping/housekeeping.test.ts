@@ -1,0 +1,102 @@
+// The hourly housekeeping: what can never matter again is deleted, what is live is left alone,
+// through the use-case and through the pg-boss job the server runs.
+import { eq } from 'drizzle-orm';
+import type { PgBoss } from 'pg-boss';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, createUser } from '../../../../tests/factories/users';
+import { getTestDatabase } from '../../../../tests/setup/database';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { pinterestOauthStates, rateLimitHits, sessions } from '../../db/schema';
+import { HOUSEKEEPING, startHousekeepingJobs } from '../../jobs/housekeeping-jobs';
+import { createJobQueue } from '../../jobs/queue';
+import { createOAuthState } from '../pinterest/oauth-states';
+import { deleteExpiredRows, RATE_LIMIT_WINDOW_KEEP_MS } from './delete-expired-rows';
+
+let t: TestApp;
+
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+const HOUR = 60 * 60 * 1000;
+const profile = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) });
+
+/** A live session, a signed-out one and an expired one; two old rate-limit windows and a live one; a live and an abandoned OAuth state. */
+async function seed(now: Date) {
+  const live = await createUser(t.db);
+  const signedOut = await createUser(t.db);
+  const expired = await createUser(t.db);
+  await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(signedOut.token) });
+  await t.db
+    .update(sessions)
+    .set({ expiresAt: new Date(now.getTime() - 1000) })
+    .where(eq(sessions.userId, expired.user.id));
+  const old = new Date(now.getTime() - RATE_LIMIT_WINDOW_KEEP_MS - HOUR);
+  await t.db.insert(rateLimitHits).values([
+    { key: 'login:email:a@example.com', windowStart: old, hits: 3 },
+    { key: 'login:address:10.0.0.9', windowStart: old, hits: 1 },
+    { key: 'login:email:a@example.com', windowStart: new Date(now.getTime() - HOUR / 4), hits: 2 },
+  ]);
+  await createOAuthState({ db: t.db, userId: live.user.id, returnTo: '/boards', now });
+  // A connect nobody finished (inserted as is: the next connect of anyone would sweep it too).
+  await t.db.insert(pinterestOauthStates).values({
+    stateHash: 'abandoned',
+    userId: live.user.id,
+    returnTo: '/settings',
+    expiresAt: new Date(now.getTime() - 1000),
+  });
+  return { live, signedOut, expired };
+}
+
+describe('deleting expired rows', () => {
+  it('deletes expired and signed-out sessions, old rate-limit windows and abandoned OAuth states', async () => {
+    const now = new Date();
+    const { live, signedOut, expired } = await seed(now);
+    expect(await deleteExpiredRows({ db: t.db, now })).toEqual({
+      sessions: 2,
+      rateLimitWindows: 2,
+      oauthStates: 1,
+    });
+
+    const left = await t.db.select({ userId: sessions.userId }).from(sessions);
+    expect(left.map((row) => row.userId)).toEqual([live.user.id]);
+    expect((await profile(live.token)).statusCode).toBe(200);
+    for (const gone of [signedOut, expired]) expect((await profile(gone.token)).statusCode).toBe(401);
+    expect(await t.db.select({ hits: rateLimitHits.hits }).from(rateLimitHits)).toEqual([{ hits: 2 }]);
+    expect(await t.db.select({ returnTo: pinterestOauthStates.returnTo }).from(pinterestOauthStates)).toEqual(
+      [{ returnTo: '/boards' }],
+    );
+    // Nothing more to do a second time.
+    expect(await deleteExpiredRows({ db: t.db, now })).toEqual({
+      sessions: 0,
+      rateLimitWindows: 0,
+      oauthStates: 0,
+    });
+  });
+
+  it('runs as the housekeeping job on the queue', async () => {
+    await seed(new Date());
+    const boss: PgBoss = createJobQueue((await getTestDatabase()).client, {
+      supervise: false,
+      schedule: false,
+    });
+    await boss.start();
+    try {
+      const logged: object[] = [];
+      const log = { info: (fields: object) => logged.push(fields), error: () => {} };
+      await startHousekeepingJobs(boss, t.db, log, { schedules: false, pollingIntervalSeconds: 0.5 });
+      await boss.send(HOUSEKEEPING, {});
+      const end = Date.now() + 15_000;
+      while (logged.length === 0 && Date.now() < end)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(logged).toEqual([{ sessions: 2, rateLimitWindows: 2, oauthStates: 1 }]);
+      expect(await t.db.select().from(sessions)).toHaveLength(1);
+    } finally {
+      await boss.stop({ graceful: true, timeout: 5000 });
+    }
+  });
+});
