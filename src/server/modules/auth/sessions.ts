@@ -1,8 +1,9 @@
 // Sessions are opaque bearer tokens: 32 random bytes for the client, only their sha256 in the
 // database, so a leaked database cannot be replayed as logins.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import { preparedPerDatabase } from '../../db/prepared';
 import { type SessionKind, sessions, type UserRow, users } from '../../db/schema';
 
 export const SESSION_DAYS = 30;
@@ -56,20 +57,28 @@ export async function findActiveSession(options: {
   token: string;
 }): Promise<ActiveSession | null> {
   if (!TOKEN_PATTERN.test(options.token)) return null;
-  const [row] = await options.db
+  const [row] = await activeSessionQuery(options.db).execute({
+    tokenHash: hashToken(options.token),
+    now: new Date(),
+  });
+  return row ?? null;
+}
+
+const activeSessionQuery = preparedPerDatabase((db) =>
+  db
     .select({ sessionId: sessions.id, kind: sessions.kind, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(options.token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .limit(1);
-  return row ?? null;
-}
+    .limit(1)
+    .prepare('find_active_session'),
+);
 
 export async function revokeSession(options: { db: Database; sessionId: string }): Promise<void> {
   await options.db
