@@ -233,6 +233,19 @@ describe('the schedule timeline', () => {
     expect(copied).not.toMatch(/^["'“”]/);
 
     await keepScreenshot(page, 'timeline-after-moves');
+
+    // Another page opened by its address starts at its top, not at the timeline's scroll: pages
+    // opened by address keep their positions under their own path (the router's sessionStorage),
+    // not all under one 'default' entry.
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBeGreaterThan(0);
+    await page.goto(`${baseURL}/settings`);
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await page.waitForTimeout(500);
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+    const positions = await page.evaluate(() => sessionStorage.getItem('react-router-scroll-positions'));
+    const keys = Object.keys(JSON.parse(positions ?? '{}'));
+    expect(keys).toContain('/timeline');
+    expect(keys).not.toContain('default');
     expect(dialogs).toEqual([]);
     expect(cspViolations).toEqual([]);
     await page.context().close();

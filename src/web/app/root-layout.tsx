@@ -1,4 +1,10 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { type Location, Outlet, ScrollRestoration, useNavigation } from 'react-router';
+
+/**
+ * Positions are kept per history entry; a page opened by its address (not by a link) has no
+ * entry of its own ('default') and is keyed by its path, so it never takes another page's scroll.
+ */
+const scrollKey = (location: Location) => (location.key === 'default' ? location.pathname : location.key);
 
 /** Wraps every route: a thin progress bar while the next page's chunk loads, and scroll restoration. */
 export function RootLayout() {
@@ -13,7 +19,7 @@ export function RootLayout() {
         />
       )}
       <Outlet />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }

@@ -48,4 +48,22 @@ describe('fitTitle', () => {
     const lengths = fitted.lines.map((l) => l.length);
     expect(Math.min(...lengths)).toBeGreaterThan(Math.max(...lengths) / 3);
   });
+
+  it('keeps words whole, breaking a hyphenated word after its hyphen, before it splits any word', async () => {
+    const fonts = await loadPinFonts();
+    const title = '11 Beginner-Friendly Cozy Kitchens for Busy Weeks';
+    for (const style of BOARD_STYLES) {
+      const box = titleBox(style, fonts);
+      const fitted = fitTitle(style === 'bold' ? title.toUpperCase() : title, box);
+      const words = fitted.lines.join(' ').toLowerCase();
+      expect(fitted.fits).toBe(true);
+      // Every word whole on one line, or 'beginner-' ending a line and 'friendly' starting the next.
+      expect(words.replace('beginner- friendly', 'beginner-friendly').split(' ')).toEqual(
+        title.toLowerCase().split(' '),
+      );
+    }
+    // A narrow box with a large minimum: whole words cannot fit, so the hyphenated word breaks at its hyphen.
+    const narrow = { ...titleBox('modern', fonts), maxWidth: 260, minFontSize: 40, maxFontSize: 40 };
+    expect(fitTitle('Beginner-Friendly', narrow).lines).toEqual(['Beginner-', 'Friendly']);
+  });
 });
