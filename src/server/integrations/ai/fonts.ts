@@ -21,9 +21,11 @@ export const PIN_FONTS = {
 export type PinFont = keyof typeof PIN_FONTS;
 
 export interface LoadedFonts {
-  /** Everything satori needs, all families and weights. */
+  /** Everything satori needs, all families, scripts and weights. */
   satoriFonts: Font[];
-  /** Advance widths by family and weight, e.g. metrics('inter', 800). */
+  /** The CSS font-family list that draws `font` in every bundled script, e.g. family('dmSans'). */
+  family(font: PinFont): string;
+  /** Advance widths by family and weight, e.g. metrics('inter', 800), as family() draws them. */
   metrics(font: PinFont, weight: number): FontMetrics;
 }
 
@@ -37,26 +39,102 @@ export function loadPinFonts(): Promise<LoadedFonts> {
   return loading;
 }
 
-async function load(): Promise<LoadedFonts> {
-  const satoriFonts: Font[] = [];
-  const metricsByKey = new Map<string, FontMetrics>();
-  const jobs = Object.entries(PIN_FONTS).flatMap(([key, font]) =>
-    font.weights.map(async (weight) => {
-      // latin first; latin-ext fills in the accented letters of names like "Łódź Café".
-      const files = await Promise.all(
-        ['latin', 'latin-ext'].map((subset) =>
-          readFile(require.resolve(`${font.package}/files/${font.file}-${subset}-${weight}-normal.woff`)),
-        ),
-      );
-      for (const data of files) {
-        satoriFonts.push({ name: font.name, data, weight: weight as Font['weight'], style: 'normal' });
+/**
+ * The scripts bundled, where a family has them: latin, the accented letters of names like "Łódź
+ * Café", Cyrillic, Greek and Vietnamese. Satori uses one font file per family name and weight, so
+ * each script is a font of its own ('Inter cyrillic'), and a title's font-family lists the
+ * family's scripts and then Inter's for those it lacks: a Russian title on a DM Sans pin is set in
+ * Inter rather than as empty boxes.
+ */
+const SUBSETS = [
+  'latin',
+  'latin-ext',
+  'cyrillic',
+  'cyrillic-ext',
+  'greek',
+  'greek-ext',
+  'vietnamese',
+] as const;
+type Subset = (typeof SUBSETS)[number];
+const REQUIRED_SUBSETS: readonly Subset[] = ['latin', 'latin-ext'];
+
+type BundledFont = (typeof PIN_FONTS)[PinFont];
+
+interface ScriptFile {
+  subset: Subset;
+  /** The font's name for satori: the family's own for latin, 'Inter cyrillic' for the others. */
+  name: string;
+  data: Buffer;
+}
+
+const scriptFontName = (font: BundledFont, subset: Subset) =>
+  subset === 'latin' ? font.name : `${font.name} ${subset}`;
+
+async function readScripts(font: BundledFont, weight: number): Promise<ScriptFile[]> {
+  const files = await Promise.all(
+    SUBSETS.map(async (subset): Promise<ScriptFile[]> => {
+      const file = `${font.package}/files/${font.file}-${subset}-${weight}-normal.woff`;
+      try {
+        return [{ subset, name: scriptFontName(font, subset), data: await readFile(require.resolve(file)) }];
+      } catch (error) {
+        if (REQUIRED_SUBSETS.includes(subset)) throw error;
+        return []; // this family does not cover the script
       }
-      metricsByKey.set(`${key}:${weight}`, readFontMetrics(files));
     }),
   );
-  await Promise.all(jobs);
+  return files.flat();
+}
+
+/** The weight of `font` satori picks for `weight`: the nearest one. */
+function nearestWeight(font: BundledFont, weight: number): number {
+  return font.weights.reduce((best, w) => (Math.abs(w - weight) < Math.abs(best - weight) ? w : best));
+}
+
+async function load(): Promise<LoadedFonts> {
+  const keys = Object.keys(PIN_FONTS) as PinFont[];
+  const loaded = await Promise.all(
+    keys.flatMap((key) =>
+      PIN_FONTS[key].weights.map(async (weight) => ({
+        key,
+        weight,
+        scripts: await readScripts(PIN_FONTS[key], weight),
+      })),
+    ),
+  );
+  const scriptsOf = (key: PinFont, weight: number) =>
+    loaded.find((entry) => entry.key === key && entry.weight === weight)?.scripts ?? [];
+  /** The family's scripts, then Inter's (nearest weight) for the scripts the family lacks. */
+  const stack = (key: PinFont, weight: number): ScriptFile[] => {
+    const own = scriptsOf(key, weight);
+    const lacking = scriptsOf('inter', nearestWeight(PIN_FONTS.inter, weight)).filter(
+      (stand) => !own.some((script) => script.subset === stand.subset),
+    );
+    return [...own, ...lacking];
+  };
+
+  const satoriFonts: Font[] = loaded.flatMap(({ weight, scripts }) =>
+    scripts.map(({ name, data }) => ({
+      name,
+      data,
+      weight: weight as Font['weight'],
+      style: 'normal' as const,
+    })),
+  );
+  const families = new Map(
+    keys.map((key) => [
+      key,
+      stack(key, PIN_FONTS[key].weights[0])
+        .map((script) => `'${script.name}'`)
+        .join(', '),
+    ]),
+  );
+  const metricsByKey = new Map<string, FontMetrics>();
+  for (const { key, weight } of loaded) {
+    metricsByKey.set(`${key}:${weight}`, readFontMetrics(stack(key, weight).map((script) => script.data)));
+  }
   return {
     satoriFonts,
+    family: (font) => families.get(font) ?? `'${PIN_FONTS[font].name}'`,
     metrics(font, weight) {
       const found = metricsByKey.get(`${font}:${weight}`);
       if (!found) throw new Error(`font ${font} ${weight} is not bundled`);

@@ -26,7 +26,7 @@ function modern({ title, boardName, palette, fonts }: OverlayInput): SatoriEleme
   const text = titleBlock(
     title,
     titleBox('modern', fonts),
-    { fontFamily: 'Inter', fontWeight: 800, color: ink },
+    { fontFamily: fonts.family('inter'), fontWeight: 800, color: ink },
     'flex-start',
   );
   const size = { width: 840, height: 56 * 2 + 12 + 30 + text.height };
@@ -56,7 +56,7 @@ function modern({ title, boardName, palette, fonts }: OverlayInput): SatoriEleme
           borderRadius: 999,
           backgroundColor: 'rgba(255,255,255,0.92)',
           color: ink,
-          fontFamily: 'Inter',
+          fontFamily: fonts.family('inter'),
           fontWeight: 500,
           fontSize: 24,
           letterSpacing: '4px',
@@ -73,7 +73,7 @@ function vintage({ title, boardName, palette, fonts }: OverlayInput): SatoriElem
   const text = titleBlock(
     title,
     titleBox('vintage', fonts),
-    { fontFamily: 'Playfair Display', fontWeight: 700, color: ink, textAlign: 'center' },
+    { fontFamily: fonts.family('playfair'), fontWeight: 700, color: ink, textAlign: 'center' },
     'center',
   );
   // Borders (5 + 1.5), padding (10 + 40/36) and the ornament under the title (28 + 14).
@@ -121,7 +121,7 @@ function vintage({ title, boardName, palette, fonts }: OverlayInput): SatoriElem
           backgroundColor: label,
           border: `2px solid ${ink}`,
           color: ink,
-          fontFamily: 'Playfair Display',
+          fontFamily: fonts.family('playfair'),
           fontWeight: 400,
           fontSize: 22,
           letterSpacing: '4px',
@@ -138,7 +138,7 @@ function minimalist({ title, boardName, palette, fonts }: OverlayInput): SatoriE
   const text = titleBlock(
     title,
     titleBox('minimalist', fonts),
-    { fontFamily: 'DM Sans', fontWeight: 500, color: readableOn(paper, ['#2B2B2B']) },
+    { fontFamily: fonts.family('dmSans'), fontWeight: 500, color: readableOn(paper, ['#2B2B2B']) },
     'flex-start',
   );
   const name = footerText(
@@ -164,7 +164,7 @@ function minimalist({ title, boardName, palette, fonts }: OverlayInput): SatoriE
       div(
         {
           marginTop: 40,
-          fontFamily: 'DM Sans',
+          fontFamily: fonts.family('dmSans'),
           fontWeight: 400,
           fontSize: 19,
           letterSpacing: '5px',
@@ -182,7 +182,7 @@ function bold({ title, boardName, palette, fonts }: OverlayInput): SatoriElement
     title.toUpperCase(),
     titleBox('bold', fonts),
     {
-      fontFamily: 'Anton',
+      fontFamily: fonts.family('anton'),
       fontWeight: 400,
       color: readableOn(band, [palette.light, '#FFFFFF']),
       textAlign: 'center',
@@ -219,7 +219,7 @@ function bold({ title, boardName, palette, fonts }: OverlayInput): SatoriElement
           padding: '8px 24px',
           backgroundColor: palette.light,
           color: readableOn(palette.light, [palette.dark]),
-          fontFamily: 'Anton',
+          fontFamily: fonts.family('anton'),
           fontSize: 30,
           letterSpacing: '2px',
           transform: 'rotate(-5deg)',
