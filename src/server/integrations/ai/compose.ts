@@ -6,7 +6,7 @@ import satori from 'satori';
 import sharp from 'sharp';
 import type { StyleConfig } from '../../../shared/api/boards';
 import { PIN_IMAGE_HEIGHT, PIN_IMAGE_WIDTH, stripQuotes } from '../../../shared/api/pins';
-import { loadPinFonts } from './fonts';
+import { type LoadedFonts, loadPinFonts } from './fonts';
 import { paletteOf } from './palette';
 import { TITLE_OVERLAYS } from './title-overlays';
 
@@ -22,9 +22,10 @@ export interface ComposePinInput {
 export async function titleOverlaySvg(input: Omit<ComposePinInput, 'artwork'>): Promise<string> {
   const fonts = await loadPinFonts();
   const overlay = TITLE_OVERLAYS[input.styleConfig.style] ?? TITLE_OVERLAYS.modern;
+  const boardName = drawable(input.boardName, fonts);
   const tree = overlay({
-    title: stripQuotes(input.title) || input.boardName,
-    boardName: input.boardName,
+    title: drawable(stripQuotes(input.title), fonts) || boardName,
+    boardName,
     palette: paletteOf(input.styleConfig.brandColors),
     fonts,
   });
@@ -33,6 +34,18 @@ export async function titleOverlaySvg(input: Omit<ComposePinInput, 'artwork'>): 
     height: PIN_IMAGE_HEIGHT,
     fonts: fonts.satoriFonts,
   });
+}
+
+/**
+ * The text without what no bundled font can draw (emoji, CJK), which would show as empty boxes:
+ * '🍂 Fall Soups' is set as 'Fall Soups'. The pin's title itself keeps every character.
+ */
+export function drawable(text: string, fonts: LoadedFonts): string {
+  return [...text]
+    .filter((char) => /\s/.test(char) || fonts.covers(char))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The final pin: a 1000×1500 PNG. */

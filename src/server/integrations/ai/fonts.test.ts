@@ -2,7 +2,7 @@
 // and satori draws those glyphs rather than empty boxes.
 import { describe, expect, it } from 'vitest';
 import { BOARD_STYLES } from '../../../shared/api/boards';
-import { titleOverlaySvg } from './compose';
+import { drawable, titleOverlaySvg } from './compose';
 import { loadPinFonts, type PinFont } from './fonts';
 
 const TITLES = {
@@ -44,5 +44,16 @@ describe('pin fonts', () => {
         expect(drawn, `${style}: ${title}`).not.toBe(empty);
       }
     }
+  });
+
+  it('leaves out what no bundled font draws (emoji, CJK) rather than drawing empty boxes', async () => {
+    const fonts = await loadPinFonts();
+    expect(drawable('🍂 Fall Soups  to Save 🍲', fonts)).toBe('Fall Soups to Save');
+    expect(drawable('東京 Café guide', fonts)).toBe('Café guide');
+    const styleConfig = { style: 'modern' as const, brandColors: ['#2F5D50'] };
+    // Nothing drawable left: the board name stands in, as for an empty title.
+    expect(await titleOverlaySvg({ title: '🍂🍲', styleConfig, boardName: 'Soups' })).toBe(
+      await titleOverlaySvg({ title: 'Soups', styleConfig, boardName: 'Soups' }),
+    );
   });
 });

@@ -27,6 +27,8 @@ export interface LoadedFonts {
   family(font: PinFont): string;
   /** Advance widths by family and weight, e.g. metrics('inter', 800), as family() draws them. */
   metrics(font: PinFont, weight: number): FontMetrics;
+  /** Whether some bundled font has a glyph for this character. */
+  covers(char: string): boolean;
 }
 
 let loading: Promise<LoadedFonts> | undefined;
@@ -132,8 +134,12 @@ async function load(): Promise<LoadedFonts> {
   for (const { key, weight } of loaded) {
     metricsByKey.set(`${key}:${weight}`, readFontMetrics(stack(key, weight).map((script) => script.data)));
   }
+  const covered = new Set<number>();
+  for (const metrics of metricsByKey.values())
+    for (const codePoint of metrics.advances.keys()) covered.add(codePoint);
   return {
     satoriFonts,
+    covers: (char) => covered.has(char.codePointAt(0) ?? -1),
     family: (font) => families.get(font) ?? `'${PIN_FONTS[font].name}'`,
     metrics(font, weight) {
       const found = metricsByKey.get(`${font}:${weight}`);
