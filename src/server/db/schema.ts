@@ -149,6 +149,11 @@ export const pins = pgTable(
     altText: text('alt_text').notNull().default(''),
     /** Storage key of the 1000×1500 PNG (integrations/storage); null only while it is being made. */
     imageKey: text('image_key'),
+    /**
+     * The artwork under the title (1000×1500 JPEG), kept so an edited title or board redraws the
+     * image; null for pins made before it was kept.
+     */
+    artworkKey: text('artwork_key'),
     status: text('status', { enum: PIN_STATUSES }).notNull().default('generated'),
     scheduledTime: timestamp('scheduled_time', { withTimezone: true }),
     postedAt: timestamp('posted_at', { withTimezone: true }),

@@ -27,10 +27,10 @@ export async function deleteBoard(options: {
     const deletedPins = await tx
       .delete(pins)
       .where(eq(pins.boardId, boardId))
-      .returning({ imageKey: pins.imageKey });
+      .returning({ imageKey: pins.imageKey, artworkKey: pins.artworkKey });
     await tx.delete(boards).where(and(eq(boards.id, boardId), eq(boards.userId, userId)));
     await saveBoardOrder(tx, userId, await listBoardIdsInOrder(tx, userId));
-    return deletedPins.map((pin) => pin.imageKey);
+    return deletedPins.flatMap((pin) => [pin.imageKey, pin.artworkKey]);
   });
   await removePinImages({ media: options.media, imageKeys, log: options.log });
 }

@@ -18,6 +18,7 @@ import { type Reservation, reserveGeneration } from '../quota/reserve-generation
 import { findAiSettings } from '../settings/get-ai-settings';
 import { loadGenerationSettings } from './generation-settings';
 import { recordApiCalls } from './record-api-calls';
+import { artworkToKeep, pinArtworkKey } from './redraw-pin-image';
 import { resolveProviders } from './resolve-providers';
 
 /** Titles the providers must not repeat: the board's latest pins. */
@@ -64,6 +65,7 @@ export async function runGeneration(
   const record = (call: ProviderCall) => calls.push(call);
   const pinId = randomUUID();
   const imageKey = `pins/${pinId}.png`;
+  const artworkKey = pinArtworkKey(pinId);
   let stored = false;
   try {
     const settings = await loadGenerationSettings({ db, ai: context.ai });
@@ -112,16 +114,14 @@ export async function runGeneration(
     );
 
     progress('compose', 70, 'Setting the title on the image');
-    const png = await composePin({
-      artwork,
-      title: text.title,
-      styleConfig: brief.styleConfig,
-      boardName: brief.name,
-    });
+    const [png, keptArtwork] = await Promise.all([
+      composePin({ artwork, title: text.title, styleConfig: brief.styleConfig, boardName: brief.name }),
+      artworkToKeep(artwork),
+    ]);
 
     progress('save', 90, 'Saving the pin');
-    await media.put(imageKey, png);
     stored = true;
+    await Promise.all([media.put(imageKey, png), media.put(artworkKey, keptArtwork)]);
     const row = await db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(pins)
@@ -133,6 +133,7 @@ export async function runGeneration(
           description: text.description,
           altText: text.altText,
           imageKey,
+          artworkKey,
         })
         .returning();
       if (!inserted) throw new Error('pin insert returned no row');
@@ -142,7 +143,7 @@ export async function runGeneration(
     return toPinDto(row, board.name, media);
   } catch (error) {
     await reservation.release();
-    if (stored) await media.remove(imageKey);
+    if (stored) await Promise.all([media.remove(imageKey), media.remove(artworkKey)]);
     throw asGenerationError(error);
   } finally {
     await recordApiCalls({ db, userId: user.id, calls });

@@ -270,7 +270,7 @@ describe('prompts', () => {
 });
 
 describe('deleting', () => {
-  it('removes the image file with the pin', async () => {
+  it('removes the image file and the kept artwork with the pin', async () => {
     const { token, boardId } = await signUpWithBoard(t.app, t.db);
     const created = await t.app.inject({
       method: 'POST',
@@ -279,7 +279,10 @@ describe('deleting', () => {
       payload: { boardId },
     });
     const pin = created.json() as Pin;
-    expect(readdirSync(path.join(t.mediaDir, 'pins'))).toEqual([`${pin.id}.png`]);
+    expect(readdirSync(path.join(t.mediaDir, 'pins')).sort()).toEqual([
+      `${pin.id}-artwork.jpg`,
+      `${pin.id}.png`,
+    ]);
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/pins/${pin.id}`,

@@ -21,11 +21,11 @@ export async function deletePin(options: {
   const deleted = await options.db
     .delete(pins)
     .where(and(eq(pins.id, options.pinId), eq(pins.userId, options.userId)))
-    .returning({ imageKey: pins.imageKey });
+    .returning({ imageKey: pins.imageKey, artworkKey: pins.artworkKey });
   if (deleted.length === 0) throw new AppError('not_found', PIN_NOT_FOUND_MESSAGE);
   await removePinImages({
     media: options.media,
-    imageKeys: deleted.map((row) => row.imageKey),
+    imageKeys: deleted.flatMap((row) => [row.imageKey, row.artworkKey]),
     log: options.log,
   });
 }

@@ -1,4 +1,4 @@
-// Deletes pin image files once the rows are gone. Runs after the transaction commits: a rolled
+// Deletes pin image files (the image and its kept artwork) once the rows are gone. Runs after the transaction commits: a rolled
 // back delete must not lose images. A file that fails to go is logged and left as an orphan
 // rather than failing a delete the database has already done.
 import type { FastifyBaseLogger } from 'fastify';

@@ -79,6 +79,8 @@ export const pinRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { pin, boardName } = await updatePin({
         db: app.db,
+        media: app.media,
+        log: request.log,
         clock: app.scheduleClock,
         userId: requireAuth(request).user.id,
         pinId: request.params.id,

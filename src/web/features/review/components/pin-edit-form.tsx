@@ -87,9 +87,12 @@ export function PinEditForm({
           maxLength={MAX_PIN_TITLE_LENGTH}
           value={fields.title}
           onChange={set('title')}
-          aria-describedby={`${id}-title-count`}
+          aria-describedby={`${id}-title-count ${id}-title-hint`}
           className={inputClasses}
         />
+        <p id={`${id}-title-hint`} className="mt-1.5 text-xs text-slate-600">
+          A new title or board is drawn on the image too.
+        </p>
       </div>
 
       <div>

@@ -142,7 +142,10 @@ describe('the review page', () => {
   it('saves only the changed fields, the time as an ISO instant', async () => {
     routes['PUT /api/pins/p1'] = (init) => {
       const body = JSON.parse(String(init?.body)) as Partial<Pin>;
-      return json(200, { pin: { ...pin('p1'), ...body, board_name: 'Travel' } });
+      // The server redraws the image with the new title, under a new address.
+      return json(200, {
+        pin: { ...pin('p1'), ...body, board_name: 'Travel', filepath: '/media/pins/p1-1a2b3c4d.png' },
+      });
     };
     render();
     await waitFor(() => cards().length === 2, 'two pin cards');
@@ -151,6 +154,7 @@ describe('the review page', () => {
     const title = form.querySelector<HTMLInputElement>('input[name="title"]') as HTMLInputElement;
     expect(title.value).toBe('Pin p1');
     expect(title.maxLength).toBe(100);
+    expect(form.textContent).toContain('A new title or board is drawn on the image too.');
     type(title, 'Better title');
     expect(form.textContent).toContain('12/100');
     type(form.querySelector('select[name="board_id"]') as HTMLSelectElement, 'b2');
@@ -165,6 +169,7 @@ describe('the review page', () => {
     });
     expect(cards()[0]?.querySelector('h2')?.textContent).toBe('Better title');
     expect(cards()[0]?.textContent).toContain('Travel');
+    expect(cards()[0]?.querySelector('img')?.getAttribute('src')).toBe('/media/pins/p1-1a2b3c4d.png');
   });
 
   it('shows the stored wanted time in the local date and time field', async () => {
