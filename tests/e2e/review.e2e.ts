@@ -131,6 +131,7 @@ describe('pin review', () => {
     await zoom.waitFor({ state: 'detached' });
 
     // Edit the first: title, board and a local date and time three days ahead at 10:30.
+    const imageBefore = await cards.first().locator('img').getAttribute('src');
     const when = await threeDaysAheadAt1030(page);
     await cards.first().getByRole('button', { name: 'Edit', exact: true }).click();
     const form = cards.first().getByRole('form');
@@ -156,6 +157,20 @@ describe('pin review', () => {
     await expect(edited.locator('h2').textContent()).resolves.toBe('Sunday soups for slow evenings');
     await expect(edited.textContent()).resolves.toContain('Weekend Trips');
     await expect(edited.textContent()).resolves.toContain('Wanted for');
+    // The image was drawn again with the new title, in the new board's style, at a new address.
+    const imageAfter = await edited.locator('img').getAttribute('src');
+    expect(imageAfter).not.toBe(imageBefore);
+    expect(imageAfter).toMatch(new RegExp(`^/media/pins/${first.id}-[0-9a-f]{8}\\.png$`));
+    await expect
+      .poll(() =>
+        edited
+          .locator('img')
+          .evaluate(
+            (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+          ),
+      )
+      .toBe(true);
+    await keepScreenshot(page, 'review-after-edit');
     await edited.getByRole('button', { name: 'Edit', exact: true }).click();
     await expect(edited.getByLabel('Scheduled time', { exact: true }).inputValue()).resolves.toBe(when.local);
     await edited.getByRole('button', { name: 'Cancel', exact: true }).click();
