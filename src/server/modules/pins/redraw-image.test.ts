@@ -3,13 +3,15 @@
 // it as it was.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPin } from '../../../../tests/factories/boards';
 import { bearer, createUser } from '../../../../tests/factories/users';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import type { Pin } from '../../../shared/api/pins';
-import type { BoardRow } from '../../db/schema';
+import { type BoardRow, pins } from '../../db/schema';
+import { PUBLISHING_PIN_MESSAGE } from './update-pin';
 
 let t: TestApp;
 let token: string;
@@ -100,4 +102,27 @@ describe('redrawing a pin image', () => {
     const edited = (await call('PUT', `/api/pins/${old.id}`, { title: 'A new title' })).json().pin as Pin;
     expect(edited).toMatchObject({ title: 'A new title', filepath: `/media/${old.imageKey}` });
   });
+
+  // Needs a second connection while the edit's transaction is open: PostgreSQL only (PGlite has
+  // one connection, so the publisher's claim would wait for the edit instead of racing it).
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'refuses the edit and keeps the old image when the publisher claims the pin mid-edit',
+    async () => {
+      const pin = await generatedPin(await board('Garden Ideas', 'modern'));
+      expect((await call('POST', `/api/pins/${pin.id}/approve`, {})).statusCode).toBe(200);
+      const before = files();
+      // The publisher claims the pin (its own connection, no user lock) while the edit draws.
+      const put = t.media.put.bind(t.media);
+      t.media.put = async (key, data) => {
+        await t.db.update(pins).set({ status: 'publishing' }).where(eq(pins.id, pin.id));
+        await put(key, data);
+      };
+      const refused = await call('PUT', `/api/pins/${pin.id}`, { title: 'Too late for this title' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toBe(PUBLISHING_PIN_MESSAGE);
+      expect(files()).toEqual(before);
+      const [row] = await t.db.select().from(pins).where(eq(pins.id, pin.id));
+      expect(row).toMatchObject({ status: 'publishing', title: pin.title });
+    },
+  );
 });

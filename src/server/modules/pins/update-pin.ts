@@ -2,7 +2,7 @@
 // wish, used when it is approved; on a scheduled pin a new time follows the reschedule rules. A new
 // title or board redraws the image on the pin's kept artwork (generation/redraw-pin-image.ts).
 
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -19,7 +19,7 @@ import { redrawPinImage } from '../generation/redraw-pin-image';
 import { lockUserSchedule } from '../schedule/lock-user-schedule';
 import { checkNewTime } from '../schedule/reschedule-pin';
 import type { ScheduleClock } from '../schedule/schedule-clock';
-import { getPin } from './get-pin';
+import { getPin, PIN_NOT_FOUND_MESSAGE } from './get-pin';
 import type { PinWithBoard } from './list-pins';
 import { removePinImages } from './remove-pin-images';
 
@@ -100,8 +100,16 @@ function applyChanges(
       }
     }
     if (Object.keys(changes).length === 0) return found;
-    const [updated] = await tx.update(pins).set(changes).where(eq(pins.id, pin.id)).returning();
-    if (!updated) throw new Error(`pin ${pin.id} vanished under the user lock`);
-    return { pin: updated, boardName };
+    // The publisher claims a due pin, and a delete removes one, without the user's lock: write only
+    // if the pin is still as it was read, else say what became of it.
+    const [updated] = await tx
+      .update(pins)
+      .set(changes)
+      .where(and(eq(pins.id, pin.id), eq(pins.status, pin.status)))
+      .returning();
+    if (updated) return { pin: updated, boardName };
+    const [now] = await tx.select({ status: pins.status }).from(pins).where(eq(pins.id, pin.id));
+    if (!now) throw new AppError('not_found', PIN_NOT_FOUND_MESSAGE);
+    throw new AppError('conflict', now.status === 'posted' ? POSTED_PIN_MESSAGE : PUBLISHING_PIN_MESSAGE);
   });
 }
