@@ -71,20 +71,6 @@ function applyChanges(
       boardName = newBoard.name;
     }
     if (input.title !== undefined) changes.title = input.title;
-    // The image shows the title and the board's name and style: redraw it when they change.
-    if (pin.artworkKey && ((changes.title !== undefined && changes.title !== pin.title) || newBoard)) {
-      const key = await redrawPinImage({
-        media: options.media,
-        pinId: pin.id,
-        artworkKey: pin.artworkKey,
-        title: changes.title ?? pin.title,
-        board: newBoard ?? (await findBoard({ db: tx, userId: user.id, boardId: pin.boardId })),
-      });
-      if (key) {
-        onDrawn(key, pin.imageKey);
-        changes.imageKey = key;
-      }
-    }
     if (input.description !== undefined) changes.description = input.description;
     if (input.alt_text !== undefined) changes.altText = input.alt_text;
     if (input.scheduled_time !== undefined) {
@@ -97,6 +83,21 @@ function applyChanges(
         if (time === null) throw new AppError('validation_error', 'A scheduled pin needs a scheduled_time');
         await checkNewTime({ tx, user, pin, time, now: options.clock.now() });
         changes.scheduledTime = time;
+      }
+    }
+    // The image shows the title and the board's name and style: redraw it when they change, once
+    // every rule above has passed (a refused edit draws nothing).
+    if (pin.artworkKey && ((changes.title !== undefined && changes.title !== pin.title) || newBoard)) {
+      const key = await redrawPinImage({
+        media: options.media,
+        pinId: pin.id,
+        artworkKey: pin.artworkKey,
+        title: changes.title ?? pin.title,
+        board: newBoard ?? (await findBoard({ db: tx, userId: user.id, boardId: pin.boardId })),
+      });
+      if (key) {
+        onDrawn(key, pin.imageKey);
+        changes.imageKey = key;
       }
     }
     if (Object.keys(changes).length === 0) return found;

@@ -34,7 +34,7 @@ export interface PinActions {
   onLinkBoard?: (board: { id: string; name: string }) => void;
 }
 
-const postedDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
+const shortDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
 
 /** 'at 3:04 PM', or 'Nov 24 at 3:04 PM' when the moment falls on another day than `dayString`. */
 function momentText(iso: string | null, dayString: string, timeZone: string): string | null {
@@ -42,7 +42,7 @@ function momentText(iso: string | null, dayString: string, timeZone: string): st
   if (!time) return null;
   const day = localDayOf(iso, timeZone);
   if (!day || day === dayString) return `at ${time}`;
-  return `${postedDay.format(new Date(`${day}T00:00:00Z`))} at ${time}`;
+  return `${shortDay.format(new Date(`${day}T00:00:00Z`))} at ${time}`;
 }
 
 export function PinCard({
