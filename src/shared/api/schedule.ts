@@ -60,6 +60,26 @@ export const movePinBody = z.strictObject({
   date: z.string().regex(ISO_DATE, 'date must be a day like 2026-12-01'),
 });
 
+/** POST /pins/bulk-approve: at most this many pins in one call. */
+export const MAX_BULK_APPROVE = 100;
+
+/**
+ * POST /pins/bulk-approve: several pins in review into the next free slots, in the order given
+ * (the review page sends them oldest first), each spaced from the others like a single approval.
+ */
+export const bulkApprovePinsBody = z.strictObject({
+  pin_ids: z
+    .array(z.string({ error: 'pin_ids must be a list of pin ids' }), { error: 'pin_ids must be a list of pin ids' })
+    .min(1, 'Choose at least one pin to approve')
+    .max(MAX_BULK_APPROVE, `Approve at most ${MAX_BULK_APPROVE} pins at once`),
+});
+/** Each pin is either approved (with its time) or left in review with the reason, in people's words. */
+export const bulkApprovePinsResponse = z.object({
+  approved: z.array(pinDto),
+  not_approved: z.array(z.object({ pin_id: z.string(), error: z.string() })),
+});
+export type BulkApprovePinsResponse = z.infer<typeof bulkApprovePinsResponse>;
+
 export const nextAvailableTimeResponse = z.object({ scheduledTime: z.string() });
 
 /** The Pinterest connection as the timeline needs it: can due pins go out? */
