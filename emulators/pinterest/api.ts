@@ -90,7 +90,8 @@ async function createPin(store: PinterestStore, raw: PinCreateBody | undefined):
     altText: body.alt_text ?? null,
     link: body.link ?? null,
     dominantColor: body.dominant_color ?? null,
-    image: image.image,
+    image: { contentType: image.image.contentType, width: image.image.width, height: image.image.height },
+    imageData: image.image.data,
   });
   return { status: 201, body: store.pinJson(pin) };
 }

@@ -10,6 +10,8 @@ export interface OAuthApp {
   clientId: string;
   clientSecret: string;
   appName: string;
+  /** Where the consent page is served from (its form posts back there). */
+  base: () => string;
 }
 
 type Form = Record<string, string | undefined>;
@@ -33,11 +35,12 @@ function problemWith(app: OAuthApp, form: Form): string | null {
 export function consent(app: OAuthApp, query: URLSearchParams): Reply {
   const form = Object.fromEntries(query) as Form;
   const problem = problemWith(app, form);
-  if (problem) return page(400, errorPage(problem));
-  if (form.response_type !== 'code') return page(400, errorPage('response_type must be "code".'));
+  if (problem) return page(400, errorPage(app.base(), problem));
+  if (form.response_type !== 'code') return page(400, errorPage(app.base(), 'response_type must be "code".'));
   return page(
     200,
     consentPage({
+      base: app.base(),
       appName: app.appName,
       clientId: app.clientId,
       redirectUri: form.redirect_uri as string,
@@ -51,7 +54,7 @@ export function consent(app: OAuthApp, query: URLSearchParams): Reply {
 /** Allow → back with a code; Deny → back with error=access_denied; the state comes back either way. */
 export function decide(app: OAuthApp, tokens: TokenStore, form: Form): Reply {
   const problem = problemWith(app, form);
-  if (problem) return page(400, errorPage(problem));
+  if (problem) return page(400, errorPage(app.base(), problem));
   const target = new URL(form.redirect_uri as string);
   if (form.decision === 'allow') {
     target.searchParams.set('code', tokens.issueCode(app.clientId, target.href, form.scope ?? ''));

@@ -19,7 +19,14 @@ button.deny { background: #e9e9e9; color: #211922; }
 .pins li { list-style: none; }
 .pins img { width: 100%; border-radius: 12px; display: block; }
 .muted { color: #5f5f5f; font-size: 14px; }
+.pin { display: grid; gap: 24px; grid-template-columns: minmax(0, 360px) 1fr; align-items: start; }
+.pin img { width: 100%; border-radius: 16px; display: block; }
+@media (max-width: 640px) { .pin { grid-template-columns: 1fr; } }
+a { color: inherit; }
 `;
+
+/** A red circle with a white P: the tab of the simulated Pinterest, not the app's. */
+export const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="#e60023"/><text x="16" y="23" font-family="sans-serif" font-size="20" font-weight="700" fill="#fff" text-anchor="middle">P</text></svg>`;
 
 export function escapeHtml(text: string): string {
   return text.replace(
@@ -28,14 +35,16 @@ export function escapeHtml(text: string): string {
   );
 }
 
-function layout(title: string, body: string): string {
+/** `base` is where the emulator's pages are served from: its origin, or the app's /pinterest-demo. */
+function layout(base: string, title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="/assets/emulator.css">
+<link rel="stylesheet" href="${escapeHtml(base)}/assets/emulator.css">
+<link rel="icon" type="image/svg+xml" href="${escapeHtml(base)}/assets/favicon.svg">
 </head>
 <body>
 <div class="banner">Pinterest (simulated) — a local emulator, not pinterest.com</div>
@@ -47,6 +56,7 @@ ${body}
 }
 
 export interface ConsentRequest {
+  base: string;
   appName: string;
   clientId: string;
   redirectUri: string;
@@ -66,6 +76,7 @@ export function consentPage(request: ConsentRequest): string {
   const hidden = (name: string, value: string) =>
     `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
   return layout(
+    request.base,
     `Pinterest (simulated): allow ${request.appName}?`,
     `<div class="card consent">
 <h1>Pinterest (simulated)</h1>
@@ -75,7 +86,7 @@ export function consentPage(request: ConsentRequest): string {
 <ul>
 ${items || '<li>No scopes</li>'}
 </ul>
-<form method="post" action="/oauth/decision">
+<form method="post" action="${escapeHtml(request.base)}/oauth/decision">
 ${hidden('client_id', request.clientId)}
 ${hidden('redirect_uri', request.redirectUri)}
 ${hidden('scope', request.scope)}
@@ -90,8 +101,9 @@ ${hidden('state', request.state)}
   );
 }
 
-export function errorPage(message: string): string {
+export function errorPage(base: string, message: string): string {
   return layout(
+    base,
     'Pinterest (simulated): request refused',
     `<div class="card consent"><h1>Something's wrong with this request</h1>
 <p>${escapeHtml(message)}</p></div>`,
@@ -103,13 +115,13 @@ export interface DemoBoard {
   pins: PinRecord[];
 }
 
-export function demoPage(username: string, boards: DemoBoard[]): string {
+export function demoPage(base: string, username: string, boards: DemoBoard[]): string {
   const sections = boards.map(({ board, pins }) => {
     const list = pins
       .map(
         (pin) => `<li>
-<img src="/media/${pin.id}" alt="${escapeHtml(pin.altText ?? pin.title ?? 'Pin image')}" loading="lazy">
-<h3>${escapeHtml(pin.title ?? 'Untitled pin')}</h3>
+<a href="${escapeHtml(base)}/pin/${pin.id}" tabindex="-1" aria-hidden="true"><img src="${escapeHtml(base)}/media/${pin.id}" alt="${escapeHtml(pin.altText ?? pin.title ?? 'Pin image')}" loading="lazy"></a>
+<h3><a href="${escapeHtml(base)}/pin/${pin.id}">${escapeHtml(pin.title ?? 'Untitled pin')}</a></h3>
 <p class="muted">${escapeHtml(pin.description ?? '')}</p>
 ${pin.link ? `<p class="muted">Links to ${escapeHtml(pin.link)}</p>` : ''}
 </li>`,
@@ -123,10 +135,30 @@ ${pins.length ? `<ul class="pins">${list}</ul>` : '<p>No pins published here yet
 </section>`;
   });
   return layout(
+    base,
     'Demo mode: Pinterest is simulated',
     `<h1>Demo mode: Pinterest is simulated</h1>
 <p>Nothing here is on Pinterest. These are the boards of the simulated account
 <strong>${escapeHtml(username)}</strong> and the pins Pinloom published to them.</p>
 ${sections.join('\n') || '<p>The simulated account has no boards.</p>'}`,
+  );
+}
+
+/** One published pin, as "View on Pinterest" shows it in demo mode. */
+export function pinPage(base: string, pin: PinRecord, board: BoardRecord | undefined): string {
+  const title = pin.title ?? 'Untitled pin';
+  return layout(
+    base,
+    `${title} — Pinterest (simulated)`,
+    `<p><a href="${escapeHtml(base)}/">← All boards of the simulated account</a></p>
+<article class="card pin">
+<img src="${escapeHtml(base)}/media/${pin.id}" alt="${escapeHtml(pin.altText ?? title)}">
+<div>
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(pin.description ?? '')}</p>
+${pin.link ? `<p class="muted">Links to ${escapeHtml(pin.link)}</p>` : ''}
+<p class="muted">Saved to <strong>${escapeHtml(board?.name ?? 'a board')}</strong> on ${escapeHtml(pin.createdAt.slice(0, 10))} · pin ${pin.id}</p>
+</div>
+</article>`,
   );
 }

@@ -7,7 +7,8 @@ import { FaultSwitch, type PinterestFault } from './faults';
 import { loggedBody, loggedHeaders, type Reply, readBody, send } from './http';
 import { profileImage } from './media';
 import { consent, decide, type OAuthApp } from './oauth';
-import { demoPage, PAGE_CSP, STYLESHEET } from './pages';
+import { demoPage, FAVICON, PAGE_CSP, pinPage, STYLESHEET } from './pages';
+import { type EmulatorPersistence, folderPersistence, memoryPersistence } from './persistence';
 import { RateLimiter } from './rate-limit';
 import type { LoggedRequest } from './request-log';
 import { PinterestStore, USERNAME } from './store';
@@ -40,6 +41,17 @@ export interface PinterestEmulatorOptions {
   rateLimits?: Record<string, number>;
   /** Check requests (400 on violation) and responses (an emulator bug: logged, answered 500). */
   validate?: boolean;
+  /**
+   * Keep the simulated account (boards, pins and their images, grants and tokens) in this folder,
+   * so it outlives a restart (demo mode). Without it everything lives in memory.
+   */
+  dataDir?: string;
+  /**
+   * The base of every address a browser is given (consent page form, images, profile picture,
+   * pin pages): default the emulator's origin; demo mode gives the path the app serves the
+   * browser pages under (see `serveBrowserPage`), so they share the app's origin.
+   */
+  publicUrl?: string;
 }
 
 export interface PinterestEmulator {
@@ -51,6 +63,13 @@ export interface PinterestEmulator {
   oauthAuthorizeUrl: string;
   clientId: string;
   clientSecret: string;
+  /**
+   * Answers the pages a browser visits (consent page and decision, demo page, pin pages, images,
+   * stylesheet) for `path` relative to the emulator's root; false when `path` is none of them.
+   * The app mounts this under its own origin in demo mode. The API and control routes are never
+   * answered here.
+   */
+  serveBrowserPage(request: IncomingMessage, response: ServerResponse, path: string): Promise<boolean>;
   setFault(fault: PinterestFault | null): void;
   fault(): PinterestFault | null;
   requests(): LoggedRequest[];
@@ -68,6 +87,7 @@ export interface PinterestEmulator {
 }
 
 const MAX_LOGGED = 1000;
+const pageHeaders = { 'content-security-policy': PAGE_CSP, 'cache-control': 'no-store' };
 
 /** The scopes Pinloom asks for (DESIGN.md 'Publishing'). */
 export const DEFAULT_SCOPE = 'user_accounts:read,boards:read,boards:write,pins:read,pins:write';
@@ -75,25 +95,50 @@ export const DEFAULT_SCOPE = 'user_accounts:read,boards:read,boards:write,pins:r
 export async function startPinterestEmulator(
   options: PinterestEmulatorOptions = {},
 ): Promise<PinterestEmulator> {
+  let origin = '';
+  const publicUrl = () => options.publicUrl ?? origin;
+  // Pages link to each other by path, so they work on whatever address the browser used.
+  const pageBase = () => new URL(publicUrl() || '/', 'http://emulator').pathname.replace(/\/$/, '');
   const app: OAuthApp = {
     clientId: options.clientId ?? '1500000',
     clientSecret: options.clientSecret ?? 'emulator-client-secret',
     appName: options.appName ?? 'Pinloom',
+    base: pageBase,
   };
-  let origin = '';
-  let store = new PinterestStore(() => origin, options.boards ?? 3);
+  const persistence: EmulatorPersistence = options.dataDir
+    ? folderPersistence(options.dataDir)
+    : memoryPersistence();
+  const saved = persistence.load();
+  let restoring = true;
+  const save = () => {
+    if (!restoring)
+      persistence.save({ version: 1, store: store.snapshot(), tokens: context.tokens.snapshot() });
+  };
+  const freshStore = () =>
+    new PinterestStore(publicUrl, saved && restoring ? 0 : (options.boards ?? 3), persistence, save);
+  let store = freshStore();
   let log: LoggedRequest[] = [];
   const context: V5Context = {
     app,
-    tokens: new TokenStore({
-      accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 30 * 24 * 3600,
-      refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 60 * 24 * 3600,
-    }),
+    tokens: new TokenStore(
+      {
+        accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 30 * 24 * 3600,
+        refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 60 * 24 * 3600,
+      },
+      save,
+    ),
     faults: new FaultSwitch(),
     limiter: new RateLimiter(options.rateLimits),
     store: () => store,
     validate: options.validate ?? true,
   };
+  if (saved) {
+    store.restore(saved.store);
+    context.tokens.restore(saved.tokens);
+  }
+  restoring = false;
+  // A first start writes the seeded account at once, so a restart finds the same board ids.
+  if (!saved) save();
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
@@ -110,11 +155,20 @@ export async function startPinterestEmulator(
     if (path.startsWith('/__emulator/')) return send(response, control(emulator, method, path, body));
     const page = method === 'GET' ? await staticRoute(path) : null;
     if (page) return send(response, page);
+    await answer(request, response, { method, path, search: url.search, body });
+  }
 
+  /** The consent page and decision, and the API: logged, and (the API) checked and faulted. */
+  async function answer(
+    request: IncomingMessage,
+    response: ServerResponse,
+    { method, path, search, body }: { method: string; path: string; search: string; body: unknown },
+  ): Promise<void> {
+    const url = new URL(`${path}${search}`, 'http://emulator');
     const entry: LoggedRequest = {
       method,
       path,
-      query: url.search,
+      query: search,
       headers: loggedHeaders(request),
       body: loggedBody(body),
       at: new Date().toISOString(),
@@ -134,15 +188,11 @@ export async function startPinterestEmulator(
     send(response, reply);
   }
 
-  /** The demo page, its stylesheet and pin images: not Pinterest's API, so neither logged nor faulted. */
+  /** The demo page, pin pages, the stylesheet and images: not Pinterest's API, so neither logged nor faulted. */
   async function staticRoute(path: string): Promise<Reply | null> {
     if (path === '/' || path === '/demo') {
       const boards = [...store.boards.values()].map((board) => ({ board, pins: store.pinsOn(board.id) }));
-      return {
-        status: 200,
-        html: demoPage(USERNAME, boards),
-        headers: { 'content-security-policy': PAGE_CSP },
-      };
+      return { status: 200, html: demoPage(pageBase(), USERNAME, boards), headers: pageHeaders };
     }
     if (path === '/assets/emulator.css') {
       return {
@@ -150,12 +200,47 @@ export async function startPinterestEmulator(
         bytes: { data: Buffer.from(STYLESHEET), contentType: 'text/css; charset=utf-8' },
       };
     }
+    if (path === '/assets/favicon.svg') {
+      return { status: 200, bytes: { data: Buffer.from(FAVICON), contentType: 'image/svg+xml' } };
+    }
     if (path === '/media/profile.png') {
       return { status: 200, bytes: { data: await profileImage(), contentType: 'image/png' } };
     }
-    const pin = /^\/media\/(\d+)$/.exec(path);
-    const image = pin ? store.pins.get(pin[1] as string)?.image : undefined;
-    return image ? { status: 200, bytes: { data: image.data, contentType: image.contentType } } : null;
+    const pinPath = /^\/pin\/(\d+)\/?$/.exec(path);
+    const shown = pinPath ? store.pins.get(pinPath[1] as string) : undefined;
+    if (shown) {
+      const board = store.boards.get(shown.boardId);
+      return { status: 200, html: pinPage(pageBase(), shown, board), headers: pageHeaders };
+    }
+    const media = /^\/media\/(\d+)$/.exec(path);
+    const image = media ? await store.imageOf(media[1] as string) : null;
+    return image
+      ? { status: 200, bytes: image, headers: { 'cache-control': 'public, max-age=86400' } }
+      : null;
+  }
+
+  /** For the app's mount: browser pages only (never /v5 or the control API). */
+  async function serveBrowserPage(
+    request: IncomingMessage,
+    response: ServerResponse,
+    path: string,
+  ): Promise<boolean> {
+    const method = request.method ?? 'GET';
+    const url = new URL(path, 'http://emulator');
+    const pathname = url.pathname;
+    if (method === 'GET' || method === 'HEAD') {
+      const page = await staticRoute(pathname);
+      if (page) {
+        send(response, page);
+        return true;
+      }
+    }
+    const isConsent = method === 'GET' && (pathname === '/oauth/' || pathname === '/oauth');
+    const isDecision = method === 'POST' && pathname === '/oauth/decision';
+    if (!isConsent && !isDecision) return false;
+    const body = isDecision ? await readBody(request) : undefined;
+    await answer(request, response, { method, path: pathname, search: url.search, body });
+    return true;
   }
 
   await new Promise<void>((resolve) =>
@@ -169,6 +254,7 @@ export async function startPinterestEmulator(
     oauthAuthorizeUrl: `${origin}/oauth/`,
     clientId: app.clientId,
     clientSecret: app.clientSecret,
+    serveBrowserPage,
     setFault: (fault) => context.faults.set(fault),
     fault: () => context.faults.current(),
     requests: () => [...log],
@@ -181,11 +267,13 @@ export async function startPinterestEmulator(
     revokeAllTokens: () => context.tokens.revokeAll(),
     expireAccessTokens: () => context.tokens.expireAccessTokens(),
     reset: () => {
-      store = new PinterestStore(() => origin, options.boards ?? 3);
+      persistence.clearImages();
+      store = freshStore();
       context.tokens.clear();
       context.faults.set(null);
       context.limiter.reset();
       log = [];
+      save();
     },
     close: () =>
       new Promise<void>((resolve) => {

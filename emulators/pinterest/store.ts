@@ -1,5 +1,8 @@
-// The simulated Pinterest account: its boards and pins in memory, shaped as the API answers them
-// (the Account, Board and Pin schemas), with bookmark pagination.
+// The simulated Pinterest account: its boards and pins, shaped as the API answers them (the
+// Account, Board and Pin schemas), with bookmark pagination. Records live in memory; a snapshot of
+// them is what persistence.ts keeps between runs (pin image bytes are kept there, not here).
+
+import { type EmulatorPersistence, memoryPersistence } from './persistence';
 
 export const ACCOUNT_ID = '1151795042016425984';
 export const USERNAME = 'pinloom_demo';
@@ -31,7 +34,16 @@ export interface PinRecord {
   link: string | null;
   dominantColor: string | null;
   createdAt: string;
-  image: { data: Buffer; contentType: string; width: number; height: number };
+  /** What the image is; its bytes are in the emulator's persistence (memory or files). */
+  image: { contentType: string; width: number; height: number };
+}
+
+/** Everything needed to carry the account over a restart. */
+export interface StoreSnapshot {
+  boards: BoardRecord[];
+  pins: PinRecord[];
+  nextBoardId: string;
+  nextPinId: string;
 }
 
 export interface Page<T> {
@@ -46,9 +58,17 @@ export class PinterestStore {
   private nextBoardId = 549755885175n;
   private nextPinId = 813744226420795884n;
 
+  /**
+   * `publicUrl`: the base of the addresses a browser is given (images, the profile picture): the
+   * emulator's own origin, or in demo mode the path the app serves it under.
+   */
   constructor(
-    private readonly origin: () => string,
+    private readonly publicUrl: () => string,
     seedBoards = 3,
+    /** Where image bytes are kept (memory in tests, files in demo mode). */
+    private readonly images: Pick<EmulatorPersistence, 'putImage' | 'getImage'> = memoryPersistence(),
+    /** Called after every change, so the caller can save a snapshot. */
+    private readonly onChange: () => void = () => {},
   ) {
     for (let i = 0; i < seedBoards; i++) {
       const [base, description] = SEED_BOARDS[i % SEED_BOARDS.length] as [string, string];
@@ -69,15 +89,45 @@ export class PinterestStore {
       pinsModifiedAt: now,
     };
     this.boards.set(board.id, board);
+    this.onChange();
     return board;
   }
 
-  createPin(input: Omit<PinRecord, 'id' | 'createdAt'>): PinRecord {
-    const pin: PinRecord = { ...input, id: String(this.nextPinId++), createdAt: new Date().toISOString() };
+  createPin(input: Omit<PinRecord, 'id' | 'createdAt'> & { imageData: Buffer }): PinRecord {
+    const { imageData, ...fields } = input;
+    const pin: PinRecord = { ...fields, id: String(this.nextPinId++), createdAt: new Date().toISOString() };
+    this.images.putImage(pin.id, imageData);
     this.pins.set(pin.id, pin);
     const board = this.boards.get(pin.boardId);
     if (board) board.pinsModifiedAt = pin.createdAt;
+    this.onChange();
     return pin;
+  }
+
+  /** A pin's image bytes, or null for a pin (or image) that is not there. */
+  async imageOf(pinId: string): Promise<{ data: Buffer; contentType: string } | null> {
+    const pin = this.pins.get(pinId);
+    const data = pin ? await this.images.getImage(pinId) : null;
+    return pin && data ? { data, contentType: pin.image.contentType } : null;
+  }
+
+  snapshot(): StoreSnapshot {
+    return {
+      boards: [...this.boards.values()],
+      pins: [...this.pins.values()],
+      nextBoardId: String(this.nextBoardId),
+      nextPinId: String(this.nextPinId),
+    };
+  }
+
+  /** Replaces every record with a snapshot's (insertion order, and so list order, is kept). */
+  restore(snapshot: StoreSnapshot): void {
+    this.boards.clear();
+    this.pins.clear();
+    for (const board of snapshot.boards) this.boards.set(board.id, board);
+    for (const pin of snapshot.pins) this.pins.set(pin.id, pin);
+    this.nextBoardId = BigInt(snapshot.nextBoardId);
+    this.nextPinId = BigInt(snapshot.nextPinId);
   }
 
   /** A board's pins, newest first, as Pinterest lists them. */
@@ -92,7 +142,7 @@ export class PinterestStore {
       username: USERNAME,
       business_name: 'Pinloom Demo',
       about: 'A simulated Pinterest account for trying Pinloom without connecting Pinterest.',
-      profile_image: `${this.origin()}/media/profile.png`,
+      profile_image: `${this.publicUrl()}/media/profile.png`,
       website_url: 'https://pinloom.example',
       board_count: this.boards.size,
       pin_count: this.pins.size,
@@ -158,7 +208,7 @@ export class PinterestStore {
   }
 
   mediaUrl(pin: PinRecord): string {
-    return `${this.origin()}/media/${pin.id}`;
+    return `${this.publicUrl()}/media/${pin.id}`;
   }
 }
 

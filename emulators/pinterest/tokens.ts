@@ -26,6 +26,17 @@ interface Token {
   used?: boolean;
 }
 
+/**
+ * The grants and live tokens, to carry over a restart. Spent, expired and revoked ones are left out:
+ * Pinterest answers them exactly as it answers a token it never issued.
+ */
+export interface TokenSnapshot {
+  grants: Grant[];
+  codes: Array<[code: string, value: Code]>;
+  access: Array<[token: string, grantId: number, expiresAt: number]>;
+  refresh: Array<[token: string, grantId: number, expiresAt: number]>;
+}
+
 export interface TokenSettings {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -51,7 +62,40 @@ export class TokenStore {
   private refresh = new Map<string, Token>();
   private grants = 0;
 
-  constructor(private readonly settings: TokenSettings) {}
+  constructor(
+    private readonly settings: TokenSettings,
+    /** Called after every change, so the caller can save a snapshot. */
+    private readonly onChange: () => void = () => {},
+  ) {}
+
+  snapshot(now = Date.now()): TokenSnapshot {
+    const live = (entries: Map<string, Token>) =>
+      [...entries].filter(([, t]) => !t.used && !t.grant.revoked && t.expiresAt > now);
+    const access = live(this.access);
+    const refresh = live(this.refresh);
+    const grants = new Map([...access, ...refresh].map(([, t]) => [t.grant.id, t.grant]));
+    return {
+      grants: [...grants.values()],
+      codes: [...this.codes].filter(([, c]) => !c.used && c.expiresAt > now),
+      access: access.map(([token, t]) => [token, t.grant.id, t.expiresAt]),
+      refresh: refresh.map(([token, t]) => [token, t.grant.id, t.expiresAt]),
+    };
+  }
+
+  restore(snapshot: TokenSnapshot): void {
+    this.clear();
+    const grants = new Map(snapshot.grants.map((grant) => [grant.id, { ...grant }]));
+    for (const [code, value] of snapshot.codes) this.codes.set(code, value);
+    for (const [token, grantId, expiresAt] of snapshot.access) {
+      const grant = grants.get(grantId);
+      if (grant) this.access.set(token, { grant, expiresAt });
+    }
+    for (const [token, grantId, expiresAt] of snapshot.refresh) {
+      const grant = grants.get(grantId);
+      if (grant) this.refresh.set(token, { grant, expiresAt });
+    }
+    this.grants = Math.max(0, ...grants.keys());
+  }
 
   issueCode(clientId: string, redirectUri: string, scope: string): string {
     const code = randomBytes(20).toString('hex');
@@ -62,6 +106,7 @@ export class TokenStore {
       expiresAt: Date.now() + CODE_TTL_MS,
       used: false,
     });
+    this.onChange();
     return code;
   }
 
@@ -99,14 +144,17 @@ export class TokenStore {
   revoke(token: string): void {
     const found = this.access.get(token) ?? this.refresh.get(token);
     if (found) found.grant.revoked = true;
+    this.onChange();
   }
 
   revokeAll(): void {
     for (const token of [...this.access.values(), ...this.refresh.values()]) token.grant.revoked = true;
+    this.onChange();
   }
 
   expireAccessTokens(): void {
     for (const token of this.access.values()) token.expiresAt = Date.now() - 1;
+    this.onChange();
   }
 
   clear(): void {
@@ -122,6 +170,7 @@ export class TokenStore {
     const refreshToken = newToken('pinr_');
     this.access.set(accessToken, { grant, expiresAt: now + accessTokenTtlSeconds * 1000 });
     this.refresh.set(refreshToken, { grant, expiresAt: now + refreshTokenTtlSeconds * 1000 });
+    this.onChange();
     return {
       access_token: accessToken,
       refresh_token: refreshToken,

@@ -6,10 +6,12 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toEqual({
       host: '127.0.0.1',
       port: 3000,
+      publicUrl: 'http://localhost:3000',
       dataDir: './data',
       databaseUrl: undefined,
       appSecret: undefined,
       logLevel: 'info',
+      logFormat: 'pretty',
       trustProxy: false,
       publisherInProcess: true,
       admin: undefined,
@@ -42,6 +44,26 @@ describe('loadConfig', () => {
       apiBaseUrl: 'https://api-sandbox.pinterest.com/v5',
       oauthBaseUrl: 'https://www.pinterest.com/oauth/',
     });
+  });
+
+  it('prints, and takes the Pinterest callback from, one public address', () => {
+    const config = loadConfig({ PORT: '8080', PUBLIC_URL: 'https://pins.example.com/' });
+    expect(config.publicUrl).toBe('https://pins.example.com');
+    expect(config.pinterest.redirectUri).toBe('https://pins.example.com/api/pinterest/callback');
+    // An explicit redirect URI still wins (the Vite dev server uses one).
+    expect(
+      loadConfig({
+        PUBLIC_URL: 'https://pins.example.com',
+        PINTEREST_REDIRECT_URI: 'http://localhost:5173/cb',
+      }).pinterest.redirectUri,
+    ).toBe('http://localhost:5173/cb');
+  });
+
+  it('logs JSON in production and pretty lines in development, unless told otherwise', () => {
+    expect(loadConfig({}).logFormat).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'production' }).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'test' }).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'production', LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
   });
 
   it('uses OpenAI for a capability once a key or base URL is given for it', () => {
@@ -109,6 +131,9 @@ describe('loadConfig', () => {
     [{ PINTEREST_APP_SECRET: 'app-secret' }, /PINTEREST_APP_ID is required/],
     [{ PINTEREST_REDIRECT_URI: 'not a url' }, /PINTEREST_REDIRECT_URI/],
     [{ PINTEREST_API_BASE_URL: 'ftp//x' }, /PINTEREST_API_BASE_URL/],
+    [{ PUBLIC_URL: 'localhost:3000' }, /PUBLIC_URL/],
+    [{ PUBLIC_URL: 'https://pins.example.com/app' }, /PUBLIC_URL must be an origin/],
+    [{ LOG_FORMAT: 'xml' }, /LOG_FORMAT/],
   ])('fails fast naming the variable: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -42,6 +42,21 @@ const envSchema = z.object({
       .max(65535, 'must be between 0 and 65535')
       .default(3000),
   ),
+  /**
+   * The address people open Pinloom at: printed at start, the origin of the Pinterest callback and
+   * of links in the app. Default http://localhost:<PORT>.
+   */
+  PUBLIC_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .url('must be an http(s) URL')
+      .regex(/^https?:\/\//i, 'must be an http(s) URL')
+      .refine(
+        (url) => new URL(url).pathname === '/',
+        'must be an origin without a path, e.g. https://pins.example.com',
+      )
+      .optional(),
+  ),
   /** Where local state lives: the embedded database (when DATABASE_URL is unset), the app secret, media. */
   DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
   /** PostgreSQL connection string. When set, PostgreSQL is used instead of the embedded PGlite. */
@@ -56,6 +71,11 @@ const envSchema = z.object({
   APP_SECRET: z.preprocess(
     blankToUndefined,
     z.string().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`).optional(),
+  ),
+  /** Log lines as JSON (production, log collectors) or pretty and coloured (a terminal). */
+  LOG_FORMAT: z.preprocess(
+    blankToUndefined,
+    z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional(),
   ),
   /** Pino log level. */
   LOG_LEVEL: z.preprocess(
@@ -97,7 +117,7 @@ const envSchema = z.object({
    */
   PINTEREST_APP_ID: z.preprocess(blankToUndefined, z.string().max(100).optional()),
   PINTEREST_APP_SECRET: z.preprocess(blankToUndefined, z.string().max(200).optional()),
-  /** Must equal a redirect URI registered with the app. Default http://localhost:<PORT>/api/pinterest/callback. */
+  /** Must equal a redirect URI registered with the app. Default <PUBLIC_URL>/api/pinterest/callback. */
   PINTEREST_REDIRECT_URI: optionalUrl,
   PINTEREST_API_BASE_URL: z.preprocess(
     blankToUndefined,
@@ -107,7 +127,7 @@ const envSchema = z.object({
     blankToUndefined,
     z.url('must be an http(s) URL').default('https://www.pinterest.com/oauth/'),
   ),
-  /** development | production | test. Only informational for now (logged at start). */
+  /** development | production | test. `npm start` runs production; it picks the log format. */
   NODE_ENV: z.preprocess(
     blankToUndefined,
     z.enum(['development', 'production', 'test']).default('development'),
@@ -137,14 +157,19 @@ export interface PinterestConfig {
   oauthBaseUrl: string;
 }
 
+export type LogFormat = 'json' | 'pretty';
+
 export interface Config {
   host: string;
   port: number;
+  /** Origin people open Pinloom at, without a trailing slash, e.g. http://localhost:3000. */
+  publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
   /** As given in the environment; see resolveAppSecret for the generated fallback. */
   appSecret: string | undefined;
   logLevel: LogLevel;
+  logFormat: LogFormat;
   trustProxy: boolean;
   publisherInProcess: boolean;
   admin: { email: string; password: string } | undefined;
@@ -168,6 +193,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}${shown}`);
   }
   const e = parsed.data;
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     const missing = e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
     throw new ConfigError(
@@ -183,10 +209,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   return {
     host: e.HOST,
     port: e.PORT,
+    publicUrl,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     appSecret: e.APP_SECRET,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     trustProxy: e.TRUST_PROXY,
     publisherInProcess: e.PUBLISHER_IN_PROCESS,
     admin:
@@ -211,9 +239,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         e.PINTEREST_APP_ID && e.PINTEREST_APP_SECRET
           ? { appId: e.PINTEREST_APP_ID, appSecret: e.PINTEREST_APP_SECRET }
           : null,
-      // localhost, as the README tells people to open: the callback must land on the origin
-      // whose local storage holds the session.
-      redirectUri: e.PINTEREST_REDIRECT_URI ?? `http://localhost:${e.PORT}/api/pinterest/callback`,
+      // On the address people open: the callback must land on the origin whose local storage
+      // holds the session (and the callback sends the browser back to where it came from).
+      redirectUri: e.PINTEREST_REDIRECT_URI ?? `${publicUrl}/api/pinterest/callback`,
       apiBaseUrl: e.PINTEREST_API_BASE_URL,
       oauthBaseUrl: e.PINTEREST_OAUTH_BASE_URL,
     },

@@ -11,6 +11,7 @@ import { createFileMediaStorage } from './integrations/storage/media-storage';
 import { startPublisher } from './jobs/start-publisher';
 import { ensureAdminAccount } from './modules/admin/ensure-admin-account';
 import { ensureGenerationSettings } from './modules/generation/generation-settings';
+import { DEMO_PINTEREST_PATH } from './modules/pinterest/pin-url';
 import { resolvePinterest } from './modules/pinterest/resolve-pinterest';
 
 /** A shutdown that hangs (a stuck connection) must not keep an orchestrator waiting forever. */
@@ -42,7 +43,10 @@ async function main(): Promise<void> {
   }
 
   const media = createFileMediaStorage(path.resolve(config.dataDir, 'media'));
-  const pinterest = await resolvePinterest(config.pinterest);
+  const pinterest = await resolvePinterest(config.pinterest, {
+    dataDir: config.dataDir,
+    publicUrl: config.publicUrl,
+  });
   const app = await buildApp({
     config: { ...config, appSecret },
     database,
@@ -51,20 +55,6 @@ async function main(): Promise<void> {
   });
   // After the app: requests still finishing may be talking to the emulator.
   app.addHook('onClose', async () => pinterest.close());
-  app.log.info(
-    {
-      database: database.client.driver,
-      nodeEnv: config.nodeEnv,
-      admin: config.admin?.email,
-      ai: { text: config.ai.text.provider, image: config.ai.image.provider },
-      pinterest: pinterest.deps.demo ? 'demo' : pinterest.deps.config.apiBaseUrl,
-    },
-    'starting Pinloom',
-  );
-  if (pinterest.deps.demo) {
-    app.log.info(`Demo mode: Pinterest is simulated at ${pinterest.deps.demoUrl}`);
-  }
-
   // The queue stops before the app closes the database it runs on.
   let stopPublisher = async () => {};
   let closing = false;
@@ -90,7 +80,25 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
 
-  await app.listen({ host: config.host, port: config.port });
+  // The first line says where to open Pinloom: the address the Pinterest callback comes back to.
+  await app.listen({
+    host: config.host,
+    port: config.port,
+    listenTextResolver: (address) => `Pinloom is ready: open ${config.publicUrl} (listening on ${address})`,
+  });
+  app.log.info(
+    {
+      database: database.client.driver,
+      nodeEnv: config.nodeEnv,
+      admin: config.admin?.email,
+      ai: { text: config.ai.text.provider, image: config.ai.image.provider },
+      pinterest: pinterest.deps.demo ? 'demo' : pinterest.deps.config.apiBaseUrl,
+    },
+    'running with',
+  );
+  if (pinterest.deps.demo) {
+    app.log.info(`Demo mode: Pinterest is simulated; its page is ${config.publicUrl}${DEMO_PINTEREST_PATH}/`);
+  }
   if (config.publisherInProcess) {
     const deps = { db: database.db, media, pinterest: pinterest.deps, appSecret };
     stopPublisher = await startPublisher({ client: database.client, deps, log: app.log });

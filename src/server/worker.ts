@@ -36,7 +36,10 @@ async function main(): Promise<void> {
     onPoolError: (error) => log.error({ err: error }, 'database pool error'),
   });
   await migrateDatabase(database);
-  const pinterest = await resolvePinterest(config.pinterest);
+  const pinterest = await resolvePinterest(config.pinterest, {
+    dataDir: config.dataDir,
+    publicUrl: config.publicUrl,
+  });
   const deps = {
     db: database.db,
     // Media must be shared storage (the same DATA_DIR) for workers on other machines.

@@ -121,10 +121,17 @@ describe('connecting Pinterest', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await card.getByRole('button', { name: 'Disconnect' }).click();
+    const ask = page.getByRole('dialog', { name: 'Disconnect Pinterest?' });
+    await ask
+      .getByText(
+        'Disconnect your Pinterest account? Scheduled pins will not be published until you connect again.',
+      )
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await ask.getByRole('button', { name: 'Disconnect' }).click();
     await card.getByText('Not connected', { exact: true }).waitFor();
-    expect(confirms).toEqual([
-      'Disconnect your Pinterest account? Scheduled pins will not be published until you connect again.',
-    ]);
+    // The app's own dialog, never the browser's.
+    expect(confirms).toEqual([]);
     await keepScreenshot(page, 'pinterest-settings-disconnected');
 
     // Deny on the consent page: back to settings with the spec's message, the address cleared.

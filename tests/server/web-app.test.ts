@@ -2,6 +2,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_WEB_ROOT } from '../../src/server/http/web-app';
@@ -10,12 +11,16 @@ import { createTestApp } from '../setup/test-app';
 let app: FastifyInstance;
 let webRoot: string;
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+const SCRIPT = `console.log(${JSON.stringify('pinloom '.repeat(500))});`;
 
 beforeAll(async () => {
   webRoot = await mkdtemp(path.join(tmpdir(), 'pinloom-web-'));
   await mkdir(path.join(webRoot, 'static/js'), { recursive: true });
   await writeFile(path.join(webRoot, 'index.html'), INDEX);
-  await writeFile(path.join(webRoot, 'static/js/main-abc123.js'), 'console.log("pinloom")');
+  await writeFile(path.join(webRoot, 'static/js/main-abc123.js'), SCRIPT);
+  // As the build writes them beside each script (vite.config.ts precompress).
+  await writeFile(path.join(webRoot, 'static/js/main-abc123.js.br'), brotliCompressSync(SCRIPT));
+  await writeFile(path.join(webRoot, 'static/js/main-abc123.js.gz'), gzipSync(SCRIPT));
   await writeFile(path.join(webRoot, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   ({ app } = await createTestApp({ webRoot }));
 });
@@ -39,6 +44,25 @@ describe('web app serving', () => {
     const response = await get('/static/js/main-abc123.js', '*/*');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the brotli or gzip file the build made to a browser that accepts it', async () => {
+    const url = '/static/js/main-abc123.js';
+    const asked = (encoding: string) =>
+      app.inject({ method: 'GET', url, headers: { accept: '*/*', 'accept-encoding': encoding } });
+    const br = await asked('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    // Chromium over plain http offers no brotli.
+    const gz = await asked('gzip, deflate');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+    expect(gz.rawPayload.length).toBeLessThan(SCRIPT.length / 5);
+    const plain = await asked('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
   });
 
   it('serves other public files, revalidated', async () => {

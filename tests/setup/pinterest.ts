@@ -32,3 +32,26 @@ export function pinterestFor(emulator: PinterestEmulator): PinterestDeps {
     demoUrl: emulator.url,
   };
 }
+
+/**
+ * Demo mode as `npm start` runs it: the app serves the emulator's browser pages under
+ * /pinterest-demo (start the emulator with `publicUrl: '/pinterest-demo'`).
+ */
+export function pinterestServedBy(
+  emulator: PinterestEmulator,
+  publicUrl = 'http://localhost:3000',
+): PinterestDeps {
+  return {
+    config: {
+      appId: emulator.clientId,
+      appSecret: emulator.clientSecret,
+      redirectUri: `${publicUrl}/api/pinterest/callback`,
+      apiBaseUrl: emulator.apiBaseUrl,
+      oauthBaseUrl: `${publicUrl}/pinterest-demo/oauth/`,
+    },
+    demo: true,
+    demoUrl: '/pinterest-demo',
+    demoPages: emulator,
+    publicUrl,
+  };
+}

@@ -133,6 +133,14 @@ export const boards = pgTable(
   ],
 );
 
+/** Pins still to go out: neither waiting in review nor posted. */
+export const WAITING_PIN_STATUSES = ['scheduled', 'publishing', 'failed'] as const;
+/**
+ * `(…)` of WAITING_PIN_STATUSES as literals, for `status in …`: a query must spell the list as the
+ * partial index does (not as parameters) for PostgreSQL to use the index.
+ */
+export const WAITING_PIN_STATUS_LIST = oneOf(WAITING_PIN_STATUSES);
+
 /** A pin: written and designed by Pinloom, reviewed, scheduled and published. */
 export const pins = pgTable(
   'pins',
@@ -171,6 +179,11 @@ export const pins = pgTable(
     index('pins_user_id_status_idx').on(t.userId, t.status),
     index('pins_board_id_created_at_idx').on(t.boardId, t.createdAt),
     index('pins_user_id_scheduled_time_idx').on(t.userId, t.scheduledTime),
+    // The timeline's Earlier group: a user's pins still to go out before its first day, found
+    // without walking their posted history (thousands of rows for an old account).
+    index('pins_user_id_waiting_idx')
+      .on(t.userId, t.scheduledTime)
+      .where(sql`${t.status} in ${WAITING_PIN_STATUS_LIST}`),
     // The publisher's scans: due scheduled pins, and pins stuck in publishing.
     index('pins_status_scheduled_time_idx').on(t.status, t.scheduledTime),
     check('pins_status_check', sql`${t.status} in ${oneOf(PIN_STATUSES)}`),
@@ -304,6 +317,10 @@ export const pinterestOauthStates = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     returnTo: text('return_to').notNull(),
+    /** The origin the browser started from, to send it back there (its local storage holds the session). */
+    returnOrigin: text('return_origin'),
+    /** The redirect_uri sent to Pinterest: the code exchange must send the same one. */
+    redirectUri: text('redirect_uri'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,7 +2,7 @@
 // headers, request bodies, objects that carry passwords or tokens, and the query values of
 // addresses (the Pinterest callback's code and state arrive in the URL).
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
-import type { LogLevel } from '../config';
+import type { LogFormat, LogLevel } from '../config';
 
 export const REDACTED_PATHS = [
   'req.headers.authorization',
@@ -68,10 +68,22 @@ function serializeRequest(request: FastifyRequest) {
   };
 }
 
-export function loggerOptions(level: LogLevel): FastifyServerOptions['logger'] {
+/**
+ * JSON lines for production (one object per line, for log collectors); in development, pretty
+ * coloured lines through pino-pretty (a worker thread: redaction has already happened by then).
+ */
+export function loggerOptions(level: LogLevel, format: LogFormat = 'json'): FastifyServerOptions['logger'] {
   return {
     level,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: { req: serializeRequest },
+    ...(format === 'pretty'
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
+          },
+        }
+      : {}),
   };
 }

@@ -19,6 +19,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
   if (served) {
     await app.register(fastifyStatic, {
       root: webRoot,
+      // The build writes .br and .gz beside each script, style and page (vite.config.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const relative = path.relative(webRoot, filePath).split(path.sep).join('/');

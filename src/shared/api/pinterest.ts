@@ -2,7 +2,10 @@
 // account, §8 Account connection codes).
 import { z } from 'zod';
 
-/** SPEC.md §7 scopes, plus boards:write so Pinloom can create a board for a user. */
+/**
+ * SPEC.md §7 scopes, plus boards:write, which Pinterest's POST /pins requires (and board creation).
+ * Publishing and sync need every one: Pinloom always asks for all of them.
+ */
 export const PINTEREST_SCOPES = [
   'user_accounts:read',
   'boards:read',
@@ -10,6 +13,32 @@ export const PINTEREST_SCOPES = [
   'pins:read',
   'pins:write',
 ] as const;
+export type PinterestScope = (typeof PINTEREST_SCOPES)[number];
+
+/** What each scope lets Pinloom do, in people's words (the wizard's list, reconnect messages). */
+export const PINTEREST_SCOPE_LABELS: Record<PinterestScope, string> = {
+  'user_accounts:read': 'Read your profile',
+  'boards:read': 'View your boards',
+  'boards:write': 'Create boards and save pins to them',
+  'pins:read': 'View your pins',
+  'pins:write': 'Create pins',
+};
+
+/** The scopes Pinloom needs that `granted` (Pinterest's comma- or space-separated list) lacks. */
+export function missingScopes(granted: string): PinterestScope[] {
+  const have = new Set(granted.split(/[\s,]+/).filter(Boolean));
+  return PINTEREST_SCOPES.filter((scope) => !have.has(scope));
+}
+
+/** Why a connection that lacks scopes cannot publish, and what to do. */
+export function missingScopesMessage(missing: readonly string[]): string {
+  const named = missing.map((scope) =>
+    Object.hasOwn(PINTEREST_SCOPE_LABELS, scope)
+      ? `${PINTEREST_SCOPE_LABELS[scope as PinterestScope].toLowerCase()} (${scope})`
+      : scope,
+  );
+  return `Pinterest did not give Pinloom every permission it needs. Reconnect to grant: ${named.join(', ')}.`;
+}
 
 /** The codes the OAuth callback puts in the address (SPEC.md §8). */
 export const CONNECTION_ERROR_CODES = [
@@ -46,8 +75,13 @@ export const connectionStatusResponse = z.object({
   success: z.boolean(),
   connected: z.boolean(),
   userInfo: pinterestUserInfo.nullable(),
-  /** The refresh token died: publishing is paused until the person connects again. */
+  /**
+   * Publishing is paused until the person connects again: the refresh token died, or Pinterest
+   * did not grant every scope Pinloom needs (then `missing_scopes` names them).
+   */
   needs_reconnect: z.boolean(),
+  /** Scopes Pinloom needs that the connection lacks (e.g. boards:write); empty when none. */
+  missing_scopes: z.array(z.string()),
   /** No Pinterest app is configured: Pinterest is simulated by the built-in emulator. */
   demo: z.boolean(),
   /** In demo mode: the simulated Pinterest's page of boards and published pins. */
@@ -57,6 +91,7 @@ export const connectionStatusResponse = z.object({
 export type ConnectionStatus = z.infer<typeof connectionStatusResponse>;
 
 export const connectQuery = z.strictObject({
+  /** Scopes a client asks for; Pinloom always adds every scope publishing and sync need. */
   scopes: z.string().max(500).optional(),
   /** Where the browser returns after Pinterest: the settings page or the boards page. */
   return_to: z.enum(['/settings', '/boards']).optional(),

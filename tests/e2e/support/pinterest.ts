@@ -1,12 +1,12 @@
-// Shared by the journeys that connect Pinterest in demo mode, where the consent page is the
-// built-in emulator's on another local port.
+// Shared by the journeys that connect Pinterest in demo mode, where the app itself serves the
+// simulated Pinterest's consent page under /pinterest-demo on whatever address was opened.
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { uniqueEmail } from './browser';
 
-// The server's default Pinterest redirect URI is on localhost (config.ts: the origin its README
-// tells people to open), and the session lives in that origin's local storage: open it there.
-export const demoBaseURL = inject('baseURL').replace('//127.0.0.1:', '//localhost:');
+// The server prints http://localhost:<port>; these journeys open 127.0.0.1 on purpose, the
+// "second address" a person may use: demo mode must bring them back there, signed in.
+export const demoBaseURL = inject('baseURL');
 export const appOrigin = new URL(demoBaseURL).origin;
 
 /** Waits for the app's own address at `pathname` with no query left (return codes cleared). */
@@ -14,8 +14,11 @@ export async function waitForCleanAddress(page: Page, pathname: string): Promise
   await page.waitForURL((url) => url.origin === appOrigin && url.pathname === pathname && url.search === '');
 }
 
+/** The simulated consent page, on the app's own origin. */
 export async function waitForEmulator(page: Page): Promise<void> {
-  await page.waitForURL((url) => url.origin !== appOrigin);
+  await page.waitForURL(
+    (url) => url.origin === appOrigin && url.pathname.startsWith('/pinterest-demo/oauth'),
+  );
   await page.getByRole('heading', { level: 1, name: 'Pinterest (simulated)' }).waitFor();
 }
 

@@ -41,7 +41,14 @@ async function seed(now: Date) {
     { key: 'login:address:10.0.0.9', windowStart: old, hits: 1 },
     { key: 'login:email:a@example.com', windowStart: new Date(now.getTime() - HOUR / 4), hits: 2 },
   ]);
-  await createOAuthState({ db: t.db, userId: live.user.id, returnTo: '/boards', now });
+  await createOAuthState({
+    db: t.db,
+    userId: live.user.id,
+    returnTo: '/boards',
+    returnOrigin: 'http://localhost:3000',
+    redirectUri: 'http://localhost:3000/api/pinterest/callback',
+    now,
+  });
   // A connect nobody finished (inserted as is: the next connect of anyone would sweep it too).
   await t.db.insert(pinterestOauthStates).values({
     stateHash: 'abandoned',

@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callbackQuery } from '../../../shared/api/pinterest';
 import { findActiveSession } from '../auth/sessions';
+import { requestOrigin } from './browser-origin';
 import { completeConnection } from './complete-connection';
 import { pinterestTokensBox } from './connection-tokens';
 
@@ -16,7 +17,7 @@ export const callbackRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['pinterest'],
         summary:
-          'Pinterest’s redirect after consent; answers 302 to /settings or /boards with connected=true or error=<code>',
+          'Pinterest’s redirect after consent; answers 302 to /settings or /boards (on the origin the connect started from) with connected=true or error=<code>',
         querystring: callbackQuery,
       },
       // An oversized or odd query is still a person who should land in the app, not on JSON.
@@ -31,6 +32,7 @@ export const callbackRoute: FastifyPluginAsyncZod = async (app) => {
         log: request.log,
         input: request.query,
         sessionUserId: await sessionUserId(request.headers.authorization),
+        origin: requestOrigin(request),
       });
       return reply.header('cache-control', 'no-store').redirect(target, 302);
     },

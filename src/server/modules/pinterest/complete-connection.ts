@@ -1,13 +1,15 @@
 // GET /api/pinterest/callback: where the browser lands after Pinterest's consent page. Answers the
-// relative address to send the browser to (SPEC.md §8 codes); only RETURN_PATHS are ever used.
+// address to send the browser to (SPEC.md §8 codes): one of RETURN_PATHS, on the origin the
+// browser started from when that is another of this server's (browser-origin.ts).
 import type { FastifyBaseLogger } from 'fastify';
-import type { ConnectionErrorCode } from '../../../shared/api/pinterest';
+import { type ConnectionErrorCode, missingScopes } from '../../../shared/api/pinterest';
 import type { Database } from '../../db/connection';
 import type { SecretBox } from '../../integrations/crypto/secret-box';
 import { createPinterestClient } from '../../integrations/pinterest/client';
 import { exchangeCode } from '../../integrations/pinterest/oauth';
+import { knownOrigins } from './browser-origin';
 import { saveConnection } from './connection-record';
-import { consumeOAuthState, type ReturnPath } from './oauth-states';
+import { consumeOAuthState, type OAuthAttempt } from './oauth-states';
 import type { PinterestDeps } from './pinterest-deps';
 
 export interface CallbackInput {
@@ -16,7 +18,9 @@ export interface CallbackInput {
   error?: string | undefined;
 }
 
-const to = (path: ReturnPath, query: 'connected=true' | `error=${ConnectionErrorCode}`) => `${path}?${query}`;
+/** Beyond SPEC.md §8's codes: connected, but without a scope publishing needs (the card says which). */
+type CallbackCode = ConnectionErrorCode | 'missing_scopes';
+type Outcome = 'connected=true' | `error=${CallbackCode}`;
 
 export async function completeConnection(options: {
   db: Database;
@@ -26,24 +30,33 @@ export async function completeConnection(options: {
   input: CallbackInput;
   /** The user of a session sent with the callback, if any: the state must then be theirs. */
   sessionUserId: string | null;
+  /** The origin this callback request arrived on. */
+  origin: string | null;
 }): Promise<string> {
   const { db, input } = options;
+  const to = (attempt: OAuthAttempt | null, outcome: Outcome): string => {
+    const target = `${attempt?.returnTo ?? '/settings'}?${outcome}`;
+    const back = attempt?.returnOrigin;
+    const elsewhere = back && back !== options.origin && knownOrigins(options.pinterest).has(back);
+    return elsewhere ? `${back}${target}` : target;
+  };
   if (input.error) {
     // Spend the state anyway, so the same attempt cannot be completed later.
     const attempt = input.state ? await consumeOAuthState({ db, state: input.state }) : null;
-    return to(
-      attempt?.returnTo ?? '/settings',
-      input.error === 'access_denied' ? 'error=access_denied' : 'error=callback_failed',
-    );
+    return to(attempt, input.error === 'access_denied' ? 'error=access_denied' : 'error=callback_failed');
   }
-  if (!input.code || !input.state) return to('/settings', 'error=missing_parameters');
+  if (!input.code || !input.state) return to(null, 'error=missing_parameters');
 
   const attempt = await consumeOAuthState({ db, state: input.state });
   if (!attempt || (options.sessionUserId !== null && options.sessionUserId !== attempt.userId)) {
-    return to('/settings', 'error=invalid_request');
+    return to(null, 'error=invalid_request');
   }
   try {
-    const config = options.pinterest.config;
+    // The exchange must name the redirect_uri the consent page was given.
+    const config = {
+      ...options.pinterest.config,
+      redirectUri: attempt.redirectUri ?? options.pinterest.config.redirectUri,
+    };
     let tokens = await exchangeCode(config, input.code);
     // Nothing is stored until the account is known; should the client still rotate the tokens,
     // the rotated pair is the one saved.
@@ -55,11 +68,20 @@ export async function completeConnection(options: {
       },
     });
     const account = await client.userAccount();
-    await saveConnection({ db, box: options.box, userId: attempt.userId, account, tokens });
-    return to(attempt.returnTo, 'connected=true');
+    // An empty scope is Pinterest not saying; a list without one Pinloom needs means no publishing.
+    const missing = tokens.scope ? missingScopes(tokens.scope) : [];
+    await saveConnection({
+      db,
+      box: options.box,
+      userId: attempt.userId,
+      account,
+      tokens,
+      status: missing.length > 0 ? 'needs_reconnect' : 'connected',
+    });
+    return to(attempt, missing.length > 0 ? 'error=missing_scopes' : 'connected=true');
   } catch (error) {
     // PinterestError messages carry no codes or tokens; anything else is ours and worth a trace.
     options.log.warn({ err: error, userId: attempt.userId }, 'Pinterest connection failed at the callback');
-    return to(attempt.returnTo, 'error=callback_failed');
+    return to(attempt, 'error=callback_failed');
   }
 }

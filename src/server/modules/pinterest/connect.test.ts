@@ -11,7 +11,7 @@ import { PINTEREST_SCOPES } from '../../../shared/api/pinterest';
 import { pinterestOauthStates } from '../../db/schema';
 import { hashToken } from '../auth/sessions';
 import { openTokens, pinterestTokensBox } from './connection-tokens';
-import { callBack, pressConsent, startConnect, storedConnection } from './test-support';
+import { callBack, connectThroughRoutes, pressConsent, startConnect, storedConnection } from './test-support';
 
 let emulator: PinterestEmulator;
 let t: TestApp;
@@ -31,6 +31,7 @@ describe('connecting a Pinterest account', () => {
       connected: false,
       userInfo: null,
       needs_reconnect: false,
+      missing_scopes: [],
       demo: true,
       demo_url: `${emulator.url}/demo`,
     });
@@ -77,10 +78,14 @@ describe('connecting a Pinterest account', () => {
     expect((await callBack(t.app, back)).headers.location).toBe('/boards?connected=true');
   });
 
-  it('asks for the scopes given, comma or space separated, and refuses unknown ones', async () => {
+  it('always asks for every scope publishing needs, whatever the client names, and refuses unknown ones', async () => {
     const { token } = await createUser(t.db);
-    const authUrl = new URL(await startConnect(t.app, token, '?scopes=boards:read%20pins:read,boards:read'));
-    expect(authUrl.searchParams.get('scope')).toBe('boards:read,pins:read');
+    // SPEC.md §7's four: without boards:write, Pinterest's POST /pins would refuse every pin.
+    const specFour = '?scopes=user_accounts:read,pins:read,boards:read,pins:write';
+    for (const query of [specFour, '?scopes=boards:read%20pins:read,boards:read', '']) {
+      const authUrl = new URL(await startConnect(t.app, token, query));
+      expect(authUrl.searchParams.get('scope')?.split(',').sort()).toEqual([...PINTEREST_SCOPES].sort());
+    }
     for (const query of ['?scopes=ads:write', '?return_to=https://evil.example', '?nope=1']) {
       const refused = await t.app.inject({
         method: 'GET',
@@ -90,6 +95,60 @@ describe('connecting a Pinterest account', () => {
       expect(refused.statusCode).toBe(400);
       expect(refused.json().code).toBe('validation_error');
     }
+  });
+
+  it('keeps a grant without boards:write from publishing: reconnect to grant it', async () => {
+    const { token, user } = await createUser(t.db);
+    const narrow = 'user_accounts:read,boards:read,pins:read,pins:write';
+    const back = await pressConsent(await startConnect(t.app, token), 'allow', narrow);
+    const callback = await callBack(t.app, back);
+    expect(callback.headers.location).toBe('/settings?error=missing_scopes');
+    expect(await status(token)).toMatchObject({
+      connected: false,
+      needs_reconnect: true,
+      missing_scopes: ['boards:write'],
+      userInfo: { username: 'pinloom_demo' },
+    });
+    expect((await storedConnection(t.db, user.id))?.scope).toBe(narrow);
+    // Nothing is tried against Pinterest: the refusal names what to grant.
+    emulator.clearRequests();
+    const boards = await t.app.inject({
+      method: 'GET',
+      url: '/api/pinterest/boards',
+      headers: bearer(token),
+    });
+    expect(boards.statusCode).toBe(409);
+    expect(boards.json().error).toMatch(/Reconnect to grant: .*\(boards:write\)/);
+    expect(emulator.requests()).toEqual([]);
+    const timeline = await t.app.inject({ method: 'GET', url: '/api/timeline', headers: bearer(token) });
+    expect(timeline.json().publishing).toMatchObject({
+      connection: 'needs_reconnect',
+      missing_scopes: ['boards:write'],
+    });
+    // Connecting again with every scope clears it.
+    await connectThroughRoutes(t.app, token);
+    expect(await status(token)).toMatchObject({
+      connected: true,
+      needs_reconnect: false,
+      missing_scopes: [],
+    });
+  });
+
+  it('brings the browser back to the address it started from, when that is this server', async () => {
+    const { token } = await createUser(t.db);
+    // Opened at 127.0.0.1; Pinterest comes back to the registered localhost callback.
+    const back = await pressConsent(
+      await startConnect(t.app, token, '?return_to=/boards', '127.0.0.1:3000'),
+      'allow',
+    );
+    expect(back.host).toBe('localhost:3000');
+    expect((await callBack(t.app, back)).headers.location).toBe(
+      'http://127.0.0.1:3000/boards?connected=true',
+    );
+    // A Host that is not this server's is never a way out: back to the registered address.
+    const { token: other } = await createUser(t.db);
+    const elsewhere = await pressConsent(await startConnect(t.app, other, '', 'evil.example'), 'allow');
+    expect((await callBack(t.app, elsewhere)).headers.location).toBe('/settings?connected=true');
   });
 
   it('sends a denied consent back with access_denied and connects nobody', async () => {

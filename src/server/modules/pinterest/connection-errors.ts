@@ -1,6 +1,7 @@
 // What a user is told when Pinterest cannot be used for them, and how a PinterestError from the
 // client becomes an AppError (the README of integrations/pinterest says what each kind means).
 
+import { missingScopes, missingScopesMessage } from '../../../shared/api/pinterest';
 import { AppError } from '../../http/errors';
 import { PinterestError } from '../../integrations/pinterest/errors';
 
@@ -10,7 +11,16 @@ export const PINTEREST_UNAVAILABLE_MESSAGE =
   'Pinterest is not answering right now. Please try again in a few minutes.';
 
 export const notConnected = () => new AppError('conflict', NOT_CONNECTED_MESSAGE);
-export const needsReconnect = () => new AppError('conflict', RECONNECT_MESSAGE);
+
+/**
+ * Why a connection needs the person to connect again: scopes Pinterest did not grant (named), or
+ * a dead refresh token. `scope` is the connection's granted list, when known.
+ */
+export function reconnectMessage(scope?: string | null): string {
+  const missing = scope ? missingScopes(scope) : [];
+  return missing.length > 0 ? missingScopesMessage(missing) : RECONNECT_MESSAGE;
+}
+export const needsReconnect = (scope?: string | null) => new AppError('conflict', reconnectMessage(scope));
 
 /** Never passes tokens on: PinterestError messages are already redacted by the client. */
 export function toAppError(error: unknown): unknown {

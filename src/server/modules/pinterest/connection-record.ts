@@ -3,7 +3,11 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { pinterestUserInfo } from '../../../shared/api/pinterest';
 import type { Database } from '../../db/connection';
-import { type PinterestConnectionRow, pinterestConnections } from '../../db/schema';
+import {
+  type PinterestConnectionRow,
+  type PinterestConnectionStatus,
+  pinterestConnections,
+} from '../../db/schema';
 import type { SecretBox } from '../../integrations/crypto/secret-box';
 import type { TokenSet, UserAccount } from '../../integrations/pinterest/types';
 import { sealTokens } from './connection-tokens';
@@ -47,6 +51,8 @@ export async function saveConnection(options: {
   userId: string;
   account: UserAccount;
   tokens: TokenSet;
+  /** needs_reconnect when Pinterest did not grant every scope Pinloom needs. */
+  status?: PinterestConnectionStatus;
 }): Promise<void> {
   const { account } = options;
   const values = {
@@ -54,7 +60,7 @@ export async function saveConnection(options: {
     username: account.username,
     profile: JSON.stringify(profileFrom(account)),
     ...sealTokens(options.box, options.tokens),
-    status: 'connected' as const,
+    status: options.status ?? 'connected',
     connectedAt: new Date(),
   };
   await options.db

@@ -1,5 +1,5 @@
 // GET /api/pinterest/status (SPEC.md §3 Connection status): never anything of the tokens.
-import type { ConnectionStatus } from '../../../shared/api/pinterest';
+import { type ConnectionStatus, missingScopes } from '../../../shared/api/pinterest';
 import type { Database } from '../../db/connection';
 import { findConnection, userInfoOf } from './connection-record';
 import type { PinterestDeps } from './pinterest-deps';
@@ -17,6 +17,8 @@ export async function getConnectionStatus(options: {
     // Shown while a reconnect is needed too, so the card can say which account expired.
     userInfo: row ? userInfoOf(row) : null,
     needs_reconnect: row?.status === 'needs_reconnect',
+    // An empty scope is Pinterest not having said (older rows): nothing known to be missing.
+    missing_scopes: row?.scope ? missingScopes(row.scope) : [],
     demo,
     demo_url: demo && demoUrl ? `${demoUrl}/demo` : null,
   };

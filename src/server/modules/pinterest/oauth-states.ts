@@ -10,10 +10,21 @@ export const STATE_TTL_MS = 10 * 60 * 1000;
 export const RETURN_PATHS = ['/settings', '/boards'] as const;
 export type ReturnPath = (typeof RETURN_PATHS)[number];
 
+export interface OAuthAttempt {
+  userId: string;
+  returnTo: ReturnPath;
+  /** The origin to send the browser back to; null for attempts stored before it was kept. */
+  returnOrigin: string | null;
+  /** The redirect_uri Pinterest was given; null: the configured one. */
+  redirectUri: string | null;
+}
+
 export async function createOAuthState(options: {
   db: Database;
   userId: string;
   returnTo: ReturnPath;
+  returnOrigin: string;
+  redirectUri: string;
   now?: Date;
 }): Promise<string> {
   const now = options.now ?? new Date();
@@ -24,6 +35,8 @@ export async function createOAuthState(options: {
     stateHash: hashToken(state),
     userId: options.userId,
     returnTo: options.returnTo,
+    returnOrigin: options.returnOrigin,
+    redirectUri: options.redirectUri,
     expiresAt: new Date(now.getTime() + STATE_TTL_MS),
   });
   return state;
@@ -37,7 +50,7 @@ export async function consumeOAuthState(options: {
   db: Database;
   state: string;
   now?: Date;
-}): Promise<{ userId: string; returnTo: ReturnPath } | null> {
+}): Promise<OAuthAttempt | null> {
   const [row] = await options.db
     .delete(pinterestOauthStates)
     .where(eq(pinterestOauthStates.stateHash, hashToken(options.state)))
@@ -45,5 +58,5 @@ export async function consumeOAuthState(options: {
   if (!row || row.expiresAt.getTime() <= (options.now ?? new Date()).getTime()) return null;
   // Only paths we wrote can be here, but a redirect target is checked where it is used.
   const returnTo = RETURN_PATHS.find((path) => path === row.returnTo) ?? '/settings';
-  return { userId: row.userId, returnTo };
+  return { userId: row.userId, returnTo, returnOrigin: row.returnOrigin, redirectUri: row.redirectUri };
 }

@@ -1,16 +1,22 @@
 // main.ts's choice between the real Pinterest and demo mode. Apart from the tests, only main.ts
 // imports this, so the emulator is loaded only where it may run.
+import path from 'node:path';
 import { startPinterestEmulator } from '../../../../emulators/pinterest/server';
 import type { PinterestConfig } from '../../config';
+import { DEMO_PINTEREST_PATH } from './pin-url';
 import type { PinterestDeps } from './pinterest-deps';
 
 /**
- * The real Pinterest when an app is configured; otherwise demo mode: the emulator in this process
- * on a loopback port, so a browser on the same machine can open its consent page. `close` stops
- * the emulator (after the app, whose requests may still be talking to it).
+ * The real Pinterest when an app is configured; otherwise demo mode: the emulator in this process.
+ * Its API listens on a loopback port for the server's own calls; every page a browser sees
+ * (consent, demo page, pin pages, images) is served by the app under DEMO_PINTEREST_PATH, on the
+ * address the person opened. The simulated account is kept in DATA_DIR/pinterest-demo, so a
+ * restart keeps the connection, its boards and the pins published to them. `close` stops the
+ * emulator (after the app, whose requests may still be talking to it).
  */
 export async function resolvePinterest(
   config: PinterestConfig,
+  options: { dataDir: string; publicUrl: string },
 ): Promise<{ deps: PinterestDeps; close: () => Promise<void> }> {
   if (config.app) {
     const deps: PinterestDeps = {
@@ -22,20 +28,29 @@ export async function resolvePinterest(
       },
       demo: false,
       demoUrl: null,
+      publicUrl: options.publicUrl,
     };
     return { deps, close: async () => {} };
   }
-  const emulator = await startPinterestEmulator({ host: '127.0.0.1', port: 0 });
+  const emulator = await startPinterestEmulator({
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: path.resolve(options.dataDir, 'pinterest-demo'),
+    publicUrl: DEMO_PINTEREST_PATH,
+  });
   const deps: PinterestDeps = {
     config: {
       appId: emulator.clientId,
       appSecret: emulator.clientSecret,
       redirectUri: config.redirectUri,
       apiBaseUrl: emulator.apiBaseUrl,
-      oauthBaseUrl: emulator.oauthAuthorizeUrl,
+      // The connect route puts the consent page on the browser's own origin (start-connection.ts).
+      oauthBaseUrl: `${options.publicUrl}${DEMO_PINTEREST_PATH}/oauth/`,
     },
     demo: true,
-    demoUrl: emulator.url,
+    demoUrl: DEMO_PINTEREST_PATH,
+    demoPages: emulator,
+    publicUrl: options.publicUrl,
   };
   return { deps, close: () => emulator.close() };
 }

@@ -16,6 +16,7 @@ import {
 import { requireAuth, requireSession } from '../../http/auth-guard';
 import { consumeRateLimits, type RateLimitRules } from '../../http/rate-limit';
 import { toBoardDto } from '../boards/board-dto';
+import { requestOrigin } from './browser-origin';
 import { callbackRoute } from './callback-route';
 import { disconnectAccount } from './disconnect-account';
 import { getConnectionStatus } from './get-connection-status';
@@ -90,6 +91,7 @@ const guardedRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asy
         userId: userId(request),
         scopes: request.query.scopes,
         returnTo: request.query.return_to,
+        origin: requestOrigin(request),
       });
       return { success: true, authUrl };
     },

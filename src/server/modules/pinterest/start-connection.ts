@@ -3,13 +3,18 @@ import { PINTEREST_SCOPES } from '../../../shared/api/pinterest';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../http/errors';
 import { authorizeUrl } from '../../integrations/pinterest/oauth';
+import { returnOriginFor } from './browser-origin';
 import { createOAuthState, type ReturnPath } from './oauth-states';
+import { DEMO_PINTEREST_PATH } from './pin-url';
 import type { PinterestDeps } from './pinterest-deps';
 
-/** Comma- or space-separated, as clients send them; every one must be a scope Pinloom knows. */
+/**
+ * The scopes to ask Pinterest for: every one publishing and sync need, whatever the client asked
+ * (a client sending SPEC.md §7's four would otherwise get a connection that cannot post). A scope
+ * Pinloom does not know is refused. Comma- or space-separated, as clients send them.
+ */
 export function parseScopes(scopes: string | undefined): string[] {
   const wanted = [...new Set((scopes ?? '').split(/[\s,]+/).filter(Boolean))];
-  if (wanted.length === 0) return [...PINTEREST_SCOPES];
   const unknown = wanted.filter((scope) => !(PINTEREST_SCOPES as readonly string[]).includes(scope));
   if (unknown.length > 0) {
     throw new AppError(
@@ -17,7 +22,7 @@ export function parseScopes(scopes: string | undefined): string[] {
       `scopes: unknown scope ${unknown.join(', ')}; allowed: ${PINTEREST_SCOPES.join(', ')}`,
     );
   }
-  return wanted;
+  return [...PINTEREST_SCOPES];
 }
 
 export async function startConnection(options: {
@@ -26,12 +31,26 @@ export async function startConnection(options: {
   userId: string;
   scopes?: string | undefined;
   returnTo?: ReturnPath | undefined;
+  /** The origin the request came from (browser-origin.ts). */
+  origin: string | null;
 }): Promise<string> {
+  const { pinterest } = options;
   const scopes = parseScopes(options.scopes);
+  const returnOrigin = returnOriginFor(pinterest, options.origin);
+  // Demo mode served by the app: the consent page and the way back stay on the browser's origin.
+  const config = pinterest.demoPages
+    ? {
+        ...pinterest.config,
+        oauthBaseUrl: `${returnOrigin}${DEMO_PINTEREST_PATH}/oauth/`,
+        redirectUri: `${returnOrigin}/api/pinterest/callback`,
+      }
+    : pinterest.config;
   const state = await createOAuthState({
     db: options.db,
     userId: options.userId,
     returnTo: options.returnTo ?? '/settings',
+    returnOrigin,
+    redirectUri: config.redirectUri,
   });
-  return authorizeUrl(options.pinterest.config, { state, scopes });
+  return authorizeUrl(config, { state, scopes });
 }

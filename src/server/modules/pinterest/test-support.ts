@@ -4,8 +4,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { bearer } from '../../../../tests/factories/users';
+import { TEST_APP_SECRET } from '../../../../tests/setup/test-app';
 import type { Database } from '../../db/connection';
 import { pinterestConnections } from '../../db/schema';
+import type { UserAccount } from '../../integrations/pinterest/types';
+import { saveConnection } from './connection-record';
+import { pinterestTokensBox } from './connection-tokens';
 
 const unescapeHtml = (text: string) =>
   text
@@ -19,7 +23,12 @@ const unescapeHtml = (text: string) =>
  * Opens the consent page at `authUrl` and presses a button the way a browser submits the form
  * (its hidden fields plus the button's name and value). Answers where Pinterest sends the browser.
  */
-export async function pressConsent(authUrl: string, decision: 'allow' | 'deny'): Promise<URL> {
+export async function pressConsent(
+  authUrl: string,
+  decision: 'allow' | 'deny',
+  /** What Pinterest grants, when not what the page asked for (a narrower grant). */
+  grantScope?: string,
+): Promise<URL> {
   const page = await fetch(authUrl);
   expect(page.status).toBe(200);
   const html = await page.text();
@@ -30,6 +39,7 @@ export async function pressConsent(authUrl: string, decision: 'allow' | 'deny'):
     form.set(name as string, unescapeHtml(value as string));
   }
   form.set('decision', decision);
+  if (grantScope !== undefined) form.set('scope', grantScope);
   const answer = await fetch(new URL(action as string, page.url), {
     method: 'POST',
     body: form,
@@ -39,12 +49,20 @@ export async function pressConsent(authUrl: string, decision: 'allow' | 'deny'):
   return new URL(answer.headers.get('location') ?? '');
 }
 
-/** GET /api/pinterest/connect for the user; answers the authUrl. */
-export async function startConnect(app: FastifyInstance, token: string, query = ''): Promise<string> {
+/** The address the browser has Pinloom open at in these tests (TEST_REDIRECT_URI's origin). */
+export const BROWSER_HOST = 'localhost:3000';
+
+/** GET /api/pinterest/connect for the user from `host`; answers the authUrl. */
+export async function startConnect(
+  app: FastifyInstance,
+  token: string,
+  query = '',
+  host = BROWSER_HOST,
+): Promise<string> {
   const response = await app.inject({
     method: 'GET',
     url: `/api/pinterest/connect${query}`,
-    headers: bearer(token),
+    headers: { ...bearer(token), host },
   });
   expect(response.statusCode).toBe(200);
   return response.json().authUrl as string;
@@ -52,7 +70,11 @@ export async function startConnect(app: FastifyInstance, token: string, query = 
 
 /** Follows Pinterest's redirect into our callback, as the browser would (no session header). */
 export function callBack(app: FastifyInstance, back: URL) {
-  return app.inject({ method: 'GET', url: `/api/pinterest/callback${back.search}` });
+  return app.inject({
+    method: 'GET',
+    url: `/api/pinterest/callback${back.search}`,
+    headers: { host: back.host },
+  });
 }
 
 /** connect → consent (Allow) → callback: the user is connected. */
@@ -65,4 +87,25 @@ export async function connectThroughRoutes(app: FastifyInstance, token: string):
 export async function storedConnection(db: Database, userId: string) {
   const [row] = await db.select().from(pinterestConnections).where(eq(pinterestConnections.userId, userId));
   return row ?? null;
+}
+
+/** A stored connection made from emulator tokens, as the callback would save it. */
+export async function createConnectionRecord(
+  db: Database,
+  userId: string,
+  issued: { access_token: string; refresh_token: string; expires_in: number; scope: string },
+): Promise<void> {
+  await saveConnection({
+    db,
+    box: pinterestTokensBox(TEST_APP_SECRET),
+    userId,
+    account: { username: 'pinloom_demo', account_type: 'BUSINESS' } as UserAccount,
+    tokens: {
+      accessToken: issued.access_token,
+      refreshToken: issued.refresh_token,
+      accessTokenExpiresAt: new Date(Date.now() + issued.expires_in * 1000),
+      refreshTokenExpiresAt: null,
+      scope: issued.scope,
+    },
+  });
 }

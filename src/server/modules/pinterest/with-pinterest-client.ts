@@ -20,7 +20,7 @@ export async function withPinterestClient<T>(
 ): Promise<T> {
   const connection = await findConnection(options.db, options.userId);
   if (!connection) throw notConnected();
-  if (connection.status !== 'connected') throw needsReconnect();
+  if (connection.status !== 'connected') throw needsReconnect(connection.scope);
   const store = createConnectionTokenStore({
     db: options.db,
     box: pinterestTokensBox(options.appSecret),

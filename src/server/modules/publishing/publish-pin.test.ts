@@ -156,4 +156,32 @@ describe('publishing one pin', () => {
     expect(row.failureReason).toMatch(/image/);
     expect(row.failureReason).not.toMatch(/pina_|pinr\./);
   });
+
+  it('pauses a connection Pinterest says lacks a scope, and keeps the pin for after the reconnect', async () => {
+    const { board, user, token } = await connectedUserWithBoard(t, emulator, false);
+    // A grant from before the connect route asked for every scope: its scope was not recorded.
+    const narrow = emulator.issueTokens('user_accounts:read,boards:read,pins:read,pins:write');
+    const { createConnectionRecord } = await import('../pinterest/test-support');
+    await createConnectionRecord(t.db, user.id, { ...narrow, scope: '' });
+    const pin = await scheduledPin(t, board);
+    const result = await publishPin(depsOf(t), { pinId: pin.id });
+    expect(result).toEqual({
+      outcome: 'skipped',
+      reason: expect.stringMatching(/Reconnect to grant: .*boards:write/),
+    });
+    expect(emulator.pins()).toHaveLength(0);
+    expect((await pinRow(t, pin.id)).status).toBe('scheduled');
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/api/pinterest/status',
+      headers: bearer(token),
+    });
+    expect(status.json()).toMatchObject({
+      connected: false,
+      needs_reconnect: true,
+      missing_scopes: ['boards:write'],
+    });
+    // Nothing else is tried while it waits.
+    expect(await findDuePins(t.db)).toEqual([]);
+  });
 });

@@ -2,12 +2,13 @@
 // 'publishing' is the claim (a second worker gets no row), and a pin whose earlier attempt may have
 // reached Pinterest is looked for on the board before it is posted again.
 import { and, eq, lte, sql } from 'drizzle-orm';
+import { PINTEREST_SCOPES } from '../../../shared/api/pinterest';
 import { boards, type PinRow, pins, pinterestConnections } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { PinterestError } from '../../integrations/pinterest/errors';
 import type { Pin } from '../../integrations/pinterest/types';
 import { PIN_NOT_FOUND_MESSAGE } from '../pins/get-pin';
-import { NOT_CONNECTED_MESSAGE, RECONNECT_MESSAGE } from '../pinterest/connection-errors';
+import { NOT_CONNECTED_MESSAGE, reconnectMessage } from '../pinterest/connection-errors';
 import { withPinterestClient } from '../pinterest/with-pinterest-client';
 import { findPostedPin } from './find-posted-pin';
 import type { PublishingDeps } from './publishing-deps';
@@ -55,7 +56,12 @@ const AMBIGUOUS = new Set(['timeout', 'network', 'server']);
 export async function publishPin(deps: PublishingDeps, options: { pinId: string }): Promise<PublishResult> {
   const { db } = deps;
   const [found] = await db
-    .select({ pin: pins, pinterestBoardId: boards.pinterestBoardId, connection: pinterestConnections.status })
+    .select({
+      pin: pins,
+      pinterestBoardId: boards.pinterestBoardId,
+      connection: pinterestConnections.status,
+      scope: pinterestConnections.scope,
+    })
     .from(pins)
     .innerJoin(boards, eq(boards.id, pins.boardId))
     .leftJoin(pinterestConnections, eq(pinterestConnections.userId, pins.userId))
@@ -65,7 +71,7 @@ export async function publishPin(deps: PublishingDeps, options: { pinId: string 
   // Unlinked or disconnected: the pin waits, scheduled, until the user fixes it.
   if (!found.pinterestBoardId) return { outcome: 'skipped', reason: BOARD_NOT_LINKED_MESSAGE };
   if (!found.connection) return { outcome: 'skipped', reason: NOT_CONNECTED_MESSAGE };
-  if (found.connection !== 'connected') return { outcome: 'skipped', reason: RECONNECT_MESSAGE };
+  if (found.connection !== 'connected') return { outcome: 'skipped', reason: reconnectMessage(found.scope) };
   const boardId = found.pinterestBoardId;
 
   const [claimed] = await db
@@ -162,6 +168,14 @@ async function settleFailure(
   error: PinterestError,
 ): Promise<PublishResult> {
   const pinId = pin.id;
+  const missing = missingScopesIn(error);
+  if (missing.length > 0) {
+    // Not the pin's fault: the connection cannot post at all. Pause it (as a dead refresh token
+    // does) and give the pin back, so it goes out once the person reconnects.
+    const reason = await pauseConnection(deps, pin.userId, missing);
+    await release(deps, pinId);
+    return { outcome: 'skipped', reason };
+  }
   if (error.retryable && pin.publishAttempts < MAX_PUBLISH_ATTEMPTS) {
     // Pinterest's Retry-After when it gives one; the scan does not queue the pin before then.
     const waitSeconds = error.retryAfterSeconds ?? retryBackoffSeconds(pin.publishAttempts);
@@ -175,6 +189,30 @@ async function settleFailure(
       ? 'Pinterest refused Pinloom’s access to your account'
       : error.message;
   return { outcome: 'failed', pin: await markFailed(deps, pinId, reason), reason };
+}
+
+/** Pinterest's 403 for a token without a scope the call needs (code 29, "Missing scope: …"). */
+function missingScopesIn(error: PinterestError): string[] {
+  if (error.status !== 403 || error.code !== 29) return [];
+  const named = /missing scopes?:\s*([\w:, ]+)/i.exec(error.message)?.[1] ?? '';
+  return named.split(/[\s,]+/).filter((scope) => /^\w+:\w+$/.test(scope));
+}
+
+/** needs_reconnect, with the scopes Pinterest says are missing taken out of the granted list. */
+async function pauseConnection(deps: PublishingDeps, userId: string, missing: string[]): Promise<string> {
+  const [row] = await deps.db
+    .select({ scope: pinterestConnections.scope })
+    .from(pinterestConnections)
+    .where(eq(pinterestConnections.userId, userId));
+  const granted = (row?.scope ? row.scope.split(/[\s,]+/) : [...PINTEREST_SCOPES]).filter(
+    (scope) => scope && !missing.includes(scope),
+  );
+  const scope = granted.join(',');
+  await deps.db
+    .update(pinterestConnections)
+    .set({ status: 'needs_reconnect', scope })
+    .where(eq(pinterestConnections.userId, userId));
+  return reconnectMessage(scope);
 }
 
 async function markFailed(deps: PublishingDeps, pinId: string, reason: string): Promise<PinRow> {

@@ -29,6 +29,7 @@ const notConnected: ConnectionStatus = {
   connected: false,
   userInfo: null,
   needs_reconnect: false,
+  missing_scopes: [],
   demo: true,
   demo_url: null,
 };
@@ -48,6 +49,7 @@ const pinterestBoard = {
   created_at: '2025-01-01T00:00:00.000Z',
   failure_reason: null,
   retry_at: null,
+  pinterest_url: null,
   updated_at: '2025-01-01T00:00:00.000Z',
 };
 
@@ -200,5 +202,68 @@ describe('the way back to /boards', () => {
     await waitFor(shows('Pinterest account connected'), 'the toast');
     expect(router.state.location.search).toBe('');
     expect(document.querySelector('[role="dialog"]')).toBeNull();
+  });
+});
+
+describe('Link to Pinterest on a board', () => {
+  const manualBoard = { ...pinterestBoard, id: 'b2', name: 'Balcony Gardens', pinterest_board_id: null };
+
+  it('links a board made in Pinloom from its card, and the card then shows the Pinterest badge', async () => {
+    let linked = false;
+    routes['GET /api/pinterest/status'] = () => json(200, connected);
+    routes['GET /api/boards'] = () =>
+      json(200, { boards: [linked ? { ...manualBoard, pinterest_board_id: 'pb9' } : manualBoard] });
+    routes['GET /api/pinterest/boards'] = () =>
+      json(200, {
+        success: true,
+        boards: [
+          { id: 'pb9', name: 'Balcony Gardens', description: '', privacy: 'PUBLIC', linked_board_id: null },
+        ],
+      });
+    routes['POST /api/pinterest/link-board'] = () => {
+      linked = true;
+      return json(200, { board: { ...manualBoard, pinterest_board_id: 'pb9' } });
+    };
+    render('/boards');
+    await waitFor(shows('Link board Balcony Gardens to Pinterest'), 'the link button on the card');
+    await waitFor(() => fetchMock.mock.calls.some(([u]) => String(u) === '/api/pinterest/status'), 'status');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    const button = Array.from(document.querySelectorAll('button')).find(
+      (b) => b.textContent === 'Link board Balcony Gardens to Pinterest',
+    );
+    act(() => button?.click());
+    await waitFor(shows('Link board to Pinterest'), 'the link dialog');
+    // The Pinterest board of the same name is offered first.
+    await waitFor(
+      () => document.querySelector<HTMLSelectElement>('[role="dialog"] select')?.value === 'pb9',
+      'the choice',
+    );
+    const submit = Array.from(document.querySelectorAll('[role="dialog"] button')).find(
+      (b) => b.textContent?.trim() === 'Link board',
+    ) as HTMLButtonElement;
+    act(() => submit.click());
+    await waitFor(shows('“Balcony Gardens” is linked to Pinterest'), 'the toast');
+    await waitFor(shows('Pinterest Board'), 'the badge');
+    expect(text()).not.toContain('Link board Balcony Gardens to Pinterest');
+    const sent = fetchMock.mock.calls.find(
+      ([u, init]) => String(u) === '/api/pinterest/link-board' && init?.method === 'POST',
+    );
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ board_id: 'b2', pinterest_board_id: 'pb9' });
+  });
+
+  it('opens the setup wizard instead when Pinterest is not connected', async () => {
+    localStorage.setItem('pinloom:pinterest-wizard-offered:u1', '2025-01-01T00:00:00.000Z');
+    routes['GET /api/boards'] = () => json(200, { boards: [manualBoard] });
+    render('/boards');
+    await waitFor(shows('Link board Balcony Gardens to Pinterest'), 'the link button on the card');
+    await waitFor(() => fetchMock.mock.calls.some(([u]) => String(u) === '/api/pinterest/status'), 'status');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    act(() =>
+      Array.from(document.querySelectorAll('button'))
+        .find((b) => b.textContent === 'Link board Balcony Gardens to Pinterest')
+        ?.click(),
+    );
+    await waitFor(shows('Pinterest connection required to continue'), 'the wizard');
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/api/pinterest/boards'))).toBe(false);
   });
 });

@@ -17,6 +17,7 @@ const connected: ConnectionStatus = {
   connected: true,
   userInfo: { username: 'pinloom_demo', first_name: 'Pinloom', last_name: 'Demo', profile_image: null },
   needs_reconnect: false,
+  missing_scopes: [],
   demo: true,
   demo_url: 'http://127.0.0.1:9/demo',
 };
@@ -31,6 +32,16 @@ let router: ReturnType<typeof createMemoryRouter>;
 
 const text = () => document.body.textContent ?? '';
 const shows = (words: string) => () => text().includes(words);
+
+const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
+
+function inDialog(name: string): HTMLButtonElement {
+  const found = Array.from(dialog()?.querySelectorAll('button') ?? []).find(
+    (b) => b.textContent?.trim() === name,
+  );
+  if (!found) throw new Error(`No button "${name}" in the dialog`);
+  return found;
+}
 
 function buttonNamed(name: string): HTMLButtonElement {
   const found = Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.trim() === name);
@@ -95,16 +106,22 @@ describe('the Pinterest connection card', () => {
     expect(link?.getAttribute('target')).toBe('_blank');
     expect(link?.getAttribute('rel')).toBe('noopener');
 
-    confirmMock.mockReturnValueOnce(false);
+    // The app's own dialog asks first; Cancel changes nothing.
     act(() => buttonNamed('Disconnect').click());
-    expect(confirmMock).toHaveBeenCalledWith(
+    await waitFor(() => dialog() !== null, 'the confirmation');
+    expect(dialog()?.textContent).toContain(
       'Disconnect your Pinterest account? Scheduled pins will not be published until you connect again.',
     );
+    act(() => inDialog('Cancel').click());
+    await waitFor(() => dialog() === null, 'the dialog closed');
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    expect(confirmMock).not.toHaveBeenCalled();
 
     routes['DELETE /api/pinterest/disconnect'] = () => json(200, { success: true });
     routes['GET /api/pinterest/status'] = () => json(200, notConnected);
     act(() => buttonNamed('Disconnect').click());
+    await waitFor(() => dialog() !== null, 'the confirmation');
+    act(() => inDialog('Disconnect').click());
     await waitFor(shows('Not connected'), 'not connected');
     expect(buttonNamed('Connect Pinterest Account')).toBeTruthy();
     expect(text()).not.toContain('Demo mode');
@@ -116,6 +133,8 @@ describe('the Pinterest connection card', () => {
     await waitFor(shows('@pinloom_demo'), 'the account');
     routes['DELETE /api/pinterest/disconnect'] = () => json(500, {});
     act(() => buttonNamed('Disconnect').click());
+    await waitFor(() => dialog() !== null, 'the confirmation');
+    act(() => inDialog('Disconnect').click());
     await waitFor(() => document.querySelector('[role="alert"]') !== null, 'the error');
     expect(document.querySelector('[role="alert"]')?.textContent).toBe(
       'Failed to disconnect Pinterest account',
@@ -139,7 +158,17 @@ describe('the Pinterest connection card', () => {
     expect(text()).toContain(
       'Your Pinterest connection has expired. Publishing is paused until you connect again.',
     );
-    expect(buttonNamed('Connect Pinterest Account')).toBeTruthy();
+    expect(buttonNamed('Reconnect Pinterest Account')).toBeTruthy();
+  });
+
+  it('names the permission Pinterest did not grant, and asks to reconnect to grant it', async () => {
+    routes['GET /api/pinterest/status'] = () =>
+      json(200, { ...connected, connected: false, needs_reconnect: true, missing_scopes: ['boards:write'] });
+    render();
+    await waitFor(shows('Needs reconnection'), 'the status');
+    expect(text()).toContain('Reconnect to grant: create boards and save pins to them (boards:write).');
+    expect(text()).not.toContain('has expired');
+    expect(buttonNamed('Reconnect Pinterest Account')).toBeTruthy();
   });
 
   it('connects with the browser coming back to /settings', async () => {

@@ -4,8 +4,9 @@
 import { CircleAlert, ExternalLink, Link2, Pin } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { ConnectionStatus } from '../../../../shared/api/pinterest';
+import { type ConnectionStatus, missingScopesMessage } from '../../../../shared/api/pinterest';
 import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { useConnectPinterest } from '../api/connect-pinterest';
@@ -85,6 +86,7 @@ function StatusPill({ status }: { status: ConnectionStatus }) {
 function ConnectionDetails({ status }: { status: ConnectionStatus }) {
   const connect = useConnectPinterest();
   const disconnect = useDisconnectPinterest();
+  const { confirm, dialog: confirmDialog } = useConfirm();
   const [failure, setFailure] = useState<string | null>(null);
   const connected = isConnected(status);
   const busy = connect.isPending || connect.isSuccess || disconnect.isPending;
@@ -97,8 +99,13 @@ function ConnectionDetails({ status }: { status: ConnectionStatus }) {
     );
   }
 
-  function onDisconnect() {
-    if (!window.confirm(DISCONNECT_CONFIRMATION)) return;
+  async function onDisconnect() {
+    const sure = await confirm({
+      title: 'Disconnect Pinterest?',
+      description: DISCONNECT_CONFIRMATION,
+      confirmLabel: 'Disconnect',
+    });
+    if (!sure) return;
     setFailure(null);
     disconnect.mutate(undefined, {
       onSuccess: () => toast.success(DISCONNECTED_MESSAGE),
@@ -108,6 +115,7 @@ function ConnectionDetails({ status }: { status: ConnectionStatus }) {
 
   return (
     <div className="mt-5 space-y-4">
+      {confirmDialog}
       <FormAlert message={failure} />
       {status.demo && (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -132,7 +140,9 @@ function ConnectionDetails({ status }: { status: ConnectionStatus }) {
           className="flex items-start gap-2.5 rounded-xl border border-amber-200 bg-amber-50 px-3.5 py-3 text-sm text-amber-900"
         >
           <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          {NEEDS_RECONNECT_MESSAGE}
+          {status.missing_scopes.length > 0
+            ? missingScopesMessage(status.missing_scopes)
+            : NEEDS_RECONNECT_MESSAGE}
         </p>
       )}
       {status.userInfo && (status.connected || status.needs_reconnect) && <AccountLine status={status} />}
@@ -145,7 +155,11 @@ function ConnectionDetails({ status }: { status: ConnectionStatus }) {
         {!connected && (
           <Button onClick={onConnect} disabled={busy}>
             <Link2 className="h-4 w-4" aria-hidden="true" />
-            {connect.isPending || connect.isSuccess ? 'Connecting...' : 'Connect Pinterest Account'}
+            {connect.isPending || connect.isSuccess
+              ? 'Connecting...'
+              : status.needs_reconnect
+                ? 'Reconnect Pinterest Account'
+                : 'Connect Pinterest Account'}
           </Button>
         )}
         {(status.connected || status.needs_reconnect) && (

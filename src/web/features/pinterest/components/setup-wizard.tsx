@@ -9,6 +9,8 @@ import {
   Check,
   CircleCheckBig,
   Eye,
+  FolderPlus,
+  Images,
   LayoutGrid,
   Lock,
   Send,
@@ -16,6 +18,11 @@ import {
   User,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  PINTEREST_SCOPE_LABELS,
+  PINTEREST_SCOPES,
+  type PinterestScope,
+} from '../../../../shared/api/pinterest';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { type ConnectionReturnPath, useConnectPinterest } from '../api/connect-pinterest';
@@ -35,6 +42,15 @@ export const CONNECTION_POLL_MS = 2000;
 export function wizardProgress(step: WizardStep): { label: string; percent: number } {
   return { label: `Step ${step} of ${WIZARD_STEPS}`, percent: Math.round((step / WIZARD_STEPS) * 100) };
 }
+
+/** Every scope Pinloom asks Pinterest for is named on step 2 (the server always asks for all). */
+const SCOPE_ICONS: Record<PinterestScope, ReactNode> = {
+  'user_accounts:read': <User className="h-4 w-4" />,
+  'boards:read': <Eye className="h-4 w-4" />,
+  'boards:write': <FolderPlus className="h-4 w-4" />,
+  'pins:read': <Images className="h-4 w-4" />,
+  'pins:write': <Sparkles className="h-4 w-4" />,
+};
 
 // Static widths: the strict CSP rules out style attributes from markup, and three steps need no more.
 const BAR_WIDTHS: Record<WizardStep, string> = { 1: 'w-1/3', 2: 'w-2/3', 3: 'w-full' };
@@ -126,9 +142,11 @@ export function SetupWizard({
             Pinloom asks to:
           </p>
           <ul aria-labelledby="wizard-access" className="mt-2 space-y-2">
-            <Access icon={<User className="h-4 w-4" />}>Read your profile</Access>
-            <Access icon={<Eye className="h-4 w-4" />}>View your boards</Access>
-            <Access icon={<Sparkles className="h-4 w-4" />}>Create pins</Access>
+            {PINTEREST_SCOPES.map((scope) => (
+              <Access key={scope} icon={SCOPE_ICONS[scope]}>
+                {PINTEREST_SCOPE_LABELS[scope]}
+              </Access>
+            ))}
           </ul>
           <p className="mt-5 flex items-start gap-2.5 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200">
             <Lock className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />

@@ -1,0 +1,1 @@
+CREATE INDEX "pins_user_id_waiting_idx" ON "pins" USING btree ("user_id","scheduled_time") WHERE "pins"."status" in ('scheduled', 'publishing', 'failed');
