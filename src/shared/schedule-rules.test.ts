@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { minutesOfDay, type SuggestTimeInput, slotLayout, suggestTime } from './schedule-rules';
+import { PIN_GAP_MINUTES } from './api/schedule';
+import {
+  minutesOfDay,
+  pinGapMinutes,
+  type SuggestTimeInput,
+  slotLayout,
+  suggestTime,
+} from './schedule-rules';
 import { zonedTimeToInstant } from './time-zone';
 
 const base: SuggestTimeInput = {
@@ -7,6 +14,7 @@ const base: SuggestTimeInput = {
   windowStart: '09:00',
   windowEnd: '20:00',
   pinsThatDay: 0,
+  pinTimes: [],
   now: new Date('2026-01-01T00:00:00Z'),
   timeZone: 'UTC',
   random: () => 0,
@@ -136,12 +144,124 @@ describe('suggestTime for today', () => {
             timeZone,
           );
           for (let pinsThatDay = 0; pinsThatDay < 5; pinsThatDay += 1) {
-            const input = { date: '2026-03-08', windowStart, windowEnd, pinsThatDay, now, timeZone, random };
+            const input = {
+              date: '2026-03-08',
+              windowStart,
+              windowEnd,
+              pinsThatDay,
+              pinTimes: [],
+              now,
+              timeZone,
+              random,
+            };
             const time = suggestTime(input);
             if (!time) continue;
             expect(time.getTime()).toBeGreaterThan(now.getTime());
             expect(time.getTime()).toBeGreaterThanOrEqual(start.getTime());
             expect(time.getTime()).toBeLessThan(end.getTime());
+          }
+        }
+      }
+    }
+  });
+});
+
+describe('suggestTime keeps suggested pins apart (ADR 0011)', () => {
+  const at = (hhmm: string, date = '2026-01-15') => new Date(`${date}T${hhmm}:00Z`);
+  const today = { date: '2026-01-15', random: () => 0 };
+
+  it('gives a burst of approvals after the last slot one time today, then no more', () => {
+    // The defect: at 19:25 every approval got now + 5 minutes, 19:30, four pins on one minute.
+    const now = at('19:25');
+    expect(suggest({ ...today, now })).toBe('2026-01-15T19:30:00.000Z');
+    // 20:00, the next time 30 minutes on, is the window's end: today has no room left.
+    expect(suggest({ ...today, now, pinsThatDay: 1, pinTimes: [at('19:30')] })).toBeUndefined();
+  });
+
+  it('takes the first time after now that is the gap away from every pin, not now + 5 minutes again', () => {
+    const now = at('17:40');
+    const pinTimes = [at('09:00'), at('17:45')];
+    expect(suggest({ ...today, now, pinsThatDay: 2, pinTimes })).toBe('2026-01-15T18:15:00.000Z');
+    const four = [...pinTimes, at('18:15'), at('18:45')];
+    expect(suggest({ ...today, now, pinsThatDay: 4, pinTimes: four })).toBe('2026-01-15T19:15:00.000Z');
+  });
+
+  it('skips a formula slot that is too close to a time a person typed', () => {
+    expect(suggest({ pinsThatDay: 1, pinTimes: [at('09:10')] })).toBe('2026-01-15T11:00:00.000Z');
+    expect(suggest({ pinsThatDay: 1, pinTimes: [at('10:45')] })).toBe('2026-01-15T13:00:00.000Z');
+    // 30 minutes exactly is far enough.
+    expect(suggest({ pinsThatDay: 1, pinTimes: [at('10:30')] })).toBe('2026-01-15T11:00:00.000Z');
+    // Every later slot is crowded: the earliest time in the window that keeps the gap.
+    const crowded = ['09:00', '11:10', '13:10', '15:10', '17:10'].map((t) => at(t)).slice(1);
+    expect(suggest({ pinsThatDay: 1, pinTimes: crowded })).toBe('2026-01-15T09:00:00.000Z');
+    expect(suggest({ pinsThatDay: 1, pinTimes: [at('09:05'), ...crowded] })).toBe('2026-01-15T09:35:00.000Z');
+  });
+
+  it('keeps the gap from a pin on the day before, across midnight', () => {
+    const allDay = { windowStart: '00:00', windowEnd: '23:59' };
+    expect(suggest({ ...allDay, pinTimes: [at('23:50', '2026-01-14')] })).toBe('2026-01-15T02:00:00.000Z');
+  });
+
+  it('shrinks the gap to a fifth of a posting window too short for 5 pins 30 minutes apart', () => {
+    expect(pinGapMinutes(11 * 60)).toBe(PIN_GAP_MINUTES);
+    expect(pinGapMinutes(150)).toBe(30);
+    expect(pinGapMinutes(60)).toBe(12);
+    const hour = { windowStart: '09:00', windowEnd: '10:00' };
+    const times: Date[] = [];
+    for (let pinsThatDay = 0; pinsThatDay < 5; pinsThatDay += 1) {
+      const time = suggestTime({ ...base, ...hour, pinsThatDay, pinTimes: times, random: () => 0.9999 });
+      if (!time) throw new Error(`no time for pin ${pinsThatDay + 1}`);
+      times.push(time);
+    }
+    expect(times.map((time) => time.toISOString().slice(11, 16))).toEqual([
+      '09:11',
+      '09:23',
+      '09:35',
+      '09:47',
+      '09:59',
+    ]);
+  });
+
+  it('never suggests a time closer than the gap to another pin, in any zone, window or hour', () => {
+    const zones = ['UTC', 'Pacific/Auckland', 'America/New_York', 'Asia/Kolkata'];
+    const windows = [
+      ['09:00', '20:00'],
+      ['09:00', '11:00'],
+      ['18:00', '21:00'],
+    ] as const;
+    let seed = 11;
+    const random = () => {
+      seed = (seed * 16_807) % 2_147_483_647;
+      return seed / 2_147_483_647;
+    };
+    for (const timeZone of zones) {
+      for (const [windowStart, windowEnd] of windows) {
+        const gap = pinGapMinutes(minutesOfDay(windowEnd) - minutesOfDay(windowStart)) * 60_000;
+        for (const hour of [0, 8, 12, 17, 19, 23]) {
+          const now = zonedTimeToInstant({ year: 2026, month: 3, day: 8, hour, minute: 25 }, timeZone);
+          const pinTimes: Date[] = [];
+          // Approvals one after another, as the user lock makes them, on today then tomorrow.
+          for (const date of ['2026-03-08', '2026-03-09']) {
+            const onDay: Date[] = [];
+            for (let pin = 0; pin < 5; pin += 1) {
+              const time = suggestTime({
+                date,
+                windowStart,
+                windowEnd,
+                pinsThatDay: onDay.length,
+                pinTimes,
+                now,
+                timeZone,
+                random,
+              });
+              if (!time) break;
+              expect(time.getTime()).toBeGreaterThan(now.getTime());
+              for (const other of pinTimes) {
+                expect(Math.abs(time.getTime() - other.getTime())).toBeGreaterThanOrEqual(gap);
+              }
+              pinTimes.push(time);
+              onDay.push(time);
+            }
           }
         }
       }

@@ -1,7 +1,14 @@
-// The suggested posting time for a pin on a day (SPEC.md §9), shared by the server, which
-// schedules with it, and the web, which can show the same suggestion. Pure: the clock and the
-// dice are passed in, so tests and both sides get the same answer for the same inputs.
-import { DAY_CAPACITY, SLOT_INDEX_CAP, SLOT_JITTER_MINUTES, SLOT_SPACING_MINUTES } from './api/schedule';
+// The suggested posting time for a pin on a day (SPEC.md §9), spaced from the user's other pins
+// (ADR 0011), shared by the server, which schedules with it, and the web, which can show the same
+// suggestion. Pure: the clock, the dice and the pins around are passed in, so tests and both sides
+// get the same answer for the same inputs.
+import {
+  DAY_CAPACITY,
+  PIN_GAP_MINUTES,
+  SLOT_INDEX_CAP,
+  SLOT_JITTER_MINUTES,
+  SLOT_SPACING_MINUTES,
+} from './api/schedule';
 import { type LocalDate, parseLocalDate, zonedTimeToInstant } from './time-zone';
 
 const MINUTE_MS = 60_000;
@@ -31,6 +38,14 @@ export function slotLayout(windowMinutes: number): { spacing: number; jitter: nu
   return { spacing, jitter: Math.min(SLOT_JITTER_MINUTES, Math.floor(spacing)) };
 }
 
+/**
+ * The least time between a suggested pin and any other of the user's pins: PIN_GAP_MINUTES, or a
+ * fifth of a window too short to hold the day's 5 pins that far apart (the person chose it).
+ */
+export function pinGapMinutes(windowMinutes: number): number {
+  return Math.max(1, Math.min(PIN_GAP_MINUTES, Math.floor(windowMinutes / DAY_CAPACITY)));
+}
+
 export interface SuggestTimeInput {
   /** The user's calendar day, as a LocalDate or YYYY-MM-DD. */
   date: LocalDate | string;
@@ -39,6 +54,11 @@ export interface SuggestTimeInput {
   windowEnd: string;
   /** Pins already on that day (scheduled, publishing, posted or failed). */
   pinsThatDay: number;
+  /**
+   * The times of the user's pins on that day and around it (the gap holds across midnight); the
+   * suggestion keeps the gap from each. Times further away do no harm.
+   */
+  pinTimes: readonly Date[];
   now: Date;
   timeZone: string;
   /** A number in [0, 1), Math.random in production. */
@@ -47,10 +67,12 @@ export interface SuggestTimeInput {
 
 /**
  * The time for the next pin on `date`, or null when the day has no room: 5 pins already, a
- * window that is empty, or a day whose window has passed. The slot for the day's next pin is
- * window start + spacing × pins already that day + jitter. When that has passed (today), the
- * first later slot still ahead is taken, and when none is left, now + a few minutes while
- * that is inside the window. The answer is never in the past and never outside the window.
+ * window that is empty or has passed, or no time left in it that keeps the gap from the other
+ * pins. The slot for the day's next pin is window start + spacing × pins already that day +
+ * jitter. When that has passed (today) or is too close to another pin, the first later slot
+ * that is neither is taken; when none is left, the earliest time from now (plus a few minutes)
+ * that keeps the gap. The answer is never in the past, never outside the window, and never
+ * closer than the gap to another pin, so a burst of approvals is spread rather than stacked.
  */
 export function suggestTime(input: SuggestTimeInput): Date | null {
   if (input.pinsThatDay >= DAY_CAPACITY) return null;
@@ -64,12 +86,25 @@ export function suggestTime(input: SuggestTimeInput): Date | null {
   if (windowMinutes <= 0) return null;
 
   const layout = slotLayout(windowMinutes);
+  const gap = pinGapMinutes(windowMinutes) * MINUTE_MS;
+  const taken = input.pinTimes.map((time) => time.getTime());
+  const keepsGap = (time: number) => taken.every((other) => Math.abs(other - time) >= gap);
   const roll = Math.min(Math.max(input.random(), 0), 0.999_999);
   const jitter = Math.floor(roll * layout.jitter);
-  const earliest = Math.ceil((input.now.getTime() + MIN_LEAD_MINUTES * MINUTE_MS) / MINUTE_MS) * MINUTE_MS;
+  const earliest = ceilToMinute(input.now.getTime() + MIN_LEAD_MINUTES * MINUTE_MS);
   for (let slot = Math.min(input.pinsThatDay, SLOT_INDEX_CAP); slot < DAY_CAPACITY; slot += 1) {
     const time = start + (Math.floor(slot * layout.spacing) + jitter) * MINUTE_MS;
-    if (time >= earliest) return new Date(time);
+    if (time >= earliest && keepsGap(time)) return new Date(time);
   }
-  return earliest < end ? new Date(earliest) : null;
+  // A free stretch of the window begins at its start (or now) or one gap after another pin.
+  const from = Math.max(earliest, start);
+  const candidates = [from, ...taken.map((other) => ceilToMinute(other + gap))]
+    .filter((time) => time >= from && time < end)
+    .sort((a, b) => a - b);
+  const free = candidates.find(keepsGap);
+  return free === undefined ? null : new Date(free);
+}
+
+function ceilToMinute(time: number): number {
+  return Math.ceil(time / MINUTE_MS) * MINUTE_MS;
 }

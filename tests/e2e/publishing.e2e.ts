@@ -72,6 +72,13 @@ describe('publishing in demo mode', () => {
     await pin.getByText('Posted Successfully').waitFor({ timeout: 180_000 });
     expect(Date.now()).toBeGreaterThanOrEqual(when.at.getTime());
     await keepScreenshot(page, 'publishing-posted');
+    // Posted: it says when, and leads to the pin on (the simulated) Pinterest, in a new tab.
+    const view = pin.getByRole('link', { name: /^View on Pinterest/ });
+    await expect(view.getAttribute('href')).resolves.toMatch(/^\/pinterest-demo\/pin\/\d+$/);
+    await expect(view.getAttribute('target')).resolves.toBe('_blank');
+    const [pinPage] = await Promise.all([page.context().waitForEvent('page'), view.click()]);
+    await pinPage.getByRole('heading', { level: 1, name: title }).waitFor();
+    await pinPage.close();
 
     // The simulated Pinterest account: the pin is on the board it was synced from.
     await page.getByRole('button', { name: 'Settings' }).click();

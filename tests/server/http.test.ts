@@ -88,6 +88,7 @@ describe('API docs', () => {
       '/api/health',
       '/api/next-available-time',
       '/api/pins',
+      '/api/pins/bulk-approve',
       '/api/pins/{id}',
       '/api/pins/{id}/approve',
       '/api/pins/{id}/mark-posted',

@@ -31,6 +31,11 @@ export const pinDto = z.object({
   failure_reason: z.string().nullable(),
   /** A scheduled pin Pinterest asked to wait for (429, 5xx): when the next try is due; else null. */
   retry_at: z.string().nullable(),
+  /**
+   * Where a posted pin can be seen on Pinterest (in demo mode, the app's simulated Pinterest);
+   * null for a pin not published by Pinloom (e.g. marked posted by hand) or not posted.
+   */
+  pinterest_url: z.string().nullable(),
 });
 export type Pin = z.infer<typeof pinDto>;
 

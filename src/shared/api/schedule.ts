@@ -1,13 +1,18 @@
 // Contracts of review, scheduling, the timeline and user settings (SPEC.md §2 Pin Review,
 // Timeline, Settings; §3 Pin, Day group, User settings; §4 Pin status; §9 Timeline).
 import { z } from 'zod';
-import { DEFAULT_BRAND_COLORS, styleConfig } from './boards';
+import { DEFAULT_BRAND_COLORS, duplicateBrandColor, duplicateBrandColorMessage, styleConfig } from './boards';
 import { MAX_PIN_ALT_TEXT_LENGTH, MAX_PIN_DESCRIPTION_LENGTH, MAX_PIN_TITLE_LENGTH, pinDto } from './pins';
 
 /** A day on the timeline holds at most this many pins (SPEC.md §5, §9). */
 export const DAY_CAPACITY = 5;
 export const TIMELINE_PAST_DAYS = 7;
 export const TIMELINE_FUTURE_DAYS = 30;
+/**
+ * GET /timeline answers at most this many pins in each of its Later and Earlier groups (and how
+ * many there are in all): enough for a season planned ahead, bounded for the page and the query.
+ */
+export const TIMELINE_GROUP_LIMIT = 100;
 export const DEFAULT_POSTING_WINDOW_START = '09:00';
 export const DEFAULT_POSTING_WINDOW_END = '20:00';
 /** SPEC.md §3 User settings: the image style a new board starts with, as stored JSON text. */
@@ -16,6 +21,12 @@ export const DEFAULT_IMAGE_STYLE = JSON.stringify({ style: 'modern', brandColors
 export const SLOT_SPACING_MINUTES = 120;
 export const SLOT_INDEX_CAP = 4;
 export const SLOT_JITTER_MINUTES = 30;
+/**
+ * A suggested time is at least this far from every other pin of the user, so approvals in a
+ * burst are not posted in a burst (ADR 0011). A posting window too short for 5 pins this far
+ * apart shrinks it to a fifth of the window.
+ */
+export const PIN_GAP_MINUTES = 30;
 
 export const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -69,7 +80,9 @@ export const MAX_BULK_APPROVE = 100;
  */
 export const bulkApprovePinsBody = z.strictObject({
   pin_ids: z
-    .array(z.string({ error: 'pin_ids must be a list of pin ids' }), { error: 'pin_ids must be a list of pin ids' })
+    .array(z.string({ error: 'pin_ids must be a list of pin ids' }), {
+      error: 'pin_ids must be a list of pin ids',
+    })
     .min(1, 'Choose at least one pin to approve')
     .max(MAX_BULK_APPROVE, `Approve at most ${MAX_BULK_APPROVE} pins at once`),
 });
@@ -98,9 +111,21 @@ export const timelineResponse = z.object({
   today: z.string(),
   /** 7 past days, today and 30 future days, oldest first; every day present, empty or not. */
   days: z.array(timelineDay),
+  /** Pins after the last day (planned further ahead), soonest first; the first TIMELINE_GROUP_LIMIT. */
+  later: z.array(pinDto),
+  /** How many pins are after the last day: more than later.length when the group is cut short. */
+  later_count: z.number().int().nonnegative(),
+  /**
+   * Pins before the first day still to go out (scheduled, publishing, failed: e.g. waiting for a
+   * board to be linked), oldest first; the first TIMELINE_GROUP_LIMIT.
+   */
+  earlier: z.array(pinDto),
+  earlier_count: z.number().int().nonnegative(),
   /** Why scheduled pins may wait instead of publishing: the account, and boards not linked. */
   publishing: z.object({
     connection: z.enum(PUBLISHING_CONNECTIONS),
+    /** Scopes Pinterest did not grant that publishing needs (then `connection` is needs_reconnect). */
+    missing_scopes: z.array(z.string()),
     /** Boards of pins on the timeline that have no Pinterest board to publish to. */
     unlinked_board_ids: z.array(z.string()),
   }),
@@ -133,6 +158,8 @@ export const POSTED_PIN_MESSAGE = 'A posted pin can only be deleted.';
 export const ONLY_SCHEDULED_RESCHEDULE_MESSAGE = 'Only a scheduled pin can be rescheduled.';
 export const MOVE_DAY_MESSAGE = `Choose a day from today to ${TIMELINE_FUTURE_DAYS} days ahead.`;
 export const WINDOW_OVER_MESSAGE = 'Today’s posting window is over. Choose another day.';
+export const NO_SPACED_TIME_MESSAGE =
+  'That day has no time left in your posting window that is far enough from its other pins. Choose another day.';
 export const NO_FREE_DAY_MESSAGE = `Every day from today to ${TIMELINE_FUTURE_DAYS} days ahead already has ${DAY_CAPACITY} pins. Delete or reschedule a pin to make room.`;
 
 export const WINDOW_ORDER_MESSAGE = 'Posting window start must be before its end';
@@ -159,7 +186,12 @@ export function readImageStyle(text: string): { json: string } | { issue: string
     return { issue: 'Image style must be a JSON object with style and brandColors' };
   }
   const parsed = styleConfig.safeParse(value);
-  if (parsed.success) return { json: JSON.stringify(parsed.data) };
+  if (parsed.success) {
+    // New boards start from this style: a colour listed twice is refused as the board form refuses it.
+    const twice = duplicateBrandColor(parsed.data.brandColors);
+    if (twice) return { issue: duplicateBrandColorMessage(twice) };
+    return { json: JSON.stringify(parsed.data) };
+  }
   const [first] = parsed.error.issues;
   if (first?.code === 'unrecognized_keys') {
     return { issue: `Image style has an unknown field: ${first.keys.join(', ')}` };

@@ -168,7 +168,7 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
         boardId: request.params.id,
         limit: request.query.limit,
       });
-      return { pins: found.pins.map((pin) => toPinDto(pin, found.board.name, app.media)) };
+      return { pins: found.pins.map((pin) => toPinDto(pin, found.board.name, app)) };
     },
   );
 };

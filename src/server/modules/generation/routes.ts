@@ -24,6 +24,7 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
     media: app.media,
     ai: app.appConfig.ai,
     appSecret: app.appConfig.appSecret,
+    pinterest: app.pinterest,
   };
 
   app.post(

@@ -3,6 +3,14 @@
 import type { Pin } from '../../../shared/api/pins';
 import { type PinRow, pins } from '../../db/schema';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
+import { pinterestPinUrl } from '../pinterest/pin-url';
+import type { PinterestDeps } from '../pinterest/pinterest-deps';
+
+/** Where a pin's image and its published copy are seen; the app (`app.media`, `app.pinterest`) is one. */
+export interface PinLinks {
+  media: MediaStorage;
+  pinterest: Pick<PinterestDeps, 'demo'>;
+}
 
 /** The columns the API shows; the timeline selects only these. */
 export const pinDtoColumns = {
@@ -18,10 +26,11 @@ export const pinDtoColumns = {
   createdAt: pins.createdAt,
   failureReason: pins.failureReason,
   publishNotBefore: pins.publishNotBefore,
+  pinterestPinId: pins.pinterestPinId,
 };
 export type PinDtoSource = Pick<PinRow, keyof typeof pinDtoColumns>;
 
-export function toPinDto(row: PinDtoSource, boardName: string, media: MediaStorage): Pin {
+export function toPinDto(row: PinDtoSource, boardName: string, links: PinLinks): Pin {
   return {
     id: row.id,
     board_id: row.boardId,
@@ -30,13 +39,18 @@ export function toPinDto(row: PinDtoSource, boardName: string, media: MediaStora
     description: row.description,
     alt_text: row.altText,
     // Null while the image is still being made.
-    filepath: row.imageKey ? media.publicUrl(row.imageKey) : null,
+    filepath: row.imageKey ? links.media.publicUrl(row.imageKey) : null,
     status: row.status,
     scheduled_time: row.scheduledTime ? row.scheduledTime.toISOString() : null,
     posted_at: row.postedAt ? row.postedAt.toISOString() : null,
     created_at: row.createdAt.toISOString(),
     failure_reason: row.status === 'failed' ? row.failureReason : null,
     retry_at: retryAt(row),
+    // A pin marked posted by hand has no Pinterest id: there is nothing to link to.
+    pinterest_url:
+      row.status === 'posted' && row.pinterestPinId
+        ? pinterestPinUrl(links.pinterest, row.pinterestPinId)
+        : null,
   };
 }
 

@@ -61,6 +61,7 @@ describe('GET /api/pins', () => {
       created_at: '2025-05-10T00:00:00.000Z',
       failure_reason: null,
       retry_at: null,
+      pinterest_url: null,
     });
     expect(response.json().pins[1]).toMatchObject({ board_name: 'Garden', filepath: null });
   });

@@ -49,7 +49,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         posted: items.flatMap((i) =>
-          i.outcome === 'posted' ? [toPinDto(i.pin.pin, i.pin.boardName, app.media)] : [],
+          i.outcome === 'posted' ? [toPinDto(i.pin.pin, i.pin.boardName, app)] : [],
         ),
         failed: items.flatMap((i) => (i.outcome === 'failed' ? [{ id: i.id, error: i.error }] : [])),
         skipped: items.flatMap((i) => (i.outcome === 'skipped' ? [{ id: i.id, reason: i.reason }] : [])),
@@ -81,7 +81,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = requireAuth(request).user.id;
       const [item] = await publishNow(deps(), { userId, pinIds: [request.body.pin_id] });
       if (item?.outcome === 'posted') {
-        return { success: true as const, pin: toPinDto(item.pin.pin, item.pin.boardName, app.media) };
+        return { success: true as const, pin: toPinDto(item.pin.pin, item.pin.boardName, app) };
       }
       if (item?.outcome === 'failed') throw item.problem;
       const reason = item?.reason ?? PIN_NOT_FOUND_MESSAGE;
@@ -107,7 +107,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return {
         success: true as const,
-        pin: toPinDto(result.pin.pin, result.pin.boardName, app.media),
+        pin: toPinDto(result.pin.pin, result.pin.boardName, app),
         outcome: result.outcome,
         message: result.message,
       };

@@ -24,19 +24,41 @@ export async function approvePin(options: {
   return options.db.transaction(async (tx) => {
     // Locked before counting: twenty approvals at once still leave at most 5 pins a day.
     const user = await lockUserSchedule(tx, options.userId);
-    const { pin, boardName } = await getPin({ db: tx, userId: user.id, pinId: options.pinId });
-    if (pin.status !== 'generated') {
-      throw statusConflict('Only a pin waiting in review can be approved', pin.status);
-    }
-    const time = await chooseTime({ tx, user, pin, clock: options.clock, asked: options.scheduledTime });
-    const [approved] = await tx
-      .update(pins)
-      .set({ status: 'scheduled', scheduledTime: time })
-      .where(eq(pins.id, pin.id))
-      .returning();
-    if (!approved) throw new Error(`pin ${pin.id} vanished under the user lock`);
-    return { pin: approved, boardName };
+    return approveLockedPin({
+      tx,
+      user,
+      clock: options.clock,
+      pinId: options.pinId,
+      asked: options.scheduledTime,
+    });
   });
+}
+
+/**
+ * One approval inside a transaction that already holds lockUserSchedule (approvePin, and
+ * bulkApprovePins for each of its pins). Refusals are AppErrors thrown before anything is
+ * written, so the transaction stays usable for the next pin.
+ */
+export async function approveLockedPin(options: {
+  tx: Database;
+  user: UserRow;
+  clock: ScheduleClock;
+  pinId: string;
+  asked?: string;
+}): Promise<PinWithBoard> {
+  const { tx, user } = options;
+  const { pin, boardName } = await getPin({ db: tx, userId: user.id, pinId: options.pinId });
+  if (pin.status !== 'generated') {
+    throw statusConflict('Only a pin waiting in review can be approved', pin.status);
+  }
+  const time = await chooseTime({ tx, user, pin, clock: options.clock, asked: options.asked });
+  const [approved] = await tx
+    .update(pins)
+    .set({ status: 'scheduled', scheduledTime: time })
+    .where(eq(pins.id, pin.id))
+    .returning();
+  if (!approved) throw new Error(`pin ${pin.id} vanished under the user lock`);
+  return { pin: approved, boardName };
 }
 
 async function chooseTime(options: {

@@ -1,7 +1,7 @@
 // Which pins take a slot of a day, and how many a user's days hold. A day is the user's local
 // calendar day; a pin takes a slot of the day its scheduled_time falls in.
-import { and, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
-import { DAY_CAPACITY, DAY_FULL_MESSAGE } from '../../../shared/api/schedule';
+import { and, asc, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
+import { DAY_CAPACITY, DAY_FULL_MESSAGE, PIN_GAP_MINUTES } from '../../../shared/api/schedule';
 import { addDays, type LocalDate, localDate, zonedTimeToInstant } from '../../../shared/time-zone';
 import type { Database } from '../../db/connection';
 import { pins } from '../../db/schema';
@@ -78,6 +78,40 @@ export async function countPinsPerDay(options: {
     if (index >= 0) counts[index] = (counts[index] ?? 0) + 1;
   }
   return counts;
+}
+
+/**
+ * The times of the user's slot-taking pins in `range` and up to the largest gap either side of it
+ * (the spacing rule looks across midnight), in time order, with how many each day holds: what
+ * suggestTime needs to keep a suggestion clear of the other pins (ADR 0011).
+ */
+export async function loadPinTimes(options: {
+  db: Database;
+  userId: string;
+  range: DayRange;
+  exceptPinId?: string;
+}): Promise<{ times: Date[]; counts: number[] }> {
+  const { range } = options;
+  const margin = PIN_GAP_MINUTES * 60_000;
+  const conditions: SQL[] = [
+    eq(pins.userId, options.userId),
+    inArray(pins.status, [...SLOT_STATUSES]),
+    gte(pins.scheduledTime, new Date((range.starts[0] as Date).getTime() - margin)),
+    lt(pins.scheduledTime, new Date((range.starts[range.days.length] as Date).getTime() + margin)),
+  ];
+  if (options.exceptPinId) conditions.push(ne(pins.id, options.exceptPinId));
+  const rows = await options.db
+    .select({ scheduledTime: pins.scheduledTime })
+    .from(pins)
+    .where(and(...conditions))
+    .orderBy(asc(pins.scheduledTime));
+  const times = rows.flatMap((row) => (row.scheduledTime ? [row.scheduledTime] : []));
+  const counts = range.days.map(() => 0);
+  for (const time of times) {
+    const index = dayIndexOf(range, time);
+    if (index >= 0) counts[index] = (counts[index] ?? 0) + 1;
+  }
+  return { times, counts };
 }
 
 /** Refuses a time whose day already holds 5 pins (the pin being moved is not counted). */

@@ -1,28 +1,32 @@
 // GET /timeline: 7 past days, today and 30 days ahead in the user's time zone, every day
-// present, with the pins that take a slot on each. One prepared query for all the pins and one for
-// the connection, side by side: it is the schedule page's only call and it is benchmarked
-// (bench/timeline.ts).
-import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+// present, with the pins that take a slot on each; then the pins beyond either end that must not
+// drop out of sight: those planned later than the last day, and those before the first day that
+// are still waiting to go out. Prepared queries side by side: it is the schedule page's only call
+// and it is benchmarked (bench/timeline.ts).
+import { and, asc, count, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { missingScopes } from '../../../shared/api/pinterest';
 import {
   TIMELINE_FUTURE_DAYS,
+  TIMELINE_GROUP_LIMIT,
   TIMELINE_PAST_DAYS,
   type TimelineResponse,
 } from '../../../shared/api/schedule';
 import { addDays, formatLocalDate, localDate } from '../../../shared/time-zone';
 import type { Database } from '../../db/connection';
 import { preparedPerDatabase } from '../../db/prepared';
-import { boards, pins, pinterestConnections, type UserRow } from '../../db/schema';
-import type { MediaStorage } from '../../integrations/storage/media-storage';
-import { pinDtoColumns, toPinDto } from '../pins/pin-dto';
+import { boards, pins, pinterestConnections, type UserRow, WAITING_PIN_STATUS_LIST } from '../../db/schema';
+import { type PinLinks, pinDtoColumns, toPinDto } from '../pins/pin-dto';
 import { dayIndexOf, dayRange, SLOT_STATUSES } from './day-slots';
+
+type TimelinePin = TimelineResponse['days'][0]['pins'][0];
 
 export async function getTimeline(options: {
   db: Database;
-  media: MediaStorage;
+  links: PinLinks;
   user: Pick<UserRow, 'id' | 'timeZone'>;
   now: Date;
 }): Promise<TimelineResponse> {
-  const { user } = options;
+  const { db, user } = options;
   const today = localDate(options.now, user.timeZone);
   const range = dayRange(
     addDays(today, -TIMELINE_PAST_DAYS),
@@ -31,28 +35,42 @@ export async function getTimeline(options: {
   );
   const from = range.starts[0] as Date;
   const to = range.starts[range.days.length] as Date;
-  const [rows, [connection]] = await Promise.all([
-    timelinePinsQuery(options.db).execute({ userId: user.id, from, to }),
-    connectionStatusQuery(options.db).execute({ userId: user.id }),
+  const [rows, laterRows, earlierRows, [connection]] = await Promise.all([
+    timelinePinsQuery(db).execute({ userId: user.id, from, to }),
+    laterPinsQuery(db).execute({ userId: user.id, to }),
+    earlierPinsQuery(db).execute({ userId: user.id, from }),
+    connectionStatusQuery(db).execute({ userId: user.id }),
   ]);
 
-  const days = range.days.map((day) => ({
-    date: formatLocalDate(day),
-    pins: [] as TimelineResponse['days'][0]['pins'],
-  }));
   const unlinked = new Set<string>();
+  const show = (row: (typeof rows)[number]): TimelinePin => {
+    if (!row.boardLinked && row.status !== 'posted') unlinked.add(row.boardId);
+    return toPinDto(row, row.boardName, options.links);
+  };
+  const days = range.days.map((day) => ({ date: formatLocalDate(day), pins: [] as TimelinePin[] }));
   for (const row of rows) {
     const at = row.scheduledTime ?? row.postedAt;
     const day = at ? days[dayIndexOf(range, at)] : undefined;
-    day?.pins.push(toPinDto(row, row.boardName, options.media));
-    if (!row.boardLinked && row.status !== 'posted') unlinked.add(row.boardId);
+    day?.pins.push(show(row));
   }
+  // One row past the limit says the group was cut short; only then are they all counted.
+  const later = laterRows.slice(0, TIMELINE_GROUP_LIMIT).map(show);
+  const earlier = earlierRows.slice(0, TIMELINE_GROUP_LIMIT).map(show);
+  const [laterCount, earlierCount] = await Promise.all([
+    laterRows.length > TIMELINE_GROUP_LIMIT ? countLater(db, user.id, to) : later.length,
+    earlierRows.length > TIMELINE_GROUP_LIMIT ? countEarlier(db, user.id, from) : earlier.length,
+  ]);
   return {
     time_zone: user.timeZone,
     today: formatLocalDate(today),
     days,
+    later,
+    later_count: laterCount,
+    earlier,
+    earlier_count: earlierCount,
     publishing: {
       connection: connection?.status ?? 'not_connected',
+      missing_scopes: connection?.scope ? missingScopes(connection.scope) : [],
       unlinked_board_ids: [...unlinked],
     },
   };
@@ -63,15 +81,17 @@ export async function getTimeline(options: {
 const placedAt = sql<Date>`coalesce(${pins.scheduledTime}, ${pins.postedAt})`;
 
 // Only the columns the page shows, flat: mapping whole nested rows was a fifth of the CPU.
+const timelineColumns = {
+  ...pinDtoColumns,
+  boardName: boards.name,
+  boardLinked: sql<boolean>`${boards.pinterestBoardId} is not null`,
+};
+
 const timelinePinsQuery = preparedPerDatabase((db) => {
   const from = sql.placeholder('from');
   const to = sql.placeholder('to');
   return db
-    .select({
-      ...pinDtoColumns,
-      boardName: boards.name,
-      boardLinked: sql<boolean>`${boards.pinterestBoardId} is not null`,
-    })
+    .select(timelineColumns)
     .from(pins)
     .innerJoin(boards, eq(boards.id, pins.boardId))
     .where(
@@ -88,9 +108,55 @@ const timelinePinsQuery = preparedPerDatabase((db) => {
     .prepare('timeline_pins');
 });
 
+// Both groups walk an index on (user_id, scheduled_time) from the timeline's edge outwards and stop
+// one row after the limit, however many pins a user has beyond it. Earlier pins are those still to
+// go out (a posted pin has gone; history is not shown): the partial index of waiting pins skips
+// the posted ones, which the plain index would read one by one.
+const laterWhere = (userId: SQL | string, to: SQL | Date) =>
+  and(eq(pins.userId, userId), inArray(pins.status, [...SLOT_STATUSES]), gte(pins.scheduledTime, to));
+const earlierWhere = (userId: SQL | string, from: SQL | Date) =>
+  and(
+    eq(pins.userId, userId),
+    sql`${pins.status} in ${WAITING_PIN_STATUS_LIST}`,
+    lt(pins.scheduledTime, from),
+  );
+
+const laterPinsQuery = preparedPerDatabase((db) =>
+  db
+    .select(timelineColumns)
+    .from(pins)
+    .innerJoin(boards, eq(boards.id, pins.boardId))
+    .where(laterWhere(sql`${sql.placeholder('userId')}`, sql`${sql.placeholder('to')}`))
+    .orderBy(asc(pins.scheduledTime), asc(pins.id))
+    .limit(TIMELINE_GROUP_LIMIT + 1)
+    .prepare('timeline_later_pins'),
+);
+
+const earlierPinsQuery = preparedPerDatabase((db) =>
+  db
+    .select(timelineColumns)
+    .from(pins)
+    .innerJoin(boards, eq(boards.id, pins.boardId))
+    .where(earlierWhere(sql`${sql.placeholder('userId')}`, sql`${sql.placeholder('from')}`))
+    .orderBy(asc(pins.scheduledTime), asc(pins.id))
+    .limit(TIMELINE_GROUP_LIMIT + 1)
+    .prepare('timeline_earlier_pins'),
+);
+
+// Only for a group cut short, which few users have: not worth a prepared statement each.
+async function countLater(db: Database, userId: string, to: Date): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(pins).where(laterWhere(userId, to));
+  return row?.total ?? 0;
+}
+
+async function countEarlier(db: Database, userId: string, from: Date): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(pins).where(earlierWhere(userId, from));
+  return row?.total ?? 0;
+}
+
 const connectionStatusQuery = preparedPerDatabase((db) =>
   db
-    .select({ status: pinterestConnections.status })
+    .select({ status: pinterestConnections.status, scope: pinterestConnections.scope })
     .from(pinterestConnections)
     .where(eq(pinterestConnections.userId, sql.placeholder('userId')))
     .prepare('timeline_connection_status'),

@@ -1,10 +1,12 @@
 // Drag and drop on the timeline: a scheduled pin dropped on a day gets that day's suggested
-// time. Dropping it on the day it is already on leaves it where it is.
+// time, spaced from the user's other pins (ADR 0011). Dropping it on the day it is already on
+// leaves it where it is.
 import { eq } from 'drizzle-orm';
 import {
   DAY_CAPACITY,
   DAY_FULL_MESSAGE,
   MOVE_DAY_MESSAGE,
+  NO_SPACED_TIME_MESSAGE,
   ONLY_SCHEDULED_RESCHEDULE_MESSAGE,
   TIMELINE_FUTURE_DAYS,
   WINDOW_OVER_MESSAGE,
@@ -16,7 +18,7 @@ import { pins } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { getPin } from '../pins/get-pin';
 import type { PinWithBoard } from '../pins/list-pins';
-import { countPinsPerDay, dayRange } from './day-slots';
+import { dayRange, loadPinTimes } from './day-slots';
 import { lockUserSchedule } from './lock-user-schedule';
 import type { ScheduleClock } from './schedule-clock';
 
@@ -45,19 +47,26 @@ export async function movePin(options: {
       return found;
 
     const range = dayRange(target, 1, user.timeZone);
-    const [pinsThatDay = 0] = await countPinsPerDay({ db: tx, userId: user.id, range, exceptPinId: pin.id });
+    const { times, counts } = await loadPinTimes({ db: tx, userId: user.id, range, exceptPinId: pin.id });
+    const pinsThatDay = counts[0] ?? 0;
     if (pinsThatDay >= DAY_CAPACITY) throw new AppError('conflict', DAY_FULL_MESSAGE);
-    const time = suggestTime({
-      date: target,
-      windowStart: user.postingWindowStart,
-      windowEnd: user.postingWindowEnd,
-      pinsThatDay,
-      now,
-      timeZone: user.timeZone,
-      random: options.clock.random,
-    });
-    // Only today can have room but no time left: its window has passed.
-    if (!time) throw new AppError('conflict', WINDOW_OVER_MESSAGE);
+    const suggest = (pinTimes: readonly Date[]) =>
+      suggestTime({
+        date: target,
+        windowStart: user.postingWindowStart,
+        windowEnd: user.postingWindowEnd,
+        pinsThatDay,
+        pinTimes,
+        now,
+        timeZone: user.timeZone,
+        random: options.clock.random,
+      });
+    const time = suggest(times);
+    if (!time) {
+      // With no pins in the way there would be a time: the day's pins leave no room between them.
+      // Without one, it is today and its window has passed.
+      throw new AppError('conflict', suggest([]) ? NO_SPACED_TIME_MESSAGE : WINDOW_OVER_MESSAGE);
+    }
     const [moved] = await tx.update(pins).set({ scheduledTime: time }).where(eq(pins.id, pin.id)).returning();
     if (!moved) throw new Error(`pin ${pin.id} vanished under the user lock`);
     return { pin: moved, boardName: found.boardName };

@@ -6,6 +6,9 @@ import { errorResponse } from '../../../shared/api/auth';
 import { pinIdParams, pinResponse } from '../../../shared/api/pins';
 import {
   approvePinBody,
+  bulkApprovePinsBody,
+  bulkApprovePinsResponse,
+  MAX_BULK_APPROVE,
   movePinBody,
   nextAvailableTimeResponse,
   reschedulePinBody,
@@ -15,6 +18,7 @@ import { requireAuth, requireSession } from '../../http/auth-guard';
 import type { PinWithBoard } from '../pins/list-pins';
 import { toPinDto } from '../pins/pin-dto';
 import { approvePin } from './approve-pin';
+import { bulkApprovePins } from './bulk-approve-pins';
 import { findNextAvailableTime } from './find-next-available-time';
 import { getTimeline } from './get-timeline';
 import { markPinPosted } from './mark-pin-posted';
@@ -34,7 +38,7 @@ const pinChange = {
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireSession(app, 'user'));
   const clock = app.scheduleClock;
-  const answer = ({ pin, boardName }: PinWithBoard) => ({ pin: toPinDto(pin, boardName, app.media) });
+  const answer = ({ pin, boardName }: PinWithBoard) => ({ pin: toPinDto(pin, boardName, app) });
 
   app.get(
     '/timeline',
@@ -42,12 +46,13 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Scheduled, publishing, failed and posted pins from 7 days ago to 30 days ahead, by day',
+        summary:
+          'Scheduled, publishing, failed and posted pins from 7 days ago to 30 days ahead, by day; pins planned later, and pins before that still waiting',
         response: { 200: timelineResponse, 401: errorResponse },
       },
     },
     async (request) =>
-      getTimeline({ db: app.db, media: app.media, user: requireAuth(request).user, now: clock.now() }),
+      getTimeline({ db: app.db, links: app, user: requireAuth(request).user, now: clock.now() }),
   );
 
   app.get(
@@ -56,7 +61,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'The suggested time on the first day from today with fewer than 5 pins',
+        summary:
+          'The suggested time on the first day from today with room: in the posting window, 30 minutes from the user’s other pins',
         response: { 200: nextAvailableTimeResponse, 401: errorResponse, 409: errorResponse },
       },
     },
@@ -88,6 +94,32 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
           scheduledTime: request.body?.scheduled_time,
         }),
       ),
+  );
+
+  app.post(
+    '/pins/bulk-approve',
+    {
+      schema: {
+        tags,
+        security,
+        summary: `Approve up to ${MAX_BULK_APPROVE} pins in review into the next free slots, in the order given`,
+        description:
+          'Each pin is approved as a single approval without a time would be, spaced from the ones ' +
+          'before it. Pins that cannot be approved (not found, not in review, no free day) stay in ' +
+          'review and are listed with the reason; the others are approved.',
+        body: bulkApprovePinsBody,
+        response: { 200: bulkApprovePinsResponse, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const { approved, notApproved } = await bulkApprovePins({
+        db: app.db,
+        clock,
+        userId: requireAuth(request).user.id,
+        pinIds: request.body.pin_ids,
+      });
+      return { approved: approved.map((item) => answer(item).pin), not_approved: notApproved };
+    },
   );
 
   app.post(

@@ -116,7 +116,11 @@ describe('GET /api/timeline', () => {
     await createPin(t.db, postedOnly, { status: 'posted', scheduledTime: new Date('2026-01-13T15:00:00Z') });
 
     const body = await timeline();
-    expect(body.publishing).toEqual({ connection: 'not_connected', unlinked_board_ids: [board.id] });
+    expect(body.publishing).toEqual({
+      connection: 'not_connected',
+      missing_scopes: [],
+      unlinked_board_ids: [board.id],
+    });
     expect(day(body, '2026-01-14')[0]).toMatchObject({
       id: failed.id,
       failure_reason: 'Sorry, this image is too small',

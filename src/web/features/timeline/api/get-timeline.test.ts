@@ -7,36 +7,59 @@ import { timelineRefreshMs } from './get-timeline';
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 const at = (offsetMs: number) => new Date(NOW + offsetMs).toISOString();
 
-function timeline(pins: Partial<Pin>[], publishing: Partial<TimelineResponse['publishing']> = {}) {
+const fullPin = (pin: Partial<Pin>, index: number): Pin => ({
+  id: `p${index}`,
+  board_id: 'b1',
+  board_name: 'Kitchen',
+  title: 'A pin',
+  description: '',
+  alt_text: '',
+  filepath: null,
+  status: 'scheduled' as const,
+  scheduled_time: null,
+  posted_at: null,
+  created_at: at(-86_400_000),
+  failure_reason: null,
+  retry_at: null,
+  pinterest_url: null,
+  ...pin,
+});
+
+function timeline(
+  pins: Partial<Pin>[],
+  publishing: Partial<TimelineResponse['publishing']> = {},
+  earlier: Partial<Pin>[] = [],
+): TimelineResponse {
   return {
     time_zone: 'UTC',
     today: '2026-11-23',
-    days: [
-      {
-        date: '2026-11-23',
-        pins: pins.map((pin, index) => ({
-          id: `p${index}`,
-          board_id: 'b1',
-          board_name: 'Kitchen',
-          title: 'A pin',
-          description: '',
-          alt_text: '',
-          filepath: null,
-          status: 'scheduled' as const,
-          scheduled_time: null,
-          posted_at: null,
-          created_at: at(-86_400_000),
-          failure_reason: null,
-          retry_at: null,
-          ...pin,
-        })),
-      },
-    ],
-    publishing: { connection: 'connected' as const, unlinked_board_ids: [], ...publishing },
+    days: [{ date: '2026-11-23', pins: pins.map(fullPin) }],
+    later: [],
+    later_count: 0,
+    earlier: earlier.map((pin, index) => fullPin({ id: `e${index}`, ...pin }, index)),
+    earlier_count: earlier.length,
+    publishing: {
+      connection: 'connected' as const,
+      missing_scopes: [],
+      unlinked_board_ids: [],
+      ...publishing,
+    },
   };
 }
 
 describe('timelineRefreshMs', () => {
+  it('also watches a pin publishing in the Earlier group', () => {
+    expect(
+      timelineRefreshMs(
+        timeline([], {}, [{ status: 'publishing', scheduled_time: at(-30 * 86_400_000) }]),
+        NOW,
+      ),
+    ).toBe(5_000);
+    expect(
+      timelineRefreshMs(timeline([], {}, [{ status: 'failed', scheduled_time: at(-30 * 86_400_000) }]), NOW),
+    ).toBe(false);
+  });
+
   it('is 5 s while a pin is publishing, or due within a minute or a few minutes past', () => {
     expect(timelineRefreshMs(timeline([{ status: 'publishing' }]), NOW)).toBe(5_000);
     expect(timelineRefreshMs(timeline([{ scheduled_time: at(30_000) }]), NOW)).toBe(5_000);

@@ -1,5 +1,6 @@
-// GET /api/timeline → {time_zone, today, days, publishing}: 7 past days, today and 30 future
-// days of scheduled and posted pins, grouped in the user's time zone (SPEC.md §2, §9).
+// GET /api/timeline → {time_zone, today, days, later, earlier, publishing}: 7 past days, today
+// and 30 future days of scheduled and posted pins, grouped in the user's time zone (SPEC.md §2,
+// §9), and the pins beyond them: planned later, or still waiting from before.
 import { useQuery } from '@tanstack/react-query';
 import { type TimelineResponse, timelineResponse } from '../../../../shared/api/schedule';
 import { apiRequest } from '../../../lib/api-client';
@@ -27,7 +28,7 @@ export function timelineRefreshMs(timeline: TimelineResponse | undefined, now = 
   if (timeline?.publishing.connection !== 'connected') return false;
   const unlinked = new Set(timeline.publishing.unlinked_board_ids);
   let wait: number | false = false;
-  for (const pin of timeline.days.flatMap((day) => day.pins)) {
+  for (const pin of [...timeline.earlier, ...timeline.days.flatMap((day) => day.pins)]) {
     if (pin.status === 'publishing') return PUBLISHING_REFRESH_MS;
     if (pin.status !== 'scheduled' || unlinked.has(pin.board_id) || pin.scheduled_time === null) continue;
     // A pin Pinterest asked to wait for is next tried at retry_at.

@@ -1,4 +1,4 @@
-// POST /api/pins/{id}/reschedule {scheduled_time} → {pin}: a new time typed into the prompt.
+// POST /api/pins/{id}/reschedule {scheduled_time} → {pin}: a new time chosen in the dialog.
 // Only scheduled_time changes; the pin moves at once and a failure is followed by a reload.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Pin, pinResponse } from '../../../../shared/api/pins';
@@ -8,7 +8,7 @@ import { findPin, placePin, timelineQueryKey } from './timeline-cache';
 
 export interface ReschedulePinInput {
   pinId: string;
-  /** An ISO instant; passed on unchecked (SPEC.md §5), the server validates it. */
+  /** An ISO instant: the dialog sends only a real date and time (the server checks the rest). */
   scheduledTime: string;
 }
 
@@ -28,8 +28,7 @@ export function useReschedulePin() {
       await queryClient.cancelQueries({ queryKey: timelineQueryKey });
       queryClient.setQueryData<TimelineResponse>(timelineQueryKey, (timeline) => {
         const pin = timeline && findPin(timeline, pinId);
-        // Text that is not a time stays where it is until the server has answered.
-        if (!timeline || !pin || Number.isNaN(Date.parse(scheduledTime))) return timeline;
+        if (!timeline || !pin) return timeline;
         return placePin(timeline, { ...pin, scheduled_time: scheduledTime });
       });
     },

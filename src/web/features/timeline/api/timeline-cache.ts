@@ -1,5 +1,6 @@
 // Edits of the cached GET /timeline answer, for the optimistic updates of move, reschedule,
-// mark posted and delete (SPEC.md §4): the page changes at once, the server answer follows.
+// mark posted and delete (SPEC.md §4): the page changes at once, the server answer follows. A pin
+// is on one of the days, in Later (after the last day) or in Earlier (before the first, waiting).
 import type { Pin } from '../../../../shared/api/pins';
 import type { TimelineResponse } from '../../../../shared/api/schedule';
 import { localDayOf } from '../utils/pin-time';
@@ -13,6 +14,8 @@ function byTime(a: Pin, b: Pin): number {
 }
 
 export function removePin(timeline: TimelineResponse, pinId: string): TimelineResponse {
+  const inLater = timeline.later.some((pin) => pin.id === pinId);
+  const inEarlier = timeline.earlier.some((pin) => pin.id === pinId);
   return {
     ...timeline,
     days: timeline.days.map((day) =>
@@ -20,31 +23,36 @@ export function removePin(timeline: TimelineResponse, pinId: string): TimelineRe
         ? { ...day, pins: day.pins.filter((pin) => pin.id !== pinId) }
         : day,
     ),
+    later: inLater ? timeline.later.filter((pin) => pin.id !== pinId) : timeline.later,
+    later_count: timeline.later_count - (inLater ? 1 : 0),
+    earlier: inEarlier ? timeline.earlier.filter((pin) => pin.id !== pinId) : timeline.earlier,
+    earlier_count: timeline.earlier_count - (inEarlier ? 1 : 0),
   };
 }
 
 /** Swaps in the server's copy of a pin where it is: its day does not change. */
 export function replacePin(timeline: TimelineResponse, updated: Pin): TimelineResponse {
+  const swap = (pins: Pin[]) => pins.map((pin) => (pin.id === updated.id ? updated : pin));
   return {
     ...timeline,
-    days: timeline.days.map((day) => ({
-      ...day,
-      pins: day.pins.map((pin) => (pin.id === updated.id ? updated : pin)),
-    })),
+    days: timeline.days.map((day) => ({ ...day, pins: swap(day.pins) })),
+    later: swap(timeline.later),
+    earlier: swap(timeline.earlier),
   };
 }
 
 export function findPin(timeline: TimelineResponse, pinId: string): Pin | undefined {
-  for (const day of timeline.days) {
-    const pin = day.pins.find((candidate) => candidate.id === pinId);
+  for (const pins of [...timeline.days.map((day) => day.pins), timeline.later, timeline.earlier]) {
+    const pin = pins.find((candidate) => candidate.id === pinId);
     if (pin) return pin;
   }
   return undefined;
 }
 
 /**
- * Puts `pin` on the day `date` (after taking it off any other), last when `last` (its new time
- * is not known yet), else in time order. A day outside the timeline's range drops it from view.
+ * Puts `pin` on the day `date` (after taking it off wherever it was), last when `last` (its new
+ * time is not known yet), else in time order. After the last day it goes to Later; before the
+ * first, to Earlier while it still waits (a posted pin there is history, which is not shown).
  */
 export function putPinOnDay(
   timeline: TimelineResponse,
@@ -53,6 +61,19 @@ export function putPinOnDay(
   { last = false }: { last?: boolean } = {},
 ): TimelineResponse {
   const without = removePin(timeline, pin.id);
+  const first = without.days[0]?.date;
+  const final = without.days.at(-1)?.date;
+  if (date && final && date > final) {
+    return { ...without, later: [...without.later, pin].sort(byTime), later_count: without.later_count + 1 };
+  }
+  if (date && first && date < first) {
+    if (pin.status === 'posted') return without;
+    return {
+      ...without,
+      earlier: [...without.earlier, pin].sort(byTime),
+      earlier_count: without.earlier_count + 1,
+    };
+  }
   return {
     ...without,
     days: without.days.map((day) => {

@@ -1,8 +1,8 @@
 // A pin's title or description as a button: a click copies the text without its quote marks
-// and a toast says so for about 2 seconds (SPEC.md §2, §9).
+// and a toast says so for about 2 seconds (SPEC.md §2, §9), or says it could not.
 import { toast } from 'sonner';
 import { stripQuotes } from '../../../../shared/api/pins';
-import { copyText } from '../utils/copy-text';
+import { COPY_FAILED_MESSAGE, copyText } from '../utils/copy-text';
 
 export const COPY_TOAST_MS = 2000;
 
@@ -24,6 +24,7 @@ export function CopyTextButton({
 }) {
   async function onClick() {
     if (await copyText(text)) toast.success(TOASTS[kind], { duration: COPY_TOAST_MS });
+    else toast.error(COPY_FAILED_MESSAGE);
   }
   return (
     <button

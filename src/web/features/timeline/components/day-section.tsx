@@ -16,7 +16,8 @@ import { type DayDropData, dayDropId, type PinDragData } from './drag-data';
 import { DropSlot } from './drop-slot';
 import { type PinActions, PinCard } from './pin-card';
 
-const pinGrid = 'grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-5';
+/** The grid of pin cards in a day, or a group of pins. */
+export const pinGrid = 'grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-5';
 
 interface DaySectionProps {
   day: DayGroup;

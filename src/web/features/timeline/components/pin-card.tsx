@@ -1,12 +1,15 @@
-// One pin on the timeline: image (click to zoom), time badge, board, title and description
-// (click to copy), its state, and what may be done with it on its day (SPEC.md §2, §4).
+// One pin on the timeline: image (click to zoom), time badge (when it is planned for, or when it
+// was posted), board, title and description (click to copy), its state (a posted pin links to it
+// on Pinterest), and what may be done with it on its day (SPEC.md §2, §4).
 
 import { useDraggable } from '@dnd-kit/core';
 import {
   AlertTriangle,
   CalendarClock,
+  CalendarDays,
   CheckCircle2,
   Clock,
+  ExternalLink,
   GripVertical,
   Hourglass,
   Link2,
@@ -19,7 +22,7 @@ import { useRef, useState } from 'react';
 import { type Pin, stripQuotes } from '../../../../shared/api/pins';
 import { Button } from '../../../components/ui/button';
 import { ImageZoom } from '../../../components/ui/image-zoom';
-import { formatPinTime, localDayOf } from '../utils/pin-time';
+import { formatPinDate, formatPinTime, localDayOf } from '../utils/pin-time';
 import { CopyTextButton } from './copy-text-button';
 import type { PinDragData } from './drag-data';
 import { PinImage } from './pin-image';
@@ -53,6 +56,7 @@ export function PinCard({
   actions,
   busy = false,
   boardLinked = true,
+  showDate = false,
 }: {
   pin: Pin;
   timeZone: string;
@@ -65,6 +69,8 @@ export function PinCard({
   busy?: boolean;
   /** False when the pin's board has no Pinterest board to publish to. */
   boardLinked?: boolean;
+  /** Says the pin's date too: it is in the Later or Earlier group, with no day header above it. */
+  showDate?: boolean;
 }) {
   const [zoomed, setZoomed] = useState(false);
   const zoomButtonRef = useRef<HTMLButtonElement>(null);
@@ -77,7 +83,13 @@ export function PinCard({
     data: drag,
     disabled: !draggable || busy,
   });
-  const time = formatPinTime(pin.scheduled_time ?? pin.posted_at, timeZone);
+  // A posted pin says when it went out, not when it was planned for (issue 8, item 11).
+  const posted = pin.status === 'posted';
+  const time = formatPinTime(
+    posted ? (pin.posted_at ?? pin.scheduled_time) : (pin.scheduled_time ?? pin.posted_at),
+    timeZone,
+  );
+  const date = showDate ? formatPinDate(pin.scheduled_time ?? pin.posted_at, timeZone) : null;
   // A past day is dimmed, except pins that still need the person (failed, or waiting).
   const dimmed = readOnly && pin.status !== 'failed' && pin.status !== 'scheduled';
 
@@ -105,8 +117,12 @@ export function PinCard({
           )}
           {time && (
             <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-slate-900 shadow-sm ring-1 ring-slate-900/5">
-              <Clock className="h-3.5 w-3.5 text-brand-700" aria-hidden="true" />
-              <span className="sr-only">Scheduled for </span>
+              {posted ? (
+                <CheckCircle2 className="h-3.5 w-3.5 text-emerald-700" aria-hidden="true" />
+              ) : (
+                <Clock className="h-3.5 w-3.5 text-brand-700" aria-hidden="true" />
+              )}
+              <span className="sr-only">{posted ? 'Posted at ' : 'Scheduled for '}</span>
               {time}
             </span>
           )}
@@ -128,6 +144,12 @@ export function PinCard({
         </div>
 
         <div className="flex flex-1 flex-col gap-1 p-3">
+          {date && (
+            <p className="flex items-center gap-1 text-xs font-semibold text-slate-800">
+              <CalendarDays className="h-3.5 w-3.5 text-slate-600" aria-hidden="true" />
+              {date}
+            </p>
+          )}
           <p
             className="truncate text-xs font-semibold tracking-wide text-brand-700 uppercase"
             title={pin.board_name}
@@ -180,6 +202,18 @@ function PinState({ pin, dayString, timeZone }: { pin: Pin; dayString: string; t
         <div className="min-w-0">
           <p className="text-sm font-semibold">Posted Successfully</p>
           {postedAt && <p className="text-xs">{postedAt}</p>}
+          {pin.pinterest_url && (
+            <a
+              href={pin.pinterest_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`View on Pinterest: ${stripQuotes(pin.title)} (opens in a new tab)`}
+              className="mt-1 inline-flex items-center gap-1 text-xs font-semibold text-emerald-900 underline decoration-emerald-700/40 underline-offset-2 hover:decoration-emerald-900"
+            >
+              View on Pinterest
+              <ExternalLink className="h-3 w-3" aria-hidden="true" />
+            </a>
+          )}
         </div>
       </div>
     );

@@ -1,6 +1,7 @@
 // Above the timeline, when scheduled pins cannot publish: the Pinterest account is not connected
 // or needs reconnecting (publishing is paused), or some boards have no Pinterest board.
 import { AlertTriangle, Unlink } from 'lucide-react';
+import { missingScopesMessage } from '../../../../shared/api/pinterest';
 import type { TimelineResponse } from '../../../../shared/api/schedule';
 import { ButtonLink } from '../../../components/ui/button';
 
@@ -16,11 +17,11 @@ function unlinkedText(count: number): string {
 }
 
 export function PublishingNotice({ timeline }: { timeline: TimelineResponse }) {
-  const waiting = timeline.days.some((day) =>
-    day.pins.some((pin) => pin.status === 'scheduled' || pin.status === 'failed'),
-  );
+  const pins = [...timeline.days.flatMap((day) => day.pins), ...timeline.earlier, ...timeline.later];
+  const waiting = pins.some((pin) => pin.status === 'scheduled' || pin.status === 'failed');
   if (!waiting) return null;
-  const { connection, unlinked_board_ids: unlinked } = timeline.publishing;
+  const { connection, missing_scopes: missing, unlinked_board_ids: unlinked } = timeline.publishing;
+  const reconnect = missing.length > 0 ? missingScopesMessage(missing) : RECONNECT_NOTICE;
   if (connection !== 'connected') {
     return (
       <div
@@ -29,7 +30,7 @@ export function PublishingNotice({ timeline }: { timeline: TimelineResponse }) {
       >
         <p className="flex items-start gap-2 text-sm font-medium">
           <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0 text-amber-800" aria-hidden="true" />
-          {connection === 'needs_reconnect' ? RECONNECT_NOTICE : NOT_CONNECTED_NOTICE}
+          {connection === 'needs_reconnect' ? reconnect : NOT_CONNECTED_NOTICE}
         </p>
         <ButtonLink to="/settings" size="sm" className="shrink-0 self-start sm:self-auto">
           {connection === 'needs_reconnect' ? 'Reconnect Pinterest' : 'Connect Pinterest'}

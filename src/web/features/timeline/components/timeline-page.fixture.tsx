@@ -1,7 +1,9 @@
-// The frame of the timeline page tests (timeline-page.test.tsx, timeline-publishing.test.tsx):
-// the real page, query client and router in jsdom; only fetch (a fake server whose timeline the
-// calls change as the real one would), the clipboard and alert, confirm and prompt are replaced.
-// Importing it registers the hooks that set these up before each test and clear them after.
+// The frame of the timeline page tests (timeline-page.test.tsx, timeline-publishing.test.tsx,
+// timeline-groups.test.tsx): the real page, query client and router in jsdom; only fetch (a fake
+// server whose timeline the calls change as the real one would), the clipboard, the screen width
+// (matchMedia) and the native alert, confirm and prompt (which the page must never use) are
+// replaced. Importing it registers the hooks that set these up before each test and clear them
+// after.
 import { act } from 'react';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -39,6 +41,7 @@ export const pin = (id: string, time: string, extra: Partial<Pin> = {}): Pin => 
   created_at: '2026-11-01T00:00:00.000Z',
   failure_reason: null,
   retry_at: null,
+  pinterest_url: null,
   ...extra,
 });
 
@@ -51,7 +54,11 @@ export function timelineWith(pinsByOffset: Record<number, Pin[]>): TimelineRespo
     time_zone: ZONE,
     today: TODAY,
     days,
-    publishing: { connection: 'connected', unlinked_board_ids: [] },
+    later: [],
+    later_count: 0,
+    earlier: [],
+    earlier_count: 0,
+    publishing: { connection: 'connected', missing_scopes: [], unlinked_board_ids: [] },
   };
 }
 
@@ -90,6 +97,35 @@ export function click(element: HTMLElement) {
   act(() => element.click());
 }
 
+/** The open dialog (the app's own: reschedule, confirm), or null. */
+export function dialog(): HTMLElement | null {
+  return document.querySelector('[role="dialog"]');
+}
+
+/** Types into a React-controlled input as a person would: the value, then an input event. */
+export function typeInto(input: HTMLInputElement, value: string) {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  act(() => {
+    setValue?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+/** Shows the page as on a phone (≤ 640 px wide) when true, else as on a desktop. */
+export function setNarrowScreen(narrow: boolean) {
+  narrowScreen = narrow;
+}
+let narrowScreen = false;
+
+/** The native boxes the page must not use (issue 8): none may have been opened. */
+export function expectNoNativeDialogs() {
+  if (alertMock.mock.calls.length + confirmMock.mock.calls.length + promptMock.mock.calls.length > 0) {
+    throw new Error(
+      `A native dialog was used: ${JSON.stringify([alertMock.mock.calls, confirmMock.mock.calls, promptMock.mock.calls])}`,
+    );
+  }
+}
+
 export const linkBoard = vi.fn();
 
 export function render() {
@@ -126,6 +162,21 @@ beforeEach(() => {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   writeText.mockResolvedValue(undefined);
   Element.prototype.scrollIntoView = scrollIntoView;
+  narrowScreen = false;
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      // The page asks only whether the screen is a phone's.
+      matches: narrowScreen && /max-width/.test(query),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    })),
+  );
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 /** What GET /api/timeline answers; the fake server's calls change it as the real one would. */
@@ -135,15 +186,35 @@ export const currentTimeline = () => timeline;
 export function setTimeline(next: TimelineResponse) {
   timeline = next;
 }
-/** Replaces a pin on the fake server, moving it to the day of its new time when `date` is given. */
+/**
+ * Replaces a pin on the fake server; with `date`, moves it to that day, or to Later when the day
+ * is after the timeline's last.
+ */
 export function serverUpdate(updated: Pin, date?: string) {
+  if (!date) {
+    const swap = (pins: Pin[]) => pins.map((p) => (p.id === updated.id ? updated : p));
+    timeline = {
+      ...timeline,
+      days: timeline.days.map((day) => ({ ...day, pins: swap(day.pins) })),
+      later: swap(timeline.later),
+      earlier: swap(timeline.earlier),
+    };
+    return updated;
+  }
+  const without = (pins: Pin[]) => pins.filter((p) => p.id !== updated.id);
+  const beyond = date > (timeline.days.at(-1)?.date ?? '');
+  const later = beyond ? [...without(timeline.later), updated] : without(timeline.later);
+  const earlier = without(timeline.earlier);
   timeline = {
     ...timeline,
     days: timeline.days.map((day) => {
-      if (!date) return { ...day, pins: day.pins.map((p) => (p.id === updated.id ? updated : p)) };
-      const pins = day.pins.filter((p) => p.id !== updated.id);
+      const pins = without(day.pins);
       return { ...day, pins: day.date === date ? [...pins, updated] : pins };
     }),
+    later,
+    later_count: later.length,
+    earlier,
+    earlier_count: earlier.length,
   };
   return updated;
 }

@@ -4,26 +4,20 @@
 // (tests/e2e/timeline.e2e.ts), since it needs real layout.
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import {
-  DELETE_PIN_CONFIRMATION,
-  DELETE_PIN_ERROR,
-  MARK_POSTED_ERROR,
-  RESCHEDULE_PROMPT,
-  UPDATE_PIN_ERROR,
-} from '../hooks/use-pin-actions';
+import { DELETE_PIN_CONFIRMATION, DELETE_PIN_ERROR, MARK_POSTED_ERROR } from '../hooks/use-pin-actions';
+import { COPY_FAILED_MESSAGE } from '../utils/copy-text';
 import { EMPTY_TIMELINE_TEXT } from './timeline-page';
 import {
-  alertMock,
   buttonIn,
   calls,
   click,
-  confirmMock,
   currentTimeline,
+  dialog,
+  expectNoNativeDialogs,
   fetchMock,
   json,
   loaded,
   pin,
-  promptMock,
   render,
   routes,
   scrollIntoView,
@@ -31,6 +25,7 @@ import {
   serverUpdate,
   setTimeline,
   timelineWith,
+  typeInto,
   waitFor,
   writeText,
 } from './timeline-page.fixture';
@@ -125,60 +120,116 @@ describe('the timeline page', () => {
     expect(names).toEqual(['Enlarge image of Pin t1', 'Pin t1', 'About t1', 'Delete pin Pin t1']);
   });
 
-  it('alerts when marking posted fails', async () => {
+  it('says in a toast, not a native alert, when marking posted fails', async () => {
     routes['POST /api/pins/t1/mark-posted'] = () =>
       json(409, { error: 'Pin is not scheduled', code: 'conflict' });
     render();
     await loaded();
     click(buttonIn(section('Tomorrow'), 'Mark Posted'));
-    await waitFor(() => alertMock.mock.calls.length > 0, 'the alert');
-    expect(alertMock).toHaveBeenCalledWith(MARK_POSTED_ERROR);
+    await waitFor(() => document.body.textContent?.includes(MARK_POSTED_ERROR) ?? false, 'the toast');
+    expectNoNativeDialogs();
   });
 
-  it('reschedules with the local time typed into the prompt, sent as ISO', async () => {
+  it('reschedules through a dialog with a date-time field in the user’s zone, sent as ISO', async () => {
     routes['POST /api/pins/t1/reschedule'] = (init) => {
       const { scheduled_time } = JSON.parse(String(init?.body)) as { scheduled_time: string };
       return json(200, { pin: serverUpdate(pin('t1', scheduled_time), '2026-11-25') });
     };
-    promptMock.mockReturnValue('2026-11-25T08:15');
     render();
     await loaded();
-    click(buttonIn(section('Tomorrow').querySelector('article') as HTMLElement, 'Reschedule'));
-    expect(promptMock).toHaveBeenCalledWith(RESCHEDULE_PROMPT, '2026-11-24T09:30');
+    const opener = buttonIn(section('Tomorrow').querySelector('article') as HTMLElement, 'Reschedule');
+    click(opener);
+    const box = dialog() as HTMLElement;
+    expect(box.getAttribute('aria-modal')).toBe('true');
+    expect(box.textContent).toContain('Reschedule pin');
+    expect(box.textContent).toContain('Pin t1');
+    const field = box.querySelector('input') as HTMLInputElement;
+    expect(field.type).toBe('datetime-local');
+    // The pin's time in the user's zone (New York), not the browser's or UTC.
+    expect(field.value).toBe('2026-11-24T09:30');
+    expect(box.textContent).toContain('America/New York');
+    expect(document.activeElement).toBe(field);
+    typeInto(field, '2026-11-25T08:15');
+    click(buttonIn(box, 'Reschedule'));
     await waitFor(() => calls('POST', '/api/pins/t1/reschedule').length === 1, 'the reschedule call');
     expect(JSON.parse(String(calls('POST', '/api/pins/t1/reschedule')[0]?.[1]?.body))).toEqual({
       scheduled_time: '2026-11-25T13:15:00.000Z',
     });
+    await waitFor(() => dialog() === null, 'the dialog closed');
+    await waitFor(() => document.body.textContent?.includes('Pin rescheduled') ?? false, 'the toast');
     // Shown at once on its new day.
     await waitFor(() => section('Wednesday, November 25').textContent?.includes('Pin t1') ?? false, 'moved');
     expect(section('Tomorrow').textContent).toContain('1 pin');
+    expectNoNativeDialogs();
   });
 
-  it('does nothing when the prompt is cancelled or left empty', async () => {
+  it('cancels without a call when the dialog is closed or its field left empty', async () => {
     render();
     await loaded();
     const card = section('Tomorrow').querySelector('article') as HTMLElement;
-    promptMock.mockReturnValueOnce(null).mockReturnValueOnce('  ');
     click(buttonIn(card, 'Reschedule'));
+    click(buttonIn(dialog() as HTMLElement, 'Cancel'));
+    expect(dialog()).toBeNull();
     click(buttonIn(card, 'Reschedule'));
+    typeInto((dialog() as HTMLElement).querySelector('input') as HTMLInputElement, '');
+    click(buttonIn(dialog() as HTMLElement, 'Reschedule'));
+    expect(dialog()).toBeNull();
     await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+    expectNoNativeDialogs();
   });
 
-  it("shows the server's message and reloads the timeline when a reschedule fails", async () => {
-    routes['POST /api/pins/t1/reschedule'] = () => json(409, { error: 'That day is full', code: 'day_full' });
-    promptMock.mockReturnValue('2026-11-26T10:00');
+  it('checks the time before sending: a time that has passed is refused in the dialog', async () => {
+    render();
+    await loaded();
+    click(buttonIn(section('Tomorrow').querySelector('article') as HTMLElement, 'Reschedule'));
+    const box = dialog() as HTMLElement;
+    typeInto(box.querySelector('input') as HTMLInputElement, '2020-01-01T10:00');
+    click(buttonIn(box, 'Reschedule'));
+    expect(box.querySelector('[role="alert"]')?.textContent).toBe('Choose a time in the future.');
+    expect(calls('POST', '/api/pins/t1/reschedule')).toHaveLength(0);
+    expect(dialog()).not.toBeNull();
+  });
+
+  it('shows the server’s refusal in words inside the dialog and reloads the timeline', async () => {
+    routes['POST /api/pins/t1/reschedule'] = () =>
+      json(409, { error: 'That day already has 5 pins. Choose another day.', code: 'conflict' });
     render();
     await loaded();
     const before = calls('GET', '/api/timeline').length;
     click(buttonIn(section('Tomorrow').querySelector('article') as HTMLElement, 'Reschedule'));
-    await waitFor(() => alertMock.mock.calls.length > 0, 'the alert');
-    expect(alertMock).toHaveBeenCalledWith(`${UPDATE_PIN_ERROR}\n\nThat day is full`);
+    const box = dialog() as HTMLElement;
+    typeInto(box.querySelector('input') as HTMLInputElement, '2026-11-26T10:00');
+    click(buttonIn(box, 'Reschedule'));
+    await waitFor(() => box.querySelector('[role="alert"]') !== null, 'the refusal');
+    expect(box.querySelector('[role="alert"]')?.textContent).toBe(
+      'That day already has 5 pins. Choose another day.',
+    );
+    expect(dialog()).toBe(box);
     await waitFor(() => calls('GET', '/api/timeline').length > before, 'a reload');
     await waitFor(() => section('Tomorrow').textContent?.includes('2 pins') ?? false, 'the pin back');
+    expectNoNativeDialogs();
   });
 
-  it('deletes after confirming, and alerts when that fails', async () => {
+  it('puts a validation message of the server in words, not in the API’s field names', async () => {
+    routes['POST /api/pins/t1/reschedule'] = () =>
+      json(400, {
+        error: 'scheduled_time must be an ISO 8601 date and time, e.g. 2026-12-01T09:30:00Z',
+        code: 'validation_error',
+      });
+    render();
+    await loaded();
+    click(buttonIn(section('Tomorrow').querySelector('article') as HTMLElement, 'Reschedule'));
+    const box = dialog() as HTMLElement;
+    typeInto(box.querySelector('input') as HTMLInputElement, '2026-11-26T10:00');
+    click(buttonIn(box, 'Reschedule'));
+    await waitFor(() => box.querySelector('[role="alert"]') !== null, 'the refusal');
+    const text = box.querySelector('[role="alert"]')?.textContent ?? '';
+    expect(text).not.toContain('scheduled_time');
+    expect(text).not.toContain('ISO 8601');
+  });
+
+  it('deletes after the app’s own confirmation, and says so in a toast when that fails', async () => {
     routes['DELETE /api/pins/t1'] = () => {
       const timeline = currentTimeline();
       setTimeline({
@@ -190,17 +241,65 @@ describe('the timeline page', () => {
     routes['DELETE /api/pins/t2'] = () => json(500, { error: 'boom', code: 'internal' });
     render();
     await loaded();
-    confirmMock.mockReturnValueOnce(false);
     click(buttonIn(section('Tomorrow'), 'Delete pin Pin t1'));
-    expect(confirmMock).toHaveBeenCalledWith(DELETE_PIN_CONFIRMATION);
+    const box = dialog() as HTMLElement;
+    expect(box.textContent).toContain(DELETE_PIN_CONFIRMATION);
+    click(buttonIn(box, 'Cancel'));
+    expect(dialog()).toBeNull();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
     expect(calls('DELETE', '/api/pins/t1')).toHaveLength(0);
 
     click(buttonIn(section('Tomorrow'), 'Delete pin Pin t1'));
+    click(buttonIn(dialog() as HTMLElement, 'Delete'));
     await waitFor(() => !section('Tomorrow').textContent?.includes('Pin t1'), 'the pin gone');
 
     click(buttonIn(section('Tomorrow'), 'Delete pin Pin t2'));
-    await waitFor(() => alertMock.mock.calls.length > 0, 'the alert');
-    expect(alertMock).toHaveBeenCalledWith(DELETE_PIN_ERROR);
+    click(buttonIn(dialog() as HTMLElement, 'Delete'));
+    await waitFor(() => document.body.textContent?.includes(DELETE_PIN_ERROR) ?? false, 'the toast');
+    expectNoNativeDialogs();
+  });
+
+  it('says in a toast, not an alert, when the text cannot be copied at all', async () => {
+    writeText.mockRejectedValue(new Error('Denied'));
+    Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true });
+    render();
+    await loaded();
+    click(buttonIn(section('Tomorrow'), 'Pin t1'));
+    await waitFor(() => document.body.textContent?.includes(COPY_FAILED_MESSAGE) ?? false, 'the toast');
+    expectNoNativeDialogs();
+  });
+
+  it('shows when a posted pin was posted, not its planned time, and links to it on Pinterest', async () => {
+    setTimeline(
+      timelineWith({
+        [-1]: [
+          pin('p1', '2026-11-22T15:00:00.000Z', {
+            status: 'posted',
+            posted_at: '2026-11-22T16:42:00.000Z',
+            pinterest_url: 'https://www.pinterest.com/pin/813744/',
+          }),
+          pin('p2', '2026-11-22T18:00:00.000Z', { status: 'posted', posted_at: '2026-11-22T17:05:00.000Z' }),
+        ],
+      }),
+    );
+    render();
+    await loaded();
+    const [published, byHand] = Array.from(section('Yesterday').querySelectorAll('article'));
+    // Planned for 10:00 AM, posted at 11:42 AM (New York): the card says 11:42 only.
+    expect(published?.textContent).toContain('11:42 AM');
+    expect(published?.textContent).not.toContain('10:00 AM');
+    expect(published?.textContent).toContain('Posted at 11:42 AM');
+    const link = published?.querySelector('a') as HTMLAnchorElement;
+    expect(link.textContent).toContain('View on Pinterest');
+    expect(link.getAttribute('href')).toBe('https://www.pinterest.com/pin/813744/');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    // The name starts with what the link shows (WCAG 2.5.3), then says which pin and where it opens.
+    expect(link.getAttribute('aria-label')).toBe('View on Pinterest: Pin p1 (opens in a new tab)');
+    // Marked posted by hand: nothing to link to.
+    expect(byHand?.querySelector('a')).toBeNull();
+    expect(byHand?.textContent).toContain('Posted at 12:05 PM');
+    expect(byHand?.textContent).not.toContain('1:00 PM');
   });
 
   it('copies the title and the description without quotes and says so', async () => {

@@ -1,16 +1,21 @@
 // /timeline, 'Schedule Timeline' (SPEC.md §2): 7 past days, today and 30 days ahead, grouped
-// in the user's time zone. Pins move by drag and drop or a typed time, are marked posted or
-// deleted; the page opens scrolled to today.
+// in the user's time zone, with the pins beyond them above (still waiting) and below (later).
+// Pins move by drag and drop or a chosen time, are marked posted or deleted; the page opens
+// scrolled to today. On a phone, runs of empty future days fold into one line each.
 import { CalendarClock, CalendarDays, RefreshCw } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTimeline } from '../api/get-timeline';
+import { useNarrowScreen } from '../hooks/use-narrow-screen';
 import { usePinActions } from '../hooks/use-pin-actions';
-import { buildDayGroups, hasAnyPins } from '../utils/day-groups';
+import { buildDayGroups, hasAnyPins, timelineRows } from '../utils/day-groups';
 import { DaySection } from './day-section';
+import { EmptyDaysFold } from './empty-days-fold';
 import type { PinActions } from './pin-card';
+import { PinGroupSection } from './pin-group-section';
 import { PublishingNotice } from './publishing-notice';
+import { RescheduleDialog } from './reschedule-dialog';
 import { TimelineDnd } from './timeline-dnd';
 
 export const EMPTY_TIMELINE_TEXT =
@@ -25,13 +30,18 @@ export default function TimelinePage({
   useDocumentTitle('Schedule Timeline');
   const timeline = useTimeline();
   const timeZone = timeline.data?.time_zone ?? 'UTC';
-  const { busyPinIds, onMove, ...actions } = usePinActions(timeZone, onLinkBoard);
+  const { busyPinIds, onMove, rescheduling, confirmDialog, ...actions } = usePinActions(onLinkBoard);
   const unlinkedBoardIds = new Set(timeline.data?.publishing.unlinked_board_ids);
   const todayRef = useRef<HTMLElement>(null);
   const scrolledToToday = useRef(false);
+  const narrow = useNarrowScreen();
+  // Folded runs of empty days the person opened, by their first day.
+  const [openedFolds, setOpenedFolds] = useState<ReadonlySet<string>>(new Set());
 
   const days = timeline.data ? buildDayGroups(timeline.data) : [];
+  const rows = timelineRows(days, { fold: narrow, opened: openedFolds });
   const empty = timeline.data ? !hasAnyPins(timeline.data) : false;
+  const groupProps = { timeZone, actions, busyPinIds, unlinkedBoardIds };
 
   // Once, on the first load; later reloads (after a move) leave the scroll where it is.
   useEffect(() => {
@@ -79,22 +89,60 @@ export default function TimelinePage({
         ) : (
           <TimelineDnd timeZone={timeZone} onMove={onMove}>
             <div className="flex flex-col gap-4">
-              {days.map((day, index) => (
-                <DaySection
-                  key={day.dateString}
-                  day={day}
-                  dayIndex={index}
-                  timeZone={timeZone}
-                  actions={actions}
-                  busyPinIds={busyPinIds}
-                  unlinkedBoardIds={unlinkedBoardIds}
-                  sectionRef={day.isToday ? todayRef : undefined}
+              {timeline.data && timeline.data.earlier.length > 0 && (
+                <PinGroupSection
+                  kind="earlier"
+                  pins={timeline.data.earlier}
+                  count={timeline.data.earlier_count}
+                  edgeDate={days[0]?.dateString ?? timeline.data.today}
+                  dayIndex={-1}
+                  {...groupProps}
                 />
-              ))}
+              )}
+              {rows.map((row) =>
+                row.kind === 'day' ? (
+                  <DaySection
+                    key={row.day.dateString}
+                    day={row.day}
+                    dayIndex={row.dayIndex}
+                    timeZone={timeZone}
+                    actions={actions}
+                    busyPinIds={busyPinIds}
+                    unlinkedBoardIds={unlinkedBoardIds}
+                    sectionRef={row.day.isToday ? todayRef : undefined}
+                  />
+                ) : (
+                  <EmptyDaysFold
+                    key={`fold-${row.days[0]?.dateString}`}
+                    days={row.days}
+                    firstIndex={row.firstIndex}
+                    onOpen={() =>
+                      setOpenedFolds((opened) => new Set(opened).add(row.days[0]?.dateString ?? ''))
+                    }
+                  />
+                ),
+              )}
+              {timeline.data && timeline.data.later.length > 0 && (
+                <PinGroupSection
+                  kind="later"
+                  pins={timeline.data.later}
+                  count={timeline.data.later_count}
+                  edgeDate={days.at(-1)?.dateString ?? timeline.data.today}
+                  dayIndex={days.length}
+                  {...groupProps}
+                />
+              )}
             </div>
           </TimelineDnd>
         )}
       </div>
+      <RescheduleDialog
+        pin={rescheduling.pin}
+        timeZone={timeZone}
+        onClose={rescheduling.close}
+        onReschedule={rescheduling.reschedule}
+      />
+      {confirmDialog}
     </section>
   );
 }

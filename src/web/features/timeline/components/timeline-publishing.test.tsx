@@ -4,10 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_CONNECTED_NOTICE, RECONNECT_NOTICE } from './publishing-notice';
 import {
-  alertMock,
   buttonIn,
   calls,
   click,
+  expectNoNativeDialogs,
   json,
   linkBoard,
   loaded,
@@ -53,7 +53,7 @@ describe('publishing on the timeline', () => {
     expect(card().textContent).not.toContain('Retry');
   });
 
-  it('says when the retry failed again, and alerts when the call itself fails', async () => {
+  it('says when the retry failed again, and when the call itself fails, in toasts', async () => {
     setTimeline(timelineWith({ 0: [failed()] }));
     routes['POST /api/pins/bad/retry'] = () =>
       json(200, { success: true, outcome: 'failed', message: 'Still too small', pin: failed() });
@@ -66,14 +66,18 @@ describe('publishing on the timeline', () => {
     );
     routes['POST /api/pins/bad/retry'] = () => json(404, { error: 'Pin not found', code: 'not_found' });
     click(buttonIn(section('Today'), 'Retry publishing Pin bad'));
-    await waitFor(() => alertMock.mock.calls.length === 1, 'alert');
-    expect(alertMock).toHaveBeenCalledWith('Error retrying the pin. Please try again.\n\nPin not found');
+    await waitFor(
+      () => document.body.textContent?.includes('Error retrying the pin. Please try again.') ?? false,
+      'toast',
+    );
+    expect(document.body.textContent).toContain('Pin not found');
+    expectNoNativeDialogs();
   });
 
   it('tells that a board is not linked to Pinterest and offers to link it', async () => {
     setTimeline({
       ...timelineWith({ 1: [pin('t1', '2026-11-24T14:30:00.000Z')] }),
-      publishing: { connection: 'connected', unlinked_board_ids: ['b1'] },
+      publishing: { connection: 'connected', missing_scopes: [], unlinked_board_ids: ['b1'] },
     });
     render();
     await loaded();
@@ -87,7 +91,10 @@ describe('publishing on the timeline', () => {
   });
 
   it('says publishing waits for a connection or a reconnect, with the way to Settings', async () => {
-    setTimeline({ ...standard(), publishing: { connection: 'not_connected', unlinked_board_ids: [] } });
+    setTimeline({
+      ...standard(),
+      publishing: { connection: 'not_connected', missing_scopes: [], unlinked_board_ids: [] },
+    });
     render();
     await waitFor(() => document.body.textContent?.includes(NOT_CONNECTED_NOTICE) ?? false, 'notice');
     const connect = Array.from(document.querySelectorAll('a')).find(
@@ -96,9 +103,28 @@ describe('publishing on the timeline', () => {
     expect(connect?.getAttribute('href')).toBe('/settings');
     unmountPage();
 
-    setTimeline({ ...standard(), publishing: { connection: 'needs_reconnect', unlinked_board_ids: [] } });
+    setTimeline({
+      ...standard(),
+      publishing: { connection: 'needs_reconnect', missing_scopes: [], unlinked_board_ids: [] },
+    });
     render();
     await waitFor(() => document.body.textContent?.includes(RECONNECT_NOTICE) ?? false, 'reconnect');
+    unmountPage();
+
+    // Not expired: Pinterest did not grant a scope publishing needs. The notice names it.
+    setTimeline({
+      ...standard(),
+      publishing: { connection: 'needs_reconnect', missing_scopes: ['boards:write'], unlinked_board_ids: [] },
+    });
+    render();
+    await waitFor(
+      () =>
+        document.body.textContent?.includes(
+          'Reconnect to grant: create boards and save pins to them (boards:write).',
+        ) ?? false,
+      'the missing scope',
+    );
+    expect(document.body.textContent).not.toContain(RECONNECT_NOTICE);
   });
 
   it('says when Pinterest asked to wait, and when the next try is', async () => {

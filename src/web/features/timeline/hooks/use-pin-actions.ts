@@ -1,41 +1,52 @@
-// What the timeline's pin buttons and drops do: the confirm and prompt boxes, the calls, and
-// the alerts of SPEC.md §8 when a call fails.
+// What the timeline's pin buttons and drops do: the app's own confirmation and reschedule
+// dialogs, the calls, and SPEC.md §8's messages when a call fails, as toasts (or, for a
+// reschedule, inside its dialog) with the server's reason in words.
+import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { type Pin, stripQuotes } from '../../../../shared/api/pins';
-import { errorMessage } from '../../../lib/api-client';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { readableErrorMessage } from '../../../lib/readable-error';
 import { useDeletePin } from '../api/delete-pin';
 import { useMarkPinPosted } from '../api/mark-pin-posted';
 import { useMovePin } from '../api/move-pin';
 import { useReschedulePin } from '../api/reschedule-pin';
 import { useRetryPin } from '../api/retry-pin';
 import type { PinActions } from '../components/pin-card';
-import { localInputToIso, toLocalInput } from '../utils/pin-time';
 
 export const DELETE_PIN_CONFIRMATION = 'Are you sure you want to delete this pin?';
 export const DELETE_PIN_ERROR = 'Error deleting pin. Please try again.';
 export const UPDATE_PIN_ERROR = 'Error updating pin. Please try again.';
 export const MARK_POSTED_ERROR = 'Error marking pin as posted. Please try again.';
 export const RETRY_ERROR = 'Error retrying the pin. Please try again.';
-export const RESCHEDULE_PROMPT = 'Enter new date and time (YYYY-MM-DDTHH:MM)';
 
-/** The update alert, followed by what the server said (e.g. the day is full). */
-function updateErrorText(error: unknown): string {
-  const detail = errorMessage(error, '');
-  return detail ? `${UPDATE_PIN_ERROR}\n\n${detail}` : UPDATE_PIN_ERROR;
+/** The server's reason in words, when it gave one a person can act on; else nothing more. */
+function reasonOf(error: unknown): { description?: string } {
+  const reason = readableErrorMessage(error, '');
+  return reason ? { description: reason } : {};
 }
 
-export function usePinActions(
-  timeZone: string,
-  linkBoard?: PinActions['onLinkBoard'],
-): PinActions & {
+export interface Rescheduling {
+  /** The pin whose dialog is open, or null. */
+  pin: Pin | null;
+  close: () => void;
+  /** Sends the new time; rejects with an Error whose message says why, in words. */
+  reschedule: (pin: Pin, scheduledTime: string) => Promise<void>;
+}
+
+export function usePinActions(linkBoard?: PinActions['onLinkBoard']): PinActions & {
   onMove: (pin: Pin, date: string, dayLabel: string) => void;
   busyPinIds: ReadonlySet<string>;
+  rescheduling: Rescheduling;
+  /** Render once: the delete confirmation while it is asked. */
+  confirmDialog: ReactNode;
 } {
   const move = useMovePin();
   const reschedule = useReschedulePin();
   const markPosted = useMarkPinPosted();
   const remove = useDeletePin();
   const retry = useRetryPin();
+  const { confirm, dialog: confirmDialog } = useConfirm();
+  const [reschedulingPin, setReschedulingPin] = useState<Pin | null>(null);
 
   const busyPinIds = new Set<string>();
   if (move.isPending && move.variables) busyPinIds.add(move.variables.pinId);
@@ -46,31 +57,40 @@ export function usePinActions(
 
   // Moves and reschedules show at once; on failure the hooks reload the whole timeline.
   // mutateAsync, not mutate's callbacks, so every call's outcome is told, not only the last one's.
-  function onUpdateError(error: unknown) {
-    console.error('Updating the pin failed', error);
-    window.alert(updateErrorText(error));
-  }
-
   return {
     busyPinIds,
+    confirmDialog,
+    rescheduling: {
+      pin: reschedulingPin,
+      close: () => setReschedulingPin(null),
+      async reschedule(pin, scheduledTime) {
+        try {
+          await reschedule.mutateAsync({ pinId: pin.id, scheduledTime });
+        } catch (error) {
+          console.error('Rescheduling the pin failed', error);
+          throw new Error(readableErrorMessage(error, UPDATE_PIN_ERROR));
+        }
+        toast.success('Pin rescheduled');
+      },
+    },
     onMove(pin, date, dayLabel) {
-      move
-        .mutateAsync({ pinId: pin.id, date })
-        .then(() => toast.success(`Moved “${stripQuotes(pin.title)}” to ${dayLabel}`), onUpdateError);
+      move.mutateAsync({ pinId: pin.id, date }).then(
+        () => toast.success(`Moved “${stripQuotes(pin.title)}” to ${dayLabel}`),
+        (error: unknown) => {
+          console.error('Moving the pin failed', error);
+          toast.error(UPDATE_PIN_ERROR, reasonOf(error));
+        },
+      );
     },
     onReschedule(pin) {
-      const input = window.prompt(RESCHEDULE_PROMPT, toLocalInput(pin.scheduled_time, timeZone));
-      if (input === null || input.trim() === '') return;
-      reschedule
-        .mutateAsync({ pinId: pin.id, scheduledTime: localInputToIso(input, timeZone) })
-        .then(() => toast.success('Pin rescheduled'), onUpdateError);
+      setReschedulingPin(pin);
     },
     onMarkPosted(pin) {
       markPosted.mutateAsync(pin.id).then(
         () => toast.success('Pin marked as posted'),
         (error: unknown) => {
           console.error('Marking the pin as posted failed', error);
-          window.alert(MARK_POSTED_ERROR);
+          toast.error(MARK_POSTED_ERROR);
         },
       );
     },
@@ -83,19 +103,23 @@ export function usePinActions(
         },
         (error: unknown) => {
           console.error('Retrying the pin failed', error);
-          const detail = errorMessage(error, '');
-          window.alert(detail ? `${RETRY_ERROR}\n\n${detail}` : RETRY_ERROR);
+          toast.error(RETRY_ERROR, reasonOf(error));
         },
       );
     },
     ...(linkBoard ? { onLinkBoard: linkBoard } : {}),
-    onDelete(pin) {
-      if (!window.confirm(DELETE_PIN_CONFIRMATION)) return;
+    async onDelete(pin) {
+      const sure = await confirm({
+        title: DELETE_PIN_CONFIRMATION,
+        description: `“${stripQuotes(pin.title)}” and its image will be removed. This cannot be undone.`,
+        confirmLabel: 'Delete',
+      });
+      if (!sure) return;
       remove.mutateAsync(pin.id).then(
         () => toast.success('Pin deleted'),
         (error: unknown) => {
           console.error('Deleting the pin failed', error);
-          window.alert(DELETE_PIN_ERROR);
+          toast.error(DELETE_PIN_ERROR);
         },
       );
     },

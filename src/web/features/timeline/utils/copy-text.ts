@@ -1,6 +1,7 @@
 // Copies a pin's title or description with its surrounding quote marks stripped (SPEC.md §2):
 // the async Clipboard API first; where that is missing or refused, a hidden textarea and
-// document.execCommand('copy'); and when that fails too, an alert (SPEC.md §8).
+// document.execCommand('copy'). When that fails too the caller tells the person (SPEC.md §8's
+// alert, as the app's own toast: COPY_FAILED_MESSAGE).
 import { stripQuotes } from '../../../../shared/api/pins';
 
 export const COPY_FAILED_MESSAGE =
@@ -26,7 +27,7 @@ function legacyCopy(text: string): boolean {
   }
 }
 
-/** Copies `text` without its quote marks; true when it reached the clipboard. */
+/** Copies `text` without its quote marks; true when it reached the clipboard, false when not. */
 export async function copyText(text: string): Promise<boolean> {
   const clean = stripQuotes(text);
   try {
@@ -34,8 +35,6 @@ export async function copyText(text: string): Promise<boolean> {
     await navigator.clipboard.writeText(clean);
     return true;
   } catch {
-    if (legacyCopy(clean)) return true;
-    window.alert(COPY_FAILED_MESSAGE);
-    return false;
+    return legacyCopy(clean);
   }
 }

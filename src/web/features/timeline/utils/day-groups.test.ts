@@ -7,8 +7,10 @@ import {
   isDayFull,
   pinCountText,
   shiftDay,
+  shortDayText,
   slotsAvailable,
   slotsAvailableText,
+  timelineRows,
 } from './day-groups';
 
 const pin = (id: string): Pin => ({
@@ -25,6 +27,7 @@ const pin = (id: string): Pin => ({
   created_at: '2026-11-01T00:00:00.000Z',
   failure_reason: null,
   retry_at: null,
+  pinterest_url: null,
 });
 
 describe('day labels', () => {
@@ -54,7 +57,8 @@ describe('day labels', () => {
   });
 });
 
-const publishing = { connection: 'connected' as const, unlinked_board_ids: [] };
+const publishing = { connection: 'connected' as const, missing_scopes: [], unlinked_board_ids: [] };
+const noGroups = { later: [], later_count: 0, earlier: [], earlier_count: 0 };
 
 describe('day groups', () => {
   it('builds date, dateString, label, pins and isPast from the timeline', () => {
@@ -62,6 +66,7 @@ describe('day groups', () => {
       time_zone: 'Europe/Berlin',
       today: '2026-11-23',
       publishing,
+      ...noGroups,
       days: [
         { date: '2026-11-21', pins: [] },
         { date: '2026-11-22', pins: [pin('a')] },
@@ -80,10 +85,57 @@ describe('day groups', () => {
     expect(groups[1]?.pins.map((p) => p.id)).toEqual(['a']);
   });
 
-  it('knows when there are no pins at all', () => {
-    const base = { time_zone: 'UTC', today: '2026-11-23', publishing };
-    expect(hasAnyPins({ ...base, days: [{ date: '2026-11-23', pins: [] }] })).toBe(false);
+  it('knows when there are no pins at all, counting the pins before and after the days', () => {
+    const base = { time_zone: 'UTC', today: '2026-11-23', publishing, ...noGroups };
+    const days = [{ date: '2026-11-23', pins: [] }];
+    expect(hasAnyPins({ ...base, days })).toBe(false);
     expect(hasAnyPins({ ...base, days: [{ date: '2026-11-23', pins: [pin('a')] }] })).toBe(true);
+    expect(hasAnyPins({ ...base, days, later: [pin('far')], later_count: 1 })).toBe(true);
+    expect(hasAnyPins({ ...base, days, earlier: [pin('old')], earlier_count: 1 })).toBe(true);
+  });
+});
+
+describe('folding empty days on a phone', () => {
+  const today = '2026-11-23';
+  // -1 empty (past), 0 today empty, +1 empty, +2 a pin, +3..+5 empty, +6 a pin, +7 empty.
+  const withPins = new Set([2, 6]);
+  const groups = buildDayGroups({
+    time_zone: 'UTC',
+    today,
+    publishing,
+    ...noGroups,
+    days: [-1, 0, 1, 2, 3, 4, 5, 6, 7].map((offset) => ({
+      date: shiftDay(today, offset),
+      pins: withPins.has(offset) ? [pin(`p${offset}`)] : [],
+    })),
+  });
+  const shape = (rows: ReturnType<typeof timelineRows>) =>
+    rows.map((row) =>
+      row.kind === 'day'
+        ? `${row.day.dateString}@${row.dayIndex}`
+        : `fold ${row.days.map((d) => d.dateString).join(',')}@${row.firstIndex}`,
+    );
+
+  it('folds every run of empty future days, one day or more, but never today or the past', () => {
+    expect(shape(timelineRows(groups, { fold: true }))).toEqual([
+      '2026-11-22@0',
+      '2026-11-23@1',
+      'fold 2026-11-24@2',
+      '2026-11-25@3',
+      'fold 2026-11-26,2026-11-27,2026-11-28@4',
+      '2026-11-29@7',
+      'fold 2026-11-30@8',
+    ]);
+  });
+
+  it('shows the days of a run the person opened, and every day when not folding', () => {
+    const opened = shape(timelineRows(groups, { fold: true, opened: new Set(['2026-11-26']) }));
+    expect(opened.slice(4, 7)).toEqual(['2026-11-26@4', '2026-11-27@5', '2026-11-28@6']);
+    expect(timelineRows(groups, { fold: false }).every((row) => row.kind === 'day')).toBe(true);
+  });
+
+  it('names a day short', () => {
+    expect(shortDayText('2026-12-03')).toBe('Dec 3');
   });
 });
 

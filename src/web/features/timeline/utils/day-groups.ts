@@ -1,6 +1,7 @@
 // Turns GET /timeline's days into the Day groups the page shows (SPEC.md §3): a label
 // (Yesterday, Today, Tomorrow, a weekday and date, '(Past)' for older days), whether the
-// day is over, and how many of its DAY_CAPACITY slots are still free.
+// day is over, and how many of its DAY_CAPACITY slots are still free; and, for phones, which
+// runs of empty future days fold into one line.
 
 import type { Pin } from '../../../../shared/api/pins';
 import { DAY_CAPACITY, type TimelineResponse } from '../../../../shared/api/schedule';
@@ -23,6 +24,8 @@ const weekdayAndDate = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
 });
 
+const monthAndDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
+
 /** 'YYYY-MM-DD' as midnight UTC of that day. */
 export function dayStringToDate(dateString: string): Date {
   const [year = 1970, month = 1, day = 1] = dateString.split('-').map(Number);
@@ -39,6 +42,11 @@ export function shiftDay(dateString: string, days: number): string {
 /** 'Monday, November 16' for a day. */
 export function dayDateText(dateString: string): string {
   return weekdayAndDate.format(dayStringToDate(dateString));
+}
+
+/** 'Nov 25' for a day. */
+export function shortDayText(dateString: string): string {
+  return monthAndDay.format(dayStringToDate(dateString));
 }
 
 /** 'Yesterday', 'Today', 'Tomorrow', 'Monday, November 16 (Past)' or 'Wednesday, November 25'. */
@@ -87,7 +95,53 @@ export function slotsAvailableText(pinCount: number): string | null {
   return `${free} ${free === 1 ? 'slot' : 'slots'} available`;
 }
 
-/** The timeline shows scheduled and posted pins; with none at all the page shows its empty state. */
+/**
+ * The timeline shows scheduled and posted pins, also those before and after its days; with none
+ * at all the page shows its empty state.
+ */
 export function hasAnyPins(timeline: TimelineResponse): boolean {
-  return timeline.days.some((day) => day.pins.length > 0);
+  return (
+    timeline.later.length > 0 ||
+    timeline.earlier.length > 0 ||
+    timeline.days.some((day) => day.pins.length > 0)
+  );
+}
+
+/** A day of the timeline as shown, or a run of empty future days shown as one line (phones). */
+export type TimelineRow =
+  | { kind: 'day'; day: DayGroup; dayIndex: number }
+  | { kind: 'fold'; days: DayGroup[]; firstIndex: number };
+
+/**
+ * The rows of the page: each day, except that when `fold` is set every run of empty days after
+ * today (one day or more) becomes one row, unless its first day is in `opened`. Today and the past
+ * days are never folded: today is where the page opens, and past days are short already.
+ */
+export function timelineRows(
+  days: DayGroup[],
+  { fold, opened = new Set() }: { fold: boolean; opened?: ReadonlySet<string> },
+): TimelineRow[] {
+  const rows: TimelineRow[] = [];
+  let run: TimelineRow & { kind: 'fold' } = { kind: 'fold', days: [], firstIndex: 0 };
+  const closeRun = () => {
+    if (run.days.length > 0) rows.push(run);
+    run = { kind: 'fold', days: [], firstIndex: 0 };
+  };
+  for (const [dayIndex, day] of days.entries()) {
+    const foldable = fold && !day.isPast && !day.isToday && day.pins.length === 0;
+    if (!foldable) {
+      closeRun();
+      rows.push({ kind: 'day', day, dayIndex });
+      continue;
+    }
+    if (run.days.length === 0) run.firstIndex = dayIndex;
+    run.days.push(day);
+  }
+  closeRun();
+  // A run the person opened shows its days again.
+  return rows.flatMap((row) =>
+    row.kind === 'fold' && opened.has(row.days[0]?.dateString ?? '')
+      ? row.days.map((day, k) => ({ kind: 'day' as const, day, dayIndex: row.firstIndex + k }))
+      : [row],
+  );
 }

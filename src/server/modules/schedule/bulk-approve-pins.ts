@@ -1,0 +1,42 @@
+// Review's bulk approve: several pins into the schedule at once, in the order given, each as a
+// single approval without a time would be (the time wished for in review while still ahead, else
+// the next free slot, spaced from the pins before it: ADR 0011). One transaction under the user
+// lock, so a bulk approval and other schedule changes never interleave; a pin that cannot be
+// approved stays in review with the reason, and the others go ahead.
+import type { BulkApprovePinsResponse } from '../../../shared/api/schedule';
+import type { Database } from '../../db/connection';
+import { AppError } from '../../http/errors';
+import type { PinWithBoard } from '../pins/list-pins';
+import { approveLockedPin } from './approve-pin';
+import { lockUserSchedule } from './lock-user-schedule';
+import type { ScheduleClock } from './schedule-clock';
+
+export interface BulkApproval {
+  approved: PinWithBoard[];
+  notApproved: BulkApprovePinsResponse['not_approved'];
+}
+
+export async function bulkApprovePins(options: {
+  db: Database;
+  clock: ScheduleClock;
+  userId: string;
+  pinIds: readonly string[];
+}): Promise<BulkApproval> {
+  // A pin listed twice is approved once, at its first place in the order.
+  const pinIds = [...new Set(options.pinIds)];
+  return options.db.transaction(async (tx) => {
+    const user = await lockUserSchedule(tx, options.userId);
+    const result: BulkApproval = { approved: [], notApproved: [] };
+    for (const pinId of pinIds) {
+      try {
+        result.approved.push(await approveLockedPin({ tx, user, clock: options.clock, pinId }));
+      } catch (error) {
+        // Refusals (another user's pin is 'Pin not found', like a missing one) are said per pin;
+        // anything else is a fault that undoes the whole call.
+        if (!(error instanceof AppError)) throw error;
+        result.notApproved.push({ pin_id: pinId, error: error.message });
+      }
+    }
+    return result;
+  });
+}
