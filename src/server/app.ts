@@ -19,6 +19,8 @@ import { boardRoutes } from './modules/boards/routes';
 import { generationRoutes } from './modules/generation/routes';
 import { healthRoutes } from './modules/health/routes';
 import { pinRoutes } from './modules/pins/routes';
+import { demoPagesRoute } from './modules/pinterest/demo-pages-route';
+import { DEMO_PINTEREST_PATH } from './modules/pinterest/pin-url';
 import { type PinterestDeps, pinterestImageSources } from './modules/pinterest/pinterest-deps';
 import { pinterestRoutes } from './modules/pinterest/routes';
 import { publishingRoutes } from './modules/publishing/routes';
@@ -38,10 +40,11 @@ declare module 'fastify' {
   }
 }
 
-export type AppConfig = Pick<Config, 'logLevel' | 'trustProxy' | 'ai'> & {
-  /** Resolved secret (see app-secret.ts); encrypts stored Pinterest tokens and users' AI keys. */
-  appSecret: string;
-};
+export type AppConfig = Pick<Config, 'logLevel' | 'trustProxy' | 'ai'> &
+  Partial<Pick<Config, 'logFormat'>> & {
+    /** Resolved secret (see app-secret.ts); encrypts stored Pinterest tokens and users' AI keys. */
+    appSecret: string;
+  };
 
 export interface AppDeps {
   config: AppConfig;
@@ -61,7 +64,7 @@ export interface AppDeps {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(deps.config.logLevel),
+    logger: loggerOptions(deps.config.logLevel, deps.config.logFormat),
     trustProxy: deps.config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
   }).withTypeProvider<ZodTypeProvider>();
@@ -91,11 +94,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(generationRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api/admin', rateLimits });
   await app.register(boardRoutes, { prefix: '/api/boards' });
-  await app.register(pinRoutes, { prefix: '/api/pins' });
+  await app.register(pinRoutes, { prefix: '/api/pins', rateLimits });
   await app.register(scheduleRoutes, { prefix: '/api' });
   await app.register(pinterestRoutes, { prefix: '/api/pinterest', rateLimits });
   await app.register(publishingRoutes, { prefix: '/api' });
   await app.register(mediaRoutes);
+  if (deps.pinterest.demoPages) {
+    await app.register(demoPagesRoute, { prefix: DEMO_PINTEREST_PATH, pages: deps.pinterest.demoPages });
+  }
 
   await registerWebApp(app, deps.webRoot === undefined ? DEFAULT_WEB_ROOT : deps.webRoot);
   return app;

@@ -1,6 +1,7 @@
 // Fixed-window rate limits kept in Postgres (table rate_limit_hits), so the limit holds across
-// every API process. Used on sign-in and sign-up to slow down password guessing and spam, and on
-// starting a Pinterest connection (each start stores an OAuth state).
+// every API process. Used on sign-in and sign-up to slow down password guessing and spam, on
+// starting a Pinterest connection (each start stores an OAuth state), and on repainting a moved
+// pin with a paid image model (outside the pin allowance, so it needs a limit of its own).
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { rateLimitHits } from '../db/schema';
@@ -19,6 +20,8 @@ export interface RateLimitRules {
   registerPerEmail: RateLimitRule;
   registerPerAddress: RateLimitRule;
   connectPerUser: RateLimitRule;
+  /** New artwork from a paid image model for a pin moved to another board (ADR 0012). */
+  repaintPerUser: RateLimitRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitRules = {
@@ -27,6 +30,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   registerPerEmail: { max: 5, windowMs: 60 * MINUTE },
   registerPerAddress: { max: 10, windowMs: 60 * MINUTE },
   connectPerUser: { max: 20, windowMs: 15 * MINUTE },
+  repaintPerUser: { max: 30, windowMs: 60 * MINUTE },
 };
 
 export interface RateLimitCheck {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOARD_STYLES } from '../../../shared/api/boards';
-import { LocalTextProvider, sameTitle } from './local-text';
+import { LocalTextProvider } from './local-text';
+import { sameTitle } from './local-titles';
 import { seededRandom } from './seeded-random';
 import type { BoardBrief, PinText, ProviderCall } from './types';
 
@@ -59,9 +60,9 @@ describe('LocalTextProvider', () => {
   });
 
   it('adds a distinguishing suffix when no template has room left', async () => {
-    // A 98-character board name leaves no room for any template: the name itself, then suffixes.
+    // A 99-character name with no tail to drop leaves no room for any pattern: the name, then suffixes.
     const name =
-      'Handmade Scandinavian Farmhouse Kitchen Renovation Ideas and Budget Makeovers for Small Apartments';
+      'Handmade Scandinavian Farmhouse Kitchen Renovation Budget Makeovers Small Apartments Rustic Cottage';
     const history: string[] = [];
     for (let i = 0; i < 4; i++) {
       const { text } = await write(boardOf('bold', name), history, i);
@@ -76,12 +77,27 @@ describe('LocalTextProvider', () => {
     expect(history.every((t) => t.length <= 100)).toBe(true);
   });
 
+  it('drops the tail of a long board name so the patterns have room', async () => {
+    const name =
+      'Handmade Scandinavian Farmhouse Kitchen Renovation Ideas and Budget Makeovers for Small Apartments';
+    const titles = new Set<string>();
+    for (let seed = 0; seed < 5; seed++)
+      titles.add((await write(boardOf('bold', name), [], seed)).text.title);
+    expect(titles.size).toBeGreaterThan(1);
+    for (const title of titles) {
+      expect(title).toContain('Scandinavian Farmhouse Kitchen Renovation Ideas');
+      expect(title).not.toContain('Small Apartments');
+      expect(title.length).toBeLessThanOrEqual(100);
+    }
+  });
+
   it('falls back to a suffix when every variant is taken', async () => {
     const history: string[] = [];
-    for (let i = 0; i < 200; i++) {
+    // Hundreds of variants (patterns × adjectives × numbers) come before the first suffix.
+    for (let i = 0; i < 3000 && !history.some((title) => /\(Part \d+\)$/.test(title)); i++) {
       const provider = new LocalTextProvider({ random: () => 0 });
       const pin = {
-        board: boardOf('bold', 'Tiny'),
+        board: { ...boardOf('bold', 'Tiny'), description: '' },
         pinHistory: history,
         titlePrompt: '',
         descriptionPrompt: '',

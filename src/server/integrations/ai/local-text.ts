@@ -1,54 +1,25 @@
 // The offline text provider: titles, descriptions and alt text composed from the board itself,
 // so Pinloom works without any AI account (DESIGN.md "Generation").
-import {
-  MAX_PIN_ALT_TEXT_LENGTH,
-  MAX_PIN_DESCRIPTION_LENGTH,
-  MAX_PIN_TITLE_LENGTH,
-} from '../../../shared/api/pins';
+import { MAX_PIN_ALT_TEXT_LENGTH, MAX_PIN_DESCRIPTION_LENGTH } from '../../../shared/api/pins';
+import { type BoardReading, readBoard } from './board-reading';
+import { hashtagOf } from './copy-case';
+import { writeTitle } from './local-titles';
 import { colourName } from './palette';
 import {
   CALLS_TO_ACTION,
   EXTRA_SENTENCE,
-  facetsOf,
   fill,
-  hashtagOf,
-  ideasOf,
-  inSentence,
-  keywordsOf,
+  listOf,
+  NO_FACETS,
   OPENERS,
   STYLE_WORDS,
-  TITLE_TEMPLATES,
-  titleCase,
   truncateWords,
 } from './pin-copy';
 import { renderPrompt } from './prompts';
-import { pick, type Random, shuffled } from './seeded-random';
+import { pick, type Random } from './seeded-random';
 import type { BoardBrief, PinText, PinTextRequest, RecordCall, TextProvider } from './types';
 
 export const MIN_DESCRIPTION_LENGTH = 150;
-
-/** How titles are compared with the board's history: case, spacing and quotes do not count. */
-export function sameTitle(a: string, b: string): boolean {
-  return titleKey(a) === titleKey(b);
-}
-
-function titleKey(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/["'“”‘’]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** Adds " (Part 2)", " (Part 3)"… until the title is new, shortening the title to make room. */
-export function distinguishTitle(title: string, history: string[]): string {
-  for (let part = 2; ; part++) {
-    const suffix = ` (Part ${part})`;
-    const candidate = `${truncateWords(title, MAX_PIN_TITLE_LENGTH - suffix.length)}${suffix}`;
-    if (!history.some((old) => sameTitle(old, candidate))) return candidate;
-  }
-}
-
 export class LocalTextProvider implements TextProvider {
   readonly name = 'local';
   readonly model = 'pinloom-local-text';
@@ -60,11 +31,18 @@ export class LocalTextProvider implements TextProvider {
 
   async writePin(request: PinTextRequest, record: RecordCall): Promise<PinText> {
     const started = performance.now();
-    const title = this.writeTitle(request.board, request.pinHistory);
+    const { board } = request;
+    const reading = readBoard(board);
+    const title = writeTitle({
+      reading,
+      style: board.styleConfig.style,
+      history: request.pinHistory,
+      random: this.random,
+    });
     const text: PinText = {
       title,
-      description: this.writeDescription(request.board),
-      altText: writeAltText(request.board, title),
+      description: this.writeDescription(board, reading),
+      altText: writeAltText(board, title),
     };
     // The description prompt still holds {{title}}; the history shows it filled in.
     const prompt = `${request.titlePrompt}\n\n${renderPrompt(request.descriptionPrompt, { title })}`;
@@ -86,66 +64,48 @@ export class LocalTextProvider implements TextProvider {
     return text;
   }
 
-  private writeTitle(board: BoardBrief, history: string[]): string {
-    const topic = titleCase(board.name.trim() || 'Pin Ideas');
-    const facets = facetsOf(board.description).map(titleCase);
-    const adjectives = STYLE_WORDS[board.styleConfig.style].adjectives;
-    const templates = shuffled(this.random, TITLE_TEMPLATES).filter(
-      (t) => (!t.includes('{f1}') || facets.length >= 1) && (!t.includes('{f2}') || facets.length >= 2),
-    );
-    const taken = new Set(history.map(titleKey));
-    const numbers = shuffled(this.random, [5, 7, 8, 9, 10, 12, 15, 6, 11, 14, 20, 25]);
-    let first = '';
-    // Every template with every number and adjective before giving up: hundreds of distinct titles.
-    for (const n of numbers) {
-      for (const template of templates) {
-        const [f1, f2] = shuffled(this.random, facets);
-        const title = fill(template, {
-          n: String(n),
-          topic,
-          ideas: ideasOf(topic),
-          adj: pick(this.random, adjectives),
-          f1: f1 ?? '',
-          f2: f2 ?? '',
-        });
-        if (title.length > MAX_PIN_TITLE_LENGTH) continue;
-        first ||= title;
-        if (!taken.has(titleKey(title))) return title;
-      }
-    }
-    // Only when a very long board name leaves no room for a template, or every variant is used.
-    const base = first || truncateWords(topic, MAX_PIN_TITLE_LENGTH);
-    return taken.has(titleKey(base)) ? distinguishTitle(base, history) : base;
-  }
-
-  private writeDescription(board: BoardBrief): string {
+  private writeDescription(board: BoardBrief, reading: BoardReading): string {
     const style = STYLE_WORDS[board.styleConfig.style];
-    const topic = inSentence(board.name.trim() || 'pin');
-    const facets = facetsOf(board.description).map(inSentence);
-    const facetText =
-      facets.length === 0
-        ? 'practical ideas and simple inspiration'
-        : facets.length === 1
-          ? (facets[0] as string)
-          : `${facets.slice(0, -1).join(', ')} and ${facets[facets.length - 1]}`;
-    const values = { topic, facets: facetText, adj: inSentence(pick(this.random, style.adjectives)) };
-    const opener = capitalise(fill(pick(this.random, OPENERS), values));
+    const { topic } = reading;
+    const facets = reading.facets.map((facet) => facet.sentence);
+    const values = {
+      topic: topic?.sentence ?? '',
+      ideas: topic?.ideasSentence ?? '',
+      more: topic?.ideasSentence ?? 'ideas like these',
+      adj: pick(this.random, adjectivesFor(style.adjectives, topic?.sentence ?? '')).toLowerCase(),
+      facets: facets.length > 0 ? listOf(facets) : NO_FACETS,
+    };
+    const opener = fill(pick(this.random, topic ? OPENERS.topic : OPENERS.any), values);
     const action = fill(pick(this.random, CALLS_TO_ACTION), values);
-    const tags = hashtags(board);
+    const tags = hashtags(board, reading);
 
-    // Drop the optional sentences first when a long board name or description makes it too long.
+    // Drop the optional sentences, then facets, when a long board name or description makes it too long.
+    const fewer = fill(OPENERS.any[0], { ...values, facets: listOf(facets.slice(0, 2)) || NO_FACETS });
     const variants = [
       [opener, style.promise, action],
       [opener, action],
-      [capitalise(fill(OPENERS[0], { ...values, facets: 'a few favourite ideas' })), action],
+      [fewer, action],
     ];
     for (const sentences of variants) {
       const text = `${sentences.join(' ')} ${tags}`;
       if (text.length <= MAX_PIN_DESCRIPTION_LENGTH) return padDescription(text, sentences, tags);
     }
     const room = MAX_PIN_DESCRIPTION_LENGTH - tags.length - 2;
-    return `${truncateWords(opener, room)}. ${tags}`;
+    return `${truncateWords(fewer, room).replace(/[.?!]*$/, '.')} ${tags}`;
   }
+}
+
+/** The style's words the topic does not already say ("calm calm bedrooms"). */
+function adjectivesFor(adjectives: string[], topic: string): string[] {
+  const said = new Set(topic.toLowerCase().split(/[\s-]+/));
+  const left = adjectives.filter(
+    (adj) =>
+      !adj
+        .toLowerCase()
+        .split('-')
+        .some((part) => said.has(part)),
+  );
+  return left.length > 0 ? left : adjectives;
 }
 
 function padDescription(text: string, sentences: string[], tags: string): string {
@@ -153,27 +113,20 @@ function padDescription(text: string, sentences: string[], tags: string): string
   return `${[...sentences, EXTRA_SENTENCE].join(' ')} ${tags}`;
 }
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** 4 hashtags (the brief asks 3 to 5): the board, what its description names, then style tags. */
-function hashtags(board: BoardBrief): string {
+/** 4 hashtags (the brief asks 3 to 5): the topic, what the description lists, then style tags. */
+function hashtags(board: BoardBrief, reading: BoardReading): string {
   const fallback = {
     modern: ['#ModernDesign', '#PinterestInspiration', '#IdeasToTry'],
     vintage: ['#VintageStyle', '#PinterestInspiration', '#IdeasToTry'],
     minimalist: ['#MinimalistStyle', '#SimpleLiving', '#PinterestInspiration'],
     bold: ['#BoldDesign', '#PinterestInspiration', '#IdeasToTry'],
   }[board.styleConfig.style];
-  const nameWords = new Set(keywordsOf(board.name, '').map((w) => w.toLowerCase()));
-  const described = keywordsOf('', board.description).filter((w) => !nameWords.has(w.toLowerCase()));
   const candidates = [
-    hashtagOf(board.name),
-    ...facetsOf(board.description)
-      .slice(0, 2)
-      .map(hashtagOf)
-      .filter((tag) => tag.length <= 20),
-    ...described.map(hashtagOf),
+    reading.topic ? hashtagOf(reading.topic.title) : '',
+    ...reading.facets
+      .flatMap((facet) => (facet.title ? [hashtagOf(facet.title)] : []))
+      .filter((tag) => tag.length <= 21)
+      .slice(0, 2),
     ...fallback,
   ];
   const unique: string[] = [];

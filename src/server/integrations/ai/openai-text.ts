@@ -8,7 +8,8 @@ import {
   MAX_PIN_TITLE_LENGTH,
   stripQuotes,
 } from '../../../shared/api/pins';
-import { distinguishTitle, MIN_DESCRIPTION_LENGTH, sameTitle } from './local-text';
+import { MIN_DESCRIPTION_LENGTH } from './local-text';
+import { distinguishTitle, sameTitle } from './local-titles';
 import {
   createOpenAiClient,
   historyJson,

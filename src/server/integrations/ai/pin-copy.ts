@@ -1,100 +1,7 @@
-// The words the local text provider builds pins from: the board's topic, the facets its
-// description names ("warm soups, baked treats") and style-flavoured phrasing.
+// The sentences the local text provider builds pins from, filled with what board-reading.ts
+// understood of the board: {topic} its subject, {ideas} what the pins are ("Weeknight Dinners",
+// "Sourdough Ideas"), {f1}/{f2} phrases its description lists, {adj} a word of the board's style.
 import type { BoardStyle } from '../../../shared/api/boards';
-
-const STOPWORDS = new Set(
-  `a an and are as at be but by for from has have how i in into is it its my of on or our so that the
-  their this to too up us was we what when where which who why will with you your all any about more most
-  some such than then these those very just can get also out over only own same other each every here there
-  ideas idea tips pins pin board boards things stuff`.split(/\s+/),
-);
-const SMALL_WORDS = new Set([
-  'a',
-  'an',
-  'and',
-  'as',
-  'at',
-  'but',
-  'by',
-  'for',
-  'in',
-  'of',
-  'on',
-  'or',
-  'the',
-  'to',
-  'with',
-]);
-
-/** "cozy autumn recipes" → "Cozy Autumn Recipes"; keeps DIY and iPhone as written. */
-export function titleCase(text: string): string {
-  return text
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word, i) => {
-      if (/[A-Z]/.test(word.slice(1)) || /^[A-Z0-9&]{2,}$/.test(word)) return word;
-      const lower = word.toLowerCase();
-      if (i > 0 && SMALL_WORDS.has(lower)) return lower;
-      // "high-energy" → "High-Energy", as title case does.
-      return lower.replace(
-        /(^|-)(\p{L})/gu,
-        (_, dash: string, letter: string) => dash + letter.toUpperCase(),
-      );
-    })
-    .join(' ');
-}
-
-/** For use inside a sentence: lowercase, except acronyms and brand-like words. */
-export function inSentence(text: string): string {
-  return text
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => (/^[A-Z0-9&]{2,}$/.test(word) || /[A-Z]/.test(word.slice(1)) ? word : word.toLowerCase()))
-    .join(' ');
-}
-
-/** "Travel" → "Travel Ideas", but "Vegan Recipes" stays (it is already a plural noun). */
-export function ideasOf(topic: string): string {
-  const last = topic.split(/\s+/).pop()?.toLowerCase() ?? '';
-  return /[^sui]s$/.test(last) ? topic : `${topic} Ideas`;
-}
-
-/** Search keywords from the board's name and description, name first, without filler words. */
-export function keywordsOf(name: string, description: string): string[] {
-  const seen = new Set<string>();
-  const words: string[] = [];
-  for (const raw of `${name} ${description}`.split(/[^\p{L}\p{N}'-]+/u)) {
-    const word = raw.replace(/^['-]+|['-]+$/g, '');
-    const key = word.toLowerCase();
-    if (word.length < 3 || STOPWORDS.has(key) || /^\d+$/.test(word) || seen.has(key)) continue;
-    seen.add(key);
-    words.push(word);
-  }
-  return words;
-}
-
-/** Short phrases the description lists ("warm soups", "baked treats"), for natural-sounding copy. */
-export function facetsOf(description: string): string[] {
-  return description
-    .split(/[,.;:!?()]|\s+(?:and|or|&)\s+/i)
-    .map((part) => {
-      const words = part.trim().split(/\s+/).filter(Boolean);
-      while (words.length > 0 && STOPWORDS.has((words[0] as string).toLowerCase())) words.shift();
-      return words.join(' ');
-    })
-    .filter((phrase) => phrase.length >= 4 && phrase.length <= 36 && phrase.split(' ').length <= 5)
-    .slice(0, 4);
-}
-
-/** "#CozyAutumnRecipes" from any phrase; empty when nothing usable is left. */
-export function hashtagOf(phrase: string): string {
-  const tag = phrase
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join('');
-  return tag.length >= 3 && tag.length <= 30 ? `#${tag}` : '';
-}
 
 export const STYLE_WORDS: Record<
   BoardStyle,
@@ -113,47 +20,69 @@ export const STYLE_WORDS: Record<
     font: 'an elegant serif',
   },
   minimalist: {
-    adjectives: ['Simple', 'Minimal', 'Calm', 'Effortless'],
+    adjectives: ['Simple', 'Minimalist', 'Calm', 'Effortless'],
     promise: 'Simple, calm and clutter-free, so the essentials get the space they deserve.',
     art: 'a light, mostly empty background with a single thin line and one small shape',
     font: 'a small, airy sans-serif',
   },
   bold: {
-    adjectives: ['Bold', 'Standout', 'Statement', 'Vibrant'],
+    adjectives: ['Bold', 'Standout', 'Vibrant', 'Eye-Catching'],
     promise: 'Bold, bright and full of personality: ideas made to stand out.',
     art: 'large saturated colour blocks and diagonal stripes behind a wide colour band',
     font: 'huge condensed capitals',
   },
 };
 
-/** Title patterns; {f1}/{f2} ones are used only when the description names facets. */
-export const TITLE_TEMPLATES = [
-  '{n} {ideas} You Will Want to Save',
-  '{n} {adj} {ideas} to Try This Season',
-  'The Ultimate Guide to {topic}: {n} Ideas That Work',
-  '{topic} Made Easy: {n} {adj} Ideas to Start With',
-  'How to Get Started With {topic} (Without the Overwhelm)',
-  '{n} {topic} Mistakes to Avoid, and What to Do Instead',
-  'Everything I Wish I Knew Sooner About {topic}',
-  '{topic} Inspiration: {n} {adj} Ideas to Save for Later',
-  'Why Everyone Is Saving These {adj} {ideas}',
-  '{n} Beginner-Friendly {ideas} for Busy Weeks',
-  'The {adj} {topic} Checklist You Will Actually Use',
-  '{topic}: {n} Small Changes That Make a Big Difference',
-  'From {f1} to {f2}: {n} {adj} {ideas}',
-  '{f1}, {f2} and More: {n} {topic} Favourites',
-  '{n} Ways to Enjoy {f1}: {adj} {ideas}',
-] as const;
+/**
+ * Title patterns. {ideas} is "Ideas" on a board without a subject, so the patterns without {topic}
+ * suit any board. Some read well only for some subjects (board-reading.ts, Topic.kind): `mass`
+ * needs one spoken of without an article ("About Sourdough", "About Weeknight Dinners", not "About
+ * Capsule Wardrobe"), `activity` a pastime, `compound` a singular that can qualify a noun
+ * ("Capsule Wardrobe Mistakes", not "Weeknight Dinners Mistakes" or "Yoga for Beginners Mistakes").
+ */
+export const TITLE_TEMPLATES: readonly { text: string; needs?: 'mass' | 'activity' | 'compound' }[] = [
+  { text: '{n} {ideas} You Will Want to Save' },
+  { text: '{n} {adj} {ideas} to Try This Season' },
+  { text: 'Why Everyone Is Saving These {adj} {ideas}' },
+  { text: '{n} Beginner-Friendly {ideas} for Busy Weeks' },
+  { text: '{n} {adj} {ideas} to Save for Later' },
+  { text: '{n} Easy {ideas} to Try This Week' },
+  { text: 'The {adj} {ideas} Everyone Is Saving Right Now' },
+  { text: '{n} {ideas} Worth Trying at Least Once' },
+  { text: '{n} {adj} {ideas} Worth a Closer Look' },
+  { text: 'A Round-Up of {n} {adj} {ideas}' },
+  { text: '{topic} Made Easy: {n} {adj} Ideas to Try First' },
+  { text: '{topic} Inspiration: {n} {adj} Ideas to Bookmark' },
+  { text: '{topic}: {n} Small Changes That Make a Big Difference' },
+  { text: 'The Ultimate Guide to {topic}: {n} Ideas That Work', needs: 'mass' },
+  { text: 'Everything I Wish I Knew Sooner About {topic}', needs: 'mass' },
+  { text: 'How to Get Started with {topic} (Without the Overwhelm)', needs: 'activity' },
+  { text: '{n} {topic} Mistakes to Avoid, and What to Do Instead', needs: 'compound' },
+  { text: 'The {adj} {topic} Checklist You Will Actually Use', needs: 'compound' },
+  { text: 'From {f1} to {f2}: {n} {adj} {ideas}' },
+  { text: '{f1}, {f2} and More: {n} {adj} {ideas}' },
+  { text: '{n} Ways to Enjoy {f1}: {adj} {ideas}' },
+];
 
-export const OPENERS = [
-  'Looking for {adj} {topic} ideas? This pin brings together {facets} in one easy place.',
-  'If you love {topic}, this one is for you: {facets}, picked to be easy to try.',
-  'Here is a fresh take on {topic}, with {facets} you can start on today.',
-  'Bookmark this for your next dose of {topic} inspiration: {facets}, all in one place.',
-] as const;
+/** Openers; the {topic} and {ideas} ones only for a board with a subject. */
+export const OPENERS = {
+  topic: [
+    'Looking for {adj} {ideas}? This pin brings together {facets} in one place.',
+    'If you love {ideas}, this pin is for you: {facets}, picked to be easy to try.',
+    'Here is a fresh take on {ideas}: {facets}, ready to try today.',
+    'Bookmark this for your next round of {ideas}: {facets}, all in one place.',
+  ],
+  any: [
+    'Looking for something new to try? This pin brings together {facets} in one place.',
+    'Bookmark this for your next dose of inspiration: {facets}, all in one place.',
+  ],
+} as const;
+
+/** What a board without facets offers: said in general words rather than left empty. */
+export const NO_FACETS = 'practical tips and simple inspiration';
 
 export const CALLS_TO_ACTION = [
-  'Save this pin for later and follow the board for more {topic} ideas.',
+  'Save this pin for later and follow the board for more {more}.',
   'Pin it now so it is there when you need it, and share it with a friend who would love it.',
   'Tap through for the details, then save it to your own board to come back to.',
   'Save it to your favourites and check back often for new ideas.',
@@ -173,4 +102,11 @@ export function truncateWords(text: string, max: number): string {
   const space = cut.lastIndexOf(' ');
   const head = space > max * 0.5 ? cut.slice(0, space) : text.slice(0, max);
   return head.replace(/[\s,;:–—(-]+$/u, '').trim();
+}
+
+/** "a, b and c" */
+export function listOf(items: readonly string[]): string {
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }

@@ -14,12 +14,12 @@ import { promptVariables, renderPrompt } from '../../integrations/ai/prompts';
 import { type BoardBrief, type ProviderCall, ProviderError } from '../../integrations/ai/types';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { toPinDto } from '../pins/pin-dto';
+import type { PinterestDeps } from '../pinterest/pinterest-deps';
 import { type Reservation, reserveGeneration } from '../quota/reserve-generation';
-import { findAiSettings } from '../settings/get-ai-settings';
-import { loadGenerationSettings } from './generation-settings';
+import { providerTrouble } from './provider-trouble';
 import { recordApiCalls } from './record-api-calls';
 import { artworkToKeep, pinArtworkKey } from './redraw-pin-image';
-import { resolveProviders } from './resolve-providers';
+import { loadUserProviders } from './resolve-providers';
 
 /** Titles the providers must not repeat: the board's latest pins. */
 const PIN_HISTORY_SIZE = 50;
@@ -29,6 +29,8 @@ export interface GenerationContext {
   media: MediaStorage;
   ai: AiConfig;
   appSecret: string;
+  /** For the pin's address on Pinterest in the answer (pinDto), which a new pin does not have yet. */
+  pinterest: Pick<PinterestDeps, 'demo'>;
 }
 
 export type ProgressListener = (stage: GenerationStage, percent: number, message: string) => void;
@@ -68,12 +70,11 @@ export async function runGeneration(
   const artworkKey = pinArtworkKey(pinId);
   let stored = false;
   try {
-    const settings = await loadGenerationSettings({ db, ai: context.ai });
-    const providers = resolveProviders({
+    const { settings, providers } = await loadUserProviders({
+      db,
       ai: context.ai,
       appSecret: context.appSecret,
-      models: settings.models,
-      userSettings: await findAiSettings({ db, userId: user.id }),
+      userId: user.id,
     });
     const brief: BoardBrief = {
       name: board.name,
@@ -140,7 +141,7 @@ export async function runGeneration(
       await reservation.confirm(pinId, tx);
       return inserted;
     });
-    return toPinDto(row, board.name, media);
+    return toPinDto(row, board.name, context);
   } catch (error) {
     await reservation.release();
     if (stored) await Promise.all([media.remove(imageKey), media.remove(artworkKey)]);
@@ -163,13 +164,7 @@ async function boardTitles(db: Database, boardId: string): Promise<string[]> {
 /** Provider failures become a 502 that names the provider's trouble without its internals. */
 function asGenerationError(error: unknown): unknown {
   if (!(error instanceof ProviderError)) return error;
-  const reason =
-    error.statusCode === 401
-      ? 'the API key was refused'
-      : error.statusCode === 429
-        ? 'the provider is rate limiting requests'
-        : 'the provider did not answer correctly';
-  return new AppError('provider_error', `Pin generation failed: ${reason} (${error.provider}).`, {
+  return new AppError('provider_error', `Pin generation failed: ${providerTrouble(error)}.`, {
     cause: error,
   });
 }

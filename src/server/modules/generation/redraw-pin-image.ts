@@ -1,6 +1,7 @@
 // A pin's image is its artwork with the title and board name set on it in the board's style.
-// The artwork is kept beside the image, so a title or board edited in review is redrawn on the
-// same artwork and the image never shows words the pin no longer has.
+// The artwork is kept beside the image, so a title edited in review is redrawn on the same artwork
+// and the image never shows words the pin no longer has (a board of another look gets new artwork:
+// repaint-pin-image.ts).
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { parseStyleConfig } from '../../../shared/api/boards';
@@ -20,10 +21,22 @@ export function artworkToKeep(artwork: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
+/** What a redraw stored: the new image, and the new artwork when the artwork was painted anew. */
+export interface DrawnImage {
+  imageKey: string;
+  artworkKey: string | null;
+}
+
+/** New keys for a pin's redrawn files: image URLs are immutable, so every drawing gets its own. */
+export function newImageKeys(pinId: string): { imageKey: string; artworkKey: string } {
+  const suffix = randomBytes(4).toString('hex');
+  return { imageKey: `pins/${pinId}-${suffix}.png`, artworkKey: `pins/${pinId}-${suffix}-artwork.jpg` };
+}
+
 /**
- * Draws the title on the kept artwork in `board`'s style and stores it under a new key (image
- * URLs are immutable). Answers the new key, or null when the pin has no kept artwork (the caller
- * removes the old image once its change is committed, or the new one if it is not).
+ * Draws the title on the kept artwork in `board`'s style and stores it under a new key. Answers
+ * null when the pin has no kept artwork (the caller removes the old image once its change is
+ * committed, or the new one if it is not).
  */
 export async function redrawPinImage(options: {
   media: MediaStorage;
@@ -31,7 +44,7 @@ export async function redrawPinImage(options: {
   artworkKey: string | null;
   title: string;
   board: Pick<BoardRow, 'name' | 'styleConfig'>;
-}): Promise<string | null> {
+}): Promise<DrawnImage | null> {
   const artwork = options.artworkKey ? await options.media.read(options.artworkKey) : null;
   if (!artwork) return null;
   const png = await composePin({
@@ -40,7 +53,7 @@ export async function redrawPinImage(options: {
     styleConfig: parseStyleConfig(options.board.styleConfig),
     boardName: options.board.name,
   });
-  const key = `pins/${options.pinId}-${randomBytes(4).toString('hex')}.png`;
-  await options.media.put(key, png);
-  return key;
+  const { imageKey } = newImageKeys(options.pinId);
+  await options.media.put(imageKey, png);
+  return { imageKey, artworkKey: null };
 }

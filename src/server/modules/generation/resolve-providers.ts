@@ -1,10 +1,12 @@
 // Picks the providers for a user's generation: their own keys first (Settings), then the
 // server's configuration; models from the admin-editable settings unless the user named one.
 import type { AiCapabilityConfig, AiConfig } from '../../config';
+import type { Database } from '../../db/connection';
 import { createImageProvider, createTextProvider } from '../../integrations/ai/create-providers';
 import type { ImageProvider, TextProvider } from '../../integrations/ai/types';
 import { aiKeysBox } from '../settings/ai-keys-box';
-import type { UserAiSettingsRow } from '../settings/get-ai-settings';
+import { findAiSettings, type UserAiSettingsRow } from '../settings/get-ai-settings';
+import { type GenerationSettings, loadGenerationSettings } from './generation-settings';
 
 export interface Providers {
   text: TextProvider;
@@ -56,4 +58,21 @@ export function resolveProviders(options: {
       }),
     ),
   };
+}
+
+/** The generation settings (models, prompts) and the providers that apply to this user now. */
+export async function loadUserProviders(options: {
+  db: Database;
+  ai: AiConfig;
+  appSecret: string;
+  userId: string;
+}): Promise<{ settings: GenerationSettings; providers: Providers }> {
+  const settings = await loadGenerationSettings({ db: options.db, ai: options.ai });
+  const providers = resolveProviders({
+    ai: options.ai,
+    appSecret: options.appSecret,
+    models: settings.models,
+    userSettings: await findAiSettings({ db: options.db, userId: options.userId }),
+  });
+  return { settings, providers };
 }

@@ -103,26 +103,23 @@ describe('redrawing a pin image', () => {
     expect(edited).toMatchObject({ title: 'A new title', filepath: `/media/${old.imageKey}` });
   });
 
-  // Needs a second connection while the edit's transaction is open: PostgreSQL only (PGlite has
-  // one connection, so the publisher's claim would wait for the edit instead of racing it).
-  it.skipIf(!process.env.TEST_DATABASE_URL)(
-    'refuses the edit and keeps the old image when the publisher claims the pin mid-edit',
-    async () => {
-      const pin = await generatedPin(await board('Garden Ideas', 'modern'));
-      expect((await call('POST', `/api/pins/${pin.id}/approve`, {})).statusCode).toBe(200);
-      const before = files();
-      // The publisher claims the pin (its own connection, no user lock) while the edit draws.
-      const put = t.media.put.bind(t.media);
-      t.media.put = async (key, data) => {
-        await t.db.update(pins).set({ status: 'publishing' }).where(eq(pins.id, pin.id));
-        await put(key, data);
-      };
-      const refused = await call('PUT', `/api/pins/${pin.id}`, { title: 'Too late for this title' });
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json().error).toBe(PUBLISHING_PIN_MESSAGE);
-      expect(files()).toEqual(before);
-      const [row] = await t.db.select().from(pins).where(eq(pins.id, pin.id));
-      expect(row).toMatchObject({ status: 'publishing', title: pin.title });
-    },
-  );
+  // The image is drawn between the edit's two transactions (ADR 0012), so the publisher's claim
+  // races it on PGlite's one connection too.
+  it('refuses the edit and keeps the old image when the publisher claims the pin mid-edit', async () => {
+    const pin = await generatedPin(await board('Garden Ideas', 'modern'));
+    expect((await call('POST', `/api/pins/${pin.id}/approve`, {})).statusCode).toBe(200);
+    const before = files();
+    // The publisher claims the pin (its own connection, no user lock) while the edit draws.
+    const put = t.media.put.bind(t.media);
+    t.media.put = async (key, data) => {
+      await t.db.update(pins).set({ status: 'publishing' }).where(eq(pins.id, pin.id));
+      await put(key, data);
+    };
+    const refused = await call('PUT', `/api/pins/${pin.id}`, { title: 'Too late for this title' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(PUBLISHING_PIN_MESSAGE);
+    expect(files()).toEqual(before);
+    const [row] = await t.db.select().from(pins).where(eq(pins.id, pin.id));
+    expect(row).toMatchObject({ status: 'publishing', title: pin.title });
+  });
 });

@@ -4,6 +4,7 @@ import { errorResponse, successResponse } from '../../../shared/api/auth';
 import { pinIdParams, pinResponse, pinsQuery, pinsResponse } from '../../../shared/api/pins';
 import { updatePinBody } from '../../../shared/api/schedule';
 import { requireAuth, requireSession } from '../../http/auth-guard';
+import type { RateLimitRules } from '../../http/rate-limit';
 import { deletePin } from './delete-pin';
 import { getPin } from './get-pin';
 import { listPins } from './list-pins';
@@ -13,7 +14,10 @@ import { updatePin } from './update-pin';
 const tags = ['pins'];
 const security = [{ bearerAuth: [] }];
 
-export const pinRoutes: FastifyPluginAsyncZod = async (app) => {
+export const pinRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = async (
+  app,
+  { rateLimits },
+) => {
   app.addHook('onRequest', requireSession(app, 'user'));
 
   app.get(
@@ -33,7 +37,7 @@ export const pinRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: requireAuth(request).user.id,
         filter: request.query,
       });
-      return { pins: found.map(({ pin, boardName }) => toPinDto(pin, boardName, app.media)) };
+      return { pins: found.map(({ pin, boardName }) => toPinDto(pin, boardName, app)) };
     },
   );
 
@@ -54,7 +58,7 @@ export const pinRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: requireAuth(request).user.id,
         pinId: request.params.id,
       });
-      return { pin: toPinDto(pin, boardName, app.media) };
+      return { pin: toPinDto(pin, boardName, app) };
     },
   );
 
@@ -73,6 +77,10 @@ export const pinRoutes: FastifyPluginAsyncZod = async (app) => {
           401: errorResponse,
           404: errorResponse,
           409: errorResponse,
+          // A move to a board of another look paints new artwork: limited per user when a model
+          // paints it (429), and the AI image provider may fail (502).
+          429: errorResponse,
+          502: errorResponse,
         },
       },
     },
@@ -80,13 +88,16 @@ export const pinRoutes: FastifyPluginAsyncZod = async (app) => {
       const { pin, boardName } = await updatePin({
         db: app.db,
         media: app.media,
+        ai: app.appConfig.ai,
+        appSecret: app.appConfig.appSecret,
+        repaintLimit: rateLimits.repaintPerUser,
         log: request.log,
         clock: app.scheduleClock,
         userId: requireAuth(request).user.id,
         pinId: request.params.id,
         input: request.body,
       });
-      return { pin: toPinDto(pin, boardName, app.media) };
+      return { pin: toPinDto(pin, boardName, app) };
     },
   );
 

@@ -1,21 +1,30 @@
 // PUT /pins/{id}: edit a pin's board, text and time. On a pin in review the time is only a
 // wish, used when it is approved; on a scheduled pin a new time follows the reschedule rules. A new
-// title or board redraws the image on the pin's kept artwork (generation/redraw-pin-image.ts).
+// title is drawn on the pin's kept artwork; a board of another look gets new artwork in its style
+// and colours (ADR 0010, 0012).
+//
+// The rules are checked under the user's schedule lock, but the image is drawn outside it (an AI
+// image takes seconds, and approvals wait on that lock): an edit that needs a new image is checked,
+// drawn, then checked again and written with the image, if the pin is still as it was.
 
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import { parseStyleConfig } from '../../../shared/api/boards';
 import {
   ONLY_SCHEDULED_RESCHEDULE_MESSAGE,
   POSTED_PIN_MESSAGE,
   type updatePinBody,
 } from '../../../shared/api/schedule';
+import type { AiConfig } from '../../config';
 import type { Database } from '../../db/connection';
 import { type BoardRow, type PinRow, pins } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import type { RateLimitRule } from '../../http/rate-limit';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { findBoard } from '../boards/find-board';
-import { redrawPinImage } from '../generation/redraw-pin-image';
+import { type DrawnImage, redrawPinImage } from '../generation/redraw-pin-image';
+import { repaintPinImage } from '../generation/repaint-pin-image';
 import { lockUserSchedule } from '../schedule/lock-user-schedule';
 import { checkNewTime } from '../schedule/reschedule-pin';
 import type { ScheduleClock } from '../schedule/schedule-clock';
@@ -24,38 +33,82 @@ import type { PinWithBoard } from './list-pins';
 import { removePinImages } from './remove-pin-images';
 
 export const PUBLISHING_PIN_MESSAGE = 'This pin is being published right now and cannot be edited.';
+export const PIN_CHANGED_MESSAGE = 'This pin changed while its new image was being drawn. Please try again.';
 
-export async function updatePin(options: {
+type UpdatePinOptions = {
   db: Database;
   media: MediaStorage;
+  /** Which AI image provider paints new artwork, as for generation. */
+  ai: AiConfig;
+  appSecret: string;
+  /** How many paid repaints a user may ask for (http/rate-limit.ts repaintPerUser). */
+  repaintLimit: RateLimitRule;
   log: Pick<FastifyBaseLogger, 'warn'>;
   clock: ScheduleClock;
   userId: string;
   pinId: string;
   input: z.output<typeof updatePinBody>;
-}): Promise<PinWithBoard> {
-  const { media } = options;
-  // A redrawn image: removed again if the change does not commit, else the old one goes.
-  const drawn: { key?: string; replaced?: string | null } = {};
+};
+
+/** The image an edit needs: what it shows, and what it replaces. */
+interface ImagePlan {
+  title: string;
+  description: string;
+  board: BoardRow;
+  /** New artwork in the board's look; otherwise the title is drawn on the kept artwork. */
+  repaint: boolean;
+  imageKey: string | null;
+  artworkKey: string | null;
+}
+
+type Outcome = { result: PinWithBoard } | { draw: ImagePlan } | { stale: true };
+
+export async function updatePin(options: UpdatePinOptions): Promise<PinWithBoard> {
+  const first = await applyChanges(options, null);
+  if ('result' in first) return first.result;
+  if ('stale' in first) throw new AppError('conflict', PIN_CHANGED_MESSAGE);
+  const plan = first.draw;
+  const drawn = await drawImage(options, plan);
   let result: PinWithBoard;
   try {
-    result = await applyChanges(options, (key, replaced) => Object.assign(drawn, { key, replaced }));
+    const second = await applyChanges(options, { plan, drawn });
+    if (!('result' in second)) throw new AppError('conflict', PIN_CHANGED_MESSAGE);
+    result = second.result;
   } catch (error) {
-    if (drawn.key) await media.remove(drawn.key);
+    // Not written: the new files go, the pin keeps its image.
+    if (drawn) await removePinImages({ ...options, imageKeys: [drawn.imageKey, drawn.artworkKey] });
     throw error;
   }
-  if (drawn.key) await removePinImages({ media, imageKeys: [drawn.replaced ?? null], log: options.log });
+  // Written: the image it replaced goes, and the artwork too when new artwork replaced it.
+  if (drawn) {
+    await removePinImages({
+      ...options,
+      imageKeys: [plan.imageKey, drawn.artworkKey ? plan.artworkKey : null],
+    });
+  }
   return result;
 }
 
+function drawImage(options: UpdatePinOptions, plan: ImagePlan): Promise<DrawnImage | null> {
+  const pinId = options.pinId;
+  if (!plan.repaint) {
+    return redrawPinImage({ media: options.media, pinId, ...plan });
+  }
+  return repaintPinImage(options, { userId: options.userId, pinId, ...plan });
+}
+
+/**
+ * Checks the edit under the user's schedule lock. Without a drawing, an edit that needs a new
+ * image answers its plan and writes nothing; with one, it is written if it still needs that image.
+ */
 function applyChanges(
-  options: Parameters<typeof updatePin>[0],
-  onDrawn: (key: string, replaced: string | null) => void,
-): Promise<PinWithBoard> {
+  options: UpdatePinOptions,
+  drawing: { plan: ImagePlan; drawn: DrawnImage | null } | null,
+): Promise<Outcome> {
   const { input } = options;
   // The same lock as approvals: a new time is checked against the day's pins and written
   // before any other change to this user's schedule can count them.
-  return options.db.transaction(async (tx) => {
+  return options.db.transaction(async (tx): Promise<Outcome> => {
     const user = await lockUserSchedule(tx, options.userId);
     const found = await getPin({ db: tx, userId: user.id, pinId: options.pinId });
     const { pin } = found;
@@ -85,22 +138,26 @@ function applyChanges(
         changes.scheduledTime = time;
       }
     }
-    // The image shows the title and the board's name and style: redraw it when they change, once
-    // every rule above has passed (a refused edit draws nothing).
-    if (pin.artworkKey && ((changes.title !== undefined && changes.title !== pin.title) || newBoard)) {
-      const key = await redrawPinImage({
-        media: options.media,
-        pinId: pin.id,
-        artworkKey: pin.artworkKey,
-        title: changes.title ?? pin.title,
-        board: newBoard ?? (await findBoard({ db: tx, userId: user.id, boardId: pin.boardId })),
-      });
-      if (key) {
-        onDrawn(key, pin.imageKey);
-        changes.imageKey = key;
+    // The image shows the title and the board's name, style and colours: once every rule above
+    // has passed (a refused edit draws nothing), plan the image the edit needs.
+    const titleChanged = changes.title !== undefined && changes.title !== pin.title;
+    const oldBoard = () => findBoard({ db: tx, userId: user.id, boardId: pin.boardId });
+    let plan: ImagePlan | null = null;
+    if (newBoard && !sameLook(newBoard, await oldBoard())) {
+      plan = imagePlan(pin, changes, newBoard, true);
+    } else if (pin.artworkKey && (titleChanged || newBoard)) {
+      plan = imagePlan(pin, changes, newBoard ?? (await oldBoard()), false);
+    }
+    if (plan && !drawing) return { draw: plan };
+    if (drawing) {
+      // Drawn for an edit that no longer holds (the pin changed meanwhile): not written.
+      if (!plan || planKey(plan) !== planKey(drawing.plan)) return { stale: true };
+      if (drawing.drawn) {
+        changes.imageKey = drawing.drawn.imageKey;
+        if (drawing.drawn.artworkKey) changes.artworkKey = drawing.drawn.artworkKey;
       }
     }
-    if (Object.keys(changes).length === 0) return found;
+    if (Object.keys(changes).length === 0) return { result: found };
     // The publisher claims a due pin, and a delete removes one, without the user's lock: write only
     // if the pin is still as it was read, else say what became of it.
     const [updated] = await tx
@@ -108,9 +165,35 @@ function applyChanges(
       .set(changes)
       .where(and(eq(pins.id, pin.id), eq(pins.status, pin.status)))
       .returning();
-    if (updated) return { pin: updated, boardName };
+    if (updated) return { result: { pin: updated, boardName } };
     const [now] = await tx.select({ status: pins.status }).from(pins).where(eq(pins.id, pin.id));
     if (!now) throw new AppError('not_found', PIN_NOT_FOUND_MESSAGE);
     throw new AppError('conflict', now.status === 'posted' ? POSTED_PIN_MESSAGE : PUBLISHING_PIN_MESSAGE);
   });
+}
+
+function imagePlan(pin: PinRow, changes: Partial<PinRow>, board: BoardRow, repaint: boolean): ImagePlan {
+  return {
+    title: changes.title ?? pin.title,
+    description: changes.description ?? pin.description,
+    board,
+    repaint,
+    imageKey: pin.imageKey,
+    artworkKey: pin.artworkKey,
+  };
+}
+
+/** Two plans draw the same image from the same files. */
+function planKey(plan: ImagePlan): string {
+  const { board, ...rest } = plan;
+  return JSON.stringify({ ...rest, board: [board.id, board.name, board.description, board.styleConfig] });
+}
+
+/** Same style and brand colours: the artwork already looks like the board's. */
+function sameLook(a: BoardRow, b: BoardRow): boolean {
+  const look = (board: BoardRow) => {
+    const { style, brandColors } = parseStyleConfig(board.styleConfig);
+    return JSON.stringify([style, brandColors.map((colour) => colour.toUpperCase())]);
+  };
+  return look(a) === look(b);
 }

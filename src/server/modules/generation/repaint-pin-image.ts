@@ -1,0 +1,99 @@
+// A pin moved to a board of another look gets new artwork in that board's style and brand colours
+// (ADR 0012), painted by the image provider the user's generations use (their own key first, else
+// the server's). The call lands in the API history like a generation's; it takes nothing from the
+// plan's allowance, since no pin is made.
+import { parseStyleConfig } from '../../../shared/api/boards';
+import type { AiConfig } from '../../config';
+import type { Database } from '../../db/connection';
+import type { BoardRow } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { consumeRateLimits, type RateLimitRule } from '../../http/rate-limit';
+import { composePin } from '../../integrations/ai/compose';
+import { promptVariables, renderPrompt } from '../../integrations/ai/prompts';
+import { type BoardBrief, type ProviderCall, ProviderError } from '../../integrations/ai/types';
+import type { MediaStorage } from '../../integrations/storage/media-storage';
+import { providerTrouble } from './provider-trouble';
+import { recordApiCalls } from './record-api-calls';
+import { artworkToKeep, type DrawnImage, newImageKeys } from './redraw-pin-image';
+import { loadUserProviders } from './resolve-providers';
+
+export interface RepaintContext {
+  db: Database;
+  media: MediaStorage;
+  ai: AiConfig;
+  appSecret: string;
+  /** Paid repaints a user may ask for: moving a pin back and forth must not be free AI images. */
+  repaintLimit: RateLimitRule;
+}
+
+/** Paints, composes and stores the pin's new artwork and image; nothing is left behind on failure. */
+export async function repaintPinImage(
+  context: RepaintContext,
+  options: {
+    userId: string;
+    pinId: string;
+    title: string;
+    description: string;
+    board: Pick<BoardRow, 'name' | 'description' | 'styleConfig'>;
+  },
+): Promise<DrawnImage> {
+  const { db, media } = context;
+  const calls: ProviderCall[] = [];
+  try {
+    const { settings, providers } = await loadUserProviders({
+      db,
+      ai: context.ai,
+      appSecret: context.appSecret,
+      userId: options.userId,
+    });
+    // The local painter costs nothing; a model call is counted before it is made.
+    if (providers.image.name !== 'local') {
+      await consumeRateLimits({
+        db,
+        checks: [{ key: `repaint:user:${options.userId}`, rule: context.repaintLimit }],
+      });
+    }
+    const brief: BoardBrief = {
+      name: options.board.name,
+      description: options.board.description,
+      styleConfig: parseStyleConfig(options.board.styleConfig),
+    };
+    const { title, description } = options;
+    const artwork = await providers.image.paint(
+      {
+        board: brief,
+        title,
+        description,
+        imagePrompt: renderPrompt(
+          settings.prompts.image,
+          promptVariables('image', { board: brief, title, description }),
+        ),
+      },
+      (call) => calls.push(call),
+    );
+    const [png, kept] = await Promise.all([
+      composePin({ artwork, title, styleConfig: brief.styleConfig, boardName: brief.name }),
+      artworkToKeep(artwork),
+    ]);
+    const keys = newImageKeys(options.pinId);
+    const stored = await Promise.allSettled([
+      media.put(keys.imageKey, png),
+      media.put(keys.artworkKey, kept),
+    ]);
+    const failed = stored.find((result) => result.status === 'rejected');
+    if (failed) {
+      await Promise.allSettled([media.remove(keys.imageKey), media.remove(keys.artworkKey)]);
+      throw failed.reason;
+    }
+    return keys;
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    throw new AppError(
+      'provider_error',
+      `The pin was not moved: its image for the new board could not be drawn, because ${providerTrouble(error)}.`,
+      { cause: error },
+    );
+  } finally {
+    await recordApiCalls({ db, userId: options.userId, calls });
+  }
+}
