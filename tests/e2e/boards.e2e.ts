@@ -1,11 +1,15 @@
 // The boards journey: create boards with a style and brand colours, reorder them with the
 // keyboard (the order survives a reload), generate a pin through the progress stream, send it
 // to Review and see it on the board card; then one generated pin per style, kept as pictures.
+// Then what a Free plan's limits look like, whole 2:3 previews and visible pale colours, the
+// app's own dialogs and toasts instead of the browser's, and linking a board to Pinterest.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { keepScreenshot, launchBrowser, newPage } from './support/browser';
+import { keepScreenshot, launchBrowser, newPage, SCREENSHOT_DIR } from './support/browser';
+import { demoBaseURL } from './support/pinterest';
 import { openSignedIn, registerViaApi, type Session } from './support/session';
 
 const baseURL = inject('baseURL');
@@ -25,7 +29,12 @@ function registerEnterprise(prefix: string): Promise<Session> {
   return registerViaApi(prefix, 'enterprise');
 }
 
-async function createBoardViaApi(session: Session, name: string, style: string, brandColors: string[]) {
+async function createBoardViaApi(
+  session: Session,
+  name: string,
+  style: string,
+  brandColors: string[],
+): Promise<string> {
   const response = await fetch(`${baseURL}/api/boards`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}` },
@@ -36,6 +45,39 @@ async function createBoardViaApi(session: Session, name: string, style: string, 
     }),
   });
   expect(response.status).toBe(201);
+  return ((await response.json()) as { board: { id: string } }).board.id;
+}
+
+async function generateViaApi(session: Session, boardId: string): Promise<void> {
+  const response = await fetch(`${baseURL}/api/generate-single-pin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}` },
+    body: JSON.stringify({ boardId }),
+  });
+  expect(response.status).toBe(201);
+}
+
+/** Records every native alert, confirm or prompt: the app must use its own dialogs and toasts. */
+function nativeDialogs(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', (dialog) => {
+    seen.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return seen;
+}
+
+/** WCAG contrast ratio of two 'rgb(r, g, b)' colours. */
+function contrast(a: string, b: string): number {
+  const lum = (rgb: string) => {
+    const [r = 0, g = 0, bl = 0] = (rgb.match(/\d+(\.\d+)?/g) ?? []).map(Number).map((v) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [light, dark] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
 }
 
 /** Opens /boards signed in as `session` (the session is seeded, not clicked through). */
@@ -248,4 +290,223 @@ describe('the boards page', () => {
     );
     await page.context().close();
   });
+});
+
+describe('the plan’s limits on the boards page', () => {
+  it('closes Generate Pin and Add New Board for a Free user at the limits, with the reason and the upgrade', async () => {
+    const session = await registerViaApi('boards-free', 'free');
+    const boardId = await createBoardViaApi(session, 'Tiny Balconies', 'modern', ['#E60023', '#FFFFFF']);
+    await generateViaApi(session, boardId); // the Free plan's one pin of the day
+
+    for (const viewport of [
+      { width: 1440, height: 1000 },
+      { width: 390, height: 844 },
+    ]) {
+      const page = await newPage(browser, baseURL, { viewport });
+      const dialogs = nativeDialogs(page);
+      await openBoards(page, session);
+      const card = boardCard(page, 'Tiny Balconies');
+      const generate = card.getByRole('button', { name: 'Generate Pin' });
+      await expect.poll(() => generate.isDisabled()).toBe(true);
+      const reason = await generate.evaluate(
+        (button) => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+      );
+      expect(reason).toContain('No pins left today. Your Free plan includes 1 pin a day. More from');
+      await expect(card.getByRole('link', { name: 'Upgrade plan' }).getAttribute('href')).resolves.toBe(
+        '/features',
+      );
+
+      const add = page.getByRole('button', { name: 'Add New Board' });
+      await expect(add.isDisabled()).resolves.toBe(true);
+      await page.getByText('Your Free plan includes 1 board.').waitFor();
+      await add.click({ force: true });
+      await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+      await keepScreenshot(page, `boards-free-limits-${viewport.width}`);
+
+      // The board form, with its Pinterest board section, at this width.
+      await page.getByRole('button', { name: 'Edit board Tiny Balconies' }).click();
+      const form = page.getByRole('dialog', { name: 'Edit board' });
+      await form.getByRole('button', { name: 'Link to Pinterest' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(SCREENSHOT_DIR, `boards-form-${viewport.width}.png`) });
+      await page.keyboard.press('Escape');
+      await form.waitFor({ state: 'detached' });
+
+      // The upgrade link leads to the plans.
+      await page.getByRole('link', { name: 'Upgrade plan' }).last().click();
+      await page.waitForURL('**/features');
+      expect(dialogs).toEqual([]);
+      await page.context().close();
+    }
+  }, 120_000);
+});
+
+describe('board previews and colours', () => {
+  it('shows each preview pin whole at 2:3 and outlines a white brand colour', async () => {
+    const session = await registerEnterprise('boards-preview');
+    const boardId = await createBoardViaApi(session, 'Paper Crafts', 'bold', [
+      '#FFFFFF',
+      '#E60023',
+      '#111827',
+    ]);
+    await generateViaApi(session, boardId);
+
+    for (const viewport of [
+      { width: 1440, height: 1000 },
+      { width: 390, height: 844 },
+    ]) {
+      const page = await newPage(browser, baseURL, { viewport });
+      await openBoards(page, session);
+      const card = boardCard(page, 'Paper Crafts');
+      const preview = card.getByRole('list', { name: 'Latest pins of Paper Crafts' });
+      const image = preview.getByRole('img').first();
+      await expect.poll(() => imageLoaded(image), { timeout: 15_000 }).toBe(true);
+      // The tile has the pin's own shape and the image is not cropped.
+      const shape = await image.evaluate((img) => {
+        const tile = (img.closest('li') as HTMLElement).getBoundingClientRect();
+        return { ratio: tile.height / tile.width, fit: getComputedStyle(img).objectFit };
+      });
+      expect(shape.ratio).toBeCloseTo(1.5, 1);
+      expect(shape.fit).toBe('contain');
+
+      // WCAG 1.4.11: the white swatch's outline stands out 3:1 from the white card.
+      const white = card.getByRole('list', { name: 'Brand colours' }).getByRole('listitem').first();
+      const colours = await white.evaluate((item) => {
+        const swatch = item.querySelector('span') as HTMLElement;
+        const article = item.closest('article') as HTMLElement;
+        return {
+          fill: getComputedStyle(swatch).backgroundColor,
+          outline: getComputedStyle(swatch).borderTopColor,
+          card: getComputedStyle(article).backgroundColor,
+        };
+      });
+      expect(colours.fill).toBe('rgb(255, 255, 255)');
+      expect(contrast(colours.outline, colours.card)).toBeGreaterThanOrEqual(3);
+      await card.screenshot({ path: join(SCREENSHOT_DIR, `boards-card-${viewport.width}.png`) });
+      await page.context().close();
+    }
+  }, 120_000);
+
+  it('refuses the same colour twice before sending, and keeps the rest of the form', async () => {
+    const session = await registerEnterprise('boards-duplicate');
+    await createBoardViaApi(session, 'Garden Ideas', 'minimalist', ['#166534', '#FFFFFF']);
+    const page = await newPage(browser, baseURL);
+    const dialogs = nativeDialogs(page);
+    await openBoards(page, session);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/boards')) posts.push(request.url());
+    });
+
+    await page.getByRole('button', { name: 'Add New Board' }).click();
+    const modal = page.getByRole('dialog', { name: 'Create a new board' });
+    await modal.getByLabel('Board name').fill('Weekend Bakes');
+    await modal.getByRole('radio', { name: /Vintage/ }).click();
+    // The defaults are red, white and black; a new colour starts black too.
+    await modal.getByRole('button', { name: 'Add color' }).click();
+    await modal.getByRole('button', { name: 'Create Board' }).click();
+    await expect(modal.getByRole('alert').textContent()).resolves.toBe(
+      'Brand colour #000000 is listed twice. Remove one or choose another colour.',
+    );
+    await expect(modal.getByLabel('Colour 4 hex value').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(modal.getByLabel('Board name').inputValue()).resolves.toBe('Weekend Bakes');
+    await expect(modal.getByRole('radio', { name: /Vintage/ }).getAttribute('aria-checked')).resolves.toBe(
+      'true',
+    );
+    await keepScreenshot(page, 'boards-duplicate-colour');
+    expect(posts).toEqual([]);
+
+    await modal.getByLabel('Colour 4 hex value').fill('#c8a27a');
+    await modal.getByRole('button', { name: 'Create Board' }).click();
+    await modal.waitFor({ state: 'detached' });
+    await expect(
+      boardCard(page, 'Weekend Bakes')
+        .getByRole('list', { name: 'Brand colours' })
+        .getByRole('listitem')
+        .allTextContents(),
+    ).resolves.toEqual(['#E60023', '#FFFFFF', '#000000', '#C8A27A']);
+    expect(dialogs).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+});
+
+describe('the app’s own dialogs and toasts', () => {
+  it('asks before deleting a board in its own dialog and says when a new order could not be saved', async () => {
+    const session = await registerEnterprise('boards-dialogs');
+    await createBoardViaApi(session, 'First Board', 'modern', ['#E60023']);
+    await createBoardViaApi(session, 'Second Board', 'modern', ['#1F3A5F']);
+    const page = await newPage(browser, baseURL);
+    const dialogs = nativeDialogs(page);
+    await openBoards(page, session);
+    await boardCard(page, 'Second Board').waitFor();
+
+    // A failed order save: the toast with the spec's words, and the old order back.
+    await page.route('**/api/boards/order', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":"Internal server error","code":"internal_error"}',
+      }),
+    );
+    await page.getByRole('button', { name: 'Reorder board First Board' }).focus();
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(250);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(250);
+    await page.keyboard.press('Space');
+    await page.getByText('Error saving board order. Please try again.').waitFor();
+    await expect.poll(() => boardOrder(page)).toEqual(['First Board', 'Second Board']);
+    await page.unroute('**/api/boards/order');
+
+    // Delete: SPEC.md's question in the app's dialog; Cancel keeps the board.
+    await page.getByRole('button', { name: 'Delete board Second Board' }).click();
+    const question = page.getByRole('dialog', { name: 'Are you sure you want to delete this board?' });
+    await question.waitFor();
+    await keepScreenshot(page, 'boards-delete-confirmation');
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'detached' });
+    await expect(boardOrder(page)).resolves.toEqual(['First Board', 'Second Board']);
+
+    await page.getByRole('button', { name: 'Delete board Second Board' }).click();
+    await question.getByRole('button', { name: 'Delete board' }).click();
+    await page.getByText('Board “Second Board” deleted').waitFor();
+    await expect.poll(() => boardOrder(page)).toEqual(['First Board']);
+    expect(dialogs).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+});
+
+describe('linking a board to Pinterest from the boards page', () => {
+  it('links a board made in Pinloom from its card; the card then shows the Pinterest badge', async () => {
+    const session = await registerEnterprise('boards-link');
+    await createBoardViaApi(session, 'Balcony Herbs', 'minimalist', ['#166534']);
+    const page = await newPage(browser, demoBaseURL, { viewport: { width: 1440, height: 1000 } });
+    const dialogs = nativeDialogs(page);
+
+    // Connect through the Settings card and the simulated consent page (wherever demo mode serves it).
+    await openSignedIn(page, session, '/settings');
+    await page
+      .getByRole('region', { name: 'Pinterest account' })
+      .getByRole('button', { name: 'Connect Pinterest Account' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Pinterest (simulated)' }).waitFor();
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await page.waitForURL((url) => url.pathname === '/settings' && url.search === '');
+
+    await page.goto('/boards');
+    const card = boardCard(page, 'Balcony Herbs');
+    await card.getByRole('button', { name: 'Link board Balcony Herbs to Pinterest' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Link board to Pinterest' });
+    await dialog.getByLabel('Pinterest board').waitFor();
+    await keepScreenshot(page, 'boards-link-board');
+    await dialog.getByRole('button', { name: 'Link board', exact: true }).click();
+    await page.getByText('“Balcony Herbs” is linked to Pinterest').waitFor();
+    await card.getByText('Pinterest Board').waitFor();
+    await expect(card.getByRole('button', { name: /to Pinterest$/ }).count()).resolves.toBe(0);
+
+    // The board form says so too.
+    await page.getByRole('button', { name: 'Edit board Balcony Herbs' }).click();
+    await page.getByRole('dialog', { name: 'Edit board' }).getByText('Linked to a Pinterest board').waitFor();
+    expect(dialogs).toEqual([]);
+    await page.context().close();
+  }, 120_000);
 });

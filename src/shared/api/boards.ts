@@ -48,16 +48,42 @@ export function parseStyleConfig(value: unknown): StyleConfig {
   return { style: parsed.data.style, brandColors: parsed.data.brandColors.map((c) => c.toUpperCase()) };
 }
 
-/** On input a style_config is JSON text or an object; text is parsed, then validated strictly. */
-export const styleConfigInput = z.preprocess((value, ctx) => {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    ctx.addIssue({ code: 'custom', message: 'style_config is not valid JSON' });
-    return z.NEVER;
+/** The first brand colour that appears more than once (hex compared case-insensitively), upper-cased; else null. */
+export function duplicateBrandColor(colors: readonly string[]): string | null {
+  const seen = new Set<string>();
+  for (const color of colors) {
+    const key = color.trim().toUpperCase();
+    if (seen.has(key)) return key;
+    seen.add(key);
   }
-}, styleConfig);
+  return null;
+}
+
+export function duplicateBrandColorMessage(color: string): string {
+  return `Brand colour ${color.toUpperCase()} is listed twice. Remove one or choose another colour.`;
+}
+
+/**
+ * On input a style_config is JSON text or an object; text is parsed, then validated strictly.
+ * A colour listed twice is refused here, on input only: a stored board that has one still
+ * reads (parseStyleConfig), and nothing already saved is thrown away.
+ */
+export const styleConfigInput = z.preprocess(
+  (value, ctx) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'style_config is not valid JSON' });
+      return z.NEVER;
+    }
+  },
+  styleConfig.superRefine((value, ctx) => {
+    const twice = duplicateBrandColor(value.brandColors);
+    if (twice)
+      ctx.addIssue({ code: 'custom', path: ['brandColors'], message: duplicateBrandColorMessage(twice) });
+  }),
+);
 
 export const boardDto = z.object({
   id: z.string(),

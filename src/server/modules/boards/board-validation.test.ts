@@ -59,6 +59,21 @@ const cases: [string, object, string][] = [
     style({ style: 'bold', brandColors: '#000000' }),
     'Brand colours must be a list of hex colours',
   ],
+  [
+    'the same colour twice',
+    style({ style: 'bold', brandColors: ['#E60023', '#000000', '#000000'] }),
+    'Brand colour #000000 is listed twice. Remove one or choose another colour.',
+  ],
+  [
+    'the same colour twice in another case',
+    style({ style: 'bold', brandColors: ['#ffffff', '#E60023', '#FFFFFF'] }),
+    'Brand colour #FFFFFF is listed twice. Remove one or choose another colour.',
+  ],
+  [
+    'the same colour twice in JSON text',
+    style('{"style":"modern","brandColors":["#abcdef","#ABCDEF"]}'),
+    'Brand colour #ABCDEF is listed twice. Remove one or choose another colour.',
+  ],
   ['invalid JSON text', style('{"style": "modern"'), 'style_config is not valid JSON'],
   [
     'bad style in JSON text',

@@ -1,26 +1,51 @@
 // /dashboard and /boards: the boards page with the Pinterest feature composed in (features do
-// not import each other, so the app layer wires them): 'Sync Pinterest boards', the setup
-// wizard modal, the way back from Pinterest, and the once-only offer of the setup wizard.
+// not import each other, so the app layer wires them): 'Sync Pinterest boards', 'Link to
+// Pinterest' on a board, the setup wizard modal, the way back from Pinterest, and the once-only
+// offer of the setup wizard.
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
+import type { Board } from '../../../shared/api/boards';
 import { boardsQueryKey } from '../../features/boards/api/get-boards';
 import BoardsPage from '../../features/boards/components/boards-page';
+import { isConnected, useConnectionStatus } from '../../features/pinterest/api/get-connection-status';
+import { type BoardToLink, LinkBoardDialog } from '../../features/pinterest/components/link-board-dialog';
 import { SetupWizardDialog } from '../../features/pinterest/components/setup-wizard-dialog';
 import { useOfferSetupWizard } from '../../features/pinterest/hooks/use-offer-setup-wizard';
 import { usePinterestBoardSync } from '../../features/pinterest/hooks/use-pinterest-board-sync';
+import { timelineQueryKey } from '../../features/timeline/api/timeline-cache';
 
 export default function BoardsRoute() {
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
+  const status = useConnectionStatus();
+  const [linking, setLinking] = useState<BoardToLink | null>(null);
   const sync = usePinterestBoardSync({
     onSynced: () => void queryClient.invalidateQueries({ queryKey: boardsQueryKey }),
   });
   // /dashboard is where sign-up (and sign-in) land; /boards is only ever chosen on purpose.
   useOfferSetupWizard(pathname === '/dashboard');
 
+  function linkBoard(board: Board) {
+    // Without a connected account there are no Pinterest boards to choose: connect first. Sync
+    // opens the wizard in exactly that case.
+    if (status.data && !isConnected(status.data)) sync.start();
+    else setLinking({ id: board.id, name: board.name });
+  }
+
   return (
     <>
-      <BoardsPage pinterestSync={{ onSync: sync.start, syncing: sync.syncing }} />
+      <BoardsPage pinterestSync={{ onSync: sync.start, syncing: sync.syncing }} onLinkBoard={linkBoard} />
+      <LinkBoardDialog
+        board={linking}
+        onClose={() => setLinking(null)}
+        onLinked={() => {
+          setLinking(null);
+          void queryClient.invalidateQueries({ queryKey: boardsQueryKey });
+          // The timeline's "board not linked" notices change too.
+          void queryClient.invalidateQueries({ queryKey: timelineQueryKey });
+        }}
+      />
       <SetupWizardDialog
         open={sync.wizard.open}
         initialStep={sync.wizard.initialStep}

@@ -24,6 +24,7 @@ const pin: Pin = {
   created_at: '2025-01-01T00:00:00.000Z',
   failure_reason: null,
   retry_at: null,
+  pinterest_url: null,
 };
 
 const line = (event: GenerationEvent) => `data: ${JSON.stringify(event)}\n\n`;

@@ -1,10 +1,14 @@
-// One board on the boards page: drag handle, name, description, style, brand colours, the
-// latest pins and the edit, delete and Generate Pin buttons.
+// One board on the boards page: drag handle, name, description, style, its Pinterest board (or
+// 'Link to Pinterest'), brand colours, the latest pins and the edit, delete and Generate Pin
+// buttons, with what the plan still allows beside Generate Pin.
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { GripVertical, Palette, Pencil, Sparkles, Trash2 } from 'lucide-react';
+import { CircleAlert, GripVertical, Link2, Palette, Pencil, Sparkles, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 import type { Board } from '../../../../shared/api/boards';
 import { Button } from '../../../components/ui/button';
+import { type PinAllowance, UPGRADE_PATH } from '../utils/allowance';
+import { needsOutline } from '../utils/swatch';
 import { STYLE_LABELS } from './board-styles';
 import { PinPreviewGrid } from './pin-preview-grid';
 
@@ -17,18 +21,25 @@ export function BoardCard({
   onEdit,
   onDelete,
   onGenerate,
+  onLinkBoard,
+  allowance,
   busy = false,
 }: {
   board: Board;
   onEdit: (board: Board) => void;
   onDelete: (board: Board) => void;
   onGenerate: (board: Board) => void;
+  /** Opens the choice of a Pinterest board; absent, the card offers no link. */
+  onLinkBoard?: (board: Board) => void;
+  /** What the plan still allows; absent while it loads (the server refuses anyway). */
+  allowance?: PinAllowance;
   /** A generation or deletion of this board is under way. */
   busy?: boolean;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: board.id });
   const nameId = `board-${board.id}-name`;
+  const allowanceId = `board-${board.id}-allowance`;
   const { style, brandColors } = board.style_config;
 
   return (
@@ -99,11 +110,23 @@ export function BoardCard({
             <span className="sr-only">Style: </span>
             {STYLE_LABELS[style]}
           </span>
-          {board.pinterest_board_id && (
+          {board.pinterest_board_id ? (
             <span className="inline-flex items-center gap-1.5 rounded-full bg-slate-900 px-2.5 py-1 text-xs font-semibold text-white">
               <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-brand-500" />
               Pinterest Board
             </span>
+          ) : (
+            onLinkBoard && (
+              <button
+                type="button"
+                onClick={() => onLinkBoard(board)}
+                disabled={busy}
+                className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-white px-2.5 py-1 text-xs font-semibold text-slate-800 transition-colors hover:border-slate-400 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60"
+              >
+                <Link2 className="h-3.5 w-3.5" aria-hidden="true" />
+                Link <span className="sr-only">board {board.name} </span>to Pinterest
+              </button>
+            )
           )}
           <ul aria-label="Brand colours" className="ml-auto flex items-center -space-x-1">
             {brandColors.map((color, index) => (
@@ -114,8 +137,12 @@ export function BoardCard({
                 title={color}
                 className="h-5 w-5 rounded-full ring-2 ring-white"
               >
+                {/* White and other pale colours get a darker outline, or they vanish on the white card. */}
                 <span
-                  className="block h-full w-full rounded-full border border-slate-900/15"
+                  data-outlined={needsOutline(color) ? 'true' : undefined}
+                  className={`block h-full w-full rounded-full border ${
+                    needsOutline(color) ? 'border-slate-500' : 'border-slate-900/15'
+                  }`}
                   style={{ backgroundColor: color }}
                 />
                 <span className="sr-only">{color}</span>
@@ -129,11 +156,43 @@ export function BoardCard({
           <PinPreviewGrid boardId={board.id} boardName={board.name} />
         </div>
 
-        <Button className="mt-4 w-full" onClick={() => onGenerate(board)} disabled={busy}>
+        {/* Grey when the plan is used up, so it reads as closed rather than as a faded call to action. */}
+        <Button
+          className={`mt-4 w-full ${allowance?.exhausted ? 'disabled:bg-slate-200 disabled:text-slate-600 disabled:opacity-100' : ''}`}
+          onClick={() => onGenerate(board)}
+          disabled={busy || allowance?.exhausted}
+          aria-describedby={allowance ? allowanceId : undefined}
+        >
           <Sparkles className="h-4 w-4" aria-hidden="true" />
           Generate Pin
         </Button>
+        {allowance && <AllowanceNote id={allowanceId} allowance={allowance} />}
       </article>
     </li>
+  );
+}
+
+/** Under Generate Pin: pins left and when more come; when none are left, why and where to get more. */
+function AllowanceNote({ id, allowance }: { id: string; allowance: PinAllowance }) {
+  if (!allowance.exhausted) {
+    return (
+      <p id={id} className="mt-2 text-center text-xs text-slate-600">
+        {allowance.text}
+      </p>
+    );
+  }
+  return (
+    <div className="mt-2 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-xs text-amber-950 ring-1 ring-amber-200">
+      <CircleAlert className="mt-0.5 h-3.5 w-3.5 shrink-0 text-amber-700" aria-hidden="true" />
+      <p>
+        <span id={id}>{allowance.text}</span>{' '}
+        <Link
+          to={UPGRADE_PATH}
+          className="font-semibold whitespace-nowrap text-amber-950 underline underline-offset-2"
+        >
+          Upgrade plan
+        </Link>
+      </p>
+    </div>
   );
 }

@@ -1,13 +1,16 @@
 // Create or edit a board: name (required), description, style and brand colours (SPEC.md
-// §2, §5). A failed save is logged (SPEC.md §8) and its server text shown here too, so the
-// person knows why nothing happened (e.g. the Free plan's one-board limit).
-import { LayoutGrid, Pencil } from 'lucide-react';
+// §2, §5), and when editing, its Pinterest board or 'Link to Pinterest'. A failed save is logged
+// (SPEC.md §8) and its server text shown here too, made readable, so the person knows why
+// nothing happened (e.g. the Free plan's one-board limit).
+import { LayoutGrid, Link2, Pencil } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import {
   BOARD_STYLES,
   type Board,
   type BoardStyle,
   defaultStyleConfig,
+  duplicateBrandColor,
+  duplicateBrandColorMessage,
   HEX_COLOR,
   MAX_BOARD_DESCRIPTION_LENGTH,
   MAX_BOARD_NAME_LENGTH,
@@ -19,7 +22,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/form-field';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { TextAreaField } from '../../../components/ui/text-area-field';
-import { errorMessage } from '../../../lib/api-client';
+import { readableErrorMessage } from '../../../lib/readable-error';
 import { useCreateBoard } from '../api/create-board';
 import { useUpdateBoard } from '../api/update-board';
 import { STYLE_DESCRIPTIONS, STYLE_LABELS, StylePreview } from './board-styles';
@@ -33,6 +36,8 @@ export function validateBoardForm(name: string, colors: readonly string[]): stri
   if (colors.length === 0) return 'Add at least one brand colour';
   if (!colors.every((color) => HEX_COLOR.test(color)))
     return 'Brand colours must be hex colours like #E60023';
+  const twice = duplicateBrandColor(colors);
+  if (twice) return duplicateBrandColorMessage(twice);
   return null;
 }
 
@@ -40,11 +45,14 @@ export function BoardFormDialog({
   open,
   board,
   onClose,
+  onLinkBoard,
 }: {
   open: boolean;
   /** The board being edited; absent when creating one. */
   board?: Board;
   onClose: () => void;
+  /** Closes the form and opens the choice of a Pinterest board; absent, no link is offered. */
+  onLinkBoard?: (board: Board) => void;
 }) {
   return (
     <Dialog
@@ -66,12 +74,20 @@ export function BoardFormDialog({
       size="lg"
     >
       {/* Mounted per opening, so the fields start from the board (or the defaults) each time. */}
-      <BoardForm board={board} onDone={onClose} />
+      <BoardForm board={board} onDone={onClose} onLinkBoard={onLinkBoard} />
     </Dialog>
   );
 }
 
-function BoardForm({ board, onDone }: { board?: Board; onDone: () => void }) {
+function BoardForm({
+  board,
+  onDone,
+  onLinkBoard,
+}: {
+  board?: Board;
+  onDone: () => void;
+  onLinkBoard?: (board: Board) => void;
+}) {
   const initial: StyleConfig = board?.style_config ?? defaultStyleConfig();
   const [name, setName] = useState(board?.name ?? '');
   const [description, setDescription] = useState(board?.description ?? '');
@@ -82,6 +98,11 @@ function BoardForm({ board, onDone }: { board?: Board; onDone: () => void }) {
   const createBoard = useCreateBoard();
   const updateBoard = useUpdateBoard();
   const busy = createBoard.isPending || updateBoard.isPending;
+  const changed =
+    name !== (board?.name ?? '') ||
+    description !== (board?.description ?? '') ||
+    style !== initial.style ||
+    colors.map((row) => row.value.toUpperCase()).join() !== initial.brandColors.join();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -101,7 +122,7 @@ function BoardForm({ board, onDone }: { board?: Board; onDone: () => void }) {
       onSuccess: onDone,
       onError: (failure: unknown) => {
         console.error('Saving the board failed', failure);
-        setError(errorMessage(failure, SAVE_BOARD_FALLBACK));
+        setError(readableErrorMessage(failure, SAVE_BOARD_FALLBACK));
       },
     };
     if (board) updateBoard.mutate({ id: board.id, ...fields }, options);
@@ -174,6 +195,9 @@ function BoardForm({ board, onDone }: { board?: Board; onDone: () => void }) {
           />
         </div>
         <BrandColorsField colors={colors} onChange={setColors} disabled={busy} />
+        {board && onLinkBoard && (
+          <PinterestBoardField board={board} changed={changed} onLink={() => onLinkBoard(board)} />
+        )}
       </div>
       <div className="flex flex-col-reverse gap-2 border-t border-slate-100 bg-slate-50/70 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
         <Button variant="secondary" onClick={onDone} disabled={busy}>
@@ -184,5 +208,53 @@ function BoardForm({ board, onDone }: { board?: Board; onDone: () => void }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * Where the board's pins are published. Linking opens its own dialog, which replaces this one
+ * (two modal dialogs cannot share the focus), so it waits until nothing typed here would be lost.
+ */
+function PinterestBoardField({
+  board,
+  changed,
+  onLink,
+}: {
+  board: Board;
+  changed: boolean;
+  onLink: () => void;
+}) {
+  const hintId = `board-form-${board.id}-pinterest-hint`;
+  return (
+    <section aria-labelledby={`${hintId}-label`}>
+      <h3 id={`${hintId}-label`} className="mb-1.5 text-sm font-medium text-slate-800">
+        Pinterest board
+      </h3>
+      {board.pinterest_board_id ? (
+        <p className="inline-flex items-center gap-1.5 rounded-full bg-slate-900 px-2.5 py-1 text-xs font-semibold text-white">
+          <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-brand-500" />
+          Linked to a Pinterest board
+        </p>
+      ) : (
+        <div className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-slate-50/60 p-3 sm:flex-row sm:items-center sm:justify-between">
+          <p id={hintId} className="text-sm text-slate-700">
+            {changed
+              ? 'Save or cancel your changes to link this board.'
+              : 'Not linked yet: its scheduled pins wait until it is linked to a Pinterest board.'}
+          </p>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="shrink-0 whitespace-nowrap"
+            onClick={onLink}
+            disabled={changed}
+            aria-describedby={hintId}
+          >
+            <Link2 className="h-4 w-4" aria-hidden="true" />
+            Link to Pinterest
+          </Button>
+        </div>
+      )}
+    </section>
   );
 }

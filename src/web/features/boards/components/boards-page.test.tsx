@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-// The boards page in jsdom with the real query client, router and dialogs; only fetch (the
-// server) and the browser's alert and confirm boxes are replaced.
+// The boards page in jsdom with the real query client, router, dialogs and toasts; only fetch
+// (the server) is replaced. The browser's own alert and confirm must never be used.
 import { act } from 'react';
+import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Board } from '../../../../shared/api/boards';
 import type { GenerationEvent, Pin } from '../../../../shared/api/pins';
@@ -14,7 +15,7 @@ import {
   serveRoutes,
   waitFor,
 } from '../../../test/page-harness';
-import BoardsPage, { DELETE_BOARD_CONFIRMATION, GENERATE_ERROR } from './boards-page';
+import BoardsPage, { DELETE_BOARD_CONFIRMATION, GENERATE_ERROR, REORDER_ERROR } from './boards-page';
 
 const board = (id: string, name: string, extra: Partial<Board> = {}): Board => ({
   id,
@@ -43,6 +44,7 @@ const pin = (id: string, boardId: string, extra: Partial<Pin> = {}): Pin => ({
   created_at: '2025-01-01T00:00:00.000Z',
   failure_reason: null,
   retry_at: null,
+  pinterest_url: null,
   ...extra,
 });
 
@@ -57,6 +59,7 @@ let routes: Record<string, Handler>;
 const fetchMock = vi.fn<typeof fetch>();
 const alertMock = vi.fn();
 const confirmMock = vi.fn(() => true);
+const onLinkBoard = vi.fn();
 let page: RenderedPage;
 
 function call(method: string, path: string) {
@@ -92,13 +95,34 @@ function type(input: HTMLInputElement, value: string) {
   });
 }
 
-function render() {
+function render({ linkable = false }: { linkable?: boolean } = {}) {
   page = renderPage(
     [
-      { path: '/boards', element: <BoardsPage /> },
+      { path: '/boards', element: <BoardsPage {...(linkable ? { onLinkBoard } : {})} /> },
       { path: '/review', element: <p>Review</p> },
+      { path: '/features', element: <p>Plans and features</p> },
     ],
     '/boards',
+    <Toaster />,
+  );
+}
+
+const text = () => document.body.textContent ?? '';
+
+function linkNamed(name: string): HTMLAnchorElement | undefined {
+  return Array.from(document.querySelectorAll('a')).find((a) => a.textContent?.trim() === name);
+}
+
+function generateButton(card: Element | undefined): HTMLButtonElement | undefined {
+  return Array.from(card?.querySelectorAll('button') ?? []).find((b) =>
+    b.textContent?.includes('Generate Pin'),
+  );
+}
+
+/** The app's confirmation dialog, found by its question. */
+function confirmation(question: string): HTMLElement | undefined {
+  return Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"]')).find(
+    (d) => document.getElementById(d.getAttribute('aria-labelledby') ?? '')?.textContent === question,
   );
 }
 
@@ -122,10 +146,15 @@ beforeEach(() => {
 
 afterEach(() => {
   page.unmount();
+  // Sonner keeps active toasts in module state and replays them to the next Toaster.
+  toast.dismiss();
   fetchMock.mockReset();
+  // The app's own dialogs and toasts only.
+  expect(alertMock).not.toHaveBeenCalled();
+  expect(confirmMock).not.toHaveBeenCalled();
   alertMock.mockReset();
   confirmMock.mockReset();
-  confirmMock.mockImplementation(() => true);
+  onLinkBoard.mockReset();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
@@ -198,7 +227,19 @@ describe('the boards page', () => {
     act(() => Array.from(document.querySelectorAll<HTMLElement>('[role="radio"]'))[1]?.click());
     expect(document.querySelector('[role="radio"][aria-checked="true"]')?.textContent).toContain('Vintage');
     act(() => byLabel('Remove colour 2').click());
+    // A new colour starts black (SPEC.md §5), which the list already has: refused before sending.
     act(() => buttonNamed('Add color').click());
+    act(() => buttonNamed('Create Board').click());
+    expect(modal?.querySelector('[role="alert"]')?.textContent).toBe(
+      'Brand colour #000000 is listed twice. Remove one or choose another colour.',
+    );
+    expect(call('POST', '/api/boards')).toBeUndefined();
+    expect(byLabel<HTMLInputElement>('Colour 3 hex value').getAttribute('aria-invalid')).toBe('true');
+    // Nothing else of the form is lost.
+    expect(nameInput?.value).toBe('  Cozy kitchens ');
+    expect(document.querySelector('[role="radio"][aria-checked="true"]')?.textContent).toContain('Vintage');
+
+    type(byLabel<HTMLInputElement>('Colour 3 hex value'), '#1f3a5f');
     act(() => buttonNamed('Create Board').click());
 
     await waitFor(
@@ -208,7 +249,7 @@ describe('the boards page', () => {
     expect(JSON.parse(String(call('POST', '/api/boards')?.[1]?.body))).toEqual({
       name: 'Cozy kitchens',
       description: '',
-      style_config: { style: 'vintage', brandColors: ['#E60023', '#000000', '#000000'] },
+      style_config: { style: 'vintage', brandColors: ['#E60023', '#000000', '#1F3A5F'] },
     });
     expect(console.error).toHaveBeenCalled();
 
@@ -233,7 +274,7 @@ describe('the boards page', () => {
     });
   });
 
-  it('asks before deleting a board, then deletes it', async () => {
+  it('asks in the app’s own dialog before deleting a board, then deletes it', async () => {
     routes['DELETE /api/boards/b1'] = () => {
       routes['GET /api/boards'] = () => json(200, { boards: [board('b2', 'Travel')] });
       return json(200, { success: true });
@@ -241,15 +282,188 @@ describe('the boards page', () => {
     render();
     await waitFor(() => document.querySelectorAll('article').length === 2, 'the cards');
 
-    confirmMock.mockReturnValueOnce(false);
     act(() => byLabel('Delete board Recipes').click());
-    expect(confirmMock).toHaveBeenCalledWith(DELETE_BOARD_CONFIRMATION);
-    expect(DELETE_BOARD_CONFIRMATION.split('\n')[0]).toBe('Are you sure you want to delete this board?');
+    const question = DELETE_BOARD_CONFIRMATION.title;
+    expect(question).toBe('Are you sure you want to delete this board?');
+    const asked = confirmation(question);
+    expect(asked?.getAttribute('aria-modal')).toBe('true');
+    expect(asked?.textContent).toContain(
+      'Its pins will be deleted too. Pins already published stay on Pinterest.',
+    );
+    act(() => buttonNamed('Cancel').click());
+    await act(() => Promise.resolve());
+    expect(confirmation(question)).toBeUndefined();
     expect(call('DELETE', '/api/boards/b1')).toBeUndefined();
 
     act(() => byLabel('Delete board Recipes').click());
+    act(() => buttonNamed('Delete board').click());
     await waitFor(() => document.querySelectorAll('article').length === 1, 'the board to go');
     expect(call('DELETE', '/api/boards/b1')).toBeDefined();
+    await waitFor(() => text().includes('Board “Recipes” deleted'), 'the toast');
+  });
+
+  it('says so in a toast when a board cannot be deleted', async () => {
+    routes['DELETE /api/boards/b2'] = () => json(500, { error: 'Internal server error', code: 'internal' });
+    render();
+    await waitFor(() => document.querySelectorAll('article').length === 2, 'the cards');
+    act(() => byLabel('Delete board Travel').click());
+    act(() => buttonNamed('Delete board').click());
+    await waitFor(() => text().includes('Could not delete the board. Please try again.'), 'the toast');
+    expect(document.querySelectorAll('article')).toHaveLength(2);
+    expect(text()).not.toContain('Internal server error');
+  });
+
+  it('keeps the spec’s board order text for the toast', () => {
+    expect(REORDER_ERROR).toBe('Error saving board order. Please try again.');
+  });
+
+  it('draws every preview tile 2:3, so the whole pin shows', async () => {
+    render();
+    await waitFor(() => document.querySelectorAll('article img').length === 2, 'the preview images');
+    const tiles = Array.from(byLabel('Latest pins of Recipes').querySelectorAll('li'));
+    expect(tiles).toHaveLength(4);
+    for (const tile of tiles) expect(tile.className).toContain('aspect-[2/3]');
+    expect(byLabel('Latest pins of Recipes').querySelector('img')?.className).toContain('object-contain');
+  });
+
+  it('outlines a brand colour too light to see on the white card', async () => {
+    render();
+    await waitFor(() => document.querySelectorAll('article').length === 2, 'the cards');
+    const swatches = Array.from(byLabel('Brand colours').querySelectorAll('li'));
+    const swatch = (color: string) => swatches.find((li) => li.getAttribute('title') === color);
+    expect(swatch('#FFFFFF')?.querySelector('[data-outlined="true"]')).not.toBeNull();
+    expect(swatch('#E60023')?.querySelector('[data-outlined="true"]')).toBeNull();
+  });
+});
+
+describe('the plan’s allowance', () => {
+  const exhaustedToday = {
+    ...usage,
+    month: { used: 3, limit: 5, remaining: 2, resets_at: '2025-02-01T00:00:00.000Z' },
+    day: { used: 1, limit: 1, remaining: 0, resets_at: '2025-01-02T08:00:00.000Z' },
+  };
+
+  it('shows what is left where Generate Pin is', async () => {
+    render();
+    await waitFor(() => text().includes('1 pin left today'), 'the allowance by the button');
+    const [recipes] = Array.from(document.querySelectorAll('article'));
+    expect(generateButton(recipes)?.disabled).toBe(false);
+    expect(recipes?.textContent).toContain('1 pin left today');
+    expect(recipes?.textContent).toMatch(/resets/);
+  });
+
+  it('disables Generate Pin with the reason and the way to more pins when none are left today', async () => {
+    routes['GET /api/user/usage'] = () => json(200, exhaustedToday);
+    render();
+    await waitFor(() => text().includes('No pins left today'), 'the reason');
+    for (const card of Array.from(document.querySelectorAll('article'))) {
+      const button = generateButton(card);
+      expect(button?.disabled).toBe(true);
+      const reason = document.getElementById(button?.getAttribute('aria-describedby') ?? '');
+      expect(reason?.textContent).toContain('Your Free plan includes 1 pin a day');
+      expect(reason?.textContent).toMatch(/More from .*12:00\u202fAM|More from .*AM|More from .*PM/);
+      expect(card.querySelector('a')?.getAttribute('href')).toBe('/features');
+      expect(card.querySelector('a')?.textContent).toBe('Upgrade plan');
+    }
+    expect(call('POST', '/api/generate-single-pin-stream')).toBeUndefined();
+  });
+
+  it('says when the month’s pins are used up', async () => {
+    routes['GET /api/user/usage'] = () =>
+      json(200, {
+        ...usage,
+        month: { used: 5, limit: 5, remaining: 0, resets_at: '2025-02-01T12:00:00.000Z' },
+      });
+    render();
+    await waitFor(() => text().includes('No pins left this month'), 'the reason');
+    const [recipes] = Array.from(document.querySelectorAll('article'));
+    expect(generateButton(recipes)?.disabled).toBe(true);
+    expect(recipes?.textContent).toContain('Your Free plan includes 5 pins a month. More on Feb 1.');
+  });
+
+  it('updates the allowance after a generation, disabling the button when it runs out', async () => {
+    let left = 1;
+    routes['GET /api/user/usage'] = () => json(200, left > 0 ? usage : exhaustedToday);
+    routes['POST /api/generate-single-pin-stream'] = () => {
+      left = 0;
+      return new Response(`data: ${JSON.stringify({ type: 'complete', data: pin('p8', 'b2') })}\n\n`, {
+        status: 200,
+      });
+    };
+    render();
+    await waitFor(() => text().includes('1 pin left today'), 'the allowance');
+    act(() => generateButton(document.querySelectorAll('article')[1])?.click());
+    await waitFor(
+      () => dialog()?.textContent?.includes('Pin Generated Successfully!') ?? false,
+      'the result',
+    );
+    act(() => buttonNamed('Send to Review').click());
+    await waitFor(() => text().includes('No pins left today'), 'the new allowance');
+    expect(generateButton(document.querySelectorAll('article')[0])?.disabled).toBe(true);
+  });
+
+  it('greys out Add New Board at the plan’s board limit, with the reason and the upgrade', async () => {
+    routes['GET /api/boards'] = () => json(200, { boards: [board('b1', 'Recipes')] });
+    routes['GET /api/user/usage'] = () => json(200, { ...usage, boards: { used: 1, limit: 1 } });
+    render();
+    await waitFor(() => text().includes('Your Free plan includes 1 board.'), 'the board limit');
+    const add = buttonNamed('Add New Board');
+    expect(add.disabled).toBe(true);
+    expect(document.getElementById(add.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
+      'Your Free plan includes 1 board.',
+    );
+    expect(linkNamed('Upgrade plan')?.getAttribute('href')).toBe('/features');
+    act(() => add.click());
+    expect(dialog()).toBeNull();
+  });
+
+  it('keeps Add New Board open below the limit', async () => {
+    render();
+    await waitFor(() => text().includes('3 of 5 pins left this month'), 'the usage');
+    expect(buttonNamed('Add New Board').disabled).toBe(false);
+    expect(text()).not.toContain('Your Free plan includes');
+  });
+});
+
+describe('linking a board to Pinterest', () => {
+  it('offers Link to Pinterest on a card without a Pinterest board, the badge on one with', async () => {
+    render({ linkable: true });
+    await waitFor(() => document.querySelectorAll('article').length === 2, 'the cards');
+    const [recipes, travel] = Array.from(document.querySelectorAll('article'));
+    expect(recipes?.textContent).toContain('Pinterest Board');
+    expect(recipes?.textContent).not.toContain('Link board Recipes to Pinterest');
+    act(() => buttonNamed('Link board Travel to Pinterest').click());
+    expect(onLinkBoard).toHaveBeenCalledWith(expect.objectContaining({ id: 'b2', name: 'Travel' }));
+    expect(travel?.textContent).toContain('Link board Travel to Pinterest');
+  });
+
+  it('offers it in the board form too, once the form has no unsaved changes', async () => {
+    render({ linkable: true });
+    await waitFor(() => document.querySelectorAll('article').length === 2, 'the cards');
+    act(() => byLabel('Edit board Recipes').click());
+    expect(dialog()?.textContent).toContain('Linked to a Pinterest board');
+    expect(
+      Array.from(dialog()?.querySelectorAll('button') ?? []).some(
+        (b) => b.textContent === 'Link to Pinterest',
+      ),
+    ).toBe(false);
+    act(() => buttonNamed('Cancel').click());
+
+    act(() => byLabel('Edit board Travel').click());
+    const nameInput = dialog()?.querySelector<HTMLInputElement>('input[name="name"]');
+    if (nameInput) type(nameInput, 'Weekend trips');
+    expect(buttonNamed('Link to Pinterest').disabled).toBe(true);
+    expect(dialog()?.textContent).toContain('Save or cancel your changes to link this board.');
+    if (nameInput) type(nameInput, 'Travel');
+    act(() => buttonNamed('Link to Pinterest').click());
+    expect(dialog()).toBeNull();
+    expect(onLinkBoard).toHaveBeenCalledWith(expect.objectContaining({ id: 'b2', name: 'Travel' }));
+  });
+
+  it('offers nothing to link when the page is not given a way to link', async () => {
+    render();
+    await waitFor(() => document.querySelectorAll('article').length === 2, 'the cards');
+    expect(text()).not.toContain('Link to Pinterest');
   });
 });
 
@@ -310,27 +524,24 @@ describe('generating a pin', () => {
     expect(alertMock).not.toHaveBeenCalled();
   });
 
-  it('alerts the generic text on a failure and the server text for a quota', async () => {
+  it('shows the generic text in a toast on a failure and the server text for a quota', async () => {
     routes['POST /api/generate-single-pin-stream'] = () => new Response('oops', { status: 500 });
     render();
     await waitFor(() => document.querySelectorAll('article').length === 2, 'the cards');
-    const clickGenerate = () =>
-      act(() =>
-        Array.from(document.querySelectorAll('article')[0]?.querySelectorAll('button') ?? [])
-          .find((b) => b.textContent?.includes('Generate Pin'))
-          ?.click(),
-      );
+    const clickGenerate = () => act(() => generateButton(document.querySelectorAll('article')[0])?.click());
     clickGenerate();
-    await waitFor(() => alertMock.mock.calls.length === 1, 'the alert');
-    expect(alertMock).toHaveBeenCalledWith(GENERATE_ERROR);
+    await waitFor(() => text().includes(GENERATE_ERROR), 'the error toast');
+    expect(GENERATE_ERROR).toBe(
+      'Error generating pin. Please check your text/image provider API key in Settings and try again.',
+    );
     expect(dialog()).toBeNull();
 
-    const quota = 'You have used all 5 pins of your Free plan this month. More on Feb 1.';
+    const quota =
+      'Your Free plan includes 5 pins a month and you have used them all. Your allowance resets on February 1, 2025.';
     routes['POST /api/generate-single-pin-stream'] = () =>
       json(429, { error: quota, code: 'quota_exceeded' });
     clickGenerate();
-    await waitFor(() => alertMock.mock.calls.length === 2, 'the quota alert');
-    expect(alertMock).toHaveBeenLastCalledWith(quota);
+    await waitFor(() => text().includes(quota), 'the quota toast');
   });
 
   it('deletes a generated pin from the result', async () => {
@@ -352,8 +563,7 @@ describe('generating a pin', () => {
     );
 
     act(() => buttonNamed('Delete').click());
-    await waitFor(() => alertMock.mock.calls.length === 1, 'the delete alert');
-    expect(alertMock).toHaveBeenCalledWith('Error deleting pin. Please try again.');
+    await waitFor(() => text().includes('Error deleting pin. Please try again.'), 'the delete toast');
     expect(dialog()).not.toBeNull();
 
     routes['DELETE /api/pins/p7'] = () => json(200, { success: true });

@@ -1,5 +1,6 @@
 // /dashboard and /boards, 'Generate Amazing Pins' (SPEC.md §2): the user's boards in their
-// order, drag to reorder, create, edit and delete boards, and generate a pin for a board.
+// order, drag to reorder, create, edit and delete boards, and generate a pin for a board, within
+// what the plan allows. Questions and failures use the app's own dialog and toasts.
 import { LayoutGrid, Plus, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,20 +8,29 @@ import { toast } from 'sonner';
 import type { Board } from '../../../../shared/api/boards';
 import type { Pin } from '../../../../shared/api/pins';
 import { Button } from '../../../components/ui/button';
+import { type ConfirmOptions, useConfirm } from '../../../components/ui/confirm-dialog';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDeleteBoard } from '../api/delete-board';
 import { useDeletePin } from '../api/delete-pin';
 import { GenerationError, isQuotaError, useGeneratePin } from '../api/generate-pin-stream';
 import { useBoards } from '../api/get-boards';
+import { useUsage } from '../api/get-usage';
 import { useReorderBoards } from '../api/reorder-boards';
+import { boardLimitReason, pinAllowance } from '../utils/allowance';
+import { AddBoardCard } from './add-board-card';
 import { BoardCard } from './board-card';
 import { BoardFormDialog } from './board-form-dialog';
 import { GenerationDialog, type GenerationState } from './generation-dialog';
 import { SortableBoardGrid } from './sortable-board-grid';
 import { UsageLine } from './usage-line';
 
-export const DELETE_BOARD_CONFIRMATION =
-  'Are you sure you want to delete this board?\n\nIts pins will be deleted too. Pins already published stay on Pinterest.';
+// SPEC.md §5's question, word for word; ADR 0004 adds what happens to the pins.
+export const DELETE_BOARD_CONFIRMATION = {
+  title: 'Are you sure you want to delete this board?',
+  description: 'Its pins will be deleted too. Pins already published stay on Pinterest.',
+  confirmLabel: 'Delete board',
+} satisfies ConfirmOptions;
+export const DELETE_BOARD_ERROR = 'Could not delete the board. Please try again.';
 export const REORDER_ERROR = 'Error saving board order. Please try again.';
 export const GENERATE_ERROR =
   'Error generating pin. Please check your text/image provider API key in Settings and try again.';
@@ -37,10 +47,19 @@ export interface PinterestSyncAction {
   syncing: boolean;
 }
 
-export default function BoardsPage({ pinterestSync }: { pinterestSync?: PinterestSyncAction } = {}) {
+export default function BoardsPage({
+  pinterestSync,
+  onLinkBoard,
+}: {
+  pinterestSync?: PinterestSyncAction;
+  /** 'Link to Pinterest' on a board, wired by the app layer to the Pinterest feature. */
+  onLinkBoard?: (board: Board) => void;
+} = {}) {
   useDocumentTitle('Generate Amazing Pins');
   const navigate = useNavigate();
+  const { confirm, dialog: confirmDialog } = useConfirm();
   const boardsQuery = useBoards();
+  const usage = useUsage().data;
   const reorder = useReorderBoards();
   const deleteBoard = useDeleteBoard();
   const generatePin = useGeneratePin();
@@ -62,16 +81,20 @@ export default function BoardsPage({ pinterestSync }: { pinterestSync?: Pinteres
     reorder.mutate(next, {
       onError: (error) => {
         console.error('Saving the board order failed', error);
-        window.alert(REORDER_ERROR);
+        toast.error(REORDER_ERROR);
       },
     });
   }
 
-  function onDelete(board: Board) {
-    if (!window.confirm(DELETE_BOARD_CONFIRMATION)) return;
+  async function onDelete(board: Board) {
+    if (!(await confirm(DELETE_BOARD_CONFIRMATION))) return;
     deleteBoard.mutate(board.id, {
       onSuccess: () => toast.success(`Board “${board.name}” deleted`),
-      onError: (error) => console.error('Deleting the board failed', error),
+      onError: (error) => {
+        // SPEC.md §8 only logs it; as with a failed save (ADR 0004), a person must know the board is still there.
+        console.error('Deleting the board failed', error);
+        toast.error(DELETE_BOARD_ERROR);
+      },
     });
   }
 
@@ -99,7 +122,7 @@ export default function BoardsPage({ pinterestSync }: { pinterestSync?: Pinteres
           // A 401 has already ended the session and sent the visitor to sign in.
           if (error instanceof GenerationError && error.status === 401) return;
           // The quota message names the limit and when it resets, which says more than the generic text.
-          window.alert(isQuotaError(error) ? error.message : GENERATE_ERROR);
+          toast.error(isQuotaError(error) ? error.message : GENERATE_ERROR);
         },
       },
     );
@@ -121,7 +144,7 @@ export default function BoardsPage({ pinterestSync }: { pinterestSync?: Pinteres
         },
         onError: (error) => {
           console.error('Deleting the pin failed', error);
-          window.alert(DELETE_PIN_ERROR);
+          toast.error(DELETE_PIN_ERROR);
         },
       },
     );
@@ -136,6 +159,13 @@ export default function BoardsPage({ pinterestSync }: { pinterestSync?: Pinteres
   }
 
   const busyBoardId = generation?.board.id ?? (deleteBoard.isPending ? deleteBoard.variables : undefined);
+  const allowance = usage ? pinAllowance(usage) : undefined;
+  const limitReason = boardLimitReason(usage, boards.length);
+
+  function linkBoard(board: Board) {
+    setForm(null);
+    onLinkBoard?.(board);
+  }
 
   return (
     <section aria-labelledby="page-title">
@@ -167,31 +197,14 @@ export default function BoardsPage({ pinterestSync }: { pinterestSync?: Pinteres
                 key={board.id}
                 board={board}
                 busy={busyBoardId === board.id}
+                allowance={allowance}
                 onEdit={(b) => setForm({ mode: 'edit', board: b })}
-                onDelete={onDelete}
+                onDelete={(b) => void onDelete(b)}
                 onGenerate={onGenerate}
+                {...(onLinkBoard ? { onLinkBoard: linkBoard } : {})}
               />
             ))}
-            <li className="group relative flex min-h-64 list-none flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed border-slate-300 bg-white/60 p-6 text-slate-700 transition-colors focus-within:border-brand-400 hover:border-brand-400 hover:bg-brand-50/50">
-              <span
-                aria-hidden="true"
-                className="flex h-12 w-12 items-center justify-center rounded-full bg-slate-100 text-slate-600 transition-colors group-hover:bg-brand-100 group-hover:text-brand-700"
-              >
-                <Plus className="h-6 w-6" />
-              </span>
-              {/* The button's ::after covers the whole card, so a click anywhere on it counts. */}
-              <button
-                type="button"
-                aria-describedby="add-board-hint"
-                onClick={() => setForm({ mode: 'create' })}
-                className="text-base font-semibold text-slate-800 group-hover:text-brand-800 after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
-              >
-                Add New Board
-              </button>
-              <p id="add-board-hint" className="max-w-56 text-center text-sm text-slate-600">
-                Give it a style and brand colours, then generate pins for it.
-              </p>
-            </li>
+            <AddBoardCard limitReason={limitReason} onCreate={() => setForm({ mode: 'create' })} />
           </SortableBoardGrid>
         )}
       </div>
@@ -200,6 +213,7 @@ export default function BoardsPage({ pinterestSync }: { pinterestSync?: Pinteres
         open={form !== null}
         board={form?.mode === 'edit' ? form.board : undefined}
         onClose={() => setForm(null)}
+        {...(onLinkBoard ? { onLinkBoard: linkBoard } : {})}
       />
       <GenerationDialog
         state={generation}
@@ -208,6 +222,7 @@ export default function BoardsPage({ pinterestSync }: { pinterestSync?: Pinteres
         onSendToReview={onSendToReview}
         deleting={deletePin.isPending}
       />
+      {confirmDialog}
     </section>
   );
 }
@@ -226,9 +241,9 @@ function BoardsSkeleton() {
         >
           <div className="h-5 w-1/2 animate-pulse rounded-full bg-slate-200" />
           <div className="mt-3 h-3 w-3/4 animate-pulse rounded-full bg-slate-100" />
-          <div className="mt-5 grid grid-cols-2 gap-2">
+          <div className="mt-5 grid grid-cols-4 gap-2">
             {['1', '2', '3', '4'].map((tile) => (
-              <div key={tile} className="aspect-square animate-pulse rounded-xl bg-slate-100" />
+              <div key={tile} className="aspect-[2/3] animate-pulse rounded-lg bg-slate-100" />
             ))}
           </div>
           <div className="mt-4 h-10 animate-pulse rounded-full bg-slate-100" />

@@ -1,5 +1,6 @@
 // The brand colours of a board: each a colour picker, its hex text and a remove button;
-// 'Add color' appends black (SPEC.md §5) up to MAX_BRAND_COLORS.
+// 'Add color' appends black (SPEC.md §5) up to MAX_BRAND_COLORS. A colour already listed above
+// is marked, since the board refuses the same colour twice.
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { HEX_COLOR, MAX_BRAND_COLORS, NEW_BRAND_COLOR } from '../../../../shared/api/boards';
@@ -41,7 +42,10 @@ export function BrandColorsField({
       {colors.length > 0 ? (
         <ul className="grid gap-2 sm:grid-cols-2">
           {colors.map((row, index) => {
-            const valid = HEX_COLOR.test(row.value);
+            const repeated = colors
+              .slice(0, index)
+              .some((earlier) => earlier.value.toUpperCase() === row.value.toUpperCase());
+            const valid = HEX_COLOR.test(row.value) && !repeated;
             return (
               <li
                 key={row.key}
@@ -50,9 +54,9 @@ export function BrandColorsField({
                 <input
                   type="color"
                   aria-label={`Colour ${index + 1}`}
-                  value={valid ? row.value.toLowerCase() : '#000000'}
+                  value={HEX_COLOR.test(row.value) ? row.value.toLowerCase() : '#000000'}
                   onChange={(event) => setColor(row.key, event.target.value.toUpperCase())}
-                  className="h-9 w-10 shrink-0 cursor-pointer rounded-lg border border-slate-300 bg-white p-0.5"
+                  className="h-9 w-10 shrink-0 cursor-pointer rounded-lg border border-slate-500 bg-white p-0.5"
                 />
                 <input
                   type="text"

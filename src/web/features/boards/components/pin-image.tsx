@@ -7,7 +7,10 @@ export function pinAlt(pin: Pin): string {
   return pin.alt_text?.trim() || stripQuotes(pin.title);
 }
 
-/** A pin's image filling its box; a missing or broken image becomes a placeholder labelled 'Pin'. */
+/**
+ * A pin's whole image in its box (a 2:3 box shows it edge to edge, never cropped); a missing or
+ * broken image becomes a placeholder labelled 'Pin'.
+ */
 export function PinImage({ pin, className = '' }: { pin: Pin; className?: string }) {
   const [broken, setBroken] = useState(false);
   if (!pin.filepath || broken) {
@@ -31,7 +34,7 @@ export function PinImage({ pin, className = '' }: { pin: Pin; className?: string
       loading="lazy"
       decoding="async"
       onError={() => setBroken(true)}
-      className={`h-full w-full object-cover object-top ${className}`}
+      className={`h-full w-full object-contain ${className}`}
     />
   );
 }

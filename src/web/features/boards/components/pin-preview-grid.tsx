@@ -1,10 +1,11 @@
-// The 2×2 preview on a board card: its 4 latest pins, padded with empty placeholders.
+// The preview on a board card: its 4 latest pins side by side, padded with empty placeholders.
+// Each tile is 2:3 like the pin itself, so the whole pin shows, title included.
 import { ImagePlus } from 'lucide-react';
 import { BOARD_PREVIEW_PINS } from '../../../../shared/api/boards';
 import { useBoardPins } from '../api/get-board-pins';
 import { PinImage } from './pin-image';
 
-const tile = 'relative aspect-square overflow-hidden rounded-xl';
+const tile = 'relative aspect-[2/3] overflow-hidden rounded-lg';
 
 export function PinPreviewGrid({ boardId, boardName }: { boardId: string; boardName: string }) {
   const { data: pins = [], isPending } = useBoardPins(boardId);
@@ -12,7 +13,7 @@ export function PinPreviewGrid({ boardId, boardName }: { boardId: string; boardN
 
   return (
     <div aria-busy={isPending}>
-      <ul aria-label={`Latest pins of ${boardName}`} className="grid grid-cols-2 gap-2">
+      <ul aria-label={`Latest pins of ${boardName}`} className="grid grid-cols-4 gap-2">
         {pins.map((pin) => (
           <li key={pin.id} className={`${tile} bg-slate-100 ring-1 ring-slate-900/5`}>
             <PinImage pin={pin} />

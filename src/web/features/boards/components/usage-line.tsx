@@ -2,21 +2,12 @@
 import { Gauge } from 'lucide-react';
 import type { Usage } from '../../../../shared/api/settings';
 import { useUsage } from '../api/get-usage';
-
-function formatReset(iso: string, withTime: boolean): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
-  });
-}
+import { formatResetDate, formatResetTime } from '../utils/allowance';
 
 export function usageText({ month, day }: Pick<Usage, 'month' | 'day'>): string {
   const text = `${month.remaining} of ${month.limit} pins left this month · ${day.remaining} of ${day.limit} today`;
-  if (month.remaining <= 0) return `${text} · more on ${formatReset(month.resets_at, false)}`;
-  if (day.remaining <= 0) return `${text} · more from ${formatReset(day.resets_at, true)}`;
+  if (month.remaining <= 0) return `${text} · more on ${formatResetDate(month.resets_at)}`;
+  if (day.remaining <= 0) return `${text} · more ${formatResetTime(day.resets_at)}`;
   return text;
 }
 

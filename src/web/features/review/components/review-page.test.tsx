@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-// The review page in jsdom with the real query client and router; only fetch (the server)
-// and the browser's alert and confirm boxes are replaced.
+// The review page in jsdom with the real query client, router, dialogs and toasts; only fetch
+// (the server) is replaced. The browser's own alert and confirm must never be used.
 import { act } from 'react';
+import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Pin } from '../../../../shared/api/pins';
+import { type BulkApprovePinsResponse, bulkApprovePinsResponse } from '../../../../shared/api/schedule';
 import { saveSession } from '../../../lib/session-storage';
 import {
   type Handler,
@@ -30,6 +32,7 @@ const pin = (id: string, extra: Partial<Pin> = {}): Pin => ({
   created_at: '2026-01-01T00:00:00.000Z',
   failure_reason: null,
   retry_at: null,
+  pinterest_url: null,
   ...extra,
 });
 
@@ -77,7 +80,23 @@ function render() {
       { path: '/boards', element: <p>Boards</p> },
     ],
     '/review',
+    <Toaster />,
   );
+}
+
+const text = () => document.body.textContent ?? '';
+
+/** The app's confirmation dialog, found by its question. */
+function confirmation(question: string): HTMLElement | undefined {
+  return Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"]')).find(
+    (d) => document.getElementById(d.getAttribute('aria-labelledby') ?? '')?.textContent === question,
+  );
+}
+
+function checkbox(label: string): HTMLInputElement {
+  const found = document.querySelector<HTMLInputElement>(`input[type="checkbox"][aria-label="${label}"]`);
+  if (!found) throw new Error(`No checkbox "${label}"`);
+  return found;
 }
 
 beforeEach(() => {
@@ -102,10 +121,14 @@ beforeEach(() => {
 
 afterEach(() => {
   page.unmount();
+  // Sonner keeps active toasts in module state and replays them to the next Toaster.
+  toast.dismiss();
   fetchMock.mockReset();
+  // The app's own dialogs and toasts only.
+  expect(alertMock).not.toHaveBeenCalled();
+  expect(confirmMock).not.toHaveBeenCalled();
   alertMock.mockReset();
   confirmMock.mockReset();
-  confirmMock.mockImplementation(() => true);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
@@ -181,17 +204,36 @@ describe('the review page', () => {
     expect(field?.value).toBe(isoToLocalInput('2026-07-14T08:30:00.000Z'));
   });
 
-  it('alerts with the server message when an edit is refused', async () => {
-    routes['PUT /api/pins/p1'] = () => json(400, { error: 'Title is required', code: 'validation' });
+  it('shows the spec text and the server’s reason in a toast when an edit is refused', async () => {
+    routes['PUT /api/pins/p1'] = () =>
+      json(409, { error: 'That day already has 5 pins. Choose another day.', code: 'conflict' });
     render();
     await waitFor(() => cards().length === 2, 'two pin cards');
     act(() => button('Edit', cards()[0]).click());
     const form = cards()[0]?.querySelector('form') as HTMLFormElement;
     type(form.querySelector('textarea[name="description"]') as HTMLTextAreaElement, 'New words');
     act(() => form.requestSubmit());
-    await waitFor(() => alertMock.mock.calls.length === 1, 'the alert');
-    expect(alertMock).toHaveBeenCalledWith('Error updating pin. Please try again.\n\nTitle is required');
+    await waitFor(() => text().includes('Error updating pin. Please try again.'), 'the toast');
+    expect(text()).toContain('That day already has 5 pins. Choose another day.');
     expect(cards()[0]?.querySelector('form')).not.toBeNull();
+  });
+
+  it('never shows a server text that names a field the way the API spells it', async () => {
+    routes['PUT /api/pins/p1'] = () =>
+      json(400, {
+        error: 'scheduled_time must be an ISO 8601 date and time, e.g. 2026-12-01T09:30:00Z',
+        code: 'validation_error',
+      });
+    render();
+    await waitFor(() => cards().length === 2, 'two pin cards');
+    act(() => button('Edit', cards()[0]).click());
+    const form = cards()[0]?.querySelector('form') as HTMLFormElement;
+    type(form.querySelector('input[name="scheduled_time"]') as HTMLInputElement, '2026-09-01T10:30');
+    act(() => form.requestSubmit());
+    await waitFor(() => text().includes('The scheduled time must be a valid date and time.'), 'the reason');
+    expect(text()).toContain('Error updating pin. Please try again.');
+    expect(text()).not.toContain('scheduled_time');
+    expect(text()).not.toContain('ISO 8601');
   });
 
   it('approves a pin: it leaves the list', async () => {
@@ -203,46 +245,54 @@ describe('the review page', () => {
     await waitFor(() => cards().length === 1, 'the approved pin to leave');
     expect(bodyOf('POST', '/api/pins/p1/approve')).toEqual({});
     expect(cards()[0]?.querySelector('h2')?.textContent).toBe('Pin p2');
-    expect(alertMock).not.toHaveBeenCalled();
+    await waitFor(() => text().includes('Pin approved and scheduled for'), 'the toast');
   });
 
-  it('alerts the spec text plus the server message when approval is refused, the spec text alone on a 500', async () => {
+  it('toasts the spec text plus the reason when approval is refused, the spec text alone on a 500', async () => {
     routes['POST /api/pins/p1/approve'] = () => json(409, { error: 'That day is full', code: 'day_full' });
     routes['POST /api/pins/p2/approve'] = () =>
       json(500, { error: 'Internal server error', code: 'internal' });
     render();
     await waitFor(() => cards().length === 2, 'two pin cards');
     act(() => button('Approve', cards()[0]).click());
-    await waitFor(() => alertMock.mock.calls.length === 1, 'the first alert');
-    expect(alertMock).toHaveBeenLastCalledWith('Error approving pin. Please try again.\n\nThat day is full');
+    await waitFor(() => text().includes('Error approving pin. Please try again.'), 'the first toast');
+    expect(text()).toContain('That day is full');
     act(() => button('Approve', cards()[1]).click());
-    await waitFor(() => alertMock.mock.calls.length === 2, 'the second alert');
-    expect(alertMock).toHaveBeenLastCalledWith('Error approving pin. Please try again.');
+    await waitFor(
+      () => (text().match(/Error approving pin\. Please try again\./g) ?? []).length === 2,
+      'the second toast',
+    );
+    expect(text()).not.toContain('Internal server error');
     expect(cards()).toHaveLength(2);
   });
 
-  it('deletes after the confirmation, then shows the empty state', async () => {
+  it('asks in the app’s own dialog before deleting, then shows the empty state', async () => {
     routes['GET /api/pins?status=generated&order=oldest'] = () => json(200, { pins: [pin('p1')] });
     routes['DELETE /api/pins/p1'] = () => json(200, { success: true });
-    confirmMock.mockReturnValueOnce(false);
     render();
     await waitFor(() => cards().length === 1, 'one pin card');
     act(() => button('Delete').click());
-    expect(confirmMock).toHaveBeenCalledWith('Are you sure you want to delete this pin?');
+    const asked = confirmation('Are you sure you want to delete this pin?');
+    expect(asked?.getAttribute('aria-modal')).toBe('true');
+    act(() => button('Cancel', asked).click());
+    await act(() => Promise.resolve());
+    expect(confirmation('Are you sure you want to delete this pin?')).toBeUndefined();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
 
-    act(() => button('Delete').click());
-    await waitFor(() => document.body.textContent?.includes('No pins to review') ?? false, 'the empty state');
+    act(() => button('Delete', cards()[0]).click());
+    act(() => button('Delete pin', confirmation('Are you sure you want to delete this pin?')).click());
+    await waitFor(() => text().includes('No pins to review'), 'the empty state');
     expect(document.querySelector('a[href="/boards"]')).not.toBeNull();
   });
 
-  it('alerts the spec text when a delete fails', async () => {
+  it('toasts the spec text when a delete fails', async () => {
     routes['DELETE /api/pins/p1'] = () => json(409, { error: 'Pin is not in review', code: 'conflict' });
     render();
     await waitFor(() => cards().length === 2, 'two pin cards');
     act(() => button('Delete', cards()[0]).click());
-    await waitFor(() => alertMock.mock.calls.length === 1, 'the alert');
-    expect(alertMock).toHaveBeenCalledWith('Error deleting pin. Please try again.');
+    act(() => button('Delete pin').click());
+    await waitFor(() => text().includes('Error deleting pin. Please try again.'), 'the toast');
+    expect(cards()).toHaveLength(2);
   });
 
   it("shows the 'Pin Image' placeholder for a pin without an image", async () => {
@@ -251,5 +301,113 @@ describe('the review page', () => {
     render();
     await waitFor(() => cards().length === 1, 'one pin card');
     expect(document.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe('Pin Image');
+  });
+});
+
+describe('bulk approve', () => {
+  const scheduled = (id: string, time: string) =>
+    pin(id, { status: 'scheduled', scheduled_time: time, title: `Pin ${id}` });
+
+  beforeEach(() => {
+    routes['GET /api/pins?status=generated&order=oldest'] = () =>
+      json(200, { pins: [pin('p1'), pin('p2'), pin('p3')] });
+  });
+
+  it('selects pins with checkboxes and Select all, and says how many are chosen', async () => {
+    render();
+    await waitFor(() => cards().length === 3, 'three pin cards');
+    const bulk = () =>
+      Array.from(document.querySelectorAll('button')).find((b) =>
+        /^Approve (\d+ )?selected$/.test(b.textContent?.trim() ?? ''),
+      );
+    expect(bulk()?.disabled).toBe(true);
+
+    act(() => checkbox('Select Pin p2').click());
+    expect(checkbox('Select Pin p2').checked).toBe(true);
+    expect(bulk()?.textContent?.trim()).toBe('Approve 1 selected');
+    expect(bulk()?.disabled).toBe(false);
+    expect(checkbox('Select all').indeterminate).toBe(true);
+
+    act(() => checkbox('Select all').click());
+    expect(['p1', 'p2', 'p3'].every((id) => checkbox(`Select Pin ${id}`).checked)).toBe(true);
+    expect(bulk()?.textContent?.trim()).toBe('Approve 3 selected');
+    expect(checkbox('Select all').checked).toBe(true);
+
+    act(() => checkbox('Select all').click());
+    expect(['p1', 'p2', 'p3'].some((id) => checkbox(`Select Pin ${id}`).checked)).toBe(false);
+    expect(bulk()?.disabled).toBe(true);
+  });
+
+  it('approves the chosen pins oldest first into the next free slots and says how many were scheduled', async () => {
+    routes['POST /api/pins/bulk-approve'] = () =>
+      json(
+        200,
+        bulkApprovePinsResponse.parse({
+          approved: [
+            scheduled('p1', '2026-07-15T07:00:00.000Z'),
+            scheduled('p2', '2026-07-15T09:00:00.000Z'),
+            scheduled('p3', '2026-07-15T11:00:00.000Z'),
+          ],
+          not_approved: [],
+        } satisfies BulkApprovePinsResponse),
+      );
+    render();
+    await waitFor(() => cards().length === 3, 'three pin cards');
+    act(() => checkbox('Select Pin p3').click());
+    act(() => checkbox('Select Pin p1').click());
+    act(() => checkbox('Select Pin p2').click());
+    act(() => button('Approve 3 selected').click());
+    await waitFor(() => text().includes('3 pins scheduled'), 'the result');
+    expect(bodyOf('POST', '/api/pins/bulk-approve')).toEqual({ pin_ids: ['p1', 'p2', 'p3'] });
+    await waitFor(() => text().includes('No pins to review'), 'the empty state');
+  });
+
+  it('keeps in review, with each reason, the pins that could not be approved', async () => {
+    routes['POST /api/pins/bulk-approve'] = () => {
+      routes['GET /api/pins?status=generated&order=oldest'] = () =>
+        json(200, { pins: [pin('p2'), pin('p3')] });
+      return json(
+        200,
+        bulkApprovePinsResponse.parse({
+          approved: [scheduled('p1', '2026-07-15T07:00:00.000Z')],
+          not_approved: [
+            {
+              pin_id: 'p2',
+              error:
+                'Every day from today to 30 days ahead already has 5 pins. Delete or reschedule a pin to make room.',
+            },
+            {
+              pin_id: 'p3',
+              error: 'scheduled_time must be an ISO 8601 date and time, e.g. 2026-12-01T09:30:00Z',
+            },
+          ],
+        } satisfies BulkApprovePinsResponse),
+      );
+    };
+    render();
+    await waitFor(() => cards().length === 3, 'three pin cards');
+    act(() => checkbox('Select all').click());
+    act(() => button('Approve 3 selected').click());
+    await waitFor(() => text().includes('1 pin scheduled'), 'the result');
+    await waitFor(() => cards().length === 2, 'the approved pin to leave');
+    const result = document.querySelector('[aria-label="Pins left in review"]');
+    expect(result?.textContent).toContain('2 pins were not approved');
+    expect(result?.textContent).toContain('Pin p2');
+    expect(result?.textContent).toContain('Every day from today to 30 days ahead already has 5 pins.');
+    expect(result?.textContent).toContain('Pin p3');
+    expect(result?.textContent).toContain('The scheduled time must be a valid date and time.');
+    expect(text()).not.toContain('scheduled_time');
+  });
+
+  it('toasts the spec text when the whole call fails, and keeps every pin and the choice', async () => {
+    routes['POST /api/pins/bulk-approve'] = () =>
+      json(500, { error: 'Internal server error', code: 'internal' });
+    render();
+    await waitFor(() => cards().length === 3, 'three pin cards');
+    act(() => checkbox('Select all').click());
+    act(() => button('Approve 3 selected').click());
+    await waitFor(() => text().includes('Error approving pin. Please try again.'), 'the toast');
+    expect(cards()).toHaveLength(3);
+    expect(checkbox('Select all').checked).toBe(true);
   });
 });

@@ -1,15 +1,18 @@
 // /review, 'Review Pins' (SPEC.md §2): the generated pins, oldest first, to edit inline,
-// delete, or approve into the schedule; a click on an image zooms it.
+// delete, or approve into the schedule, one by one or several at once; a click on an image
+// zooms it. Questions and failures use the app's own dialog and toasts.
 import { ClipboardCheck, Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Pin } from '../../../../shared/api/pins';
 import { ButtonLink } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ImageZoom } from '../../../components/ui/image-zoom';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useApprovePin } from '../api/approve-pin';
+import { useBulkApprovePins } from '../api/bulk-approve-pins';
 import { useDeletePin } from '../api/delete-pin';
 import { useBoardOptions } from '../api/get-boards';
 import { useReviewPins } from '../api/get-review-pins';
@@ -19,13 +22,23 @@ import {
   approvedMessage,
   DELETE_PIN_CONFIRMATION,
   DELETE_PIN_ERROR,
-  pinFailureMessage,
+  notApprovedReason,
+  type PinFailure,
+  pinDisplayText,
+  pinFailure,
+  scheduledCountMessage,
   UPDATE_PIN_ERROR,
 } from '../utils/pin-messages';
+import { BulkApproveBar } from './bulk-approve-bar';
+import { NotApprovedNotice, type NotApprovedPin } from './not-approved-notice';
 import { pinAlt } from './pin-image';
 import { type PinBusy, ReviewPinCard } from './review-pin-card';
 
 export const LOAD_PINS_ERROR = 'Your pins could not be loaded. Please reload the page.';
+
+function showFailure({ message, description }: PinFailure) {
+  toast.error(message, description ? { description } : undefined);
+}
 
 export default function ReviewPage() {
   useDocumentTitle('Review Pins');
@@ -35,8 +48,12 @@ export default function ReviewPage() {
   const updatePin = useUpdatePin();
   const deletePin = useDeletePin();
   const approvePin = useApprovePin();
+  const bulkApprove = useBulkApprovePins();
+  const { confirm, dialog: confirmDialog } = useConfirm();
   const [editingId, setEditingId] = useState<string | null>(null);
   const [zoomed, setZoomed] = useState<Pin | null>(null);
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
+  const [notApproved, setNotApproved] = useState<NotApprovedPin[]>([]);
 
   useEffect(() => {
     if (boardsQuery.error) console.error('Loading the boards failed', boardsQuery.error);
@@ -44,11 +61,55 @@ export default function ReviewPage() {
 
   const pins = pinsQuery.data ?? [];
   const boards = boardsQuery.data ?? [];
+  // A pin that left the list (approved, deleted) is no longer chosen.
+  const selected = pins.filter((pin) => selectedIds.has(pin.id));
+
+  function select(pin: Pin, chosen: boolean) {
+    setSelectedIds((current) => {
+      const next = new Set(current);
+      if (chosen) next.add(pin.id);
+      else next.delete(pin.id);
+      return next;
+    });
+  }
+
+  function onBulkApprove() {
+    // In list order, oldest first, so the oldest pins get the earliest slots.
+    const chosen = selected;
+    const titles = new Map(chosen.map((pin) => [pin.id, pinDisplayText(pin).title]));
+    setNotApproved([]);
+    bulkApprove.mutate(
+      chosen.map((pin) => pin.id),
+      {
+        onSuccess: ({ approved, not_approved }) => {
+          setSelectedIds(new Set());
+          if (approved.some((pin) => pin.id === editingId)) setEditingId(null);
+          if (approved.length > 0) {
+            toast.success(scheduledCountMessage(approved.length), {
+              action: { label: 'Open Timeline', onClick: () => void navigate('/timeline') },
+            });
+          }
+          setNotApproved(
+            not_approved.map(({ pin_id, error }) => ({
+              id: pin_id,
+              title: titles.get(pin_id) ?? 'A pin',
+              reason: notApprovedReason(error),
+            })),
+          );
+        },
+        onError: (error) => {
+          console.error('Approving the pins failed', error);
+          showFailure(pinFailure(APPROVE_PIN_ERROR, error));
+        },
+      },
+    );
+  }
 
   function busyFor(pin: Pin): PinBusy {
     if (updatePin.isPending && updatePin.variables?.id === pin.id) return 'saving';
     if (deletePin.isPending && deletePin.variables === pin.id) return 'deleting';
     if (approvePin.isPending && approvePin.variables?.id === pin.id) return 'approving';
+    if (bulkApprove.isPending && bulkApprove.variables?.includes(pin.id)) return 'approving';
     return null;
   }
 
@@ -66,14 +127,19 @@ export default function ReviewPage() {
         },
         onError: (error) => {
           console.error('Updating the pin failed', error);
-          window.alert(pinFailureMessage(UPDATE_PIN_ERROR, error));
+          showFailure(pinFailure(UPDATE_PIN_ERROR, error));
         },
       },
     );
   }
 
-  function onDelete(pin: Pin) {
-    if (!window.confirm(DELETE_PIN_CONFIRMATION)) return;
+  async function onDelete(pin: Pin) {
+    const sure = await confirm({
+      title: DELETE_PIN_CONFIRMATION,
+      description: 'The pin and its image are deleted. This cannot be undone.',
+      confirmLabel: 'Delete pin',
+    });
+    if (!sure) return;
     deletePin.mutate(pin.id, {
       onSuccess: () => {
         if (editingId === pin.id) setEditingId(null);
@@ -81,7 +147,7 @@ export default function ReviewPage() {
       },
       onError: (error) => {
         console.error('Deleting the pin failed', error);
-        window.alert(DELETE_PIN_ERROR);
+        toast.error(DELETE_PIN_ERROR);
       },
     });
   }
@@ -97,7 +163,7 @@ export default function ReviewPage() {
         },
         onError: (error) => {
           console.error('Approving the pin failed', error);
-          window.alert(pinFailureMessage(APPROVE_PIN_ERROR, error));
+          showFailure(pinFailure(APPROVE_PIN_ERROR, error));
         },
       },
     );
@@ -122,7 +188,8 @@ export default function ReviewPage() {
         )}
       </div>
 
-      <div className="mt-8">
+      <div className="mt-8 space-y-5">
+        <NotApprovedNotice pins={notApproved} onDismiss={() => setNotApproved([])} />
         {pinsQuery.isPending ? (
           <ReviewSkeleton />
         ) : pinsQuery.isError ? (
@@ -130,23 +197,34 @@ export default function ReviewPage() {
         ) : pins.length === 0 ? (
           <EmptyState />
         ) : (
-          <ul aria-label="Pins to review" className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
-            {pins.map((pin) => (
-              <ReviewPinCard
-                key={pin.id}
-                pin={pin}
-                boards={boards}
-                editing={editingId === pin.id}
-                busy={busyFor(pin)}
-                onEdit={() => setEditingId(pin.id)}
-                onCancelEdit={() => setEditingId(null)}
-                onSave={(body) => onSave(pin, body)}
-                onDelete={() => onDelete(pin)}
-                onApprove={() => onApprove(pin)}
-                onZoom={() => setZoomed(pin)}
-              />
-            ))}
-          </ul>
+          <div className="space-y-5">
+            <BulkApproveBar
+              total={pins.length}
+              selected={selected.length}
+              approving={bulkApprove.isPending}
+              onSelectAll={(all) => setSelectedIds(new Set(all ? pins.map((pin) => pin.id) : []))}
+              onApprove={onBulkApprove}
+            />
+            <ul aria-label="Pins to review" className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
+              {pins.map((pin) => (
+                <ReviewPinCard
+                  key={pin.id}
+                  pin={pin}
+                  boards={boards}
+                  editing={editingId === pin.id}
+                  busy={busyFor(pin)}
+                  onEdit={() => setEditingId(pin.id)}
+                  onCancelEdit={() => setEditingId(null)}
+                  onSave={(body) => onSave(pin, body)}
+                  onDelete={() => void onDelete(pin)}
+                  onApprove={() => onApprove(pin)}
+                  onZoom={() => setZoomed(pin)}
+                  selected={selectedIds.has(pin.id)}
+                  onSelectedChange={(chosen) => select(pin, chosen)}
+                />
+              ))}
+            </ul>
+          </div>
         )}
       </div>
 
@@ -155,6 +233,7 @@ export default function ReviewPage() {
         alt={zoomed ? pinAlt(zoomed) : ''}
         onClose={() => setZoomed(null)}
       />
+      {confirmDialog}
     </section>
   );
 }

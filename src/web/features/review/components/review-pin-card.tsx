@@ -1,5 +1,5 @@
-// One generated pin on the review page: image, board, title, description and wanted time,
-// with Edit (inline), Delete and Approve.
+// One generated pin on the review page: a checkbox to choose it for a bulk approval, image,
+// board, title, description and wanted time, with Edit (inline), Delete and Approve.
 import { CalendarCheck, CalendarClock, Folder, Pencil, Trash2 } from 'lucide-react';
 import type { Pin } from '../../../../shared/api/pins';
 import { Button } from '../../../components/ui/button';
@@ -23,6 +23,8 @@ export function ReviewPinCard({
   onDelete,
   onApprove,
   onZoom,
+  selected,
+  onSelectedChange,
 }: {
   pin: Pin;
   boards: BoardOption[];
@@ -34,6 +36,9 @@ export function ReviewPinCard({
   onDelete: () => void;
   onApprove: () => void;
   onZoom: () => void;
+  /** Chosen for 'Approve N selected'. */
+  selected: boolean;
+  onSelectedChange: (selected: boolean) => void;
 }) {
   const titleId = `pin-${pin.id}-title`;
   const { title, description } = pinDisplayText(pin);
@@ -45,8 +50,23 @@ export function ReviewPinCard({
       <article
         aria-labelledby={titleId}
         aria-busy={busy !== null}
-        className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-xs ring-1 ring-slate-200 transition-shadow hover:shadow-md"
+        className={`relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-xs transition-shadow hover:shadow-md ${
+          selected ? 'ring-2 ring-brand-600' : 'ring-1 ring-slate-200'
+        }`}
       >
+        {/* Over the image's corner, like a photo picker; the label makes the whole pill a target. */}
+        <label className="absolute top-2.5 left-2.5 z-10 inline-flex cursor-pointer items-center gap-2 rounded-full bg-white/95 px-2.5 py-1.5 text-xs font-semibold text-slate-800 shadow-sm ring-1 ring-slate-900/10 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600">
+          <input
+            type="checkbox"
+            checked={selected}
+            onChange={(event) => onSelectedChange(event.target.checked)}
+            disabled={busy !== null}
+            aria-label={`Select ${title}`}
+            className="h-4 w-4 cursor-pointer accent-brand-600 focus-visible:outline-none"
+          />
+          {/* The same word checked or not: the visible label stays part of the accessible name (WCAG 2.5.3). */}
+          <span aria-hidden="true">Select</span>
+        </label>
         <PinImage pin={pin} onZoom={onZoom} />
         <div className="flex flex-1 flex-col p-4 sm:p-5">
           <p className="inline-flex max-w-full items-center gap-1.5 self-start rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">

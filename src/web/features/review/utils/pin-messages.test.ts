@@ -4,8 +4,10 @@ import {
   APPROVE_PIN_ERROR,
   approvedMessage,
   DELETE_PIN_ERROR,
+  notApprovedReason,
   pinDisplayText,
-  pinFailureMessage,
+  pinFailure,
+  scheduledCountMessage,
   UPDATE_PIN_ERROR,
 } from './pin-messages';
 
@@ -31,33 +33,67 @@ describe('pinDisplayText', () => {
   });
 });
 
-describe('pinFailureMessage', () => {
+describe('pinFailure', () => {
   it('uses the spec texts word for word', () => {
     expect(DELETE_PIN_ERROR).toBe('Error deleting pin. Please try again.');
     expect(UPDATE_PIN_ERROR).toBe('Error updating pin. Please try again.');
     expect(APPROVE_PIN_ERROR).toBe('Error approving pin. Please try again.');
   });
 
-  it("adds the server's message to a 409 or a 400", () => {
+  it("gives the server's reason for a 409 or a 400 under the spec text", () => {
     const full = new ApiError(409, 'That day already has 5 pins', 'day_full');
-    expect(pinFailureMessage(APPROVE_PIN_ERROR, full)).toBe(
-      'Error approving pin. Please try again.\n\nThat day already has 5 pins',
-    );
+    expect(pinFailure(APPROVE_PIN_ERROR, full)).toEqual({
+      message: 'Error approving pin. Please try again.',
+      description: 'That day already has 5 pins',
+    });
     const invalid = new ApiError(400, 'Title is required', 'validation');
-    expect(pinFailureMessage(UPDATE_PIN_ERROR, invalid)).toBe(
-      'Error updating pin. Please try again.\n\nTitle is required',
-    );
+    expect(pinFailure(UPDATE_PIN_ERROR, invalid)).toEqual({
+      message: UPDATE_PIN_ERROR,
+      description: 'Title is required',
+    });
   });
 
-  it('shows the spec text alone for anything else', () => {
-    expect(pinFailureMessage(APPROVE_PIN_ERROR, new ApiError(500, 'Internal server error', 'internal'))).toBe(
-      APPROVE_PIN_ERROR,
+  it('makes a reason that names an API field readable, and drops one a person cannot act on', () => {
+    const field = new ApiError(
+      400,
+      'scheduled_time must be an ISO 8601 date and time, e.g. 2026-12-01T09:30:00Z',
+      'v',
     );
-    expect(pinFailureMessage(APPROVE_PIN_ERROR, new ApiError(409, undefined, undefined))).toBe(
-      APPROVE_PIN_ERROR,
+    expect(pinFailure(UPDATE_PIN_ERROR, field).description).toBe(
+      'The scheduled time must be a valid date and time.',
     );
-    expect(pinFailureMessage(UPDATE_PIN_ERROR, new NetworkError())).toBe(UPDATE_PIN_ERROR);
-    expect(pinFailureMessage(UPDATE_PIN_ERROR, new Error('boom'))).toBe(UPDATE_PIN_ERROR);
+    expect(pinFailure(UPDATE_PIN_ERROR, new ApiError(400, 'Unknown field: x', 'v'))).toEqual({
+      message: UPDATE_PIN_ERROR,
+    });
+  });
+
+  it('shows the spec text alone for anything else, and says when the connection is lost', () => {
+    expect(pinFailure(APPROVE_PIN_ERROR, new ApiError(500, 'Internal server error', 'internal'))).toEqual({
+      message: APPROVE_PIN_ERROR,
+    });
+    expect(pinFailure(APPROVE_PIN_ERROR, new ApiError(409, undefined, undefined))).toEqual({
+      message: APPROVE_PIN_ERROR,
+    });
+    expect(pinFailure(UPDATE_PIN_ERROR, new NetworkError())).toEqual({
+      message: UPDATE_PIN_ERROR,
+      description: 'Network error. Please try again.',
+    });
+    expect(pinFailure(UPDATE_PIN_ERROR, new Error('boom'))).toEqual({ message: UPDATE_PIN_ERROR });
+  });
+});
+
+describe('the bulk approval texts', () => {
+  it('counts the scheduled pins', () => {
+    expect(scheduledCountMessage(1)).toBe('1 pin scheduled');
+    expect(scheduledCountMessage(5)).toBe('5 pins scheduled');
+  });
+
+  it('gives each pin left in review a readable reason', () => {
+    expect(notApprovedReason('Pin not found')).toBe('Pin not found');
+    expect(notApprovedReason('pin_ids must be a list of pin ids')).toBe(
+      'The chosen pins must be pins from your review list.',
+    );
+    expect(notApprovedReason('Unknown field: x')).toBe('It could not be approved. Please try again.');
   });
 });
 

@@ -1,6 +1,8 @@
-// The texts the review page shows for pins: the display form of a pin's words and its alerts.
+// The texts the review page shows for pins: the display form of a pin's words, its toasts and
+// the result of a bulk approval.
 import { type Pin, stripQuotes } from '../../../../shared/api/pins';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, NetworkError } from '../../../lib/api-client';
+import { readableServerText } from '../../../lib/readable-error';
 import { formatLocalDateTime } from './local-date-time';
 
 // SPEC.md §8, word for word.
@@ -18,16 +20,34 @@ export function pinDisplayText(pin: Pick<Pin, 'title' | 'description'>): {
   return { title: stripQuotes(pin.title), description: stripQuotes(pin.description) };
 }
 
+/** A failure toast: SPEC.md's text word for word, and under it the reason when there is one to give. */
+export interface PinFailure {
+  message: string;
+  description?: string;
+}
+
 /**
- * The alert for a failed edit or approval. A 409 (illegal transition, day full) or a 400
- * (a field the server refused) carries a message that tells the person what to change, so it
- * follows the spec's text; anything else gets the spec's text alone.
+ * The toast for a failed edit or approval. A 409 (illegal transition, day full) or a 400 (a
+ * field the server refused) carries a reason that tells the person what to change, made
+ * readable; a lost connection says so; anything else gets the spec's text alone.
  */
-export function pinFailureMessage(specText: string, error: unknown): string {
+export function pinFailure(specText: string, error: unknown): PinFailure {
+  if (error instanceof NetworkError) return { message: specText, description: error.message };
   if (error instanceof ApiError && (error.status === 409 || error.status === 400) && error.serverMessage) {
-    return `${specText}\n\n${error.serverMessage}`;
+    const reason = readableServerText(error.serverMessage);
+    return reason ? { message: specText, description: reason } : { message: specText };
   }
-  return specText;
+  return { message: specText };
+}
+
+/** Why a pin of a bulk approval stayed in review, as a person reads it. */
+export function notApprovedReason(serverText: string): string {
+  return readableServerText(serverText) ?? 'It could not be approved. Please try again.';
+}
+
+/** '5 pins scheduled'. */
+export function scheduledCountMessage(count: number): string {
+  return count === 1 ? '1 pin scheduled' : `${count} pins scheduled`;
 }
 
 /** The toast after an approval, with the slot in the browser's local time. */

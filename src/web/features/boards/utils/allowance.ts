@@ -1,0 +1,80 @@
+// What the plan still allows, in the words shown beside Generate Pin and on 'Add New Board':
+// how many pins are left and when more come, or why there are none and where to get more.
+import type { Usage } from '../../../../shared/api/settings';
+import { isPlanName, PLANS } from '../../../../shared/plans';
+
+/** Where a person goes for a bigger plan. The billing issue builds the real upgrade; until then, the plans page. */
+export const UPGRADE_PATH = '/features';
+
+export interface PinAllowance {
+  /** No pin can be generated now: Generate Pin is disabled with `text` as the reason. */
+  exhausted: boolean;
+  text: string;
+}
+
+function planTitle(usage: Pick<Usage, 'plan'>): string {
+  const plan = isPlanName(usage.plan) ? PLANS.find((p) => p.name === usage.plan) : undefined;
+  return plan?.title ?? usage.plan;
+}
+
+const pins = (n: number) => (n === 1 ? '1 pin' : `${n} pins`);
+
+function sameDay(a: Date, b: Date): boolean {
+  return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+}
+
+/** 'today at 5:00 PM', 'tomorrow at 12:00 AM' or 'on Jan 3 at 12:00 AM', in the browser's time. */
+export function formatResetTime(iso: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'soon';
+  const time = date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  const tomorrow = new Date(now);
+  tomorrow.setDate(now.getDate() + 1);
+  if (sameDay(date, now)) return `today at ${time}`;
+  if (sameDay(date, tomorrow)) return `tomorrow at ${time}`;
+  return `on ${formatResetDate(iso)} at ${time}`;
+}
+
+/** 'Feb 1'. */
+export function formatResetDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'the first of next month';
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+}
+
+export function pinAllowance(usage: Usage, now: Date = new Date()): PinAllowance {
+  const { month, day } = usage;
+  const title = planTitle(usage);
+  if (month.remaining <= 0) {
+    return {
+      exhausted: true,
+      text: `No pins left this month. Your ${title} plan includes ${pins(month.limit)} a month. More on ${formatResetDate(month.resets_at)}.`,
+    };
+  }
+  if (day.remaining <= 0) {
+    return {
+      exhausted: true,
+      text: `No pins left today. Your ${title} plan includes ${pins(day.limit)} a day. More from ${formatResetTime(day.resets_at, now)}.`,
+    };
+  }
+  // Whichever runs out first is the one worth saying.
+  if (month.remaining < day.remaining) {
+    return {
+      exhausted: false,
+      text: `${pins(month.remaining)} left this month · resets on ${formatResetDate(month.resets_at)}`,
+    };
+  }
+  return {
+    exhausted: false,
+    text: `${pins(day.remaining)} left today · resets ${formatResetTime(day.resets_at, now)}`,
+  };
+}
+
+/** The reason 'Add New Board' is closed, or null while the plan has room for another board. */
+export function boardLimitReason(usage: Usage | undefined, boardCount: number): string | null {
+  const limit = usage?.boards.limit;
+  if (!usage || limit == null) return null;
+  // The board list is fresher than the usage right after a create or delete: trust the larger.
+  if (Math.max(boardCount, usage.boards.used) < limit) return null;
+  return `Your ${planTitle(usage)} plan includes ${limit === 1 ? '1 board' : `${limit} boards`}.`;
+}
