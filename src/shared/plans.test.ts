@@ -9,6 +9,12 @@ describe('plan arithmetic (SPEC.md §9)', () => {
     expect(formatDollars(yearlyPricePerMonth(getPlan('free')))).toBe('$0.00');
   });
 
+  it('puts a thousands separator in prices over 999', () => {
+    expect(formatDollars(getPlan('enterprise').yearlyPrice)).toBe('$1,299.99');
+    expect(formatDollars(999.5)).toBe('$999.50');
+    expect(formatDollars(12_345.678)).toBe('$12,345.68');
+  });
+
   it('saves twelve monthly prices minus the yearly price', () => {
     expect(formatDollars(yearlySavings(getPlan('starter')))).toBe('$39.89');
     expect(formatDollars(yearlySavings(getPlan('pro')))).toBe('$99.89');

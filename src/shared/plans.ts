@@ -94,8 +94,9 @@ export function isBillingCycle(value: unknown): value is BillingCycle {
 }
 
 /** Dollars with two decimals, e.g. 16.67 → "$16.67". */
+/** Dollars with two decimals and a thousands separator: $19.99, $1,299.99 (SPEC.md §9). */
 export function formatDollars(amount: number): string {
-  return `$${amount.toFixed(2)}`;
+  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
 /** Yearly plans are shown per month: the yearly price divided by 12 (SPEC.md §9). */

@@ -2,6 +2,7 @@
 // server's route schemas and the web client.
 import { z } from 'zod';
 import { BILLING_CYCLES, MIN_PASSWORD_LENGTH, PLAN_NAMES } from '../plans';
+import { ianaZoneName } from '../time-zone-names';
 
 export const MAX_NAME_LENGTH = 100;
 export const MAX_EMAIL_LENGTH = 254;
@@ -33,9 +34,12 @@ export function isValidTimeZone(value: string): boolean {
   }
 }
 
-/** The runtime's own spelling of a valid zone ("utc" → "UTC"), so one zone has one stored name. */
+/**
+ * One stored name per zone: the runtime's spelling ("utc" → "UTC", "asia/kolkata" →
+ * "Asia/Calcutta"), then the IANA database's current name ("Asia/Kolkata").
+ */
 export function canonicalTimeZone(value: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+  return ianaZoneName(new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone);
 }
 
 const timeZone = () =>

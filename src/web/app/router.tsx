@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
       { path: 'features', lazy: lazyPage(() => import('../features/marketing/components/features-page')) },
       { path: 'demo', lazy: lazyPage(() => import('../features/marketing/components/demo-page')) },
       { path: 'contact', lazy: lazyPage(() => import('../features/marketing/components/contact-page')) },
+      { path: 'help', lazy: lazyPage(() => import('../features/marketing/components/help-page')) },
       {
         path: 'forgot-password',
         lazy: lazyPage(() => import('../features/auth/components/forgot-password-page')),

@@ -1,5 +1,6 @@
 // A user's posting window, default image style and time zone (SPEC.md §3 User settings).
 import type { UserSettings } from '../../../shared/api/schedule';
+import { ianaZoneName } from '../../../shared/time-zone-names';
 import type { UserRow } from '../../db/schema';
 
 export function toUserSettingsDto(user: UserRow): UserSettings {
@@ -7,6 +8,7 @@ export function toUserSettingsDto(user: UserRow): UserSettings {
     posting_window_start: user.postingWindowStart,
     posting_window_end: user.postingWindowEnd,
     image_style_default: user.imageStyleDefault,
-    time_zone: user.timeZone,
+    // Rows saved before names were made canonical may hold ICU's old spelling.
+    time_zone: ianaZoneName(user.timeZone),
   };
 }

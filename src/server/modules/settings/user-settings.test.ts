@@ -45,6 +45,19 @@ describe('/api/settings', () => {
     });
   });
 
+  it('stores and shows the IANA database’s current names, whichever spelling is sent', async () => {
+    for (const [sent, stored] of [
+      ['Asia/Calcutta', 'Asia/Kolkata'],
+      ['asia/kolkata', 'Asia/Kolkata'],
+      ['Europe/Kiev', 'Europe/Kyiv'],
+      ['Europe/Kyiv', 'Europe/Kyiv'],
+      ['Asia/Saigon', 'Asia/Ho_Chi_Minh'],
+    ]) {
+      expect((await save({ time_zone: sent as string })).statusCode).toBe(200);
+      expect((await read()).time_zone).toBe(stored);
+    }
+  });
+
   it.each([
     [{ posting_window_start: '9:00' }, 'Posting window start must be a time like 09:00'],
     [{ posting_window_end: '24:00' }, 'Posting window end must be a time like 20:00'],
@@ -58,6 +71,10 @@ describe('/api/settings', () => {
     ],
     [{ posting_window_end: '08:59' }, 'Posting window start must be before its end'],
     [{ image_style_default: '{style: modern}' }, 'Image style must be valid JSON'],
+    [
+      { image_style_default: '{"style":"bold","brandColors":["#000000","#ffffff","#000000"]}' },
+      'Brand colour #000000 is listed twice. Remove one or choose another colour.',
+    ],
     [{ image_style_default: '["modern"]' }, 'Image style must be a JSON object with style and brandColors'],
     [
       { image_style_default: '{"style":"retro","brandColors":["#000000"]}' },

@@ -1,5 +1,6 @@
 // The user as the API shows it (userDto in src/shared/api/auth.ts): never the password hash.
 import type { User } from '../../../shared/api/auth';
+import { ianaZoneName } from '../../../shared/time-zone-names';
 import type { UserRow } from '../../db/schema';
 
 export function toUserDto(row: UserRow): User {
@@ -12,7 +13,8 @@ export function toUserDto(row: UserRow): User {
     billing_cycle: row.billingCycle,
     subscription_status: row.subscriptionStatus,
     trial_ends_at: row.trialEndsAt ? row.trialEndsAt.toISOString() : null,
-    time_zone: row.timeZone,
+    // Rows saved before names were made canonical may hold ICU's old spelling.
+    time_zone: ianaZoneName(row.timeZone),
     created_at: row.createdAt.toISOString(),
   };
 }

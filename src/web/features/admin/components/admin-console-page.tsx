@@ -120,7 +120,8 @@ export default function AdminConsolePage() {
         <div
           role="tablist"
           aria-label="Admin sections"
-          className="mt-6 flex gap-1 overflow-x-auto border-b border-slate-200"
+          // Phones: a grid of pills, every tab in sight; wider: one underlined row.
+          className="mt-6 grid grid-cols-2 gap-2 sm:flex sm:gap-1 sm:border-b sm:border-slate-200"
         >
           {tabs.map((item, index) => {
             const selected = index === active;
@@ -139,10 +140,10 @@ export default function AdminConsolePage() {
                 tabIndex={selected ? 0 : -1}
                 onClick={() => setActive(index)}
                 onKeyDown={onTabKeyDown}
-                className={`-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-4 py-2.5 text-sm font-semibold ${
+                className={`inline-flex shrink-0 items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold ring-1 sm:-mb-px sm:justify-start sm:rounded-none sm:border-b-2 sm:ring-0 ${
                   selected
-                    ? 'border-brand-600 text-brand-700'
-                    : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
+                    ? 'bg-brand-50 text-brand-700 ring-brand-200 sm:border-brand-600 sm:bg-transparent'
+                    : 'text-slate-600 ring-slate-200 hover:text-slate-900 sm:border-transparent sm:hover:border-slate-300'
                 }`}
               >
                 <Icon className="h-4 w-4" aria-hidden="true" />

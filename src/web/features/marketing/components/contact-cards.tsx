@@ -1,9 +1,10 @@
-import { ArrowRight, BookOpen, Clock, type LucideIcon, Mail, MessageCircle } from 'lucide-react';
+import { ArrowRight, BookOpen, type LucideIcon, Mail, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 export const SUPPORT_EMAIL = 'support@pinloom.app';
-export const CHAT_HOURS = 'Mon–Fri, 9:00–17:00 UTC';
+/** When a person reads support email (there is no live chat service behind the card). */
+export const SUPPORT_HOURS = 'Mon–Fri, 9:00–17:00 UTC';
 
 const actionClass = 'inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800';
 
@@ -31,8 +32,8 @@ function ContactCard({
 }
 
 /**
- * Support email, documentation and live chat. On the landing page the chat card links to
- * /contact; on /contact itself it shows the hours instead (there is nowhere further to go).
+ * Support email, documentation and live chat (SPEC.md §2). There is no chat service: the chat
+ * card says so and how to reach a person, rather than promise one.
  */
 export function ContactCards({ onContactPage = false }: { onContactPage?: boolean }) {
   return (
@@ -53,33 +54,34 @@ export function ContactCards({ onContactPage = false }: { onContactPage?: boolea
         icon={BookOpen}
         title="Documentation"
         action={
-          <Link to="/features" className={actionClass}>
+          <Link to="/help" className={actionClass}>
             Read the documentation
             <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </Link>
         }
       >
-        Every plan, limit and feature explained side by side, with answers to the most common questions.
+        How Pinloom works, step by step: getting started, boards, generating pins, scheduling, Pinterest and
+        plans.
       </ContactCard>
       <ContactCard
         icon={MessageCircle}
         title="Live Chat"
         action={
           onContactPage ? (
-            <p className="inline-flex items-center gap-1.5 font-semibold text-ink-900">
-              <Clock className="h-4 w-4 text-brand-600" aria-hidden="true" />
-              {CHAT_HOURS}
-            </p>
+            <a href={`mailto:${SUPPORT_EMAIL}?subject=Talk%20to%20a%20person`} className={actionClass}>
+              Email a person
+              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            </a>
           ) : (
             <Link to="/contact" className={actionClass}>
-              Chat hours and details
+              How to reach a person
               <ArrowRight className="h-4 w-4" aria-hidden="true" />
             </Link>
           )
         }
       >
-        Talk to a person on weekdays ({CHAT_HOURS}). Outside those hours, email us and we'll pick it up the
-        next business day.
+        There is no chat window yet. To talk to a person, email us: the same people who build Pinloom read
+        every message {SUPPORT_HOURS} and reply within one business day.
       </ContactCard>
     </ul>
   );

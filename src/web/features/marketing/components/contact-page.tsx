@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import { CHAT_HOURS, ContactCards, SUPPORT_EMAIL } from './contact-cards';
+import { ContactCards, SUPPORT_EMAIL, SUPPORT_HOURS } from './contact-cards';
 import { Container } from './container';
 import { MarketingLayout } from './marketing-layout';
 import { PageHeader } from './page-header';
@@ -28,7 +28,7 @@ export default function ContactPage() {
             <div>
               <p className="font-semibold text-ink-900">Support answers within one business day.</p>
               <p className="mt-1 text-slate-600">
-                Live chat is staffed {CHAT_HOURS}. Outside those hours, write to{' '}
+                A person reads support email {SUPPORT_HOURS}. Outside those hours, write to{' '}
                 <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-brand-700 underline">
                   {SUPPORT_EMAIL}
                 </a>{' '}

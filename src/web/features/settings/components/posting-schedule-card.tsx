@@ -1,7 +1,9 @@
 // The posting window, time zone and default image style (SPEC.md §2 Settings screen, §3 User
-// settings). Messages after Save Settings are alerts, as SPEC.md §8 says.
+// settings). SPEC.md §8's texts after Save Settings, word for word: success as a toast; a partial
+// save or a failure above the form, where it stays until the next save.
 import { CalendarClock } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
 import type { UserSettings } from '../../../../shared/api/schedule';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -55,6 +57,7 @@ function PostingScheduleForm({ saved }: { saved: UserSettings }) {
   const id = useId();
   const save = useSaveSettings();
   const [fields, setFields] = useState(saved);
+  const [problem, setProblem] = useState<string | null>(null);
   const [browserZone] = useState(browserTimeZone);
   const [zones] = useState(() => timeZoneOptions(saved.time_zone, browserZone));
   const set = (name: keyof UserSettings) => (event: { target: { value: string } }) =>
@@ -62,17 +65,22 @@ function PostingScheduleForm({ saved }: { saved: UserSettings }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    setProblem(null);
     save.mutate(fields, {
-      onSuccess: (result) => window.alert(settingsSavedMessage(result)),
+      onSuccess: (result) => {
+        if (result.success === true) toast.success(settingsSavedMessage(result));
+        else setProblem(settingsSavedMessage(result));
+      },
       onError: (error) => {
         console.error('Saving the settings failed', error);
-        window.alert(settingsErrorMessage(error));
+        setProblem(settingsErrorMessage(error));
       },
     });
   };
 
   return (
     <form onSubmit={onSubmit} className="mt-6 space-y-5">
+      <FormAlert message={problem} />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold text-slate-900">Posting window</legend>
         <TextField

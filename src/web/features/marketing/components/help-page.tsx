@@ -1,0 +1,147 @@
+import { Link } from 'react-router';
+import { PINTEREST_SCOPE_LABELS, PINTEREST_SCOPES } from '../../../../shared/api/pinterest';
+import {
+  DAY_CAPACITY,
+  DEFAULT_POSTING_WINDOW_END,
+  DEFAULT_POSTING_WINDOW_START,
+  PIN_GAP_MINUTES,
+} from '../../../../shared/api/schedule';
+import { formatDollars, PLANS, TRIAL_DAYS } from '../../../../shared/plans';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { boardsLabel } from '../utils/pricing';
+import { SUPPORT_EMAIL } from './contact-cards';
+import { LegalDocument, type LegalSection } from './legal-document';
+
+// The help page the contact cards' 'Read the documentation' leads to: how Pinloom works, from the
+// first sign-in to a published pin. Limits and plans come from the shared catalogue, so the
+// page never disagrees with what the server enforces.
+const SECTIONS: LegalSection[] = [
+  {
+    title: 'Getting started',
+    body: (
+      <>
+        <p>
+          <Link to="/signup">Create an account</Link> (paid plans start with a {TRIAL_DAYS}-day trial, no card
+          needed). Pinloom then offers to connect your Pinterest account: do it now, or later from Settings.
+        </p>
+        <ul>
+          <li>
+            <strong>Generate</strong>: make a board, give it a style and brand colours, and press Generate
+            Pin.
+          </li>
+          <li>
+            <strong>Review</strong>: read each pin, fix its title, description or board, then approve it.
+          </li>
+          <li>
+            <strong>Schedule</strong>: approved pins wait on the timeline and are published at their time.
+          </li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    title: 'Boards',
+    body: (
+      <>
+        <p>
+          A board holds a name, an optional description, one of four styles (modern, vintage, minimalist,
+          bold) and its brand colours. Pinloom writes about what the name and description say, so a clear
+          description ("Weeknight dinners with pantry ingredients") gives better pins than none.
+        </p>
+        <p>
+          To publish, a board must be linked to a board on Pinterest: use Sync Pinterest boards on the boards
+          page to bring yours in, or Link to Pinterest on a board you made in Pinloom. Drag boards to reorder
+          them.
+        </p>
+      </>
+    ),
+  },
+  {
+    title: 'Generating pins',
+    body: (
+      <>
+        <p>
+          Each pin gets a title (up to 100 characters), a description with hashtags (up to 500), alt text, and
+          a 1000×1500 image in the board's style. Every generation counts against your plan's monthly and
+          daily allowance, which the boards page shows beside the Generate button with the time it resets.
+        </p>
+        <p>
+          Pinloom writes offline out of the box. To use OpenAI or an OpenAI-compatible model, add your key
+          under Settings → AI providers; every call and its cost is kept in the history.
+        </p>
+      </>
+    ),
+  },
+  {
+    title: 'Reviewing and scheduling',
+    body: (
+      <>
+        <p>
+          Approve pins one by one, or select several on the Review page and approve them together. Each goes
+          to the next free time inside your posting window (by default {DEFAULT_POSTING_WINDOW_START} to{' '}
+          {DEFAULT_POSTING_WINDOW_END}, in your time zone; change both in Settings). A day holds at most{' '}
+          {DAY_CAPACITY} pins, and the times Pinloom picks are at least {PIN_GAP_MINUTES} minutes from your
+          other pins, so they never arrive in a burst. A time you choose yourself is kept as you chose it.
+        </p>
+        <p>
+          On the timeline, drag a pin to another day, reschedule it to an exact date and time, or delete it.
+          Pins scheduled more than 30 days ahead are listed under Later.
+        </p>
+      </>
+    ),
+  },
+  {
+    title: 'Pinterest',
+    body: (
+      <>
+        <p>Pinloom asks Pinterest for these permissions, and needs every one of them to publish:</p>
+        <ul>
+          {PINTEREST_SCOPES.map((scope) => (
+            <li key={scope}>
+              {PINTEREST_SCOPE_LABELS[scope]} (<code>{scope}</code>)
+            </li>
+          ))}
+        </ul>
+        <p>
+          If Pinterest ends the connection, or a permission is missing, Settings and the timeline say so and
+          publishing waits: reconnect, and waiting pins go out. Nothing is posted that you did not approve.
+          When Pinloom runs without a Pinterest app (demo mode), Pinterest is simulated and nothing leaves
+          your machine.
+        </p>
+      </>
+    ),
+  },
+  {
+    title: 'Plans and limits',
+    body: (
+      <>
+        <ul>
+          {PLANS.map((plan) => (
+            <li key={plan.name}>
+              <strong>{plan.title}</strong> (
+              {plan.price === 0 ? 'free' : `${formatDollars(plan.price)} a month`}
+              ): {plan.pinsPerMonth.toLocaleString('en-US')} pins a month, {plan.pinsPerDay} a day,{' '}
+              {boardsLabel(plan.boards).toLowerCase()}.
+            </li>
+          ))}
+        </ul>
+        <p>
+          Every plan and feature side by side is on the <Link to="/features">features page</Link>. Still
+          stuck? Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>: a person answers.
+        </p>
+      </>
+    ),
+  },
+];
+
+export default function HelpPage() {
+  useDocumentTitle('Help — Pinloom');
+  return (
+    <LegalDocument
+      title="Help and documentation"
+      lastUpdated="November 23, 2026"
+      intro={<p>Everything you need to go from a new account to pins published on Pinterest.</p>}
+      sections={SECTIONS}
+    />
+  );
+}

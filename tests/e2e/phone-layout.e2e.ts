@@ -1,0 +1,61 @@
+// What a person on a 390 px phone sees: every admin tab in sight without sideways scrolling, and
+// prices over 999 with a thousands separator.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { keepScreenshot, launchBrowser, newPage } from './support/browser';
+
+const baseURL = inject('baseURL');
+const PHONE = { width: 390, height: 844 };
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('on a phone', () => {
+  it('shows every admin console tab inside the screen', async () => {
+    const login = await fetch(`${baseURL}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.90' },
+      body: JSON.stringify({ email: 'admin@pinloom.test', password: 'admin-password-1' }),
+    });
+    expect(login.status).toBe(200);
+    const { token, admin } = (await login.json()) as { token: string; admin: unknown };
+    const page = await newPage(browser, baseURL, { viewport: PHONE });
+    await page.goto('/about');
+    await page.evaluate(
+      ({ token: t, admin: a }) => {
+        localStorage.setItem('adminToken', t);
+        localStorage.setItem('admin', JSON.stringify(a));
+      },
+      { token, admin },
+    );
+    await page.goto('/admin');
+    const tabs = page.getByRole('tab');
+    await expect.poll(() => tabs.count()).toBe(5);
+    for (const tab of await tabs.all()) {
+      const box = await tab.boundingBox();
+      expect(box, (await tab.textContent()) ?? undefined).not.toBeNull();
+      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= PHONE.width).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.getByRole('tab', { name: 'API History' }).click();
+    await expect(page.getByRole('tab', { name: 'API History' }).getAttribute('aria-selected')).resolves.toBe(
+      'true',
+    );
+    await keepScreenshot(page, 'phone-admin-tabs');
+    await page.context().close();
+  });
+
+  it('writes prices over 999 with a thousands separator', async () => {
+    const page = await newPage(browser, baseURL, { viewport: PHONE });
+    await page.goto('/#pricing');
+    await page.getByRole('button', { name: 'Yearly' }).click();
+    await page.getByText('$1,299.99 billed yearly').first().waitFor();
+    expect(await page.textContent('body')).not.toContain('$1299.99');
+    await page.context().close();
+  });
+});
