@@ -90,6 +90,20 @@ describe('demo mode served by the app', () => {
     for (const hidden of ['/pinterest-demo/v5/user_account', '/pinterest-demo/__emulator/state']) {
       expect((await page(hidden)).statusCode).toBe(404);
     }
+    // Whatever is posted to the consent form, a person sees a page, never a 500.
+    for (const [type, payload] of [
+      ['application/json', '{not json'],
+      ['application/x-www-form-urlencoded', 'client_id=nope&decision=allow'],
+      ['text/plain', 'x'.repeat(100_000)],
+    ]) {
+      const decision = await t.app.inject({
+        method: 'POST',
+        url: '/pinterest-demo/oauth/decision',
+        headers: { host: 'localhost:3000', 'content-type': type as string },
+        payload,
+      });
+      expect(decision.statusCode, type).toBe(400);
+    }
     const control = await t.app.inject({
       method: 'POST',
       url: '/pinterest-demo/__emulator/revoke-tokens',
