@@ -13,10 +13,12 @@ import { type DatabaseHandle, openDatabase } from '../src/server/db/connection';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { pins } from '../src/server/db/schema';
 import { createFileMediaStorage } from '../src/server/integrations/storage/media-storage';
-import { type JobLogger, PUBLISH_DUE_PINS, startPublishingJobs } from '../src/server/jobs/publishing-jobs';
+import type { JobLogger } from '../src/server/jobs/job-definition';
+import { PUBLISH_DUE_PINS, PUBLISHING_JOBS } from '../src/server/jobs/publishing-jobs';
 import { createJobQueue } from '../src/server/jobs/queue';
+import { registerJobs } from '../src/server/jobs/register-jobs';
 import { connectThroughRoutes } from '../src/server/modules/pinterest/test-support';
-import type { PublishingDeps } from '../src/server/modules/publishing/publishing-deps';
+import type { PublishingDeps } from '../src/server/modules/publishing';
 import { future, scheduledPin } from '../src/server/modules/publishing/test-support';
 import { createBoard } from '../tests/factories/boards';
 import { createUser } from '../tests/factories/users';
@@ -159,7 +161,7 @@ export async function benchPublishing() {
     queue.on('error', (error) => errors.push(`queue: ${error.message}`));
     await queue.start();
     const deps: PublishingDeps = { db: t.db, media, pinterest: app.pinterest, appSecret: APP_SECRET };
-    await startPublishingJobs(queue, deps, log, { schedules: false });
+    await registerJobs(queue, PUBLISHING_JOBS, { deps, log }, { schedules: false });
 
     const dueAt = Date.now() + LEAD_MS;
     await t.db

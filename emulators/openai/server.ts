@@ -7,9 +7,9 @@ import { answerChat } from './chat';
 import { errorBody, invalidKey, RATE_LIMITED, SERVER_ERROR } from './errors';
 import { generateImage } from './images';
 
-export type FaultMode = '401' | '429' | '500' | 'slow';
+type FaultMode = '401' | '429' | '500' | 'slow';
 
-export interface EmulatorFault {
+interface EmulatorFault {
   mode: FaultMode;
   /** How many API requests the fault hits; every one until cleared when left out. */
   times?: number;
@@ -19,7 +19,7 @@ export interface EmulatorFault {
   retryAfterSeconds?: number;
 }
 
-export interface LoggedRequest {
+interface LoggedRequest {
   method: string;
   path: string;
   /** Authorization is masked to its last four characters. */

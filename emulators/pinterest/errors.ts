@@ -1,7 +1,7 @@
 // Pinterest's error bodies ({code, message}, the file's Error schema) with the codes and messages
 // the real API and the OpenAPI file's examples use, so client error handling meets real shapes.
 
-export interface PinterestError {
+interface PinterestError {
   code: number;
   message: string;
 }

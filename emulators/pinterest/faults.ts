@@ -1,6 +1,6 @@
 // Switchable failures for API and token calls (/v5/*), so clients can be tested against rate
 // limits, outages, slow and lost answers, and revoked access.
-export type FaultMode = '429' | '500' | 'slow' | 'timeout' | 'revoked';
+type FaultMode = '429' | '500' | 'slow' | 'timeout' | 'revoked';
 
 export interface PinterestFault {
   mode: FaultMode;

@@ -2,7 +2,7 @@
 // be one, as Pinterest refuses pins whose image it cannot read.
 import sharp from 'sharp';
 
-export interface StoredImage {
+interface StoredImage {
   data: Buffer;
   contentType: string;
   width: number;

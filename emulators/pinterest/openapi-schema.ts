@@ -9,7 +9,7 @@ import { parse } from 'yaml';
  * Pinterest's official description (MIT, licence beside it), vendored from shared/ so a
  * clone runs demo mode and its tests on its own. Refresh it from shared/pinterest-api/.
  */
-export const OPENAPI_FILE = resolve(dirname(fileURLToPath(import.meta.url)), 'spec/openapi-v5.yaml');
+const OPENAPI_FILE = resolve(dirname(fileURLToPath(import.meta.url)), 'spec/openapi-v5.yaml');
 
 /** Every converted $ref points into the document added to Ajv under this id. */
 export const DOCUMENT_ID = 'pinterest-openapi';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { StoreSnapshot } from './store';
 import type { TokenSnapshot } from './tokens';
 
-export interface EmulatorSnapshot {
+interface EmulatorSnapshot {
   version: 1;
   store: StoreSnapshot;
   tokens: TokenSnapshot;

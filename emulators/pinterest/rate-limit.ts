@@ -1,6 +1,6 @@
 // Per-token, per-category request counting, answered in Pinterest's x-ratelimit-* headers. The
 // categories come from the file's x-ratelimit-category; the limits are Standard access per minute.
-export const DEFAULT_RATE_LIMITS: Record<string, number> = {
+const DEFAULT_RATE_LIMITS: Record<string, number> = {
   org_read: 1000,
   org_write: 100,
   org_analytics: 300,

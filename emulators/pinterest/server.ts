@@ -2,6 +2,7 @@
 // switchable faults, a request log and OpenAPI checks both ways; used in tests and as demo mode.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PINTEREST_SCOPES } from '../../src/shared/api/pinterest';
 import { control } from './control';
 import { FaultSwitch, type PinterestFault } from './faults';
 import { loggedBody, loggedHeaders, type Reply, readBody, send } from './http';
@@ -16,8 +17,6 @@ import { type IssuedTokens, TokenStore } from './tokens';
 import { answerV5, formOf, type V5Context } from './v5';
 
 export type { PinterestFault } from './faults';
-export type { LoggedRequest } from './request-log';
-export type { IssuedTokens } from './tokens';
 
 export interface PinterestEmulatorOptions {
   /** 0 (the default) picks a free port. */
@@ -89,8 +88,8 @@ export interface PinterestEmulator {
 const MAX_LOGGED = 1000;
 const pageHeaders = { 'content-security-policy': PAGE_CSP, 'cache-control': 'no-store' };
 
-/** The scopes Pinloom asks for (DESIGN.md 'Publishing'). */
-export const DEFAULT_SCOPE = 'user_accounts:read,boards:read,boards:write,pins:read,pins:write';
+/** The scopes Pinloom asks for, comma-separated as Pinterest grants them. */
+const DEFAULT_SCOPE = PINTEREST_SCOPES.join(',');
 
 export async function startPinterestEmulator(
   options: PinterestEmulatorOptions = {},

@@ -4,7 +4,7 @@
 
 import { type EmulatorPersistence, memoryPersistence } from './persistence';
 
-export const ACCOUNT_ID = '1151795042016425984';
+const ACCOUNT_ID = '1151795042016425984';
 export const USERNAME = 'pinloom_demo';
 
 const SEED_BOARDS: Array<[name: string, description: string]> = [

@@ -1,5 +1,5 @@
 // Builds the Pinloom HTTP application. main.ts listens with it; tests call it with inject.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/connection';
@@ -7,29 +7,30 @@ import { registerApiDocs } from './http/api-docs';
 import { registerAuthDecorator } from './http/auth-guard';
 import { registerErrorHandler } from './http/error-handler';
 import { BODY_LIMIT_BYTES, registerJsonBodyParser } from './http/json-body';
-import { loggerOptions } from './http/logger';
+import { createLogger } from './http/logger';
 import { mediaRoutes } from './http/media';
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { DEFAULT_WEB_ROOT, registerWebApp } from './http/web-app';
+import { DEMO_PINTEREST_PATH } from './integrations/pinterest/pin-url';
 import type { MediaStorage } from './integrations/storage/media-storage';
-import { adminRoutes } from './modules/admin/routes';
-import { authRoutes } from './modules/auth/routes';
-import { boardRoutes } from './modules/boards/routes';
-import { generationRoutes } from './modules/generation/routes';
-import { healthRoutes } from './modules/health/routes';
-import { pinRoutes } from './modules/pins/routes';
-import { demoPagesRoute } from './modules/pinterest/demo-pages-route';
-import { DEMO_PINTEREST_PATH } from './modules/pinterest/pin-url';
-import { type PinterestDeps, pinterestImageSources } from './modules/pinterest/pinterest-deps';
-import { pinterestRoutes } from './modules/pinterest/routes';
-import { publishingRoutes } from './modules/publishing/routes';
-import { quotaRoutes } from './modules/quota/routes';
-import { scheduleRoutes } from './modules/schedule/routes';
-import type { ScheduleClock } from './modules/schedule/schedule-clock';
-import { systemScheduleClock } from './modules/schedule/schedule-clock';
-import { settingsRoutes } from './modules/settings/routes';
-import { userRoutes } from './modules/user/routes';
+import { adminRoutes } from './modules/admin';
+import { allowanceRoutes } from './modules/allowance';
+import { authRoutes, findActiveSession } from './modules/auth';
+import { boardRoutes } from './modules/boards';
+import { generationRoutes } from './modules/generation';
+import { healthRoutes } from './modules/health';
+import { pinRoutes } from './modules/pins';
+import {
+  demoPagesRoute,
+  type PinterestDeps,
+  pinterestImageSources,
+  pinterestRoutes,
+} from './modules/pinterest';
+import { publishingRoutes } from './modules/publishing';
+import { type ScheduleClock, scheduleRoutes, systemScheduleClock } from './modules/schedule';
+import { settingsRoutes } from './modules/settings';
+import { userRoutes } from './modules/user';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,7 +41,7 @@ declare module 'fastify' {
   }
 }
 
-export type AppConfig = Pick<Config, 'logLevel' | 'trustProxy' | 'ai'> &
+type AppConfig = Pick<Config, 'logLevel' | 'trustProxy' | 'ai'> &
   Partial<Pick<Config, 'logFormat'>> & {
     /** Resolved secret (see app-secret.ts); encrypts stored Pinterest tokens and users' AI keys. */
     appSecret: string;
@@ -60,11 +61,13 @@ export interface AppDeps {
   webRoot?: string | null;
   /** "Now" and the random minutes of suggested pin times; tests fix them. */
   scheduleClock?: ScheduleClock;
+  /** The process's logger (main.ts); by default one made from config.logLevel and logFormat. */
+  logger?: FastifyBaseLogger;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(deps.config.logLevel, deps.config.logFormat),
+    loggerInstance: deps.logger ?? createLogger(deps.config.logLevel, deps.config.logFormat),
     trustProxy: deps.config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
   }).withTypeProvider<ZodTypeProvider>();
@@ -77,7 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('pinterest', deps.pinterest);
   app.decorate('scheduleClock', deps.scheduleClock ?? systemScheduleClock);
   app.addHook('onClose', async () => deps.database.close());
-  registerAuthDecorator(app);
+  registerAuthDecorator(app, findActiveSession);
   registerJsonBodyParser(app);
   registerErrorHandler(app);
 
@@ -89,13 +92,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth', rateLimits });
   await app.register(userRoutes, { prefix: '/api/user' });
-  await app.register(quotaRoutes, { prefix: '/api/user' });
+  await app.register(allowanceRoutes, { prefix: '/api/user' });
   await app.register(settingsRoutes, { prefix: '/api/settings' });
   await app.register(generationRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api/admin', rateLimits });
   await app.register(boardRoutes, { prefix: '/api/boards' });
-  await app.register(pinRoutes, { prefix: '/api/pins', rateLimits });
-  await app.register(scheduleRoutes, { prefix: '/api' });
+  await app.register(pinRoutes, { prefix: '/api/pins' });
+  await app.register(scheduleRoutes, { prefix: '/api', rateLimits });
   await app.register(pinterestRoutes, { prefix: '/api/pinterest', rateLimits });
   await app.register(publishingRoutes, { prefix: '/api' });
   await app.register(mediaRoutes);

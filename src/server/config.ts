@@ -2,7 +2,7 @@
 // the process with a message naming the variable instead of failing later mid-request.
 import { z } from 'zod';
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const MIN_SECRET_LENGTH = 32;
@@ -20,8 +20,8 @@ const booleanDefaulting = (fallback: 'true' | 'false') =>
   );
 const boolean = booleanDefaulting('false');
 
-export const AI_PROVIDERS = ['local', 'openai'] as const;
-export type AiProviderName = (typeof AI_PROVIDERS)[number];
+const AI_PROVIDERS = ['local', 'openai'] as const;
+type AiProviderName = (typeof AI_PROVIDERS)[number];
 
 const optionalProvider = z.preprocess(
   blankToUndefined,

@@ -1,37 +1,27 @@
-// Process entry: config → secret → database → migrations → admin account → app → listen → publisher.
+// Process entry: config → secret → database → migrations → admin account → app → listen → jobs.
 // SIGTERM/SIGINT stop accepting connections, let requests in flight finish, close the database.
 
 import path from 'node:path';
+import type { Logger } from 'pino';
 import { buildApp } from './app';
 import { resolveAppSecret } from './app-secret';
-import { ConfigError, loadConfig } from './config';
+import type { Config } from './config';
 import { openDatabase } from './db/connection';
 import { migrateDatabase } from './db/migrate';
+import { DEMO_PINTEREST_PATH } from './integrations/pinterest/pin-url';
 import { createFileMediaStorage } from './integrations/storage/media-storage';
-import { startPublisher } from './jobs/start-publisher';
-import { ensureAdminAccount } from './modules/admin/ensure-admin-account';
-import { ensureGenerationSettings } from './modules/generation/generation-settings';
-import { DEMO_PINTEREST_PATH } from './modules/pinterest/pin-url';
+import { startJobs } from './jobs/start-jobs';
+import { ensureAdminAccount } from './modules/admin';
+import { ensureGenerationSettings } from './modules/generation';
 import { resolvePinterest } from './modules/pinterest/resolve-pinterest';
+import { exitOnFailure, startUp, stopOnSignals } from './start-up';
 
-/** A shutdown that hangs (a stuck connection) must not keep an orchestrator waiting forever. */
-const SHUTDOWN_TIMEOUT_MS = 15_000;
-
-async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-
+async function main(config: Config, log: Logger): Promise<void> {
   const appSecret = await resolveAppSecret({ given: config.appSecret, dataDir: config.dataDir });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    onPoolError: (error) => console.error('database pool error:', error.message),
+    onPoolError: (error) => log.error({ err: error }, 'database pool error'),
   });
   try {
     await migrateDatabase(database);
@@ -52,33 +42,16 @@ async function main(): Promise<void> {
     database,
     media,
     pinterest: pinterest.deps,
+    logger: log,
   });
   // After the app: requests still finishing may be talking to the emulator.
   app.addHook('onClose', async () => pinterest.close());
-  // The queue stops before the app closes the database it runs on.
-  let stopPublisher = async () => {};
-  let closing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    setTimeout(() => {
-      app.log.error('shutdown timed out; exiting');
-      process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS).unref();
-    stopPublisher()
-      .catch((error: unknown) => app.log.error({ err: error }, 'stopping the publisher failed'))
-      .then(() => app.close())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          app.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
-  };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
+  // The jobs stop before the app closes the database they run on.
+  let stopJobs = async () => {};
+  stopOnSignals(log, async () => {
+    await stopJobs().catch((error: unknown) => log.error({ err: error }, 'stopping the jobs failed'));
+    await app.close();
+  });
 
   // The first line says where to open Pinloom: the address the Pinterest callback comes back to.
   await app.listen({
@@ -86,7 +59,7 @@ async function main(): Promise<void> {
     port: config.port,
     listenTextResolver: (address) => `Pinloom is ready: open ${config.publicUrl} (listening on ${address})`,
   });
-  app.log.info(
+  log.info(
     {
       database: database.client.driver,
       nodeEnv: config.nodeEnv,
@@ -97,16 +70,14 @@ async function main(): Promise<void> {
     'running with',
   );
   if (pinterest.deps.demo) {
-    app.log.info(`Demo mode: Pinterest is simulated; its page is ${config.publicUrl}${DEMO_PINTEREST_PATH}/`);
+    log.info(`Demo mode: Pinterest is simulated; its page is ${config.publicUrl}${DEMO_PINTEREST_PATH}/`);
   }
   if (config.publisherInProcess) {
     const deps = { db: database.db, media, pinterest: pinterest.deps, appSecret };
-    stopPublisher = await startPublisher({ client: database.client, deps, log: app.log });
-    app.log.info('publisher started in this process');
+    stopJobs = await startJobs({ client: database.client, deps, log });
+    log.info('publisher started in this process');
   }
 }
 
-main().catch((error: unknown) => {
-  console.error('Pinloom failed to start:', error);
-  process.exit(1);
-});
+const { config, log } = startUp(process.env);
+main(config, log).catch(exitOnFailure(log, 'Pinloom failed to start'));

@@ -1,5 +1,5 @@
 // The plan catalogue (SPEC.md §9): prices, limits and features. Used by the pricing pages,
-// signup, and the server's quota rules, so there is one source of truth.
+// signup, and the server's allowance rules, so there is one source of truth.
 
 export const PLAN_NAMES = ['free', 'starter', 'pro', 'enterprise'] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];

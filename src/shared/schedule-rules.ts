@@ -14,10 +14,10 @@ import { type LocalDate, parseLocalDate, zonedTimeToInstant } from './time-zone'
 const MINUTE_MS = 60_000;
 
 /** A suggestion is never sooner than this after now, so a pin approved now is not already due. */
-export const MIN_LEAD_MINUTES = 5;
+const MIN_LEAD_MINUTES = 5;
 
 /** The spec's formula puts the 5th pin at start + 480 min + up to 30: windows shorter than this get spread. */
-export const FORMULA_WINDOW_MINUTES = SLOT_SPACING_MINUTES * SLOT_INDEX_CAP + SLOT_JITTER_MINUTES;
+const FORMULA_WINDOW_MINUTES = SLOT_SPACING_MINUTES * SLOT_INDEX_CAP + SLOT_JITTER_MINUTES;
 
 /** Minutes after midnight of an HH:MM time. */
 export function minutesOfDay(hhmm: string): number {

@@ -103,15 +103,6 @@ export function localMonthBounds(instant: Date, timeZone: string): { start: Date
   };
 }
 
-export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** YYYY-MM-DD, the form days take on the wire and in the timeline. */
 export function formatLocalDate(date: LocalDate): string {
   const pad = (n: number, width = 2) => String(n).padStart(width, '0');

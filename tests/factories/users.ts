@@ -1,13 +1,13 @@
 // Test users, created through the real sign-up use-case (same hashing, session and trial rules).
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/server/db/connection';
-import { ensureAdminAccount } from '../../src/server/modules/admin/ensure-admin-account';
-import { registerUser } from '../../src/server/modules/auth/register-user';
+import { ensureAdminAccount } from '../../src/server/modules/admin';
+import { registerUser } from '../../src/server/modules/auth';
 import type { RegisterBody } from '../../src/shared/api/auth';
 
 let sequence = 0;
 
-export const DEFAULT_PASSWORD = 'correct-horse-battery';
+const DEFAULT_PASSWORD = 'correct-horse-battery';
 
 export function registerInput(overrides: Partial<RegisterBody> = {}): RegisterBody {
   sequence += 1;

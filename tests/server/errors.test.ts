@@ -1,5 +1,6 @@
 // Failures we did not foresee answer a generic 500 that carries no internals.
 import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -16,13 +17,15 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   const shared = await getTestDatabase();
+  const mediaDir = mkdtempSync(path.join(tmpdir(), 'pinloom-media-'));
   app = await buildApp({
     config: { logLevel: 'silent', trustProxy: false, appSecret: TEST_APP_SECRET, ai: LOCAL_AI_CONFIG },
     database: { ...shared, close: async () => {} },
-    media: createFileMediaStorage(mkdtempSync(path.join(tmpdir(), 'pinloom-media-'))),
+    media: createFileMediaStorage(mediaDir),
     webRoot: null,
     pinterest: UNREACHABLE_PINTEREST,
   });
+  app.addHook('onClose', async () => rm(mediaDir, { recursive: true, force: true }));
   // Routes that fail the ways real code can: a thrown error, and a response off its schema.
   app.get('/api/test/crash', async () => {
     throw new Error('connect ECONNREFUSED 10.1.2.3:5432 at /srv/pinloom/secret.ts');

@@ -1,7 +1,7 @@
 // Pinterest settings for apps built in tests and benchmarks: nowhere reachable by default, so a
 // test that does not mean to talk to Pinterest never does; or an emulator the test started.
 import type { PinterestEmulator } from '../../emulators/pinterest/server';
-import type { PinterestDeps } from '../../src/server/modules/pinterest/pinterest-deps';
+import type { PinterestDeps } from '../../src/server/modules/pinterest';
 
 /** Port 9 (discard) on loopback: a call fails at once with a network error. */
 export const UNREACHABLE_PINTEREST: PinterestDeps = {

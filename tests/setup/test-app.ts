@@ -1,7 +1,9 @@
 // Builds the real app (buildApp, as main.ts does) on the worker's shared test database.
-// Each call empties the database first, so a test starts from nothing.
+// Each call empties the database first, so a test starts from nothing; each app has its own media
+// folder, removed when the app closes.
 
 import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -52,6 +54,8 @@ export async function createTestApp(
     webRoot: options.webRoot ?? null,
     scheduleClock: options.scheduleClock,
   });
+  // One folder per test app: left behind, they would pile up in the temp directory by the hundred.
+  app.addHook('onClose', async () => rm(mediaDir, { recursive: true, force: true }));
   await app.ready();
   return { app, db: database.db, media, mediaDir };
 }

@@ -22,8 +22,7 @@ import {
 import { API_CALL_TYPES, SETTING_CATEGORIES } from '../../shared/api/settings';
 import { BILLING_CYCLES, PLAN_NAMES } from '../../shared/plans';
 
-export const USER_ROLES = ['user', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+const USER_ROLES = ['user', 'admin'] as const;
 
 /** A user session is for the app; an admin session only opens the admin console. */
 export const SESSION_KINDS = ['user', 'admin'] as const;
@@ -134,7 +133,7 @@ export const boards = pgTable(
 );
 
 /** Pins still to go out: neither waiting in review nor posted. */
-export const WAITING_PIN_STATUSES = ['scheduled', 'publishing', 'failed'] as const;
+const WAITING_PIN_STATUSES = ['scheduled', 'publishing', 'failed'] as const;
 /**
  * `(…)` of WAITING_PIN_STATUSES as literals, for `status in …`: a query must spell the list as the
  * partial index does (not as parameters) for PostgreSQL to use the index.
@@ -191,8 +190,8 @@ export const pins = pgTable(
 );
 
 /**
- * One row per successful generation: the monthly and daily quotas count these, so deleting
- * a pin does not give its allowance back.
+ * One row per successful generation: the plan's monthly and daily allowance counts these, so
+ * deleting a pin does not give its allowance back.
  */
 export const pinGenerations = pgTable(
   'pin_generations',
@@ -334,5 +333,3 @@ export type UserRow = typeof users.$inferSelect;
 export type PinterestConnectionRow = typeof pinterestConnections.$inferSelect;
 export type BoardRow = typeof boards.$inferSelect;
 export type PinRow = typeof pins.$inferSelect;
-export type ApiCallRow = typeof apiCalls.$inferSelect;
-export type SessionRow = typeof sessions.$inferSelect;

@@ -2,7 +2,28 @@
 // problem; anything unexpected is logged in full and answered with a generic 500.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, ERROR_STATUS, type ErrorCode } from './errors';
+import { AppError, type ErrorCode } from '../app-error';
+
+/** The HTTP status of each error code: the one place an AppError becomes HTTP. */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  validation_error: 400,
+  invalid_json: 400,
+  bad_request: 400,
+  unauthorized: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  plan_limit: 403,
+  not_found: 404,
+  email_taken: 409,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  quota_exceeded: 429,
+  internal_error: 500,
+  provider_error: 502,
+  service_unavailable: 503,
+};
 
 /** Fastify's own errors that are the client's fault, and what we tell the client. */
 const FASTIFY_ERRORS: Record<string, { code: ErrorCode; message: string }> = {

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, redactUrl } from './logger';
+import { createLogger, redactUrl } from './logger';
 
 describe('logger redaction', () => {
   it('never writes authorization headers, cookies, passwords or tokens', async () => {
@@ -12,8 +12,7 @@ describe('logger redaction', () => {
         done();
       },
     });
-    const options = loggerOptions('info');
-    const app = Fastify({ logger: { ...(options as object), stream } });
+    const app = Fastify({ loggerInstance: createLogger('info', 'json', stream) });
     app.log.info(
       { req: { headers: { authorization: 'Bearer SECRET-TOKEN', cookie: 'sid=SECRET-COOKIE' } } },
       'request',
@@ -56,7 +55,7 @@ describe('request URLs in logs', () => {
         done();
       },
     });
-    const app = Fastify({ logger: { ...(loggerOptions('info') as object), stream } });
+    const app = Fastify({ loggerInstance: createLogger('info', 'json', stream) });
     app.get('/api/pinterest/callback', async () => 'ok');
     await app.inject({ method: 'GET', url: '/api/pinterest/callback?code=SECRET-CODE&state=SECRET-STATE' });
     await app.close();

@@ -1,10 +1,12 @@
-// Logger options for Fastify's pino. Secrets are redacted wherever they might be logged:
-// headers, request bodies, objects that carry passwords or tokens, and the query values of
-// addresses (the Pinterest callback's code and state arrive in the URL).
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+// The pino logger of every Pinloom process: the server's (Fastify logs through it) and the
+// worker's. Secrets are redacted wherever they might be logged: headers, request bodies, objects
+// that carry passwords or tokens, and the query values of addresses (the Pinterest callback's code
+// and state arrive in the URL).
+import type { FastifyRequest } from 'fastify';
+import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino';
 import type { LogFormat, LogLevel } from '../config';
 
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'headers.authorization',
@@ -71,8 +73,17 @@ function serializeRequest(request: FastifyRequest) {
 /**
  * JSON lines for production (one object per line, for log collectors); in development, pretty
  * coloured lines through pino-pretty (a worker thread: redaction has already happened by then).
+ * `stream` (JSON only) is for tests that read what was written.
  */
-export function loggerOptions(level: LogLevel, format: LogFormat = 'json'): FastifyServerOptions['logger'] {
+export function createLogger(
+  level: LogLevel,
+  format: LogFormat = 'json',
+  stream?: DestinationStream,
+): Logger {
+  return pino(loggerOptions(level, format), stream);
+}
+
+function loggerOptions(level: LogLevel, format: LogFormat): LoggerOptions {
   return {
     level,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },

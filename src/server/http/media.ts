@@ -4,9 +4,9 @@
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '../../shared/api/auth';
+import { errorResponse } from '../../shared/api/common';
+import { AppError, NOT_FOUND_MESSAGE } from '../app-error';
 import { assertSafeKey, MEDIA_URL_PREFIX } from '../integrations/storage/media-storage';
-import { AppError, NOT_FOUND_MESSAGE } from './errors';
 
 /** Keys never change content (media-storage.ts), so browsers may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -3,9 +3,9 @@
 // starting a Pinterest connection (each start stores an OAuth state), and on repainting a moved
 // pin with a paid image model (outside the pin allowance, so it needs a limit of its own).
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { AppError } from '../app-error';
 import type { Database } from '../db/connection';
 import { rateLimitHits } from '../db/schema';
-import { AppError } from './errors';
 
 export interface RateLimitRule {
   max: number;

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { NOT_FOUND_MESSAGE } from '../app-error';
 import { sendError } from './error-handler';
-import { NOT_FOUND_MESSAGE } from './errors';
 
 /** Resolved from this file, not the working directory, so `npm start` works from anywhere. */
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../../dist/web', import.meta.url));

@@ -14,14 +14,9 @@ import {
   pinRow,
   scheduledPin,
 } from '../modules/publishing/test-support';
-import {
-  createPublishingQueues,
-  enqueueDuePins,
-  PUBLISH_BATCH_SIZE,
-  SCAN_AHEAD_SECONDS,
-  startPublishingJobs,
-} from './publishing-jobs';
+import { enqueueDuePins, PUBLISH_BATCH_SIZE, PUBLISHING_JOBS, SCAN_AHEAD_SECONDS } from './publishing-jobs';
 import { createJobQueue } from './queue';
+import { createQueues, registerJobs } from './register-jobs';
 
 let emulator: PinterestEmulator;
 let t: TestApp;
@@ -63,10 +58,15 @@ describe('the publishing jobs', () => {
     // Waits for its user to connect: never queued, so it cannot crowd out pins that can go.
     const waiting = await scheduledPin(t, (await connectedUserWithBoard(t, emulator, false)).board);
     // Queued before the workers start, so the second scan meets the first job still waiting.
-    await createPublishingQueues(boss, { schedules: false });
+    await createQueues(boss, PUBLISHING_JOBS, { schedules: false });
     expect(await enqueueDuePins(boss, depsOf(t))).toBe(1);
     expect(await enqueueDuePins(boss, depsOf(t))).toBe(0);
-    await startPublishingJobs(boss, depsOf(t), quiet, { pollingIntervalSeconds: 0.5, schedules: false });
+    await registerJobs(
+      boss,
+      PUBLISHING_JOBS,
+      { deps: depsOf(t), log: quiet },
+      { pollingIntervalSeconds: 0.5, schedules: false },
+    );
     await until(async () => (await pinRow(t, due.id)).status === 'posted');
     expect((await pinRow(t, due.id)).pinterestPinId).toBe((emulator.pins() as { id: string }[])[0]?.id);
     expect((await pinRow(t, later.id)).status).toBe('scheduled');
@@ -78,10 +78,15 @@ describe('the publishing jobs', () => {
     const { board } = await connectedUserWithBoard(t, emulator);
     const due: PinRow[] = [];
     for (let i = 0; i < PUBLISH_BATCH_SIZE; i += 1) due.push(await scheduledPin(t, board));
-    await createPublishingQueues(boss, { schedules: false });
+    await createQueues(boss, PUBLISHING_JOBS, { schedules: false });
     expect(await enqueueDuePins(boss, depsOf(t))).toBe(due.length);
     // A look far apart from the next: only pins published side by side all go in time.
-    await startPublishingJobs(boss, depsOf(t), quiet, { pollingIntervalSeconds: 60, schedules: false });
+    await registerJobs(
+      boss,
+      PUBLISHING_JOBS,
+      { deps: depsOf(t), log: quiet },
+      { pollingIntervalSeconds: 60, schedules: false },
+    );
     await until(async () => {
       const rows = await Promise.all(due.map((pin) => pinRow(t, pin.id)));
       return rows.every((row) => row.status === 'posted');
@@ -95,9 +100,14 @@ describe('the publishing jobs', () => {
     const afterNextScan = await scheduledPin(t, board, {
       scheduledTime: new Date(Date.now() + (SCAN_AHEAD_SECONDS + 30) * 1000),
     });
-    await createPublishingQueues(boss, { schedules: false });
+    await createQueues(boss, PUBLISHING_JOBS, { schedules: false });
     expect(await enqueueDuePins(boss, depsOf(t))).toBe(1);
-    await startPublishingJobs(boss, depsOf(t), quiet, { pollingIntervalSeconds: 0.5, schedules: false });
+    await registerJobs(
+      boss,
+      PUBLISHING_JOBS,
+      { deps: depsOf(t), log: quiet },
+      { pollingIntervalSeconds: 0.5, schedules: false },
+    );
     await until(async () => (await pinRow(t, soon.id)).status === 'posted');
     const posted = await pinRow(t, soon.id);
     expect(posted.postedAt?.getTime()).toBeGreaterThanOrEqual(soon.scheduledTime?.getTime() as number);
@@ -111,7 +121,7 @@ describe('the publishing jobs', () => {
     for (let i = 0; i < 5; i += 1) {
       due.push(await scheduledPin(t, board, { scheduledTime: new Date(Date.now() - (10 - i) * 60_000) }));
     }
-    await createPublishingQueues(boss, { schedules: false });
+    await createQueues(boss, PUBLISHING_JOBS, { schedules: false });
     expect(await enqueueDuePins(boss, depsOf(t), { pageSize: 2 })).toBe(5);
     expect(await enqueueDuePins(boss, depsOf(t), { pageSize: 2 })).toBe(0);
   });
@@ -120,8 +130,13 @@ describe('the publishing jobs', () => {
     const { board } = await connectedUserWithBoard(t, emulator);
     const pin = await scheduledPin(t, board);
     emulator.setFault({ mode: '429', retryAfterSeconds: 2, times: 1, paths: '^/v5/pins$' });
-    await createPublishingQueues(boss, { schedules: false });
-    await startPublishingJobs(boss, depsOf(t), quiet, { pollingIntervalSeconds: 0.5, schedules: false });
+    await createQueues(boss, PUBLISHING_JOBS, { schedules: false });
+    await registerJobs(
+      boss,
+      PUBLISHING_JOBS,
+      { deps: depsOf(t), log: quiet },
+      { pollingIntervalSeconds: 0.5, schedules: false },
+    );
     expect(await enqueueDuePins(boss, depsOf(t))).toBe(1);
     await until(async () => (await pinRow(t, pin.id)).publishNotBefore !== null);
     const waiting = await pinRow(t, pin.id);

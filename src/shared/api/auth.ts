@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { BILLING_CYCLES, MIN_PASSWORD_LENGTH, PLAN_NAMES } from '../plans';
 import { ianaZoneName } from '../time-zone-names';
 
-export const MAX_NAME_LENGTH = 100;
-export const MAX_EMAIL_LENGTH = 254;
+const MAX_NAME_LENGTH = 100;
+const MAX_EMAIL_LENGTH = 254;
 /** argon2 handles long inputs, but an unbounded password is a cheap denial of service. */
-export const MAX_PASSWORD_LENGTH = 128;
+const MAX_PASSWORD_LENGTH = 128;
 
 const email = z
   .string({ error: 'Email is required' })
@@ -94,15 +94,8 @@ export const userDto = z.object({
 export type User = z.infer<typeof userDto>;
 
 export const authResponse = z.object({ token: z.string(), user: userDto });
-export type AuthResponse = z.infer<typeof authResponse>;
 
 export const profileResponse = z.object({ user: userDto });
-
-/** Every error answer of the API (DESIGN.md "The API"). */
-export const errorResponse = z.object({ error: z.string(), code: z.string() });
-export type ErrorResponse = z.infer<typeof errorResponse>;
-
-export const successResponse = z.object({ success: z.literal(true) });
 
 /** PUT /api/user/profile: every field optional, unknown fields refused. */
 export const updateProfileBody = z.strictObject({
@@ -112,16 +105,12 @@ export const updateProfileBody = z.strictObject({
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
-/** The administrator console signs in with the same fields as the user login. */
-export const adminLoginBody = loginBody;
-
-export const adminDto = z.object({
+const adminDto = z.object({
   id: z.string(),
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
 });
-export type Admin = z.infer<typeof adminDto>;
 
 export const adminLoginResponse = z.object({ token: z.string(), admin: adminDto });
 export type AdminLoginResponse = z.infer<typeof adminLoginResponse>;

@@ -10,7 +10,7 @@ export const NEW_BRAND_COLOR = '#000000';
 export const MAX_BRAND_COLORS = 8;
 export const MAX_BOARD_NAME_LENGTH = 100;
 export const MAX_BOARD_DESCRIPTION_LENGTH = 500;
-export const MAX_PINS_PER_DAY = 30;
+const MAX_PINS_PER_DAY = 30;
 export const BOARD_PREVIEW_PINS = 4;
 
 export const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
@@ -68,7 +68,7 @@ export function duplicateBrandColorMessage(color: string): string {
  * A colour listed twice is refused here, on input only: a stored board that has one still
  * reads (parseStyleConfig), and nothing already saved is thrown away.
  */
-export const styleConfigInput = z.preprocess(
+const styleConfigInput = z.preprocess(
   (value, ctx) => {
     if (typeof value !== 'string') return value;
     try {
@@ -150,7 +150,7 @@ export const reorderBoardsBody = z.strictObject({
  * foreign id, 404 'Board not found', so the answer never hints at what exists.
  */
 export const boardIdParams = z.strictObject({ id: z.string() });
-export const MAX_BOARD_PINS_LIMIT = 100;
+const MAX_BOARD_PINS_LIMIT = 100;
 const boardPinsLimitMessage = `limit must be a whole number from 1 to ${MAX_BOARD_PINS_LIMIT}`;
 export const boardPinsQuery = z.strictObject({
   limit: z.coerce

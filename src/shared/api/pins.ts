@@ -48,10 +48,17 @@ export const GENERATION_STAGES = ['text', 'image', 'compose', 'save'] as const;
 export type GenerationStage = (typeof GENERATION_STAGES)[number];
 
 /** One `data: {json}` line of POST /generate-single-pin-stream. */
-export type GenerationEvent =
-  | { type: 'progress'; stage: GenerationStage; percent: number; message: string }
-  | { type: 'complete'; data: Pin }
-  | { type: 'error'; message: string; code?: string };
+export const generationEvent = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('progress'),
+    stage: z.enum(GENERATION_STAGES),
+    percent: z.number(),
+    message: z.string(),
+  }),
+  z.object({ type: z.literal('complete'), data: pinDto }),
+  z.object({ type: z.literal('error'), message: z.string(), code: z.string().optional() }),
+]);
+export type GenerationEvent = z.infer<typeof generationEvent>;
 
 /** Strips the quote marks a model sometimes wraps around a title (SPEC.md §3). */
 export function stripQuotes(text: string): string {
@@ -66,9 +73,9 @@ export const pinResponse = z.object({ pin: pinDto });
 /** Like boardIdParams: a malformed id is answered 404 'Pin not found' by the server. */
 export const pinIdParams = z.strictObject({ id: z.string() });
 
-export const DEFAULT_PINS_LIMIT = 100;
-export const MAX_PINS_LIMIT = 500;
-export const PIN_ORDERS = ['newest', 'oldest'] as const;
+const DEFAULT_PINS_LIMIT = 100;
+const MAX_PINS_LIMIT = 500;
+const PIN_ORDERS = ['newest', 'oldest'] as const;
 const statusMessage = `status must be one or more of ${PIN_STATUSES.join(', ')}, separated by commas`;
 const limitMessage = `limit must be a whole number from 1 to ${MAX_PINS_LIMIT}`;
 

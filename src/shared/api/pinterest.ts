@@ -41,7 +41,7 @@ export function missingScopesMessage(missing: readonly string[]): string {
 }
 
 /** The codes the OAuth callback puts in the address (SPEC.md §8). */
-export const CONNECTION_ERROR_CODES = [
+const CONNECTION_ERROR_CODES = [
   'access_denied',
   'invalid_request',
   'callback_failed',
@@ -136,4 +136,3 @@ export const linkBoardBody = z.strictObject({
     .max(100, 'pinterest_board_id must be a Pinterest board id')
     .optional(),
 });
-export type LinkBoardBody = z.infer<typeof linkBoardBody>;

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { pinDto } from './pins';
 
-export const MAX_POST_PINS = 50;
+const MAX_POST_PINS = 50;
 
 /** Ids are strings, not uuids: a malformed id is 'Pin not found', like another user's. */
 export const postPinsBody = z.strictObject({
@@ -12,7 +12,6 @@ export const postPinsBody = z.strictObject({
     .min(1, 'pin_ids must name at least one pin')
     .max(MAX_POST_PINS, `pin_ids may name at most ${MAX_POST_PINS} pins`),
 });
-export type PostPinsBody = z.infer<typeof postPinsBody>;
 
 export const postPinsResponse = z.object({
   success: z.literal(true),
@@ -22,7 +21,6 @@ export const postPinsResponse = z.object({
   /** Not sent to Pinterest: not yours, not scheduled, board not linked, not connected. */
   skipped: z.array(z.object({ id: z.string(), reason: z.string() })),
 });
-export type PostPinsResponse = z.infer<typeof postPinsResponse>;
 
 export const createPinterestPinBody = z.strictObject({
   pin_id: z.string({ error: 'pin_id must be a pin id' }),

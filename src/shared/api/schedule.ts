@@ -28,8 +28,8 @@ export const SLOT_JITTER_MINUTES = 30;
  */
 export const PIN_GAP_MINUTES = 30;
 
-export const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const instant = (field: string) =>
   z.iso.datetime({
@@ -96,11 +96,10 @@ export type BulkApprovePinsResponse = z.infer<typeof bulkApprovePinsResponse>;
 export const nextAvailableTimeResponse = z.object({ scheduledTime: z.string() });
 
 /** The Pinterest connection as the timeline needs it: can due pins go out? */
-export const PUBLISHING_CONNECTIONS = ['connected', 'needs_reconnect', 'not_connected'] as const;
-export type PublishingConnection = (typeof PUBLISHING_CONNECTIONS)[number];
+const PUBLISHING_CONNECTIONS = ['connected', 'needs_reconnect', 'not_connected'] as const;
 
 /** One day of GET /timeline, in the user's time zone. */
-export const timelineDay = z.object({
+const timelineDay = z.object({
   /** YYYY-MM-DD in the user's time zone. */
   date: z.string(),
   pins: z.array(pinDto),
@@ -162,7 +161,7 @@ export const NO_SPACED_TIME_MESSAGE =
   'That day has no time left in your posting window that is far enough from its other pins. Choose another day.';
 export const NO_FREE_DAY_MESSAGE = `Every day from today to ${TIMELINE_FUTURE_DAYS} days ahead already has ${DAY_CAPACITY} pins. Delete or reschedule a pin to make room.`;
 
-export const WINDOW_ORDER_MESSAGE = 'Posting window start must be before its end';
+const WINDOW_ORDER_MESSAGE = 'Posting window start must be before its end';
 export const SETTINGS_SAVED_MESSAGE = 'Settings saved successfully';
 
 /** Why a posting window cannot be used, or null. Times are HH:MM, so text order is time order. */

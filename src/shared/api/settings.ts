@@ -7,10 +7,6 @@ export type SettingCategory = (typeof SETTING_CATEGORIES)[number];
 export const API_CALL_TYPES = ['text', 'image'] as const;
 export type ApiCallType = (typeof API_CALL_TYPES)[number];
 
-/** SPEC.md §9: the models offered in the admin console. */
-export const TEXT_MODELS = ['gpt-4o', 'gpt-4', 'gpt-3.5-turbo'] as const;
-export const IMAGE_MODELS = ['dall-e-3', 'dall-e-2', 'gpt-image-1'] as const;
-
 /** Prompt template variables by kind (SPEC.md §9), written {{name}} in a template. */
 export const PROMPT_VARIABLES = {
   title: ['board_name', 'board_description', 'pin_history'],

@@ -5,6 +5,10 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminLoginResponse, authResponse, profileResponse } from '../../shared/api/auth';
+import { successResponse } from '../../shared/api/common';
+import { answer, failure } from '../test/answers';
+import { testUser as user } from '../test/users';
 import { AppProviders, queryClient } from './providers';
 import { routes } from './router';
 
@@ -15,13 +19,20 @@ globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 // jsdom does not scroll; ScrollRestoration calls this on every navigation.
 window.scrollTo = () => {};
 
-const user = { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' };
 const fetchMock = vi.fn<typeof fetch>();
 let root: Root;
 let container: HTMLElement;
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** The signed-in user's profile, and `extra` calls by path; anything else is a 404. */
+function serveSignedIn(extra: Record<string, () => Response> = {}) {
+  const routes: Record<string, () => Response> = {
+    '/api/user/profile': () => answer(profileResponse, { user }),
+    ...extra,
+  };
+  fetchMock.mockImplementation(async (input) => {
+    const path = String(input).split('?')[0] ?? '';
+    return routes[path]?.() ?? failure(404, { error: `No route ${path}`, code: 'not_found' });
+  });
 }
 
 function renderAt(path: string) {
@@ -84,9 +95,7 @@ afterEach(() => {
 
 describe('signed-in app', () => {
   it('shows the user in the header and signs out to the landing page', async () => {
-    fetchMock.mockImplementation(async (input) =>
-      String(input).endsWith('/api/auth/logout') ? json(200, { success: true }) : json(200, { user }),
-    );
+    serveSignedIn({ '/api/auth/logout': () => answer(successResponse, { success: true }) });
     const router = renderAt('/dashboard');
     await waitFor(() => container.textContent?.includes('Generate Amazing Pins') ?? false, 'the boards page');
     expect(container.textContent).toContain('Ada Lovelace');
@@ -113,7 +122,7 @@ describe('signed-in app', () => {
   });
 
   it('opens the Settings menu, closes it on Escape and outside clicks, and goes to /settings', async () => {
-    fetchMock.mockResolvedValue(json(200, { user }));
+    serveSignedIn();
     const router = renderAt('/review');
     await waitFor(() => container.textContent?.includes('Review Pins') ?? false, 'the review page');
     const settings = button('Settings');
@@ -148,7 +157,7 @@ describe('signed-in app', () => {
   });
 
   it('sends the visitor to /login when the server says the session is gone', async () => {
-    fetchMock.mockResolvedValue(json(401, { error: 'Session expired', code: 'unauthorized' }));
+    fetchMock.mockResolvedValue(failure(401, { error: 'Session expired', code: 'unauthorized' }));
     const router = renderAt('/review');
     await waitFor(() => router.state.location.pathname === '/login', '/login');
     await waitFor(() => container.textContent?.includes('Welcome back') ?? false, 'the login page');
@@ -164,7 +173,7 @@ describe('signed-in app', () => {
 
     localStorage.setItem('authToken', 'user-token');
     localStorage.setItem('user', JSON.stringify(user));
-    fetchMock.mockResolvedValue(json(200, { user }));
+    serveSignedIn();
     const second = renderAt('/login');
     await waitFor(() => second.state.location.pathname === '/dashboard', '/dashboard');
   });
@@ -175,7 +184,7 @@ describe('sign-in forms', () => {
 
   it('shows the server text for a wrong password, then the network message', async () => {
     fetchMock.mockResolvedValueOnce(
-      json(401, { error: 'Invalid email or password', code: 'invalid_credentials' }),
+      failure(401, { error: 'Invalid email or password', code: 'invalid_credentials' }),
     );
     const router = renderAt('/login');
     await waitFor(() => container.textContent?.includes('Welcome back') ?? false, 'the login page');
@@ -192,11 +201,7 @@ describe('sign-in forms', () => {
   });
 
   it('signs in and goes to /dashboard', async () => {
-    fetchMock.mockImplementation(async (input) =>
-      String(input).endsWith('/api/auth/login')
-        ? json(200, { token: 'new-token', user })
-        : json(200, { user }),
-    );
+    serveSignedIn({ '/api/auth/login': () => answer(authResponse, { token: 'new-token', user }) });
     const router = renderAt('/login');
     await waitFor(() => container.textContent?.includes('Welcome back') ?? false, 'the login page');
     fill('email', 'ada@example.com');
@@ -247,7 +252,7 @@ describe('sign-in forms', () => {
     expect(alertText()).toBe('Password must be at least 8 characters long');
     expect(fetchMock).not.toHaveBeenCalled();
 
-    fetchMock.mockResolvedValue(json(201, { token: 'new-token', user }));
+    serveSignedIn({ '/api/auth/register': () => answer(authResponse, { token: 'new-token', user }, 201) });
     fill('password', 'correct horse');
     fill('confirmPassword', 'correct horse');
     submit();
@@ -277,7 +282,7 @@ describe('admin portal', () => {
   it('clears a rejected admin token, remembers the path, and returns there after sign-in', async () => {
     localStorage.setItem('adminToken', 'stale');
     localStorage.setItem('admin', JSON.stringify(admin));
-    fetchMock.mockResolvedValueOnce(json(401, { error: 'Unauthorized', code: 'unauthorized' }));
+    fetchMock.mockResolvedValueOnce(failure(401, { error: 'Unauthorized', code: 'unauthorized' }));
     const router = renderAt('/admin?tab=users');
     await waitFor(() => router.state.location.pathname === '/admin/login', '/admin/login');
     expect(localStorage.getItem('adminToken')).toBeNull();
@@ -287,8 +292,8 @@ describe('admin portal', () => {
 
     fetchMock.mockImplementation(async (input) =>
       String(input).endsWith('/api/admin/login')
-        ? json(200, { token: 'fresh', admin })
-        : json(200, { success: true }),
+        ? answer(adminLoginResponse, { token: 'fresh', admin })
+        : answer(successResponse, { success: true }),
     );
     fill('email', 'staff@pinloom.app');
     fill('password', 'admin password');

@@ -4,6 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { successResponse } from '../../shared/api/common';
 import { apiRequest, setUnauthorizedHandler } from '../lib/api-client';
 import { SessionContext, type SessionStatus, type SessionValue } from '../lib/session-context';
 import {
@@ -32,7 +33,7 @@ function stateFrom(stored: StoredSession | null): SessionState {
 /** Tells the server to forget the token; signing out goes on even when this fails. */
 async function revokeSession(token: string): Promise<void> {
   try {
-    await apiRequest('/api/auth/logout', { method: 'POST', token });
+    await apiRequest('/api/auth/logout', { method: 'POST', token, schema: successResponse });
   } catch {
     // Best effort: the token is gone from this browser either way.
   }

@@ -1,12 +1,15 @@
 // Reads and writes the administrator session (SPEC.md §3): 'adminToken' and 'admin' (JSON)
 // in local storage, and the path to return to after admin sign-in in session storage.
+import type { z } from 'zod';
+import { adminLoginResponse } from '../../shared/api/auth';
 
-export const ADMIN_TOKEN_KEY = 'adminToken';
-export const ADMIN_KEY = 'admin';
-export const ADMIN_REDIRECT_PATH_KEY = 'adminRedirectPath';
+const ADMIN_TOKEN_KEY = 'adminToken';
+const ADMIN_KEY = 'admin';
+const ADMIN_REDIRECT_PATH_KEY = 'adminRedirectPath';
 
-/** The admin object is shown only by email and name, so it is kept as the server sent it. */
-export type AdminAccount = Record<string, unknown>;
+/** The admin as the sign-in answer sent it (the shared contract), extra fields kept. */
+const storedAdmin = adminLoginResponse.shape.admin.loose();
+type AdminAccount = z.output<typeof storedAdmin>;
 
 export interface StoredAdminSession {
   token: string;
@@ -19,9 +22,7 @@ export function readAdminSession(storage: Storage = window.localStorage): Stored
   const rawAdmin = storage.getItem(ADMIN_KEY);
   if (!token || !rawAdmin) return null;
   try {
-    const admin: unknown = JSON.parse(rawAdmin);
-    if (typeof admin !== 'object' || admin === null) throw new Error('Stored admin is not an object');
-    return { token, admin: admin as AdminAccount };
+    return { token, admin: storedAdmin.parse(JSON.parse(rawAdmin)) };
   } catch (error) {
     console.error('Could not read the stored admin; signing out of the admin portal.', error);
     clearAdminSession(storage);

@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 // fetch is the outside world here, so it is the only thing replaced.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
+import { authResponse, profileResponse } from '../../shared/api/auth';
+import { type boardDto, boardResponse, boardsResponse } from '../../shared/api/boards';
+import { successResponse } from '../../shared/api/common';
+import { answer, failure, json } from '../test/answers';
+import { testUser as user } from '../test/users';
 import {
   ApiError,
   apiRequest,
@@ -8,15 +14,23 @@ import {
   NETWORK_ERROR_MESSAGE,
   NetworkError,
   setUnauthorizedHandler,
+  UNEXPECTED_ANSWER_MESSAGE,
+  UnexpectedAnswerError,
 } from './api-client';
 import { saveSession } from './session-storage';
 
-const user = { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' };
+const board = {
+  id: 'b1',
+  name: 'Recipes',
+  description: '',
+  style_config: { style: 'modern', brandColors: ['#E60023'] },
+  pins_per_day: 1,
+  sort_order: 0,
+  pinterest_board_id: null,
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-01T00:00:00.000Z',
+} satisfies z.input<typeof boardDto>;
 const fetchMock = vi.fn<typeof fetch>();
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 let unregister: () => void = () => {};
 const onUnauthorized = vi.fn();
@@ -41,12 +55,12 @@ function sentHeaders(call = 0): Record<string, string> {
 
 describe('apiRequest', () => {
   it('sends JSON with the stored bearer token and returns the parsed answer', async () => {
-    fetchMock.mockResolvedValue(json(200, { user }));
-    await expect(apiRequest('/api/user/profile')).resolves.toEqual({ user });
+    fetchMock.mockResolvedValue(answer(profileResponse, { user }));
+    await expect(apiRequest('/api/user/profile', { schema: profileResponse })).resolves.toEqual({ user });
     expect(sentHeaders().Authorization).toBe('Bearer user-token');
 
-    fetchMock.mockResolvedValue(json(201, { id: 'b1' }));
-    await apiRequest('/api/boards', { method: 'POST', body: { name: 'Recipes' } });
+    fetchMock.mockResolvedValue(answer(boardResponse, { board }, 201));
+    await apiRequest('/api/boards', { method: 'POST', body: { name: 'Recipes' }, schema: boardResponse });
     const [, init] = fetchMock.mock.calls[1] ?? [];
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"name":"Recipes"}');
@@ -54,10 +68,12 @@ describe('apiRequest', () => {
   });
 
   it('ends the session on a 401 from a user call', async () => {
-    fetchMock.mockResolvedValue(json(401, { error: 'Session expired', code: 'unauthorized' }));
-    const failure = await apiRequest('/api/boards').catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(ApiError);
-    expect((failure as ApiError).status).toBe(401);
+    fetchMock.mockResolvedValue(failure(401, { error: 'Session expired', code: 'unauthorized' }));
+    const failed = await apiRequest('/api/boards', { schema: boardsResponse }).catch(
+      (error: unknown) => error,
+    );
+    expect(failed).toBeInstanceOf(ApiError);
+    expect((failed as ApiError).status).toBe(401);
     expect(onUnauthorized).toHaveBeenCalledOnce();
     expect(localStorage.getItem('authToken')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
@@ -65,50 +81,78 @@ describe('apiRequest', () => {
 
   it('leaves the session alone on a 401 from the sign-in form and shows the server text', async () => {
     fetchMock.mockResolvedValue(
-      json(401, { error: 'Invalid email or password', code: 'invalid_credentials' }),
+      failure(401, { error: 'Invalid email or password', code: 'invalid_credentials' }),
     );
-    const failure = await apiRequest('/api/auth/login', {
+    const failed = await apiRequest('/api/auth/login', {
       method: 'POST',
       body: { email: 'a@b.c', password: 'wrong' },
       token: null,
+      schema: authResponse,
     }).catch((error: unknown) => error);
     expect(sentHeaders().Authorization).toBeUndefined();
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(localStorage.getItem('authToken')).toBe('user-token');
-    expect(errorMessage(failure, 'Login failed')).toBe('Invalid email or password');
+    expect(errorMessage(failed, 'Login failed')).toBe('Invalid email or password');
   });
 
   it('leaves the user session alone on a 401 from an admin call', async () => {
-    fetchMock.mockResolvedValue(json(401, { error: 'Not an admin', code: 'unauthorized' }));
-    await expect(apiRequest('/api/admin/test', { token: 'admin-token' })).rejects.toBeInstanceOf(ApiError);
+    fetchMock.mockResolvedValue(failure(401, { error: 'Not an admin', code: 'unauthorized' }));
+    await expect(
+      apiRequest('/api/admin/test', { token: 'admin-token', schema: successResponse }),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(sentHeaders().Authorization).toBe('Bearer admin-token');
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(localStorage.getItem('authToken')).toBe('user-token');
   });
 
   it('does not end the session on other errors', async () => {
-    fetchMock.mockResolvedValue(json(403, { error: 'Plan limit reached', code: 'plan_limit' }));
-    const failure = await apiRequest('/api/boards').catch((error: unknown) => error);
+    fetchMock.mockResolvedValue(failure(403, { error: 'Plan limit reached', code: 'plan_limit' }));
+    const failed = await apiRequest('/api/boards', { schema: boardsResponse }).catch(
+      (error: unknown) => error,
+    );
     expect(onUnauthorized).not.toHaveBeenCalled();
-    expect((failure as ApiError).code).toBe('plan_limit');
-    expect(errorMessage(failure, 'Registration failed')).toBe('Plan limit reached');
+    expect((failed as ApiError).code).toBe('plan_limit');
+    expect(errorMessage(failed, 'Registration failed')).toBe('Plan limit reached');
   });
 
   it('turns a network failure into the network message', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const failure = await apiRequest('/api/auth/login', { method: 'POST', token: null }).catch(
-      (error: unknown) => error,
-    );
-    expect(failure).toBeInstanceOf(NetworkError);
-    expect(errorMessage(failure, 'Login failed')).toBe(NETWORK_ERROR_MESSAGE);
+    const failed = await apiRequest('/api/auth/login', {
+      method: 'POST',
+      token: null,
+      schema: authResponse,
+    }).catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(NetworkError);
+    expect(errorMessage(failed, 'Login failed')).toBe(NETWORK_ERROR_MESSAGE);
     expect(NETWORK_ERROR_MESSAGE).toBe('Network error. Please try again.');
   });
 
   it('falls back when the server sends no error text', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
-    const failure = await apiRequest('/api/auth/register', { method: 'POST', token: null }).catch(
+    const failed = await apiRequest('/api/auth/register', {
+      method: 'POST',
+      token: null,
+      schema: authResponse,
+    }).catch((error: unknown) => error);
+    expect(errorMessage(failed, 'Registration failed')).toBe('Registration failed');
+  });
+
+  it('refuses a 2xx answer its contract does not allow, like a server fault', async () => {
+    // A board without its style: the page must not get it as a Board.
+    const { style_config: _dropped, ...styleless } = board;
+    fetchMock.mockResolvedValue(json(200, { boards: [styleless] }));
+    const failed = await apiRequest('/api/boards', { schema: boardsResponse }).catch(
       (error: unknown) => error,
     );
-    expect(errorMessage(failure, 'Registration failed')).toBe('Registration failed');
+    expect(failed).toBeInstanceOf(UnexpectedAnswerError);
+    expect(failed).not.toBeInstanceOf(ApiError);
+    expect((failed as UnexpectedAnswerError).call).toBe('GET /api/boards');
+    expect((failed as UnexpectedAnswerError).status).toBe(200);
+    expect((failed as UnexpectedAnswerError).issues[0]?.path).toEqual(['boards', 0, 'style_config']);
+    expect((failed as UnexpectedAnswerError).message).toBe(UNEXPECTED_ANSWER_MESSAGE);
+    expect(errorMessage(failed, 'Loading failed')).toBe('Loading failed');
+    // The session is not at fault.
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(localStorage.getItem('authToken')).toBe('user-token');
   });
 });

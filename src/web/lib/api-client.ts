@@ -1,6 +1,8 @@
 // The one way the web app talks to the API: JSON in and out, the user's bearer token from
-// the stored session, server error texts surfaced, and a 401 on a user call ending the
-// session (SPEC.md §8) through a handler the app registers at start-up.
+// the stored session, every answer parsed with its shared contract (src/shared/api), server
+// error texts surfaced, and a 401 on a user call ending the session (SPEC.md §8) through a
+// handler the app registers at start-up.
+import type { z } from 'zod';
 import { clearSession, readStoredSession } from './session-storage';
 
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
@@ -25,7 +27,46 @@ export class NetworkError extends Error {
   }
 }
 
-export interface ApiRequestOptions {
+export const UNEXPECTED_ANSWER_MESSAGE = 'The server sent an unexpected answer. Please try again.';
+
+/**
+ * The server answered 2xx with a body its contract does not allow (the API and this page are of
+ * different versions, or a proxy answered). Not an ApiError: like a server fault, queries retry
+ * it and forms show their fallback text. The message is for people; `issues` say what differed.
+ */
+export class UnexpectedAnswerError extends Error {
+  override name = 'UnexpectedAnswerError';
+  constructor(
+    /** Which call, e.g. 'GET /api/boards'. */
+    readonly call: string,
+    readonly status: number,
+    /** The answer as it came, for callers that can still say something from it. */
+    readonly payload: unknown,
+    readonly issues: readonly z.core.$ZodIssue[],
+  ) {
+    super(UNEXPECTED_ANSWER_MESSAGE);
+  }
+}
+
+/** Parses a 2xx answer of `call` with its contract, or throws UnexpectedAnswerError. */
+export function parseAnswer<S extends z.ZodType>(
+  schema: S,
+  payload: unknown,
+  call: string,
+  status = 200,
+): z.output<S> {
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) throw new UnexpectedAnswerError(call, status, payload, parsed.error.issues);
+  return parsed.data;
+}
+
+export interface ApiRequestOptions<S extends z.ZodType> {
+  /**
+   * The shared zod schema of the 2xx answer (src/shared/api, the one the route declares). The
+   * answer is parsed with it and its output returned; a mismatch throws UnexpectedAnswerError.
+   * An empty body reaches the schema as undefined.
+   */
+  schema: S;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /**
@@ -74,8 +115,11 @@ function errorField(payload: unknown, field: 'error' | 'code'): string | undefin
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, token, signal } = options;
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: ApiRequestOptions<S>,
+): Promise<z.output<S>> {
+  const { schema, method = 'GET', body, token, signal } = options;
   const isUserCall = token === undefined;
   const bearer = isUserCall ? readStoredSession()?.token : token;
 
@@ -102,7 +146,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     if (response.status === 401 && isUserCall) handleUnauthorized();
     throw new ApiError(response.status, errorField(payload, 'error'), errorField(payload, 'code'));
   }
-  return payload as T;
+  return parseAnswer(schema, payload, `${method} ${path}`, response.status);
 }
 
 /** The text a form shows for a failed call: the network message, the server's text, or the fallback. */

@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-export class ChunkLoadError extends Error {
+class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
 }
 

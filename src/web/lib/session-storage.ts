@@ -1,28 +1,20 @@
 // Reads and writes the signed-in session in local storage (SPEC.md §3, §4): the user's
 // bearer token under 'authToken' and the user object as JSON under 'user'.
-import type { User } from '../../shared/api/auth';
+import { z } from 'zod';
+import { userDto } from '../../shared/api/auth';
 
 export const AUTH_TOKEN_KEY = 'authToken';
 export const USER_KEY = 'user';
 
-/** The fields the app relies on; the rest of the user object is kept as the server sent it. */
-export type SessionUser = Pick<User, 'id' | 'first_name' | 'last_name'> & Partial<Omit<User, 'id'>>;
+/**
+ * The stored user: the fields of the API's user the app relies on, checked as the contract
+ * says; the rest of the user object is kept as the server sent it.
+ */
+const sessionUser = userDto.pick({ id: true, first_name: true, last_name: true }).loose();
+export type SessionUser = z.output<typeof sessionUser>;
 
-export interface StoredSession {
-  token: string;
-  user: SessionUser;
-}
-
-/** True when a parsed value has what the app needs to show a signed-in user. */
-export function isSessionUser(value: unknown): value is SessionUser {
-  if (typeof value !== 'object' || value === null) return false;
-  const user = value as Record<string, unknown>;
-  return (
-    (typeof user.id === 'string' || typeof user.id === 'number') &&
-    typeof user.first_name === 'string' &&
-    typeof user.last_name === 'string'
-  );
-}
+const storedSession = z.object({ token: z.string().min(1), user: sessionUser });
+export type StoredSession = z.output<typeof storedSession>;
 
 /**
  * The stored session, or null. Both keys must be present; a stored user that cannot be
@@ -33,9 +25,7 @@ export function readStoredSession(storage: Storage = window.localStorage): Store
   const rawUser = storage.getItem(USER_KEY);
   if (!token || !rawUser) return null;
   try {
-    const user: unknown = JSON.parse(rawUser);
-    if (!isSessionUser(user)) throw new Error('Stored user lacks id, first_name or last_name');
-    return { token, user };
+    return { token, user: sessionUser.parse(JSON.parse(rawUser)) };
   } catch (error) {
     console.error('Could not read the stored user; signing out.', error);
     clearSession(storage);
@@ -55,9 +45,7 @@ export function clearSession(storage: Storage = window.localStorage): void {
 
 /** Checks a sign-in or sign-up answer ({token, user}) before it becomes the session. */
 export function toStoredSession(payload: unknown): StoredSession {
-  if (typeof payload === 'object' && payload !== null) {
-    const { token, user } = payload as Record<string, unknown>;
-    if (typeof token === 'string' && token !== '' && isSessionUser(user)) return { token, user };
-  }
-  throw new Error('The server sent an unexpected answer');
+  const parsed = storedSession.safeParse(payload);
+  if (!parsed.success) throw new Error('The server sent an unexpected answer');
+  return parsed.data;
 }

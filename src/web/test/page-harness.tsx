@@ -5,6 +5,7 @@ import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import type { Mock } from 'vitest';
+import { failure } from './answers';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
@@ -13,16 +14,12 @@ globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 export type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
 
-export function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
 /** Answers each `METHOD /path` from the routes `current()` returns; anything else is a 404. */
 export function serveRoutes(fetchMock: Mock<typeof fetch>, current: () => Record<string, Handler>): void {
   fetchMock.mockImplementation(async (input, init) => {
     const key = `${init?.method ?? 'GET'} ${String(input)}`;
     const handler = current()[key];
-    return handler ? handler(init) : json(404, { error: `No route ${key}`, code: 'not_found' });
+    return handler ? handler(init) : failure(404, { error: `No route ${key}`, code: 'not_found' });
   });
 }
 

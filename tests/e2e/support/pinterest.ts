@@ -7,7 +7,7 @@ import { uniqueEmail } from './browser';
 // The server prints http://localhost:<port>; these journeys open 127.0.0.1 on purpose, the
 // "second address" a person may use: demo mode must bring them back there, signed in.
 export const demoBaseURL = inject('baseURL');
-export const appOrigin = new URL(demoBaseURL).origin;
+const appOrigin = new URL(demoBaseURL).origin;
 
 /** Waits for the app's own address at `pathname` with no query left (return codes cleared). */
 export async function waitForCleanAddress(page: Page, pathname: string): Promise<void> {

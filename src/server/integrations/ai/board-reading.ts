@@ -4,7 +4,7 @@
 import { calm, inSentence, properNounsOf, titleCase } from './copy-case';
 import { CLAUSE_STARTERS, SINGULAR_S, STOP_WORDS, TOPIC_PREPOSITIONS, VAGUE_WORDS } from './copy-lexicon';
 
-export interface Topic {
+interface Topic {
   /** "Yoga for Beginners" */
   title: string;
   /** "yoga for beginners", proper nouns kept */
@@ -22,7 +22,7 @@ export interface Topic {
   tail: boolean;
 }
 
-export interface Facet {
+interface Facet {
   /** As it reads inside a sentence: "warm soups", "how to keep them alive", "SEO basics". */
   sentence: string;
   /** Title Case when short enough for a title or hashtag; null for clauses ("how to …"). */

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { BOARD_STYLES, type BoardStyle, DEFAULT_BRAND_COLORS } from '../../../shared/api/boards';
-import { composePin } from './compose';
+import { composePin } from '../../render/compose';
 import { LocalImageProvider, paintArtwork } from './local-image';
 import type { ProviderCall } from './types';
 

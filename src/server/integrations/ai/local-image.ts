@@ -4,11 +4,11 @@ import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import type { BoardStyle, StyleConfig } from '../../../shared/api/boards';
 import { PIN_IMAGE_HEIGHT, PIN_IMAGE_WIDTH } from '../../../shared/api/pins';
+import { type Palette, paletteOf } from '../../render/palette';
 import { paintBold } from './artwork/bold';
 import { paintMinimalist } from './artwork/minimalist';
 import { paintModern } from './artwork/modern';
 import { paintVintage } from './artwork/vintage';
-import { type Palette, paletteOf } from './palette';
 import { hashSeed, type Random, seededRandom } from './seeded-random';
 import { svgDocument } from './svg';
 import { type ImageProvider, type PinImageRequest, ProviderError, type RecordCall } from './types';
@@ -21,7 +21,7 @@ const PAINTERS: Record<BoardStyle, (palette: Palette, random: Random) => string>
 };
 
 /** The artwork as SVG. The seed (from the title) varies the layout, so a board's pins differ. */
-export function artworkSvg(styleConfig: StyleConfig, seed: number): string {
+function artworkSvg(styleConfig: StyleConfig, seed: number): string {
   const painter = PAINTERS[styleConfig.style] ?? paintModern;
   const body = painter(paletteOf(styleConfig.brandColors), seededRandom(seed));
   return svgDocument(PIN_IMAGE_WIDTH, PIN_IMAGE_HEIGHT, body);

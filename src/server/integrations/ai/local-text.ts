@@ -1,10 +1,10 @@
 // The offline text provider: titles, descriptions and alt text composed from the board itself,
 // so Pinloom works without any AI account (DESIGN.md "Generation").
 import { MAX_PIN_ALT_TEXT_LENGTH, MAX_PIN_DESCRIPTION_LENGTH } from '../../../shared/api/pins';
+import { colourName } from '../../render/palette';
 import { type BoardReading, readBoard } from './board-reading';
 import { hashtagOf } from './copy-case';
 import { writeTitle } from './local-titles';
-import { colourName } from './palette';
 import {
   CALLS_TO_ACTION,
   EXTRA_SENTENCE,

@@ -34,14 +34,14 @@ export function createOpenAiClient(
 }
 
 /** Removes API keys from a provider message: ours verbatim, and anything shaped like an OpenAI key. */
-export function redactSecrets(message: string, apiKey?: string): string {
+function redactSecrets(message: string, apiKey?: string): string {
   let clean = message;
   if (apiKey && apiKey.length >= 4) clean = clean.split(apiKey).join('[redacted]');
   return clean.replace(/\bsk-[A-Za-z0-9_*-]{4,}/g, 'sk-[redacted]');
 }
 
 /** Seconds from Retry-After (seconds or an HTTP date) or retry-after-ms; null when absent. */
-export function retryAfterSeconds(headers: Headers | undefined): number | null {
+function retryAfterSeconds(headers: Headers | undefined): number | null {
   const ms = Number(headers?.get('retry-after-ms'));
   if (Number.isFinite(ms) && ms > 0) return Math.ceil(ms / 1000);
   const value = headers?.get('retry-after');
@@ -56,7 +56,7 @@ export function retryAfterSeconds(headers: Headers | undefined): number | null {
  * Any failure of an SDK call as a ProviderError. Timeouts and unreachable servers have no HTTP
  * status; they are recorded as 504 and 502, as a gateway would answer.
  */
-export function toProviderError(
+function toProviderError(
   error: unknown,
   capability: 'text' | 'image',
   connection: OpenAiConnection,
@@ -122,7 +122,7 @@ export function historyJson(value: unknown): string {
 }
 
 /** The JSON body of an error for the history, when the SDK kept one. */
-export function errorBody(error: unknown): string {
+function errorBody(error: unknown): string {
   if (error instanceof OpenAI.APIError && error.error) return historyJson({ error: error.error });
   return '';
 }

@@ -24,7 +24,7 @@ interface ModelRequest {
 }
 
 /** What each model is asked for: its tallest size, base64 back, the quality the price table assumes. */
-export function requestFor(model: string): ModelRequest {
+function requestFor(model: string): ModelRequest {
   if (model.startsWith('gpt-image')) {
     // gpt-image models always answer base64 and refuse response_format.
     return { size: '1024x1536', maxPrompt: 32_000, extra: { quality: 'medium' } };

@@ -115,7 +115,7 @@ export class OpenAiTextProvider implements TextProvider {
 }
 
 /** The model's JSON as pin text within Pinterest's limits; a description under 150 characters is refused. */
-export function parseAnswer(content: string): PinText {
+function parseAnswer(content: string): PinText {
   // Self-hosted models sometimes wrap JSON in a Markdown fence despite json_object.
   const json = content.replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, '');
   let raw: unknown;

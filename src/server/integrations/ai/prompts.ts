@@ -41,7 +41,7 @@ export const DEFAULT_PROMPTS: Record<PromptKind, string> = {
 };
 
 /** What each style means to an image model; the local painter follows the same brief. */
-export const STYLE_DESCRIPTIONS: Record<string, string> = {
+const STYLE_DESCRIPTIONS: Record<string, string> = {
   modern: 'modern: clean geometric shapes, smooth gradients, rounded blocks, crisp and airy',
   vintage: 'vintage: warm aged-paper tones, muted sepia-tinted colours, ornamental frame, print grain',
   minimalist: 'minimalist: lots of white space, one thin line or shape, light and quiet palette',
@@ -63,7 +63,7 @@ export function formatPinHistory(titles: string[]): string {
   return recent.length === 0 ? '(none yet)' : recent.map((title) => `- ${title}`).join('\n');
 }
 
-export function formatStyleConfig(board: BoardBrief): string {
+function formatStyleConfig(board: BoardBrief): string {
   const style = STYLE_DESCRIPTIONS[board.styleConfig.style] ?? board.styleConfig.style;
   return `${style}; brand colours ${board.styleConfig.brandColors.join(', ')}`;
 }

@@ -1,7 +1,7 @@
 // A tiny SVG writer for the artwork painters: every attribute value is escaped, so nothing
 // from a board (colours are validated, but still) can break out of the markup.
 
-export function escapeXml(value: string | number): string {
+function escapeXml(value: string | number): string {
   return String(value)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

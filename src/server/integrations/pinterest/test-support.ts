@@ -7,7 +7,7 @@ import { createPinterestClient, type PinterestClientOptions } from './client';
 import { authorizeUrl, exchangeCode } from './oauth';
 import type { PinterestConnectionConfig, TokenSet } from './types';
 
-export const REDIRECT_URI = 'http://127.0.0.1:9/api/pinterest/callback';
+const REDIRECT_URI = 'http://127.0.0.1:9/api/pinterest/callback';
 
 export function configFor(emulator: PinterestEmulator): PinterestConnectionConfig {
   return {
@@ -51,7 +51,7 @@ export async function consentAndGetCode(config: PinterestConnectionConfig, scope
   return { code: back.searchParams.get('code') ?? '', state, returnedState: back.searchParams.get('state') };
 }
 
-export async function connect(config: PinterestConnectionConfig): Promise<TokenSet> {
+async function connect(config: PinterestConnectionConfig): Promise<TokenSet> {
   const { code } = await consentAndGetCode(config);
   return exchangeCode(config, code);
 }
@@ -71,7 +71,7 @@ export function memoryStore(initial: TokenSet) {
   };
 }
 
-export interface SentRequest {
+interface SentRequest {
   method: string;
   url: URL;
   body: unknown;

@@ -14,15 +14,6 @@ export interface PinterestConnectionConfig {
   oauthBaseUrl: string;
 }
 
-/** The scopes Pinloom asks for (DESIGN.md "Publishing"). */
-export const PINTEREST_SCOPES = [
-  'user_accounts:read',
-  'boards:read',
-  'boards:write',
-  'pins:read',
-  'pins:write',
-] as const;
-
 /** A connection's tokens as the caller stores them (encrypted, see crypto/secret-box.ts). */
 export interface TokenSet {
   accessToken: string;
@@ -61,8 +52,8 @@ export const userAccountSchema = z.looseObject({
 });
 export type UserAccount = z.infer<typeof userAccountSchema>;
 
-export const BOARD_PRIVACIES = ['PUBLIC', 'PROTECTED', 'SECRET'] as const;
-export type BoardPrivacy = (typeof BOARD_PRIVACIES)[number];
+const BOARD_PRIVACIES = ['PUBLIC', 'PROTECTED', 'SECRET'] as const;
+type BoardPrivacy = (typeof BOARD_PRIVACIES)[number];
 
 export const boardSchema = z.looseObject({
   id: z.string().min(1),
@@ -90,10 +81,6 @@ export type Pin = z.infer<typeof pinSchema>;
 export function paginatedSchema<T extends z.ZodType>(item: T) {
   return z.looseObject({ items: z.array(item), bookmark: z.string().nullish() });
 }
-export interface Paginated<T> {
-  items: T[];
-  bookmark?: string | null | undefined;
-}
 
 /** Pinterest's Error schema; both fields optional here because gateways answer other shapes. */
 export const errorBodySchema = z.looseObject({
@@ -110,7 +97,7 @@ export interface NewBoard {
 }
 
 /** The pin image: the PNG/JPEG itself, or a public URL Pinterest can fetch. */
-export type PinImage = { base64: string; contentType: 'image/png' | 'image/jpeg' } | { url: string };
+type PinImage = { base64: string; contentType: 'image/png' | 'image/jpeg' } | { url: string };
 
 export interface NewPin {
   boardId: string;

@@ -3,8 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createAdmin, createUser } from '../../../../tests/factories/users';
 import { createTestApp } from '../../../../tests/setup/test-app';
 import type { Database } from '../../db/connection';
-import { findUserByEmail } from '../auth/find-user-by-email';
-import { verifyPassword } from '../auth/passwords';
+import { findUserByEmail, verifyPassword } from '../auth';
 import { ensureAdminAccount } from './ensure-admin-account';
 
 let app: FastifyInstance;

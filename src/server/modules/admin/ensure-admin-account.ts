@@ -3,8 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { type UserRow, users } from '../../db/schema';
-import { findUserByEmail } from '../auth/find-user-by-email';
-import { hashPassword } from '../auth/passwords';
+import { findUserByEmail, hashPassword } from '../auth';
 
 export async function ensureAdminAccount(options: {
   db: Database;

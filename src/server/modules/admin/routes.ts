@@ -1,9 +1,10 @@
 // /api/admin: the staff console. Sign-in is public; everything else needs an admin session.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminLoginBody, adminLoginResponse, errorResponse, successResponse } from '../../../shared/api/auth';
+import { adminLoginResponse, loginBody } from '../../../shared/api/auth';
+import { errorResponse, successResponse } from '../../../shared/api/common';
 import { requireSession } from '../../http/auth-guard';
 import { consumeRateLimits, type RateLimitRules } from '../../http/rate-limit';
-import { logInUser } from '../auth/log-in-user';
+import { logInUser } from '../auth';
 
 const tags = ['admin'];
 
@@ -17,7 +18,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> 
       schema: {
         tags,
         summary: 'Sign in to the admin console',
-        body: adminLoginBody,
+        body: loginBody,
         response: { 200: adminLoginResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
       },
       preHandler: async (request) =>

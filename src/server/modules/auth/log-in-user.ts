@@ -1,9 +1,9 @@
 // Sign-in with email and password. Unknown email and wrong password give the same answer in
 // about the same time, so the endpoint does not reveal who has an account.
 import type { LoginBody } from '../../../shared/api/auth';
+import { AppError, INVALID_CREDENTIALS_MESSAGE } from '../../app-error';
 import type { Database } from '../../db/connection';
 import type { SessionKind, UserRow } from '../../db/schema';
-import { AppError, INVALID_CREDENTIALS_MESSAGE } from '../../http/errors';
 import { findUserByEmail } from './find-user-by-email';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { createSession } from './sessions';

@@ -2,14 +2,14 @@
 // neither behind. Paid plans start a trial; the free plan is active at once.
 import { canonicalTimeZone, type RegisterBody } from '../../../shared/api/auth';
 import { TRIAL_DAYS } from '../../../shared/plans';
+import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import { type UserRow, users } from '../../db/schema';
-import { AppError } from '../../http/errors';
 import { hashPassword } from './passwords';
 import { createSession } from './sessions';
 
-export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
+const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function registerUser(options: {

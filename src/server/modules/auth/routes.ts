@@ -1,15 +1,10 @@
 // /api/auth: sign-up, sign-in, sign-out.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  authResponse,
-  errorResponse,
-  loginBody,
-  registerBody,
-  successResponse,
-} from '../../../shared/api/auth';
+import { authResponse, loginBody, registerBody } from '../../../shared/api/auth';
+import { errorResponse, successResponse } from '../../../shared/api/common';
 import { requireAuth, requireSession } from '../../http/auth-guard';
 import { consumeRateLimits, type RateLimitRules } from '../../http/rate-limit';
-import { toUserDto } from '../user/user-dto';
+import { toUserDto } from '../user';
 import { logInUser } from './log-in-user';
 import { logOutSession } from './log-out-session';
 import { registerUser } from './register-user';

@@ -6,7 +6,7 @@ import type { Database } from '../../db/connection';
 import { preparedPerDatabase } from '../../db/prepared';
 import { type SessionKind, sessions, type UserRow, users } from '../../db/schema';
 
-export const SESSION_DAYS = 30;
+const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** base64url of 32 bytes is exactly 43 characters of this alphabet. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

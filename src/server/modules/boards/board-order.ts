@@ -1,19 +1,9 @@
 // The user's board order. Every change to it (create, move, reorder, delete) runs in a
-// transaction that first locks the user's row, so changes for one user happen one at a time and
-// each board's sort_order stays equal to its index (SPEC.md §4 "Board order").
+// transaction that first takes lockUser (db/lock-user.ts), so changes for one user happen one at
+// a time and each board's sort_order stays equal to its index (SPEC.md §4 "Board order").
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { boards, type UserRow, users } from '../../db/schema';
-
-/**
- * Locks the user's row until the transaction ends. "no key update" rather than "update": it
- * still serialises board changes, but does not block sign-ins, whose sessions reference the row.
- */
-export async function lockUserBoards(tx: Database, userId: string): Promise<UserRow> {
-  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('no key update');
-  if (!user) throw new Error(`user ${userId} vanished during a guarded request`);
-  return user;
-}
+import { boards } from '../../db/schema';
 
 /** The user's board ids in their current order; created_at and id break ties left by old data. */
 export async function listBoardIdsInOrder(tx: Database, userId: string): Promise<string[]> {

@@ -3,12 +3,12 @@ import { count, eq, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type createBoardBody, parseStyleConfig } from '../../../shared/api/boards';
 import { getPlan, type Plan } from '../../../shared/plans';
+import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
+import { lockUser } from '../../db/lock-user';
 import { type BoardRow, boards } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import { lockUserBoards } from './board-order';
 
-export function boardLimitMessage(plan: Plan, limit: number): string {
+function boardLimitMessage(plan: Plan, limit: number): string {
   const noun = limit === 1 ? 'board' : 'boards';
   return `Your ${plan.title} plan allows ${limit} ${noun}. Upgrade your plan to add more boards.`;
 }
@@ -21,7 +21,7 @@ export async function createBoard(options: {
   const { input, userId } = options;
   // The lock makes count-then-insert safe: two creates at the limit cannot both see room.
   return options.db.transaction(async (tx) => {
-    const user = await lockUserBoards(tx, userId);
+    const user = await lockUser(tx, userId);
     const plan = getPlan(user.subscriptionPlan);
     if (plan.boards !== null) {
       const [row] = await tx.select({ boards: count() }).from(boards).where(eq(boards.userId, userId));

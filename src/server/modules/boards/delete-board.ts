@@ -3,10 +3,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/connection';
+import { lockUser } from '../../db/lock-user';
 import { boards, pins } from '../../db/schema';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
-import { removePinImages } from '../pins/remove-pin-images';
-import { listBoardIdsInOrder, lockUserBoards, saveBoardOrder } from './board-order';
+import { removePinImages } from '../pins';
+import { listBoardIdsInOrder, saveBoardOrder } from './board-order';
 import { findBoard } from './find-board';
 
 export async function deleteBoard(options: {
@@ -18,7 +19,7 @@ export async function deleteBoard(options: {
 }): Promise<void> {
   const { userId, boardId } = options;
   const imageKeys = await options.db.transaction(async (tx) => {
-    await lockUserBoards(tx, userId);
+    await lockUser(tx, userId);
     await findBoard({ db: tx, userId, boardId });
     // Locking the board row holds off a pin being added to it (the foreign key check waits),
     // so no pin, and no image, escapes the list below.

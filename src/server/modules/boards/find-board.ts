@@ -1,10 +1,10 @@
 // Loads one of the user's boards. Another user's board, a deleted one and a malformed id all
 // get the same 404, so nobody learns which board ids exist.
 import { and, eq } from 'drizzle-orm';
+import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { type BoardRow, boards } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
-import { AppError } from '../../http/errors';
 
 export const BOARD_NOT_FOUND_MESSAGE = 'Board not found';
 

@@ -1,11 +1,13 @@
 // Saves the whole board order from the boards page's drag and drop, in one transaction.
+
+import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
+import { lockUser } from '../../db/lock-user';
 import type { BoardRow } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import { listBoardIdsInOrder, lockUserBoards, saveBoardOrder } from './board-order';
+import { listBoardIdsInOrder, saveBoardOrder } from './board-order';
 import { listBoards } from './list-boards';
 
-export const BOARD_ORDER_MISMATCH_MESSAGE = 'board_ids must list each of your boards exactly once';
+const BOARD_ORDER_MISMATCH_MESSAGE = 'board_ids must list each of your boards exactly once';
 
 export async function reorderBoards(options: {
   db: Database;
@@ -14,7 +16,7 @@ export async function reorderBoards(options: {
 }): Promise<BoardRow[]> {
   const { userId, boardIds } = options;
   return options.db.transaction(async (tx) => {
-    await lockUserBoards(tx, userId);
+    await lockUser(tx, userId);
     // Checked under the lock, so a board created or deleted meanwhile cannot slip through.
     const current = new Set(await listBoardIdsInOrder(tx, userId));
     const wanted = new Set(boardIds.map((id) => id.toLowerCase()));

@@ -2,7 +2,6 @@
 // session and sees only the signed-in user's boards; anyone else's board is 'Board not found'.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, successResponse } from '../../../shared/api/auth';
 import {
   boardIdParams,
   boardPinsQuery,
@@ -12,9 +11,10 @@ import {
   reorderBoardsBody,
   updateBoardBody,
 } from '../../../shared/api/boards';
+import { errorResponse, successResponse } from '../../../shared/api/common';
 import { pinsResponse } from '../../../shared/api/pins';
 import { requireAuth, requireSession } from '../../http/auth-guard';
-import { toPinDto } from '../pins/pin-dto';
+import { toPinDto } from '../pins';
 import { toBoardDto } from './board-dto';
 import { createBoard } from './create-board';
 import { deleteBoard } from './delete-board';

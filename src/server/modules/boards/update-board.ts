@@ -3,13 +3,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { updateBoardBody } from '../../../shared/api/boards';
+import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
+import { lockUser } from '../../db/lock-user';
 import { type BoardRow, boards } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import { lockUserBoards, moveBoard } from './board-order';
+import { moveBoard } from './board-order';
 import { findBoard } from './find-board';
 
-export const NOTHING_TO_UPDATE_MESSAGE = 'Nothing to update';
+const NOTHING_TO_UPDATE_MESSAGE = 'Nothing to update';
 
 export async function updateBoard(options: {
   db: Database;
@@ -29,7 +30,7 @@ export async function updateBoard(options: {
     throw new AppError('validation_error', NOTHING_TO_UPDATE_MESSAGE);
   }
   return options.db.transaction(async (tx) => {
-    if (input.sort_order !== undefined) await lockUserBoards(tx, userId);
+    if (input.sort_order !== undefined) await lockUser(tx, userId);
     await findBoard({ db: tx, userId, boardId });
     if (hasChanges) {
       await tx

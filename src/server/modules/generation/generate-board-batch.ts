@@ -1,8 +1,8 @@
 // POST /generate-pins: the board's pins for a day, one after another, stopping politely when
 // the plan's allowance runs out after at least one pin.
 import type { Pin } from '../../../shared/api/pins';
+import { AppError } from '../../app-error';
 import type { UserRow } from '../../db/schema';
-import { AppError } from '../../http/errors';
 import { type GenerationContext, prepareGeneration, runGeneration } from './generate-pin';
 
 export async function generateBoardBatch(

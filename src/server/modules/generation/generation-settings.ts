@@ -12,7 +12,7 @@ export interface GenerationSettings {
 }
 
 /** The seeded defaults; the models follow the server's configuration (AI_TEXT_MODEL, AI_IMAGE_MODEL). */
-export function generationSettingDefaults(ai: AiConfig): PromptSetting[] {
+function generationSettingDefaults(ai: AiConfig): PromptSetting[] {
   const configured: Record<string, string> = { model_text: ai.text.model, model_image: ai.image.model };
   return DEFAULT_AI_SETTINGS.map((d) => ({
     ...d,

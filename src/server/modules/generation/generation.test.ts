@@ -1,5 +1,5 @@
 // Generation with the offline provider, end to end through the real routes: stream order,
-// the saved pin and its image, quotas in the user's time zone, ownership, and the history.
+// the saved pin and its image, allowances in the user's time zone, ownership, and the history.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import type { RegisterBody } from '../../../shared/api/auth';
 import type { GenerationEvent, Pin } from '../../../shared/api/pins';
 import { apiCalls, globalSettings, pinGenerations, pins } from '../../db/schema';
-import { reserveGeneration } from '../quota/reserve-generation';
+import { reserveGeneration } from '../allowance';
 
 let t: TestApp;
 
@@ -112,7 +112,7 @@ describe('generate-single-pin-stream', () => {
   });
 });
 
-describe('quotas', () => {
+describe('allowances', () => {
   it('refuses the second pin of the day on the Free plan, naming the limit and the reset', async () => {
     const { token, boardId } = await signUpWithBoard(t.app, t.db, { timeZone: 'Pacific/Auckland' });
     const generate = () =>

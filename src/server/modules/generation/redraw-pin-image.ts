@@ -7,8 +7,8 @@ import sharp from 'sharp';
 import { parseStyleConfig } from '../../../shared/api/boards';
 import { PIN_IMAGE_HEIGHT, PIN_IMAGE_WIDTH } from '../../../shared/api/pins';
 import type { BoardRow } from '../../db/schema';
-import { composePin } from '../../integrations/ai/compose';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
+import { composePin } from '../../render/compose';
 
 export const pinArtworkKey = (pinId: string) => `pins/${pinId}-artwork.jpg`;
 

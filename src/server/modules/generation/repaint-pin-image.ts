@@ -3,15 +3,15 @@
 // the server's). The call lands in the API history like a generation's; it takes nothing from the
 // plan's allowance, since no pin is made.
 import { parseStyleConfig } from '../../../shared/api/boards';
+import { AppError } from '../../app-error';
 import type { AiConfig } from '../../config';
 import type { Database } from '../../db/connection';
 import type { BoardRow } from '../../db/schema';
-import { AppError } from '../../http/errors';
 import { consumeRateLimits, type RateLimitRule } from '../../http/rate-limit';
-import { composePin } from '../../integrations/ai/compose';
 import { promptVariables, renderPrompt } from '../../integrations/ai/prompts';
 import { type BoardBrief, type ProviderCall, ProviderError } from '../../integrations/ai/types';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
+import { composePin } from '../../render/compose';
 import { providerTrouble } from './provider-trouble';
 import { recordApiCalls } from './record-api-calls';
 import { artworkToKeep, type DrawnImage, newImageKeys } from './redraw-pin-image';

@@ -4,8 +4,7 @@ import type { AiCapabilityConfig, AiConfig } from '../../config';
 import type { Database } from '../../db/connection';
 import { createImageProvider, createTextProvider } from '../../integrations/ai/create-providers';
 import type { ImageProvider, TextProvider } from '../../integrations/ai/types';
-import { aiKeysBox } from '../settings/ai-keys-box';
-import { findAiSettings, type UserAiSettingsRow } from '../settings/get-ai-settings';
+import { aiKeysBox, findAiSettings, type UserAiSettingsRow } from '../settings';
 import { type GenerationSettings, loadGenerationSettings } from './generation-settings';
 
 export interface Providers {
@@ -13,7 +12,7 @@ export interface Providers {
   image: ImageProvider;
 }
 
-export function resolveProviders(options: {
+function resolveProviders(options: {
   ai: AiConfig;
   appSecret: string;
   models: { text: string; image: string };

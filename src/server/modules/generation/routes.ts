@@ -1,7 +1,7 @@
 // The generate calls (SPEC.md §7): one pin, one pin with streamed progress, or a board's batch.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '../../../shared/api/auth';
+import { errorResponse } from '../../../shared/api/common';
 import { type GenerationEvent, generateBody, pinDto } from '../../../shared/api/pins';
 import { requireAuth, requireSession } from '../../http/auth-guard';
 import { generateBoardBatch } from './generate-board-batch';

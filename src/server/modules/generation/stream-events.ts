@@ -2,7 +2,8 @@
 // the status is 200, so a failure travels as an error event rather than an HTTP status.
 import type { FastifyReply } from 'fastify';
 import type { GenerationEvent } from '../../../shared/api/pins';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../app-error';
+import { ERROR_STATUS } from '../../http/error-handler';
 
 const GENERIC_FAILURE = 'Pin generation failed. Please try again.';
 
@@ -24,7 +25,7 @@ export async function streamEvents(
   try {
     await produce(send);
   } catch (error) {
-    if (error instanceof AppError && error.statusCode < 500) {
+    if (error instanceof AppError && ERROR_STATUS[error.code] < 500) {
       send({ type: 'error', message: error.message, code: error.code });
     } else {
       reply.log.error({ err: error }, 'pin generation failed');

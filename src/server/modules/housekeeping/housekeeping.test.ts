@@ -7,9 +7,10 @@ import { bearer, createUser } from '../../../../tests/factories/users';
 import { getTestDatabase } from '../../../../tests/setup/database';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { pinterestOauthStates, rateLimitHits, sessions } from '../../db/schema';
-import { HOUSEKEEPING, startHousekeepingJobs } from '../../jobs/housekeeping-jobs';
+import { HOUSEKEEPING, housekeepingJob } from '../../jobs/housekeeping-jobs';
 import { createJobQueue } from '../../jobs/queue';
-import { createOAuthState } from '../pinterest/oauth-states';
+import { registerJobs } from '../../jobs/register-jobs';
+import { createOAuthState } from '../pinterest';
 import { deleteExpiredRows, RATE_LIMIT_WINDOW_KEEP_MS } from './delete-expired-rows';
 
 let t: TestApp;
@@ -95,7 +96,12 @@ describe('deleting expired rows', () => {
     try {
       const logged: object[] = [];
       const log = { info: (fields: object) => logged.push(fields), error: () => {} };
-      await startHousekeepingJobs(boss, t.db, log, { schedules: false, pollingIntervalSeconds: 0.5 });
+      await registerJobs(
+        boss,
+        [housekeepingJob],
+        { deps: { db: t.db }, log },
+        { schedules: false, pollingIntervalSeconds: 0.5 },
+      );
       await boss.send(HOUSEKEEPING, {});
       const end = Date.now() + 15_000;
       while (logged.length === 0 && Date.now() < end)

@@ -2,10 +2,10 @@
 // stays on Pinterest: Pinloom only forgets it.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { pins } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
-import { AppError } from '../../http/errors';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { PIN_NOT_FOUND_MESSAGE } from './get-pin';
 import { removePinImages } from './remove-pin-images';

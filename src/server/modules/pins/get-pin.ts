@@ -1,9 +1,9 @@
 // One of the user's pins. Another user's pin and a malformed id get the same 404.
 import { and, eq } from 'drizzle-orm';
+import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { boards, pins } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
-import { AppError } from '../../http/errors';
 import type { PinWithBoard } from './list-pins';
 
 export const PIN_NOT_FOUND_MESSAGE = 'Pin not found';

@@ -2,14 +2,14 @@
 // answers with the same shape, so it imports this mapper.
 import type { Pin } from '../../../shared/api/pins';
 import { type PinRow, pins } from '../../db/schema';
+import { pinterestPinUrl } from '../../integrations/pinterest/pin-url';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
-import { pinterestPinUrl } from '../pinterest/pin-url';
-import type { PinterestDeps } from '../pinterest/pinterest-deps';
 
 /** Where a pin's image and its published copy are seen; the app (`app.media`, `app.pinterest`) is one. */
 export interface PinLinks {
   media: MediaStorage;
-  pinterest: Pick<PinterestDeps, 'demo'>;
+  /** Whether the emulator stands in for Pinterest (PinterestDeps `demo`). */
+  pinterest: { demo: boolean };
 }
 
 /** The columns the API shows; the timeline selects only these. */

@@ -3,7 +3,7 @@
 // person is looking at it. Codes and states must never be logged (http/logger.ts strips them).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callbackQuery } from '../../../shared/api/pinterest';
-import { findActiveSession } from '../auth/sessions';
+import { findActiveSession } from '../auth';
 import { requestOrigin } from './browser-origin';
 import { completeConnection } from './complete-connection';
 import { pinterestTokensBox } from './connection-tokens';

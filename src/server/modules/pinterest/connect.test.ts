@@ -9,7 +9,7 @@ import { TEST_REDIRECT_URI } from '../../../../tests/setup/pinterest';
 import { TEST_APP_SECRET, type TestApp } from '../../../../tests/setup/test-app';
 import { PINTEREST_SCOPES } from '../../../shared/api/pinterest';
 import { pinterestOauthStates } from '../../db/schema';
-import { hashToken } from '../auth/sessions';
+import { hashToken } from '../auth';
 import { openTokens, pinterestTokensBox } from './connection-tokens';
 import { callBack, connectThroughRoutes, pressConsent, startConnect, storedConnection } from './test-support';
 

@@ -2,12 +2,12 @@
 // client becomes an AppError (the README of integrations/pinterest says what each kind means).
 
 import { missingScopes, missingScopesMessage } from '../../../shared/api/pinterest';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../app-error';
 import { PinterestError } from '../../integrations/pinterest/errors';
 
 export const NOT_CONNECTED_MESSAGE = 'Connect your Pinterest account first.';
 export const RECONNECT_MESSAGE = 'Your Pinterest connection has expired. Please connect your account again.';
-export const PINTEREST_UNAVAILABLE_MESSAGE =
+const PINTEREST_UNAVAILABLE_MESSAGE =
   'Pinterest is not answering right now. Please try again in a few minutes.';
 
 export const notConnected = () => new AppError('conflict', NOT_CONNECTED_MESSAGE);

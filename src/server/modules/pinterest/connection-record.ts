@@ -28,7 +28,7 @@ export async function findConnection(db: Database, userId: string): Promise<Pint
  * Pinterest's account has no first or last name, only a business name for business accounts:
  * split at the first space so "first last" reads as the name; a personal account shows its username.
  */
-export function profileFrom(account: UserAccount): StoredProfile {
+function profileFrom(account: UserAccount): StoredProfile {
   const name = account.business_name?.trim();
   const [first, ...rest] = name ? name.split(/\s+/) : [account.username];
   return { first_name: first ?? '', last_name: rest.join(' '), profile_image: account.profile_image ?? null };

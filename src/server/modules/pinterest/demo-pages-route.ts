@@ -3,7 +3,7 @@
 // DEMO_PINTEREST_PATH. The emulator answers them itself; its API and control routes are never
 // reachable here (the server calls the API on the emulator's loopback port).
 import type { FastifyPluginAsync } from 'fastify';
-import { DEMO_PINTEREST_PATH } from './pin-url';
+import { DEMO_PINTEREST_PATH } from '../../integrations/pinterest/pin-url';
 import type { DemoPinterestPages } from './pinterest-deps';
 
 export const demoPagesRoute: FastifyPluginAsync<{ pages: DemoPinterestPages }> = async (app, { pages }) => {

@@ -2,16 +2,16 @@
 // either one of the account's boards or a new one made at Pinterest with the board's name.
 // A Pinterest board links to at most one Pinloom board (the unique index says so too).
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
+import { lockUser } from '../../db/lock-user';
 import { type BoardRow, boards } from '../../db/schema';
-import { AppError } from '../../http/errors';
 import type { Board } from '../../integrations/pinterest/types';
-import { lockUserBoards } from '../boards/board-order';
-import { BOARD_NOT_FOUND_MESSAGE, findBoard } from '../boards/find-board';
+import { BOARD_NOT_FOUND_MESSAGE, findBoard } from '../boards';
 import type { PinterestDeps } from './pinterest-deps';
 import { withPinterestClient } from './with-pinterest-client';
 
-export const PINTEREST_BOARD_NOT_FOUND_MESSAGE =
+const PINTEREST_BOARD_NOT_FOUND_MESSAGE =
   'That Pinterest board was not found in your account. Sync your boards and try again.';
 
 export async function linkBoard(options: {
@@ -39,7 +39,7 @@ export async function linkBoard(options: {
 
   return db.transaction(async (tx) => {
     // Under the user's board lock: two links at once cannot both take the same Pinterest board.
-    await lockUserBoards(tx, userId);
+    await lockUser(tx, userId);
     await refuseTaken(tx, board, target.id);
     const [linked] = await tx
       .update(boards)

@@ -4,10 +4,10 @@ import { randomBytes } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { pinterestOauthStates } from '../../db/schema';
-import { hashToken } from '../auth/sessions';
+import { hashToken } from '../auth';
 
-export const STATE_TTL_MS = 10 * 60 * 1000;
-export const RETURN_PATHS = ['/settings', '/boards'] as const;
+const STATE_TTL_MS = 10 * 60 * 1000;
+const RETURN_PATHS = ['/settings', '/boards'] as const;
 export type ReturnPath = (typeof RETURN_PATHS)[number];
 
 export interface OAuthAttempt {

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { startPinterestEmulator } from '../../../../emulators/pinterest/server';
 import type { PinterestConfig } from '../../config';
-import { DEMO_PINTEREST_PATH } from './pin-url';
+import { DEMO_PINTEREST_PATH } from '../../integrations/pinterest/pin-url';
 import type { PinterestDeps } from './pinterest-deps';
 
 /**

@@ -3,8 +3,8 @@
 // the OAuth state is what binds it to the user (callback-route.ts).
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, successResponse } from '../../../shared/api/auth';
 import { boardResponse } from '../../../shared/api/boards';
+import { errorResponse, successResponse } from '../../../shared/api/common';
 import {
   connectionStatusResponse,
   connectQuery,
@@ -15,7 +15,7 @@ import {
 } from '../../../shared/api/pinterest';
 import { requireAuth, requireSession } from '../../http/auth-guard';
 import { consumeRateLimits, type RateLimitRules } from '../../http/rate-limit';
-import { toBoardDto } from '../boards/board-dto';
+import { toBoardDto } from '../boards';
 import { requestOrigin } from './browser-origin';
 import { callbackRoute } from './callback-route';
 import { disconnectAccount } from './disconnect-account';

@@ -1,11 +1,11 @@
 // GET /api/pinterest/connect: a fresh state for the signed-in user and the consent page to go to.
 import { PINTEREST_SCOPES } from '../../../shared/api/pinterest';
+import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
-import { AppError } from '../../http/errors';
 import { authorizeUrl } from '../../integrations/pinterest/oauth';
+import { DEMO_PINTEREST_PATH } from '../../integrations/pinterest/pin-url';
 import { returnOriginFor } from './browser-origin';
 import { createOAuthState, type ReturnPath } from './oauth-states';
-import { DEMO_PINTEREST_PATH } from './pin-url';
 import type { PinterestDeps } from './pinterest-deps';
 
 /**
@@ -13,7 +13,7 @@ import type { PinterestDeps } from './pinterest-deps';
  * (a client sending SPEC.md §7's four would otherwise get a connection that cannot post). A scope
  * Pinloom does not know is refused. Comma- or space-separated, as clients send them.
  */
-export function parseScopes(scopes: string | undefined): string[] {
+function parseScopes(scopes: string | undefined): string[] {
   const wanted = [...new Set((scopes ?? '').split(/[\s,]+/).filter(Boolean))];
   const unknown = wanted.filter((scope) => !(PINTEREST_SCOPES as readonly string[]).includes(scope));
   if (unknown.length > 0) {

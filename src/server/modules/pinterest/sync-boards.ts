@@ -10,9 +10,9 @@ import {
 } from '../../../shared/api/boards';
 import { getPlan } from '../../../shared/plans';
 import type { Database } from '../../db/connection';
+import { lockUser } from '../../db/lock-user';
 import { boards } from '../../db/schema';
 import type { Board } from '../../integrations/pinterest/types';
-import { lockUserBoards } from '../boards/board-order';
 
 export interface SyncResult {
   created: number;
@@ -32,7 +32,7 @@ export async function syncBoards(options: {
   // A board listed twice (pages shifting while we read) is still one board.
   const remote = [...new Map(options.remote.map((board) => [board.id, board])).values()];
   return options.db.transaction(async (tx) => {
-    const user = await lockUserBoards(tx, userId);
+    const user = await lockUser(tx, userId);
     const linked = await tx
       .select({
         id: boards.id,

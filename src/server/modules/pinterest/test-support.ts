@@ -50,7 +50,7 @@ export async function pressConsent(
 }
 
 /** The address the browser has Pinloom open at in these tests (TEST_REDIRECT_URI's origin). */
-export const BROWSER_HOST = 'localhost:3000';
+const BROWSER_HOST = 'localhost:3000';
 
 /** GET /api/pinterest/connect for the user from `host`; answers the authUrl. */
 export async function startConnect(

@@ -3,14 +3,13 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { DAY_CAPACITY } from '../../../shared/api/schedule';
 import { localDate } from '../../../shared/time-zone';
+import { AppError } from '../../app-error';
+import { lockUser } from '../../db/lock-user';
 import { boards, pins } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
-import { AppError } from '../../http/errors';
-import { PIN_NOT_FOUND_MESSAGE } from '../pins/get-pin';
-import type { PinWithBoard } from '../pins/list-pins';
-import { toAppError } from '../pinterest/connection-errors';
-import { countPinsPerDay, dayRange } from '../schedule/day-slots';
-import { lockUserSchedule } from '../schedule/lock-user-schedule';
+import { PIN_NOT_FOUND_MESSAGE, type PinWithBoard } from '../pins';
+import { toAppError } from '../pinterest';
+import { countPinsPerDay, dayRange } from '../schedule';
 import { NOT_SCHEDULED_MESSAGE, PublishRetryError, publishPin } from './publish-pin';
 import type { PublishingDeps } from './publishing-deps';
 
@@ -59,12 +58,12 @@ export const TODAY_FULL_MESSAGE =
   'Today already has 5 pins, so this one cannot be published now. It stays on its scheduled day.';
 
 /**
- * Brings a later pin's time to now, which moves it onto today: under the schedule lock and
+ * Brings a later pin's time to now, which moves it onto today: under the user's lock and
  * only while today has room, as for any other move (the 5-pins-a-day rule). False when full.
  */
 async function moveToNow(deps: PublishingDeps, userId: string, pinId: string): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
-    const user = await lockUserSchedule(tx, userId);
+    const user = await lockUser(tx, userId);
     const [pin] = await tx.select({ scheduledTime: pins.scheduledTime }).from(pins).where(eq(pins.id, pinId));
     const now = new Date();
     if (!pin?.scheduledTime || pin.scheduledTime <= now) return true;

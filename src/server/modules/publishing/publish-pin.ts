@@ -3,20 +3,19 @@
 // reached Pinterest is looked for on the board before it is posted again.
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { PINTEREST_SCOPES } from '../../../shared/api/pinterest';
+import { AppError } from '../../app-error';
 import { boards, type PinRow, pins, pinterestConnections } from '../../db/schema';
-import { AppError } from '../../http/errors';
 import { PinterestError } from '../../integrations/pinterest/errors';
 import type { Pin } from '../../integrations/pinterest/types';
-import { PIN_NOT_FOUND_MESSAGE } from '../pins/get-pin';
-import { NOT_CONNECTED_MESSAGE, reconnectMessage } from '../pinterest/connection-errors';
-import { withPinterestClient } from '../pinterest/with-pinterest-client';
+import { PIN_NOT_FOUND_MESSAGE } from '../pins';
+import { NOT_CONNECTED_MESSAGE, reconnectMessage, withPinterestClient } from '../pinterest';
 import { findPostedPin } from './find-posted-pin';
 import type { PublishingDeps } from './publishing-deps';
 
 export const NOT_SCHEDULED_MESSAGE = 'Only a scheduled pin can be published';
 export const NOT_DUE_MESSAGE = 'The pin is not due yet';
 export const BOARD_NOT_LINKED_MESSAGE = 'The pin’s board is not linked to a Pinterest board';
-export const IMAGE_MISSING_MESSAGE = 'The pin’s image is missing';
+const IMAGE_MISSING_MESSAGE = 'The pin’s image is missing';
 
 export type PublishResult =
   | { outcome: 'posted'; pin: PinRow }

@@ -1,7 +1,7 @@
 // What publishing needs, whether called from a route (the app's decorations) or a queue worker.
 import type { Database } from '../../db/connection';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
-import type { PinterestDeps } from '../pinterest/pinterest-deps';
+import type { PinterestDeps } from '../pinterest';
 
 export interface PublishingDeps {
   db: Database;

@@ -2,13 +2,12 @@
 // changes) and published at once through publishNow, so the person sees the outcome straight away.
 import { and, eq, sql } from 'drizzle-orm';
 import { pins } from '../../db/schema';
-import { getPin } from '../pins/get-pin';
-import type { PinWithBoard } from '../pins/list-pins';
-import { statusConflict } from '../schedule/pin-status-conflict';
+import { getPin, type PinWithBoard } from '../pins';
+import { statusConflict } from '../schedule';
 import { publishNow } from './publish-now';
 import type { PublishingDeps } from './publishing-deps';
 
-export const RETRY_POSTED_MESSAGE = 'Pin posted to Pinterest';
+const RETRY_POSTED_MESSAGE = 'Pin posted to Pinterest';
 
 export interface RetryResult {
   pin: PinWithBoard;

@@ -1,7 +1,7 @@
 // Publishing now: POST /post-pins for several scheduled pins, POST /pinterest/create-pin for one.
 // Both need a user session and go through the same exactly-once path as the queue.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../../shared/api/auth';
+import { errorResponse } from '../../../shared/api/common';
 import { pinIdParams } from '../../../shared/api/pins';
 import {
   createPinterestPinBody,
@@ -10,10 +10,9 @@ import {
   postPinsResponse,
   retryPinResponse,
 } from '../../../shared/api/publishing';
+import { AppError } from '../../app-error';
 import { requireAuth, requireSession } from '../../http/auth-guard';
-import { AppError } from '../../http/errors';
-import { PIN_NOT_FOUND_MESSAGE } from '../pins/get-pin';
-import { toPinDto } from '../pins/pin-dto';
+import { PIN_NOT_FOUND_MESSAGE, toPinDto } from '../pins';
 import { publishNow } from './publish-now';
 import type { PublishingDeps } from './publishing-deps';
 import { retryPin } from './retry-pin';

@@ -2,7 +2,7 @@
 // 'publishing'. After STUCK_AFTER the pin is posted if Pinterest has it, else scheduled again.
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { boards, pins } from '../../db/schema';
-import { withPinterestClient } from '../pinterest/with-pinterest-client';
+import { withPinterestClient } from '../pinterest';
 import { findPostedPin } from './find-posted-pin';
 import type { PublishingDeps } from './publishing-deps';
 

@@ -11,7 +11,7 @@ import { type PinRow, pins } from '../../db/schema';
 import { connectThroughRoutes } from '../pinterest/test-support';
 import type { PublishingDeps } from './publishing-deps';
 
-export const past = () => new Date(Date.now() - 60_000);
+const past = () => new Date(Date.now() - 60_000);
 export const future = () => new Date(Date.now() + 3_600_000);
 
 export function depsOf(t: TestApp, pinterestTimeoutMs = 2000): PublishingDeps {

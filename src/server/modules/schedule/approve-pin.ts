@@ -2,14 +2,13 @@
 // wished for while it was in review (if still ahead), else at the next available time.
 import { eq } from 'drizzle-orm';
 import { PAST_TIME_MESSAGE } from '../../../shared/api/schedule';
+import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
+import { lockUser } from '../../db/lock-user';
 import { type PinRow, pins, type UserRow } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import { getPin } from '../pins/get-pin';
-import type { PinWithBoard } from '../pins/list-pins';
+import { getPin, type PinWithBoard } from '../pins';
 import { assertDayHasRoom } from './day-slots';
 import { findNextAvailableTime } from './find-next-available-time';
-import { lockUserSchedule } from './lock-user-schedule';
 import { statusConflict } from './pin-status-conflict';
 import type { ScheduleClock } from './schedule-clock';
 
@@ -23,7 +22,7 @@ export async function approvePin(options: {
 }): Promise<PinWithBoard> {
   return options.db.transaction(async (tx) => {
     // Locked before counting: twenty approvals at once still leave at most 5 pins a day.
-    const user = await lockUserSchedule(tx, options.userId);
+    const user = await lockUser(tx, options.userId);
     return approveLockedPin({
       tx,
       user,
@@ -35,7 +34,7 @@ export async function approvePin(options: {
 }
 
 /**
- * One approval inside a transaction that already holds lockUserSchedule (approvePin, and
+ * One approval inside a transaction that already holds lockUser (approvePin, and
  * bulkApprovePins for each of its pins). Refusals are AppErrors thrown before anything is
  * written, so the transaction stays usable for the next pin.
  */

@@ -4,11 +4,11 @@
 // lock, so a bulk approval and other schedule changes never interleave; a pin that cannot be
 // approved stays in review with the reason, and the others go ahead.
 import type { BulkApprovePinsResponse } from '../../../shared/api/schedule';
+import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
-import { AppError } from '../../http/errors';
-import type { PinWithBoard } from '../pins/list-pins';
+import { lockUser } from '../../db/lock-user';
+import type { PinWithBoard } from '../pins';
 import { approveLockedPin } from './approve-pin';
-import { lockUserSchedule } from './lock-user-schedule';
 import type { ScheduleClock } from './schedule-clock';
 
 export interface BulkApproval {
@@ -25,7 +25,7 @@ export async function bulkApprovePins(options: {
   // A pin listed twice is approved once, at its first place in the order.
   const pinIds = [...new Set(options.pinIds)];
   return options.db.transaction(async (tx) => {
-    const user = await lockUserSchedule(tx, options.userId);
+    const user = await lockUser(tx, options.userId);
     const result: BulkApproval = { approved: [], notApproved: [] };
     for (const pinId of pinIds) {
       try {

@@ -3,9 +3,9 @@
 import { and, asc, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import { DAY_CAPACITY, DAY_FULL_MESSAGE, PIN_GAP_MINUTES } from '../../../shared/api/schedule';
 import { addDays, type LocalDate, localDate, zonedTimeToInstant } from '../../../shared/time-zone';
+import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { pins } from '../../db/schema';
-import { AppError } from '../../http/errors';
 
 /** Generated pins wait in review and take no slot; every other status does. */
 export const SLOT_STATUSES = ['scheduled', 'publishing', 'posted', 'failed'] as const;

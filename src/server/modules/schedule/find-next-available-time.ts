@@ -4,9 +4,9 @@
 import { NO_FREE_DAY_MESSAGE, TIMELINE_FUTURE_DAYS } from '../../../shared/api/schedule';
 import { suggestTime } from '../../../shared/schedule-rules';
 import { localDate } from '../../../shared/time-zone';
+import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
-import { AppError } from '../../http/errors';
 import { dayRange, loadPinTimes } from './day-slots';
 import type { ScheduleClock } from './schedule-clock';
 

@@ -16,7 +16,7 @@ import { addDays, formatLocalDate, localDate } from '../../../shared/time-zone';
 import type { Database } from '../../db/connection';
 import { preparedPerDatabase } from '../../db/prepared';
 import { boards, pins, pinterestConnections, type UserRow, WAITING_PIN_STATUS_LIST } from '../../db/schema';
-import { type PinLinks, pinDtoColumns, toPinDto } from '../pins/pin-dto';
+import { type PinLinks, pinDtoColumns, toPinDto } from '../pins';
 import { dayIndexOf, dayRange, SLOT_STATUSES } from './day-slots';
 
 type TimelinePin = TimelineResponse['days'][0]['pins'][0];

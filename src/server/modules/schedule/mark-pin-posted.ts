@@ -2,8 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { pins } from '../../db/schema';
-import { getPin } from '../pins/get-pin';
-import type { PinWithBoard } from '../pins/list-pins';
+import { getPin, type PinWithBoard } from '../pins';
 import { statusConflict } from './pin-status-conflict';
 import type { ScheduleClock } from './schedule-clock';
 

@@ -13,13 +13,12 @@ import {
 } from '../../../shared/api/schedule';
 import { suggestTime } from '../../../shared/schedule-rules';
 import { addDays, formatLocalDate, localDate, parseLocalDate } from '../../../shared/time-zone';
+import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
+import { lockUser } from '../../db/lock-user';
 import { pins } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import { getPin } from '../pins/get-pin';
-import type { PinWithBoard } from '../pins/list-pins';
+import { getPin, type PinWithBoard } from '../pins';
 import { dayRange, loadPinTimes } from './day-slots';
-import { lockUserSchedule } from './lock-user-schedule';
 import type { ScheduleClock } from './schedule-clock';
 
 export async function movePin(options: {
@@ -31,7 +30,7 @@ export async function movePin(options: {
   date: string;
 }): Promise<PinWithBoard> {
   return options.db.transaction(async (tx) => {
-    const user = await lockUserSchedule(tx, options.userId);
+    const user = await lockUser(tx, options.userId);
     const found = await getPin({ db: tx, userId: user.id, pinId: options.pinId });
     const { pin } = found;
     if (pin.status !== 'scheduled') throw new AppError('conflict', ONLY_SCHEDULED_RESCHEDULE_MESSAGE);

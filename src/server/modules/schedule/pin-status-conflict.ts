@@ -1,6 +1,6 @@
 // 409 answers for lifecycle steps a pin's status does not allow, saying what the pin is now.
 import type { PinStatus } from '../../../shared/api/pins';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../app-error';
 
 const STATUS_WORDS: Record<PinStatus, string> = {
   generated: 'waiting in review',

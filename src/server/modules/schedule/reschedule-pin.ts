@@ -1,13 +1,12 @@
 // A scheduled pin to a new time: only its scheduled_time changes (SPEC.md §4).
 import { eq } from 'drizzle-orm';
 import { ONLY_SCHEDULED_RESCHEDULE_MESSAGE, PAST_TIME_MESSAGE } from '../../../shared/api/schedule';
+import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
+import { lockUser } from '../../db/lock-user';
 import { type PinRow, pins, type UserRow } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import { getPin } from '../pins/get-pin';
-import type { PinWithBoard } from '../pins/list-pins';
+import { getPin, type PinWithBoard } from '../pins';
 import { assertDayHasRoom } from './day-slots';
-import { lockUserSchedule } from './lock-user-schedule';
 import type { ScheduleClock } from './schedule-clock';
 
 export async function reschedulePin(options: {
@@ -18,7 +17,7 @@ export async function reschedulePin(options: {
   scheduledTime: string;
 }): Promise<PinWithBoard> {
   return options.db.transaction(async (tx) => {
-    const user = await lockUserSchedule(tx, options.userId);
+    const user = await lockUser(tx, options.userId);
     const { pin, boardName } = await getPin({ db: tx, userId: user.id, pinId: options.pinId });
     const time = new Date(options.scheduledTime);
     await checkNewTime({ tx, user, pin, time, now: options.clock.now() });
@@ -30,7 +29,7 @@ export async function reschedulePin(options: {
 
 /**
  * The rules for a scheduled pin's new time, shared with PUT /pins/{id}. Call it inside a
- * transaction that holds lockUserSchedule. The pin itself is not counted on its target day,
+ * transaction that holds lockUser. The pin itself is not counted on its target day,
  * so moving it within its own day never fails for want of room.
  */
 export async function checkNewTime(options: {

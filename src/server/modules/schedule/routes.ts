@@ -1,8 +1,8 @@
-// The schedule: approving pins into it, the timeline and its operations (mark posted,
-// reschedule, drag to a day) and the next free slot. Every route needs a user session; paths
-// are ours (SPEC.md §7 "Timeline operations" does not show them).
+// The schedule: approving pins into it, editing a pin (PUT /pins/{id}), the timeline and its
+// operations (mark posted, reschedule, drag to a day) and the next free slot. Every route needs a
+// user session; paths are ours (SPEC.md §7 "Timeline operations" does not show them).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../../shared/api/auth';
+import { errorResponse } from '../../../shared/api/common';
 import { pinIdParams, pinResponse } from '../../../shared/api/pins';
 import {
   approvePinBody,
@@ -13,10 +13,11 @@ import {
   nextAvailableTimeResponse,
   reschedulePinBody,
   timelineResponse,
+  updatePinBody,
 } from '../../../shared/api/schedule';
 import { requireAuth, requireSession } from '../../http/auth-guard';
-import type { PinWithBoard } from '../pins/list-pins';
-import { toPinDto } from '../pins/pin-dto';
+import type { RateLimitRules } from '../../http/rate-limit';
+import { type PinWithBoard, toPinDto } from '../pins';
 import { approvePin } from './approve-pin';
 import { bulkApprovePins } from './bulk-approve-pins';
 import { findNextAvailableTime } from './find-next-available-time';
@@ -24,6 +25,7 @@ import { getTimeline } from './get-timeline';
 import { markPinPosted } from './mark-pin-posted';
 import { movePin } from './move-pin';
 import { reschedulePin } from './reschedule-pin';
+import { updatePin } from './update-pin';
 
 const tags = ['schedule'];
 const security = [{ bearerAuth: [] }];
@@ -35,7 +37,10 @@ const pinChange = {
   409: errorResponse,
 };
 
-export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+export const scheduleRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = async (
+  app,
+  { rateLimits },
+) => {
   app.addHook('onRequest', requireSession(app, 'user'));
   const clock = app.scheduleClock;
   const answer = ({ pin, boardName }: PinWithBoard) => ({ pin: toPinDto(pin, boardName, app) });
@@ -69,6 +74,46 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const time = await findNextAvailableTime({ db: app.db, user: requireAuth(request).user, clock });
       return { scheduledTime: time.toISOString() };
+    },
+  );
+
+  app.put(
+    '/pins/:id',
+    {
+      schema: {
+        // Listed with the other /api/pins routes.
+        tags: ['pins'],
+        security,
+        summary: 'Edit a pin’s board, title, description, alt text or time (a posted pin cannot be edited)',
+        params: pinIdParams,
+        body: updatePinBody,
+        response: {
+          200: pinResponse,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          // A move to a board of another look paints new artwork: limited per user when a model
+          // paints it (429), and the AI image provider may fail (502).
+          429: errorResponse,
+          502: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const edited = await updatePin({
+        db: app.db,
+        media: app.media,
+        ai: app.appConfig.ai,
+        appSecret: app.appConfig.appSecret,
+        repaintLimit: rateLimits.repaintPerUser,
+        log: request.log,
+        clock,
+        userId: requireAuth(request).user.id,
+        pinId: request.params.id,
+        input: request.body,
+      });
+      return answer(edited);
     },
   );
 

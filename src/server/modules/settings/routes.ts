@@ -1,7 +1,7 @@
 // /api/settings: the posting window, default image style and time zone; /api/settings/ai: the
 // user's own AI provider keys, used before the server's.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../../shared/api/auth';
+import { errorResponse } from '../../../shared/api/common';
 import {
   SETTINGS_SAVED_MESSAGE,
   saveSettingsResponse,

@@ -5,12 +5,12 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { canonicalTimeZone, isValidTimeZone } from '../../../shared/api/auth';
 import { postingWindowIssue, readImageStyle, type updateSettingsBody } from '../../../shared/api/schedule';
+import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
+import { lockUser } from '../../db/lock-user';
 import { type UserRow, users } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import { lockUserSchedule } from '../schedule/lock-user-schedule';
 
-export const TIME_ZONE_MESSAGE = 'Time zone is not a valid IANA time zone';
+const TIME_ZONE_MESSAGE = 'Time zone is not a valid IANA time zone';
 
 export async function updateUserSettings(options: {
   db: Database;
@@ -31,10 +31,10 @@ export async function updateUserSettings(options: {
   if (input.posting_window_start !== undefined) changes.postingWindowStart = input.posting_window_start;
   if (input.posting_window_end !== undefined) changes.postingWindowEnd = input.posting_window_end;
 
-  // Under the schedule lock: two saves of half a window each cannot leave start after end,
+  // Under the user's lock: two saves of half a window each cannot leave start after end,
   // and no approval reads a window halfway through a change.
   return options.db.transaction(async (tx) => {
-    const user = await lockUserSchedule(tx, options.userId);
+    const user = await lockUser(tx, options.userId);
     const issue = postingWindowIssue(
       changes.postingWindowStart ?? user.postingWindowStart,
       changes.postingWindowEnd ?? user.postingWindowEnd,

@@ -1,6 +1,7 @@
 // /api/user: the signed-in user's own account. Every route here needs a user session.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, profileResponse, updateProfileBody } from '../../../shared/api/auth';
+import { profileResponse, updateProfileBody } from '../../../shared/api/auth';
+import { errorResponse } from '../../../shared/api/common';
 import { requireAuth, requireSession } from '../../http/auth-guard';
 import { updateProfile } from './update-profile';
 import { toUserDto } from './user-dto';

@@ -8,10 +8,19 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ConnectionStatus } from '../../../shared/api/pinterest';
+import type { z } from 'zod';
+import { type boardDto, boardResponse, boardsResponse } from '../../../shared/api/boards';
+import { pinsResponse } from '../../../shared/api/pins';
+import {
+  type ConnectionStatus,
+  connectionStatusResponse,
+  pinterestBoardsResponse,
+  syncBoardsResponse,
+} from '../../../shared/api/pinterest';
 import { SessionContext, type SessionValue } from '../../lib/session-context';
 import { saveSession } from '../../lib/session-storage';
-import { json, waitFor } from '../../test/page-harness';
+import { answer, failure, json } from '../../test/answers';
+import { waitFor } from '../../test/page-harness';
 import BoardsRoute from './boards-route';
 
 const user = { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' };
@@ -47,11 +56,8 @@ const pinterestBoard = {
   sort_order: 0,
   pinterest_board_id: 'pb1',
   created_at: '2025-01-01T00:00:00.000Z',
-  failure_reason: null,
-  retry_at: null,
-  pinterest_url: null,
   updated_at: '2025-01-01T00:00:00.000Z',
-};
+} satisfies z.input<typeof boardDto>;
 
 let routes: Record<string, () => Response>;
 const fetchMock = vi.fn<typeof fetch>();
@@ -95,13 +101,13 @@ function render(path: string) {
 beforeEach(() => {
   saveSession({ token: 'user-token', user });
   routes = {
-    'GET /api/boards': () => json(200, { boards: [] }),
+    'GET /api/boards': () => answer(boardsResponse, { boards: [] }),
     'GET /api/user/usage': () => json(404, {}),
-    'GET /api/pinterest/status': () => json(200, notConnected),
+    'GET /api/pinterest/status': () => answer(connectionStatusResponse, notConnected),
   };
   fetchMock.mockImplementation(async (input, init) => {
     const key = `${init?.method ?? 'GET'} ${String(input).split('?')[0]}`;
-    return routes[key]?.() ?? json(200, { pins: [] });
+    return routes[key]?.() ?? answer(pinsResponse, { pins: [] });
   });
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -156,11 +162,16 @@ describe('Sync Pinterest boards', () => {
 
   it('syncs when connected, says the server message and shows the synced boards', async () => {
     let synced = false;
-    routes['GET /api/pinterest/status'] = () => json(200, connected);
-    routes['GET /api/boards'] = () => json(200, { boards: synced ? [pinterestBoard] : [] });
+    routes['GET /api/pinterest/status'] = () => answer(connectionStatusResponse, connected);
+    routes['GET /api/boards'] = () => answer(boardsResponse, { boards: synced ? [pinterestBoard] : [] });
     routes['POST /api/pinterest/sync-boards'] = () => {
       synced = true;
-      return json(200, { success: true, created: 1, updated: 0, message: 'Synced 1 board from Pinterest' });
+      return answer(syncBoardsResponse, {
+        success: true,
+        created: 1,
+        updated: 0,
+        message: 'Synced 1 board from Pinterest',
+      });
     };
     render('/boards');
     await waitFor(() => syncButtons().length === 2, 'the sync buttons');
@@ -173,12 +184,13 @@ describe('Sync Pinterest boards', () => {
   });
 
   it('opens the wizard when the server says the account is not connected (409)', async () => {
-    routes['GET /api/pinterest/status'] = () => json(200, connected);
-    routes['POST /api/pinterest/sync-boards'] = () => json(409, { error: 'Pinterest is not connected' });
+    routes['GET /api/pinterest/status'] = () => answer(connectionStatusResponse, connected);
+    routes['POST /api/pinterest/sync-boards'] = () =>
+      failure(409, { error: 'Pinterest is not connected', code: 'conflict' });
     render('/boards');
     await waitFor(() => syncButtons().length === 2, 'the sync buttons');
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    routes['GET /api/pinterest/status'] = () => json(200, notConnected);
+    routes['GET /api/pinterest/status'] = () => answer(connectionStatusResponse, notConnected);
     act(() => syncButtons()[0]?.click());
     await waitFor(() => document.querySelector('[role="dialog"]') !== null, 'the wizard');
   });
@@ -187,7 +199,7 @@ describe('Sync Pinterest boards', () => {
 describe('the way back to /boards', () => {
   it('reopens the wizard at "You\'re All Set!" when the wizard started the connection', async () => {
     sessionStorage.setItem('pinloom:pinterest-wizard-connecting', '1');
-    routes['GET /api/pinterest/status'] = () => json(200, connected);
+    routes['GET /api/pinterest/status'] = () => answer(connectionStatusResponse, connected);
     render('/boards?connected=true');
     await waitFor(() => router.state.location.search === '', 'the cleared address');
     await waitFor(shows("You're All Set!"), 'step 3');
@@ -197,7 +209,7 @@ describe('the way back to /boards', () => {
   });
 
   it('only says so when the connection was started elsewhere', async () => {
-    routes['GET /api/pinterest/status'] = () => json(200, connected);
+    routes['GET /api/pinterest/status'] = () => answer(connectionStatusResponse, connected);
     render('/boards?connected=true');
     await waitFor(shows('Pinterest account connected'), 'the toast');
     expect(router.state.location.search).toBe('');
@@ -210,11 +222,13 @@ describe('Link to Pinterest on a board', () => {
 
   it('links a board made in Pinloom from its card, and the card then shows the Pinterest badge', async () => {
     let linked = false;
-    routes['GET /api/pinterest/status'] = () => json(200, connected);
+    routes['GET /api/pinterest/status'] = () => answer(connectionStatusResponse, connected);
     routes['GET /api/boards'] = () =>
-      json(200, { boards: [linked ? { ...manualBoard, pinterest_board_id: 'pb9' } : manualBoard] });
+      answer(boardsResponse, {
+        boards: [linked ? { ...manualBoard, pinterest_board_id: 'pb9' } : manualBoard],
+      });
     routes['GET /api/pinterest/boards'] = () =>
-      json(200, {
+      answer(pinterestBoardsResponse, {
         success: true,
         boards: [
           { id: 'pb9', name: 'Balcony Gardens', description: '', privacy: 'PUBLIC', linked_board_id: null },
@@ -222,7 +236,7 @@ describe('Link to Pinterest on a board', () => {
       });
     routes['POST /api/pinterest/link-board'] = () => {
       linked = true;
-      return json(200, { board: { ...manualBoard, pinterest_board_id: 'pb9' } });
+      return answer(boardResponse, { board: { ...manualBoard, pinterest_board_id: 'pb9' } });
     };
     render('/boards');
     await waitFor(shows('Link board Balcony Gardens to Pinterest'), 'the link button on the card');
@@ -253,7 +267,7 @@ describe('Link to Pinterest on a board', () => {
 
   it('opens the setup wizard instead when Pinterest is not connected', async () => {
     localStorage.setItem('pinloom:pinterest-wizard-offered:u1', '2025-01-01T00:00:00.000Z');
-    routes['GET /api/boards'] = () => json(200, { boards: [manualBoard] });
+    routes['GET /api/boards'] = () => answer(boardsResponse, { boards: [manualBoard] });
     render('/boards');
     await waitFor(shows('Link board Balcony Gardens to Pinterest'), 'the link button on the card');
     await waitFor(() => fetchMock.mock.calls.some(([u]) => String(u) === '/api/pinterest/status'), 'status');

@@ -6,14 +6,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Board } from '../../../shared/api/boards';
-import { boardsQueryKey } from '../../features/boards/api/get-boards';
+import { queryKeys } from '../../api/query-keys';
 import BoardsPage from '../../features/boards/components/boards-page';
 import { isConnected, useConnectionStatus } from '../../features/pinterest/api/get-connection-status';
 import { type BoardToLink, LinkBoardDialog } from '../../features/pinterest/components/link-board-dialog';
 import { SetupWizardDialog } from '../../features/pinterest/components/setup-wizard-dialog';
 import { useOfferSetupWizard } from '../../features/pinterest/hooks/use-offer-setup-wizard';
 import { usePinterestBoardSync } from '../../features/pinterest/hooks/use-pinterest-board-sync';
-import { timelineQueryKey } from '../../features/timeline/api/timeline-cache';
 
 export default function BoardsRoute() {
   const queryClient = useQueryClient();
@@ -21,7 +20,7 @@ export default function BoardsRoute() {
   const status = useConnectionStatus();
   const [linking, setLinking] = useState<BoardToLink | null>(null);
   const sync = usePinterestBoardSync({
-    onSynced: () => void queryClient.invalidateQueries({ queryKey: boardsQueryKey }),
+    onSynced: () => void queryClient.invalidateQueries({ queryKey: queryKeys.boards }),
   });
   // /dashboard is where sign-up (and sign-in) land; /boards is only ever chosen on purpose.
   useOfferSetupWizard(pathname === '/dashboard');
@@ -41,9 +40,9 @@ export default function BoardsRoute() {
         onClose={() => setLinking(null)}
         onLinked={() => {
           setLinking(null);
-          void queryClient.invalidateQueries({ queryKey: boardsQueryKey });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.boards });
           // The timeline's "board not linked" notices change too.
-          void queryClient.invalidateQueries({ queryKey: timelineQueryKey });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.timeline });
         }}
       />
       <SetupWizardDialog

@@ -2,9 +2,8 @@
 // other, so the app layer wires them): 'Link board' on a pin whose board has no Pinterest board.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { boardsQueryKey } from '../../features/boards/api/get-boards';
+import { queryKeys } from '../../api/query-keys';
 import { type BoardToLink, LinkBoardDialog } from '../../features/pinterest/components/link-board-dialog';
-import { timelineQueryKey } from '../../features/timeline/api/timeline-cache';
 import TimelinePage from '../../features/timeline/components/timeline-page';
 
 export default function TimelineRoute() {
@@ -19,8 +18,8 @@ export default function TimelineRoute() {
         onClose={() => setLinking(null)}
         onLinked={() => {
           setLinking(null);
-          void queryClient.invalidateQueries({ queryKey: timelineQueryKey });
-          void queryClient.invalidateQueries({ queryKey: boardsQueryKey });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.timeline });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.boards });
         }}
       />
     </>

@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { queryKeys } from '../../../api/query-keys';
 import { Logo } from '../../../components/ui/logo';
 import { clearAdminSession, readAdminSession } from '../../../lib/admin-session-storage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -60,7 +61,7 @@ export default function AdminConsolePage() {
 
   function logout() {
     clearAdminSession();
-    queryClient.removeQueries({ queryKey: ['admin-session-check'] });
+    queryClient.removeQueries({ queryKey: queryKeys.allAdminSessionChecks });
     navigate('/admin/login', { replace: true });
   }
 

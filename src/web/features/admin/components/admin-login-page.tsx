@@ -1,13 +1,8 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { TextField } from '../../../components/ui/form-field';
 import { Logo } from '../../../components/ui/logo';
-import { PasswordField } from '../../../components/ui/password-field';
+import { SignInForm } from '../../../components/ui/sign-in-form';
 import { saveAdminSession, takeAdminRedirectPath } from '../../../lib/admin-session-storage';
-import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminLogin } from '../api/admin-login';
 
@@ -15,31 +10,7 @@ export default function AdminLoginPage() {
   useDocumentTitle('Admin Portal');
   const navigate = useNavigate();
   const loginCall = useAdminLogin();
-  const [error, setError] = useState<string | null>(null);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const email = String(form.get('email') ?? '').trim();
-    const password = String(form.get('password') ?? '');
-    if (!email || !password) {
-      setError('Please enter your email and password.');
-      return;
-    }
-    setError(null);
-    loginCall.mutate(
-      { email, password },
-      {
-        onSuccess: (session) => {
-          saveAdminSession(session);
-          navigate(takeAdminRedirectPath(), { replace: true });
-        },
-        onError: (failure) => setError(errorMessage(failure, 'Login failed')),
-      },
-    );
-  }
-
-  const busy = loginCall.isPending;
   return (
     <div className="flex min-h-screen flex-col bg-linear-to-br from-slate-100 via-white to-brand-50">
       <header className="mx-auto flex w-full max-w-7xl items-center justify-between px-4 py-5 sm:px-6 lg:px-8">
@@ -62,14 +33,21 @@ export default function AdminLoginPage() {
             For Pinloom staff. Sign in with your administrator account.
           </p>
 
-          <form className="mt-6 space-y-5" onSubmit={onSubmit} aria-busy={busy}>
-            <FormAlert message={error} />
-            <TextField label="Admin email" name="email" type="email" autoComplete="username" required />
-            <PasswordField label="Password" name="password" autoComplete="current-password" required />
-            <Button type="submit" size="lg" className="w-full" disabled={busy}>
-              {busy ? 'Signing in...' : 'Sign in to Admin Portal'}
-            </Button>
-          </form>
+          <SignInForm
+            emailLabel="Admin email"
+            emailAutoComplete="username"
+            submitLabel="Sign in to Admin Portal"
+            busy={loginCall.isPending}
+            onSignIn={(credentials, onFailure) =>
+              loginCall.mutate(credentials, {
+                onSuccess: (session) => {
+                  saveAdminSession(session);
+                  navigate(takeAdminRedirectPath(), { replace: true });
+                },
+                onError: onFailure,
+              })
+            }
+          />
         </div>
       </main>
     </div>

@@ -15,7 +15,7 @@ import {
 } from '../../../../shared/plans';
 import { RadioGroup } from '../../../components/ui/radio-group';
 
-export function pricePerMonth(plan: Plan, billing: BillingCycle): number {
+function pricePerMonth(plan: Plan, billing: BillingCycle): number {
   return billing === 'yearly' ? yearlyPricePerMonth(plan) : plan.price;
 }
 

@@ -10,9 +10,9 @@ export interface SignupFields {
   confirmPassword: string;
 }
 
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
-export const PASSWORD_MISMATCH_MESSAGE = 'Passwords do not match';
-export const PASSWORD_TOO_SHORT_MESSAGE = 'Password must be at least 8 characters long';
+const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
+const PASSWORD_MISMATCH_MESSAGE = 'Passwords do not match';
+const PASSWORD_TOO_SHORT_MESSAGE = 'Password must be at least 8 characters long';
 
 /** The first problem with the fields, or null when they may be sent. */
 export function validateSignup(fields: SignupFields): string | null {

@@ -1,14 +1,13 @@
 // POST /api/boards {name, description, style_config} → 201 {board}; 403 plan_limit when the
 // plan's boards are used up.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Board, CreateBoardBody } from '../../../../shared/api/boards';
+import { type Board, boardResponse, type CreateBoardBody } from '../../../../shared/api/boards';
+import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
-import { boardsQueryKey, toBoard } from './get-boards';
-import { usageQueryKey } from './get-usage';
 
-export async function createBoard(body: CreateBoardBody): Promise<Board> {
-  const payload = await apiRequest<{ board?: unknown } | undefined>('/api/boards', { method: 'POST', body });
-  return toBoard(payload?.board);
+async function createBoard(body: CreateBoardBody): Promise<Board> {
+  const { board } = await apiRequest('/api/boards', { method: 'POST', body, schema: boardResponse });
+  return board;
 }
 
 export function useCreateBoard() {
@@ -16,8 +15,8 @@ export function useCreateBoard() {
   return useMutation({
     mutationFn: createBoard,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: boardsQueryKey, exact: true });
-      void queryClient.invalidateQueries({ queryKey: usageQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.boards, exact: true });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.usage });
     },
   });
 }

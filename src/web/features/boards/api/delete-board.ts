@@ -2,13 +2,12 @@
 // stay on Pinterest.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Board } from '../../../../shared/api/boards';
+import { successResponse } from '../../../../shared/api/common';
+import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
-import { boardPinsQueryKey } from './get-board-pins';
-import { boardsQueryKey } from './get-boards';
-import { usageQueryKey } from './get-usage';
 
-export async function deleteBoard(id: string): Promise<void> {
-  await apiRequest(`/api/boards/${encodeURIComponent(id)}`, { method: 'DELETE' });
+async function deleteBoard(id: string): Promise<void> {
+  await apiRequest(`/api/boards/${encodeURIComponent(id)}`, { method: 'DELETE', schema: successResponse });
 }
 
 export function useDeleteBoard() {
@@ -16,10 +15,10 @@ export function useDeleteBoard() {
   return useMutation({
     mutationFn: deleteBoard,
     onSuccess: (_result, id) => {
-      queryClient.setQueryData<Board[]>(boardsQueryKey, (boards) => boards?.filter((b) => b.id !== id));
-      queryClient.removeQueries({ queryKey: boardPinsQueryKey(id) });
-      void queryClient.invalidateQueries({ queryKey: boardsQueryKey, exact: true });
-      void queryClient.invalidateQueries({ queryKey: usageQueryKey });
+      queryClient.setQueryData<Board[]>(queryKeys.boards, (boards) => boards?.filter((b) => b.id !== id));
+      queryClient.removeQueries({ queryKey: queryKeys.boardPins(id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.boards, exact: true });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.usage });
     },
   });
 }

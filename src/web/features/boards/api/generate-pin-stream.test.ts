@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 // fetch is the outside world here, so it is the only thing replaced.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GenerationEvent, Pin } from '../../../../shared/api/pins';
-import { setUnauthorizedHandler } from '../../../lib/api-client';
+import type { Pin } from '../../../../shared/api/pins';
+import { setUnauthorizedHandler, UnexpectedAnswerError } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session-storage';
-import { GenerationError, generatePinStream, isQuotaError } from './generate-pin-stream';
+import { failure as errorAnswer, streamLine as line } from '../../../test/answers';
+import { GenerationError, generatePinStream, isAllowanceError } from './generate-pin-stream';
 
 const fetchMock = vi.fn<typeof fetch>();
 const onUnauthorized = vi.fn();
@@ -27,8 +28,6 @@ const pin: Pin = {
   pinterest_url: null,
 };
 
-const line = (event: GenerationEvent) => `data: ${JSON.stringify(event)}\n\n`;
-
 /** A streamed answer whose body arrives in exactly these chunks. */
 function streamed(chunks: string[], status = 200): Response {
   const encoder = new TextEncoder();
@@ -39,10 +38,6 @@ function streamed(chunks: string[], status = 200): Response {
     },
   });
   return new Response(body, { status, headers: { 'Content-Type': 'text/event-stream' } });
-}
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
 beforeEach(() => {
@@ -109,7 +104,7 @@ describe('generatePinStream', () => {
   });
 
   it('reads a last line that has no trailing newline', async () => {
-    fetchMock.mockResolvedValue(streamed([`data: ${JSON.stringify({ type: 'complete', data: pin })}`]));
+    fetchMock.mockResolvedValue(streamed([line({ type: 'complete', data: pin }).trimEnd()]));
     await expect(generatePinStream('b1')).resolves.toEqual(pin);
   });
 
@@ -124,7 +119,17 @@ describe('generatePinStream', () => {
     expect(failure).toBeInstanceOf(GenerationError);
     expect((failure as GenerationError).message).toBe('The image provider refused the key');
     expect((failure as GenerationError).code).toBe('provider_error');
-    expect(isQuotaError(failure)).toBe(false);
+    expect(isAllowanceError(failure)).toBe(false);
+  });
+
+  it('rejects an event its contract does not allow, like a server fault', async () => {
+    const { title: _dropped, ...untitled } = pin;
+    fetchMock.mockResolvedValue(
+      streamed([`data: ${JSON.stringify({ type: 'complete', data: untitled })}\n\n`]),
+    );
+    const failure = await generatePinStream('b1').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(UnexpectedAnswerError);
+    expect((failure as UnexpectedAnswerError).call).toBe('POST /api/generate-single-pin-stream');
   });
 
   it('rejects when the stream ends without a result', async () => {
@@ -135,7 +140,7 @@ describe('generatePinStream', () => {
   });
 
   it('ends the session on a 401 through the same handler as every user call', async () => {
-    fetchMock.mockResolvedValue(json(401, { error: 'Session expired', code: 'unauthorized' }));
+    fetchMock.mockResolvedValue(errorAnswer(401, { error: 'Session expired', code: 'unauthorized' }));
     const failure = await generatePinStream('b1').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(GenerationError);
     expect((failure as GenerationError).status).toBe(401);
@@ -154,11 +159,11 @@ describe('generatePinStream', () => {
     expect(localStorage.getItem('authToken')).toBe('user-token');
   });
 
-  it("passes on the server's quota message", async () => {
+  it("passes on the server's allowance message", async () => {
     const message = 'You have used all 5 pins of your Free plan this month. More on Feb 1.';
-    fetchMock.mockResolvedValue(json(429, { error: message, code: 'quota_exceeded' }));
+    fetchMock.mockResolvedValue(errorAnswer(429, { error: message, code: 'quota_exceeded' }));
     const failure = await generatePinStream('b1').catch((error: unknown) => error);
-    expect(isQuotaError(failure)).toBe(true);
+    expect(isAllowanceError(failure)).toBe(true);
     expect((failure as GenerationError).message).toBe(message);
     expect((failure as GenerationError).status).toBe(429);
   });

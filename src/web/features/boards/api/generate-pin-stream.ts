@@ -3,11 +3,21 @@
 // fetch is used directly because apiRequest reads whole JSON answers; the bearer token and
 // the 401 handling are the same as every other user call.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GenerationEvent, Pin } from '../../../../shared/api/pins';
-import { handleUnauthorized, NetworkError } from '../../../lib/api-client';
+import type { z } from 'zod';
+import {
+  type GenerationEvent,
+  type generateBody,
+  generationEvent,
+  type Pin,
+} from '../../../../shared/api/pins';
+import { queryKeys } from '../../../api/query-keys';
+import {
+  handleUnauthorized,
+  NetworkError,
+  parseAnswer,
+  UnexpectedAnswerError,
+} from '../../../lib/api-client';
 import { readStoredSession } from '../../../lib/session-storage';
-import { boardPinsQueryKey } from './get-board-pins';
-import { usageQueryKey } from './get-usage';
 
 export type GenerationProgress = Extract<GenerationEvent, { type: 'progress' }>;
 
@@ -23,10 +33,10 @@ export class GenerationError extends Error {
   }
 }
 
-export const QUOTA_EXCEEDED_CODE = 'quota_exceeded';
+const QUOTA_EXCEEDED_CODE = 'quota_exceeded';
 
-/** True when the plan's pin quota refused the generation; its message names the limit and the reset. */
-export function isQuotaError(error: unknown): error is GenerationError {
+/** True when the plan's pin allowance refused the generation; its message names the limit and the reset. */
+export function isAllowanceError(error: unknown): error is GenerationError {
   return error instanceof GenerationError && error.code === QUOTA_EXCEEDED_CODE;
 }
 
@@ -44,17 +54,23 @@ async function readErrorBody(response: Response): Promise<{ error?: string; code
   }
 }
 
-/** The event on one line of the stream, or null for blank, comment or unreadable lines. */
+const STREAM_CALL = 'POST /api/generate-single-pin-stream';
+
+/**
+ * The event on one line of the stream, or null for blank, comment or unreadable lines. JSON that
+ * is not a generation event (shared contract) throws UnexpectedAnswerError.
+ */
 function parseLine(line: string): GenerationEvent | null {
   const trimmed = line.trim();
   if (!trimmed.startsWith('data:')) return null;
+  let event: unknown;
   try {
-    const event: unknown = JSON.parse(trimmed.slice('data:'.length).trim());
-    if (typeof event === 'object' && event !== null && 'type' in event) return event as GenerationEvent;
+    event = JSON.parse(trimmed.slice('data:'.length).trim());
   } catch (error) {
     console.error('Skipping an unreadable line of the pin stream', line, error);
+    return null;
   }
-  return null;
+  return parseAnswer(generationEvent, event, STREAM_CALL);
 }
 
 export interface GeneratePinOptions {
@@ -71,12 +87,13 @@ export async function generatePinStream(boardId: string, options: GeneratePinOpt
   };
   if (token) headers.Authorization = `Bearer ${token}`;
 
+  const body: z.input<typeof generateBody> = { boardId };
   let response: Response;
   try {
     response = await fetch('/api/generate-single-pin-stream', {
       method: 'POST',
       headers,
-      body: JSON.stringify({ boardId }),
+      body: JSON.stringify(body),
       signal,
     });
   } catch (cause) {
@@ -119,7 +136,9 @@ export async function generatePinStream(boardId: string, options: GeneratePinOpt
       if (done) break;
     }
   } catch (cause) {
-    if (cause instanceof GenerationError || signal?.aborted) throw cause;
+    if (cause instanceof GenerationError || cause instanceof UnexpectedAnswerError || signal?.aborted) {
+      throw cause;
+    }
     throw new NetworkError({ cause });
   } finally {
     // Stops reading whatever the server might still send after the result.
@@ -135,8 +154,8 @@ export function useGeneratePin() {
     mutationFn: ({ boardId, ...options }: GeneratePinOptions & { boardId: string }) =>
       generatePinStream(boardId, options),
     onSettled: (_pin, _error, { boardId }) => {
-      void queryClient.invalidateQueries({ queryKey: usageQueryKey });
-      void queryClient.invalidateQueries({ queryKey: boardPinsQueryKey(boardId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.usage });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.boardPins(boardId) });
     },
   });
 }

@@ -1,23 +1,21 @@
 // GET /api/boards/{id}/pins?limit=4 → {pins}, newest first: the preview on a board card.
 import { useQuery } from '@tanstack/react-query';
 import { BOARD_PREVIEW_PINS } from '../../../../shared/api/boards';
-import type { Pin } from '../../../../shared/api/pins';
+import { type Pin, pinsResponse } from '../../../../shared/api/pins';
+import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 
-export const boardPinsQueryKey = (boardId: string) => ['board-pins', boardId] as const;
-
-export async function getBoardPins(boardId: string, signal?: AbortSignal): Promise<Pin[]> {
-  const payload = await apiRequest<{ pins?: unknown } | undefined>(
+async function getBoardPins(boardId: string, signal?: AbortSignal): Promise<Pin[]> {
+  const { pins } = await apiRequest(
     `/api/boards/${encodeURIComponent(boardId)}/pins?limit=${BOARD_PREVIEW_PINS}`,
-    { signal },
+    { signal, schema: pinsResponse },
   );
-  if (!Array.isArray(payload?.pins)) throw new Error('The server sent an unexpected pin list');
-  return (payload.pins as Pin[]).slice(0, BOARD_PREVIEW_PINS);
+  return pins.slice(0, BOARD_PREVIEW_PINS);
 }
 
 export function useBoardPins(boardId: string) {
   return useQuery({
-    queryKey: boardPinsQueryKey(boardId),
+    queryKey: queryKeys.boardPins(boardId),
     queryFn: ({ signal }) => getBoardPins(boardId, signal),
   });
 }

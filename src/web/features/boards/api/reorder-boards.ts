@@ -1,16 +1,15 @@
 // PUT /api/boards/order {board_ids} → {boards}: the whole order saved in one transaction
 // after a drag. The new order shows at once and is put back if the save fails.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Board } from '../../../../shared/api/boards';
+import type { z } from 'zod';
+import { type Board, boardsResponse, type reorderBoardsBody } from '../../../../shared/api/boards';
+import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
-import { boardsQueryKey, toBoards } from './get-boards';
 
-export async function reorderBoards(boards: Board[]): Promise<Board[]> {
-  const payload = await apiRequest<{ boards?: unknown } | undefined>('/api/boards/order', {
-    method: 'PUT',
-    body: { board_ids: boards.map((board) => board.id) },
-  });
-  return Array.isArray(payload?.boards) ? toBoards(payload.boards) : boards;
+async function reorderBoards(boards: Board[]): Promise<Board[]> {
+  const body: z.input<typeof reorderBoardsBody> = { board_ids: boards.map((board) => board.id) };
+  const answer = await apiRequest('/api/boards/order', { method: 'PUT', body, schema: boardsResponse });
+  return answer.boards;
 }
 
 export function useReorderBoards() {
@@ -18,14 +17,14 @@ export function useReorderBoards() {
   return useMutation({
     mutationFn: reorderBoards,
     onMutate: async (boards) => {
-      await queryClient.cancelQueries({ queryKey: boardsQueryKey, exact: true });
-      const previous = queryClient.getQueryData<Board[]>(boardsQueryKey);
-      queryClient.setQueryData<Board[]>(boardsQueryKey, boards);
+      await queryClient.cancelQueries({ queryKey: queryKeys.boards, exact: true });
+      const previous = queryClient.getQueryData<Board[]>(queryKeys.boards);
+      queryClient.setQueryData<Board[]>(queryKeys.boards, boards);
       return { previous };
     },
     onError: (_error, _boards, context) => {
-      if (context?.previous) queryClient.setQueryData(boardsQueryKey, context.previous);
+      if (context?.previous) queryClient.setQueryData(queryKeys.boards, context.previous);
     },
-    onSuccess: (boards) => queryClient.setQueryData(boardsQueryKey, boards),
+    onSuccess: (boards) => queryClient.setQueryData(queryKeys.boards, boards),
   });
 }

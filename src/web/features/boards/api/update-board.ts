@@ -1,15 +1,16 @@
 // PUT /api/boards/{id} with the edited fields → {board}.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Board, UpdateBoardBody } from '../../../../shared/api/boards';
+import { type Board, boardResponse, type UpdateBoardBody } from '../../../../shared/api/boards';
+import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
-import { boardsQueryKey, toBoard } from './get-boards';
 
-export async function updateBoard({ id, ...body }: UpdateBoardBody & { id: string }): Promise<Board> {
-  const payload = await apiRequest<{ board?: unknown } | undefined>(`/api/boards/${encodeURIComponent(id)}`, {
+async function updateBoard({ id, ...body }: UpdateBoardBody & { id: string }): Promise<Board> {
+  const { board } = await apiRequest(`/api/boards/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body,
+    schema: boardResponse,
   });
-  return toBoard(payload?.board);
+  return board;
 }
 
 export function useUpdateBoard() {
@@ -17,10 +18,10 @@ export function useUpdateBoard() {
   return useMutation({
     mutationFn: updateBoard,
     onSuccess: (board) => {
-      queryClient.setQueryData<Board[]>(boardsQueryKey, (boards) =>
+      queryClient.setQueryData<Board[]>(queryKeys.boards, (boards) =>
         boards?.map((existing) => (existing.id === board.id ? board : existing)),
       );
-      void queryClient.invalidateQueries({ queryKey: boardsQueryKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.boards, exact: true });
     },
   });
 }

@@ -28,10 +28,10 @@ import { useUpdateBoard } from '../api/update-board';
 import { STYLE_DESCRIPTIONS, STYLE_LABELS, StylePreview } from './board-styles';
 import { type BrandColorRow, BrandColorsField, toColorRows } from './brand-colors-field';
 
-export const SAVE_BOARD_FALLBACK = 'Could not save the board. Please try again.';
+const SAVE_BOARD_FALLBACK = 'Could not save the board. Please try again.';
 
 /** The client checks before a save; null when the form may be sent. */
-export function validateBoardForm(name: string, colors: readonly string[]): string | null {
+function validateBoardForm(name: string, colors: readonly string[]): string | null {
   if (name.trim() === '') return 'Board name is required';
   if (colors.length === 0) return 'Add at least one brand colour';
   if (!colors.every((color) => HEX_COLOR.test(color)))

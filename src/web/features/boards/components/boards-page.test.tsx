@@ -4,12 +4,15 @@
 import { act } from 'react';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Board } from '../../../../shared/api/boards';
-import type { GenerationEvent, Pin } from '../../../../shared/api/pins';
+import type { z } from 'zod';
+import { type Board, boardResponse, boardsResponse } from '../../../../shared/api/boards';
+import { successResponse } from '../../../../shared/api/common';
+import { type GenerationEvent, type Pin, pinsResponse } from '../../../../shared/api/pins';
+import { usageResponse } from '../../../../shared/api/settings';
 import { saveSession } from '../../../lib/session-storage';
+import { answer, failure, streamLine } from '../../../test/answers';
 import {
   type Handler,
-  json,
   type RenderedPage,
   renderPage,
   serveRoutes,
@@ -48,7 +51,7 @@ const pin = (id: string, boardId: string, extra: Partial<Pin> = {}): Pin => ({
   ...extra,
 });
 
-const usage = {
+const usage: z.input<typeof usageResponse> = {
   plan: 'free',
   month: { used: 2, limit: 5, remaining: 3, resets_at: '2025-02-01T00:00:00.000Z' },
   day: { used: 0, limit: 1, remaining: 1, resets_at: '2025-01-02T00:00:00.000Z' },
@@ -130,12 +133,13 @@ beforeEach(() => {
   saveSession({ token: 'user-token', user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' } });
   routes = {
     'GET /api/boards': () =>
-      json(200, {
+      answer(boardsResponse, {
         boards: [board('b1', 'Recipes', { pinterest_board_id: 'pb1' }), board('b2', 'Travel')],
       }),
-    'GET /api/boards/b1/pins?limit=4': () => json(200, { pins: [pin('p1', 'b1'), pin('p2', 'b1')] }),
-    'GET /api/boards/b2/pins?limit=4': () => json(200, { pins: [] }),
-    'GET /api/user/usage': () => json(200, usage),
+    'GET /api/boards/b1/pins?limit=4': () =>
+      answer(pinsResponse, { pins: [pin('p1', 'b1'), pin('p2', 'b1')] }),
+    'GET /api/boards/b2/pins?limit=4': () => answer(pinsResponse, { pins: [] }),
+    'GET /api/user/usage': () => answer(usageResponse, usage),
   };
   serveRoutes(fetchMock, () => routes);
   vi.stubGlobal('fetch', fetchMock);
@@ -191,7 +195,7 @@ describe('the boards page', () => {
   });
 
   it('shows the empty state when the board list fails, and logs why', async () => {
-    routes['GET /api/boards'] = () => json(500, { error: 'Database down', code: 'internal' });
+    routes['GET /api/boards'] = () => failure(500, { error: 'Database down', code: 'internal' });
     render();
     await waitFor(
       () =>
@@ -205,7 +209,7 @@ describe('the boards page', () => {
 
   it('checks the name, sends style and colours, and shows the server refusal in the modal', async () => {
     routes['POST /api/boards'] = () =>
-      json(403, { error: 'Your Free plan allows 1 board. Upgrade to add more.', code: 'plan_limit' });
+      failure(403, { error: 'Your Free plan allows 1 board. Upgrade to add more.', code: 'plan_limit' });
     render();
     await waitFor(() => document.querySelectorAll('article').length === 2, 'the cards');
     const opener = buttonNamed('Add New Board');
@@ -260,7 +264,7 @@ describe('the boards page', () => {
 
   it('edits a board with Save Changes', async () => {
     routes['PUT /api/boards/b2'] = (init) =>
-      json(200, { board: { ...board('b2', 'Travel'), ...JSON.parse(String(init?.body)) } });
+      answer(boardResponse, { board: { ...board('b2', 'Travel'), ...JSON.parse(String(init?.body)) } });
     render();
     await waitFor(() => document.querySelectorAll('article').length === 2, 'the cards');
     act(() => byLabel('Edit board Travel').click());
@@ -276,8 +280,8 @@ describe('the boards page', () => {
 
   it('asks in the app’s own dialog before deleting a board, then deletes it', async () => {
     routes['DELETE /api/boards/b1'] = () => {
-      routes['GET /api/boards'] = () => json(200, { boards: [board('b2', 'Travel')] });
-      return json(200, { success: true });
+      routes['GET /api/boards'] = () => answer(boardsResponse, { boards: [board('b2', 'Travel')] });
+      return answer(successResponse, { success: true });
     };
     render();
     await waitFor(() => document.querySelectorAll('article').length === 2, 'the cards');
@@ -303,7 +307,8 @@ describe('the boards page', () => {
   });
 
   it('says so in a toast when a board cannot be deleted', async () => {
-    routes['DELETE /api/boards/b2'] = () => json(500, { error: 'Internal server error', code: 'internal' });
+    routes['DELETE /api/boards/b2'] = () =>
+      failure(500, { error: 'Internal server error', code: 'internal' });
     render();
     await waitFor(() => document.querySelectorAll('article').length === 2, 'the cards');
     act(() => byLabel('Delete board Travel').click());
@@ -353,7 +358,7 @@ describe('the plan’s allowance', () => {
   });
 
   it('disables Generate Pin with the reason and the way to more pins when none are left today', async () => {
-    routes['GET /api/user/usage'] = () => json(200, exhaustedToday);
+    routes['GET /api/user/usage'] = () => answer(usageResponse, exhaustedToday);
     render();
     await waitFor(() => text().includes('No pins left today'), 'the reason');
     for (const card of Array.from(document.querySelectorAll('article'))) {
@@ -370,7 +375,7 @@ describe('the plan’s allowance', () => {
 
   it('says when the month’s pins are used up', async () => {
     routes['GET /api/user/usage'] = () =>
-      json(200, {
+      answer(usageResponse, {
         ...usage,
         month: { used: 5, limit: 5, remaining: 0, resets_at: '2025-02-01T12:00:00.000Z' },
       });
@@ -383,10 +388,10 @@ describe('the plan’s allowance', () => {
 
   it('updates the allowance after a generation, disabling the button when it runs out', async () => {
     let left = 1;
-    routes['GET /api/user/usage'] = () => json(200, left > 0 ? usage : exhaustedToday);
+    routes['GET /api/user/usage'] = () => answer(usageResponse, left > 0 ? usage : exhaustedToday);
     routes['POST /api/generate-single-pin-stream'] = () => {
       left = 0;
-      return new Response(`data: ${JSON.stringify({ type: 'complete', data: pin('p8', 'b2') })}\n\n`, {
+      return new Response(streamLine({ type: 'complete', data: pin('p8', 'b2') }), {
         status: 200,
       });
     };
@@ -403,8 +408,8 @@ describe('the plan’s allowance', () => {
   });
 
   it('greys out Add New Board at the plan’s board limit, with the reason and the upgrade', async () => {
-    routes['GET /api/boards'] = () => json(200, { boards: [board('b1', 'Recipes')] });
-    routes['GET /api/user/usage'] = () => json(200, { ...usage, boards: { used: 1, limit: 1 } });
+    routes['GET /api/boards'] = () => answer(boardsResponse, { boards: [board('b1', 'Recipes')] });
+    routes['GET /api/user/usage'] = () => answer(usageResponse, { ...usage, boards: { used: 1, limit: 1 } });
     render();
     await waitFor(() => text().includes('Your Free plan includes 1 board.'), 'the board limit');
     const add = buttonNamed('Add New Board');
@@ -478,8 +483,7 @@ describe('generating a pin', () => {
     });
     return {
       response: new Response(body, { status: 200 }),
-      send: (event: GenerationEvent) =>
-        controller.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`)),
+      send: (event: GenerationEvent) => controller.enqueue(encoder.encode(streamLine(event))),
       close: () => controller.close(),
     };
   }
@@ -524,7 +528,7 @@ describe('generating a pin', () => {
     expect(alertMock).not.toHaveBeenCalled();
   });
 
-  it('shows the generic text in a toast on a failure and the server text for a quota', async () => {
+  it('shows the generic text in a toast on a failure and the server text for a used-up allowance', async () => {
     routes['POST /api/generate-single-pin-stream'] = () => new Response('oops', { status: 500 });
     render();
     await waitFor(() => document.querySelectorAll('article').length === 2, 'the cards');
@@ -539,17 +543,17 @@ describe('generating a pin', () => {
     const quota =
       'Your Free plan includes 5 pins a month and you have used them all. Your allowance resets on February 1, 2025.';
     routes['POST /api/generate-single-pin-stream'] = () =>
-      json(429, { error: quota, code: 'quota_exceeded' });
+      failure(429, { error: quota, code: 'quota_exceeded' });
     clickGenerate();
-    await waitFor(() => text().includes(quota), 'the quota toast');
+    await waitFor(() => text().includes(quota), 'the allowance toast');
   });
 
   it('deletes a generated pin from the result', async () => {
     routes['POST /api/generate-single-pin-stream'] = () =>
-      new Response(`data: ${JSON.stringify({ type: 'complete', data: pin('p7', 'b1') })}\n\n`, {
+      new Response(streamLine({ type: 'complete', data: pin('p7', 'b1') }), {
         status: 200,
       });
-    routes['DELETE /api/pins/p7'] = () => json(500, { error: 'Nope', code: 'internal' });
+    routes['DELETE /api/pins/p7'] = () => failure(500, { error: 'Nope', code: 'internal' });
     render();
     await waitFor(() => document.querySelectorAll('article').length === 2, 'the cards');
     act(() =>
@@ -566,7 +570,7 @@ describe('generating a pin', () => {
     await waitFor(() => text().includes('Error deleting pin. Please try again.'), 'the delete toast');
     expect(dialog()).not.toBeNull();
 
-    routes['DELETE /api/pins/p7'] = () => json(200, { success: true });
+    routes['DELETE /api/pins/p7'] = () => answer(successResponse, { success: true });
     act(() => buttonNamed('Delete').click());
     await waitFor(() => dialog() === null, 'the result to close');
   });

@@ -7,13 +7,16 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Board } from '../../../../shared/api/boards';
 import type { Pin } from '../../../../shared/api/pins';
+import { useDeletePin } from '../../../api/delete-pin';
+import { useBoards } from '../../../api/get-boards';
 import { Button } from '../../../components/ui/button';
 import { type ConfirmOptions, useConfirm } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingSkeleton } from '../../../components/ui/loading-block';
+import { PAGE_TITLE_ID, PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDeleteBoard } from '../api/delete-board';
-import { useDeletePin } from '../api/delete-pin';
-import { GenerationError, isQuotaError, useGeneratePin } from '../api/generate-pin-stream';
-import { useBoards } from '../api/get-boards';
+import { GenerationError, isAllowanceError, useGeneratePin } from '../api/generate-pin-stream';
 import { useUsage } from '../api/get-usage';
 import { useReorderBoards } from '../api/reorder-boards';
 import { boardLimitReason, pinAllowance } from '../utils/allowance';
@@ -30,11 +33,11 @@ export const DELETE_BOARD_CONFIRMATION = {
   description: 'Its pins will be deleted too. Pins already published stay on Pinterest.',
   confirmLabel: 'Delete board',
 } satisfies ConfirmOptions;
-export const DELETE_BOARD_ERROR = 'Could not delete the board. Please try again.';
+const DELETE_BOARD_ERROR = 'Could not delete the board. Please try again.';
 export const REORDER_ERROR = 'Error saving board order. Please try again.';
 export const GENERATE_ERROR =
   'Error generating pin. Please check your text/image provider API key in Settings and try again.';
-export const DELETE_PIN_ERROR = 'Error deleting pin. Please try again.';
+const DELETE_PIN_ERROR = 'Error deleting pin. Please try again.';
 
 type FormState = { mode: 'create' } | { mode: 'edit'; board: Board } | null;
 
@@ -121,8 +124,8 @@ export default function BoardsPage({
           console.error('Generating the pin failed', error);
           // A 401 has already ended the session and sent the visitor to sign in.
           if (error instanceof GenerationError && error.status === 401) return;
-          // The quota message names the limit and when it resets, which says more than the generic text.
-          toast.error(isQuotaError(error) ? error.message : GENERATE_ERROR);
+          // The allowance message names the limit and when it resets, which says more than the generic text.
+          toast.error(isAllowanceError(error) ? error.message : GENERATE_ERROR);
         },
       },
     );
@@ -135,19 +138,16 @@ export default function BoardsPage({
   }
 
   function onDeletePin(pin: Pin) {
-    deletePin.mutate(
-      { id: pin.id, boardId: pin.board_id },
-      {
-        onSuccess: () => {
-          closeGeneration();
-          toast.success('Pin deleted');
-        },
-        onError: (error) => {
-          console.error('Deleting the pin failed', error);
-          toast.error(DELETE_PIN_ERROR);
-        },
+    deletePin.mutate(pin, {
+      onSuccess: () => {
+        closeGeneration();
+        toast.success('Pin deleted');
       },
-    );
+      onError: (error) => {
+        console.error('Deleting the pin failed', error);
+        toast.error(DELETE_PIN_ERROR);
+      },
+    });
   }
 
   function onSendToReview() {
@@ -168,28 +168,23 @@ export default function BoardsPage({
   }
 
   return (
-    <section aria-labelledby="page-title">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 id="page-title" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
-            Generate Amazing Pins
-          </h1>
-          <p className="mt-1.5 max-w-2xl text-sm text-slate-600 sm:text-base">
-            Pick a board and generate a pin in its style and brand colours. Drag the handle on a board to
-            change the order.
-          </p>
-        </div>
-        <div className="flex flex-col gap-3 sm:items-end">
-          {pinterestSync && <SyncButton action={pinterestSync} />}
-          <UsageLine />
-        </div>
-      </div>
+    <section aria-labelledby={PAGE_TITLE_ID}>
+      <PageHeader
+        title="Generate Amazing Pins"
+        description="Pick a board and generate a pin in its style and brand colours. Drag the handle on a board to change the order."
+        aside={
+          <div className="flex flex-col gap-3 sm:items-end">
+            {pinterestSync && <SyncButton action={pinterestSync} />}
+            <UsageLine />
+          </div>
+        }
+      />
 
       <div className="mt-8">
         {loading ? (
           <BoardsSkeleton />
         ) : boards.length === 0 ? (
-          <EmptyState onCreate={() => setForm({ mode: 'create' })} pinterestSync={pinterestSync} />
+          <NoBoards onCreate={() => setForm({ mode: 'create' })} pinterestSync={pinterestSync} />
         ) : (
           <SortableBoardGrid boards={boards} onReorder={onReorder}>
             {boards.map((board) => (
@@ -229,27 +224,20 @@ export default function BoardsPage({
 
 function BoardsSkeleton() {
   return (
-    <div aria-busy="true" className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3">
-      <span className="sr-only" role="status">
-        Loading boards
-      </span>
-      {['a', 'b', 'c'].map((key) => (
-        <div
-          key={key}
-          aria-hidden="true"
-          className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200"
-        >
-          <div className="h-5 w-1/2 animate-pulse rounded-full bg-slate-200" />
-          <div className="mt-3 h-3 w-3/4 animate-pulse rounded-full bg-slate-100" />
-          <div className="mt-5 grid grid-cols-4 gap-2">
-            {['1', '2', '3', '4'].map((tile) => (
-              <div key={tile} className="aspect-[2/3] animate-pulse rounded-lg bg-slate-100" />
-            ))}
-          </div>
-          <div className="mt-4 h-10 animate-pulse rounded-full bg-slate-100" />
-        </div>
-      ))}
-    </div>
+    <LoadingSkeleton
+      label="Loading boards"
+      className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3"
+      cardClassName="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200"
+    >
+      <div className="h-5 w-1/2 animate-pulse rounded-full bg-slate-200" />
+      <div className="mt-3 h-3 w-3/4 animate-pulse rounded-full bg-slate-100" />
+      <div className="mt-5 grid grid-cols-4 gap-2">
+        {['1', '2', '3', '4'].map((tile) => (
+          <div key={tile} className="aspect-[2/3] animate-pulse rounded-lg bg-slate-100" />
+        ))}
+      </div>
+      <div className="mt-4 h-10 animate-pulse rounded-full bg-slate-100" />
+    </LoadingSkeleton>
   );
 }
 
@@ -268,7 +256,7 @@ function SyncButton({
   );
 }
 
-function EmptyState({
+function NoBoards({
   onCreate,
   pinterestSync,
 }: {
@@ -276,18 +264,15 @@ function EmptyState({
   pinterestSync?: PinterestSyncAction;
 }) {
   return (
-    <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center shadow-xs">
-      <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <LayoutGrid className="h-7 w-7" aria-hidden="true" />
-      </div>
-      <p className="mt-4 text-base font-semibold text-slate-900">
-        No boards found. Please sync your Pinterest account.
-      </p>
-      <p className="mx-auto mt-1.5 max-w-md text-sm text-slate-600">
-        {pinterestSync
+    <EmptyState
+      icon={LayoutGrid}
+      title="No boards found. Please sync your Pinterest account."
+      description={
+        pinterestSync
           ? 'Bring in the boards of your Pinterest account, or create a board here and start generating pins for it.'
-          : 'Create a board here and start generating pins for it.'}
-      </p>
+          : 'Create a board here and start generating pins for it.'
+      }
+    >
       <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
         {pinterestSync && <SyncButton action={pinterestSync} variant="primary" />}
         <Button variant={pinterestSync ? 'secondary' : 'primary'} onClick={onCreate}>
@@ -295,6 +280,6 @@ function EmptyState({
           Create a board
         </Button>
       </div>
-    </div>
+    </EmptyState>
   );
 }

@@ -6,10 +6,10 @@ import type { Board } from '../../../../shared/api/boards';
 import { GENERATION_STAGES, type GenerationStage, type Pin, stripQuotes } from '../../../../shared/api/pins';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { PinImage } from '../../../components/ui/pin-image';
 import type { GenerationProgress } from '../api/generate-pin-stream';
-import { PinImage } from './pin-image';
 
-export const STAGE_LABELS: Record<GenerationStage, string> = {
+const STAGE_LABELS: Record<GenerationStage, string> = {
   text: 'Writing title and description…',
   image: 'Designing the image…',
   compose: 'Composing the pin…',

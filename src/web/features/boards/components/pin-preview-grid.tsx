@@ -2,8 +2,8 @@
 // Each tile is 2:3 like the pin itself, so the whole pin shows, title included.
 import { ImagePlus } from 'lucide-react';
 import { BOARD_PREVIEW_PINS } from '../../../../shared/api/boards';
+import { PinImage } from '../../../components/ui/pin-image';
 import { useBoardPins } from '../api/get-board-pins';
-import { PinImage } from './pin-image';
 
 const tile = 'relative aspect-[2/3] overflow-hidden rounded-lg';
 

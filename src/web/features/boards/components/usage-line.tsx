@@ -4,7 +4,7 @@ import type { Usage } from '../../../../shared/api/settings';
 import { useUsage } from '../api/get-usage';
 import { formatResetDate, formatResetTime } from '../utils/allowance';
 
-export function usageText({ month, day }: Pick<Usage, 'month' | 'day'>): string {
+function usageText({ month, day }: Pick<Usage, 'month' | 'day'>): string {
   const text = `${month.remaining} of ${month.limit} pins left this month · ${day.remaining} of ${day.limit} today`;
   if (month.remaining <= 0) return `${text} · more on ${formatResetDate(month.resets_at)}`;
   if (day.remaining <= 0) return `${text} · more ${formatResetTime(day.resets_at)}`;

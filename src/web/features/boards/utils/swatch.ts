@@ -7,7 +7,7 @@ function channel(value: number): number {
 }
 
 /** Relative luminance of a #RRGGBB colour (0 black … 1 white); null when it is not one. */
-export function luminance(hex: string): number | null {
+function luminance(hex: string): number | null {
   const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex.trim());
   if (!match) return null;
   const [r, g, b] = match.slice(1).map((part) => channel(Number.parseInt(part, 16)));

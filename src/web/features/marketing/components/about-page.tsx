@@ -9,7 +9,7 @@ import {
   Sparkles,
 } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Container } from './container';
 import { MarketingLayout } from './marketing-layout';
 import { PageHeader } from './page-header';
@@ -88,7 +88,7 @@ const TEAM = [
 ] as const;
 
 export default function AboutPage() {
-  useDocumentTitle('About — Pinloom');
+  useDocumentTitle('About — Pinloom', { brand: false, restore: false });
 
   return (
     <MarketingLayout>

@@ -1,12 +1,12 @@
 import { Clock } from 'lucide-react';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ContactCards, SUPPORT_EMAIL, SUPPORT_HOURS } from './contact-cards';
 import { Container } from './container';
 import { MarketingLayout } from './marketing-layout';
 import { PageHeader } from './page-header';
 
 export default function ContactPage() {
-  useDocumentTitle('Contact — Pinloom');
+  useDocumentTitle('Contact — Pinloom', { brand: false, restore: false });
 
   return (
     <MarketingLayout>

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Container } from './container';
 import {
   BoardsMock,
@@ -74,7 +74,7 @@ const STEPS: Step[] = [
 ];
 
 export default function DemoPage() {
-  useDocumentTitle('Product demo — Pinloom');
+  useDocumentTitle('Product demo — Pinloom', { brand: false, restore: false });
 
   return (
     <MarketingLayout>

@@ -1,7 +1,7 @@
 import { PlayCircle } from 'lucide-react';
 import { TRIAL_DAYS } from '../../../../shared/plans';
 import { ButtonLink } from '../../../components/ui/button';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Container } from './container';
 import { ComparisonTable } from './features/comparison-table';
 import { Faq } from './features/faq';
@@ -10,7 +10,7 @@ import { PageHeader } from './page-header';
 import { SectionHeading } from './section-heading';
 
 export default function FeaturesPage() {
-  useDocumentTitle('Pricing & features — Pinloom');
+  useDocumentTitle('Pricing & features — Pinloom', { brand: false, restore: false });
 
   return (
     <MarketingLayout>

@@ -7,7 +7,7 @@ import {
   PIN_GAP_MINUTES,
 } from '../../../../shared/api/schedule';
 import { formatDollars, PLANS, TRIAL_DAYS } from '../../../../shared/plans';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { boardsLabel } from '../utils/pricing';
 import { SUPPORT_EMAIL } from './contact-cards';
 import { LegalDocument, type LegalSection } from './legal-document';
@@ -135,7 +135,7 @@ const SECTIONS: LegalSection[] = [
 ];
 
 export default function HelpPage() {
-  useDocumentTitle('Help — Pinloom');
+  useDocumentTitle('Help — Pinloom', { brand: false, restore: false });
   return (
     <LegalDocument
       title="Help and documentation"

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ContactCards } from './contact-cards';
 import { Container } from './container';
 import { ClosingCta } from './landing/closing-cta';
@@ -11,7 +11,7 @@ import { PricingSection } from './pricing/pricing-section';
 import { SectionHeading } from './section-heading';
 
 export default function LandingPage() {
-  useDocumentTitle('Pinloom — AI pin studio for Pinterest');
+  useDocumentTitle('Pinloom — AI pin studio for Pinterest', { brand: false, restore: false });
 
   return (
     <MarketingLayout>

@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarClock, House, LayoutGrid, Settings } from 'lucide-react';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Container } from './container';
 import { MarketingLayout } from './marketing-layout';
 
@@ -24,7 +24,7 @@ const DESTINATIONS = [
 ] as const;
 
 export default function NotFoundPage() {
-  useDocumentTitle('Page Not Found — Pinloom');
+  useDocumentTitle('Page Not Found — Pinloom', { brand: false, restore: false });
 
   return (
     <MarketingLayout>

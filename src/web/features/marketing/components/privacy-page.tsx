@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SUPPORT_EMAIL } from './contact-cards';
 import { LegalDocument, type LegalSection } from './legal-document';
 
@@ -159,7 +159,7 @@ const SECTIONS: LegalSection[] = [
 ];
 
 export default function PrivacyPage() {
-  useDocumentTitle('Privacy Policy — Pinloom');
+  useDocumentTitle('Privacy Policy — Pinloom', { brand: false, restore: false });
 
   return (
     <LegalDocument

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { TRIAL_DAYS } from '../../../../shared/plans';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SUPPORT_EMAIL } from './contact-cards';
 import { LegalDocument, type LegalSection } from './legal-document';
 
@@ -158,7 +158,7 @@ const SECTIONS: LegalSection[] = [
 ];
 
 export default function TermsPage() {
-  useDocumentTitle('Terms of Service — Pinloom');
+  useDocumentTitle('Terms of Service — Pinloom', { brand: false, restore: false });
 
   return (
     <LegalDocument

@@ -1,8 +1,9 @@
 // GET /api/pinterest/connect (SPEC.md §7): the Pinterest consent address for the scopes
 // Pinloom needs; the browser then goes there and comes back to `returnTo`.
 import { useMutation } from '@tanstack/react-query';
-import { PINTEREST_SCOPES } from '../../../../shared/api/pinterest';
-import { apiRequest } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { type connectQuery, connectResponse, PINTEREST_SCOPES } from '../../../../shared/api/pinterest';
+import { apiRequest, UnexpectedAnswerError } from '../../../lib/api-client';
 import {
   CONNECT_FAILED_MESSAGE,
   failedAnswerText,
@@ -12,20 +13,24 @@ import {
 } from '../utils/messages';
 
 /** The pages Pinterest may send the browser back to (the server accepts only these). */
-export type ConnectionReturnPath = '/boards' | '/settings';
+export type ConnectionReturnPath = NonNullable<z.input<typeof connectQuery>['return_to']>;
 
-export async function getAuthUrl(returnTo: ConnectionReturnPath): Promise<string> {
+async function getAuthUrl(returnTo: ConnectionReturnPath): Promise<string> {
   const query = new URLSearchParams({ scopes: PINTEREST_SCOPES.join(','), return_to: returnTo });
-  let payload: { success?: boolean; authUrl?: string } | undefined;
+  let answer: z.output<typeof connectResponse>;
   try {
-    payload = await apiRequest(`/api/pinterest/connect?${query}`);
+    answer = await apiRequest(`/api/pinterest/connect?${query}`, { schema: connectResponse });
   } catch (error) {
+    // An answer without an address may still say why (error, or details).
+    if (error instanceof UnexpectedAnswerError) {
+      throw new PinterestCallError(failedAnswerText(error.payload, INITIATE_FAILED_MESSAGE));
+    }
     throw new PinterestCallError(pinterestErrorMessage(error, CONNECT_FAILED_MESSAGE));
   }
-  if (!payload?.success || !payload.authUrl) {
-    throw new PinterestCallError(failedAnswerText(payload, INITIATE_FAILED_MESSAGE));
+  if (!answer.success || !answer.authUrl) {
+    throw new PinterestCallError(failedAnswerText(answer, INITIATE_FAILED_MESSAGE));
   }
-  return payload.authUrl;
+  return answer.authUrl;
 }
 
 /** Asks for the consent address, then leaves for it; `onLeaving` runs just before. */

@@ -1,15 +1,19 @@
 // DELETE /api/pinterest/disconnect (SPEC.md §7): forgets the user's Pinterest connection.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { successResponse } from '../../../../shared/api/common';
+import { queryKeys } from '../../../api/query-keys';
+import { apiRequest, UnexpectedAnswerError } from '../../../lib/api-client';
 import { DISCONNECT_FAILED_MESSAGE, failedAnswerText, PinterestCallError } from '../utils/messages';
-import { connectionStatusQueryKey } from './get-connection-status';
 
-export async function disconnectPinterest(): Promise<void> {
-  const payload = await apiRequest<{ success?: boolean } | undefined>('/api/pinterest/disconnect', {
-    method: 'DELETE',
-  });
-  if (payload?.success === false) {
-    throw new PinterestCallError(failedAnswerText(payload, DISCONNECT_FAILED_MESSAGE));
+async function disconnectPinterest(): Promise<void> {
+  try {
+    await apiRequest('/api/pinterest/disconnect', { method: 'DELETE', schema: successResponse });
+  } catch (error) {
+    // success false: the answer's own words, if it has any.
+    if (error instanceof UnexpectedAnswerError) {
+      throw new PinterestCallError(failedAnswerText(error.payload, DISCONNECT_FAILED_MESSAGE));
+    }
+    throw error;
   }
 }
 
@@ -17,6 +21,6 @@ export function useDisconnectPinterest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: disconnectPinterest,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: connectionStatusQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.pinterestStatus }),
   });
 }

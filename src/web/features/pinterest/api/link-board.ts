@@ -2,31 +2,36 @@
 // POST /api/pinterest/link-board (a Pinloom board to one of them, or to a new one).
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { boardResponse } from '../../../../shared/api/boards';
+import { type Board, boardResponse } from '../../../../shared/api/boards';
 import {
-  type LinkBoardBody,
+  type linkBoardBody,
   type pinterestBoard,
   pinterestBoardsResponse,
 } from '../../../../shared/api/pinterest';
-import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../api/query-keys';
+import { apiRequest, UnexpectedAnswerError } from '../../../lib/api-client';
 import { failedAnswerText, PinterestCallError } from '../utils/messages';
 
 export type PinterestBoard = z.infer<typeof pinterestBoard>;
 export const BOARDS_LOAD_FAILED_MESSAGE = 'Failed to load your Pinterest boards';
-export const pinterestBoardsQueryKey = ['pinterest', 'boards'] as const;
 
-export async function getPinterestBoards(signal?: AbortSignal): Promise<PinterestBoard[]> {
-  const payload = await apiRequest<unknown>('/api/pinterest/boards', { signal });
-  const parsed = pinterestBoardsResponse.safeParse(payload);
-  if (!parsed.success || !parsed.data.success) {
-    throw new PinterestCallError(failedAnswerText(payload, BOARDS_LOAD_FAILED_MESSAGE));
+async function getPinterestBoards(signal?: AbortSignal): Promise<PinterestBoard[]> {
+  let answer: z.output<typeof pinterestBoardsResponse>;
+  try {
+    answer = await apiRequest('/api/pinterest/boards', { signal, schema: pinterestBoardsResponse });
+  } catch (error) {
+    if (error instanceof UnexpectedAnswerError) {
+      throw new PinterestCallError(failedAnswerText(error.payload, BOARDS_LOAD_FAILED_MESSAGE));
+    }
+    throw error;
   }
-  return parsed.data.boards;
+  if (!answer.success) throw new PinterestCallError(failedAnswerText(answer, BOARDS_LOAD_FAILED_MESSAGE));
+  return answer.boards;
 }
 
 export function usePinterestBoards(options: { enabled: boolean }) {
   return useQuery({
-    queryKey: pinterestBoardsQueryKey,
+    queryKey: queryKeys.pinterestBoards,
     queryFn: ({ signal }) => getPinterestBoards(signal),
     // Fresh each time the dialog opens: boards may have been made on Pinterest meanwhile.
     staleTime: 0,
@@ -35,9 +40,13 @@ export function usePinterestBoards(options: { enabled: boolean }) {
   });
 }
 
-export async function linkBoard(body: LinkBoardBody) {
-  const payload = await apiRequest<unknown>('/api/pinterest/link-board', { method: 'POST', body });
-  return boardResponse.parse(payload).board;
+async function linkBoard(body: z.input<typeof linkBoardBody>): Promise<Board> {
+  const { board } = await apiRequest('/api/pinterest/link-board', {
+    method: 'POST',
+    body,
+    schema: boardResponse,
+  });
+  return board;
 }
 
 export function useLinkBoard() {

@@ -1,23 +1,29 @@
 // POST /api/pinterest/sync-boards: makes or updates a Pinloom board for each Pinterest board.
 // A 409 means the account is not connected (any more).
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { syncBoardsResponse } from '../../../../shared/api/pinterest';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, UnexpectedAnswerError } from '../../../lib/api-client';
 import { failedAnswerText, PinterestCallError, SYNC_FAILED_MESSAGE } from '../utils/messages';
 
-export interface SyncResult {
+interface SyncResult {
   created: number;
   updated: number;
   message: string;
 }
 
-export async function syncPinterestBoards(): Promise<SyncResult> {
-  const payload = await apiRequest<unknown>('/api/pinterest/sync-boards', { method: 'POST' });
-  const parsed = syncBoardsResponse.safeParse(payload);
-  if (!parsed.success || !parsed.data.success) {
-    throw new PinterestCallError(failedAnswerText(payload, SYNC_FAILED_MESSAGE));
+async function syncPinterestBoards(): Promise<SyncResult> {
+  let answer: z.output<typeof syncBoardsResponse>;
+  try {
+    answer = await apiRequest('/api/pinterest/sync-boards', { method: 'POST', schema: syncBoardsResponse });
+  } catch (error) {
+    if (error instanceof UnexpectedAnswerError) {
+      throw new PinterestCallError(failedAnswerText(error.payload, SYNC_FAILED_MESSAGE));
+    }
+    throw error;
   }
-  const { created, updated, message } = parsed.data;
+  if (!answer.success) throw new PinterestCallError(failedAnswerText(answer, SYNC_FAILED_MESSAGE));
+  const { created, updated, message } = answer;
   return { created, updated, message };
 }
 

@@ -7,9 +7,15 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ConnectionStatus } from '../../../../shared/api/pinterest';
+import { successResponse } from '../../../../shared/api/common';
+import {
+  type ConnectionStatus,
+  connectionStatusResponse,
+  connectResponse,
+} from '../../../../shared/api/pinterest';
 import { saveSession } from '../../../lib/session-storage';
-import { json, waitFor } from '../../../test/page-harness';
+import { answer, failure, json } from '../../../test/answers';
+import { waitFor } from '../../../test/page-harness';
 import { ConnectionCard } from './connection-card';
 
 const connected: ConnectionStatus = {
@@ -69,10 +75,10 @@ function render(path = '/settings') {
 
 beforeEach(() => {
   saveSession({ token: 'user-token', user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' } });
-  routes = { 'GET /api/pinterest/status': () => json(200, connected) };
+  routes = { 'GET /api/pinterest/status': () => answer(connectionStatusResponse, connected) };
   fetchMock.mockImplementation(async (input, init) => {
     const key = `${init?.method ?? 'GET'} ${String(input).split('?')[0]}`;
-    return routes[key]?.() ?? json(404, { error: `No route ${key}` });
+    return routes[key]?.() ?? failure(404, { error: `No route ${key}`, code: 'not_found' });
   });
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('confirm', confirmMock);
@@ -117,8 +123,8 @@ describe('the Pinterest connection card', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
     expect(confirmMock).not.toHaveBeenCalled();
 
-    routes['DELETE /api/pinterest/disconnect'] = () => json(200, { success: true });
-    routes['GET /api/pinterest/status'] = () => json(200, notConnected);
+    routes['DELETE /api/pinterest/disconnect'] = () => answer(successResponse, { success: true });
+    routes['GET /api/pinterest/status'] = () => answer(connectionStatusResponse, notConnected);
     act(() => buttonNamed('Disconnect').click());
     await waitFor(() => dialog() !== null, 'the confirmation');
     act(() => inDialog('Disconnect').click());
@@ -152,7 +158,7 @@ describe('the Pinterest connection card', () => {
 
   it('asks to connect again when the connection has expired', async () => {
     routes['GET /api/pinterest/status'] = () =>
-      json(200, { ...connected, connected: false, needs_reconnect: true });
+      answer(connectionStatusResponse, { ...connected, connected: false, needs_reconnect: true });
     render();
     await waitFor(shows('Needs reconnection'), 'the status');
     expect(text()).toContain(
@@ -163,7 +169,12 @@ describe('the Pinterest connection card', () => {
 
   it('names the permission Pinterest did not grant, and asks to reconnect to grant it', async () => {
     routes['GET /api/pinterest/status'] = () =>
-      json(200, { ...connected, connected: false, needs_reconnect: true, missing_scopes: ['boards:write'] });
+      answer(connectionStatusResponse, {
+        ...connected,
+        connected: false,
+        needs_reconnect: true,
+        missing_scopes: ['boards:write'],
+      });
     render();
     await waitFor(shows('Needs reconnection'), 'the status');
     expect(text()).toContain('Reconnect to grant: create boards and save pins to them (boards:write).');
@@ -174,8 +185,9 @@ describe('the Pinterest connection card', () => {
   it('connects with the browser coming back to /settings', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    routes['GET /api/pinterest/status'] = () => json(200, notConnected);
-    routes['GET /api/pinterest/connect'] = () => json(200, { success: true, authUrl: 'http://p.example/a' });
+    routes['GET /api/pinterest/status'] = () => answer(connectionStatusResponse, notConnected);
+    routes['GET /api/pinterest/connect'] = () =>
+      answer(connectResponse, { success: true, authUrl: 'http://p.example/a' });
     render();
     await waitFor(shows('Not connected'), 'the status');
     act(() => buttonNamed('Connect Pinterest Account').click());

@@ -8,7 +8,7 @@ import { type ConnectionStatus, missingScopesMessage } from '../../../../shared/
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadingBlock } from '../../../components/ui/loading-block';
 import { useConnectPinterest } from '../api/connect-pinterest';
 import { useDisconnectPinterest } from '../api/disconnect-pinterest';
 import { isConnected, useConnectionStatus } from '../api/get-connection-status';
@@ -50,9 +50,7 @@ export function ConnectionCard() {
         </div>
       </div>
       {status.isPending ? (
-        <div className="py-8 text-center">
-          <Spinner label="Checking Pinterest connection" />
-        </div>
+        <LoadingBlock label="Checking Pinterest connection" />
       ) : status.isError ? (
         <div className="mt-5 space-y-3">
           <FormAlert message={pinterestErrorMessage(status.error, STATUS_FAILED_MESSAGE)} />

@@ -15,7 +15,7 @@ import {
 } from '../api/link-board';
 import { pinterestErrorMessage } from '../utils/messages';
 
-export const LINK_FAILED_MESSAGE = 'Failed to link the board to Pinterest';
+const LINK_FAILED_MESSAGE = 'Failed to link the board to Pinterest';
 /** The select's value for "make a new Pinterest board". */
 const NEW_BOARD = '';
 

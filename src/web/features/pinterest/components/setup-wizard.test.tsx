@@ -6,9 +6,13 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ConnectionStatus } from '../../../../shared/api/pinterest';
+import {
+  type ConnectionStatus,
+  connectionStatusResponse,
+  connectResponse,
+} from '../../../../shared/api/pinterest';
 import { saveSession } from '../../../lib/session-storage';
-import { json } from '../../../test/page-harness';
+import { answer, failure, json } from '../../../test/answers';
 import { SetupWizard, wizardProgress } from './setup-wizard';
 import { SetupWizardDialog } from './setup-wizard-dialog';
 
@@ -97,12 +101,13 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   saveSession({ token: 'user-token', user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' } });
   status = notConnected;
-  connectAnswer = () => json(200, { success: true, authUrl: 'http://127.0.0.1:9/oauth/authorize?x=1' });
+  connectAnswer = () =>
+    answer(connectResponse, { success: true, authUrl: 'http://127.0.0.1:9/oauth/authorize?x=1' });
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
-    if (url === '/api/pinterest/status') return json(200, status);
+    if (url === '/api/pinterest/status') return answer(connectionStatusResponse, status);
     if (url.startsWith('/api/pinterest/connect?')) return connectAnswer();
-    return json(404, { error: `No route ${url}` });
+    return failure(404, { error: `No route ${url}`, code: 'not_found' });
   });
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('location', { ...window.location, assign: assignMock });
@@ -226,9 +231,10 @@ describe('the setup wizard', () => {
   it.each([
     [
       'the server error text',
-      () => json(502, { error: 'Pinterest is not answering' }),
+      () => failure(502, { error: 'Pinterest is not answering', code: 'pinterest_unavailable' }),
       'Pinterest is not answering',
     ],
+    // These three break the contract on purpose: what an older server or a proxy might send.
     ['the details of a refusal', () => json(200, { success: false, details: 'No app id' }), 'No app id'],
     ['the initiate fallback', () => json(200, { success: false }), 'Failed to initiate Pinterest connection'],
     ['the connect fallback', () => json(500, {}), 'Failed to connect to Pinterest'],

@@ -32,11 +32,11 @@ import { rememberWizardConnecting } from '../utils/wizard-memory';
 import { DemoBadge } from './demo-badge';
 
 export type WizardStep = 1 | 2 | 3;
-export type WizardState = 'idle' | 'connecting' | 'connected' | 'error';
+type WizardState = 'idle' | 'connecting' | 'connected' | 'error';
 
 /** SPEC.md §9: the wizard has 3 steps and polls the connection every 2000 ms on step 2. */
-export const WIZARD_STEPS = 3;
-export const CONNECTION_POLL_MS = 2000;
+const WIZARD_STEPS = 3;
+const CONNECTION_POLL_MS = 2000;
 
 /** 'Step N of 3' and its percent, rounded: 33, 67, 100. */
 export function wizardProgress(step: WizardStep): { label: string; percent: number } {

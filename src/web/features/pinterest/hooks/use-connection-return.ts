@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { ConnectionStatus } from '../../../../shared/api/pinterest';
-import { connectionStatusQueryKey } from '../api/get-connection-status';
+import { queryKeys } from '../../../api/query-keys';
 import {
   hasConnectionReturn,
   readConnectionReturn,
@@ -42,10 +42,10 @@ export function useConnectionReturn({ onConnected }: Options = {}): void {
     if (result?.outcome === 'connected') {
       toast.success(CONNECTED_MESSAGE);
       // Pinterest has just said yes: show it at once, then read the account from the server.
-      queryClient.setQueryData<ConnectionStatus>(connectionStatusQueryKey, (old) =>
+      queryClient.setQueryData<ConnectionStatus>(queryKeys.pinterestStatus, (old) =>
         old ? { ...old, connected: true, needs_reconnect: false } : old,
       );
-      void queryClient.invalidateQueries({ queryKey: connectionStatusQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.pinterestStatus });
       onConnectedRef.current?.(fromWizard);
     } else if (result?.outcome === 'error') {
       toast.error(result.message);

@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session-context';
 import { useConnectionStatus } from '../api/get-connection-status';
 import { wasWizardOffered } from '../utils/wizard-memory';
 
-export const SETUP_WIZARD_PATH = '/connect-pinterest';
+const SETUP_WIZARD_PATH = '/connect-pinterest';
 
 export function useOfferSetupWizard(enabled: boolean): void {
   const { user } = useSession();

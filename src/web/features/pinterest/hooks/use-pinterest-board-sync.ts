@@ -3,8 +3,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { queryKeys } from '../../../api/query-keys';
 import { ApiError } from '../../../lib/api-client';
-import { connectionStatusQueryKey, isConnected, useConnectionStatus } from '../api/get-connection-status';
+import { isConnected, useConnectionStatus } from '../api/get-connection-status';
 import { useSyncPinterestBoards } from '../api/sync-boards';
 import type { WizardStep } from '../components/setup-wizard';
 import { pinterestErrorMessage, SYNC_FAILED_MESSAGE } from '../utils/messages';
@@ -31,7 +32,7 @@ export function usePinterestBoardSync({ onSynced }: { onSynced: () => void }) {
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409) {
           // The connection is gone (or the status was stale): connect first.
-          void queryClient.invalidateQueries({ queryKey: connectionStatusQueryKey });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.pinterestStatus });
           setWizardStep(1);
           return;
         }

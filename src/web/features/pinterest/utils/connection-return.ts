@@ -13,7 +13,7 @@ const RETURN_PARAMS = ['connected', 'error'] as const;
  * The message for a code from the address. Own keys only: the shared connectionErrorMessage
  * looks codes up with `[]`, so an address like ?error=toString would find Object's method.
  */
-export function returnCodeMessage(code: string): string {
+function returnCodeMessage(code: string): string {
   return Object.hasOwn(CONNECTION_ERROR_MESSAGES, code)
     ? CONNECTION_ERROR_MESSAGES[code as keyof typeof CONNECTION_ERROR_MESSAGES]
     : UNKNOWN_CONNECTION_ERROR_MESSAGE;

@@ -9,16 +9,18 @@ import {
   bulkApprovePinsResponse,
   MAX_BULK_APPROVE,
 } from '../../../../shared/api/schedule';
+import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
-import { reviewPinsQueryKey } from './get-review-pins';
 
-export async function bulkApprovePins(pinIds: string[]): Promise<BulkApprovePinsResponse> {
+async function bulkApprovePins(pinIds: string[]): Promise<BulkApprovePinsResponse> {
   const result: BulkApprovePinsResponse = { approved: [], not_approved: [] };
   for (let start = 0; start < pinIds.length; start += MAX_BULK_APPROVE) {
     const body = bulkApprovePinsBody.parse({ pin_ids: pinIds.slice(start, start + MAX_BULK_APPROVE) });
-    const answer = bulkApprovePinsResponse.parse(
-      await apiRequest<unknown>('/api/pins/bulk-approve', { method: 'POST', body }),
-    );
+    const answer = await apiRequest('/api/pins/bulk-approve', {
+      method: 'POST',
+      body,
+      schema: bulkApprovePinsResponse,
+    });
     result.approved.push(...answer.approved);
     result.not_approved.push(...answer.not_approved);
   }
@@ -31,11 +33,11 @@ export function useBulkApprovePins() {
     mutationFn: bulkApprovePins,
     onSuccess: ({ approved, not_approved }) => {
       const gone = new Set(approved.map((pin) => pin.id));
-      queryClient.setQueryData<Pin[]>(reviewPinsQueryKey, (pins) => pins?.filter((p) => !gone.has(p.id)));
+      queryClient.setQueryData<Pin[]>(queryKeys.reviewPins, (pins) => pins?.filter((p) => !gone.has(p.id)));
       // A pin refused because it changed elsewhere (approved or deleted in another tab) must not linger.
-      if (not_approved.length > 0) void queryClient.invalidateQueries({ queryKey: reviewPinsQueryKey });
+      if (not_approved.length > 0) void queryClient.invalidateQueries({ queryKey: queryKeys.reviewPins });
       // The schedule changed: whatever screen shows it must read it again.
-      void queryClient.invalidateQueries({ queryKey: ['timeline'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.timeline });
     },
   });
 }

@@ -1,23 +1,19 @@
 // GET /api/pins?status=generated&order=oldest → {pins}: the pins waiting for review, oldest
 // first (SPEC.md §7 Pins).
 import { useQuery } from '@tanstack/react-query';
-import type { Pin } from '../../../../shared/api/pins';
+import { type Pin, pinsResponse } from '../../../../shared/api/pins';
+import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 
-export const reviewPinsQueryKey = ['pins', 'review'] as const;
-
-export async function getReviewPins(signal?: AbortSignal): Promise<Pin[]> {
-  const payload = await apiRequest<{ pins?: unknown } | undefined>(
-    '/api/pins?status=generated&order=oldest',
-    {
-      signal,
-    },
-  );
-  if (!Array.isArray(payload?.pins)) throw new Error('The server sent an unexpected pin list');
+async function getReviewPins(signal?: AbortSignal): Promise<Pin[]> {
+  const { pins } = await apiRequest('/api/pins?status=generated&order=oldest', {
+    signal,
+    schema: pinsResponse,
+  });
   // The server filters already; a pin approved meanwhile in another tab is not shown again.
-  return (payload.pins as Pin[]).filter((pin) => pin.status === 'generated');
+  return pins.filter((pin) => pin.status === 'generated');
 }
 
 export function useReviewPins() {
-  return useQuery({ queryKey: reviewPinsQueryKey, queryFn: ({ signal }) => getReviewPins(signal) });
+  return useQuery({ queryKey: queryKeys.reviewPins, queryFn: ({ signal }) => getReviewPins(signal) });
 }

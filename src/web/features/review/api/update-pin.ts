@@ -2,20 +2,20 @@
 // the inline edit of a pin in review.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Pin } from '../../../../shared/api/pins';
+import { type Pin, pinResponse } from '../../../../shared/api/pins';
 import type { updatePinBody } from '../../../../shared/api/schedule';
+import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
-import { reviewPinsQueryKey } from './get-review-pins';
 
 export type UpdatePinBody = z.input<typeof updatePinBody>;
 
-export async function updatePin({ id, ...body }: UpdatePinBody & { id: string }): Promise<Pin> {
-  const payload = await apiRequest<{ pin?: Pin } | undefined>(`/api/pins/${encodeURIComponent(id)}`, {
+async function updatePin({ id, ...body }: UpdatePinBody & { id: string }): Promise<Pin> {
+  const { pin } = await apiRequest(`/api/pins/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body,
+    schema: pinResponse,
   });
-  if (!payload?.pin) throw new Error('The server sent an unexpected pin');
-  return payload.pin;
+  return pin;
 }
 
 export function useUpdatePin() {
@@ -23,7 +23,7 @@ export function useUpdatePin() {
   return useMutation({
     mutationFn: updatePin,
     onSuccess: (pin) => {
-      queryClient.setQueryData<Pin[]>(reviewPinsQueryKey, (pins) =>
+      queryClient.setQueryData<Pin[]>(queryKeys.reviewPins, (pins) =>
         pins?.map((existing) => (existing.id === pin.id ? pin : existing)),
       );
     },

@@ -1,11 +1,11 @@
 // The inline edit of a pin in review: board, title, description and the wanted time, edited
 // as a local date and time (SPEC.md §2 Pin Review page).
 import { type FormEvent, useId, useState } from 'react';
+import type { Board } from '../../../../shared/api/boards';
 import { MAX_PIN_DESCRIPTION_LENGTH, MAX_PIN_TITLE_LENGTH, type Pin } from '../../../../shared/api/pins';
 import { Button } from '../../../components/ui/button';
 import { inputClasses, labelClasses } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select-field';
-import type { BoardOption } from '../api/get-boards';
 import type { UpdatePinBody } from '../api/update-pin';
 import { isoToLocalInput, localInputToIso } from '../utils/local-date-time';
 import { pinDisplayText } from '../utils/pin-messages';
@@ -24,7 +24,7 @@ function initialFields(pin: Pin): Fields {
 }
 
 /** Only what the person changed is sent, so an untouched title keeps its stored form. */
-export function changedFields(before: Fields, after: Fields): UpdatePinBody {
+function changedFields(before: Fields, after: Fields): UpdatePinBody {
   const body: UpdatePinBody = {};
   if (after.board_id !== before.board_id) body.board_id = after.board_id;
   if (after.title !== before.title) body.title = after.title.trim();
@@ -41,7 +41,8 @@ export function PinEditForm({
   onCancel,
 }: {
   pin: Pin;
-  boards: BoardOption[];
+  /** The boards the pin can be moved to. */
+  boards: Pick<Board, 'id' | 'name'>[];
   saving: boolean;
   /** Called with the changed fields; an empty object means nothing changed. */
   onSave: (body: UpdatePinBody) => void;

@@ -4,12 +4,14 @@
 import { act } from 'react';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Pin } from '../../../../shared/api/pins';
+import { type Board, boardsResponse } from '../../../../shared/api/boards';
+import { successResponse } from '../../../../shared/api/common';
+import { type Pin, pinResponse, pinsResponse } from '../../../../shared/api/pins';
 import { type BulkApprovePinsResponse, bulkApprovePinsResponse } from '../../../../shared/api/schedule';
 import { saveSession } from '../../../lib/session-storage';
+import { answer, failure, json } from '../../../test/answers';
 import {
   type Handler,
-  json,
   type RenderedPage,
   renderPage,
   serveRoutes,
@@ -34,6 +36,18 @@ const pin = (id: string, extra: Partial<Pin> = {}): Pin => ({
   retry_at: null,
   pinterest_url: null,
   ...extra,
+});
+
+const board = (id: string, name: string): Board => ({
+  id,
+  name,
+  description: '',
+  style_config: { style: 'modern', brandColors: ['#E60023', '#FFFFFF', '#000000'] },
+  pins_per_day: 1,
+  sort_order: 0,
+  pinterest_board_id: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
 });
 
 let routes: Record<string, Handler>;
@@ -103,14 +117,9 @@ beforeEach(() => {
   saveSession({ token: 'user-token', user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' } });
   routes = {
     'GET /api/pins?status=generated&order=oldest': () =>
-      json(200, { pins: [pin('p1'), pin('p2', { scheduled_time: '2026-07-14T08:30:00.000Z' })] }),
+      answer(pinsResponse, { pins: [pin('p1'), pin('p2', { scheduled_time: '2026-07-14T08:30:00.000Z' })] }),
     'GET /api/boards': () =>
-      json(200, {
-        boards: [
-          { id: 'b1', name: 'Recipes' },
-          { id: 'b2', name: 'Travel' },
-        ],
-      }),
+      answer(boardsResponse, { boards: [board('b1', 'Recipes'), board('b2', 'Travel')] }),
   };
   serveRoutes(fetchMock, () => routes);
   vi.stubGlobal('fetch', fetchMock);
@@ -166,7 +175,7 @@ describe('the review page', () => {
     routes['PUT /api/pins/p1'] = (init) => {
       const body = JSON.parse(String(init?.body)) as Partial<Pin>;
       // The server redraws the image with the new title, under a new address.
-      return json(200, {
+      return answer(pinResponse, {
         pin: { ...pin('p1'), ...body, board_name: 'Travel', filepath: '/media/pins/p1-1a2b3c4d.png' },
       });
     };
@@ -206,7 +215,7 @@ describe('the review page', () => {
 
   it('shows the spec text and the server’s reason in a toast when an edit is refused', async () => {
     routes['PUT /api/pins/p1'] = () =>
-      json(409, { error: 'That day already has 5 pins. Choose another day.', code: 'conflict' });
+      failure(409, { error: 'That day already has 5 pins. Choose another day.', code: 'conflict' });
     render();
     await waitFor(() => cards().length === 2, 'two pin cards');
     act(() => button('Edit', cards()[0]).click());
@@ -220,7 +229,7 @@ describe('the review page', () => {
 
   it('never shows a server text that names a field the way the API spells it', async () => {
     routes['PUT /api/pins/p1'] = () =>
-      json(400, {
+      failure(400, {
         error: 'scheduled_time must be an ISO 8601 date and time, e.g. 2026-12-01T09:30:00Z',
         code: 'validation_error',
       });
@@ -238,7 +247,9 @@ describe('the review page', () => {
 
   it('approves a pin: it leaves the list', async () => {
     routes['POST /api/pins/p1/approve'] = () =>
-      json(200, { pin: pin('p1', { status: 'scheduled', scheduled_time: '2026-07-15T07:00:00.000Z' }) });
+      answer(pinResponse, {
+        pin: pin('p1', { status: 'scheduled', scheduled_time: '2026-07-15T07:00:00.000Z' }),
+      });
     render();
     await waitFor(() => cards().length === 2, 'two pin cards');
     act(() => button('Approve', cards()[0]).click());
@@ -249,9 +260,9 @@ describe('the review page', () => {
   });
 
   it('toasts the spec text plus the reason when approval is refused, the spec text alone on a 500', async () => {
-    routes['POST /api/pins/p1/approve'] = () => json(409, { error: 'That day is full', code: 'day_full' });
+    routes['POST /api/pins/p1/approve'] = () => failure(409, { error: 'That day is full', code: 'day_full' });
     routes['POST /api/pins/p2/approve'] = () =>
-      json(500, { error: 'Internal server error', code: 'internal' });
+      failure(500, { error: 'Internal server error', code: 'internal' });
     render();
     await waitFor(() => cards().length === 2, 'two pin cards');
     act(() => button('Approve', cards()[0]).click());
@@ -267,8 +278,8 @@ describe('the review page', () => {
   });
 
   it('asks in the app’s own dialog before deleting, then shows the empty state', async () => {
-    routes['GET /api/pins?status=generated&order=oldest'] = () => json(200, { pins: [pin('p1')] });
-    routes['DELETE /api/pins/p1'] = () => json(200, { success: true });
+    routes['GET /api/pins?status=generated&order=oldest'] = () => answer(pinsResponse, { pins: [pin('p1')] });
+    routes['DELETE /api/pins/p1'] = () => answer(successResponse, { success: true });
     render();
     await waitFor(() => cards().length === 1, 'one pin card');
     act(() => button('Delete').click());
@@ -286,7 +297,7 @@ describe('the review page', () => {
   });
 
   it('toasts the spec text when a delete fails', async () => {
-    routes['DELETE /api/pins/p1'] = () => json(409, { error: 'Pin is not in review', code: 'conflict' });
+    routes['DELETE /api/pins/p1'] = () => failure(409, { error: 'Pin is not in review', code: 'conflict' });
     render();
     await waitFor(() => cards().length === 2, 'two pin cards');
     act(() => button('Delete', cards()[0]).click());
@@ -297,7 +308,7 @@ describe('the review page', () => {
 
   it("shows the 'Pin Image' placeholder for a pin without an image", async () => {
     routes['GET /api/pins?status=generated&order=oldest'] = () =>
-      json(200, { pins: [pin('p1', { filepath: null })] });
+      answer(pinsResponse, { pins: [pin('p1', { filepath: null })] });
     render();
     await waitFor(() => cards().length === 1, 'one pin card');
     expect(document.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe('Pin Image');
@@ -310,7 +321,7 @@ describe('bulk approve', () => {
 
   beforeEach(() => {
     routes['GET /api/pins?status=generated&order=oldest'] = () =>
-      json(200, { pins: [pin('p1'), pin('p2'), pin('p3')] });
+      answer(pinsResponse, { pins: [pin('p1'), pin('p2'), pin('p3')] });
   });
 
   it('selects pins with checkboxes and Select all, and says how many are chosen', async () => {
@@ -365,7 +376,7 @@ describe('bulk approve', () => {
   it('keeps in review, with each reason, the pins that could not be approved', async () => {
     routes['POST /api/pins/bulk-approve'] = () => {
       routes['GET /api/pins?status=generated&order=oldest'] = () =>
-        json(200, { pins: [pin('p2'), pin('p3')] });
+        answer(pinsResponse, { pins: [pin('p2'), pin('p3')] });
       return json(
         200,
         bulkApprovePinsResponse.parse({
@@ -401,7 +412,7 @@ describe('bulk approve', () => {
 
   it('toasts the spec text when the whole call fails, and keeps every pin and the choice', async () => {
     routes['POST /api/pins/bulk-approve'] = () =>
-      json(500, { error: 'Internal server error', code: 'internal' });
+      failure(500, { error: 'Internal server error', code: 'internal' });
     render();
     await waitFor(() => cards().length === 3, 'three pin cards');
     act(() => checkbox('Select all').click());

@@ -6,15 +6,20 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Pin } from '../../../../shared/api/pins';
+import { useDeletePin } from '../../../api/delete-pin';
+import { useBoards } from '../../../api/get-boards';
 import { ButtonLink } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ImageZoom } from '../../../components/ui/image-zoom';
+import { LoadingSkeleton } from '../../../components/ui/loading-block';
+import { PAGE_TITLE_ID, PageHeader } from '../../../components/ui/page-header';
+import { pinAlt } from '../../../components/ui/pin-image';
+import { showFailureToast } from '../../../lib/failure-toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useApprovePin } from '../api/approve-pin';
 import { useBulkApprovePins } from '../api/bulk-approve-pins';
-import { useDeletePin } from '../api/delete-pin';
-import { useBoardOptions } from '../api/get-boards';
 import { useReviewPins } from '../api/get-review-pins';
 import { type UpdatePinBody, useUpdatePin } from '../api/update-pin';
 import {
@@ -23,7 +28,6 @@ import {
   DELETE_PIN_CONFIRMATION,
   DELETE_PIN_ERROR,
   notApprovedReason,
-  type PinFailure,
   pinDisplayText,
   pinFailure,
   scheduledCountMessage,
@@ -31,20 +35,15 @@ import {
 } from '../utils/pin-messages';
 import { BulkApproveBar } from './bulk-approve-bar';
 import { NotApprovedNotice, type NotApprovedPin } from './not-approved-notice';
-import { pinAlt } from './pin-image';
 import { type PinBusy, ReviewPinCard } from './review-pin-card';
 
-export const LOAD_PINS_ERROR = 'Your pins could not be loaded. Please reload the page.';
-
-function showFailure({ message, description }: PinFailure) {
-  toast.error(message, description ? { description } : undefined);
-}
+const LOAD_PINS_ERROR = 'Your pins could not be loaded. Please reload the page.';
 
 export default function ReviewPage() {
   useDocumentTitle('Review Pins');
   const navigate = useNavigate();
   const pinsQuery = useReviewPins();
-  const boardsQuery = useBoardOptions();
+  const boardsQuery = useBoards();
   const updatePin = useUpdatePin();
   const deletePin = useDeletePin();
   const approvePin = useApprovePin();
@@ -99,7 +98,7 @@ export default function ReviewPage() {
         },
         onError: (error) => {
           console.error('Approving the pins failed', error);
-          showFailure(pinFailure(APPROVE_PIN_ERROR, error));
+          showFailureToast(pinFailure(APPROVE_PIN_ERROR, error));
         },
       },
     );
@@ -107,7 +106,7 @@ export default function ReviewPage() {
 
   function busyFor(pin: Pin): PinBusy {
     if (updatePin.isPending && updatePin.variables?.id === pin.id) return 'saving';
-    if (deletePin.isPending && deletePin.variables === pin.id) return 'deleting';
+    if (deletePin.isPending && deletePin.variables?.id === pin.id) return 'deleting';
     if (approvePin.isPending && approvePin.variables?.id === pin.id) return 'approving';
     if (bulkApprove.isPending && bulkApprove.variables?.includes(pin.id)) return 'approving';
     return null;
@@ -127,7 +126,7 @@ export default function ReviewPage() {
         },
         onError: (error) => {
           console.error('Updating the pin failed', error);
-          showFailure(pinFailure(UPDATE_PIN_ERROR, error));
+          showFailureToast(pinFailure(UPDATE_PIN_ERROR, error));
         },
       },
     );
@@ -140,7 +139,7 @@ export default function ReviewPage() {
       confirmLabel: 'Delete pin',
     });
     if (!sure) return;
-    deletePin.mutate(pin.id, {
+    deletePin.mutate(pin, {
       onSuccess: () => {
         if (editingId === pin.id) setEditingId(null);
         toast.success('Pin deleted');
@@ -163,30 +162,25 @@ export default function ReviewPage() {
         },
         onError: (error) => {
           console.error('Approving the pin failed', error);
-          showFailure(pinFailure(APPROVE_PIN_ERROR, error));
+          showFailureToast(pinFailure(APPROVE_PIN_ERROR, error));
         },
       },
     );
   }
 
   return (
-    <section aria-labelledby="page-title">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 id="page-title" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
-            Review Pins
-          </h1>
-          <p className="mt-1.5 max-w-2xl text-sm text-slate-600 sm:text-base">
-            Check each new pin before it joins your schedule: polish its words, move it to another board, pick
-            a time, then approve it, or delete what you do not want.
-          </p>
-        </div>
-        {pins.length > 0 && (
-          <p className="text-sm font-medium text-slate-700" aria-live="polite">
-            {pins.length === 1 ? '1 pin to review' : `${pins.length} pins to review`}
-          </p>
-        )}
-      </div>
+    <section aria-labelledby={PAGE_TITLE_ID}>
+      <PageHeader
+        title="Review Pins"
+        description="Check each new pin before it joins your schedule: polish its words, move it to another board, pick a time, then approve it, or delete what you do not want."
+        aside={
+          pins.length > 0 && (
+            <p className="text-sm font-medium text-slate-700" aria-live="polite">
+              {pins.length === 1 ? '1 pin to review' : `${pins.length} pins to review`}
+            </p>
+          )
+        }
+      />
 
       <div className="mt-8 space-y-5">
         <NotApprovedNotice pins={notApproved} onDismiss={() => setNotApproved([])} />
@@ -195,7 +189,7 @@ export default function ReviewPage() {
         ) : pinsQuery.isError ? (
           <FormAlert message={LOAD_PINS_ERROR} />
         ) : pins.length === 0 ? (
-          <EmptyState />
+          <NoPins />
         ) : (
           <div className="space-y-5">
             <BulkApproveBar
@@ -240,48 +234,38 @@ export default function ReviewPage() {
 
 function ReviewSkeleton() {
   return (
-    <div aria-busy="true" className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
-      <span className="sr-only" role="status">
-        Loading pins
-      </span>
-      {['a', 'b', 'c'].map((key) => (
-        <div
-          key={key}
-          aria-hidden="true"
-          className="overflow-hidden rounded-2xl bg-white shadow-xs ring-1 ring-slate-200"
-        >
-          <div className="h-72 animate-pulse bg-slate-100" />
-          <div className="p-5">
-            <div className="h-5 w-24 animate-pulse rounded-full bg-brand-50" />
-            <div className="mt-4 h-4 w-3/4 animate-pulse rounded-full bg-slate-200" />
-            <div className="mt-3 h-3 w-full animate-pulse rounded-full bg-slate-100" />
-            <div className="mt-2 h-3 w-5/6 animate-pulse rounded-full bg-slate-100" />
-            <div className="mt-6 flex gap-2">
-              <div className="h-8 w-16 animate-pulse rounded-full bg-slate-100" />
-              <div className="h-8 w-20 animate-pulse rounded-full bg-slate-100" />
-              <div className="ml-auto h-8 w-24 animate-pulse rounded-full bg-slate-200" />
-            </div>
-          </div>
+    <LoadingSkeleton
+      label="Loading pins"
+      className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3"
+      cardClassName="overflow-hidden rounded-2xl bg-white shadow-xs ring-1 ring-slate-200"
+    >
+      <div className="h-72 animate-pulse bg-slate-100" />
+      <div className="p-5">
+        <div className="h-5 w-24 animate-pulse rounded-full bg-brand-50" />
+        <div className="mt-4 h-4 w-3/4 animate-pulse rounded-full bg-slate-200" />
+        <div className="mt-3 h-3 w-full animate-pulse rounded-full bg-slate-100" />
+        <div className="mt-2 h-3 w-5/6 animate-pulse rounded-full bg-slate-100" />
+        <div className="mt-6 flex gap-2">
+          <div className="h-8 w-16 animate-pulse rounded-full bg-slate-100" />
+          <div className="h-8 w-20 animate-pulse rounded-full bg-slate-100" />
+          <div className="ml-auto h-8 w-24 animate-pulse rounded-full bg-slate-200" />
         </div>
-      ))}
-    </div>
+      </div>
+    </LoadingSkeleton>
   );
 }
 
-function EmptyState() {
+function NoPins() {
   return (
-    <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center shadow-xs">
-      <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <ClipboardCheck className="h-7 w-7" aria-hidden="true" />
-      </div>
-      <p className="mt-4 text-base font-semibold text-slate-900">No pins to review</p>
-      <p className="mx-auto mt-1.5 max-w-md text-sm text-slate-600">
-        Generate pins from the Boards page; each new pin waits here until you approve it.
-      </p>
+    <EmptyState
+      icon={ClipboardCheck}
+      title="No pins to review"
+      description="Generate pins from the Boards page; each new pin waits here until you approve it."
+    >
       <ButtonLink to="/boards" className="mt-6">
         <Sparkles className="h-4 w-4" aria-hidden="true" />
         Generate pins
       </ButtonLink>
-    </div>
+    </EmptyState>
   );
 }

@@ -1,14 +1,14 @@
 // One generated pin on the review page: a checkbox to choose it for a bulk approval, image,
 // board, title, description and wanted time, with Edit (inline), Delete and Approve.
 import { CalendarCheck, CalendarClock, Folder, Pencil, Trash2 } from 'lucide-react';
+import type { Board } from '../../../../shared/api/boards';
 import type { Pin } from '../../../../shared/api/pins';
 import { Button } from '../../../components/ui/button';
-import type { BoardOption } from '../api/get-boards';
+import { PinImage } from '../../../components/ui/pin-image';
 import type { UpdatePinBody } from '../api/update-pin';
 import { formatLocalDateTime } from '../utils/local-date-time';
 import { pinDisplayText } from '../utils/pin-messages';
 import { PinEditForm } from './pin-edit-form';
-import { PinImage } from './pin-image';
 
 export type PinBusy = 'saving' | 'deleting' | 'approving' | null;
 
@@ -27,7 +27,8 @@ export function ReviewPinCard({
   onSelectedChange,
 }: {
   pin: Pin;
-  boards: BoardOption[];
+  /** The boards the pin can be moved to. */
+  boards: Pick<Board, 'id' | 'name'>[];
   editing: boolean;
   busy: PinBusy;
   onEdit: () => void;
@@ -67,7 +68,7 @@ export function ReviewPinCard({
           {/* The same word checked or not: the visible label stays part of the accessible name (WCAG 2.5.3). */}
           <span aria-hidden="true">Select</span>
         </label>
-        <PinImage pin={pin} onZoom={onZoom} />
+        <PinImage pin={pin} placeholder="Pin Image" onZoom={onZoom} />
         <div className="flex flex-1 flex-col p-4 sm:p-5">
           <p className="inline-flex max-w-full items-center gap-1.5 self-start rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
             <Folder className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />

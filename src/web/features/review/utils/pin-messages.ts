@@ -1,7 +1,7 @@
 // The texts the review page shows for pins: the display form of a pin's words, its toasts and
 // the result of a bulk approval.
 import { type Pin, stripQuotes } from '../../../../shared/api/pins';
-import { ApiError, NetworkError } from '../../../lib/api-client';
+import { type FailureToast, failureToast } from '../../../lib/failure-toast';
 import { readableServerText } from '../../../lib/readable-error';
 import { formatLocalDateTime } from './local-date-time';
 
@@ -20,24 +20,13 @@ export function pinDisplayText(pin: Pick<Pin, 'title' | 'description'>): {
   return { title: stripQuotes(pin.title), description: stripQuotes(pin.description) };
 }
 
-/** A failure toast: SPEC.md's text word for word, and under it the reason when there is one to give. */
-export interface PinFailure {
-  message: string;
-  description?: string;
-}
-
 /**
- * The toast for a failed edit or approval. A 409 (illegal transition, day full) or a 400 (a
- * field the server refused) carries a reason that tells the person what to change, made
- * readable; a lost connection says so; anything else gets the spec's text alone.
+ * The toast for a failed edit or approval. Only a 409 (illegal transition, day full) or a 400 (a
+ * field the server refused) carries a reason that tells the person what to change; a lost
+ * connection says so; anything else gets the spec's text alone.
  */
-export function pinFailure(specText: string, error: unknown): PinFailure {
-  if (error instanceof NetworkError) return { message: specText, description: error.message };
-  if (error instanceof ApiError && (error.status === 409 || error.status === 400) && error.serverMessage) {
-    const reason = readableServerText(error.serverMessage);
-    return reason ? { message: specText, description: reason } : { message: specText };
-  }
-  return { message: specText };
+export function pinFailure(specText: string, error: unknown): FailureToast {
+  return failureToast(specText, error, [400, 409]);
 }
 
 /** Why a pin of a bulk approval stayed in review, as a person reads it. */

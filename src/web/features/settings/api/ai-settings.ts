@@ -1,28 +1,29 @@
 // GET and PUT /api/settings/ai: the user's own AI provider keys (shown only as hints).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AiSettings } from '../../../../shared/api/settings';
+import type { z } from 'zod';
+import { type AiSettings, aiSettingsDto, type updateAiSettingsBody } from '../../../../shared/api/settings';
+import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 
-const key = ['settings', 'ai'] as const;
+/** A key left out is kept; null or '' removes it. */
+export type AiSettingsUpdate = z.input<typeof updateAiSettingsBody>;
 
-export interface AiSettingsUpdate {
-  text_base_url?: string | null;
-  text_model?: string | null;
-  text_api_key?: string | null;
-  image_base_url?: string | null;
-  image_model?: string | null;
-  image_api_key?: string | null;
+function getAiSettings(signal?: AbortSignal): Promise<AiSettings> {
+  return apiRequest('/api/settings/ai', { signal, schema: aiSettingsDto });
+}
+
+function saveAiSettings(update: AiSettingsUpdate): Promise<AiSettings> {
+  return apiRequest('/api/settings/ai', { method: 'PUT', body: update, schema: aiSettingsDto });
 }
 
 export function useAiSettings() {
-  return useQuery({ queryKey: key, queryFn: () => apiRequest<AiSettings>('/api/settings/ai') });
+  return useQuery({ queryKey: queryKeys.aiSettings, queryFn: ({ signal }) => getAiSettings(signal) });
 }
 
 export function useSaveAiSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: AiSettingsUpdate) =>
-      apiRequest<AiSettings>('/api/settings/ai', { method: 'PUT', body: update }),
-    onSuccess: (saved) => queryClient.setQueryData(key, saved),
+    mutationFn: saveAiSettings,
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.aiSettings, saved),
   });
 }

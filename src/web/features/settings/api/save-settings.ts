@@ -2,23 +2,14 @@
 // time_zone?} → {success, message}; a refused value answers 400 {error}.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { updateSettingsBody } from '../../../../shared/api/schedule';
+import { saveSettingsResponse, type updateSettingsBody } from '../../../../shared/api/schedule';
+import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
-import { userSettingsQueryKey } from './get-settings';
 
-export type SettingsUpdate = z.input<typeof updateSettingsBody>;
-/** What came back; either field may be missing from an unexpected answer. */
-export interface SaveSettingsResult {
-  success?: unknown;
-  message?: unknown;
-}
-
-export async function saveSettings(update: SettingsUpdate): Promise<SaveSettingsResult> {
-  const payload = await apiRequest<SaveSettingsResult | undefined>('/api/settings', {
-    method: 'PUT',
-    body: update,
-  });
-  return payload ?? {};
+type SettingsUpdate = z.input<typeof updateSettingsBody>;
+/** success false: saved in part, `message` says what was not. */
+function saveSettings(update: SettingsUpdate): Promise<z.output<typeof saveSettingsResponse>> {
+  return apiRequest('/api/settings', { method: 'PUT', body: update, schema: saveSettingsResponse });
 }
 
 export function useSaveSettings() {
@@ -26,6 +17,6 @@ export function useSaveSettings() {
   return useMutation({
     mutationFn: saveSettings,
     // Even a partial save may have changed something: read the settings again.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: userSettingsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.userSettings }),
   });
 }

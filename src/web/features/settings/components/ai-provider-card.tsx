@@ -4,8 +4,9 @@ import type { AiSettings } from '../../../../shared/api/settings';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadingBlock } from '../../../components/ui/loading-block';
 import { type AiSettingsUpdate, useAiSettings, useSaveAiSettings } from '../api/ai-settings';
+import { SettingsCard } from './settings-card';
 
 type Capability = 'text' | 'image';
 
@@ -21,34 +22,20 @@ const CAPABILITIES: { id: Capability; title: string; modelHint: string }[] = [
 export function AiProviderCard() {
   const settings = useAiSettings();
   return (
-    <section
-      aria-labelledby="ai-provider-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    <SettingsCard
+      headingId="ai-provider-heading"
+      icon={KeyRound}
+      title="AI providers"
+      description="Use your own OpenAI key, or any OpenAI-compatible server (Ollama, LocalAI, vLLM) by its base URL. Leave them empty to use Pinloom's built-in generator. Keys are encrypted and never shown again."
     >
-      <div className="flex items-start gap-3">
-        <span className="rounded-xl bg-brand-50 p-2 text-brand-700">
-          <KeyRound className="h-5 w-5" aria-hidden="true" />
-        </span>
-        <div>
-          <h2 id="ai-provider-heading" className="text-lg font-semibold text-ink-900">
-            AI providers
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            Use your own OpenAI key, or any OpenAI-compatible server (Ollama, LocalAI, vLLM) by its base URL.
-            Leave them empty to use Pinloom's built-in generator. Keys are encrypted and never shown again.
-          </p>
-        </div>
-      </div>
       {settings.isPending ? (
-        <div className="py-8 text-center">
-          <Spinner label="Loading AI provider settings" />
-        </div>
+        <LoadingBlock label="Loading AI provider settings" />
       ) : settings.isError ? (
         <FormAlert message={settings.error.message} />
       ) : (
         <AiProviderForm saved={settings.data} />
       )}
-    </section>
+    </SettingsCard>
   );
 }
 

@@ -6,7 +6,10 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
+import { saveSettingsResponse, userSettingsDto } from '../../../../shared/api/schedule';
 import { saveSession } from '../../../lib/session-storage';
+import { answer, failure } from '../../../test/answers';
 import { browserTimeZone } from '../utils/time-zones';
 import { IMAGE_STYLE_HINT, PostingScheduleCard } from './posting-schedule-card';
 
@@ -15,7 +18,7 @@ declare global {
 }
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
-const saved = {
+const saved: z.input<typeof userSettingsDto> = {
   posting_window_start: '09:00',
   posting_window_end: '20:00',
   image_style_default: '{"style":"modern","brandColors":["#E60023","#FFFFFF","#000000"]}',
@@ -27,10 +30,6 @@ const alertMock = vi.fn();
 let putAnswer: () => Response;
 let root: Root;
 let container: HTMLElement;
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 async function waitFor(check: () => boolean, what: string) {
   for (let attempt = 0; attempt < 200; attempt += 1) {
@@ -63,10 +62,10 @@ function lastPutBody(): unknown {
 
 beforeEach(() => {
   saveSession({ token: 'user-token', user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' } });
-  putAnswer = () => json(200, { success: true, message: 'Settings updated' });
+  putAnswer = () => answer(saveSettingsResponse, { success: true, message: 'Settings updated' });
   fetchMock.mockImplementation(async (input, init) => {
-    if (String(input) !== '/api/settings') return json(404, { error: 'No route', code: 'not_found' });
-    return init?.method === 'PUT' ? putAnswer() : json(200, saved);
+    if (String(input) !== '/api/settings') return failure(404, { error: 'No route', code: 'not_found' });
+    return init?.method === 'PUT' ? putAnswer() : answer(userSettingsDto, saved);
   });
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('alert', alertMock);
@@ -156,7 +155,8 @@ describe('the posting schedule card', () => {
   });
 
   it('warns of a partial save', async () => {
-    putAnswer = () => json(200, { success: false, message: 'The time zone was not saved' });
+    putAnswer = () =>
+      answer(saveSettingsResponse, { success: false, message: 'The time zone was not saved' });
     await loaded();
     save();
     await waitFor(() => problem() !== null, 'the warning');
@@ -164,7 +164,8 @@ describe('the posting schedule card', () => {
   });
 
   it("shows the server's error, else the fallback", async () => {
-    putAnswer = () => json(400, { error: 'Posting window start must be before its end', code: 'validation' });
+    putAnswer = () =>
+      failure(400, { error: 'Posting window start must be before its end', code: 'validation' });
     await loaded();
     save();
     await waitFor(() => problem() !== null, 'the first error');

@@ -8,40 +8,27 @@ import type { UserSettings } from '../../../../shared/api/schedule';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { inputClasses, labelClasses, TextField } from '../../../components/ui/form-field';
+import { LoadingBlock } from '../../../components/ui/loading-block';
 import { SelectField } from '../../../components/ui/select-field';
-import { Spinner } from '../../../components/ui/spinner';
 import { useSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
 import { settingsErrorMessage, settingsSavedMessage } from '../utils/settings-messages';
 import { browserTimeZone, timeZoneOptions } from '../utils/time-zones';
+import { SettingsCard } from './settings-card';
 
 export const IMAGE_STYLE_HINT = 'Must be valid JSON, e.g. {"style":"modern","brandColors":["#E60023"]}';
 
 export function PostingScheduleCard() {
   const settings = useSettings();
   return (
-    <section
-      aria-labelledby="posting-schedule-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    <SettingsCard
+      headingId="posting-schedule-heading"
+      icon={CalendarClock}
+      title="Posting schedule"
+      description="Approved pins are given times inside your posting window, in your time zone. New boards start from the default image style."
     >
-      <div className="flex items-start gap-3">
-        <span className="rounded-xl bg-brand-50 p-2 text-brand-700">
-          <CalendarClock className="h-5 w-5" aria-hidden="true" />
-        </span>
-        <div>
-          <h2 id="posting-schedule-heading" className="text-lg font-semibold text-ink-900">
-            Posting schedule
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            Approved pins are given times inside your posting window, in your time zone. New boards start from
-            the default image style.
-          </p>
-        </div>
-      </div>
       {settings.isPending ? (
-        <div className="py-8 text-center">
-          <Spinner label="Loading your settings" />
-        </div>
+        <LoadingBlock label="Loading your settings" />
       ) : settings.isError ? (
         <div className="mt-6">
           <FormAlert message="Your settings could not be loaded. Please reload the page." />
@@ -49,7 +36,7 @@ export function PostingScheduleCard() {
       ) : (
         <PostingScheduleForm saved={settings.data} />
       )}
-    </section>
+    </SettingsCard>
   );
 }
 

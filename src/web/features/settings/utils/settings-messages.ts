@@ -1,7 +1,7 @@
 // The alerts after Save Settings, word for word from SPEC.md §8 'Settings save'.
 import { ApiError, NetworkError } from '../../../lib/api-client';
 
-export const SETTINGS_SAVED = 'Settings saved successfully!';
+const SETTINGS_SAVED = 'Settings saved successfully!';
 export const SETTINGS_SAVE_FALLBACK = 'Error saving settings. Please try again.';
 
 /** The alert for an answer: success, or a partial save with the server's message. */

@@ -3,17 +3,17 @@
 // §9), and the pins beyond them: planned later, or still waiting from before.
 import { useQuery } from '@tanstack/react-query';
 import { type TimelineResponse, timelineResponse } from '../../../../shared/api/schedule';
+import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
-import { timelineQueryKey } from './timeline-cache';
 
 /** While a pin is being published or about to be, the page looks again this often. */
-export const PUBLISHING_REFRESH_MS = 5_000;
+const PUBLISHING_REFRESH_MS = 5_000;
 const SOON_MS = 60_000;
 /** A pin due longer ago than this is waiting on a retry: no need to keep looking. */
 const LATE_MS = 10 * 60_000;
 
-export async function getTimeline(signal?: AbortSignal): Promise<TimelineResponse> {
-  return timelineResponse.parse(await apiRequest<unknown>('/api/timeline', { signal }));
+function getTimeline(signal?: AbortSignal): Promise<TimelineResponse> {
+  return apiRequest('/api/timeline', { signal, schema: timelineResponse });
 }
 
 /** Longest wait before looking again while a pin is waiting to go: the day may change too. */
@@ -43,7 +43,7 @@ export function timelineRefreshMs(timeline: TimelineResponse | undefined, now = 
 
 export function useTimeline() {
   return useQuery({
-    queryKey: timelineQueryKey,
+    queryKey: queryKeys.timeline,
     queryFn: ({ signal }) => getTimeline(signal),
     refetchInterval: (query) => timelineRefreshMs(query.state.data),
   });

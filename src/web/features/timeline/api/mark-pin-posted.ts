@@ -2,14 +2,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Pin, pinResponse } from '../../../../shared/api/pins';
 import type { TimelineResponse } from '../../../../shared/api/schedule';
+import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
-import { replacePin, timelineQueryKey } from './timeline-cache';
+import { replacePin } from './timeline-cache';
 
-export async function markPinPosted(pinId: string): Promise<Pin> {
-  const payload = await apiRequest<unknown>(`/api/pins/${encodeURIComponent(pinId)}/mark-posted`, {
+async function markPinPosted(pinId: string): Promise<Pin> {
+  const { pin } = await apiRequest(`/api/pins/${encodeURIComponent(pinId)}/mark-posted`, {
     method: 'POST',
+    schema: pinResponse,
   });
-  return pinResponse.parse(payload).pin;
+  return pin;
 }
 
 export function useMarkPinPosted() {
@@ -18,10 +20,10 @@ export function useMarkPinPosted() {
     mutationFn: markPinPosted,
     onSuccess: (posted) => {
       // Replaced where it is: a posted pin stays on the day it was scheduled for.
-      queryClient.setQueryData<TimelineResponse>(timelineQueryKey, (timeline) =>
+      queryClient.setQueryData<TimelineResponse>(queryKeys.timeline, (timeline) =>
         timeline ? replacePin(timeline, posted) : timeline,
       );
-      void queryClient.invalidateQueries({ queryKey: timelineQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.timeline });
     },
   });
 }

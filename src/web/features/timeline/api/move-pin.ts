@@ -2,22 +2,26 @@
 // time in the posting window. The pin shows on the new day at once; the server's answer then
 // gives its time, and a failure (e.g. 409, the day is full) is followed by a full reload.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { type Pin, pinResponse } from '../../../../shared/api/pins';
-import type { TimelineResponse } from '../../../../shared/api/schedule';
+import type { movePinBody, TimelineResponse } from '../../../../shared/api/schedule';
+import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
-import { findPin, placePin, putPinOnDay, timelineQueryKey } from './timeline-cache';
+import { findPin, placePin, putPinOnDay } from './timeline-cache';
 
-export interface MovePinInput {
+interface MovePinInput {
   pinId: string;
   date: string;
 }
 
-export async function movePin({ pinId, date }: MovePinInput): Promise<Pin> {
-  const payload = await apiRequest<unknown>(`/api/pins/${encodeURIComponent(pinId)}/move`, {
+async function movePin({ pinId, date }: MovePinInput): Promise<Pin> {
+  const body: z.input<typeof movePinBody> = { date };
+  const { pin } = await apiRequest(`/api/pins/${encodeURIComponent(pinId)}/move`, {
     method: 'POST',
-    body: { date },
+    body,
+    schema: pinResponse,
   });
-  return pinResponse.parse(payload).pin;
+  return pin;
 }
 
 export function useMovePin() {
@@ -25,17 +29,17 @@ export function useMovePin() {
   return useMutation({
     mutationFn: movePin,
     onMutate: async ({ pinId, date }) => {
-      await queryClient.cancelQueries({ queryKey: timelineQueryKey });
-      queryClient.setQueryData<TimelineResponse>(timelineQueryKey, (timeline) => {
+      await queryClient.cancelQueries({ queryKey: queryKeys.timeline });
+      queryClient.setQueryData<TimelineResponse>(queryKeys.timeline, (timeline) => {
         const pin = timeline && findPin(timeline, pinId);
         return timeline && pin ? putPinOnDay(timeline, pin, date, { last: true }) : timeline;
       });
     },
     onSuccess: (pin) => {
-      queryClient.setQueryData<TimelineResponse>(timelineQueryKey, (timeline) =>
+      queryClient.setQueryData<TimelineResponse>(queryKeys.timeline, (timeline) =>
         timeline ? placePin(timeline, pin) : timeline,
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: timelineQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.timeline }),
   });
 }

@@ -1,23 +1,27 @@
 // POST /api/pins/{id}/reschedule {scheduled_time} → {pin}: a new time chosen in the dialog.
 // Only scheduled_time changes; the pin moves at once and a failure is followed by a reload.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { type Pin, pinResponse } from '../../../../shared/api/pins';
-import type { TimelineResponse } from '../../../../shared/api/schedule';
+import type { reschedulePinBody, TimelineResponse } from '../../../../shared/api/schedule';
+import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
-import { findPin, placePin, timelineQueryKey } from './timeline-cache';
+import { findPin, placePin } from './timeline-cache';
 
-export interface ReschedulePinInput {
+interface ReschedulePinInput {
   pinId: string;
   /** An ISO instant: the dialog sends only a real date and time (the server checks the rest). */
   scheduledTime: string;
 }
 
-export async function reschedulePin({ pinId, scheduledTime }: ReschedulePinInput): Promise<Pin> {
-  const payload = await apiRequest<unknown>(`/api/pins/${encodeURIComponent(pinId)}/reschedule`, {
+async function reschedulePin({ pinId, scheduledTime }: ReschedulePinInput): Promise<Pin> {
+  const body: z.input<typeof reschedulePinBody> = { scheduled_time: scheduledTime };
+  const { pin } = await apiRequest(`/api/pins/${encodeURIComponent(pinId)}/reschedule`, {
     method: 'POST',
-    body: { scheduled_time: scheduledTime },
+    body,
+    schema: pinResponse,
   });
-  return pinResponse.parse(payload).pin;
+  return pin;
 }
 
 export function useReschedulePin() {
@@ -25,18 +29,18 @@ export function useReschedulePin() {
   return useMutation({
     mutationFn: reschedulePin,
     onMutate: async ({ pinId, scheduledTime }) => {
-      await queryClient.cancelQueries({ queryKey: timelineQueryKey });
-      queryClient.setQueryData<TimelineResponse>(timelineQueryKey, (timeline) => {
+      await queryClient.cancelQueries({ queryKey: queryKeys.timeline });
+      queryClient.setQueryData<TimelineResponse>(queryKeys.timeline, (timeline) => {
         const pin = timeline && findPin(timeline, pinId);
         if (!timeline || !pin) return timeline;
         return placePin(timeline, { ...pin, scheduled_time: scheduledTime });
       });
     },
     onSuccess: (pin) => {
-      queryClient.setQueryData<TimelineResponse>(timelineQueryKey, (timeline) =>
+      queryClient.setQueryData<TimelineResponse>(queryKeys.timeline, (timeline) =>
         timeline ? placePin(timeline, pin) : timeline,
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: timelineQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.timeline }),
   });
 }

@@ -3,14 +3,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RetryPinResponse, retryPinResponse } from '../../../../shared/api/publishing';
 import type { TimelineResponse } from '../../../../shared/api/schedule';
+import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
-import { replacePin, timelineQueryKey } from './timeline-cache';
+import { replacePin } from './timeline-cache';
 
-export async function retryPin(pinId: string): Promise<RetryPinResponse> {
-  const payload = await apiRequest<unknown>(`/api/pins/${encodeURIComponent(pinId)}/retry`, {
+function retryPin(pinId: string): Promise<RetryPinResponse> {
+  return apiRequest(`/api/pins/${encodeURIComponent(pinId)}/retry`, {
     method: 'POST',
+    schema: retryPinResponse,
   });
-  return retryPinResponse.parse(payload);
 }
 
 export function useRetryPin() {
@@ -18,10 +19,10 @@ export function useRetryPin() {
   return useMutation({
     mutationFn: retryPin,
     onSuccess: ({ pin }) => {
-      queryClient.setQueryData<TimelineResponse>(timelineQueryKey, (timeline) =>
+      queryClient.setQueryData<TimelineResponse>(queryKeys.timeline, (timeline) =>
         timeline ? replacePin(timeline, pin) : timeline,
       );
-      void queryClient.invalidateQueries({ queryKey: timelineQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.timeline });
     },
   });
 }

@@ -1,33 +1,16 @@
-// Edits of the cached GET /timeline answer, for the optimistic updates of move, reschedule,
-// mark posted and delete (SPEC.md §4): the page changes at once, the server answer follows. A pin
-// is on one of the days, in Later (after the last day) or in Earlier (before the first, waiting).
+// Edits of the cached GET /timeline answer, for the optimistic updates of move, reschedule and
+// mark posted (SPEC.md §4; a delete's is in api/delete-pin.ts): the page changes at once, the
+// server answer follows. A pin is on one of the days, in Later (after the last day) or in Earlier
+// (before the first, waiting).
 import type { Pin } from '../../../../shared/api/pins';
 import type { TimelineResponse } from '../../../../shared/api/schedule';
+import { removePinFromTimeline } from '../../../api/delete-pin';
 import { localDayOf } from '../utils/pin-time';
-
-export const timelineQueryKey = ['timeline'] as const;
 
 function byTime(a: Pin, b: Pin): number {
   const at = a.scheduled_time ?? a.posted_at ?? '';
   const bt = b.scheduled_time ?? b.posted_at ?? '';
   return at < bt ? -1 : at > bt ? 1 : 0;
-}
-
-export function removePin(timeline: TimelineResponse, pinId: string): TimelineResponse {
-  const inLater = timeline.later.some((pin) => pin.id === pinId);
-  const inEarlier = timeline.earlier.some((pin) => pin.id === pinId);
-  return {
-    ...timeline,
-    days: timeline.days.map((day) =>
-      day.pins.some((pin) => pin.id === pinId)
-        ? { ...day, pins: day.pins.filter((pin) => pin.id !== pinId) }
-        : day,
-    ),
-    later: inLater ? timeline.later.filter((pin) => pin.id !== pinId) : timeline.later,
-    later_count: timeline.later_count - (inLater ? 1 : 0),
-    earlier: inEarlier ? timeline.earlier.filter((pin) => pin.id !== pinId) : timeline.earlier,
-    earlier_count: timeline.earlier_count - (inEarlier ? 1 : 0),
-  };
 }
 
 /** Swaps in the server's copy of a pin where it is: its day does not change. */
@@ -60,7 +43,7 @@ export function putPinOnDay(
   date: string | null,
   { last = false }: { last?: boolean } = {},
 ): TimelineResponse {
-  const without = removePin(timeline, pin.id);
+  const without = removePinFromTimeline(timeline, pin.id);
   const first = without.days[0]?.date;
   const final = without.days.at(-1)?.date;
   if (date && final && date > final) {

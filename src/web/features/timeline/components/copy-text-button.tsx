@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { stripQuotes } from '../../../../shared/api/pins';
 import { COPY_FAILED_MESSAGE, copyText } from '../utils/copy-text';
 
-export const COPY_TOAST_MS = 2000;
+const COPY_TOAST_MS = 2000;
 
 const TOASTS = {
   title: 'Title copied to clipboard!',

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { type DayGroup, shortDayText } from '../utils/day-groups';
 import type { DayDropData } from './drag-data';
 
-export const foldDropId = (date: string) => `fold:${date}`;
+const foldDropId = (date: string) => `fold:${date}`;
 
 export function EmptyDaysFold({
   days,

@@ -22,10 +22,13 @@ import { useRef, useState } from 'react';
 import { type Pin, stripQuotes } from '../../../../shared/api/pins';
 import { Button } from '../../../components/ui/button';
 import { ImageZoom } from '../../../components/ui/image-zoom';
+import { PinImage } from '../../../components/ui/pin-image';
 import { formatPinDate, formatPinTime, localDayOf } from '../utils/pin-time';
 import { CopyTextButton } from './copy-text-button';
 import type { PinDragData } from './drag-data';
-import { PinImage } from './pin-image';
+
+/** What stands in for a pin's image on the timeline (SPEC.md §2). */
+export const PIN_IMAGE_PLACEHOLDER = { missing: 'No image', broken: 'Image not found' };
 
 export interface PinActions {
   onReschedule: (pin: Pin) => void;
@@ -110,10 +113,10 @@ export function PinCard({
               aria-label={`Enlarge image of ${title}`}
               className="block h-full w-full cursor-zoom-in focus-visible:outline-offset-[-3px]"
             >
-              <PinImage pin={pin} />
+              <PinImage pin={pin} fit="cover" placeholder={PIN_IMAGE_PLACEHOLDER} />
             </button>
           ) : (
-            <PinImage pin={pin} />
+            <PinImage pin={pin} fit="cover" placeholder={PIN_IMAGE_PLACEHOLDER} />
           )}
           {time && (
             <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-slate-900 shadow-sm ring-1 ring-slate-900/5">

@@ -13,7 +13,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { localInputToIso, toLocalInput } from '../utils/pin-time';
 
 /** The field's value is not a date and time (a browser without a date-time picker shows text). */
-export const NOT_A_TIME_MESSAGE = 'Enter a date and time, like 2026-12-01T09:30.';
+const NOT_A_TIME_MESSAGE = 'Enter a date and time, like 2026-12-01T09:30.';
 
 export function RescheduleDialog({
   pin,

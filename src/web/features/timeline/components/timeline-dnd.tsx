@@ -79,7 +79,7 @@ function scrollNearMiddle(node: HTMLElement | null, step: number): void {
  * Arrow keys go to the next or previous day that takes drops, in timeline order, rather than
  * a fixed number of pixels: the dragged pin is centred on that day's card.
  */
-export const dayKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
+const dayKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
   const step = STEPS[event.code];
   if (!step) return undefined;
   event.preventDefault();

@@ -3,12 +3,13 @@
 // older than the 7 past days that still wait are in 'Earlier — still waiting'. And on a phone the
 // runs of empty future days fold into one line each, which still opens to take a pin.
 import { describe, expect, it } from 'vitest';
+import { pinResponse } from '../../../../shared/api/pins';
+import { answer } from '../../../test/answers';
 import {
   buttonIn,
   calls,
   click,
   dialog,
-  json,
   loaded,
   pin,
   render,
@@ -64,7 +65,7 @@ describe('the Later group', () => {
   it('takes a pin rescheduled months ahead at once, instead of losing it', async () => {
     routes['POST /api/pins/t1/reschedule'] = (init) => {
       const { scheduled_time } = JSON.parse(String(init?.body)) as { scheduled_time: string };
-      return json(200, { pin: serverUpdate(pin('t1', scheduled_time), '2027-06-01') });
+      return answer(pinResponse, { pin: serverUpdate(pin('t1', scheduled_time), '2027-06-01') });
     };
     render();
     await loaded();

@@ -8,24 +8,24 @@ import { act } from 'react';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { Pin } from '../../../../shared/api/pins';
-import type { TimelineResponse } from '../../../../shared/api/schedule';
+import { type TimelineResponse, timelineResponse } from '../../../../shared/api/schedule';
 import { saveSession } from '../../../lib/session-storage';
+import { answer } from '../../../test/answers';
 import {
   type Handler,
-  json,
   type RenderedPage,
   renderPage,
   serveRoutes,
   waitFor,
 } from '../../../test/page-harness';
 
-export { json, waitFor };
+export { waitFor };
 
 import { shiftDay } from '../utils/day-groups';
 import TimelinePage from './timeline-page';
 
-export const TODAY = '2026-11-23';
-export const ZONE = 'America/New_York'; // UTC-5 in November
+const TODAY = '2026-11-23';
+const ZONE = 'America/New_York'; // UTC-5 in November
 
 export const pin = (id: string, time: string, extra: Partial<Pin> = {}): Pin => ({
   id,
@@ -64,9 +64,9 @@ export function timelineWith(pinsByOffset: Record<number, Pin[]>): TimelineRespo
 
 export const routes: Record<string, Handler> = {};
 export const fetchMock = vi.fn<typeof fetch>();
-export const alertMock = vi.fn();
-export const confirmMock = vi.fn(() => true);
-export const promptMock = vi.fn<(message?: string, value?: string) => string | null>();
+const alertMock = vi.fn();
+const confirmMock = vi.fn(() => true);
+const promptMock = vi.fn<(message?: string, value?: string) => string | null>();
 export const writeText = vi.fn<(text: string) => Promise<void>>();
 export const scrollIntoView = vi.fn();
 let page: RenderedPage;
@@ -153,7 +153,7 @@ beforeEach(() => {
   saveSession({ token: 'user-token', user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' } });
   timeline = standard();
   for (const key of Object.keys(routes)) delete routes[key];
-  routes['GET /api/timeline'] = () => json(200, timeline);
+  routes['GET /api/timeline'] = () => answer(timelineResponse, timeline);
   serveRoutes(fetchMock, () => routes);
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('alert', alertMock);

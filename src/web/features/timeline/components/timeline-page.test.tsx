@@ -4,6 +4,9 @@
 // (tests/e2e/timeline.e2e.ts), since it needs real layout.
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
+import { successResponse } from '../../../../shared/api/common';
+import { pinResponse } from '../../../../shared/api/pins';
+import { answer, failure } from '../../../test/answers';
 import { DELETE_PIN_CONFIRMATION, DELETE_PIN_ERROR, MARK_POSTED_ERROR } from '../hooks/use-pin-actions';
 import { COPY_FAILED_MESSAGE } from '../utils/copy-text';
 import { EMPTY_TIMELINE_TEXT } from './timeline-page';
@@ -15,7 +18,6 @@ import {
   dialog,
   expectNoNativeDialogs,
   fetchMock,
-  json,
   loaded,
   pin,
   render,
@@ -103,7 +105,7 @@ describe('the timeline page', () => {
 
   it('marks a pin posted; a posted pin keeps only delete', async () => {
     routes['POST /api/pins/t1/mark-posted'] = () =>
-      json(200, {
+      answer(pinResponse, {
         pin: serverUpdate(
           pin('t1', '2026-11-24T14:30:00.000Z', { status: 'posted', posted_at: '2026-11-23T16:05:00.000Z' }),
         ),
@@ -122,7 +124,7 @@ describe('the timeline page', () => {
 
   it('says in a toast, not a native alert, when marking posted fails', async () => {
     routes['POST /api/pins/t1/mark-posted'] = () =>
-      json(409, { error: 'Pin is not scheduled', code: 'conflict' });
+      failure(409, { error: 'Pin is not scheduled', code: 'conflict' });
     render();
     await loaded();
     click(buttonIn(section('Tomorrow'), 'Mark Posted'));
@@ -133,7 +135,7 @@ describe('the timeline page', () => {
   it('reschedules through a dialog with a date-time field in the user’s zone, sent as ISO', async () => {
     routes['POST /api/pins/t1/reschedule'] = (init) => {
       const { scheduled_time } = JSON.parse(String(init?.body)) as { scheduled_time: string };
-      return json(200, { pin: serverUpdate(pin('t1', scheduled_time), '2026-11-25') });
+      return answer(pinResponse, { pin: serverUpdate(pin('t1', scheduled_time), '2026-11-25') });
     };
     render();
     await loaded();
@@ -193,7 +195,7 @@ describe('the timeline page', () => {
 
   it('shows the server’s refusal in words inside the dialog and reloads the timeline', async () => {
     routes['POST /api/pins/t1/reschedule'] = () =>
-      json(409, { error: 'That day already has 5 pins. Choose another day.', code: 'conflict' });
+      failure(409, { error: 'That day already has 5 pins. Choose another day.', code: 'conflict' });
     render();
     await loaded();
     const before = calls('GET', '/api/timeline').length;
@@ -213,7 +215,7 @@ describe('the timeline page', () => {
 
   it('puts a validation message of the server in words, not in the API’s field names', async () => {
     routes['POST /api/pins/t1/reschedule'] = () =>
-      json(400, {
+      failure(400, {
         error: 'scheduled_time must be an ISO 8601 date and time, e.g. 2026-12-01T09:30:00Z',
         code: 'validation_error',
       });
@@ -236,9 +238,9 @@ describe('the timeline page', () => {
         ...timeline,
         days: timeline.days.map((d) => ({ ...d, pins: d.pins.filter((p) => p.id !== 't1') })),
       });
-      return json(200, { success: true });
+      return answer(successResponse, { success: true });
     };
-    routes['DELETE /api/pins/t2'] = () => json(500, { error: 'boom', code: 'internal' });
+    routes['DELETE /api/pins/t2'] = () => failure(500, { error: 'boom', code: 'internal' });
     render();
     await loaded();
     click(buttonIn(section('Tomorrow'), 'Delete pin Pin t1'));

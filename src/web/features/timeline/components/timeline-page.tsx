@@ -2,9 +2,13 @@
 // in the user's time zone, with the pins beyond them above (still waiting) and below (later).
 // Pins move by drag and drop or a chosen time, are marked posted or deleted; the page opens
 // scrolled to today. On a phone, runs of empty future days fold into one line each.
-import { CalendarClock, CalendarDays, RefreshCw } from 'lucide-react';
+import { CalendarClock, CalendarDays } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorBlock } from '../../../components/ui/error-block';
+import { LoadingSkeleton } from '../../../components/ui/loading-block';
+import { PAGE_TITLE_ID, PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTimeline } from '../api/get-timeline';
 import { useNarrowScreen } from '../hooks/use-narrow-screen';
@@ -52,30 +56,31 @@ export default function TimelinePage({
   });
 
   return (
-    <section aria-labelledby="page-title">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 id="page-title" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
-            Schedule Timeline
-          </h1>
-          <p className="mt-1.5 max-w-2xl text-sm text-slate-600 sm:text-base">
+    <section aria-labelledby={PAGE_TITLE_ID}>
+      <PageHeader
+        title="Schedule Timeline"
+        description={
+          <>
             Drag a pin by its handle onto another day, or reschedule it to an exact time. Click a title or
             description to copy it.
             {timeline.data && <> Times are in {timeline.data.time_zone.replaceAll('_', ' ')}.</>}
-          </p>
-        </div>
-        {days.length > 0 && !empty && (
-          <Button
-            variant="secondary"
-            size="sm"
-            className="self-start sm:self-auto"
-            onClick={() => todayRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
-          >
-            <CalendarDays className="h-4 w-4" aria-hidden="true" />
-            Jump to today
-          </Button>
-        )}
-      </div>
+          </>
+        }
+        aside={
+          days.length > 0 &&
+          !empty && (
+            <Button
+              variant="secondary"
+              size="sm"
+              className="self-start sm:self-auto"
+              onClick={() => todayRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+            >
+              <CalendarDays className="h-4 w-4" aria-hidden="true" />
+              Jump to today
+            </Button>
+          )
+        }
+      />
 
       {timeline.data && <PublishingNotice timeline={timeline.data} />}
 
@@ -83,7 +88,11 @@ export default function TimelinePage({
         {timeline.isPending ? (
           <TimelineSkeleton />
         ) : timeline.isError ? (
-          <LoadError onRetry={() => void timeline.refetch()} />
+          <ErrorBlock
+            title="The timeline could not be loaded."
+            description="Check your connection and try again."
+            onRetry={() => void timeline.refetch()}
+          />
         ) : empty ? (
           <EmptyTimeline />
         ) : (
@@ -149,51 +158,27 @@ export default function TimelinePage({
 
 function TimelineSkeleton() {
   return (
-    <div aria-busy="true" className="flex flex-col gap-4">
-      <span className="sr-only" role="status">
-        Loading the timeline
-      </span>
-      {['a', 'b', 'c'].map((key) => (
-        <div
-          key={key}
-          aria-hidden="true"
-          className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200"
-        >
-          <div className="h-5 w-48 animate-pulse rounded-full bg-slate-200" />
-          <div className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
-            {['1', '2', '3'].map((tile) => (
-              <div key={tile} className="aspect-[2/3] animate-pulse rounded-xl bg-slate-100" />
-            ))}
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}
-
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center">
-      <p className="text-base font-semibold text-red-900">The timeline could not be loaded.</p>
-      <p className="mt-1 text-sm text-red-800">Check your connection and try again.</p>
-      <Button variant="secondary" className="mt-5" onClick={onRetry}>
-        <RefreshCw className="h-4 w-4" aria-hidden="true" />
-        Try again
-      </Button>
-    </div>
+    <LoadingSkeleton
+      label="Loading the timeline"
+      className="flex flex-col gap-4"
+      cardClassName="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200"
+    >
+      <div className="h-5 w-48 animate-pulse rounded-full bg-slate-200" />
+      <div className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+        {['1', '2', '3'].map((tile) => (
+          <div key={tile} className="aspect-[2/3] animate-pulse rounded-xl bg-slate-100" />
+        ))}
+      </div>
+    </LoadingSkeleton>
   );
 }
 
 function EmptyTimeline() {
   return (
-    <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center shadow-xs">
-      <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <CalendarClock className="h-7 w-7" aria-hidden="true" />
-      </div>
-      <p className="mt-4 text-base font-semibold text-slate-900">{EMPTY_TIMELINE_TEXT}</p>
+    <EmptyState icon={CalendarClock} title={EMPTY_TIMELINE_TEXT}>
       <ButtonLink to="/review" className="mt-6">
         Go to Review
       </ButtonLink>
-    </div>
+    </EmptyState>
   );
 }

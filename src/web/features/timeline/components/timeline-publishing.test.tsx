@@ -2,13 +2,14 @@
 // The timeline's view of publishing: failed pins with Pinterest's reason and Retry, boards not
 // linked to Pinterest with 'Link board', and why nothing publishes while not connected.
 import { describe, expect, it } from 'vitest';
+import { retryPinResponse } from '../../../../shared/api/publishing';
+import { answer, failure } from '../../../test/answers';
 import { NOT_CONNECTED_NOTICE, RECONNECT_NOTICE } from './publishing-notice';
 import {
   buttonIn,
   calls,
   click,
   expectNoNativeDialogs,
-  json,
   linkBoard,
   loaded,
   pin,
@@ -33,7 +34,7 @@ describe('publishing on the timeline', () => {
   it('shows a failed pin with Pinterest’s reason, even on a past day, and retries it', async () => {
     setTimeline(timelineWith({ [-1]: [failed()] }));
     routes['POST /api/pins/bad/retry'] = () =>
-      json(200, {
+      answer(retryPinResponse, {
         success: true,
         outcome: 'posted',
         message: 'Pin posted to Pinterest',
@@ -56,7 +57,12 @@ describe('publishing on the timeline', () => {
   it('says when the retry failed again, and when the call itself fails, in toasts', async () => {
     setTimeline(timelineWith({ 0: [failed()] }));
     routes['POST /api/pins/bad/retry'] = () =>
-      json(200, { success: true, outcome: 'failed', message: 'Still too small', pin: failed() });
+      answer(retryPinResponse, {
+        success: true,
+        outcome: 'failed',
+        message: 'Still too small',
+        pin: failed(),
+      });
     render();
     await loaded();
     click(buttonIn(section('Today'), 'Retry publishing Pin bad'));
@@ -64,7 +70,7 @@ describe('publishing on the timeline', () => {
       () => document.body.textContent?.includes('Publishing failed again: Still too small') ?? false,
       'toast',
     );
-    routes['POST /api/pins/bad/retry'] = () => json(404, { error: 'Pin not found', code: 'not_found' });
+    routes['POST /api/pins/bad/retry'] = () => failure(404, { error: 'Pin not found', code: 'not_found' });
     click(buttonIn(section('Today'), 'Retry publishing Pin bad'));
     await waitFor(
       () => document.body.textContent?.includes('Error retrying the pin. Please try again.') ?? false,

@@ -3,7 +3,7 @@
 // false where matchMedia is missing (server rendering, old test environments).
 import { useSyncExternalStore } from 'react';
 
-export const NARROW_SCREEN_QUERY = '(max-width: 640px)';
+const NARROW_SCREEN_QUERY = '(max-width: 640px)';
 
 function query(): MediaQueryList | null {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'

@@ -4,9 +4,10 @@
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { type Pin, stripQuotes } from '../../../../shared/api/pins';
+import { useDeletePin } from '../../../api/delete-pin';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { failureToast, showFailureToast } from '../../../lib/failure-toast';
 import { readableErrorMessage } from '../../../lib/readable-error';
-import { useDeletePin } from '../api/delete-pin';
 import { useMarkPinPosted } from '../api/mark-pin-posted';
 import { useMovePin } from '../api/move-pin';
 import { useReschedulePin } from '../api/reschedule-pin';
@@ -15,15 +16,9 @@ import type { PinActions } from '../components/pin-card';
 
 export const DELETE_PIN_CONFIRMATION = 'Are you sure you want to delete this pin?';
 export const DELETE_PIN_ERROR = 'Error deleting pin. Please try again.';
-export const UPDATE_PIN_ERROR = 'Error updating pin. Please try again.';
+const UPDATE_PIN_ERROR = 'Error updating pin. Please try again.';
 export const MARK_POSTED_ERROR = 'Error marking pin as posted. Please try again.';
-export const RETRY_ERROR = 'Error retrying the pin. Please try again.';
-
-/** The server's reason in words, when it gave one a person can act on; else nothing more. */
-function reasonOf(error: unknown): { description?: string } {
-  const reason = readableErrorMessage(error, '');
-  return reason ? { description: reason } : {};
-}
+const RETRY_ERROR = 'Error retrying the pin. Please try again.';
 
 export interface Rescheduling {
   /** The pin whose dialog is open, or null. */
@@ -52,7 +47,7 @@ export function usePinActions(linkBoard?: PinActions['onLinkBoard']): PinActions
   if (move.isPending && move.variables) busyPinIds.add(move.variables.pinId);
   if (reschedule.isPending && reschedule.variables) busyPinIds.add(reschedule.variables.pinId);
   if (markPosted.isPending && markPosted.variables) busyPinIds.add(markPosted.variables);
-  if (remove.isPending && remove.variables) busyPinIds.add(remove.variables);
+  if (remove.isPending && remove.variables) busyPinIds.add(remove.variables.id);
   if (retry.isPending && retry.variables) busyPinIds.add(retry.variables);
 
   // Moves and reschedules show at once; on failure the hooks reload the whole timeline.
@@ -78,7 +73,7 @@ export function usePinActions(linkBoard?: PinActions['onLinkBoard']): PinActions
         () => toast.success(`Moved “${stripQuotes(pin.title)}” to ${dayLabel}`),
         (error: unknown) => {
           console.error('Moving the pin failed', error);
-          toast.error(UPDATE_PIN_ERROR, reasonOf(error));
+          showFailureToast(failureToast(UPDATE_PIN_ERROR, error));
         },
       );
     },
@@ -103,7 +98,7 @@ export function usePinActions(linkBoard?: PinActions['onLinkBoard']): PinActions
         },
         (error: unknown) => {
           console.error('Retrying the pin failed', error);
-          toast.error(RETRY_ERROR, reasonOf(error));
+          showFailureToast(failureToast(RETRY_ERROR, error));
         },
       );
     },
@@ -115,7 +110,7 @@ export function usePinActions(linkBoard?: PinActions['onLinkBoard']): PinActions
         confirmLabel: 'Delete',
       });
       if (!sure) return;
-      remove.mutateAsync(pin.id).then(
+      remove.mutateAsync(pin).then(
         () => toast.success('Pin deleted'),
         (error: unknown) => {
           console.error('Deleting the pin failed', error);

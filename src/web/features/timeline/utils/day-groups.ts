@@ -27,7 +27,7 @@ const weekdayAndDate = new Intl.DateTimeFormat('en-US', {
 const monthAndDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
 
 /** 'YYYY-MM-DD' as midnight UTC of that day. */
-export function dayStringToDate(dateString: string): Date {
+function dayStringToDate(dateString: string): Date {
   const [year = 1970, month = 1, day = 1] = dateString.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, day));
 }

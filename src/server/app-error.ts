@@ -1,0 +1,46 @@
+// The one error type use-cases throw to refuse a request. It names what went wrong in the
+// product's terms (a code and a sentence for the person); http/error-handler.ts is the one place
+// that turns a code into an HTTP status and `{ error, code }` JSON. It sits outside http/ so that
+// use-cases (modules/) and the HTTP layer can both import it without importing each other.
+
+export type ErrorCode =
+  | 'validation_error'
+  | 'invalid_json'
+  | 'bad_request'
+  | 'unauthorized'
+  | 'invalid_credentials'
+  | 'forbidden'
+  /** A plan limit such as the number of boards. */
+  | 'plan_limit'
+  | 'not_found'
+  | 'email_taken'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'rate_limited'
+  /** The plan's pins per month or per day are used up. */
+  | 'quota_exceeded'
+  | 'internal_error'
+  /** An AI provider failed; the message is ours, never the provider's internals. */
+  | 'provider_error'
+  | 'service_unavailable';
+
+export class AppError extends Error {
+  override name = 'AppError';
+  /** Extra response headers, e.g. Retry-After on rate limits. */
+  readonly headers: Record<string, string>;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    options: { headers?: Record<string, string>; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.headers = options.headers ?? {};
+  }
+}
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+export const AUTHENTICATION_REQUIRED_MESSAGE = 'Authentication required';
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+export const NOT_FOUND_MESSAGE = 'Not found';

@@ -1,0 +1,27 @@
+// Starts the job queue and a worker for every job (publishing, housekeeping) in this process (the
+// server by default, or `npm run worker`); answers the function that stops them, letting jobs in
+// flight finish.
+import type { DatabaseClient } from '../db/connection';
+import type { PublishingDeps } from '../modules/publishing';
+import { housekeepingJob } from './housekeeping-jobs';
+import type { JobLogger } from './job-definition';
+import { PUBLISHING_JOBS } from './publishing-jobs';
+import { createJobQueue } from './queue';
+import { registerJobs } from './register-jobs';
+
+const JOBS = [...PUBLISHING_JOBS, housekeepingJob];
+
+/** Within main.ts's shutdown limit; a post cut off here is recovered by the sweep. */
+const STOP_TIMEOUT_MS = 10_000;
+
+export async function startJobs(options: {
+  client: DatabaseClient;
+  deps: PublishingDeps;
+  log: JobLogger;
+}): Promise<() => Promise<void>> {
+  const boss = createJobQueue(options.client);
+  boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  await registerJobs(boss, JOBS, { deps: options.deps, log: options.log });
+  return () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
+}

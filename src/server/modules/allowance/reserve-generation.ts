@@ -1,0 +1,72 @@
+// A generation takes a slot of the plan's monthly and daily allowance before any provider is
+// called, under the user's lock (lockUser), so parallel requests can never exceed the plan. A failed
+// generation gives its slot back; a successful one ties it to the pin.
+import { eq } from 'drizzle-orm';
+import { getPlan } from '../../../shared/plans';
+import { AppError, SESSION_EXPIRED_MESSAGE } from '../../app-error';
+import type { Database } from '../../db/connection';
+import { lockUser } from '../../db/lock-user';
+import { pinGenerations } from '../../db/schema';
+import { countGenerations } from './count-generations';
+
+export interface Reservation {
+  id: string;
+  confirm(pinId: string, db?: Database): Promise<void>;
+  release(): Promise<void>;
+}
+
+export async function reserveGeneration(options: {
+  db: Database;
+  userId: string;
+  now?: Date;
+}): Promise<Reservation> {
+  const { db, userId } = options;
+  const now = options.now ?? new Date();
+  const id = await db.transaction(async (tx) => {
+    const user = await lockUser(tx, userId, () => new AppError('unauthorized', SESSION_EXPIRED_MESSAGE));
+    const plan = getPlan(user.subscriptionPlan);
+    const counts = await countGenerations({ db: tx, userId, timeZone: user.timeZone, now });
+    if (counts.month.used >= plan.pinsPerMonth) {
+      throw new AppError(
+        'quota_exceeded',
+        monthlyLimitMessage(plan.title, plan.pinsPerMonth, counts.month.end, user.timeZone),
+      );
+    }
+    if (counts.day.used >= plan.pinsPerDay) {
+      throw new AppError('quota_exceeded', dailyLimitMessage(plan.title, plan.pinsPerDay, user.timeZone));
+    }
+    const [row] = await tx
+      .insert(pinGenerations)
+      .values({ userId, createdAt: now })
+      .returning({ id: pinGenerations.id });
+    if (!row) throw new Error('reservation insert returned no row');
+    return row.id;
+  });
+  return {
+    id,
+    async confirm(pinId, inTransaction = db) {
+      await inTransaction.update(pinGenerations).set({ pinId }).where(eq(pinGenerations.id, id));
+    },
+    async release() {
+      await db.delete(pinGenerations).where(eq(pinGenerations.id, id));
+    },
+  };
+}
+
+function pins(n: number): string {
+  return n === 1 ? '1 pin' : `${n} pins`;
+}
+
+function monthlyLimitMessage(planTitle: string, limit: number, resetsAt: Date, timeZone: string): string {
+  const date = resetsAt.toLocaleDateString('en-US', {
+    timeZone,
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
+  return `Your ${planTitle} plan includes ${pins(limit)} a month and you have used them all. Your allowance resets on ${date}.`;
+}
+
+function dailyLimitMessage(planTitle: string, limit: number, timeZone: string): string {
+  return `Your ${planTitle} plan includes ${pins(limit)} a day and you have used today's. You can generate more after midnight (${timeZone}).`;
+}

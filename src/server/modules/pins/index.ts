@@ -1,0 +1,8 @@
+// The pins module's public face: the /api/pins routes for reading and deleting, one of the user's
+// pins, the pin as the API shows it, and removing pin image files. Editing a pin and its steps
+// through the schedule live in the schedule module, which uses these.
+export { getPin, PIN_NOT_FOUND_MESSAGE } from './get-pin';
+export type { PinWithBoard } from './list-pins';
+export { type PinLinks, pinDtoColumns, toPinDto } from './pin-dto';
+export { removePinImages } from './remove-pin-images';
+export { pinRoutes } from './routes';

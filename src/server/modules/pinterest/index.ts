@@ -1,0 +1,8 @@
+// The pinterest module's public face: the /api/pinterest routes, demo mode's browser pages, where
+// Pinterest is (PinterestDeps), calls on a user's behalf, and what their failures mean.
+export { NOT_CONNECTED_MESSAGE, reconnectMessage, toAppError } from './connection-errors';
+export { demoPagesRoute } from './demo-pages-route';
+export { createOAuthState } from './oauth-states';
+export { type PinterestDeps, pinterestImageSources } from './pinterest-deps';
+export { pinterestRoutes } from './routes';
+export { withPinterestClient } from './with-pinterest-client';

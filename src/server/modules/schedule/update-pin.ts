@@ -1,0 +1,198 @@
+// PUT /pins/{id}: edit a pin's board, text and time. On a pin in review the time is only a
+// wish, used when it is approved; on a scheduled pin a new time follows the reschedule rules. A new
+// title is drawn on the pin's kept artwork; a board of another look gets new artwork in its style
+// and colours (ADR 0010, 0012). It lives in the schedule module because its rules are the
+// schedule's (the time rules, under the same lock as approvals); it uses the boards, generation
+// and pins modules through their index, and none of them uses the schedule.
+//
+// The rules are checked under the user's lock (lockUser), but the image is drawn outside it (an
+// AI image takes seconds, and approvals wait on that lock): an edit that needs a new image is
+// checked, drawn, then checked again and written with the image, if the pin is still as it was.
+
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import { parseStyleConfig } from '../../../shared/api/boards';
+import {
+  ONLY_SCHEDULED_RESCHEDULE_MESSAGE,
+  POSTED_PIN_MESSAGE,
+  type updatePinBody,
+} from '../../../shared/api/schedule';
+import { AppError } from '../../app-error';
+import type { AiConfig } from '../../config';
+import type { Database } from '../../db/connection';
+import { lockUser } from '../../db/lock-user';
+import { type BoardRow, type PinRow, pins } from '../../db/schema';
+import type { RateLimitRule } from '../../http/rate-limit';
+import type { MediaStorage } from '../../integrations/storage/media-storage';
+import { findBoard } from '../boards';
+import { type DrawnImage, redrawPinImage, repaintPinImage } from '../generation';
+import { getPin, PIN_NOT_FOUND_MESSAGE, type PinWithBoard, removePinImages } from '../pins';
+import { checkNewTime } from './reschedule-pin';
+import type { ScheduleClock } from './schedule-clock';
+
+export const PUBLISHING_PIN_MESSAGE = 'This pin is being published right now and cannot be edited.';
+const PIN_CHANGED_MESSAGE = 'This pin changed while its new image was being drawn. Please try again.';
+
+type UpdatePinOptions = {
+  db: Database;
+  media: MediaStorage;
+  /** Which AI image provider paints new artwork, as for generation. */
+  ai: AiConfig;
+  appSecret: string;
+  /** How many paid repaints a user may ask for (http/rate-limit.ts repaintPerUser). */
+  repaintLimit: RateLimitRule;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  clock: ScheduleClock;
+  userId: string;
+  pinId: string;
+  input: z.output<typeof updatePinBody>;
+};
+
+/** The image an edit needs: what it shows, and what it replaces. */
+interface ImagePlan {
+  title: string;
+  description: string;
+  board: BoardRow;
+  /** New artwork in the board's look; otherwise the title is drawn on the kept artwork. */
+  repaint: boolean;
+  imageKey: string | null;
+  artworkKey: string | null;
+}
+
+type Outcome = { result: PinWithBoard } | { draw: ImagePlan } | { stale: true };
+
+export async function updatePin(options: UpdatePinOptions): Promise<PinWithBoard> {
+  const first = await applyChanges(options, null);
+  if ('result' in first) return first.result;
+  if ('stale' in first) throw new AppError('conflict', PIN_CHANGED_MESSAGE);
+  const plan = first.draw;
+  const drawn = await drawImage(options, plan);
+  let result: PinWithBoard;
+  try {
+    const second = await applyChanges(options, { plan, drawn });
+    if (!('result' in second)) throw new AppError('conflict', PIN_CHANGED_MESSAGE);
+    result = second.result;
+  } catch (error) {
+    // Not written: the new files go, the pin keeps its image.
+    if (drawn) await removePinImages({ ...options, imageKeys: [drawn.imageKey, drawn.artworkKey] });
+    throw error;
+  }
+  // Written: the image it replaced goes, and the artwork too when new artwork replaced it.
+  if (drawn) {
+    await removePinImages({
+      ...options,
+      imageKeys: [plan.imageKey, drawn.artworkKey ? plan.artworkKey : null],
+    });
+  }
+  return result;
+}
+
+function drawImage(options: UpdatePinOptions, plan: ImagePlan): Promise<DrawnImage | null> {
+  const pinId = options.pinId;
+  if (!plan.repaint) {
+    return redrawPinImage({ media: options.media, pinId, ...plan });
+  }
+  return repaintPinImage(options, { userId: options.userId, pinId, ...plan });
+}
+
+/**
+ * Checks the edit under the user's lock. Without a drawing, an edit that needs a new
+ * image answers its plan and writes nothing; with one, it is written if it still needs that image.
+ */
+function applyChanges(
+  options: UpdatePinOptions,
+  drawing: { plan: ImagePlan; drawn: DrawnImage | null } | null,
+): Promise<Outcome> {
+  const { input } = options;
+  // The same lock as approvals: a new time is checked against the day's pins and written
+  // before any other change to this user's schedule can count them.
+  return options.db.transaction(async (tx): Promise<Outcome> => {
+    const user = await lockUser(tx, options.userId);
+    const found = await getPin({ db: tx, userId: user.id, pinId: options.pinId });
+    const { pin } = found;
+    if (pin.status === 'posted') throw new AppError('conflict', POSTED_PIN_MESSAGE);
+    if (pin.status === 'publishing') throw new AppError('conflict', PUBLISHING_PIN_MESSAGE);
+
+    const changes: Partial<PinRow> = {};
+    let boardName = found.boardName;
+    let newBoard: BoardRow | undefined;
+    if (input.board_id !== undefined && input.board_id !== pin.boardId) {
+      newBoard = await findBoard({ db: tx, userId: user.id, boardId: input.board_id });
+      changes.boardId = newBoard.id;
+      boardName = newBoard.name;
+    }
+    if (input.title !== undefined) changes.title = input.title;
+    if (input.description !== undefined) changes.description = input.description;
+    if (input.alt_text !== undefined) changes.altText = input.alt_text;
+    if (input.scheduled_time !== undefined) {
+      const time = input.scheduled_time === null ? null : new Date(input.scheduled_time);
+      const unchanged = (time?.getTime() ?? null) === (pin.scheduledTime?.getTime() ?? null);
+      // The review form sends the whole pin back: an unchanged time is not a reschedule.
+      if (pin.status === 'generated') changes.scheduledTime = time;
+      else if (!unchanged) {
+        if (pin.status !== 'scheduled') throw new AppError('conflict', ONLY_SCHEDULED_RESCHEDULE_MESSAGE);
+        if (time === null) throw new AppError('validation_error', 'A scheduled pin needs a scheduled_time');
+        await checkNewTime({ tx, user, pin, time, now: options.clock.now() });
+        changes.scheduledTime = time;
+      }
+    }
+    // The image shows the title and the board's name, style and colours: once every rule above
+    // has passed (a refused edit draws nothing), plan the image the edit needs.
+    const titleChanged = changes.title !== undefined && changes.title !== pin.title;
+    const oldBoard = () => findBoard({ db: tx, userId: user.id, boardId: pin.boardId });
+    let plan: ImagePlan | null = null;
+    if (newBoard && !sameLook(newBoard, await oldBoard())) {
+      plan = imagePlan(pin, changes, newBoard, true);
+    } else if (pin.artworkKey && (titleChanged || newBoard)) {
+      plan = imagePlan(pin, changes, newBoard ?? (await oldBoard()), false);
+    }
+    if (plan && !drawing) return { draw: plan };
+    if (drawing) {
+      // Drawn for an edit that no longer holds (the pin changed meanwhile): not written.
+      if (!plan || planKey(plan) !== planKey(drawing.plan)) return { stale: true };
+      if (drawing.drawn) {
+        changes.imageKey = drawing.drawn.imageKey;
+        if (drawing.drawn.artworkKey) changes.artworkKey = drawing.drawn.artworkKey;
+      }
+    }
+    if (Object.keys(changes).length === 0) return { result: found };
+    // The publisher claims a due pin, and a delete removes one, without the user's lock: write only
+    // if the pin is still as it was read, else say what became of it.
+    const [updated] = await tx
+      .update(pins)
+      .set(changes)
+      .where(and(eq(pins.id, pin.id), eq(pins.status, pin.status)))
+      .returning();
+    if (updated) return { result: { pin: updated, boardName } };
+    const [now] = await tx.select({ status: pins.status }).from(pins).where(eq(pins.id, pin.id));
+    if (!now) throw new AppError('not_found', PIN_NOT_FOUND_MESSAGE);
+    throw new AppError('conflict', now.status === 'posted' ? POSTED_PIN_MESSAGE : PUBLISHING_PIN_MESSAGE);
+  });
+}
+
+function imagePlan(pin: PinRow, changes: Partial<PinRow>, board: BoardRow, repaint: boolean): ImagePlan {
+  return {
+    title: changes.title ?? pin.title,
+    description: changes.description ?? pin.description,
+    board,
+    repaint,
+    imageKey: pin.imageKey,
+    artworkKey: pin.artworkKey,
+  };
+}
+
+/** Two plans draw the same image from the same files. */
+function planKey(plan: ImagePlan): string {
+  const { board, ...rest } = plan;
+  return JSON.stringify({ ...rest, board: [board.id, board.name, board.description, board.styleConfig] });
+}
+
+/** Same style and brand colours: the artwork already looks like the board's. */
+function sameLook(a: BoardRow, b: BoardRow): boolean {
+  const look = (board: BoardRow) => {
+    const { style, brandColors } = parseStyleConfig(board.styleConfig);
+    return JSON.stringify([style, brandColors.map((colour) => colour.toUpperCase())]);
+  };
+  return look(a) === look(b);
+}

@@ -1,0 +1,71 @@
+// Sets the pin title and board name on the artwork in the board's style: satori lays the text
+// out as SVG paths with the bundled fonts, resvg rasterises it, sharp composites and encodes.
+import { Resvg } from '@resvg/resvg-js';
+import type { ReactNode } from 'react';
+import satori from 'satori';
+import sharp from 'sharp';
+import type { StyleConfig } from '../../shared/api/boards';
+import { PIN_IMAGE_HEIGHT, PIN_IMAGE_WIDTH, stripQuotes } from '../../shared/api/pins';
+import { type LoadedFonts, loadPinFonts } from './fonts';
+import { paletteOf } from './palette';
+import { TITLE_OVERLAYS } from './title-overlays';
+
+export interface ComposePinInput {
+  /** Any image; it is cover-cropped to 1000×1500 first. */
+  artwork: Buffer;
+  title: string;
+  styleConfig: StyleConfig;
+  boardName: string;
+}
+
+/** The title overlay alone, as SVG: exported for tests and the sample renderer. */
+export async function titleOverlaySvg(input: Omit<ComposePinInput, 'artwork'>): Promise<string> {
+  const fonts = await loadPinFonts();
+  const overlay = TITLE_OVERLAYS[input.styleConfig.style] ?? TITLE_OVERLAYS.modern;
+  const boardName = drawable(input.boardName, fonts);
+  const tree = overlay({
+    title: drawable(stripQuotes(input.title), fonts) || boardName,
+    boardName,
+    palette: paletteOf(input.styleConfig.brandColors),
+    fonts,
+  });
+  return satori(tree as unknown as ReactNode, {
+    width: PIN_IMAGE_WIDTH,
+    height: PIN_IMAGE_HEIGHT,
+    fonts: fonts.satoriFonts,
+  });
+}
+
+/**
+ * The text without what no bundled font can draw (emoji, CJK), which would show as empty boxes:
+ * '🍂 Fall Soups' is set as 'Fall Soups'. The pin's title itself keeps every character.
+ */
+export function drawable(text: string, fonts: LoadedFonts): string {
+  return [...text]
+    .filter((char) => /\s/.test(char) || fonts.covers(char))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The final pin: a 1000×1500 PNG. */
+export async function composePin(input: ComposePinInput): Promise<Buffer> {
+  const svg = await titleOverlaySvg(input);
+  const rendered = new Resvg(svg, { fitTo: { mode: 'original' } }).render();
+  // Raw RGBA straight into sharp: no PNG encode/decode round trip for the overlay.
+  return (
+    sharp(input.artwork)
+      .resize(PIN_IMAGE_WIDTH, PIN_IMAGE_HEIGHT, { fit: 'cover' })
+      // A transparent artwork (some models return one) sits on white rather than black.
+      .flatten({ background: '#FFFFFF' })
+      .composite([
+        {
+          input: rendered.pixels,
+          raw: { width: rendered.width, height: rendered.height, channels: 4, premultiplied: true },
+        },
+      ])
+      // Level 4: about 10 ms faster than the default 6 for about 20% more bytes.
+      .png({ compressionLevel: 4 })
+      .toBuffer()
+  );
+}

@@ -1,0 +1,150 @@
+// The bundled pin fonts (fontsource .woff files: satori reads WOFF, not WOFF2), loaded once
+// per process. resvg draws no text without fonts and says nothing, so satori turns text into paths.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Font } from 'satori';
+import { type FontMetrics, readFontMetrics } from './font-metrics';
+
+const require = createRequire(import.meta.url);
+
+const PIN_FONTS = {
+  inter: { name: 'Inter', package: '@fontsource/inter', file: 'inter', weights: [500, 800] },
+  playfair: {
+    name: 'Playfair Display',
+    package: '@fontsource/playfair-display',
+    file: 'playfair-display',
+    weights: [400, 700],
+  },
+  dmSans: { name: 'DM Sans', package: '@fontsource/dm-sans', file: 'dm-sans', weights: [400, 500] },
+  anton: { name: 'Anton', package: '@fontsource/anton', file: 'anton', weights: [400] },
+} as const;
+export type PinFont = keyof typeof PIN_FONTS;
+
+export interface LoadedFonts {
+  /** Everything satori needs, all families, scripts and weights. */
+  satoriFonts: Font[];
+  /** The CSS font-family list that draws `font` in every bundled script, e.g. family('dmSans'). */
+  family(font: PinFont): string;
+  /** Advance widths by family and weight, e.g. metrics('inter', 800), as family() draws them. */
+  metrics(font: PinFont, weight: number): FontMetrics;
+  /** Whether some bundled font has a glyph for this character. */
+  covers(char: string): boolean;
+}
+
+let loading: Promise<LoadedFonts> | undefined;
+
+export function loadPinFonts(): Promise<LoadedFonts> {
+  loading ??= load().catch((error: unknown) => {
+    loading = undefined; // let the next pin try again rather than caching the failure
+    throw error;
+  });
+  return loading;
+}
+
+/**
+ * The scripts bundled, where a family has them: latin, the accented letters of names like "Łódź
+ * Café", Cyrillic, Greek and Vietnamese. Satori uses one font file per family name and weight, so
+ * each script is a font of its own ('Inter cyrillic'), and a title's font-family lists the
+ * family's scripts and then Inter's for those it lacks: a Russian title on a DM Sans pin is set in
+ * Inter rather than as empty boxes.
+ */
+const SUBSETS = [
+  'latin',
+  'latin-ext',
+  'cyrillic',
+  'cyrillic-ext',
+  'greek',
+  'greek-ext',
+  'vietnamese',
+] as const;
+type Subset = (typeof SUBSETS)[number];
+const REQUIRED_SUBSETS: readonly Subset[] = ['latin', 'latin-ext'];
+
+type BundledFont = (typeof PIN_FONTS)[PinFont];
+
+interface ScriptFile {
+  subset: Subset;
+  /** The font's name for satori: the family's own for latin, 'Inter cyrillic' for the others. */
+  name: string;
+  data: Buffer;
+}
+
+const scriptFontName = (font: BundledFont, subset: Subset) =>
+  subset === 'latin' ? font.name : `${font.name} ${subset}`;
+
+async function readScripts(font: BundledFont, weight: number): Promise<ScriptFile[]> {
+  const files = await Promise.all(
+    SUBSETS.map(async (subset): Promise<ScriptFile[]> => {
+      const file = `${font.package}/files/${font.file}-${subset}-${weight}-normal.woff`;
+      try {
+        return [{ subset, name: scriptFontName(font, subset), data: await readFile(require.resolve(file)) }];
+      } catch (error) {
+        if (REQUIRED_SUBSETS.includes(subset)) throw error;
+        return []; // this family does not cover the script
+      }
+    }),
+  );
+  return files.flat();
+}
+
+/** The weight of `font` satori picks for `weight`: the nearest one. */
+function nearestWeight(font: BundledFont, weight: number): number {
+  return font.weights.reduce((best, w) => (Math.abs(w - weight) < Math.abs(best - weight) ? w : best));
+}
+
+async function load(): Promise<LoadedFonts> {
+  const keys = Object.keys(PIN_FONTS) as PinFont[];
+  const loaded = await Promise.all(
+    keys.flatMap((key) =>
+      PIN_FONTS[key].weights.map(async (weight) => ({
+        key,
+        weight,
+        scripts: await readScripts(PIN_FONTS[key], weight),
+      })),
+    ),
+  );
+  const scriptsOf = (key: PinFont, weight: number) =>
+    loaded.find((entry) => entry.key === key && entry.weight === weight)?.scripts ?? [];
+  /** The family's scripts, then Inter's (nearest weight) for the scripts the family lacks. */
+  const stack = (key: PinFont, weight: number): ScriptFile[] => {
+    const own = scriptsOf(key, weight);
+    const lacking = scriptsOf('inter', nearestWeight(PIN_FONTS.inter, weight)).filter(
+      (stand) => !own.some((script) => script.subset === stand.subset),
+    );
+    return [...own, ...lacking];
+  };
+
+  const satoriFonts: Font[] = loaded.flatMap(({ weight, scripts }) =>
+    scripts.map(({ name, data }) => ({
+      name,
+      data,
+      weight: weight as Font['weight'],
+      style: 'normal' as const,
+    })),
+  );
+  const families = new Map(
+    keys.map((key) => [
+      key,
+      stack(key, PIN_FONTS[key].weights[0])
+        .map((script) => `'${script.name}'`)
+        .join(', '),
+    ]),
+  );
+  const metricsByKey = new Map<string, FontMetrics>();
+  for (const { key, weight } of loaded) {
+    metricsByKey.set(`${key}:${weight}`, readFontMetrics(stack(key, weight).map((script) => script.data)));
+  }
+  const covered = new Set<number>();
+  for (const metrics of metricsByKey.values())
+    for (const codePoint of metrics.advances.keys()) covered.add(codePoint);
+  return {
+    satoriFonts,
+    covers: (char) => covered.has(char.codePointAt(0) ?? -1),
+    family: (font) => families.get(font) ?? `'${PIN_FONTS[font].name}'`,
+    metrics(font, weight) {
+      const found = metricsByKey.get(`${font}:${weight}`);
+      if (!found) throw new Error(`font ${font} ${weight} is not bundled`);
+      return found;
+    },
+  };
+}

@@ -1,0 +1,55 @@
+// How main.ts and worker.ts start and stop: the configuration (a bad variable ends the process with
+// one log line naming it), the one pino logger, the end on a start-up failure, and a graceful stop
+// on SIGTERM/SIGINT that cannot hang forever.
+import type { Logger } from 'pino';
+import { type Config, ConfigError, loadConfig } from './config';
+import { createLogger } from './http/logger';
+
+/** A stop that hangs (a stuck connection) must not keep an orchestrator waiting forever. */
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+export function startUp(env: Record<string, string | undefined>): { config: Config; log: Logger } {
+  try {
+    const config = loadConfig(env);
+    return { config, log: createLogger(config.logLevel, config.logFormat) };
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    // Without a configuration, the default logger: JSON lines at info.
+    createLogger('info').fatal(error.message);
+    process.exit(1);
+  }
+}
+
+/** For a start-up promise's catch: logs the error and ends the process with 1. */
+export function exitOnFailure(log: Logger, message: string): (error: unknown) => never {
+  return (error) => {
+    log.fatal({ err: error }, message);
+    process.exit(1);
+  };
+}
+
+/**
+ * On the first SIGTERM or SIGINT: runs `stop`, then exits 0; 1 when it fails or takes longer than
+ * SHUTDOWN_TIMEOUT_MS.
+ */
+export function stopOnSignals(log: Logger, stop: () => Promise<void>): void {
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}

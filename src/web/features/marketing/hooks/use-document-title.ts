@@ -1,8 +1,0 @@
-import { useEffect } from 'react';
-
-/** Sets the browser tab title while the page is shown. */
-export function useDocumentTitle(title: string): void {
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-}
