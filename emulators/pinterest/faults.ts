@@ -19,6 +19,11 @@ export interface PinterestFault {
    * after the wait whether or not anyone is still listening.
    */
   dropOnHangUp?: boolean;
+  /**
+   * '500': do the work first (a pin does get created), then answer 500: Pinterest failed after
+   * storing the pin, another ambiguous failure. Without it the 500 comes before any work.
+   */
+  afterWork?: boolean;
   /** '429': the retry-after sent (default 1 s). */
   retryAfterSeconds?: number;
   /**

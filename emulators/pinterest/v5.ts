@@ -60,7 +60,7 @@ export async function answerV5(context: V5Context, request: V5Request): Promise<
       headers: { ...rateLimitHeaders(limitHeader, 0, wait), 'retry-after': String(wait) },
     });
   }
-  if (fault?.mode === '500') return finish(serverError());
+  if (fault?.mode === '500' && !fault.afterWork) return finish(serverError());
   if (fault?.mode === 'revoked') {
     // Revoked access: API calls answer 401, and refreshing is refused (the user must reconnect).
     const tokenCall = path === '/v5/oauth/token';
@@ -82,6 +82,7 @@ export async function answerV5(context: V5Context, request: V5Request): Promise<
       ? invalidParameters('the request body could not be read.')
       : await route(context, request, bearer, info?.scopes ?? []),
   );
+  if (fault?.mode === '500') return finish(serverError());
   if (fault?.mode !== 'timeout') return reply;
   if (fault.delayMs === undefined) return 'hold';
   await sleep(fault.delayMs);

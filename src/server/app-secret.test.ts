@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -26,5 +26,25 @@ describe('resolveAppSecret', () => {
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect((await readFile(file, 'utf8')).trim()).toBe(first);
     expect(await resolveAppSecret({ given: undefined, dataDir })).toBe(first);
+  });
+
+  it.each([
+    ['empty', ''],
+    ['short', 'only-twenty-chars-xx'],
+  ])(
+    'refuses an %s stored secret instead of sealing with it, and leaves the file alone',
+    async (_, stored) => {
+      await mkdir(dataDir, { recursive: true });
+      const file = path.join(dataDir, APP_SECRET_FILE);
+      await writeFile(file, `${stored}\n`, { mode: 0o600 });
+      await expect(resolveAppSecret({ given: undefined, dataDir })).rejects.toThrow(
+        /app-secret holds \d+ characters; it needs at least 32/,
+      );
+      expect(await readFile(file, 'utf8')).toBe(`${stored}\n`);
+    },
+  );
+
+  it('refuses a short APP_SECRET handed in directly', async () => {
+    await expect(resolveAppSecret({ given: 'short', dataDir })).rejects.toThrow(/at least 32/);
   });
 });

@@ -9,9 +9,11 @@ import { registerErrorHandler } from './http/error-handler';
 import { BODY_LIMIT_BYTES, registerJsonBodyParser } from './http/json-body';
 import { createLogger } from './http/logger';
 import { mediaRoutes } from './http/media';
+import { registerNulGuard } from './http/nul-guard';
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { DEFAULT_WEB_ROOT, registerWebApp } from './http/web-app';
+import { createOutbound, type Outbound, type ResolveHost } from './integrations/outbound/outbound';
 import { DEMO_PINTEREST_PATH } from './integrations/pinterest/pin-url';
 import type { MediaStorage } from './integrations/storage/media-storage';
 import { adminRoutes } from './modules/admin';
@@ -38,11 +40,13 @@ declare module 'fastify' {
     media: MediaStorage;
     appConfig: AppConfig;
     scheduleClock: ScheduleClock;
+    /** The one way to reach an address a user gave (integrations/outbound). */
+    outbound: Outbound;
   }
 }
 
 type AppConfig = Pick<Config, 'logLevel' | 'trustProxy' | 'ai'> &
-  Partial<Pick<Config, 'logFormat'>> & {
+  Partial<Pick<Config, 'logFormat' | 'allowPrivateUserUrls'>> & {
     /** Resolved secret (see app-secret.ts); encrypts stored Pinterest tokens and users' AI keys. */
     appSecret: string;
   };
@@ -61,6 +65,8 @@ export interface AppDeps {
   webRoot?: string | null;
   /** "Now" and the random minutes of suggested pin times; tests fix them. */
   scheduleClock?: ScheduleClock;
+  /** How host names of user-given addresses resolve; the system's DNS by default (tests fix it). */
+  resolveHost?: ResolveHost;
   /** The process's logger (main.ts); by default one made from config.logLevel and logFormat. */
   logger?: FastifyBaseLogger;
 }
@@ -79,10 +85,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('appConfig', deps.config);
   app.decorate('pinterest', deps.pinterest);
   app.decorate('scheduleClock', deps.scheduleClock ?? systemScheduleClock);
+  app.decorate(
+    'outbound',
+    createOutbound({
+      allowPrivate: deps.config.allowPrivateUserUrls ?? false,
+      resolveHost: deps.resolveHost,
+    }),
+  );
   app.addHook('onClose', async () => deps.database.close());
   registerAuthDecorator(app, findActiveSession);
   registerJsonBodyParser(app);
   registerErrorHandler(app);
+  registerNulGuard(app);
 
   // The connection card shows the Pinterest profile picture, served by Pinterest (or the emulator).
   await registerSecurityHeaders(app, { imageSources: pinterestImageSources(deps.pinterest) });
@@ -94,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(userRoutes, { prefix: '/api/user' });
   await app.register(allowanceRoutes, { prefix: '/api/user' });
   await app.register(settingsRoutes, { prefix: '/api/settings' });
-  await app.register(generationRoutes, { prefix: '/api' });
+  await app.register(generationRoutes, { prefix: '/api', rateLimits });
   await app.register(adminRoutes, { prefix: '/api/admin', rateLimits });
   await app.register(boardRoutes, { prefix: '/api/boards' });
   await app.register(pinRoutes, { prefix: '/api/pins' });

@@ -1,11 +1,12 @@
 // The one reader of process.env: every setting is parsed here at boot, so a bad value stops
 // the process with a message naming the variable instead of failing later mid-request.
 import { z } from 'zod';
+import { isBlankPassword } from '../shared/api/auth';
+import { MIN_SECRET_LENGTH } from './integrations/crypto/secret-box';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-const MIN_SECRET_LENGTH = 32;
 const MIN_ADMIN_PASSWORD_LENGTH = 8;
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -93,6 +94,7 @@ const envSchema = z.object({
     z
       .string()
       .min(MIN_ADMIN_PASSWORD_LENGTH, `must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`)
+      .refine((value) => !isBlankPassword(value), 'must not be only spaces')
       .optional(),
   ),
   /**
@@ -111,6 +113,13 @@ const envSchema = z.object({
   /** Shared fallbacks for both capabilities, as the OpenAI SDK names them. */
   OPENAI_API_KEY: z.preprocess(blankToUndefined, z.string().optional()),
   OPENAI_BASE_URL: optionalUrl,
+  /**
+   * Lets users' own AI base URLs (Settings) reach private addresses: loopback, the local network,
+   * link-local. Only for a single-tenant install whose one user runs a model server next to it;
+   * otherwise any user could make the server call into its own network (integrations/outbound).
+   * The server's AI_*_BASE_URL may always be private.
+   */
+  AI_ALLOW_PRIVATE_USER_URLS: boolean,
   /**
    * The Pinterest app (developers.pinterest.com). Both or neither: without them Pinloom runs in
    * demo mode against the built-in emulator.
@@ -175,6 +184,8 @@ export interface Config {
   admin: { email: string; password: string } | undefined;
   nodeEnv: 'development' | 'production' | 'test';
   ai: AiConfig;
+  /** AI_ALLOW_PRIVATE_USER_URLS: users' own AI base URLs may reach private addresses. */
+  allowPrivateUserUrls: boolean;
   pinterest: PinterestConfig;
 }
 
@@ -234,6 +245,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         e.AI_IMAGE_MODEL,
       ),
     },
+    allowPrivateUserUrls: e.AI_ALLOW_PRIVATE_USER_URLS,
     pinterest: {
       app:
         e.PINTEREST_APP_ID && e.PINTEREST_APP_SECRET

@@ -1,4 +1,5 @@
-// Process entry: config → secret → database → migrations → admin account → app → listen → jobs.
+// Process entry: config → DATA_DIR made owner-only → secret → database (a backup first when a
+// migration is pending on PGlite) → migrations → admin account → app → listen → jobs.
 // SIGTERM/SIGINT stop accepting connections, let requests in flight finish, close the database.
 
 import path from 'node:path';
@@ -14,9 +15,14 @@ import { startJobs } from './jobs/start-jobs';
 import { ensureAdminAccount } from './modules/admin';
 import { ensureGenerationSettings } from './modules/generation';
 import { resolvePinterest } from './modules/pinterest/resolve-pinterest';
+import { makeOwnerOnly } from './owner-only';
 import { exitOnFailure, startUp, stopOnSignals } from './start-up';
 
 async function main(config: Config, log: Logger): Promise<void> {
+  const madeOwnerOnly = await makeOwnerOnly(config.dataDir);
+  if (madeOwnerOnly) {
+    log.warn(`DATA_DIR: ${madeOwnerOnly} folders and files were open to other users; now owner-only`);
+  }
   const appSecret = await resolveAppSecret({ given: config.appSecret, dataDir: config.dataDir });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -24,7 +30,10 @@ async function main(config: Config, log: Logger): Promise<void> {
     onPoolError: (error) => log.error({ err: error }, 'database pool error'),
   });
   try {
-    await migrateDatabase(database);
+    await migrateDatabase(database, {
+      backupsDir: path.resolve(config.dataDir, 'backups'),
+      onBackup: (file) => log.info({ file }, 'saved the database before migrating it'),
+    });
     if (config.admin) await ensureAdminAccount({ db: database.db, ...config.admin });
     await ensureGenerationSettings({ db: database.db, ai: config.ai });
   } catch (error) {

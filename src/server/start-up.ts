@@ -4,11 +4,15 @@
 import type { Logger } from 'pino';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createLogger } from './http/logger';
+import { StartRefusal } from './start-refusal';
 
 /** A stop that hangs (a stuck connection) must not keep an orchestrator waiting forever. */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
 export function startUp(env: Record<string, string | undefined>): { config: Config; log: Logger } {
+  // Before anything is created: DATA_DIR holds emails, password hashes and the app secret, so
+  // every folder and file this process makes is its owner's only.
+  process.umask(0o077);
   try {
     const config = loadConfig(env);
     return { config, log: createLogger(config.logLevel, config.logFormat) };
@@ -23,7 +27,8 @@ export function startUp(env: Record<string, string | undefined>): { config: Conf
 /** For a start-up promise's catch: logs the error and ends the process with 1. */
 export function exitOnFailure(log: Logger, message: string): (error: unknown) => never {
   return (error) => {
-    log.fatal({ err: error }, message);
+    if (error instanceof StartRefusal) log.fatal(`${message}: ${error.message}`);
+    else log.fatal({ err: error }, message);
     process.exit(1);
   };
 }

@@ -1,5 +1,5 @@
 // A person stores their own AI key in Settings: it is saved, shown only as a hint, and the
-// page passes an accessibility check.
+// page passes an accessibility check. And "Sign out everywhere" ends every session of the account.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
@@ -64,6 +64,36 @@ describe('settings: AI providers', () => {
       return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
     });
     expect(serious).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('settings: sign out everywhere', () => {
+  it('asks first, then ends every session of the account, this browser included', async () => {
+    const session = await registerViaApi('everywhere', 'free');
+    const email = (session.user as { email: string }).email;
+    // A second device: the same account signed in elsewhere.
+    const phone = await fetch(`${baseURL}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.77' },
+      body: JSON.stringify({ email, password: 'correct-horse-1' }),
+    });
+    const phoneToken = ((await phone.json()) as { token: string }).token;
+    const profileStatus = async (token: string) =>
+      (await fetch(`${baseURL}/api/user/profile`, { headers: { Authorization: `Bearer ${token}` } })).status;
+    expect(await profileStatus(phoneToken)).toBe(200);
+
+    const page = await newPage(browser, baseURL);
+    await openSignedIn(page, session, '/settings');
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign out everywhere?' });
+    await dialog.waitFor();
+    await keepScreenshot(page, 'settings-sign-out-everywhere');
+    await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.evaluate(() => localStorage.getItem('authToken'))).resolves.toBeNull();
+    expect(await profileStatus(session.token)).toBe(401);
+    expect(await profileStatus(phoneToken)).toBe(401);
     await page.context().close();
   });
 });

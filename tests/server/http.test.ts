@@ -77,6 +77,7 @@ describe('API docs', () => {
       '/api/admin/test',
       '/api/auth/login',
       '/api/auth/logout',
+      '/api/auth/logout-everywhere',
       '/api/auth/register',
       '/api/boards',
       '/api/boards/order',

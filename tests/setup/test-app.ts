@@ -16,6 +16,7 @@ import {
 } from '../../src/server/integrations/storage/media-storage';
 import { getTestDatabase, resetTestDatabase } from './database';
 import { UNREACHABLE_PINTEREST } from './pinterest';
+import { resolverFor } from './resolver';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -28,9 +29,13 @@ export interface TestApp {
 export const TEST_APP_SECRET = 'test-secret-test-secret-test-secret-1234';
 
 export async function createTestApp(
-  options: Partial<Pick<AppDeps, 'rateLimits' | 'webRoot' | 'scheduleClock' | 'pinterest'>> & {
+  options: Partial<
+    Pick<AppDeps, 'rateLimits' | 'webRoot' | 'scheduleClock' | 'pinterest' | 'resolveHost'>
+  > & {
     database?: DatabaseHandle;
     ai?: AppDeps['config']['ai'];
+    /** AI_ALLOW_PRIVATE_USER_URLS: a user's own AI base URL may be on this machine (the emulator). */
+    allowPrivateUserUrls?: boolean;
   } = {},
 ): Promise<TestApp> {
   const shared = await getTestDatabase();
@@ -45,6 +50,7 @@ export async function createTestApp(
       trustProxy: false,
       appSecret: TEST_APP_SECRET,
       ai: options.ai ?? LOCAL_AI_CONFIG,
+      allowPrivateUserUrls: options.allowPrivateUserUrls ?? false,
     },
     database,
     media,
@@ -53,6 +59,8 @@ export async function createTestApp(
     rateLimits: options.rateLimits,
     webRoot: options.webRoot ?? null,
     scheduleClock: options.scheduleClock,
+    // No network in tests: names resolve from a fixed table (resolver.ts).
+    resolveHost: options.resolveHost ?? resolverFor(),
   });
   // One folder per test app: left behind, they would pile up in the temp directory by the hundred.
   app.addHook('onClose', async () => rm(mediaDir, { recursive: true, force: true }));

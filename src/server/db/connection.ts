@@ -1,12 +1,13 @@
 // Opens the database: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is
 // set. Both go through Drizzle and expose the same `Database` type, so no other code knows which.
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { makeOwnerOnly } from '../owner-only';
+import { checkPgliteFolder } from './pglite-folder';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,9 +35,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return wrapPool(pool);
   }
   const dataDir = path.resolve(options.dataDir, 'db');
-  await mkdir(dataDir, { recursive: true });
+  await checkPgliteFolder(dataDir);
+  await makeOwnerOnly(dataDir);
   const pglite = await PGlite.create({ dataDir });
-  return wrapPglite(pglite);
+  // PGlite writes a new database's files with mode 666 whatever the umask: the folders above them
+  // are owner-only already, and the files are made so now and again after closing.
+  await makeOwnerOnly(dataDir);
+  const { db, client, close } = wrapPglite(pglite);
+  const closeOwnerOnly = async () => {
+    await close();
+    await makeOwnerOnly(dataDir);
+  };
+  return { db, client, close: once(closeOwnerOnly) };
 }
 
 export function wrapPool(pool: pg.Pool): DatabaseHandle {

@@ -59,6 +59,7 @@ describe('migrateDatabase', () => {
         'api_calls',
         'boards',
         'global_settings',
+        'login_failures',
         'pin_generations',
         'pins',
         'pinterest_connections',

@@ -6,15 +6,31 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseHandle } from './connection';
+import { backupBeforeMigrations } from './pglite-backup';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Arbitrary but fixed: every Pinloom process must use the same key. */
 const MIGRATION_LOCK_KEY = 7_410_556_213;
 
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+/**
+ * `backupsDir`: where PGlite saves the database as it was before a pending migration runs
+ * (DATA_DIR/backups); PostgreSQL is backed up by its operator (README, "Backup and restore").
+ */
+export async function migrateDatabase(
+  handle: DatabaseHandle,
+  options: { backupsDir?: string; onBackup?: (file: string) => void } = {},
+): Promise<void> {
   const { client } = handle;
   if (client.driver === 'pglite') {
+    const { backupsDir } = options;
+    if (backupsDir) {
+      const file = await backupBeforeMigrations(client.pglite, {
+        migrationsFolder: MIGRATIONS_FOLDER,
+        backupsDir,
+      });
+      if (file) options.onBackup?.(file);
+    }
     // One process owns a PGlite directory, so there is nobody to race with.
     await migratePglite(drizzlePglite({ client: client.pglite }), { migrationsFolder: MIGRATIONS_FOLDER });
     return;

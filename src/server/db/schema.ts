@@ -105,6 +105,26 @@ export const rateLimitHits = pgTable(
 );
 
 /**
+ * Recent failed sign-ins, one row each (modules/auth/login-limits.ts): sliding windows per email
+ * and per email and address. Rows older than the window are deleted as new failures come in.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Trimmed and lower-cased, so every spelling of an address counts together. */
+    email: text('email').notNull(),
+    /** The client address (an IPv6 address by its /64 network). */
+    address: text('address').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('login_failures_email_failed_at_idx').on(t.email, t.failedAt),
+    index('login_failures_failed_at_idx').on(t.failedAt),
+  ],
+);
+
+/**
  * A user's board. style_config is kept as the JSON text the user saved; readers parse it
  * with parseStyleConfig, which falls back to the defaults when it does not parse.
  */
@@ -170,6 +190,11 @@ export const pins = pgTable(
     publishAttempts: integer('publish_attempts').notNull().default(0),
     /** Set by the claim: the sweep finds pins stuck in publishing, the board search starts here. */
     publishingStartedAt: timestamp('publishing_started_at', { withTimezone: true }),
+    /**
+     * While 'publishing': the claim holds the pin until then, and the worker's heartbeat keeps
+     * moving it on; once it has passed, the worker is taken for dead and the sweep recovers the pin.
+     */
+    publishingLeaseUntil: timestamp('publishing_lease_until', { withTimezone: true }),
     /** After a 429/5xx/timeout: not queued again before this (Pinterest's Retry-After, or backoff). */
     publishNotBefore: timestamp('publish_not_before', { withTimezone: true }),
     ...timestamps,
@@ -185,6 +210,8 @@ export const pins = pgTable(
       .where(sql`${t.status} in ${WAITING_PIN_STATUS_LIST}`),
     // The publisher's scans: due scheduled pins, and pins stuck in publishing.
     index('pins_status_scheduled_time_idx').on(t.status, t.scheduledTime),
+    // A Pinterest pin is one Pinloom pin's: reconciliation can never store an id another pin holds.
+    uniqueIndex('pins_pinterest_pin_id_key').on(t.pinterestPinId),
     check('pins_status_check', sql`${t.status} in ${oneOf(PIN_STATUSES)}`),
   ],
 );

@@ -49,6 +49,8 @@ describe('GET /media/*', () => {
     '/media/PINS/X.PNG',
     '/media/pins/image.exe',
     '/media/',
+    // Longer than a file name may be: was a 500 (ENAMETOOLONG).
+    `/media/${'a'.repeat(300)}.png`,
   ])('answers %s with a JSON 404, not the web app', async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(404);

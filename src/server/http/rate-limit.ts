@@ -1,7 +1,10 @@
 // Fixed-window rate limits kept in Postgres (table rate_limit_hits), so the limit holds across
-// every API process. Used on sign-in and sign-up to slow down password guessing and spam, on
+// every API process. Used on sign-in (per client address; failed sign-ins per email have their own
+// sliding limits, modules/auth/login-limits.ts) and sign-up to slow down guessing and spam, on
 // starting a Pinterest connection (each start stores an OAuth state), and on repainting a moved
-// pin with a paid image model (outside the pin allowance, so it needs a limit of its own).
+// pin with a paid image model (outside the pin allowance, so it needs a limit of its own), and on
+// failed calls to a user's own AI provider (counted after the fact: refuseAtRateLimit and
+// countRateLimitHit).
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import type { Database } from '../db/connection';
@@ -14,23 +17,48 @@ export interface RateLimitRule {
 
 const MINUTE = 60_000;
 
+/**
+ * Failed sign-ins, counted over sliding windows and shared by the app and admin sign-ins
+ * (modules/auth/login-limits.ts).
+ */
+export interface LoginFailureLimits {
+  /** One email from one address: `max` failures, then 429 until the oldest leaves the window. */
+  perEmailAndAddress: RateLimitRule;
+  /**
+   * One email from every address: beyond `freeFailures` in `windowMs`, an address that already
+   * failed on it waits 1 s, 2 s, 4 s… (at most `maxDelayMs`) after the last failure. An address
+   * with no failure on it is always heard, so nobody can lock the owner out.
+   */
+  perEmail: { freeFailures: number; windowMs: number; maxDelayMs: number };
+}
+
 export interface RateLimitRules {
-  loginPerEmail: RateLimitRule;
+  loginFailures: LoginFailureLimits;
+  /** Every sign-in attempt from one address, whatever the email (app and admin together). */
   loginPerAddress: RateLimitRule;
   registerPerEmail: RateLimitRule;
   registerPerAddress: RateLimitRule;
   connectPerUser: RateLimitRule;
   /** New artwork from a paid image model for a pin moved to another board (ADR 0012). */
   repaintPerUser: RateLimitRule;
+  /**
+   * Failed calls to a user's own AI provider (their base URL, their key): each costs the server a
+   * request to an address the user chose, so a failing one cannot be retried without end.
+   */
+  providerFailuresPerUser: RateLimitRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitRules = {
-  loginPerEmail: { max: 10, windowMs: 15 * MINUTE },
+  loginFailures: {
+    perEmailAndAddress: { max: 5, windowMs: 15 * MINUTE },
+    perEmail: { freeFailures: 5, windowMs: 15 * MINUTE, maxDelayMs: 5 * MINUTE },
+  },
   loginPerAddress: { max: 30, windowMs: 15 * MINUTE },
   registerPerEmail: { max: 5, windowMs: 60 * MINUTE },
   registerPerAddress: { max: 10, windowMs: 60 * MINUTE },
   connectPerUser: { max: 20, windowMs: 15 * MINUTE },
   repaintPerUser: { max: 30, windowMs: 60 * MINUTE },
+  providerFailuresPerUser: { max: 20, windowMs: 60 * MINUTE },
 };
 
 export interface RateLimitCheck {
@@ -54,15 +82,20 @@ export async function consumeRateLimits(options: {
     const hits = await countHit(options.db, key, new Date(windowStart));
     if (hits > rule.max) retryAfterMs = Math.max(retryAfterMs, windowStart + rule.windowMs - now);
   }
-  if (retryAfterMs > 0) {
-    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-    const minutes = Math.max(1, Math.ceil(seconds / 60));
-    throw new AppError(
-      'rate_limited',
-      `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-      { headers: { 'retry-after': String(seconds) } },
-    );
-  }
+  if (retryAfterMs > 0) throw rateLimitedError(retryAfterMs);
+}
+
+/** The 429 for a limit that lifts in `retryAfterMs`: Retry-After in seconds, the wait in words. */
+export function rateLimitedError(retryAfterMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  const wait =
+    seconds < 60
+      ? `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`
+      : `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  return new AppError('rate_limited', `Too many attempts. Please try again in ${wait}.`, {
+    headers: { 'retry-after': String(seconds) },
+  });
 }
 
 async function countHit(db: Database, key: string, windowStart: Date): Promise<number> {
@@ -82,4 +115,55 @@ async function countHit(db: Database, key: string, windowStart: Date): Promise<n
       .where(and(eq(rateLimitHits.key, key), lt(rateLimitHits.windowStart, windowStart)));
   }
   return hits;
+}
+
+/**
+ * For limits on failures, counted after the fact (countRateLimitHit): refuses with a 429, the
+ * given message and Retry-After once the window holds its maximum; counts nothing itself.
+ */
+export async function refuseAtRateLimit(options: {
+  db: Database;
+  check: RateLimitCheck;
+  message: (minutes: number) => string;
+  now?: Date;
+}): Promise<void> {
+  const { key, rule } = options.check;
+  const now = (options.now ?? new Date()).getTime();
+  const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
+  const [row] = await options.db
+    .select({ hits: rateLimitHits.hits })
+    .from(rateLimitHits)
+    .where(and(eq(rateLimitHits.key, key), eq(rateLimitHits.windowStart, new Date(windowStart))));
+  if ((row?.hits ?? 0) < rule.max) return;
+  const seconds = Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000));
+  throw new AppError('rate_limited', options.message(Math.max(1, Math.ceil(seconds / 60))), {
+    headers: { 'retry-after': String(seconds) },
+  });
+}
+
+/** Counts one hit (a failure) without refusing; refuseAtRateLimit refuses the next attempt. */
+export async function countRateLimitHit(options: { db: Database; check: RateLimitCheck; now?: Date }) {
+  const { key, rule } = options.check;
+  const now = (options.now ?? new Date()).getTime();
+  await countHit(options.db, key, new Date(Math.floor(now / rule.windowMs) * rule.windowMs));
+}
+
+/**
+ * The address a limit counts: an IPv4 address as it is (also when IPv6-mapped), an IPv6 address by
+ * its /64 network, since one home or server is handed a whole /64 to pick addresses from.
+ */
+export function clientAddressKey(ip: string): string {
+  const address = ip.split('%')[0] ?? ip;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  if (!address.includes(':')) return address;
+  const [head = '', tail] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  const network = groups.slice(0, 4).map((group) => (Number.parseInt(group, 16) || 0).toString(16));
+  return `${network.join(':')}::/64`;
 }

@@ -23,6 +23,12 @@ export interface JobDefinition<Payload, Deps> {
   queue: Omit<Queue, 'name'>;
   /** Cron expression (UTC) for a periodic job; absent for jobs that are only sent. */
   schedule?: string;
+  /**
+   * Sent once as a process starts its jobs (startJobs), to catch up on what came due while none
+   * ran, with the payload `{ soleProcess, startedAt }`: soleProcess is true on PGlite, whose
+   * database no other process opens; startedAt is when this process began starting its workers.
+   */
+  runAtStart?: boolean;
   /** Checked before the handler runs; a payload that fails it fails the job. */
   payload: z.ZodType<Payload>;
   /** Jobs a worker takes at one look and runs side by side (default 1). */

@@ -1,12 +1,14 @@
 // The publisher end to end through pg-boss on the test database (PGlite or PostgreSQL): a due pin
 // is queued once, published by the worker, and stored as posted.
+
+import { sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type PinterestEmulator, startPinterestEmulator } from '../../../emulators/pinterest/server';
 import { getTestDatabase } from '../../../tests/setup/database';
 import { pinterestFor } from '../../../tests/setup/pinterest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
-import type { PinRow } from '../db/schema';
+import { type PinRow, pins } from '../db/schema';
 import {
   connectedUserWithBoard,
   depsOf,
@@ -14,9 +16,19 @@ import {
   pinRow,
   scheduledPin,
 } from '../modules/publishing/test-support';
-import { enqueueDuePins, PUBLISH_BATCH_SIZE, PUBLISHING_JOBS, SCAN_AHEAD_SECONDS } from './publishing-jobs';
+import {
+  enqueueDuePins,
+  PUBLISH_BATCH_SIZE,
+  PUBLISH_DUE_PINS,
+  PUBLISH_PIN,
+  PUBLISHING_JOBS,
+  SCAN_AHEAD_SECONDS,
+  SWEEP_EVERY_SECONDS,
+  SWEEP_PUBLISHING,
+} from './publishing-jobs';
 import { createJobQueue } from './queue';
 import { createQueues, registerJobs } from './register-jobs';
+import { startJobs } from './start-jobs';
 
 let emulator: PinterestEmulator;
 let t: TestApp;
@@ -147,5 +159,93 @@ describe('the publishing jobs', () => {
     const posted = await pinRow(t, pin.id);
     expect(posted.postedAt?.getTime()).toBeGreaterThanOrEqual(waiting.publishNotBefore?.getTime() as number);
     expect([posted.publishAttempts, posted.publishNotBefore, emulator.pins().length]).toEqual([2, null, 1]);
+  });
+
+  it('recover a dead worker’s pin once its lease runs out and publish it, not after its job’s retry', async () => {
+    const { board } = await connectedUserWithBoard(t, emulator);
+    const pin = await scheduledPin(t, board);
+    await createQueues(boss, PUBLISHING_JOBS, { schedules: false });
+    // A worker took the pin's job and claimed the pin, then died: the job stays active, the lease runs out.
+    await boss.send(PUBLISH_PIN, { pinId: pin.id }, { singletonKey: pin.id });
+    expect(await boss.fetch(PUBLISH_PIN)).toHaveLength(1);
+    await t.db.execute(
+      sql`update ${pins} set status = 'publishing', publish_attempts = 1,
+          publishing_started_at = now() - interval '40 seconds',
+          publishing_lease_until = now() - interval '1 second' where id = ${pin.id}`,
+    );
+    await registerJobs(
+      boss,
+      PUBLISHING_JOBS,
+      { deps: depsOf(t), log: quiet },
+      { pollingIntervalSeconds: 0.5, schedules: false },
+    );
+    await boss.send(SWEEP_PUBLISHING, {});
+    await until(async () => (await pinRow(t, pin.id)).status === 'posted', 10_000);
+    expect(await pinRow(t, pin.id)).toMatchObject({ publishAttempts: 2 });
+    expect(emulator.pins()).toHaveLength(1);
+  });
+
+  it('sweep again every SWEEP_EVERY_SECONDS, not only on the minute', async () => {
+    await createQueues(boss, PUBLISHING_JOBS, { schedules: false });
+    await registerJobs(
+      boss,
+      PUBLISHING_JOBS,
+      { deps: depsOf(t), log: quiet },
+      { pollingIntervalSeconds: 0.5, schedules: false },
+    );
+    const sent = Date.now();
+    await boss.send(SWEEP_PUBLISHING, {});
+    await until(async () => {
+      const queued = await boss.findJobs(SWEEP_PUBLISHING, { queued: true });
+      return queued.some((job) => job.startAfter.getTime() >= sent + (SWEEP_EVERY_SECONDS - 2) * 1000);
+    }, 10_000);
+    // This test's chain only (an earlier test's sweep may have queued its own next run).
+    const queued = (await boss.findJobs(SWEEP_PUBLISHING, { queued: true })).filter(
+      (job) => job.createdOn.getTime() >= sent,
+    );
+    expect(queued).toHaveLength(1);
+    expect(queued[0]?.startAfter.getTime()).toBeLessThanOrEqual(Date.now() + SWEEP_EVERY_SECONDS * 1000);
+  });
+
+  it('catch up at start: a pin due while nothing ran goes out at once, not at the next minute', async () => {
+    const { board } = await connectedUserWithBoard(t, emulator);
+    const { client } = await getTestDatabase();
+    // A restart: the cron's pass ran moments ago, so the next one is half a minute away.
+    const before = await startJobs({ client, deps: depsOf(t), log: quiet });
+    await until(async () => (await boss.findJobs(PUBLISH_DUE_PINS)).length > 0);
+    await before();
+    const pin = await scheduledPin(t, board, { scheduledTime: new Date(Date.now() - 30_000) });
+    const stop = await startJobs({ client, deps: depsOf(t), log: quiet });
+    try {
+      await until(async () => (await pinRow(t, pin.id)).status === 'posted', 8_000);
+    } finally {
+      await stop();
+    }
+    expect(emulator.pins()).toHaveLength(1);
+  });
+
+  it('alert, and keep the pin scheduled, when this process cannot read a pin’s image', async () => {
+    const { board } = await connectedUserWithBoard(t, emulator);
+    const pin = await scheduledPin(t, board);
+    await t.media.remove(pin.imageKey as string);
+    const errors: { fields: Record<string, unknown>; message: string }[] = [];
+    const log = {
+      info: () => {},
+      error: (fields: object, message: string) =>
+        errors.push({ fields: fields as Record<string, unknown>, message }),
+    };
+    await registerJobs(
+      boss,
+      PUBLISHING_JOBS,
+      { deps: depsOf(t), log },
+      { pollingIntervalSeconds: 0.5, schedules: false },
+    );
+    await boss.send(PUBLISH_PIN, { pinId: pin.id }, { singletonKey: pin.id });
+    await until(async () => errors.length > 0);
+    expect(errors[0]?.message).toMatch(/DATA_DIR/);
+    expect(errors[0]?.fields).toMatchObject({ pinId: pin.id, file: expect.stringContaining(t.mediaDir) });
+    expect(await pinRow(t, pin.id)).toMatchObject({ status: 'scheduled', failureReason: null });
+    // The job itself is done: the pin waits for its time, not for the queue's retries.
+    await until(async () => (await boss.findJobs(PUBLISH_PIN, { key: pin.id, queued: true })).length === 0);
   });
 });

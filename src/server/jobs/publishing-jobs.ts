@@ -1,12 +1,14 @@
 // The publisher's jobs: 'publish-due-pins' (every minute) enqueues one 'publish-pin' job per due
 // pin, singleton per pin; 'publish-pin' publishes it (after a 429/5xx/timeout the pin waits
 // Pinterest's Retry-After or a backoff, and a later scan queues it again); 'sweep-publishing'
-// (every 5 minutes) recovers pins a dead worker left in 'publishing'.
+// (every 15 seconds) recovers pins whose worker died mid-post (their lease ran out) and queues
+// them again at once.
 import type { PgBoss } from 'pg-boss';
 import { z } from 'zod';
 import {
   type DuePin,
   findDuePins,
+  ImageMissingError,
   type PublishingDeps,
   PublishRetryError,
   publishPin,
@@ -30,6 +32,7 @@ const publishDuePinsJob = defineJob({
   // Two processes' cron runs never scan at the same moment (the claim makes it safe anyway).
   queue: PERIODIC_QUEUE,
   schedule: '* * * * *',
+  runAtStart: true,
   payload: NO_PAYLOAD,
   async handler(_payload, { boss, deps, log }) {
     const queued = await enqueueDuePins(boss, deps);
@@ -66,22 +69,71 @@ const publishPinJob = defineJob({
         log.info({ pinId, retryAfterSeconds: error.retryAfterSeconds }, 'publish pin later');
         return;
       }
+      // A configuration fault, not the pin's: it waits, scheduled, until the image can be read.
+      if (error instanceof ImageMissingError) {
+        log.error(
+          { pinId, file: error.location, retryAfterSeconds: error.retryAfterSeconds },
+          'pin image missing: every process that publishes must share DATA_DIR/media (or the same object storage)',
+        );
+        return;
+      }
       // Anything else (the database, a bug): the queue retries the job with backoff.
       throw error;
     }
   },
 });
 
+/**
+ * How often the sweep runs: each run queues the next (throttled, so one across processes), and
+ * the cron every minute starts the chain again should it break. With the 30-second lease, a dead
+ * worker's pin is back within 45 s plus a polling interval.
+ */
+export const SWEEP_EVERY_SECONDS = 15;
+
 const sweepPublishingJob = defineJob({
   name: SWEEP_PUBLISHING,
   queue: PERIODIC_QUEUE,
-  schedule: '*/5 * * * *',
-  payload: NO_PAYLOAD,
-  async handler(_payload, { deps, log }) {
-    const swept = await sweepPublishing(deps);
-    if (swept.posted || swept.rescheduled) log.info(swept, 'swept pins stuck in publishing');
+  schedule: '* * * * *',
+  runAtStart: true,
+  // At start on PGlite (soleProcess) no other process can be publishing: every pin claimed before
+  // this process started is a dead run's, taken back at once rather than when its lease runs out.
+  payload: z
+    .object({ soleProcess: z.boolean().optional(), startedAt: z.iso.datetime().optional() })
+    .nullish(),
+  async handler(payload, { boss, deps, log }) {
+    try {
+      const rescheduled: string[] = [];
+      const swept = await sweepPublishing(deps, {
+        claimedBefore: payload?.soleProcess && payload.startedAt ? new Date(payload.startedAt) : undefined,
+        onRescheduled: (pinId) => rescheduled.push(pinId),
+      });
+      if (swept.posted || swept.rescheduled) log.info(swept, 'swept pins stuck in publishing');
+      if (rescheduled.length) await requeue(boss, deps, rescheduled);
+    } finally {
+      await boss.sendThrottled(
+        SWEEP_PUBLISHING,
+        null,
+        { startAfter: SWEEP_EVERY_SECONDS },
+        SWEEP_EVERY_SECONDS,
+      );
+    }
   },
 });
+
+/**
+ * Queues pins the sweep scheduled again at once. Their dead worker's 'publish-pin' job is still
+ * active (or waiting for pg-boss's retry, minutes away) and would keep the pin's singleton: it is
+ * cancelled. Should that worker live after all, the claim still lets only one post through.
+ */
+async function requeue(boss: PgBoss, deps: Pick<PublishingDeps, 'db'>, pinIds: string[]): Promise<void> {
+  for (const pinId of pinIds) {
+    const stale = (await boss.findJobs(PUBLISH_PIN, { key: pinId }))
+      .filter((job) => job.state === 'active' || job.state === 'retry')
+      .map((job) => job.id);
+    if (stale.length) await boss.cancel(PUBLISH_PIN, stale);
+  }
+  await enqueueDuePins(boss, deps);
+}
 
 export const PUBLISHING_JOBS = [publishDuePinsJob, publishPinJob, sweepPublishingJob];
 

@@ -11,7 +11,7 @@ import { registerJobs } from './register-jobs';
 
 const JOBS = [...PUBLISHING_JOBS, housekeepingJob];
 
-/** Within main.ts's shutdown limit; a post cut off here is recovered by the sweep. */
+/** Within main.ts's shutdown limit; a post cut off here is recovered by the sweep once its lease runs out. */
 const STOP_TIMEOUT_MS = 10_000;
 
 export async function startJobs(options: {
@@ -22,6 +22,11 @@ export async function startJobs(options: {
   const boss = createJobQueue(options.client);
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
   await boss.start();
+  // Before this process's workers can claim anything: what was claimed until now is a dead run's.
+  const startedAt = new Date().toISOString();
   await registerJobs(boss, JOBS, { deps: options.deps, log: options.log });
+  // Not at the next minute: pins due while no process ran, and a dead worker's pins, go now.
+  const soleProcess = options.client.driver === 'pglite';
+  for (const job of JOBS) if (job.runAtStart) await boss.send(job.name, { soleProcess, startedAt });
   return () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
 }

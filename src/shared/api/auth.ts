@@ -48,6 +48,13 @@ const timeZone = () =>
     .max(64, 'Time zone must be at most 64 characters')
     .refine(isValidTimeZone, 'Time zone is not a valid IANA time zone');
 
+export const BLANK_PASSWORD_MESSAGE = 'Password cannot be only spaces';
+
+/** Eight spaces are eight characters, but no secret: a new password needs something else in it. */
+export function isBlankPassword(password: string): boolean {
+  return password.trim() === '';
+}
+
 export const registerBody = z.strictObject({
   firstName: name('First name'),
   lastName: name('Last name'),
@@ -55,7 +62,8 @@ export const registerBody = z.strictObject({
   password: z
     .string({ error: 'Password is required' })
     .min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters long')
-    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`)
+    .refine((value) => !isBlankPassword(value), BLANK_PASSWORD_MESSAGE),
   subscriptionPlan: z.enum(PLAN_NAMES, { error: 'Choose a plan: free, starter, pro or enterprise' }),
   billingCycle: z.enum(BILLING_CYCLES, { error: 'Billing cycle must be monthly or yearly' }),
   /** IANA time zone of the browser, e.g. "Europe/Paris". Optional; UTC when absent. */

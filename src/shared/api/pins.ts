@@ -1,5 +1,6 @@
 // Contracts of the pin calls (SPEC.md §3 Pin and Generated pin, §7 Pins).
 import { z } from 'zod';
+import { isoInstant } from './common';
 
 /**
  * generated → scheduled → posted is the user-visible path (SPEC.md §4); publishing and
@@ -79,12 +80,6 @@ const PIN_ORDERS = ['newest', 'oldest'] as const;
 const statusMessage = `status must be one or more of ${PIN_STATUSES.join(', ')}, separated by commas`;
 const limitMessage = `limit must be a whole number from 1 to ${MAX_PINS_LIMIT}`;
 
-const scheduledTimeBound = (field: string) =>
-  z.iso.datetime({
-    offset: true,
-    error: `${field} must be an ISO 8601 date and time, e.g. 2026-12-01T09:30:00Z`,
-  });
-
 /**
  * GET /pins. status takes one status or a comma-separated list (the timeline wants
  * scheduled,publishing,posted,failed in one call); order is by creation time.
@@ -109,8 +104,8 @@ export const pinsQuery = z.strictObject({
     .default(0),
   order: z.enum(PIN_ORDERS, { error: 'order must be newest or oldest' }).default('newest'),
   /** scheduled_time from this instant (inclusive); pins without a scheduled time are left out. */
-  from: scheduledTimeBound('from').optional(),
+  from: isoInstant('from').optional(),
   /** scheduled_time before this instant (exclusive). */
-  to: scheduledTimeBound('to').optional(),
+  to: isoInstant('to').optional(),
 });
 export type PinsQuery = z.output<typeof pinsQuery>;

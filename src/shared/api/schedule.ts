@@ -2,6 +2,7 @@
 // Timeline, Settings; §3 Pin, Day group, User settings; §4 Pin status; §9 Timeline).
 import { z } from 'zod';
 import { DEFAULT_BRAND_COLORS, duplicateBrandColor, duplicateBrandColorMessage, styleConfig } from './boards';
+import { isoInstant } from './common';
 import { MAX_PIN_ALT_TEXT_LENGTH, MAX_PIN_DESCRIPTION_LENGTH, MAX_PIN_TITLE_LENGTH, pinDto } from './pins';
 
 /** A day on the timeline holds at most this many pins (SPEC.md §5, §9). */
@@ -31,12 +32,6 @@ export const PIN_GAP_MINUTES = 30;
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const instant = (field: string) =>
-  z.iso.datetime({
-    offset: true,
-    error: `${field} must be an ISO 8601 date and time, e.g. 2026-12-01T09:30:00Z`,
-  });
-
 /** PUT /pins/{id}: edit a pin in review (or a scheduled one's text). */
 export const updatePinBody = z.strictObject({
   board_id: z.string({ error: 'board_id must be a board id' }).optional(),
@@ -57,14 +52,14 @@ export const updatePinBody = z.strictObject({
     .max(MAX_PIN_ALT_TEXT_LENGTH, `Alt text must be at most ${MAX_PIN_ALT_TEXT_LENGTH} characters`)
     .optional(),
   /** The time the person wants; on a generated pin it is used when it is approved. */
-  scheduled_time: instant('scheduled_time').nullable().optional(),
+  scheduled_time: isoInstant('scheduled_time').nullable().optional(),
 });
 
 /** POST /pins/{id}/approve: generated → scheduled, at the given time or the next free slot. */
-export const approvePinBody = z.strictObject({ scheduled_time: instant('scheduled_time').optional() });
+export const approvePinBody = z.strictObject({ scheduled_time: isoInstant('scheduled_time').optional() });
 
 /** POST /pins/{id}/reschedule: a scheduled pin to a new time (SPEC.md §7: an id and an ISO time). */
-export const reschedulePinBody = z.strictObject({ scheduled_time: instant('scheduled_time') });
+export const reschedulePinBody = z.strictObject({ scheduled_time: isoInstant('scheduled_time') });
 
 /** POST /pins/{id}/move: a scheduled pin dropped on a day of the timeline; the server picks the time. */
 export const movePinBody = z.strictObject({

@@ -121,6 +121,62 @@ describe('signed-in app', () => {
     );
   });
 
+  it('signs out everywhere from Settings after the confirmation, this browser included', async () => {
+    serveSignedIn({ '/api/auth/logout-everywhere': () => answer(successResponse, { success: true }) });
+    const router = renderAt('/settings');
+    await waitFor(() => container.textContent?.includes('Signed-in devices') ?? false, 'the sessions card');
+    const everywhereCalls = () =>
+      fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/auth/logout-everywhere'));
+    const dialogButton = (name: string) =>
+      Array.from(document.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')).find(
+        (b) => b.textContent?.trim() === name,
+      );
+
+    // Cancel asks nothing of the server.
+    act(() => button('Sign out everywhere').click());
+    await waitFor(() => dialogButton('Cancel') !== undefined, 'the confirmation');
+    expect(document.body.textContent).toContain('Sign out everywhere?');
+    act(() => dialogButton('Cancel')?.click());
+    expect(everywhereCalls()).toHaveLength(0);
+    expect(localStorage.getItem('authToken')).toBe('user-token');
+
+    act(() => button('Sign out everywhere').click());
+    await waitFor(() => dialogButton('Sign out everywhere') !== undefined, 'the confirmation');
+    act(() => dialogButton('Sign out everywhere')?.click());
+    await waitFor(
+      () => router.state.location.pathname === '/' && router.state.navigation.state === 'idle',
+      '/',
+    );
+    expect(everywhereCalls()).toHaveLength(1);
+    expect((everywhereCalls()[0]?.[1]?.headers ?? {}) as Record<string, string>).toHaveProperty(
+      'Authorization',
+      'Bearer user-token',
+    );
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('stays signed in when signing out everywhere fails', async () => {
+    serveSignedIn({
+      '/api/auth/logout-everywhere': () =>
+        failure(500, { error: 'Internal server error', code: 'internal_error' }),
+    });
+    const router = renderAt('/settings');
+    await waitFor(() => container.textContent?.includes('Signed-in devices') ?? false, 'the sessions card');
+    act(() => button('Sign out everywhere').click());
+    const confirmButton = () =>
+      Array.from(document.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')).find(
+        (b) => b.textContent?.trim() === 'Sign out everywhere',
+      );
+    await waitFor(() => confirmButton() !== undefined, 'the confirmation');
+    act(() => confirmButton()?.click());
+    await waitFor(
+      () => document.body.textContent?.includes('Could not sign out everywhere. Please try again.') ?? false,
+      'the failure toast',
+    );
+    expect(router.state.location.pathname).toBe('/settings');
+    expect(localStorage.getItem('authToken')).toBe('user-token');
+  });
+
   it('opens the Settings menu, closes it on Escape and outside clicks, and goes to /settings', async () => {
     serveSignedIn();
     const router = renderAt('/review');

@@ -1,9 +1,12 @@
 // What the OpenAI-compatible providers share: the SDK client, turning SDK errors into
 // ProviderErrors without secrets, and keeping base64 images out of the API history.
 import OpenAI from 'openai';
+import { OutboundRefusal } from '../outbound/outbound';
 import { type ProviderCall, ProviderError, type RecordCall } from './types';
 
 export const OPENAI_PROVIDER = 'openai';
+/** Recorded for a call never made because its address was refused (integrations/outbound). */
+export const ADDRESS_REFUSED_STATUS = 421;
 
 export interface OpenAiConnection {
   /** Defaults to https://api.openai.com/v1; any OpenAI-compatible server (Ollama, LocalAI, vLLM) works. */
@@ -17,11 +20,13 @@ export interface OpenAiCallOptions {
   timeoutMs?: number;
   /** SDK retries after 408/409/429/5xx and timeouts; 1 keeps a failing generation short. */
   maxRetries?: number;
+  /** How requests go out: a user's own base URL goes through integrations/outbound's fetch. */
+  fetch?: typeof fetch | undefined;
 }
 
 export function createOpenAiClient(
   connection: OpenAiConnection,
-  options: Required<OpenAiCallOptions>,
+  options: Required<Omit<OpenAiCallOptions, 'fetch'>> & Pick<OpenAiCallOptions, 'fetch'>,
 ): OpenAI {
   return new OpenAI({
     // Self-hosted servers often need no key, but the SDK insists on one.
@@ -30,6 +35,7 @@ export function createOpenAiClient(
     baseURL: connection.baseUrl || 'https://api.openai.com/v1',
     timeout: options.timeoutMs,
     maxRetries: options.maxRetries,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 }
 
@@ -63,6 +69,15 @@ function toProviderError(
   timeoutMs: number,
 ): ProviderError {
   if (error instanceof ProviderError) return error;
+  // The SDK wraps what its fetch throws; a refused address is the user's to fix, not a network fault.
+  const refusal = error instanceof OutboundRefusal ? error : error instanceof Error ? error.cause : undefined;
+  if (refusal instanceof OutboundRefusal) {
+    return new ProviderError(
+      `The ${capability} provider's base URL ${refusal.message}`,
+      OPENAI_PROVIDER,
+      ADDRESS_REFUSED_STATUS,
+    );
+  }
   if (error instanceof OpenAI.APIConnectionTimeoutError) {
     return new ProviderError(
       `The ${capability} provider did not answer within ${Math.round(timeoutMs / 1000)} s`,

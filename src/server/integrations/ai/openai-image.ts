@@ -58,6 +58,7 @@ export class OpenAiImageProvider implements ImageProvider {
     this.client = createOpenAiClient(connection, {
       timeoutMs: this.timeoutMs,
       maxRetries: options.maxRetries ?? 1,
+      fetch: options.fetch,
     });
   }
 

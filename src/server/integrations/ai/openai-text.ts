@@ -60,6 +60,7 @@ export class OpenAiTextProvider implements TextProvider {
     this.client = createOpenAiClient(connection, {
       timeoutMs: this.timeoutMs,
       maxRetries: options.maxRetries ?? 1,
+      fetch: options.fetch,
     });
   }
 

@@ -28,4 +28,10 @@ describe('secret box', () => {
     expect(secretHint('sk-live-1234567890')).toBe('sk-…7890');
     expect(secretHint('short')).toBe('••••');
   });
+
+  it('refuses to derive a key from a secret under 32 characters', () => {
+    expect(() => createSecretBox('', 'ai-keys')).toThrow(/at least 32/);
+    expect(() => createSecretBox('x'.repeat(31), 'ai-keys')).toThrow(/at least 32/);
+    expect(() => createSecretBox('x'.repeat(32), 'ai-keys')).not.toThrow();
+  });
 });

@@ -3,6 +3,9 @@
 // reveals nothing. Output: "v1:" + base64url(iv | tag | ciphertext).
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
+/** A shorter APP_SECRET (configured or stored in DATA_DIR/app-secret) is refused everywhere. */
+export const MIN_SECRET_LENGTH = 32;
+
 const VERSION = 'v1:';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -14,6 +17,9 @@ export interface SecretBox {
 }
 
 export function createSecretBox(appSecret: string, purpose: string): SecretBox {
+  if (appSecret.length < MIN_SECRET_LENGTH) {
+    throw new Error(`the app secret must be at least ${MIN_SECRET_LENGTH} characters`);
+  }
   // A key per purpose, so one sealed value can never be opened as another kind.
   const key = createHash('sha256').update(`pinloom:${purpose}:`).update(appSecret).digest();
   return {

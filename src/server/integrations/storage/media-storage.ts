@@ -11,13 +11,22 @@ export interface MediaStorage {
   remove(key: string): Promise<void>;
   /** The URL the browser loads, e.g. /media/pins/<id>.png. */
   publicUrl(key: string): string;
+  /** Where the key's bytes are kept (the file), for an operator reading an alert. */
+  locate(key: string): string;
 }
 
 export const MEDIA_URL_PREFIX = '/media/';
 const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.(png|jpg|webp)$/;
+/**
+ * Keys are pins/<uuid>[-suffix].png, far shorter; the bound keeps a file name under the file
+ * system's 255 bytes, so a long address is "not found" rather than an ENAMETOOLONG failure.
+ */
+const MAX_KEY_LENGTH = 200;
 
 export function assertSafeKey(key: string): void {
-  if (!SAFE_KEY.test(key)) throw new Error(`unsafe media key: ${key}`);
+  if (key.length > MAX_KEY_LENGTH || !SAFE_KEY.test(key)) {
+    throw new Error(`unsafe media key: ${key.slice(0, MAX_KEY_LENGTH)}`);
+  }
 }
 
 export function createFileMediaStorage(rootDir: string): MediaStorage {
@@ -49,5 +58,6 @@ export function createFileMediaStorage(rootDir: string): MediaStorage {
       assertSafeKey(key);
       return `${MEDIA_URL_PREFIX}${key}`;
     },
+    locate: fileOf,
   };
 }

@@ -79,6 +79,28 @@ describe('ensureAdminAccount (ADMIN_EMAIL / ADMIN_PASSWORD at start)', () => {
     expect(await verifyPassword(stored?.passwordHash ?? '', 'first-password')).toBe(false);
   });
 
+  it('ends every session of the account when the password changes, and none when it does not', async () => {
+    const { user, token } = await createAdmin(app, db);
+    const appLogin = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'correct-horse-battery' },
+    });
+    const appToken = appLogin.json().token as string;
+    const profile = (as: string) =>
+      app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(as) });
+    // A restart with the same ADMIN_PASSWORD keeps everyone signed in.
+    await ensureAdminAccount({ db, email: user.email, password: 'correct-horse-battery' });
+    expect((await adminTest(token)).statusCode).toBe(200);
+    expect((await profile(appToken)).statusCode).toBe(200);
+    // A new ADMIN_PASSWORD ends the old admin and app sessions.
+    await ensureAdminAccount({ db, email: user.email, password: 'a-brand-new-password' });
+    expect((await adminTest(token)).statusCode).toBe(401);
+    expect((await profile(appToken)).statusCode).toBe(401);
+    const fresh = await adminLogin({ email: user.email, password: 'a-brand-new-password' });
+    expect((await adminTest(fresh.json().token)).statusCode).toBe(200);
+  });
+
   it('promotes an existing user account to administrator', async () => {
     const { user } = await createUser(db, { email: 'owner@example.com' });
     const result = await ensureAdminAccount({ db, email: 'owner@example.com', password: 'owner-password' });

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminLoginResponse, loginBody } from '../../../shared/api/auth';
 import { errorResponse, successResponse } from '../../../shared/api/common';
 import { requireSession } from '../../http/auth-guard';
-import { consumeRateLimits, type RateLimitRules } from '../../http/rate-limit';
-import { logInUser } from '../auth';
+import type { RateLimitRules } from '../../http/rate-limit';
+import { consumeLoginPerAddress, logInUser } from '../auth';
 
 const tags = ['admin'];
 
@@ -21,17 +21,17 @@ export const adminRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> 
         body: loginBody,
         response: { 200: adminLoginResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
       },
-      preHandler: async (request) =>
-        consumeRateLimits({
-          db: app.db,
-          checks: [
-            { key: `admin-login:email:${request.body.email.toLowerCase()}`, rule: rateLimits.loginPerEmail },
-            { key: `admin-login:address:${request.ip}`, rule: rateLimits.loginPerAddress },
-          ],
-        }),
+      // The same limits as the app's sign-in, on the same counters (auth module).
+      preHandler: async (request) => consumeLoginPerAddress({ db: app.db, rateLimits, ip: request.ip }),
     },
     async (request) => {
-      const { token, user } = await logInUser({ db: app.db, input: request.body, kind: 'admin' });
+      const { token, user } = await logInUser({
+        db: app.db,
+        input: request.body,
+        kind: 'admin',
+        address: request.ip,
+        limits: rateLimits.loginFailures,
+      });
       return {
         token,
         admin: { id: user.id, email: user.email, first_name: user.firstName, last_name: user.lastName },

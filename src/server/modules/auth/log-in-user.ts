@@ -1,10 +1,18 @@
 // Sign-in with email and password. Unknown email and wrong password give the same answer in
-// about the same time, so the endpoint does not reveal who has an account.
+// about the same time, so the endpoint does not reveal who has an account. Failures count against
+// the email (login-limits.ts), the same for the app and the admin sign-in.
 import type { LoginBody } from '../../../shared/api/auth';
 import { AppError, INVALID_CREDENTIALS_MESSAGE } from '../../app-error';
 import type { Database } from '../../db/connection';
 import type { SessionKind, UserRow } from '../../db/schema';
+import {
+  clientAddressKey,
+  consumeRateLimits,
+  type LoginFailureLimits,
+  type RateLimitRules,
+} from '../../http/rate-limit';
 import { findUserByEmail } from './find-user-by-email';
+import { beginLoginAttempt, loginSucceeded } from './login-limits';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { createSession } from './sessions';
 
@@ -13,15 +21,43 @@ export async function logInUser(options: {
   input: LoginBody;
   /** 'admin' also requires the admin role; admin tokens come only from the admin login. */
   kind?: SessionKind;
+  /** The client's address (request.ip). */
+  address: string;
+  limits: LoginFailureLimits;
+  now?: Date;
 }): Promise<{ token: string; user: UserRow }> {
+  const { db, input } = options;
   const kind = options.kind ?? 'user';
-  const user = await findUserByEmail({ db: options.db, email: options.input.email });
+  const now = options.now ?? new Date();
+  const attempt = await beginLoginAttempt({
+    db,
+    email: input.email,
+    address: options.address,
+    limits: options.limits,
+    now,
+  });
+  const user = await findUserByEmail({ db, email: input.email });
   const valid = user
-    ? await verifyPassword(user.passwordHash, options.input.password)
-    : await verifyAgainstDummy(options.input.password);
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
   if (!user || !valid || (kind === 'admin' && user.role !== 'admin')) {
     throw new AppError('invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
   }
-  const session = await createSession({ db: options.db, userId: user.id, kind });
+  await loginSucceeded({ db, attempt });
+  const session = await createSession({ db, userId: user.id, kind, now });
   return { token: session.token, user };
+}
+
+/** Every sign-in attempt from one address, whatever the email, app and admin sign-in together. */
+export function consumeLoginPerAddress(options: {
+  db: Database;
+  rateLimits: RateLimitRules;
+  ip: string;
+}): Promise<void> {
+  return consumeRateLimits({
+    db: options.db,
+    checks: [
+      { key: `login:address:${clientAddressKey(options.ip)}`, rule: options.rateLimits.loginPerAddress },
+    ],
+  });
 }

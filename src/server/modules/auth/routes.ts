@@ -1,13 +1,14 @@
-// /api/auth: sign-up, sign-in, sign-out.
+// /api/auth: sign-up, sign-in, sign-out (of this session, or of every session of the account).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authResponse, loginBody, registerBody } from '../../../shared/api/auth';
 import { errorResponse, successResponse } from '../../../shared/api/common';
 import { requireAuth, requireSession } from '../../http/auth-guard';
-import { consumeRateLimits, type RateLimitRules } from '../../http/rate-limit';
+import { clientAddressKey, consumeRateLimits, type RateLimitRules } from '../../http/rate-limit';
 import { toUserDto } from '../user';
-import { logInUser } from './log-in-user';
+import { consumeLoginPerAddress, logInUser } from './log-in-user';
 import { logOutSession } from './log-out-session';
 import { registerUser } from './register-user';
+import { revokeUserSessions } from './sessions';
 
 const tags = ['auth'];
 
@@ -28,7 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> =
         consumeRateLimits({
           db: app.db,
           checks: [
-            { key: `register:address:${request.ip}`, rule: rateLimits.registerPerAddress },
+            { key: `register:address:${clientAddressKey(request.ip)}`, rule: rateLimits.registerPerAddress },
             { key: `register:email:${request.body.email.toLowerCase()}`, rule: rateLimits.registerPerEmail },
           ],
         }),
@@ -48,17 +49,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> =
         body: loginBody,
         response: { 200: authResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
       },
-      preHandler: async (request) =>
-        consumeRateLimits({
-          db: app.db,
-          checks: [
-            { key: `login:email:${request.body.email.toLowerCase()}`, rule: rateLimits.loginPerEmail },
-            { key: `login:address:${request.ip}`, rule: rateLimits.loginPerAddress },
-          ],
-        }),
+      preHandler: async (request) => consumeLoginPerAddress({ db: app.db, rateLimits, ip: request.ip }),
     },
     async (request) => {
-      const { token, user } = await logInUser({ db: app.db, input: request.body });
+      const { token, user } = await logInUser({
+        db: app.db,
+        input: request.body,
+        address: request.ip,
+        limits: rateLimits.loginFailures,
+      });
       return { token, user: toUserDto(user) };
     },
   );
@@ -77,6 +76,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> =
       },
       async (request) => {
         await logOutSession({ db: app.db, sessionId: requireAuth(request).sessionId });
+        return { success: true as const };
+      },
+    );
+    signedIn.post(
+      '/logout-everywhere',
+      {
+        schema: {
+          tags,
+          summary: 'End every session of this account, this one included',
+          security: [{ bearerAuth: [] }],
+          response: { 200: successResponse, 401: errorResponse },
+        },
+      },
+      async (request) => {
+        await revokeUserSessions({ db: app.db, userId: requireAuth(request).user.id });
         return { success: true as const };
       },
     );

@@ -126,3 +126,34 @@ describe('POST /api/auth/logout', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe('POST /api/auth/logout-everywhere', () => {
+  const everywhere = (token?: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/logout-everywhere',
+      headers: token ? bearer(token) : {},
+    });
+
+  it("ends every session of the account, this one included, and no one else's", async () => {
+    const { token, user, password } = await createUser(db);
+    const phone = (await login({ email: user.email, password })).json().token;
+    const someoneElse = await createUser(db);
+    const response = await everywhere(token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true });
+    expect((await profile(bearer(token))).json()).toEqual(EXPIRED);
+    expect((await profile(bearer(phone))).json()).toEqual(EXPIRED);
+    expect((await profile(bearer(someoneElse.token))).statusCode).toBe(200);
+    // Signing in again works as before.
+    const again = (await login({ email: user.email, password })).json().token;
+    expect((await profile(bearer(again))).statusCode).toBe(200);
+  });
+
+  it('needs a live user token', async () => {
+    expect((await everywhere()).statusCode).toBe(401);
+    const { token } = await createUser(db);
+    await everywhere(token);
+    expect((await everywhere(token)).statusCode).toBe(401);
+  });
+});

@@ -86,3 +86,11 @@ export async function revokeSession(options: { db: Database; sessionId: string }
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.id, options.sessionId), isNull(sessions.revokedAt)));
 }
+
+/** Signs the account out everywhere: after a password change, or when the user asks. */
+export async function revokeUserSessions(options: { db: Database; userId: string }): Promise<void> {
+  await options.db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, options.userId), isNull(sessions.revokedAt)));
+}

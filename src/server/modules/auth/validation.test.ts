@@ -43,6 +43,8 @@ describe('sign-up validation', () => {
   it.each([
     [{ firstName: '   ' }, 'First name is required'],
     [{ password: 'short12' }, 'Password must be at least 8 characters long'],
+    [{ password: '        ' }, 'Password cannot be only spaces'],
+    [{ password: ' \t \n    ' }, 'Password cannot be only spaces'],
     [{ email: 'not-an-email' }, 'Please enter a valid email address'],
     [{ firstName: 'x'.repeat(101) }, 'First name must be at most 100 characters'],
     [{ lastName: 'x'.repeat(101) }, 'Last name must be at most 100 characters'],

@@ -10,13 +10,20 @@ export async function generateBoardBatch(
   options: { user: UserRow; boardId: string },
 ): Promise<{ pins: Pin[]; message: string | null }> {
   const made: Pin[] = [];
-  const first = await prepareGeneration({ db: context.db, user: options.user, boardId: options.boardId });
+  const prepare = () =>
+    prepareGeneration({
+      db: context.db,
+      user: options.user,
+      boardId: options.boardId,
+      providerFailureLimit: context.providerFailureLimit,
+    });
+  const first = await prepare();
   let prepared: typeof first | null = first;
   while (prepared) {
     made.push(await runGeneration(context, { user: options.user, prepared }));
     if (made.length >= first.board.pinsPerDay) break;
     try {
-      prepared = await prepareGeneration({ db: context.db, user: options.user, boardId: options.boardId });
+      prepared = await prepare();
     } catch (error) {
       if (error instanceof AppError && error.code === 'quota_exceeded') {
         return {

@@ -9,17 +9,23 @@ import { AppError } from '../../app-error';
 import type { AiConfig } from '../../config';
 import type { Database } from '../../db/connection';
 import { type BoardRow, boards, pins, type UserRow } from '../../db/schema';
+import type { RateLimitRule } from '../../http/rate-limit';
 import { promptVariables, renderPrompt } from '../../integrations/ai/prompts';
 import { type BoardBrief, type ProviderCall, ProviderError } from '../../integrations/ai/types';
+import type { Outbound } from '../../integrations/outbound/outbound';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { composePin } from '../../render/compose';
 import { type Reservation, reserveGeneration } from '../allowance';
 import { toPinDto } from '../pins';
 import type { PinterestDeps } from '../pinterest';
+import { refuseWhileOwnProviderFailing } from './own-provider-failures';
 import { providerTrouble } from './provider-trouble';
 import { recordApiCalls } from './record-api-calls';
 import { artworkToKeep, pinArtworkKey } from './redraw-pin-image';
 import { loadUserProviders } from './resolve-providers';
+
+/** The board went away between the start of a generation and its save. */
+export const BOARD_DELETED_MESSAGE = 'The board was deleted while its pin was being generated.';
 
 /** Titles the providers must not repeat: the board's latest pins. */
 const PIN_HISTORY_SIZE = 50;
@@ -31,6 +37,9 @@ export interface GenerationContext {
   appSecret: string;
   /** For the pin's address on Pinterest in the answer (pinDto), which a new pin does not have yet. */
   pinterest: Pick<PinterestDeps, 'demo'>;
+  /** How a user's own provider is reached (their base URL), and how often it may fail. */
+  outbound: Pick<Outbound, 'fetch'>;
+  providerFailureLimit: RateLimitRule;
 }
 
 export type ProgressListener = (stage: GenerationStage, percent: number, message: string) => void;
@@ -40,17 +49,26 @@ export interface PreparedGeneration {
   reservation: Reservation;
 }
 
-/** Finds the user's board (404 otherwise) and takes a slot of the plan's allowance (429). */
+/**
+ * Finds the user's board (404 otherwise) and takes a slot of the plan's allowance (429); refused
+ * first (429) while the user's own provider has failed too often.
+ */
 export async function prepareGeneration(options: {
   db: Database;
   user: UserRow;
   boardId: string;
+  providerFailureLimit: RateLimitRule;
 }): Promise<PreparedGeneration> {
   const [board] = await options.db
     .select()
     .from(boards)
     .where(and(eq(boards.id, options.boardId), eq(boards.userId, options.user.id)));
   if (!board) throw new AppError('not_found', 'Board not found');
+  await refuseWhileOwnProviderFailing({
+    db: options.db,
+    userId: options.user.id,
+    rule: options.providerFailureLimit,
+  });
   const reservation = await reserveGeneration({ db: options.db, userId: options.user.id });
   return { board, reservation };
 }
@@ -75,6 +93,8 @@ export async function runGeneration(
       ai: context.ai,
       appSecret: context.appSecret,
       userId: user.id,
+      outbound: context.outbound,
+      providerFailureLimit: context.providerFailureLimit,
     });
     const brief: BoardBrief = {
       name: board.name,
@@ -124,6 +144,15 @@ export async function runGeneration(
     stored = true;
     await Promise.all([media.put(imageKey, png), media.put(artworkKey, keptArtwork)]);
     const row = await db.transaction(async (tx) => {
+      // The board may have been deleted during the stages above. Its row is held (KEY SHARE: a
+      // delete waits, an edit does not) until the pin is in; deleteBoard locks the row before it
+      // lists the board's pins, so it then finds this one and removes it with its files.
+      const [boardStill] = await tx
+        .select({ id: boards.id })
+        .from(boards)
+        .where(eq(boards.id, board.id))
+        .for('key share');
+      if (!boardStill) throw new AppError('not_found', BOARD_DELETED_MESSAGE);
       const [inserted] = await tx
         .insert(pins)
         .values({

@@ -91,9 +91,13 @@ describe('generation with the OpenAI provider', () => {
   });
 
   it("uses the user's own key before the server's", async () => {
-    t = await createTestApp({ ai: serverAi('sk-server-key-that-the-emulator-refuses') });
+    // The user's base URL is the emulator on this machine: the operator must allow private addresses.
+    t = await createTestApp({
+      ai: serverAi('sk-server-key-that-the-emulator-refuses'),
+      allowPrivateUserUrls: true,
+    });
     const { token, boardId } = await userWithBoard();
-    await t.app.inject({
+    const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/settings/ai',
       headers: bearer(token),
@@ -104,6 +108,7 @@ describe('generation with the OpenAI provider', () => {
         image_base_url: emulator.baseUrl,
       },
     });
+    expect(saved.statusCode).toBe(200);
     const events = await streamFor(token, boardId);
     expect(events.at(-1)?.type).toBe('complete');
     const keys = emulator.requests().map((r) => r.headers.authorization);

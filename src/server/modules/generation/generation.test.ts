@@ -7,11 +7,15 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createUser } from '../../../../tests/factories/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { createTestApp, TEST_APP_SECRET, type TestApp } from '../../../../tests/setup/test-app';
 import type { RegisterBody } from '../../../shared/api/auth';
 import type { GenerationEvent, Pin } from '../../../shared/api/pins';
-import { apiCalls, globalSettings, pinGenerations, pins } from '../../db/schema';
+import { AppError } from '../../app-error';
+import { LOCAL_AI_CONFIG } from '../../config';
+import { apiCalls, globalSettings, pinGenerations, pins, users } from '../../db/schema';
+import { DEFAULT_RATE_LIMITS } from '../../http/rate-limit';
 import { reserveGeneration } from '../allowance';
+import { BOARD_DELETED_MESSAGE, prepareGeneration, runGeneration } from './generate-pin';
 
 let t: TestApp;
 
@@ -289,6 +293,41 @@ describe('deleting', () => {
       headers: bearer(token),
     });
     expect(removed.statusCode).toBe(200);
+    expect(readdirSync(path.join(t.mediaDir, 'pins'))).toEqual([]);
+  });
+});
+
+describe('a board deleted while its pin is being generated', () => {
+  it('ends with a 404 naming it, no pin, no file and the slot given back', async () => {
+    const { token, user, boardId } = await signUpWithBoard(t.app, t.db);
+    const [userRow] = await t.db.select().from(users).where(eq(users.id, user.id));
+    if (!userRow) throw new Error('user row missing');
+    // The board is found and the slot taken, then the person deletes the board mid-generation.
+    const providerFailureLimit = DEFAULT_RATE_LIMITS.providerFailuresPerUser;
+    const prepared = await prepareGeneration({ db: t.db, user: userRow, boardId, providerFailureLimit });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/boards/${boardId}`,
+      headers: bearer(token),
+    });
+    expect(removed.statusCode).toBe(200);
+    const context = {
+      db: t.db,
+      media: t.media,
+      ai: LOCAL_AI_CONFIG,
+      appSecret: TEST_APP_SECRET,
+      pinterest: { demo: false },
+      outbound: t.app.outbound,
+      providerFailureLimit,
+    };
+    const failure = await runGeneration(context, { user: userRow, prepared }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(AppError);
+    expect(failure).toMatchObject({ code: 'not_found', message: BOARD_DELETED_MESSAGE });
+    expect(await t.db.select().from(pins)).toEqual([]);
+    expect(await t.db.select().from(pinGenerations)).toEqual([]);
     expect(readdirSync(path.join(t.mediaDir, 'pins'))).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import type { BoardRow } from '../../db/schema';
 import { consumeRateLimits, type RateLimitRule } from '../../http/rate-limit';
 import { promptVariables, renderPrompt } from '../../integrations/ai/prompts';
 import { type BoardBrief, type ProviderCall, ProviderError } from '../../integrations/ai/types';
+import type { Outbound } from '../../integrations/outbound/outbound';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { composePin } from '../../render/compose';
 import { providerTrouble } from './provider-trouble';
@@ -24,6 +25,9 @@ export interface RepaintContext {
   appSecret: string;
   /** Paid repaints a user may ask for: moving a pin back and forth must not be free AI images. */
   repaintLimit: RateLimitRule;
+  /** How a user's own provider is reached (their base URL), and how often it may fail. */
+  outbound: Pick<Outbound, 'fetch'>;
+  providerFailureLimit: RateLimitRule;
 }
 
 /** Paints, composes and stores the pin's new artwork and image; nothing is left behind on failure. */
@@ -45,6 +49,8 @@ export async function repaintPinImage(
       ai: context.ai,
       appSecret: context.appSecret,
       userId: options.userId,
+      outbound: context.outbound,
+      providerFailureLimit: context.providerFailureLimit,
     });
     // The local painter costs nothing; a model call is counted before it is made.
     if (providers.image.name !== 'local') {

@@ -1,15 +1,28 @@
 // Picks the providers for a user's generation: their own keys first (Settings), then the
 // server's configuration; models from the admin-editable settings unless the user named one.
+// A user's own provider is reached only through integrations/outbound (public addresses unless
+// the operator allows private ones), and its failures count against the user.
 import type { AiCapabilityConfig, AiConfig } from '../../config';
 import type { Database } from '../../db/connection';
+import type { RateLimitRule } from '../../http/rate-limit';
 import { createImageProvider, createTextProvider } from '../../integrations/ai/create-providers';
 import type { ImageProvider, TextProvider } from '../../integrations/ai/types';
+import type { Outbound } from '../../integrations/outbound/outbound';
 import { aiKeysBox, findAiSettings, type UserAiSettingsRow } from '../settings';
 import { type GenerationSettings, loadGenerationSettings } from './generation-settings';
+import { countingFailures, refuseWhileOwnProviderFailing } from './own-provider-failures';
 
 export interface Providers {
   text: TextProvider;
   image: ImageProvider;
+}
+
+/** What reaching a user's own provider needs: the guarded fetch, and the limit on its failures. */
+export interface OwnProviderDeps {
+  db: Database;
+  userId: string;
+  outbound: Pick<Outbound, 'fetch'>;
+  providerFailureLimit: RateLimitRule;
 }
 
 function resolveProviders(options: {
@@ -17,8 +30,9 @@ function resolveProviders(options: {
   appSecret: string;
   models: { text: string; image: string };
   userSettings: UserAiSettingsRow | null;
+  own: OwnProviderDeps;
 }): Providers {
-  const { ai, models, userSettings: user } = options;
+  const { ai, models, userSettings: user, own } = options;
   const box = aiKeysBox(options.appSecret);
   const open = (sealed: string | null | undefined) => {
     if (!sealed) return undefined;
@@ -28,50 +42,59 @@ function resolveProviders(options: {
       return undefined;
     }
   };
-  const capability = (
-    server: AiCapabilityConfig,
+  const ownConfig = (
     model: string,
-    own: { baseUrl?: string | null; apiKey?: string; model?: string | null },
-  ): AiCapabilityConfig =>
-    own.apiKey || own.baseUrl
+    mine: { baseUrl?: string | null; apiKey?: string; model?: string | null },
+  ): AiCapabilityConfig | null =>
+    mine.apiKey || mine.baseUrl
       ? {
           provider: 'openai',
-          baseUrl: own.baseUrl ?? undefined,
-          apiKey: own.apiKey,
-          model: own.model || model,
+          baseUrl: mine.baseUrl ?? undefined,
+          apiKey: mine.apiKey,
+          model: mine.model || model,
         }
-      : { ...server, model };
+      : null;
+  const counted = { db: own.db, userId: own.userId, rule: own.providerFailureLimit };
+  const guarded = { fetch: own.outbound.fetch };
+
+  const text = ownConfig(models.text, {
+    baseUrl: user?.textBaseUrl,
+    apiKey: open(user?.textApiKeyEncrypted),
+    model: user?.textModel,
+  });
+  const image = ownConfig(models.image, {
+    baseUrl: user?.imageBaseUrl,
+    apiKey: open(user?.imageApiKeyEncrypted),
+    model: user?.imageModel,
+  });
   return {
-    text: createTextProvider(
-      capability(ai.text, models.text, {
-        baseUrl: user?.textBaseUrl,
-        apiKey: open(user?.textApiKeyEncrypted),
-        model: user?.textModel,
-      }),
-    ),
-    image: createImageProvider(
-      capability(ai.image, models.image, {
-        baseUrl: user?.imageBaseUrl,
-        apiKey: open(user?.imageApiKeyEncrypted),
-        model: user?.imageModel,
-      }),
-    ),
+    text: text
+      ? countingFailures(createTextProvider(text, guarded), counted)
+      : createTextProvider({ ...ai.text, model: models.text }),
+    image: image
+      ? countingFailures(createImageProvider(image, guarded), counted)
+      : createImageProvider({ ...ai.image, model: models.image }),
   };
 }
 
 /** The generation settings (models, prompts) and the providers that apply to this user now. */
-export async function loadUserProviders(options: {
-  db: Database;
-  ai: AiConfig;
-  appSecret: string;
-  userId: string;
-}): Promise<{ settings: GenerationSettings; providers: Providers }> {
+export async function loadUserProviders(
+  options: OwnProviderDeps & { ai: AiConfig; appSecret: string },
+): Promise<{ settings: GenerationSettings; providers: Providers }> {
   const settings = await loadGenerationSettings({ db: options.db, ai: options.ai });
+  const userSettings = await findAiSettings({ db: options.db, userId: options.userId });
+  await refuseWhileOwnProviderFailing({
+    db: options.db,
+    userId: options.userId,
+    rule: options.providerFailureLimit,
+    settings: userSettings,
+  });
   const providers = resolveProviders({
     ai: options.ai,
     appSecret: options.appSecret,
     models: settings.models,
-    userSettings: await findAiSettings({ db: options.db, userId: options.userId }),
+    userSettings,
+    own: options,
   });
   return { settings, providers };
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorResponse } from '../../../shared/api/common';
 import { type GenerationEvent, generateBody, pinDto } from '../../../shared/api/pins';
 import { requireAuth, requireSession } from '../../http/auth-guard';
+import type { RateLimitRules } from '../../http/rate-limit';
 import { generateBoardBatch } from './generate-board-batch';
 import { type GenerationContext, prepareGeneration, runGeneration } from './generate-pin';
 import { streamEvents } from './stream-events';
@@ -17,7 +18,10 @@ const errors = {
   502: errorResponse,
 };
 
-export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const generationRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = async (
+  app,
+  { rateLimits },
+) => {
   app.addHook('onRequest', requireSession(app, 'user'));
   const context: GenerationContext = {
     db: app.db,
@@ -25,6 +29,8 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
     ai: app.appConfig.ai,
     appSecret: app.appConfig.appSecret,
     pinterest: app.pinterest,
+    outbound: app.outbound,
+    providerFailureLimit: rateLimits.providerFailuresPerUser,
   };
 
   app.post(
@@ -40,7 +46,12 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireAuth(request).user;
-      const prepared = await prepareGeneration({ db: app.db, user, boardId: request.body.boardId });
+      const prepared = await prepareGeneration({
+        db: app.db,
+        user,
+        boardId: request.body.boardId,
+        providerFailureLimit: context.providerFailureLimit,
+      });
       return reply.code(201).send(await runGeneration(context, { user, prepared }));
     },
   );
@@ -62,7 +73,12 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireAuth(request).user;
-      const prepared = await prepareGeneration({ db: app.db, user, boardId: request.body.boardId });
+      const prepared = await prepareGeneration({
+        db: app.db,
+        user,
+        boardId: request.body.boardId,
+        providerFailureLimit: context.providerFailureLimit,
+      });
       await streamEvents(reply, async (send) => {
         const pin = await runGeneration(context, {
           user,

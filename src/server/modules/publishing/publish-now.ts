@@ -10,7 +10,7 @@ import { isUuid } from '../../db/uuid';
 import { PIN_NOT_FOUND_MESSAGE, type PinWithBoard } from '../pins';
 import { toAppError } from '../pinterest';
 import { countPinsPerDay, dayRange } from '../schedule';
-import { NOT_SCHEDULED_MESSAGE, PublishRetryError, publishPin } from './publish-pin';
+import { ImageMissingError, NOT_SCHEDULED_MESSAGE, PublishRetryError, publishPin } from './publish-pin';
 import type { PublishingDeps } from './publishing-deps';
 
 export type PublishNowItem =
@@ -90,6 +90,11 @@ async function publishOne(deps: PublishingDeps, id: string, boardName: string): 
     const problem = new AppError('provider_error', `Pinterest refused the pin: ${result.reason}`);
     return { id, outcome: 'failed', error: result.reason, problem };
   } catch (error) {
+    if (error instanceof ImageMissingError) {
+      // The server's own misconfiguration: the pin waits, scheduled; the file path stays in the log.
+      const problem = new AppError('service_unavailable', error.message);
+      return { id, outcome: 'failed', error: error.message, problem };
+    }
     if (!(error instanceof PublishRetryError)) throw error;
     // The pin is scheduled again and due: the queue retries it; the user reads why it waits.
     const problem = toAppError(error.pinterestError) as AppError;

@@ -9,6 +9,8 @@ import { pinterestConnections } from '../../db/schema';
 import { findDuePins } from './find-due-pins';
 import {
   BOARD_NOT_LINKED_MESSAGE,
+  IMAGE_MISSING_RETRY_SECONDS,
+  ImageMissingError,
   MAX_PUBLISH_ATTEMPTS,
   NOT_DUE_MESSAGE,
   PublishRetryError,
@@ -155,6 +157,30 @@ describe('publishing one pin', () => {
     expect(row.status).toBe('failed');
     expect(row.failureReason).toMatch(/image/);
     expect(row.failureReason).not.toMatch(/pina_|pinr\./);
+  });
+
+  it('a pin whose image this process cannot read waits, scheduled, and is never failed for it', async () => {
+    const { board } = await connectedUserWithBoard(t, emulator);
+    const pin = await scheduledPin(t, board);
+    const image = (await t.media.read(pin.imageKey as string)) as Buffer;
+    // A worker with a DATA_DIR of its own: the server stored the image where this one cannot see it.
+    await t.media.remove(pin.imageKey as string);
+    const error = await publishPin(depsOf(t), { pinId: pin.id }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImageMissingError);
+    expect((error as ImageMissingError).location).toContain(t.mediaDir);
+    const row = await pinRow(t, pin.id);
+    expect(row).toMatchObject({ status: 'scheduled', failureReason: null, publishAttempts: 0 });
+    const wait = (row.publishNotBefore?.getTime() ?? 0) - Date.now();
+    expect(wait).toBeGreaterThan((IMAGE_MISSING_RETRY_SECONDS - 10) * 1000);
+    expect(emulator.pins()).toHaveLength(0);
+    // However often it happens, the pin is not failed; once the image is there, it goes out.
+    for (let i = 0; i < MAX_PUBLISH_ATTEMPTS + 1; i++) {
+      await expect(publishPin(depsOf(t), { pinId: pin.id })).rejects.toBeInstanceOf(ImageMissingError);
+    }
+    expect(await pinRow(t, pin.id)).toMatchObject({ status: 'scheduled', publishAttempts: 0 });
+    await t.media.put(pin.imageKey as string, image);
+    expect(await publishPin(depsOf(t), { pinId: pin.id })).toMatchObject({ outcome: 'posted' });
+    expect(emulator.pins()).toHaveLength(1);
   });
 
   it('pauses a connection Pinterest says lacks a scope, and keeps the pin for after the reconnect', async () => {

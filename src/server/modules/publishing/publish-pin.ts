@@ -1,9 +1,11 @@
 // Publishes one pin to Pinterest, exactly once: the conditional update from 'scheduled' to
-// 'publishing' is the claim (a second worker gets no row), and a pin whose earlier attempt may have
-// reached Pinterest is looked for on the board before it is posted again.
+// 'publishing' is the claim (a second worker gets no row), held by a lease the worker's heartbeat
+// renews, and a pin whose earlier attempt may have reached Pinterest is looked for on the board
+// before it is posted again.
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { PINTEREST_SCOPES } from '../../../shared/api/pinterest';
 import { AppError } from '../../app-error';
+import { isUniqueViolation } from '../../db/errors';
 import { boards, type PinRow, pins, pinterestConnections } from '../../db/schema';
 import { PinterestError } from '../../integrations/pinterest/errors';
 import type { Pin } from '../../integrations/pinterest/types';
@@ -15,7 +17,22 @@ import type { PublishingDeps } from './publishing-deps';
 export const NOT_SCHEDULED_MESSAGE = 'Only a scheduled pin can be published';
 export const NOT_DUE_MESSAGE = 'The pin is not due yet';
 export const BOARD_NOT_LINKED_MESSAGE = 'The pin’s board is not linked to a Pinterest board';
-const IMAGE_MISSING_MESSAGE = 'The pin’s image is missing';
+const IMAGE_MISSING_MESSAGE =
+  'The pin’s image cannot be read where it is being published; it will be tried again';
+const TAKEN_MESSAGE = 'The Pinterest pin found for this pin is another pin’s; it will be looked for again';
+
+/**
+ * How long a claim holds a pin without news from its worker. The worker renews it three times a
+ * lease while the post is in flight; once it has passed, the worker is taken for dead and the
+ * sweep (every SWEEP_EVERY_SECONDS, jobs/publishing-jobs.ts) recovers the pin.
+ */
+const PUBLISHING_LEASE_SECONDS = 30;
+
+/**
+ * A pin whose image this process cannot read waits this long before it is claimed again: a
+ * configuration fault (a worker with a DATA_DIR of its own), never a reason to fail the pin.
+ */
+export const IMAGE_MISSING_RETRY_SECONDS = 120;
 
 export type PublishResult =
   | { outcome: 'posted'; pin: PinRow }
@@ -35,6 +52,22 @@ export class PublishRetryError extends Error {
     readonly retryAfterSeconds: number,
   ) {
     super(pinterestError.message, { cause: pinterestError });
+  }
+}
+
+/**
+ * The pin's image is not in this process's media storage. The pin is scheduled again (to be
+ * claimed after IMAGE_MISSING_RETRY_SECONDS, the claim not counted); the job logs it as an error.
+ */
+export class ImageMissingError extends Error {
+  override name = 'ImageMissingError';
+  readonly retryAfterSeconds = IMAGE_MISSING_RETRY_SECONDS;
+  constructor(
+    readonly pinId: string,
+    /** Where the image was looked for (the file), for the operator; never shown to the person. */
+    readonly location: string,
+  ) {
+    super(IMAGE_MISSING_MESSAGE);
   }
 }
 
@@ -79,6 +112,7 @@ export async function publishPin(deps: PublishingDeps, options: { pinId: string 
       status: 'publishing',
       publishAttempts: sql`${pins.publishAttempts} + 1`,
       publishingStartedAt: sql`now()`,
+      publishingLeaseUntil: sql`now() + make_interval(secs => ${leaseSeconds(deps)})`,
     })
     .where(and(eq(pins.id, options.pinId), eq(pins.status, 'scheduled'), lte(pins.scheduledTime, sql`now()`)))
     .returning();
@@ -92,32 +126,78 @@ export async function publishPin(deps: PublishingDeps, options: { pinId: string 
 
   try {
     const image = claimed.imageKey ? await deps.media.read(claimed.imageKey) : null;
-    if (!image)
-      return {
-        outcome: 'failed',
-        pin: await markFailed(deps, claimed.id, IMAGE_MISSING_MESSAGE),
-        reason: IMAGE_MISSING_MESSAGE,
-      };
-    const posted = await post(deps, claimed, boardId, image);
+    if (!image) {
+      // Not the pin's fault: this process does not see the media the server stored (workers must
+      // share DATA_DIR/media). It waits, scheduled, and the claim does not count as an attempt.
+      await release(deps, claimed, IMAGE_MISSING_RETRY_SECONDS, { uncount: true });
+      throw new ImageMissingError(
+        claimed.id,
+        claimed.imageKey ? deps.media.locate(claimed.imageKey) : 'no image key on the pin',
+      );
+    }
+    const posted = await withLease(deps, claimed, () => post(deps, claimed, boardId, image));
     if (posted instanceof PinterestError) return await settleFailure(deps, claimed, posted);
-    const [done] = await db
-      .update(pins)
-      .set({
-        status: 'posted',
-        pinterestPinId: posted.id,
-        postedAt: sql`now()`,
-        failureReason: null,
-        publishNotBefore: null,
-      })
-      .where(and(eq(pins.id, claimed.id), eq(pins.status, 'publishing')))
-      .returning();
+    let done: PinRow | undefined;
+    try {
+      [done] = await db
+        .update(pins)
+        .set({
+          status: 'posted',
+          pinterestPinId: posted.id,
+          postedAt: sql`now()`,
+          failureReason: null,
+          publishNotBefore: null,
+          publishingLeaseUntil: null,
+        })
+        .where(heldBy(claimed))
+        .returning();
+    } catch (error) {
+      // Another pin holds that Pinterest pin (a twin's reconciliation took it first): this one
+      // goes back to scheduled, and its next claim looks again among the pins nobody holds.
+      if (!isUniqueViolation(error)) throw error;
+      await release(deps, claimed);
+      return { outcome: 'skipped', reason: TAKEN_MESSAGE };
+    }
     return { outcome: 'posted', pin: done ?? claimed };
   } catch (error) {
     // Anything unexpected (the database, the connection gone): give the pin back, report.
-    await release(deps, claimed.id);
+    await release(deps, claimed);
     if (error instanceof AppError && error.code === 'conflict')
       return { outcome: 'skipped', reason: error.message };
     throw error;
+  }
+}
+
+/** The row as this claim left it: a claim after an expired lease has another attempt number. */
+function heldBy(claimed: PinRow) {
+  return and(
+    eq(pins.id, claimed.id),
+    eq(pins.status, 'publishing'),
+    eq(pins.publishAttempts, claimed.publishAttempts),
+  );
+}
+
+function leaseSeconds(deps: PublishingDeps): number {
+  return deps.publishingLeaseSeconds ?? PUBLISHING_LEASE_SECONDS;
+}
+
+/** Runs `work` while renewing the claim's lease, so the sweep never takes back a live post. */
+async function withLease<T>(deps: PublishingDeps, claimed: PinRow, work: () => Promise<T>): Promise<T> {
+  const renew = () =>
+    deps.db
+      .update(pins)
+      .set({ publishingLeaseUntil: sql`now() + make_interval(secs => ${leaseSeconds(deps)})` })
+      .where(heldBy(claimed))
+      .then(
+        () => {},
+        // A missed beat is not fatal: the lease outlasts two more.
+        () => {},
+      );
+  const heartbeat = setInterval(renew, (leaseSeconds(deps) * 1000) / 3);
+  try {
+    return await work();
+  } finally {
+    clearInterval(heartbeat);
   }
 }
 
@@ -138,7 +218,7 @@ async function post(
       try {
         // An earlier claim may have reached Pinterest (a lost answer, a worker that died).
         if (pin.publishAttempts > 1) {
-          const earlier = await findPostedPin(client, boardId, pin);
+          const earlier = await findPostedPin(deps.db, client, boardId, pin);
           if (earlier) return earlier;
         }
         return await client.createPin({
@@ -152,7 +232,7 @@ async function post(
         if (!(error instanceof PinterestError)) throw error;
         if (AMBIGUOUS.has(error.kind)) {
           // Resolve it now if Pinterest answers; otherwise the next attempt looks first anyway.
-          const created = await findPostedPin(client, boardId, pin).catch(() => null);
+          const created = await findPostedPin(deps.db, client, boardId, pin).catch(() => null);
           if (created) return created;
         }
         return error;
@@ -166,19 +246,18 @@ async function settleFailure(
   pin: PinRow,
   error: PinterestError,
 ): Promise<PublishResult> {
-  const pinId = pin.id;
   const missing = missingScopesIn(error);
   if (missing.length > 0) {
     // Not the pin's fault: the connection cannot post at all. Pause it (as a dead refresh token
     // does) and give the pin back, so it goes out once the person reconnects.
     const reason = await pauseConnection(deps, pin.userId, missing);
-    await release(deps, pinId);
+    await release(deps, pin);
     return { outcome: 'skipped', reason };
   }
   if (error.retryable && pin.publishAttempts < MAX_PUBLISH_ATTEMPTS) {
     // Pinterest's Retry-After when it gives one; the scan does not queue the pin before then.
     const waitSeconds = error.retryAfterSeconds ?? retryBackoffSeconds(pin.publishAttempts);
-    await release(deps, pinId, waitSeconds);
+    await release(deps, pin, waitSeconds);
     throw new PublishRetryError(error, waitSeconds);
   }
   // 'client' carries Pinterest's message (already redacted of tokens); 'unauthorized' says why.
@@ -187,7 +266,7 @@ async function settleFailure(
     : error.kind === 'unauthorized'
       ? 'Pinterest refused Pinloom’s access to your account'
       : error.message;
-  return { outcome: 'failed', pin: await markFailed(deps, pinId, reason), reason };
+  return { outcome: 'failed', pin: await markFailed(deps, pin, reason), reason };
 }
 
 /** Pinterest's 403 for a token without a scope the call needs (code 29, "Missing scope: …"). */
@@ -214,22 +293,32 @@ async function pauseConnection(deps: PublishingDeps, userId: string, missing: st
   return reconnectMessage(scope);
 }
 
-async function markFailed(deps: PublishingDeps, pinId: string, reason: string): Promise<PinRow> {
+async function markFailed(deps: PublishingDeps, claimed: PinRow, reason: string): Promise<PinRow> {
   const [row] = await deps.db
     .update(pins)
-    .set({ status: 'failed', failureReason: reason })
-    .where(and(eq(pins.id, pinId), eq(pins.status, 'publishing')))
+    .set({ status: 'failed', failureReason: reason, publishingLeaseUntil: null })
+    .where(heldBy(claimed))
     .returning();
-  return row as PinRow;
+  return row ?? claimed;
 }
 
-/** Back to scheduled, so a later scan (after `waitSeconds`, if given) can claim it again. */
-async function release(deps: PublishingDeps, pinId: string, waitSeconds?: number): Promise<void> {
+/**
+ * Back to scheduled, so a later scan (after `waitSeconds`, if given) can claim it again;
+ * `uncount` when the claim never reached Pinterest and must not count towards MAX_PUBLISH_ATTEMPTS.
+ */
+async function release(
+  deps: PublishingDeps,
+  claimed: PinRow,
+  waitSeconds?: number,
+  { uncount = false } = {},
+): Promise<void> {
   await deps.db
     .update(pins)
     .set({
       status: 'scheduled',
+      publishingLeaseUntil: null,
       ...(waitSeconds ? { publishNotBefore: sql`now() + make_interval(secs => ${waitSeconds})` } : {}),
+      ...(uncount ? { publishAttempts: sql`${pins.publishAttempts} - 1` } : {}),
     })
-    .where(and(eq(pins.id, pinId), eq(pins.status, 'publishing')));
+    .where(heldBy(claimed));
 }

@@ -10,4 +10,6 @@ export interface PublishingDeps {
   appSecret: string;
   /** Per Pinterest request; tests shorten it to meet the emulator's withheld answers quickly. */
   pinterestTimeoutMs?: number;
+  /** A claim's lease (default PUBLISHING_LEASE_SECONDS); tests shorten it to see it run out. */
+  publishingLeaseSeconds?: number;
 }

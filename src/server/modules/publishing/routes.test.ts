@@ -98,6 +98,17 @@ describe('POST /api/pinterest/create-pin', () => {
     expect(bad.json().error).toMatch(/^Pinterest refused the pin: .*image/);
     expect(emulator.pins()).toHaveLength(1);
   });
+
+  it('answers 503 for a pin whose image cannot be read, and keeps it scheduled', async () => {
+    const { token, board } = await connectedUserWithBoard(t, emulator);
+    const pin = await scheduledPin(t, board);
+    await t.media.remove(pin.imageKey as string);
+    const response = await post('/api/pinterest/create-pin', token, { pin_id: pin.id });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ code: 'service_unavailable' });
+    expect(response.json().error).not.toContain(t.mediaDir);
+    expect((await pinRow(t, pin.id)).status).toBe('scheduled');
+  });
 });
 
 describe('POST /api/pins/:id/retry', () => {

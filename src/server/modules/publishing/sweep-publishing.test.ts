@@ -42,4 +42,41 @@ describe('sweeping pins stuck in publishing', () => {
     expect((await pinRow(t, fresh.id)).status).toBe('publishing');
     expect(emulator.pins()).toHaveLength(1);
   });
+
+  it('takes back a pin as soon as its lease has run out, and leaves one whose lease holds', async () => {
+    const { board } = await connectedUserWithBoard(t, emulator);
+    const dead = await scheduledPin(t, board);
+    const live = await scheduledPin(t, board);
+    // Claimed 40 s ago: one worker stopped renewing its lease, the other renews it still.
+    await t.db.execute(
+      sql`update ${pins} set status = 'publishing', publish_attempts = 1,
+          publishing_started_at = now() - interval '40 seconds',
+          publishing_lease_until = case when id = ${dead.id} then now() - interval '1 second'
+                                        else now() + interval '20 seconds' end
+          where id in (${dead.id}, ${live.id})`,
+    );
+    const told: string[] = [];
+    expect(await sweepPublishing(depsOf(t), { onRescheduled: (id) => told.push(id) })).toEqual({
+      posted: 0,
+      rescheduled: 1,
+    });
+    expect(told).toEqual([dead.id]);
+    expect(await pinRow(t, dead.id)).toMatchObject({ status: 'scheduled', publishingLeaseUntil: null });
+    expect((await pinRow(t, live.id)).status).toBe('publishing');
+  });
+
+  it('never takes back a live post: the worker renews its lease while Pinterest is slow', async () => {
+    const { board } = await connectedUserWithBoard(t, emulator);
+    const pin = await scheduledPin(t, board);
+    emulator.setFault({ mode: 'slow', delayMs: 2500, paths: '^/v5/pins$' });
+    const deps = { ...depsOf(t, 5000), publishingLeaseSeconds: 1 };
+    const publishing = publishPin(deps, { pinId: pin.id });
+    // Well past the first lease, with the post still in flight.
+    await new Promise((resolve) => setTimeout(resolve, 1800));
+    expect((await pinRow(t, pin.id)).status).toBe('publishing');
+    expect(await sweepPublishing(deps)).toEqual({ posted: 0, rescheduled: 0 });
+    expect(await publishing).toMatchObject({ outcome: 'posted' });
+    expect(await pinRow(t, pin.id)).toMatchObject({ status: 'posted', publishingLeaseUntil: null });
+    expect(emulator.pins()).toHaveLength(1);
+  });
 });

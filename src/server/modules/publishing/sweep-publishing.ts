@@ -1,16 +1,30 @@
 // Catches what the normal path missed: a worker that died mid-post leaves its pin in
-// 'publishing'. After STUCK_AFTER the pin is posted if Pinterest has it, else scheduled again.
-import { and, eq, lt, sql } from 'drizzle-orm';
+// 'publishing' with a lease nobody renews. Once the lease has passed the pin is posted if Pinterest
+// has it (a pin no other Pinloom pin holds), else scheduled again.
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/errors';
 import { boards, pins } from '../../db/schema';
 import { withPinterestClient } from '../pinterest';
 import { findPostedPin } from './find-posted-pin';
 import type { PublishingDeps } from './publishing-deps';
 
-/** Far beyond one post (30 s timeout, 60 s rate-limit wait), so a live attempt is never swept. */
+/**
+ * A pin in 'publishing' this long is taken back whatever its lease says (a claim made before
+ * leases existed has none); far beyond one post (30 s timeout, 60 s rate-limit wait).
+ */
 export const STUCK_AFTER_MINUTES = 10;
 
 export async function sweepPublishing(
   deps: PublishingDeps,
+  options: {
+    /**
+     * Also every pin claimed before this instant, lease or not: only when no other process can be
+     * publishing (PGlite) and this one had not started its workers yet.
+     */
+    claimedBefore?: Date | undefined;
+    /** Told each pin scheduled again, so the caller can queue it at once. */
+    onRescheduled?: (pinId: string) => void;
+  } = {},
 ): Promise<{ posted: number; rescheduled: number }> {
   const stuck = await deps.db
     .select({ pin: pins, pinterestBoardId: boards.pinterestBoardId })
@@ -19,7 +33,11 @@ export async function sweepPublishing(
     .where(
       and(
         eq(pins.status, 'publishing'),
-        lt(pins.publishingStartedAt, sql`now() - make_interval(mins => ${STUCK_AFTER_MINUTES})`),
+        or(
+          lt(pins.publishingLeaseUntil, sql`now()`),
+          lt(pins.publishingStartedAt, sql`now() - make_interval(mins => ${STUCK_AFTER_MINUTES})`),
+          options.claimedBefore ? lt(pins.publishingStartedAt, options.claimedBefore) : undefined,
+        ),
       ),
     )
     .limit(100);
@@ -29,21 +47,57 @@ export async function sweepPublishing(
     const boardId = pinterestBoardId;
     const found = boardId
       ? await withPinterestClient({ ...deps, userId: pin.userId }, (client) =>
-          findPostedPin(client, boardId, pin),
+          findPostedPin(deps.db, client, boardId, pin),
         ).catch(() => null)
       : null;
-    // Unknown (Pinterest unreachable) also goes back to scheduled: the next claim looks again first.
-    const stillStuck = and(eq(pins.id, pin.id), eq(pins.status, 'publishing'));
-    if (found) {
-      await deps.db
-        .update(pins)
-        .set({ status: 'posted', pinterestPinId: found.id, postedAt: sql`now()`, failureReason: null })
-        .where(stillStuck);
+    // The claim this sweep saw: a pin claimed again since (a new attempt) is not this sweep's.
+    const stillStuck = and(
+      eq(pins.id, pin.id),
+      eq(pins.status, 'publishing'),
+      eq(pins.publishAttempts, pin.publishAttempts),
+    );
+    if (found && (await markPosted(deps, stillStuck, found.id))) {
       posted++;
-    } else {
-      await deps.db.update(pins).set({ status: 'scheduled' }).where(stillStuck);
+      continue;
+    }
+    // Unknown (Pinterest unreachable) also goes back to scheduled: the next claim looks again first.
+    const [back] = await deps.db
+      .update(pins)
+      .set({ status: 'scheduled', publishingLeaseUntil: null })
+      .where(stillStuck)
+      .returning({ id: pins.id });
+    if (back) {
       rescheduled++;
+      options.onRescheduled?.(back.id);
     }
   }
   return { posted, rescheduled };
+}
+
+/**
+ * False when the pin is no longer this sweep's, or another pin took that Pinterest pin in the
+ * meantime (the unique index says so).
+ */
+async function markPosted(
+  deps: PublishingDeps,
+  stillStuck: ReturnType<typeof and>,
+  pinterestPinId: string,
+): Promise<boolean> {
+  try {
+    const updated = await deps.db
+      .update(pins)
+      .set({
+        status: 'posted',
+        pinterestPinId,
+        postedAt: sql`now()`,
+        failureReason: null,
+        publishingLeaseUntil: null,
+      })
+      .where(stillStuck)
+      .returning({ id: pins.id });
+    return updated.length > 0;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
 }

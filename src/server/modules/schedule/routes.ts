@@ -107,6 +107,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules 
         ai: app.appConfig.ai,
         appSecret: app.appConfig.appSecret,
         repaintLimit: rateLimits.repaintPerUser,
+        outbound: app.outbound,
+        providerFailureLimit: rateLimits.providerFailuresPerUser,
         log: request.log,
         clock,
         userId: requireAuth(request).user.id,

@@ -24,6 +24,7 @@ import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
 import { type BoardRow, type PinRow, pins } from '../../db/schema';
 import type { RateLimitRule } from '../../http/rate-limit';
+import type { Outbound } from '../../integrations/outbound/outbound';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { findBoard } from '../boards';
 import { type DrawnImage, redrawPinImage, repaintPinImage } from '../generation';
@@ -42,6 +43,9 @@ type UpdatePinOptions = {
   appSecret: string;
   /** How many paid repaints a user may ask for (http/rate-limit.ts repaintPerUser). */
   repaintLimit: RateLimitRule;
+  /** How a user's own AI provider is reached, and how often it may fail (as for generation). */
+  outbound: Pick<Outbound, 'fetch'>;
+  providerFailureLimit: RateLimitRule;
   log: Pick<FastifyBaseLogger, 'warn'>;
   clock: ScheduleClock;
   userId: string;

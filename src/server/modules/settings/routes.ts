@@ -72,7 +72,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Save your own AI provider settings; keys are encrypted at rest',
+        summary:
+          'Save your own AI provider settings; keys are encrypted at rest. A base URL must resolve only ' +
+          'to public addresses (400 otherwise), unless the server sets AI_ALLOW_PRIVATE_USER_URLS',
         security: [{ bearerAuth: [] }],
         body: updateAiSettingsBody,
         response: { 200: aiSettingsDto, 400: errorResponse, 401: errorResponse },
@@ -83,6 +85,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         userId: requireAuth(request).user.id,
         appSecret,
+        outbound: app.outbound,
         input: request.body,
       });
       return toAiSettingsDto(row, appSecret);

@@ -1,8 +1,12 @@
-// Saves a user's own AI provider settings. A key left out is kept; null or '' removes it.
+// Saves a user's own AI provider settings. A key left out is kept; null or '' removes it. A base
+// URL must point where users may send the server (integrations/outbound): checked here for a
+// clear refusal, and again at every call, since a name can resolve elsewhere later.
 import type { z } from 'zod';
 import type { updateAiSettingsBody } from '../../../shared/api/settings';
+import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { userAiSettings } from '../../db/schema';
+import { type Outbound, OutboundRefusal } from '../../integrations/outbound/outbound';
 import { aiKeysBox } from './ai-keys-box';
 import { findAiSettings, type UserAiSettingsRow } from './get-ai-settings';
 
@@ -12,6 +16,7 @@ export async function updateAiSettings(options: {
   db: Database;
   userId: string;
   appSecret: string;
+  outbound: Pick<Outbound, 'checkUrl'>;
   input: Input;
 }): Promise<UserAiSettingsRow | null> {
   const { db, userId, input } = options;
@@ -30,10 +35,26 @@ export async function updateAiSettings(options: {
     imageModel: text(input.image_model),
     imageApiKeyEncrypted: key(input.image_api_key),
   };
+  await checkBaseUrl(options.outbound, 'Text base URL', changes.textBaseUrl);
+  await checkBaseUrl(options.outbound, 'Image base URL', changes.imageBaseUrl);
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   await db
     .insert(userAiSettings)
     .values({ userId, ...defined })
     .onConflictDoUpdate({ target: userAiSettings.userId, set: { ...defined, updatedAt: new Date() } });
   return findAiSettings({ db, userId });
+}
+
+async function checkBaseUrl(
+  outbound: Pick<Outbound, 'checkUrl'>,
+  label: string,
+  url: string | null | undefined,
+): Promise<void> {
+  if (!url) return;
+  try {
+    await outbound.checkUrl(url);
+  } catch (error) {
+    if (error instanceof OutboundRefusal) throw new AppError('validation_error', `${label} ${error.message}`);
+    throw error;
+  }
 }

@@ -33,4 +33,10 @@ describe('validateSignup', () => {
     );
     expect(validateSignup({ ...valid, password: '12345678', confirmPassword: '12345678' })).toBeNull();
   });
+
+  it('refuses a password of spaces only, as the server does', () => {
+    expect(validateSignup({ ...valid, password: '        ', confirmPassword: '        ' })).toBe(
+      'Password cannot be only spaces',
+    );
+  });
 });

@@ -1,5 +1,6 @@
 // Client checks before the sign-up call, in the order of SPEC.md §5. The server checks
 // everything again; these only save a round trip.
+import { BLANK_PASSWORD_MESSAGE, isBlankPassword } from '../../../../shared/api/auth';
 import { MIN_PASSWORD_LENGTH } from '../../../../shared/plans';
 
 export interface SignupFields {
@@ -25,5 +26,6 @@ export function validateSignup(fields: SignupFields): string | null {
   if (missing) return REQUIRED_FIELDS_MESSAGE;
   if (fields.password !== fields.confirmPassword) return PASSWORD_MISMATCH_MESSAGE;
   if (fields.password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT_MESSAGE;
+  if (isBlankPassword(fields.password)) return BLANK_PASSWORD_MESSAGE;
   return null;
 }

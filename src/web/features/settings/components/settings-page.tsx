@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AiProviderCard } from './ai-provider-card';
 import { PostingScheduleCard } from './posting-schedule-card';
+import { SessionsCard } from './sessions-card';
 
 /**
- * /settings: the posting schedule, the Pinterest account connection and the AI provider keys.
+ * /settings: the posting schedule, the Pinterest account connection, the AI provider keys and
+ * signing out everywhere.
  * The connection card belongs to the Pinterest feature; the app layer passes it in, since
  * features do not import each other.
  */
@@ -15,13 +17,14 @@ export default function SettingsPage({ pinterestConnection }: { pinterestConnect
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-ink-900">Settings</h1>
         <p className="mt-2 text-slate-600">
-          When your pins go out, how they look by default, the Pinterest account they are published to, and
-          which AI providers make them.
+          When your pins go out, how they look by default, the Pinterest account they are published to, which
+          AI providers make them, and where you are signed in.
         </p>
       </div>
       <PostingScheduleCard />
       {pinterestConnection}
       <AiProviderCard />
+      <SessionsCard />
     </div>
   );
 }
