@@ -2,17 +2,16 @@
 // folder an older version left readable), and a start refuses, with exit code 1 and a message
 // that says what to do, a database folder that is neither empty nor a database, or a short
 // stored app secret, instead of starting over it.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import { chmod, mkdir, mkdtemp, readdir, rm, stat, unlink, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerInput } from '../factories/users';
+import { freePort, startHealthyServer, startServerProcess } from '../setup/server-process';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 let root: string;
 let child: ChildProcess | undefined;
 
@@ -24,57 +23,14 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-function start(dataDir: string, port: number): { process: ChildProcess; output: () => string } {
-  let output = '';
-  const started = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  started.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  return { process: started, output: () => output };
-}
-
-async function startHealthy(dataDir: string, port: number): Promise<ChildProcess> {
-  const started = start(dataDir, port);
-  for (let i = 0; i < 240; i += 1) {
-    if (started.process.exitCode !== null) {
-      throw new Error(`server exited with ${started.process.exitCode}: ${started.output()}`);
-    }
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) return started.process;
-    await sleep(250);
-  }
-  throw new Error('server did not become healthy in 60 s');
+function startHealthy(dataDir: string, port: number): Promise<ChildProcess> {
+  return startHealthyServer({ dataDir, port });
 }
 
 /** Starts the server and expects it to refuse: exit code 1 without ever answering. */
 async function startRefused(dataDir: string): Promise<string> {
   const port = await freePort();
-  const started = start(dataDir, port);
+  const started = startServerProcess({ dataDir, port });
   const exited = once(started.process, 'exit');
   const answered = (async () => {
     for (;;) {

@@ -2,10 +2,9 @@
 // with SIGKILL while Pinterest holds posts it never answered, then started again on the same data:
 // every pin is on Pinterest exactly once, identical pins included, and none waits past 60 s once
 // the server is back (how long the start itself takes depends on the machine, not on Pinloom).
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -21,9 +20,9 @@ import { createConnectionRecord } from '../../src/server/modules/pinterest/test-
 import { createBoard, createPin } from '../factories/boards';
 import { bearer, createUser } from '../factories/users';
 import { TEST_REDIRECT_URI } from '../setup/pinterest';
+import { freePort, startHealthyServer } from '../setup/server-process';
 import { TEST_APP_SECRET } from '../setup/test-app';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const TWIN = { title: 'Five calm corners for reading', description: 'Soft light and a deep chair.' };
 const RECOVERY_LIMIT_MS = 60_000;
 
@@ -73,24 +72,12 @@ async function seed(): Promise<{ token: string; pinIds: string[] }> {
   }
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const started = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: REPO_ROOT,
+function startServer(port: number): Promise<ChildProcess> {
+  return startHealthyServer({
+    dataDir,
+    port,
+    timeoutMs: 120_000,
     env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
       APP_SECRET: TEST_APP_SECRET,
       PINTEREST_APP_ID: emulator.clientId,
       PINTEREST_APP_SECRET: emulator.clientSecret,
@@ -98,18 +85,7 @@ async function startServer(port: number): Promise<ChildProcess> {
       PINTEREST_OAUTH_BASE_URL: emulator.oauthAuthorizeUrl,
       PINTEREST_REDIRECT_URI: TEST_REDIRECT_URI,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (let i = 0; i < 480; i += 1) {
-    if (started.exitCode !== null) throw new Error(`server exited with ${started.exitCode}`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) return started;
-    await sleep(250);
-  }
-  throw new Error('server did not become healthy in 120 s');
 }
 
 interface ShownPin {

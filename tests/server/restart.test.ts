@@ -1,18 +1,17 @@
 // The real process: start it, sign up over HTTP, stop it with SIGTERM while a request is in
 // flight, start it again on the same data directory and sign in. Proves the PGlite data is
 // flushed on shutdown and that shutdown is graceful.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerInput } from '../factories/users';
+import { freePort, startHealthyServer } from '../setup/server-process';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 let dataDir: string;
 let child: ChildProcess | undefined;
 
@@ -24,37 +23,8 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const started = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 240; i += 1) {
-    if (started.exitCode !== null) throw new Error(`server exited with ${started.exitCode}`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) return started;
-    await sleep(250);
-  }
-  throw new Error('server did not become healthy in 60 s');
+function startServer(port: number): Promise<ChildProcess> {
+  return startHealthyServer({ dataDir, port });
 }
 
 /** Sends headers and half the body now, the rest when `finish` is called. */

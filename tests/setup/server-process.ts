@@ -1,0 +1,76 @@
+// `npm start`'s server (node --import tsx src/server/main.ts) as a real process for tests that
+// restart, kill or refuse it: a free port, a start with only the environment given, its output
+// kept, and a wait until /api/health answers.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+const POLL_MS = 250;
+
+export async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+export interface ServerProcess {
+  readonly process: ChildProcess;
+  /** Everything written to stdout and stderr so far. */
+  output(): string;
+}
+
+/** Starts the server on `port` with DATA_DIR and `env` (PATH and HOME are passed on). */
+export function startServerProcess(options: {
+  dataDir: string;
+  port: number;
+  env?: Record<string, string>;
+}): ServerProcess {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATA_DIR: options.dataDir,
+      PORT: String(options.port),
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    output += chunk;
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return { process: child, output: () => output };
+}
+
+/** Starts the server and waits until /api/health answers; fails if it exits or takes too long. */
+export async function startHealthyServer(options: {
+  dataDir: string;
+  port: number;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<ChildProcess> {
+  const started = startServerProcess(options);
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  for (let waited = 0; waited < timeoutMs; waited += POLL_MS) {
+    if (started.process.exitCode !== null) {
+      throw new Error(`server exited with ${started.process.exitCode}: ${started.output()}`);
+    }
+    const healthy = await fetch(`http://127.0.0.1:${options.port}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return started.process;
+    await sleep(POLL_MS);
+  }
+  throw new Error(`server did not become healthy in ${timeoutMs / 1000} s: ${started.output()}`);
+}
