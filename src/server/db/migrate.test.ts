@@ -56,6 +56,7 @@ describe('migrateDatabase', () => {
         sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
       );
       expect(tables.map((row) => row.table_name)).toEqual([
+        'admin_audit_log',
         'api_calls',
         'boards',
         'global_settings',

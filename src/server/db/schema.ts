@@ -62,10 +62,17 @@ export const users = pgTable(
     postingWindowEnd: text('posting_window_end').notNull().default(DEFAULT_POSTING_WINDOW_END),
     /** JSON text {style, brandColors}: the style_config a new board starts with. */
     imageStyleDefault: text('image_style_default').notNull().default(DEFAULT_IMAGE_STYLE),
+    /** Set by staff (admin console): sign-in is refused and scheduled pins are held until cleared. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason'),
+    /** The last successful sign-in to the app, shown to staff. */
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // The admin console lists accounts newest first.
+    index('users_created_at_idx').on(t.createdAt),
     check('users_role_check', sql`${t.role} in ${oneOf(USER_ROLES)}`),
     check('users_subscription_plan_check', sql`${t.subscriptionPlan} in ${oneOf(PLAN_NAMES)}`),
     check('users_billing_cycle_check', sql`${t.billingCycle} in ${oneOf(BILLING_CYCLES)}`),
@@ -230,7 +237,11 @@ export const pinGenerations = pgTable(
     pinId: uuid('pin_id').references(() => pins.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('pin_generations_user_id_created_at_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('pin_generations_user_id_created_at_idx').on(t.userId, t.createdAt),
+    // The admin console's "pins generated today" across every user.
+    index('pin_generations_created_at_idx').on(t.createdAt),
+  ],
 );
 
 /** Every call to an AI provider (SPEC.md §3 "API call record"), shown in the admin console. */
@@ -256,6 +267,8 @@ export const apiCalls = pgTable(
   },
   (t) => [
     index('api_calls_created_at_idx').on(t.createdAt),
+    // The admin console's API history filtered by user, and a user's recent calls.
+    index('api_calls_user_id_created_at_idx').on(t.userId, t.createdAt),
     check('api_calls_type_check', sql`${t.type} in ${oneOf(API_CALL_TYPES)}`),
   ],
 );
@@ -274,6 +287,28 @@ export const globalSettings = pgTable(
       .$onUpdate(() => new Date()),
   },
   (t) => [check('global_settings_category_check', sql`${t.category} in ${oneOf(SETTING_CATEGORIES)}`)],
+);
+
+/**
+ * The admin console's change history: every flag, prompt and model change, every suspension and
+ * history clear, with who made it and the value before and after. Kept when the admin goes.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Copied at the time, so the entry still names its author after the account is gone. */
+    adminEmail: text('admin_email').notNull(),
+    /** What was done: see ADMIN_AUDIT_ACTIONS (src/shared/api/admin.ts). */
+    action: text('action').notNull(),
+    /** A setting key, or the affected user's email. */
+    target: text('target').notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_audit_log_created_at_idx').on(t.createdAt)],
 );
 
 /**

@@ -47,7 +47,32 @@ export const routes: RouteObject[] = [
         path: 'admin',
         element: <AdminGuard />,
         children: [
-          { index: true, lazy: lazyPage(() => import('../features/admin/components/admin-console-page')) },
+          {
+            lazy: lazyPage(() => import('../features/admin/components/admin-console-layout')),
+            children: [
+              {
+                index: true,
+                lazy: lazyPage(() => import('../features/admin/components/tabs/dashboard-tab')),
+              },
+              { path: 'users', lazy: lazyPage(() => import('../features/admin/components/tabs/users-tab')) },
+              {
+                path: 'users/:userId',
+                lazy: lazyPage(() => import('../features/admin/components/tabs/user-detail-page')),
+              },
+              {
+                path: 'prompts',
+                lazy: lazyPage(() => import('../features/admin/components/tabs/prompts-tab')),
+              },
+              {
+                path: 'settings',
+                lazy: lazyPage(() => import('../features/admin/components/tabs/settings-tab')),
+              },
+              {
+                path: 'api-history',
+                lazy: lazyPage(() => import('../features/admin/components/tabs/api-history-tab')),
+              },
+            ],
+          },
         ],
       },
 

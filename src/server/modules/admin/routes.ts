@@ -5,6 +5,10 @@ import { errorResponse, successResponse } from '../../../shared/api/common';
 import { requireSession } from '../../http/auth-guard';
 import type { RateLimitRules } from '../../http/rate-limit';
 import { consumeLoginPerAddress, logInUser } from '../auth';
+import { apiHistoryRoutes } from './api-history-routes';
+import { adminSettingsRoutes } from './settings-routes';
+import { suspensionRoutes } from './suspension-routes';
+import { adminUserRoutes } from './user-routes';
 
 const tags = ['admin'];
 
@@ -53,5 +57,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> 
       },
       async () => ({ success: true as const }),
     );
+    await console.register(adminUserRoutes);
+    await console.register(apiHistoryRoutes);
+    await console.register(suspensionRoutes);
+    await console.register(adminSettingsRoutes);
   });
 };

@@ -1,0 +1,122 @@
+// The admin console frame (SPEC.md §2): the header (back to the app, Logout), the five tabs in
+// the spec's order as links (each tab has its own address, so a reload or a remembered
+// adminRedirectPath returns to it), and the tab's page below.
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  ArrowLeft,
+  ChartColumn,
+  History,
+  LogOut,
+  MessageSquareText,
+  SlidersHorizontal,
+  Users,
+} from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { queryKeys } from '../../../api/query-keys';
+import { Logo } from '../../../components/ui/logo';
+import { clearAdminSession, readAdminSession } from '../../../lib/admin-session-storage';
+import { ADMIN_SESSION_ENDED_EVENT } from '../api/admin-request';
+
+const tabs = [
+  { label: 'Dashboard', to: '/admin', end: true, icon: ChartColumn },
+  { label: 'Users', to: '/admin/users', end: false, icon: Users },
+  { label: 'Prompts', to: '/admin/prompts', end: false, icon: MessageSquareText },
+  { label: 'Settings', to: '/admin/settings', end: false, icon: SlidersHorizontal },
+  { label: 'API History', to: '/admin/api-history', end: false, icon: History },
+] as const;
+
+function adminEmail(): string | null {
+  const email = readAdminSession()?.admin.email;
+  return typeof email === 'string' ? email : null;
+}
+
+export default function AdminConsoleLayout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [email] = useState(adminEmail);
+
+  // An admin call that got a 401 has already cleared the session (api/admin-request.ts).
+  useEffect(() => {
+    const toLogin = () => {
+      queryClient.removeQueries({ queryKey: queryKeys.allAdminSessionChecks });
+      navigate('/admin/login', { replace: true });
+    };
+    window.addEventListener(ADMIN_SESSION_ENDED_EVENT, toLogin);
+    return () => window.removeEventListener(ADMIN_SESSION_ENDED_EVENT, toLogin);
+  }, [navigate, queryClient]);
+
+  function logout() {
+    clearAdminSession();
+    queryClient.removeQueries({ queryKey: queryKeys.allAdminSessionChecks });
+    navigate('/admin/login', { replace: true });
+  }
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="bg-slate-900">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6 lg:px-8">
+          <div className="flex items-center gap-3">
+            <Logo inverse />
+            <span className="rounded-full bg-slate-700 px-2.5 py-0.5 text-xs font-semibold text-white">
+              Admin
+            </span>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            {email && <span className="mr-2 hidden text-sm text-slate-300 sm:inline">{email}</span>}
+            <Link
+              to="/"
+              className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-slate-100 hover:bg-slate-800"
+            >
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+              Back to Pinloom
+            </Link>
+            <button
+              type="button"
+              onClick={logout}
+              className="inline-flex items-center gap-1.5 rounded-full bg-white px-3.5 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-100"
+            >
+              <LogOut className="h-4 w-4" aria-hidden="true" />
+              Logout
+            </button>
+          </div>
+        </div>
+      </header>
+
+      <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">Admin console</h1>
+
+        <nav
+          aria-label="Admin sections"
+          // Phones: a grid of pills, every tab in sight; wider: one underlined row.
+          className="mt-6 grid grid-cols-2 gap-2 sm:flex sm:gap-1 sm:border-b sm:border-slate-200"
+        >
+          {tabs.map((item) => {
+            const Icon = item.icon;
+            return (
+              <NavLink
+                key={item.label}
+                to={item.to}
+                end={item.end}
+                className={({ isActive }) =>
+                  `inline-flex shrink-0 items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold ring-1 sm:-mb-px sm:justify-start sm:rounded-none sm:border-b-2 sm:ring-0 ${
+                    isActive
+                      ? 'bg-brand-50 text-brand-700 ring-brand-200 sm:border-brand-600 sm:bg-transparent'
+                      : 'text-slate-600 ring-slate-200 hover:text-slate-900 sm:border-transparent sm:hover:border-slate-300'
+                  }`
+                }
+              >
+                <Icon className="h-4 w-4" aria-hidden="true" />
+                {item.label}
+              </NavLink>
+            );
+          })}
+        </nav>
+
+        <div className="mt-6">
+          <Outlet />
+        </div>
+      </main>
+    </div>
+  );
+}
