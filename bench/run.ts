@@ -1,6 +1,7 @@
 // npm run bench: every benchmark, printed as tables and written to bench/results/*.json;
 // `npm run bench -- publishing timeline` runs only the ones named.
 // Figures are measured, never asserted: the tests check behaviour.
+import { benchAdminScale } from './admin-scale';
 import { benchGeneration } from './generation';
 import { benchPublishing } from './publishing';
 import { benchTimeline } from './timeline';
@@ -9,6 +10,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   generation: benchGeneration,
   timeline: benchTimeline,
   publishing: benchPublishing,
+  'admin-scale': benchAdminScale,
 };
 
 const named = process.argv.slice(2);

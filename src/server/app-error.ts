@@ -23,7 +23,14 @@ export type ErrorCode =
   | 'internal_error'
   /** An AI provider failed; the message is ours, never the provider's internals. */
   | 'provider_error'
-  | 'service_unavailable';
+  | 'service_unavailable'
+  /** Feature flags (ADR 0019): sign-ups are closed (403), pin generation is paused (503). */
+  | 'signups_closed'
+  | 'generation_paused'
+  /** Staff suspended the account: 403 at sign-in; the guard answers an old token's request 401. */
+  | 'account_suspended'
+  | 'cannot_suspend_self'
+  | 'cannot_suspend_admin';
 
 export class AppError extends Error {
   override name = 'AppError';
@@ -44,3 +51,5 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in
 export const AUTHENTICATION_REQUIRED_MESSAGE = 'Authentication required';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const NOT_FOUND_MESSAGE = 'Not found';
+export const ACCOUNT_SUSPENDED_MESSAGE =
+  'Your account has been suspended. Contact support@pinloom.app if you think this is a mistake.';

@@ -2,7 +2,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database, DatabaseHandle } from './db/connection';
+import type { Database, DatabaseClient, DatabaseHandle } from './db/connection';
 import { registerApiDocs } from './http/api-docs';
 import { registerAuthDecorator } from './http/auth-guard';
 import { registerErrorHandler } from './http/error-handler';
@@ -18,8 +18,9 @@ import { DEMO_PINTEREST_PATH } from './integrations/pinterest/pin-url';
 import type { MediaStorage } from './integrations/storage/media-storage';
 import { adminRoutes } from './modules/admin';
 import { allowanceRoutes } from './modules/allowance';
-import { authRoutes, findActiveSession } from './modules/auth';
+import { authRoutes, lookUpSession } from './modules/auth';
 import { boardRoutes } from './modules/boards';
+import { featureRoutes } from './modules/flags';
 import { generationRoutes } from './modules/generation';
 import { healthRoutes } from './modules/health';
 import { pinRoutes } from './modules/pins';
@@ -37,6 +38,8 @@ import { userRoutes } from './modules/user';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** Which database `db` is (the admin console's system facts). */
+    databaseDriver: DatabaseClient['driver'];
     media: MediaStorage;
     appConfig: AppConfig;
     scheduleClock: ScheduleClock;
@@ -46,7 +49,7 @@ declare module 'fastify' {
 }
 
 type AppConfig = Pick<Config, 'logLevel' | 'trustProxy' | 'ai'> &
-  Partial<Pick<Config, 'logFormat' | 'allowPrivateUserUrls'>> & {
+  Partial<Pick<Config, 'logFormat' | 'allowPrivateUserUrls' | 'nodeEnv'>> & {
     /** Resolved secret (see app-secret.ts); encrypts stored Pinterest tokens and users' AI keys. */
     appSecret: string;
   };
@@ -81,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', deps.database.db);
+  app.decorate('databaseDriver', deps.database.client.driver);
   app.decorate('media', deps.media);
   app.decorate('appConfig', deps.config);
   app.decorate('pinterest', deps.pinterest);
@@ -93,7 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   app.addHook('onClose', async () => deps.database.close());
-  registerAuthDecorator(app, findActiveSession);
+  registerAuthDecorator(app, lookUpSession);
   registerJsonBodyParser(app);
   registerErrorHandler(app);
   registerNulGuard(app);
@@ -104,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(featureRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth', rateLimits });
   await app.register(userRoutes, { prefix: '/api/user' });
   await app.register(allowanceRoutes, { prefix: '/api/user' });

@@ -1,5 +1,6 @@
 // Process entry: config → DATA_DIR made owner-only → secret → database (a backup first when a
-// migration is pending on PGlite) → migrations → admin account → app → listen → jobs.
+// migration is pending on PGlite) → migrations → admin account, prompts and feature flags → app →
+// listen → jobs.
 // SIGTERM/SIGINT stop accepting connections, let requests in flight finish, close the database.
 
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { DEMO_PINTEREST_PATH } from './integrations/pinterest/pin-url';
 import { createFileMediaStorage } from './integrations/storage/media-storage';
 import { startJobs } from './jobs/start-jobs';
 import { ensureAdminAccount } from './modules/admin';
+import { ensureFeatureFlags } from './modules/flags';
 import { ensureGenerationSettings } from './modules/generation';
 import { resolvePinterest } from './modules/pinterest/resolve-pinterest';
 import { makeOwnerOnly } from './owner-only';
@@ -36,6 +38,7 @@ async function main(config: Config, log: Logger): Promise<void> {
     });
     if (config.admin) await ensureAdminAccount({ db: database.db, ...config.admin });
     await ensureGenerationSettings({ db: database.db, ai: config.ai });
+    await ensureFeatureFlags({ db: database.db });
   } catch (error) {
     await database.close();
     throw error;

@@ -3,9 +3,15 @@
 // What a token means is the auth module's business: app.ts hands its session lookup in
 // (registerAuthDecorator), so http/ never imports modules/.
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { AppError, AUTHENTICATION_REQUIRED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../app-error';
+import {
+  ACCOUNT_SUSPENDED_MESSAGE,
+  AppError,
+  AUTHENTICATION_REQUIRED_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+} from '../app-error';
 import type { Database } from '../db/connection';
 import type { SessionKind, UserRow } from '../db/schema';
+import { sendError } from './error-handler';
 
 export interface RequestAuth {
   sessionId: string;
@@ -13,8 +19,14 @@ export interface RequestAuth {
   user: UserRow;
 }
 
-/** The live session a bearer token opens, with its user; null for any other token. */
-type FindSession = (options: { db: Database; token: string }) => Promise<RequestAuth | null>;
+/**
+ * What a bearer token opens: its live session with the user; 'suspended' when it is a session of
+ * an account staff suspended (refused, but the person is told why); 'none' for any other token.
+ */
+type FindSession = (options: {
+  db: Database;
+  token: string;
+}) => Promise<{ status: 'active'; session: RequestAuth } | { status: 'suspended' } | { status: 'none' }>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,11 +47,16 @@ export function registerAuthDecorator(app: FastifyInstance, findSession: FindSes
  * token does not open the app, and an admin session dies with the admin role.
  */
 export function requireSession(app: FastifyInstance, kind: SessionKind): onRequestHookHandler {
-  return async (request) => {
+  return async (request, reply) => {
     const header = request.headers.authorization;
     if (!header) throw new AppError('unauthorized', AUTHENTICATION_REQUIRED_MESSAGE);
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    const session = match?.[1] ? await app.findSession({ db: app.db, token: match[1] }) : null;
+    const found = match?.[1] ? await app.findSession({ db: app.db, token: match[1] }) : null;
+    // Refused like any dead session (401, so the app ends it), but saying why. Sign-in answers
+    // account_suspended with 403 (its status in the error map); here the token itself is dead.
+    if (found?.status === 'suspended')
+      return sendError(reply, 'account_suspended', ACCOUNT_SUSPENDED_MESSAGE, {}, 401);
+    const session = found?.status === 'active' ? found.session : null;
     if (!session || session.kind !== kind || (kind === 'admin' && session.user.role !== 'admin')) {
       throw new AppError('unauthorized', SESSION_EXPIRED_MESSAGE);
     }

@@ -23,6 +23,11 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   internal_error: 500,
   provider_error: 502,
   service_unavailable: 503,
+  signups_closed: 403,
+  generation_paused: 503,
+  account_suspended: 403,
+  cannot_suspend_self: 400,
+  cannot_suspend_admin: 400,
 };
 
 /** Fastify's own errors that are the client's fault, and what we tell the client. */

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { PLAN_NAMES } from '../plans';
 import { SUBSCRIPTION_STATUSES } from './auth';
 import { PIN_STATUSES } from './pins';
-import { API_CALL_TYPES, SETTING_CATEGORIES } from './settings';
+import { API_CALL_TYPES, PROMPT_VARIABLES, type PromptKind, SETTING_CATEGORIES } from './settings';
 
 /** SPEC.md §9: the user list's page size, its page buttons, and the API history's length. */
 export const ADMIN_USERS_PAGE_SIZE = 20;
@@ -45,6 +45,41 @@ export const PROMPT_SETTING_KEYS = [
 ] as const;
 export type PromptSettingKey = (typeof PROMPT_SETTING_KEYS)[number];
 
+/** A model name as OpenAI and compatible servers spell them (gpt-4o, llama3.1:8b, org/model). */
+const MODEL_NAME = /^[A-Za-z0-9._:/-]{1,100}$/;
+
+/**
+ * What is wrong with a prompt template of this kind, as the sentence staff see; null when every
+ * `{{variable}}` it names is one SPEC.md §9 allows for the kind (anything in double braces counts).
+ */
+export function promptTemplateProblem(kind: PromptKind, template: string): string | null {
+  const allowed: readonly string[] = PROMPT_VARIABLES[kind];
+  for (const [, inner = ''] of template.matchAll(/\{\{([^{}]*)\}\}/g)) {
+    const name = inner.trim();
+    if (!allowed.includes(name)) {
+      const list = allowed.map((variable) => `{{${variable}}}`).join(', ');
+      return `Unknown variable {{${name}}} in the ${kind} prompt. Allowed: ${list}`;
+    }
+  }
+  return null;
+}
+
+/** What is wrong with a new value of a prompt or model setting; null when it can be saved as trimmed. */
+export function promptSettingProblem(key: PromptSettingKey, value: string): string | null {
+  const trimmed = value.trim();
+  if (key === 'model_text' || key === 'model_image') {
+    return MODEL_NAME.test(trimmed)
+      ? null
+      : "A model name is 1 to 100 letters, digits, '.', '-', '_', ':' or '/'";
+  }
+  const kind = key.slice('prompt_'.length) as PromptKind;
+  if (!trimmed) return `The ${kind} prompt cannot be empty`;
+  if (trimmed.length > PROMPT_MAX_LENGTH) {
+    return `The ${kind} prompt must be at most ${PROMPT_MAX_LENGTH} characters (it has ${trimmed.length})`;
+  }
+  return promptTemplateProblem(kind, trimmed);
+}
+
 const count = z.number().int().nonnegative();
 const instant = z.string();
 
@@ -79,7 +114,7 @@ export type AdminUserRow = z.infer<typeof adminUserRow>;
 
 export const recentUsersResponse = z.object({ users: z.array(adminUserRow) });
 
-export const paginationDto = z.object({
+const paginationDto = z.object({
   page: z.number().int().positive(),
   limit: z.number().int().positive(),
   total: count,
@@ -218,7 +253,11 @@ export const adminSettingsResponse = z.array(globalSettingDto);
 
 /** PUT /api/admin/settings: feature flags only, all or nothing. */
 export const updateFlagsBody = z.strictObject({
-  settings: z.record(z.string(), z.string()),
+  settings: z.record(
+    z.string(),
+    z.string({ error: (issue) => `${String(issue.path?.at(-1) ?? 'Each flag')} must be 'true' or 'false'` }),
+    { error: "settings must map flag names to 'true' or 'false'" },
+  ),
 });
 export const updateFlagsResponse = z.object({ success: z.literal(true), updated: z.array(z.string()) });
 

@@ -1,5 +1,13 @@
 // Every key of the query cache, in one place: a call's hook, the mutations that update or
 // invalidate its answer, and the tests that seed or read the cache all use these.
+
+/** The API history's filters as they appear in its keys (empty ones left out). */
+interface AdminApiHistoryFilters {
+  type?: string;
+  status?: string;
+  user?: string;
+}
+
 export const queryKeys = {
   /** GET /api/boards: the user's boards, in their order. */
   boards: ['boards'] as const,
@@ -27,4 +35,31 @@ export const queryKeys = {
   adminSessionCheck: (token: string | null) => ['admin-session-check', token] as const,
   /** The admin session checks of every token (a prefix of adminSessionCheck). */
   allAdminSessionChecks: ['admin-session-check'] as const,
+  /** GET /api/admin/stats */
+  adminStats: ['admin', 'stats'] as const,
+  /** Every admin answer about users: recent, lists and details (a prefix of the three below). */
+  allAdminUsers: ['admin', 'users'] as const,
+  /** GET /api/admin/users/recent */
+  adminRecentUsers: ['admin', 'users', 'recent'] as const,
+  /** GET /api/admin/users?page&search: one page of the user list. */
+  adminUsers: (page: number, search: string) => ['admin', 'users', 'list', page, search] as const,
+  /** GET /api/admin/users/{id} */
+  adminUser: (userId: string) => ['admin', 'users', 'detail', userId] as const,
+  /** GET /api/features (public): which features staff have switched on. */
+  features: ['features'] as const,
+  /** GET /api/admin/settings: every global setting (prompts, models, feature flags). */
+  adminSettings: ['admin', 'settings'] as const,
+  /** GET /api/admin/system: the live System Information facts. */
+  adminSystemInfo: ['admin', 'system'] as const,
+  /** GET /api/admin/audit-log: the change history. */
+  adminAuditLog: ['admin', 'audit-log'] as const,
+  /** Every API history answer: lists, totals and details (a prefix of the three below). */
+  allAdminApiHistory: ['admin', 'api-history'] as const,
+  /** GET /api/admin/api-history?limit&type&status&user */
+  adminApiHistory: (filters: AdminApiHistoryFilters) => ['admin', 'api-history', 'list', filters] as const,
+  /** GET /api/admin/api-history/totals?type&status&user */
+  adminApiHistoryTotals: (filters: AdminApiHistoryFilters) =>
+    ['admin', 'api-history', 'totals', filters] as const,
+  /** GET /api/admin/api-history/{id} */
+  adminApiCall: (id: string) => ['admin', 'api-history', 'call', id] as const,
 };

@@ -4,7 +4,9 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { featuresResponse } from '../../shared/api/admin';
 import { adminLoginResponse, authResponse, profileResponse } from '../../shared/api/auth';
 import { successResponse } from '../../shared/api/common';
 import { answer, failure } from '../test/answers';
@@ -91,6 +93,7 @@ afterEach(() => {
   fetchMock.mockReset();
   vi.unstubAllGlobals();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 describe('signed-in app', () => {
@@ -220,6 +223,36 @@ describe('signed-in app', () => {
     expect(localStorage.getItem('authToken')).toBeNull();
   });
 
+  it('tells a suspended account why on /login, above the form, once', async () => {
+    const message =
+      'Your account has been suspended. Contact support@pinloom.app if you think this is a mistake.';
+    // A fresh answer for each call: every request the page makes hears the same.
+    fetchMock.mockImplementation(async () => failure(401, { error: message, code: 'account_suspended' }));
+    const info = vi.spyOn(toast, 'info');
+    const router = renderAt('/review');
+    await waitFor(() => router.state.location.pathname === '/login', '/login');
+    await waitFor(() => alertText() === message, 'the suspension message');
+    expect(localStorage.getItem('authToken')).toBeNull();
+    // Above the form, not inside it.
+    const notice = container.querySelector('[role="alert"]');
+    expect(notice?.closest('form')).toBeNull();
+    expect(
+      notice && container.querySelector('form')
+        ? notice.compareDocumentPosition(container.querySelector('form') as Node) &
+            Node.DOCUMENT_POSITION_FOLLOWING
+        : 0,
+    ).toBeTruthy();
+    // Not the generic toast: the page itself says why.
+    expect(info).not.toHaveBeenCalled();
+    info.mockRestore();
+
+    // Once: gone when /login is opened again.
+    await act(() => router.navigate('/signup'));
+    await act(() => router.navigate('/login'));
+    await waitFor(() => container.textContent?.includes('Welcome back') ?? false, 'the login page');
+    expect(alertText()).toBeUndefined();
+  });
+
   it('sends an unauthenticated visitor to /login and a signed-in one away from /login', async () => {
     localStorage.clear();
     const router = renderAt('/timeline');
@@ -254,6 +287,20 @@ describe('sign-in forms', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     submit();
     await waitFor(() => alertText() === 'Network error. Please try again.', 'the network error');
+  });
+
+  it('shows a suspended account’s message when its right password is refused', async () => {
+    const message =
+      'Your account has been suspended. Contact support@pinloom.app if you think this is a mistake.';
+    fetchMock.mockResolvedValueOnce(failure(403, { error: message, code: 'account_suspended' }));
+    const router = renderAt('/login');
+    await waitFor(() => container.textContent?.includes('Welcome back') ?? false, 'the login page');
+    fill('email', 'ada@example.com');
+    fill('password', 'correct horse');
+    submit();
+    await waitFor(() => alertText() === message, 'the suspension message');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('authToken')).toBeNull();
   });
 
   it('signs in and goes to /dashboard', async () => {
@@ -306,18 +353,62 @@ describe('sign-in forms', () => {
     fill('confirmPassword', 'short');
     submit();
     expect(alertText()).toBe('Password must be at least 8 characters long');
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only the page's own question, whether sign-ups are open.
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(['/api/features']);
 
     serveSignedIn({ '/api/auth/register': () => answer(authResponse, { token: 'new-token', user }, 201) });
     fill('password', 'correct horse');
     fill('confirmPassword', 'correct horse');
     submit();
     await waitFor(() => router.state.location.pathname === '/dashboard', '/dashboard');
-    const [, init] = fetchMock.mock.calls[0] ?? [];
+    const [, init] = fetchMock.mock.calls.find(([input]) => String(input) === '/api/auth/register') ?? [];
     const sent = JSON.parse(String(init?.body));
     expect(sent).toMatchObject({ subscriptionPlan: 'free', billingCycle: 'monthly', firstName: 'Ada' });
     expect(sent).not.toHaveProperty('confirmPassword');
     expect(typeof sent.timeZone).toBe('string');
+  });
+});
+
+describe('/signup and the sign-ups flag', () => {
+  const CLOSED = 'New sign-ups are paused at the moment. Please try again later.';
+  /** GET /api/features with sign-ups open or paused by staff. */
+  const features = (signups: boolean) => () =>
+    answer(featuresResponse, { signups, pin_generation: true, ai_images: true, auto_publishing: true });
+
+  beforeEach(() => localStorage.clear());
+
+  it('shows a notice with ways to sign in and go home instead of the form', async () => {
+    serveSignedIn({ '/api/features': features(false) });
+    renderAt('/signup');
+    await waitFor(() => container.textContent?.includes('New sign-ups are paused') ?? false, 'the notice');
+    expect(container.querySelector('[role="status"]')?.textContent).toMatch(
+      /^New sign-ups are paused at the moment/,
+    );
+    expect(container.querySelector('form')).toBeNull();
+    const links = Array.from(container.querySelectorAll('a')).map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
+    expect(links).toContainEqual(['Sign in', '/login']);
+    expect(links).toContainEqual(['Back to home', '/']);
+    expect(document.title).toContain('New sign-ups are paused');
+  });
+
+  it("shows the form while sign-ups are open, and the server's refusal when they close meanwhile", async () => {
+    serveSignedIn({
+      '/api/features': features(true),
+      '/api/auth/register': () => failure(403, { error: CLOSED, code: 'signups_closed' }),
+    });
+    renderAt('/signup');
+    await waitFor(() => container.querySelector('form') !== null, 'the form');
+    await waitFor(() => fetchMock.mock.calls.length > 0, 'the features call');
+    fill('firstName', 'Ada');
+    fill('lastName', 'Lovelace');
+    fill('email', 'ada@example.com');
+    fill('password', 'correct horse');
+    fill('confirmPassword', 'correct horse');
+    submit();
+    await waitFor(() => alertText() === CLOSED, 'the refusal');
   });
 });
 

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { successResponse } from '../../shared/api/common';
-import { apiRequest, setUnauthorizedHandler } from '../lib/api-client';
+import { ACCOUNT_SUSPENDED_CODE, apiRequest, setUnauthorizedHandler } from '../lib/api-client';
 import { SessionContext, type SessionStatus, type SessionValue } from '../lib/session-context';
 import {
   AUTH_TOKEN_KEY,
@@ -67,10 +67,13 @@ export function SessionProvider({
 
   useEffect(
     () =>
-      setUnauthorizedHandler(() => {
+      setUnauthorizedHandler((ended) => {
         setState(SIGNED_OUT);
         queryClient.clear();
-        toast.info('Your session has ended. Please sign in again.', { id: 'session-expired' });
+        // A suspension is explained on /login, above the form (api-client kept the message).
+        if (ended.code !== ACCOUNT_SUSPENDED_CODE) {
+          toast.info('Your session has ended. Please sign in again.', { id: 'session-expired' });
+        }
         onExpiredRef.current?.();
       }),
     [queryClient],

@@ -18,6 +18,7 @@ import {
   UnexpectedAnswerError,
 } from './api-client';
 import { saveSession } from './session-storage';
+import { takeSignInNotice } from './sign-in-notice';
 
 const board = {
   id: 'b1',
@@ -47,6 +48,7 @@ afterEach(() => {
   onUnauthorized.mockReset();
   vi.unstubAllGlobals();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 function sentHeaders(call = 0): Record<string, string> {
@@ -77,6 +79,31 @@ describe('apiRequest', () => {
     expect(onUnauthorized).toHaveBeenCalledOnce();
     expect(localStorage.getItem('authToken')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('keeps a suspended account’s message for /login when its 401 ends the session', async () => {
+    const message =
+      'Your account has been suspended. Contact support@pinloom.app if you think this is a mistake.';
+    fetchMock.mockResolvedValue(failure(401, { error: message, code: 'account_suspended' }));
+    const failed = await apiRequest('/api/boards', { schema: boardsResponse }).catch(
+      (error: unknown) => error,
+    );
+    expect((failed as ApiError).code).toBe('account_suspended');
+    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith({ code: 'account_suspended', message });
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(takeSignInNotice()).toBe(message);
+    // Shown once.
+    expect(takeSignInNotice()).toBeNull();
+  });
+
+  it('keeps no message for /login after an ordinary 401', async () => {
+    fetchMock.mockResolvedValue(failure(401, { error: 'Session expired', code: 'unauthorized' }));
+    await apiRequest('/api/boards', { schema: boardsResponse }).catch(() => undefined);
+    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith({
+      code: 'unauthorized',
+      message: 'Session expired',
+    });
+    expect(takeSignInNotice()).toBeNull();
   });
 
   it('leaves the session alone on a 401 from the sign-in form and shows the server text', async () => {

@@ -4,6 +4,7 @@
 // handler the app registers at start-up.
 import type { z } from 'zod';
 import { clearSession, readStoredSession } from './session-storage';
+import { saveSignInNotice } from './sign-in-notice';
 
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
 
@@ -78,7 +79,16 @@ export interface ApiRequestOptions<S extends z.ZodType> {
   signal?: AbortSignal;
 }
 
-type UnauthorizedHandler = () => void;
+/** What the server said when it ended the session: its `code` and `error` text, when it sent them. */
+interface EndedSession {
+  code: string | undefined;
+  message: string | undefined;
+}
+
+/** The code of a 401 for an account staff suspended; its message is kept for /login. */
+export const ACCOUNT_SUSPENDED_CODE = 'account_suspended';
+
+type UnauthorizedHandler = (ended: EndedSession) => void;
 let unauthorizedHandler: UnauthorizedHandler | null = null;
 
 /** Registers what happens when a user call gets a 401; returns a function that unregisters it. */
@@ -90,13 +100,14 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void
 }
 
 /**
- * Ends the user session after a 401 on a user call: clears the stored session and tells the
- * app (which sends the visitor to /login). For user calls made outside apiRequest, such as
- * the pin generation stream.
+ * Ends the user session after a 401 on a user call: clears the stored session, keeps a
+ * suspended account's message for /login, and tells the app (which sends the visitor to
+ * /login). For user calls made outside apiRequest too, such as the pin generation stream.
  */
-export function handleUnauthorized(): void {
+export function handleUnauthorized(ended: EndedSession = { code: undefined, message: undefined }): void {
   clearSession();
-  unauthorizedHandler?.();
+  if (ended.code === ACCOUNT_SUSPENDED_CODE && ended.message) saveSignInNotice(ended.message);
+  unauthorizedHandler?.(ended);
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -143,8 +154,10 @@ export async function apiRequest<S extends z.ZodType>(
 
   const payload = await readBody(response);
   if (!response.ok) {
-    if (response.status === 401 && isUserCall) handleUnauthorized();
-    throw new ApiError(response.status, errorField(payload, 'error'), errorField(payload, 'code'));
+    const code = errorField(payload, 'code');
+    const message = errorField(payload, 'error');
+    if (response.status === 401 && isUserCall) handleUnauthorized({ code, message });
+    throw new ApiError(response.status, message, code);
   }
   return parseAnswer(schema, payload, `${method} ${path}`, response.status);
 }

@@ -1,19 +1,11 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type OpenAiEmulator, startOpenAiEmulator } from '../../../../emulators/openai/server';
+import { describe, expect, it } from 'vitest';
+import { withOpenAiEmulator } from '../../../../tests/setup/openai-emulator';
 import { OpenAiImageProvider } from './openai-image';
 import { imageCost } from './pricing';
 import { type PinImageRequest, type ProviderCall, ProviderError } from './types';
 
-let emulator: OpenAiEmulator;
-beforeAll(async () => {
-  emulator = await startOpenAiEmulator({ port: 0 });
-});
-afterAll(() => emulator.close());
-beforeEach(() => {
-  emulator.setFault(null);
-  emulator.clearRequests();
-});
+const emulator = withOpenAiEmulator();
 
 const request: PinImageRequest = {
   board: {

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type OpenAiEmulator, startOpenAiEmulator } from '../../../../emulators/openai/server';
+import { describe, expect, it } from 'vitest';
+import { withOpenAiEmulator } from '../../../../tests/setup/openai-emulator';
 import { OpenAiTextProvider } from './openai-text';
 import { textCost } from './pricing';
 import { type PinTextRequest, type ProviderCall, ProviderError } from './types';
 
-let emulator: OpenAiEmulator;
-beforeAll(async () => {
-  emulator = await startOpenAiEmulator({ port: 0 });
-});
-afterAll(() => emulator.close());
-beforeEach(() => {
-  emulator.setFault(null);
-  emulator.clearRequests();
-});
+const emulator = withOpenAiEmulator();
 
 const request: PinTextRequest = {
   board: {

@@ -1,8 +1,8 @@
-// The auth module's public face: the /api/auth routes, sessions (app.ts hands findActiveSession to
+// The auth module's public face: the /api/auth routes, sessions (app.ts hands lookUpSession to
 // the guard in http/auth-guard.ts), passwords, and accounts by email.
 export { findUserByEmail } from './find-user-by-email';
 export { consumeLoginPerAddress, logInUser } from './log-in-user';
 export { hashPassword, verifyPassword } from './passwords';
 export { registerUser } from './register-user';
 export { authRoutes } from './routes';
-export { findActiveSession, hashToken, revokeUserSessions } from './sessions';
+export { findActiveSession, hashToken, lookUpSession, revokeUserSessions } from './sessions';

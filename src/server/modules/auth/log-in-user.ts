@@ -1,10 +1,12 @@
 // Sign-in with email and password. Unknown email and wrong password give the same answer in
-// about the same time, so the endpoint does not reveal who has an account. Failures count against
-// the email (login-limits.ts), the same for the app and the admin sign-in.
+// about the same time, so the endpoint does not reveal who has an account (nor, without the
+// password, whether it is suspended). Failures count against the email (login-limits.ts), the
+// same for the app and the admin sign-in. A sign-in records the account's last sign-in.
+import { eq } from 'drizzle-orm';
 import type { LoginBody } from '../../../shared/api/auth';
-import { AppError, INVALID_CREDENTIALS_MESSAGE } from '../../app-error';
+import { ACCOUNT_SUSPENDED_MESSAGE, AppError, INVALID_CREDENTIALS_MESSAGE } from '../../app-error';
 import type { Database } from '../../db/connection';
-import type { SessionKind, UserRow } from '../../db/schema';
+import { type SessionKind, type UserRow, users } from '../../db/schema';
 import {
   clientAddressKey,
   consumeRateLimits,
@@ -44,8 +46,17 @@ export async function logInUser(options: {
     throw new AppError('invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
   }
   await loginSucceeded({ db, attempt });
-  const session = await createSession({ db, userId: user.id, kind, now });
-  return { token: session.token, user };
+  // Only now, after the right password, is a suspension told (and not counted as a failure).
+  if (user.suspendedAt) throw new AppError('account_suspended', ACCOUNT_SUSPENDED_MESSAGE);
+  return db.transaction(async (tx) => {
+    const session = await createSession({ db: tx, userId: user.id, kind, now });
+    const [signedIn] = await tx
+      .update(users)
+      .set({ lastLoginAt: now })
+      .where(eq(users.id, user.id))
+      .returning();
+    return { token: session.token, user: signedIn ?? user };
+  });
 }
 
 /** Every sign-in attempt from one address, whatever the email, app and admin sign-in together. */

@@ -1,15 +1,18 @@
 // Sign-up: creates the account and its first session in one transaction, so a failure leaves
-// neither behind. Paid plans start a trial; the free plan is active at once.
+// neither behind. Paid plans start a trial; the free plan is active at once. While staff have
+// closed sign-ups (the signups_enabled flag, ADR 0019) no account is made.
 import { canonicalTimeZone, type RegisterBody } from '../../../shared/api/auth';
 import { TRIAL_DAYS } from '../../../shared/plans';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import { type UserRow, users } from '../../db/schema';
+import { isFeatureEnabled } from '../flags';
 import { hashPassword } from './passwords';
 import { createSession } from './sessions';
 
 const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
+const SIGNUPS_CLOSED_MESSAGE = 'New sign-ups are paused at the moment. Please try again later.';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function registerUser(options: {
@@ -18,6 +21,9 @@ export async function registerUser(options: {
   now?: Date;
 }): Promise<{ token: string; user: UserRow }> {
   const { input, db } = options;
+  if (!(await isFeatureEnabled({ db, flag: 'signups_enabled' }))) {
+    throw new AppError('signups_closed', SIGNUPS_CLOSED_MESSAGE);
+  }
   const now = options.now ?? new Date();
   const trialing = input.subscriptionPlan !== 'free';
   const passwordHash = await hashPassword(input.password);

@@ -22,8 +22,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> =
       schema: {
         tags,
         summary: 'Create an account and sign in',
+        description: 'Refused with 403 `signups_closed` while staff have paused new sign-ups.',
         body: registerBody,
-        response: { 201: authResponse, 400: errorResponse, 409: errorResponse, 429: errorResponse },
+        response: {
+          201: authResponse,
+          400: errorResponse,
+          403: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+        },
       },
       preHandler: async (request) =>
         consumeRateLimits({

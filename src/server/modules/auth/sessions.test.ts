@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createAdmin, createUser } from '../../../../tests/factories/users';
 import { createTestApp } from '../../../../tests/setup/test-app';
 import type { Database } from '../../db/connection';
-import { sessions } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import { hashToken } from './sessions';
 
 let app: FastifyInstance;
@@ -155,5 +155,73 @@ describe('POST /api/auth/logout-everywhere', () => {
     const { token } = await createUser(db);
     await everywhere(token);
     expect((await everywhere(token)).statusCode).toBe(401);
+  });
+});
+
+describe('a suspended account', () => {
+  const SUSPENDED = {
+    error: 'Your account has been suspended. Contact support@pinloom.app if you think this is a mistake.',
+    code: 'account_suspended',
+  };
+  const suspend = (userId: string) =>
+    db.update(users).set({ suspendedAt: new Date(), suspendedReason: 'Spam' }).where(eq(users.id, userId));
+
+  it('is refused at sign-in with the message, only after the right password', async () => {
+    const { user, password } = await createUser(db, { email: 'held@example.com' });
+    await suspend(user.id);
+    const refused = await login({ email: 'HELD@example.com', password });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual(SUSPENDED);
+    // A wrong password gets the answer anyone gets: suspension is not revealed without the password.
+    const wrong = await login({ email: 'held@example.com', password: 'not-the-password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ error: 'Invalid email or password', code: 'invalid_credentials' });
+    const [row] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.lastLoginAt).toBeNull();
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
+  });
+
+  it('has its tokens answered 401 account_suspended, revoked or not, and live again only by signing in', async () => {
+    const { user, token, password } = await createUser(db);
+    await suspend(user.id);
+    // Not revoked (a sign-in that raced the suspension): refused all the same.
+    expect((await profile(bearer(token))).statusCode).toBe(401);
+    expect((await profile(bearer(token))).json()).toEqual(SUSPENDED);
+    await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, user.id));
+    expect((await profile(bearer(token))).json()).toEqual(SUSPENDED);
+    // An expired one just says so.
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
+    expect((await profile(bearer(token))).json()).toEqual(EXPIRED);
+
+    await db.update(users).set({ suspendedAt: null, suspendedReason: null }).where(eq(users.id, user.id));
+    expect((await profile(bearer(token))).json()).toEqual(EXPIRED);
+    const again = await login({ email: user.email, password });
+    expect(again.statusCode).toBe(200);
+    expect((await profile(bearer(again.json().token))).statusCode).toBe(200);
+  });
+
+  it('does not tell another token anything', async () => {
+    const { user } = await createUser(db);
+    await suspend(user.id);
+    expect((await profile(bearer('A'.repeat(43)))).json()).toEqual(EXPIRED);
+  });
+});
+
+describe('the last sign-in', () => {
+  it('is set by a successful sign-in and left alone by a failed one', async () => {
+    const { user, password } = await createUser(db);
+    const read = async () => (await db.select().from(users).where(eq(users.id, user.id)))[0]?.lastLoginAt;
+    expect(await read()).toBeNull();
+    await login({ email: user.email, password: 'not-the-password' });
+    expect(await read()).toBeNull();
+    const before = Date.now();
+    expect((await login({ email: user.email, password })).statusCode).toBe(200);
+    const at = await read();
+    expect(at).toBeInstanceOf(Date);
+    expect(at?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(at?.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
   });
 });

@@ -1,7 +1,7 @@
 // Sessions are opaque bearer tokens: 32 random bytes for the client, only their sha256 in the
 // database, so a leaked database cannot be replayed as logins.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { preparedPerDatabase } from '../../db/prepared';
 import { type SessionKind, sessions, type UserRow, users } from '../../db/schema';
@@ -51,33 +51,52 @@ export interface ActiveSession {
   user: UserRow;
 }
 
-/** The live (not expired, not revoked) session for a token, with its user; null otherwise. */
+/**
+ * What a token opens: a live session; or, for a token of an account staff suspended, the fact
+ * (the session is refused all the same, but the guard can tell the person why); or nothing.
+ */
+type SessionLookup =
+  | { status: 'active'; session: ActiveSession }
+  | { status: 'suspended' }
+  | { status: 'none' };
+
+/**
+ * The session a bearer token names. Suspension revokes the account's sessions, and a session of a
+ * suspended account is refused even if it was not revoked (one opened by a sign-in racing the
+ * suspension): 'suspended' for any unexpired session of such an account, revoked or not.
+ */
+export async function lookUpSession(options: { db: Database; token: string }): Promise<SessionLookup> {
+  if (!TOKEN_PATTERN.test(options.token)) return { status: 'none' };
+  const [row] = await sessionQuery(options.db).execute({ tokenHash: hashToken(options.token) });
+  if (!row || row.expiresAt <= new Date()) return { status: 'none' };
+  if (row.user.suspendedAt) return { status: 'suspended' };
+  if (row.revokedAt) return { status: 'none' };
+  return { status: 'active', session: { sessionId: row.sessionId, kind: row.kind, user: row.user } };
+}
+
+/** The live (not expired, not revoked, account not suspended) session for a token; null otherwise. */
 export async function findActiveSession(options: {
   db: Database;
   token: string;
 }): Promise<ActiveSession | null> {
-  if (!TOKEN_PATTERN.test(options.token)) return null;
-  const [row] = await activeSessionQuery(options.db).execute({
-    tokenHash: hashToken(options.token),
-    now: new Date(),
-  });
-  return row ?? null;
+  const found = await lookUpSession(options);
+  return found.status === 'active' ? found.session : null;
 }
 
-const activeSessionQuery = preparedPerDatabase((db) =>
+const sessionQuery = preparedPerDatabase((db) =>
   db
-    .select({ sessionId: sessions.id, kind: sessions.kind, user: users })
+    .select({
+      sessionId: sessions.id,
+      kind: sessions.kind,
+      revokedAt: sessions.revokedAt,
+      expiresAt: sessions.expiresAt,
+      user: users,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
-    .prepare('find_active_session'),
+    .prepare('find_session'),
 );
 
 export async function revokeSession(options: { db: Database; sessionId: string }): Promise<void> {

@@ -1,5 +1,5 @@
 // POST /generate-pins: the board's pins for a day, one after another, stopping politely when
-// the plan's allowance runs out after at least one pin.
+// the plan's allowance runs out, or staff pause generation, after at least one pin.
 import type { Pin } from '../../../shared/api/pins';
 import { AppError } from '../../app-error';
 import type { UserRow } from '../../db/schema';
@@ -25,7 +25,10 @@ export async function generateBoardBatch(
     try {
       prepared = await prepare();
     } catch (error) {
-      if (error instanceof AppError && error.code === 'quota_exceeded') {
+      if (
+        error instanceof AppError &&
+        (error.code === 'quota_exceeded' || error.code === 'generation_paused')
+      ) {
         return {
           pins: made,
           message: `Generated ${made.length} of ${first.board.pinsPerDay}. ${error.message}`,

@@ -16,6 +16,7 @@ import type { Outbound } from '../../integrations/outbound/outbound';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { composePin } from '../../render/compose';
 import { type Reservation, reserveGeneration } from '../allowance';
+import { isFeatureEnabled } from '../flags';
 import { toPinDto } from '../pins';
 import type { PinterestDeps } from '../pinterest';
 import { refuseWhileOwnProviderFailing } from './own-provider-failures';
@@ -26,6 +27,9 @@ import { loadUserProviders } from './resolve-providers';
 
 /** The board went away between the start of a generation and its save. */
 export const BOARD_DELETED_MESSAGE = 'The board was deleted while its pin was being generated.';
+
+const GENERATION_PAUSED_MESSAGE =
+  'Pin generation is paused for maintenance. Your boards and schedule are safe; please try again later.';
 
 /** Titles the providers must not repeat: the board's latest pins. */
 const PIN_HISTORY_SIZE = 50;
@@ -51,7 +55,8 @@ export interface PreparedGeneration {
 
 /**
  * Finds the user's board (404 otherwise) and takes a slot of the plan's allowance (429); refused
- * first (429) while the user's own provider has failed too often.
+ * first (429) while the user's own provider has failed too often, and before anything (503) while
+ * staff have paused pin generation (the pin_generation_enabled flag, ADR 0019).
  */
 export async function prepareGeneration(options: {
   db: Database;
@@ -59,6 +64,9 @@ export async function prepareGeneration(options: {
   boardId: string;
   providerFailureLimit: RateLimitRule;
 }): Promise<PreparedGeneration> {
+  if (!(await isFeatureEnabled({ db: options.db, flag: 'pin_generation_enabled' }))) {
+    throw new AppError('generation_paused', GENERATION_PAUSED_MESSAGE);
+  }
   const [board] = await options.db
     .select()
     .from(boards)

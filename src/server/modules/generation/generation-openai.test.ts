@@ -3,26 +3,18 @@
 // and every provider fault ends cleanly with no pin, no file and no allowance used.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type OpenAiEmulator, startOpenAiEmulator } from '../../../../emulators/openai/server';
+import { afterEach, describe, expect, it } from 'vitest';
 import { bearer, createUser } from '../../../../tests/factories/users';
+import { withOpenAiEmulator } from '../../../../tests/setup/openai-emulator';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import type { GenerationEvent } from '../../../shared/api/pins';
 import type { AiConfig } from '../../config';
 import { apiCalls, pinGenerations, pins } from '../../db/schema';
 
-let emulator: OpenAiEmulator;
+const emulator = withOpenAiEmulator();
 let t: TestApp;
 
-beforeAll(async () => {
-  emulator = await startOpenAiEmulator();
-});
-afterAll(async () => {
-  await emulator.close();
-});
 afterEach(async () => {
-  emulator.setFault(null);
-  emulator.clearRequests();
   await t?.app.close();
 });
 

@@ -1,25 +1,17 @@
 // Failed calls to a user's own AI provider count against the user (providerFailuresPerUser):
 // past the limit, generation is refused with a 429 before any call or stream. Failures of the
 // server's own provider are not the user's doing and are not counted.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type OpenAiEmulator, startOpenAiEmulator } from '../../../../emulators/openai/server';
+import { afterEach, describe, expect, it } from 'vitest';
 import { bearer, createUser } from '../../../../tests/factories/users';
+import { withOpenAiEmulator } from '../../../../tests/setup/openai-emulator';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import type { AiConfig } from '../../config';
 import { pinGenerations } from '../../db/schema';
 
-let emulator: OpenAiEmulator;
+const emulator = withOpenAiEmulator();
 let t: TestApp;
 
-beforeAll(async () => {
-  emulator = await startOpenAiEmulator();
-});
-afterAll(async () => {
-  await emulator.close();
-});
 afterEach(async () => {
-  emulator.setFault(null);
-  emulator.clearRequests();
   await t?.app.close();
 });
 

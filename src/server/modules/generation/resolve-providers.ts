@@ -1,5 +1,7 @@
 // Picks the providers for a user's generation: their own keys first (Settings), then the
 // server's configuration; models from the admin-editable settings unless the user named one.
+// While staff have switched AI images off, or paused generation, artwork comes from the local
+// painter whoever's key it would use (ADR 0019): no image API call is made.
 // A user's own provider is reached only through integrations/outbound (public addresses unless
 // the operator allows private ones), and its failures count against the user.
 import type { AiCapabilityConfig, AiConfig } from '../../config';
@@ -8,6 +10,7 @@ import type { RateLimitRule } from '../../http/rate-limit';
 import { createImageProvider, createTextProvider } from '../../integrations/ai/create-providers';
 import type { ImageProvider, TextProvider } from '../../integrations/ai/types';
 import type { Outbound } from '../../integrations/outbound/outbound';
+import { loadFeatureFlags } from '../flags';
 import { aiKeysBox, findAiSettings, type UserAiSettingsRow } from '../settings';
 import { type GenerationSettings, loadGenerationSettings } from './generation-settings';
 import { countingFailures, refuseWhileOwnProviderFailing } from './own-provider-failures';
@@ -31,6 +34,8 @@ function resolveProviders(options: {
   models: { text: string; image: string };
   userSettings: UserAiSettingsRow | null;
   own: OwnProviderDeps;
+  /** False: the local painter, whatever else is configured. */
+  aiImages: boolean;
 }): Providers {
   const { ai, models, userSettings: user, own } = options;
   const box = aiKeysBox(options.appSecret);
@@ -67,13 +72,17 @@ function resolveProviders(options: {
     apiKey: open(user?.imageApiKeyEncrypted),
     model: user?.imageModel,
   });
+  const painter = (): ImageProvider => {
+    if (!options.aiImages) return createImageProvider({ ...ai.image, provider: 'local' });
+    return image
+      ? countingFailures(createImageProvider(image, guarded), counted)
+      : createImageProvider({ ...ai.image, model: models.image });
+  };
   return {
     text: text
       ? countingFailures(createTextProvider(text, guarded), counted)
       : createTextProvider({ ...ai.text, model: models.text }),
-    image: image
-      ? countingFailures(createImageProvider(image, guarded), counted)
-      : createImageProvider({ ...ai.image, model: models.image }),
+    image: painter(),
   };
 }
 
@@ -82,6 +91,7 @@ export async function loadUserProviders(
   options: OwnProviderDeps & { ai: AiConfig; appSecret: string },
 ): Promise<{ settings: GenerationSettings; providers: Providers }> {
   const settings = await loadGenerationSettings({ db: options.db, ai: options.ai });
+  const flags = await loadFeatureFlags({ db: options.db });
   const userSettings = await findAiSettings({ db: options.db, userId: options.userId });
   await refuseWhileOwnProviderFailing({
     db: options.db,
@@ -95,6 +105,7 @@ export async function loadUserProviders(
     models: settings.models,
     userSettings,
     own: options,
+    aiImages: flags.ai_images_enabled && flags.pin_generation_enabled,
   });
   return { settings, providers };
 }

@@ -16,6 +16,7 @@ const errors = {
   404: errorResponse,
   429: errorResponse,
   502: errorResponse,
+  503: errorResponse,
 };
 
 export const generationRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = async (
@@ -65,7 +66,8 @@ export const generationRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRule
         description:
           'Answers lines `data: {json}`: progress events {type:"progress", stage, percent, message} for the ' +
           'stages text, image, compose and save, then {type:"complete", data: pin} or {type:"error", message}. ' +
-          'A missing board (404) or a used-up allowance (429) is refused before the stream starts.',
+          'A missing board (404), a used-up allowance (429) or paused generation (503) is refused before ' +
+          'the stream starts.',
         security: [{ bearerAuth: [] }],
         body: generateBody,
         response: { 200: z.string().describe('text/event-stream'), ...errors },

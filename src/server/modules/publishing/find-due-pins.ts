@@ -1,8 +1,11 @@
 // The pins whose time has come, or comes before the next scan, and that can go: what
-// 'publish-due-pins' hands to 'publish-pin', each to start at its own scheduled time.
-import { and, asc, eq, gt, isNotNull, lte, or, sql } from 'drizzle-orm';
+// 'publish-due-pins' hands to 'publish-pin', each to start at its own scheduled time. Held pins
+// are not among them: none while automatic publishing is switched off, and none of a suspended
+// account; they stay scheduled and a scan after the hold is lifted finds them.
+import { and, asc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { boards, pins, pinterestConnections } from '../../db/schema';
+import { boards, pins, pinterestConnections, users } from '../../db/schema';
+import { isFeatureEnabled } from '../flags';
 
 export interface DuePin {
   id: string;
@@ -15,13 +18,15 @@ export interface DuePin {
  * Scheduled pins due (and past any wait Pinterest asked for) within `withinSeconds` of the
  * database's now (0: due already), in time
  * order after `after` (a page's last pin), at most `limit`. Pins waiting for the user (board not
- * linked, not connected) are left out, so they never fill a page ahead of pins that can go.
+ * linked, not connected, account suspended) are left out, so they never fill a page ahead of pins
+ * that can go; while automatic publishing is off, there are none.
  */
 export async function findDuePins(
   db: Database,
   options: { withinSeconds?: number; after?: DuePin; limit?: number } = {},
 ): Promise<DuePin[]> {
   const { withinSeconds = 0, after, limit = 500 } = options;
+  if (!(await isFeatureEnabled({ db, flag: 'auto_publishing_enabled' }))) return [];
   const rows = await db
     .select({
       id: pins.id,
@@ -33,9 +38,11 @@ export async function findDuePins(
     .from(pins)
     .innerJoin(boards, eq(boards.id, pins.boardId))
     .innerJoin(pinterestConnections, eq(pinterestConnections.userId, pins.userId))
+    .innerJoin(users, eq(users.id, pins.userId))
     .where(
       and(
         eq(pins.status, 'scheduled'),
+        isNull(users.suspendedAt),
         lte(
           sql`greatest(${pins.scheduledTime}, ${pins.publishNotBefore})`,
           sql`now() + make_interval(secs => ${withinSeconds})`,

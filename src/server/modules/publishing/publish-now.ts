@@ -1,5 +1,7 @@
 // "Post now" for some of a user's scheduled pins: each one's time moves to now (if later), then
-// it goes through publishPin like a due pin would, so the exactly-once claim still holds.
+// it goes through publishPin like a due pin would, so the exactly-once claim still holds. A
+// person's own request: switching automatic publishing off (auto_publishing_enabled) does not
+// stop it, while a suspended account's pins stay held (its sessions are ended anyway).
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { DAY_CAPACITY } from '../../../shared/api/schedule';
 import { localDate } from '../../../shared/time-zone';
@@ -84,7 +86,7 @@ async function moveToNow(deps: PublishingDeps, userId: string, pinId: string): P
 
 async function publishOne(deps: PublishingDeps, id: string, boardName: string): Promise<PublishNowItem> {
   try {
-    const result = await publishPin(deps, { pinId: id });
+    const result = await publishPin(deps, { pinId: id, manual: true });
     if (result.outcome === 'posted') return { id, outcome: 'posted', pin: { pin: result.pin, boardName } };
     if (result.outcome === 'skipped') return { id, outcome: 'skipped', reason: result.reason };
     const problem = new AppError('provider_error', `Pinterest refused the pin: ${result.reason}`);

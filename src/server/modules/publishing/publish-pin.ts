@@ -2,13 +2,14 @@
 // 'publishing' is the claim (a second worker gets no row), held by a lease the worker's heartbeat
 // renews, and a pin whose earlier attempt may have reached Pinterest is looked for on the board
 // before it is posted again.
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, notExists, sql } from 'drizzle-orm';
 import { PINTEREST_SCOPES } from '../../../shared/api/pinterest';
 import { AppError } from '../../app-error';
 import { isUniqueViolation } from '../../db/errors';
-import { boards, type PinRow, pins, pinterestConnections } from '../../db/schema';
+import { boards, type PinRow, pins, pinterestConnections, users } from '../../db/schema';
 import { PinterestError } from '../../integrations/pinterest/errors';
 import type { Pin } from '../../integrations/pinterest/types';
+import { isFeatureEnabled } from '../flags';
 import { PIN_NOT_FOUND_MESSAGE } from '../pins';
 import { NOT_CONNECTED_MESSAGE, reconnectMessage, withPinterestClient } from '../pinterest';
 import { findPostedPin } from './find-posted-pin';
@@ -17,6 +18,10 @@ import type { PublishingDeps } from './publishing-deps';
 export const NOT_SCHEDULED_MESSAGE = 'Only a scheduled pin can be published';
 export const NOT_DUE_MESSAGE = 'The pin is not due yet';
 export const BOARD_NOT_LINKED_MESSAGE = 'The pin’s board is not linked to a Pinterest board';
+export const SUSPENDED_ACCOUNT_MESSAGE =
+  'The account is suspended: its pins stay scheduled until it is unsuspended';
+export const AUTO_PUBLISHING_PAUSED_MESSAGE =
+  'Automatic publishing is switched off: the pin stays scheduled until it is on again';
 const IMAGE_MISSING_MESSAGE =
   'The pin’s image cannot be read where it is being published; it will be tried again';
 const TAKEN_MESSAGE = 'The Pinterest pin found for this pin is another pin’s; it will be looked for again';
@@ -85,7 +90,17 @@ export function retryBackoffSeconds(attempts: number): number {
 /** Outcomes of a post whose result Pinterest did not tell us: the pin may exist. */
 const AMBIGUOUS = new Set(['timeout', 'network', 'server']);
 
-export async function publishPin(deps: PublishingDeps, options: { pinId: string }): Promise<PublishResult> {
+export async function publishPin(
+  deps: PublishingDeps,
+  options: {
+    pinId: string;
+    /**
+     * A person's own "publish now" (publish-now.ts), which the auto_publishing_enabled flag does
+     * not stop: the flag pauses the automatic publisher only (ADR 0019). Left out: the queue's job.
+     */
+    manual?: boolean;
+  },
+): Promise<PublishResult> {
   const { db } = deps;
   const [found] = await db
     .select({
@@ -93,13 +108,20 @@ export async function publishPin(deps: PublishingDeps, options: { pinId: string 
       pinterestBoardId: boards.pinterestBoardId,
       connection: pinterestConnections.status,
       scope: pinterestConnections.scope,
+      suspendedAt: users.suspendedAt,
     })
     .from(pins)
     .innerJoin(boards, eq(boards.id, pins.boardId))
+    .innerJoin(users, eq(users.id, pins.userId))
     .leftJoin(pinterestConnections, eq(pinterestConnections.userId, pins.userId))
     .where(eq(pins.id, options.pinId));
   if (!found) return { outcome: 'skipped', reason: PIN_NOT_FOUND_MESSAGE };
   if (found.pin.status !== 'scheduled') return { outcome: 'skipped', reason: NOT_SCHEDULED_MESSAGE };
+  // Held, not failed: a job queued before the hold began leaves the pin scheduled for a later scan.
+  if (found.suspendedAt) return { outcome: 'skipped', reason: SUSPENDED_ACCOUNT_MESSAGE };
+  if (!options.manual && !(await isFeatureEnabled({ db, flag: 'auto_publishing_enabled' }))) {
+    return { outcome: 'skipped', reason: AUTO_PUBLISHING_PAUSED_MESSAGE };
+  }
   // Unlinked or disconnected: the pin waits, scheduled, until the user fixes it.
   if (!found.pinterestBoardId) return { outcome: 'skipped', reason: BOARD_NOT_LINKED_MESSAGE };
   if (!found.connection) return { outcome: 'skipped', reason: NOT_CONNECTED_MESSAGE };
@@ -114,7 +136,20 @@ export async function publishPin(deps: PublishingDeps, options: { pinId: string 
       publishingStartedAt: sql`now()`,
       publishingLeaseUntil: sql`now() + make_interval(secs => ${leaseSeconds(deps)})`,
     })
-    .where(and(eq(pins.id, options.pinId), eq(pins.status, 'scheduled'), lte(pins.scheduledTime, sql`now()`)))
+    .where(
+      and(
+        eq(pins.id, options.pinId),
+        eq(pins.status, 'scheduled'),
+        lte(pins.scheduledTime, sql`now()`),
+        // A suspension written since the look above: the pin stays held.
+        notExists(
+          db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.id, pins.userId), isNotNull(users.suspendedAt))),
+        ),
+      ),
+    )
     .returning();
   if (!claimed) {
     const [now] = await db.select({ status: pins.status }).from(pins).where(eq(pins.id, options.pinId));

@@ -6,9 +6,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type OpenAiEmulator, startOpenAiEmulator } from '../../../../emulators/openai/server';
+import { afterEach, describe, expect, it } from 'vitest';
 import { bearer, createUser } from '../../../../tests/factories/users';
+import { withOpenAiEmulator } from '../../../../tests/setup/openai-emulator';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import type { Pin } from '../../../shared/api/pins';
 import type { AiConfig } from '../../config';
@@ -20,17 +20,9 @@ const WARM = ['#D7263D', '#F4B400'];
 
 let t: TestApp;
 let token: string;
-let emulator: OpenAiEmulator;
+const emulator = withOpenAiEmulator();
 
-beforeAll(async () => {
-  emulator = await startOpenAiEmulator();
-});
-afterAll(async () => {
-  await emulator.close();
-});
 afterEach(async () => {
-  emulator.setFault(null);
-  emulator.clearRequests();
   await t.app.close();
 });
 

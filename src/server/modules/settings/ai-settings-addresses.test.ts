@@ -1,24 +1,17 @@
 // A user's AI base URL may only point to the public internet (integrations/outbound): refused
 // when saved, and again when used, since what a name resolves to can change in between.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type OpenAiEmulator, startOpenAiEmulator } from '../../../../emulators/openai/server';
+import { afterEach, describe, expect, it } from 'vitest';
 import { bearer, createUser } from '../../../../tests/factories/users';
+import { withOpenAiEmulator } from '../../../../tests/setup/openai-emulator';
 import { resolverFor } from '../../../../tests/setup/resolver';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import type { GenerationEvent } from '../../../shared/api/pins';
 import { apiCalls, pinGenerations, userAiSettings } from '../../db/schema';
 
-let emulator: OpenAiEmulator;
+const emulator = withOpenAiEmulator();
 let t: TestApp;
 
-beforeAll(async () => {
-  emulator = await startOpenAiEmulator();
-});
-afterAll(async () => {
-  await emulator.close();
-});
 afterEach(async () => {
-  emulator.clearRequests();
   await t?.app.close();
 });
 

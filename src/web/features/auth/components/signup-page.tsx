@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type BillingCycle, getPlan, type PlanName, TRIAL_DAYS } from '../../../../shared/plans';
+import { useFeatures } from '../../../api/get-features';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/form-field';
@@ -13,6 +14,7 @@ import { billingCycleToSend, parseSignupQuery, signupQuery } from '../utils/sign
 import { validateSignup } from '../utils/validate-signup';
 import { AuthCard, AuthLayout, linkClasses } from './auth-layout';
 import { BillingToggle, PlanCards, PlanSummary } from './plan-picker';
+import { SIGNUPS_PAUSED_TITLE, SignupsPaused } from './signups-paused';
 
 function field(form: FormData, name: string): string {
   return String(form.get(name) ?? '');
@@ -25,7 +27,9 @@ export default function SignupPage() {
   const plan = getPlan(selection.plan);
   const isFree = plan.name === 'free';
   const heading = isFree ? 'Create your free account' : 'Start your free trial';
-  useDocumentTitle(heading);
+  // Staff may pause sign-ups; the server refuses them then (403 signups_closed) whatever this says.
+  const signupsPaused = useFeatures().data?.signups === false;
+  useDocumentTitle(signupsPaused ? SIGNUPS_PAUSED_TITLE : heading);
 
   const navigate = useNavigate();
   const session = useSession();
@@ -76,6 +80,7 @@ export default function SignupPage() {
   }
 
   const busy = registerCall.isPending;
+  if (signupsPaused) return <SignupsPaused />;
   return (
     <AuthLayout>
       <div className="mx-auto max-w-2xl pt-2 text-center lg:max-w-none lg:pt-6">

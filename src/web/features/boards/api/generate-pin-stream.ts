@@ -102,8 +102,8 @@ export async function generatePinStream(boardId: string, options: GeneratePinOpt
   }
 
   if (!response.ok) {
-    if (response.status === 401) handleUnauthorized();
     const { error, code } = await readErrorBody(response);
+    if (response.status === 401) handleUnauthorized({ code, message: error });
     throw new GenerationError(error ?? `HTTP error! status: ${response.status}`, response.status, code);
   }
   if (!response.body) throw new GenerationError('The server sent no pin stream', response.status);

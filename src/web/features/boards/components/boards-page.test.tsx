@@ -2,68 +2,15 @@
 // The boards page in jsdom with the real query client, router, dialogs and toasts; only fetch
 // (the server) is replaced. The browser's own alert and confirm must never be used.
 import { act } from 'react';
-import { Toaster, toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
-import { type Board, boardResponse, boardsResponse } from '../../../../shared/api/boards';
+import { describe, expect, it } from 'vitest';
+import { boardResponse, boardsResponse } from '../../../../shared/api/boards';
 import { successResponse } from '../../../../shared/api/common';
-import { type GenerationEvent, type Pin, pinsResponse } from '../../../../shared/api/pins';
+import type { GenerationEvent } from '../../../../shared/api/pins';
 import { usageResponse } from '../../../../shared/api/settings';
-import { saveSession } from '../../../lib/session-storage';
 import { answer, failure, streamLine } from '../../../test/answers';
-import {
-  type Handler,
-  type RenderedPage,
-  renderPage,
-  serveRoutes,
-  waitFor,
-} from '../../../test/page-harness';
-import BoardsPage, { DELETE_BOARD_CONFIRMATION, GENERATE_ERROR, REORDER_ERROR } from './boards-page';
-
-const board = (id: string, name: string, extra: Partial<Board> = {}): Board => ({
-  id,
-  name,
-  description: `All about ${name.toLowerCase()}`,
-  style_config: { style: 'modern', brandColors: ['#E60023', '#FFFFFF', '#000000'] },
-  pins_per_day: 1,
-  sort_order: 0,
-  pinterest_board_id: null,
-  created_at: '2025-01-01T00:00:00.000Z',
-  updated_at: '2025-01-01T00:00:00.000Z',
-  ...extra,
-});
-
-const pin = (id: string, boardId: string, extra: Partial<Pin> = {}): Pin => ({
-  id,
-  board_id: boardId,
-  board_name: 'Recipes',
-  title: `Pin ${id}`,
-  description: 'A description',
-  alt_text: '',
-  filepath: `/media/pins/${id}.png`,
-  status: 'generated',
-  scheduled_time: null,
-  posted_at: null,
-  created_at: '2025-01-01T00:00:00.000Z',
-  failure_reason: null,
-  retry_at: null,
-  pinterest_url: null,
-  ...extra,
-});
-
-const usage: z.input<typeof usageResponse> = {
-  plan: 'free',
-  month: { used: 2, limit: 5, remaining: 3, resets_at: '2025-02-01T00:00:00.000Z' },
-  day: { used: 0, limit: 1, remaining: 1, resets_at: '2025-01-02T00:00:00.000Z' },
-  boards: { used: 2, limit: 5 },
-};
-
-let routes: Record<string, Handler>;
-const fetchMock = vi.fn<typeof fetch>();
-const alertMock = vi.fn();
-const confirmMock = vi.fn(() => true);
-const onLinkBoard = vi.fn();
-let page: RenderedPage;
+import { waitFor } from '../../../test/page-harness';
+import { DELETE_BOARD_CONFIRMATION, GENERATE_ERROR, REORDER_ERROR } from './boards-page';
+import { alertMock, board, fetchMock, onLinkBoard, pin, render, routes, usage } from './boards-page.fixture';
 
 function call(method: string, path: string) {
   return fetchMock.mock.calls.find(
@@ -98,18 +45,6 @@ function type(input: HTMLInputElement, value: string) {
   });
 }
 
-function render({ linkable = false }: { linkable?: boolean } = {}) {
-  page = renderPage(
-    [
-      { path: '/boards', element: <BoardsPage {...(linkable ? { onLinkBoard } : {})} /> },
-      { path: '/review', element: <p>Review</p> },
-      { path: '/features', element: <p>Plans and features</p> },
-    ],
-    '/boards',
-    <Toaster />,
-  );
-}
-
 const text = () => document.body.textContent ?? '';
 
 function linkNamed(name: string): HTMLAnchorElement | undefined {
@@ -128,42 +63,6 @@ function confirmation(question: string): HTMLElement | undefined {
     (d) => document.getElementById(d.getAttribute('aria-labelledby') ?? '')?.textContent === question,
   );
 }
-
-beforeEach(() => {
-  saveSession({ token: 'user-token', user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' } });
-  routes = {
-    'GET /api/boards': () =>
-      answer(boardsResponse, {
-        boards: [board('b1', 'Recipes', { pinterest_board_id: 'pb1' }), board('b2', 'Travel')],
-      }),
-    'GET /api/boards/b1/pins?limit=4': () =>
-      answer(pinsResponse, { pins: [pin('p1', 'b1'), pin('p2', 'b1')] }),
-    'GET /api/boards/b2/pins?limit=4': () => answer(pinsResponse, { pins: [] }),
-    'GET /api/user/usage': () => answer(usageResponse, usage),
-  };
-  serveRoutes(fetchMock, () => routes);
-  vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('alert', alertMock);
-  vi.stubGlobal('confirm', confirmMock);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  page.unmount();
-  // Sonner keeps active toasts in module state and replays them to the next Toaster.
-  toast.dismiss();
-  fetchMock.mockReset();
-  // The app's own dialogs and toasts only.
-  expect(alertMock).not.toHaveBeenCalled();
-  expect(confirmMock).not.toHaveBeenCalled();
-  alertMock.mockReset();
-  confirmMock.mockReset();
-  onLinkBoard.mockReset();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-  document.body.innerHTML = '';
-});
 
 describe('the boards page', () => {
   it('shows the boards in order with badges, colours, padded previews and the usage line', async () => {

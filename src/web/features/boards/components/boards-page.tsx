@@ -9,11 +9,13 @@ import type { Board } from '../../../../shared/api/boards';
 import type { Pin } from '../../../../shared/api/pins';
 import { useDeletePin } from '../../../api/delete-pin';
 import { useBoards } from '../../../api/get-boards';
+import { useFeatures } from '../../../api/get-features';
 import { Button } from '../../../components/ui/button';
 import { type ConfirmOptions, useConfirm } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingSkeleton } from '../../../components/ui/loading-block';
 import { PAGE_TITLE_ID, PageHeader } from '../../../components/ui/page-header';
+import { PausedNotice } from '../../../components/ui/paused-notice';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDeleteBoard } from '../api/delete-board';
 import { GenerationError, isAllowanceError, useGeneratePin } from '../api/generate-pin-stream';
@@ -38,6 +40,10 @@ export const REORDER_ERROR = 'Error saving board order. Please try again.';
 export const GENERATE_ERROR =
   'Error generating pin. Please check your text/image provider API key in Settings and try again.';
 const DELETE_PIN_ERROR = 'Error deleting pin. Please try again.';
+export const GENERATION_PAUSED_NOTICE =
+  'Pin generation is paused at the moment. Your boards and the pins you have already made are all here; you can generate new pins as soon as it resumes.';
+/** The server's refusal while staff have paused generation (ADR 0019); its message says so. */
+const GENERATION_PAUSED_CODE = 'generation_paused';
 
 type FormState = { mode: 'create' } | { mode: 'edit'; board: Board } | null;
 
@@ -63,6 +69,7 @@ export default function BoardsPage({
   const { confirm, dialog: confirmDialog } = useConfirm();
   const boardsQuery = useBoards();
   const usage = useUsage().data;
+  const generationPaused = useFeatures().data?.pin_generation === false;
   const reorder = useReorderBoards();
   const deleteBoard = useDeleteBoard();
   const generatePin = useGeneratePin();
@@ -124,8 +131,9 @@ export default function BoardsPage({
           console.error('Generating the pin failed', error);
           // A 401 has already ended the session and sent the visitor to sign in.
           if (error instanceof GenerationError && error.status === 401) return;
-          // The allowance message names the limit and when it resets, which says more than the generic text.
-          toast.error(isAllowanceError(error) ? error.message : GENERATE_ERROR);
+          // The allowance and pause messages say why and until when, which says more than the generic text.
+          const paused = error instanceof GenerationError && error.code === GENERATION_PAUSED_CODE;
+          toast.error(isAllowanceError(error) || paused ? error.message : GENERATE_ERROR);
         },
       },
     );
@@ -179,6 +187,8 @@ export default function BoardsPage({
           </div>
         }
       />
+
+      {generationPaused && <PausedNotice>{GENERATION_PAUSED_NOTICE}</PausedNotice>}
 
       <div className="mt-8">
         {loading ? (

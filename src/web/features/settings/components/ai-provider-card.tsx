@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/form-field';
 import { LoadingBlock } from '../../../components/ui/loading-block';
+import { SectionCard } from '../../../components/ui/section-card';
 import { type AiSettingsUpdate, useAiSettings, useSaveAiSettings } from '../api/ai-settings';
-import { SettingsCard } from './settings-card';
 
 type Capability = 'text' | 'image';
 
@@ -22,7 +22,7 @@ const CAPABILITIES: { id: Capability; title: string; modelHint: string }[] = [
 export function AiProviderCard() {
   const settings = useAiSettings();
   return (
-    <SettingsCard
+    <SectionCard
       headingId="ai-provider-heading"
       icon={KeyRound}
       title="AI providers"
@@ -35,7 +35,7 @@ export function AiProviderCard() {
       ) : (
         <AiProviderForm saved={settings.data} />
       )}
-    </SettingsCard>
+    </SectionCard>
   );
 }
 

@@ -9,19 +9,19 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { inputClasses, labelClasses, TextField } from '../../../components/ui/form-field';
 import { LoadingBlock } from '../../../components/ui/loading-block';
+import { SectionCard } from '../../../components/ui/section-card';
 import { SelectField } from '../../../components/ui/select-field';
 import { useSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
 import { settingsErrorMessage, settingsSavedMessage } from '../utils/settings-messages';
 import { browserTimeZone, timeZoneOptions } from '../utils/time-zones';
-import { SettingsCard } from './settings-card';
 
 export const IMAGE_STYLE_HINT = 'Must be valid JSON, e.g. {"style":"modern","brandColors":["#E60023"]}';
 
 export function PostingScheduleCard() {
   const settings = useSettings();
   return (
-    <SettingsCard
+    <SectionCard
       headingId="posting-schedule-heading"
       icon={CalendarClock}
       title="Posting schedule"
@@ -36,7 +36,7 @@ export function PostingScheduleCard() {
       ) : (
         <PostingScheduleForm saved={settings.data} />
       )}
-    </SettingsCard>
+    </SectionCard>
   );
 }
 

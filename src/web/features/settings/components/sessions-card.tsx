@@ -5,10 +5,10 @@ import { LogOut } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { SectionCard } from '../../../components/ui/section-card';
 import { failureToast, showFailureToast } from '../../../lib/failure-toast';
 import { useSession } from '../../../lib/session-context';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
-import { SettingsCard } from './settings-card';
 
 const SIGN_OUT_EVERYWHERE_QUESTION = 'Sign out everywhere?';
 const SIGNED_OUT_EVERYWHERE_MESSAGE = 'You are signed out on every device.';
@@ -37,7 +37,7 @@ export function SessionsCard() {
   }
 
   return (
-    <SettingsCard
+    <SectionCard
       headingId="settings-sessions"
       icon={LogOut}
       title="Signed-in devices"
@@ -49,6 +49,6 @@ export function SessionsCard() {
         </Button>
       </div>
       {dialog}
-    </SettingsCard>
+    </SectionCard>
   );
 }

@@ -4,11 +4,13 @@
 // scrolled to today. On a phone, runs of empty future days fold into one line each.
 import { CalendarClock, CalendarDays } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useFeatures } from '../../../api/get-features';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { LoadingSkeleton } from '../../../components/ui/loading-block';
 import { PAGE_TITLE_ID, PageHeader } from '../../../components/ui/page-header';
+import { PausedNotice } from '../../../components/ui/paused-notice';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTimeline } from '../api/get-timeline';
 import { useNarrowScreen } from '../hooks/use-narrow-screen';
@@ -24,6 +26,8 @@ import { TimelineDnd } from './timeline-dnd';
 
 export const EMPTY_TIMELINE_TEXT =
   'No scheduled pins - Approve pins from the review page to schedule them here.';
+export const PUBLISHING_PAUSED_NOTICE =
+  'Automatic publishing is paused at the moment. Your scheduled pins are kept and will go out when it resumes.';
 
 export default function TimelinePage({
   onLinkBoard,
@@ -33,6 +37,7 @@ export default function TimelinePage({
 } = {}) {
   useDocumentTitle('Schedule Timeline');
   const timeline = useTimeline();
+  const publishingPaused = useFeatures().data?.auto_publishing === false;
   const timeZone = timeline.data?.time_zone ?? 'UTC';
   const { busyPinIds, onMove, rescheduling, confirmDialog, ...actions } = usePinActions(onLinkBoard);
   const unlinkedBoardIds = new Set(timeline.data?.publishing.unlinked_board_ids);
@@ -82,6 +87,7 @@ export default function TimelinePage({
         }
       />
 
+      {publishingPaused && <PausedNotice>{PUBLISHING_PAUSED_NOTICE}</PausedNotice>}
       {timeline.data && <PublishingNotice timeline={timeline.data} />}
 
       <div className="mt-8">

@@ -1,7 +1,245 @@
-// Admin console: Prompts (SPEC.md §2 "Admin console"). Not built yet.
+// Admin console: Prompts (SPEC.md §2 "Admin console", §8 "Admin"): the text and image models
+// and the title, description and image prompt templates that generation uses from the next pin
+// on. Save sends only what changed, one call per setting, and says how it went in the spec's words.
+import { Cpu, RotateCcw, Save } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import {
+  type GlobalSetting,
+  IMAGE_MODELS,
+  PROMPT_SETTING_KEYS,
+  type PromptSettingKey,
+  promptSettingProblem,
+  TEXT_MODELS,
+} from '../../../../../shared/api/admin';
+import type { PromptKind } from '../../../../../shared/api/settings';
+import { Button } from '../../../../components/ui/button';
+import { ErrorBlock } from '../../../../components/ui/error-block';
+import { LoadingBlock } from '../../../../components/ui/loading-block';
+import { SectionCard } from '../../../../components/ui/section-card';
+import { readableErrorMessage } from '../../../../lib/readable-error';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useAdminSettings } from '../../api/get-admin-settings';
+import { type PromptChange, useSavePromptChanges } from '../../api/update-prompt';
+import { PROMPTS_FAILED_MESSAGE, promptSaveMessage, type SaveMessage } from '../../utils/prompt-save-message';
+import { ModelField, modelDraft } from '../model-field';
+import { PromptEditor } from '../prompt-editor';
+import { TabHeader } from '../tab-header';
+
+const PROMPTS: { kind: PromptKind; key: PromptSettingKey }[] = [
+  { kind: 'title', key: 'prompt_title' },
+  { kind: 'description', key: 'prompt_description' },
+  { kind: 'image', key: 'prompt_image' },
+];
+
+type Values = Record<PromptSettingKey, string>;
+
+function isPromptSettingKey(key: string): key is PromptSettingKey {
+  return (PROMPT_SETTING_KEYS as readonly string[]).includes(key);
+}
+
+function storedValues(settings: GlobalSetting[]): Values {
+  const byKey = new Map(settings.map((setting) => [setting.setting_key, setting.setting_value]));
+  return Object.fromEntries(PROMPT_SETTING_KEYS.map((key) => [key, byKey.get(key) ?? ''])) as Values;
+}
 
 export default function PromptsTab() {
   useDocumentTitle('Admin · Prompts');
-  return <p className="text-sm text-slate-600">Prompts is being built.</p>;
+  const settings = useAdminSettings();
+  return (
+    <div className="space-y-6">
+      <TabHeader
+        title="Prompts and models"
+        description="What generation asks the AI for. Changes apply from the next pin generated; pins already made stay as they are. Users who set their own provider in Settings keep their own model."
+      />
+      {settings.isPending ? (
+        <LoadingBlock label="Loading prompts and models" />
+      ) : settings.isError ? (
+        <ErrorBlock
+          title={PROMPTS_FAILED_MESSAGE}
+          description="The prompts and models could not be loaded."
+          onRetry={() => void settings.refetch()}
+        />
+      ) : (
+        <PromptsForm settings={settings.data} />
+      )}
+    </div>
+  );
+}
+
+function PromptsForm({ settings }: { settings: GlobalSetting[] }) {
+  const stored = storedValues(settings);
+  const [values, setValues] = useState<Values>(() => stored);
+  const [customModels, setCustomModels] = useState(() => ({
+    model_text: modelDraft(stored.model_text, TEXT_MODELS).custom,
+    model_image: modelDraft(stored.model_image, IMAGE_MODELS).custom,
+  }));
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<PromptSettingKey, string>>>({});
+  const [message, setMessage] = useState<SaveMessage | null>(null);
+  const save = useSavePromptChanges();
+
+  const changedKeys = PROMPT_SETTING_KEYS.filter((key) => values[key] !== stored[key]);
+  const dirty = changedKeys.length > 0;
+
+  // Leaving the page with unsaved edits asks first (the browser's own question).
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  function change(key: PromptSettingKey, value: string) {
+    setValues((current) => ({ ...current, [key]: value }));
+    setFieldErrors(({ [key]: _dropped, ...rest }) => rest);
+    setMessage(null);
+  }
+
+  function discard() {
+    setValues(stored);
+    setCustomModels({
+      model_text: modelDraft(stored.model_text, TEXT_MODELS).custom,
+      model_image: modelDraft(stored.model_image, IMAGE_MODELS).custom,
+    });
+    setFieldErrors({});
+    setMessage(null);
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (save.isPending) return;
+    const descriptions = new Map(settings.map((setting) => [setting.setting_key, setting.description]));
+    const changes: PromptChange[] = changedKeys.map((key) => {
+      const description = descriptions.get(key);
+      return description === undefined
+        ? { key, value: values[key] }
+        : { key, value: values[key], description };
+    });
+    if (changes.length === 0) {
+      setMessage(promptSaveMessage(0, 0));
+      return;
+    }
+    setMessage(null);
+    save.mutate(changes, {
+      onSuccess: ({ saved, failed }) => {
+        // The server stores a value trimmed: the fields take what it kept, so nothing looks unsaved.
+        setValues((current) => {
+          const next = { ...current };
+          for (const setting of saved) {
+            if (isPromptSettingKey(setting.setting_key)) next[setting.setting_key] = setting.setting_value;
+          }
+          return next;
+        });
+        const errors: Partial<Record<PromptSettingKey, string>> = {};
+        for (const { key, error } of failed) {
+          console.error(`Updating the setting ${key} failed`, error);
+          errors[key] = readableErrorMessage(error, 'Not saved. Please try again.');
+        }
+        setFieldErrors(errors);
+        setMessage(promptSaveMessage(saved.length, failed.length));
+      },
+      onError: (error) => {
+        console.error('Saving the prompts failed', error);
+        setMessage({ tone: 'error', text: PROMPTS_FAILED_MESSAGE });
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={save.isPending} className="space-y-6">
+      <SectionCard
+        headingId="models-heading"
+        icon={Cpu}
+        title="Models"
+        description="Which models write and paint new pins. Choose Custom… for any model an OpenAI-compatible server offers."
+      >
+        <div className="mt-5 grid gap-5 md:grid-cols-2">
+          <ModelField
+            label="Text model"
+            hint="Writes titles, descriptions and alt text."
+            offered={TEXT_MODELS}
+            draft={{ value: values.model_text, custom: customModels.model_text }}
+            onChange={(draft) => {
+              setCustomModels((current) => ({ ...current, model_text: draft.custom }));
+              change('model_text', draft.value);
+            }}
+            warning={promptSettingProblem('model_text', values.model_text)}
+            error={fieldErrors.model_text}
+          />
+          <ModelField
+            label="Image model"
+            hint="Paints the pin artwork (when AI images are switched on)."
+            offered={IMAGE_MODELS}
+            draft={{ value: values.model_image, custom: customModels.model_image }}
+            onChange={(draft) => {
+              setCustomModels((current) => ({ ...current, model_image: draft.custom }));
+              change('model_image', draft.value);
+            }}
+            warning={promptSettingProblem('model_image', values.model_image)}
+            error={fieldErrors.model_image}
+          />
+        </div>
+      </SectionCard>
+
+      {PROMPTS.map(({ kind, key }) => (
+        <PromptEditor
+          key={key}
+          kind={kind}
+          value={values[key]}
+          changed={values[key] !== stored[key]}
+          onChange={(value) => change(key, value)}
+          warning={promptSettingProblem(key, values[key])}
+          error={fieldErrors[key]}
+        />
+      ))}
+
+      {/* Stays in sight at the bottom of the screen while there is something to save. */}
+      <div
+        className={`z-10 rounded-2xl border border-slate-200 bg-white/95 px-4 py-3 backdrop-blur ${
+          dirty ? 'sticky bottom-3 shadow-lg' : 'shadow-xs'
+        }`}
+      >
+        <div className="flex items-center justify-between gap-3">
+          <div className="min-w-0 space-y-1 text-sm">
+            <p className="flex items-center gap-2 font-medium text-slate-700">
+              <span
+                aria-hidden="true"
+                className={`h-2.5 w-2.5 shrink-0 rounded-full ${dirty ? 'bg-amber-500' : 'bg-emerald-500'}`}
+              />
+              {dirty
+                ? `Unsaved changes to ${changedKeys.length} ${changedKeys.length === 1 ? 'setting' : 'settings'}`
+                : 'No unsaved changes'}
+            </p>
+            <SaveMessageLine message={message} />
+          </div>
+          <div className="flex shrink-0 flex-wrap justify-end gap-2">
+            {dirty && (
+              <Button variant="ghost" onClick={discard} disabled={save.isPending}>
+                <RotateCcw className="h-4 w-4" aria-hidden="true" />
+                Discard
+              </Button>
+            )}
+            <Button type="submit" disabled={save.isPending}>
+              <Save className="h-4 w-4" aria-hidden="true" />
+              {save.isPending ? 'Saving...' : 'Save changes'}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+function SaveMessageLine({ message }: { message: SaveMessage | null }) {
+  const tone = message?.tone === 'success' ? 'text-emerald-800' : 'text-slate-700';
+  // Both regions are always in the page, so screen readers hear the text when it arrives.
+  return (
+    <>
+      <p role="status" className={`font-semibold ${tone}`}>
+        {message && message.tone !== 'error' ? message.text : null}
+      </p>
+      <p role="alert" className="font-semibold text-red-800">
+        {message?.tone === 'error' ? message.text : null}
+      </p>
+    </>
+  );
 }

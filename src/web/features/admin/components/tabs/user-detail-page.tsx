@@ -1,7 +1,151 @@
-// Admin console: User detail (SPEC.md §2 "Admin console"). Not built yet.
+// Admin console: one user's account (View on the Users tab): profile, plan and status, usage,
+// boards, pins, the Pinterest connection and recent AI calls, with Suspend or Unsuspend.
+import { ArrowLeft, Ban, SearchX } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Button } from '../../../../components/ui/button';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { ErrorBlock } from '../../../../components/ui/error-block';
+import { ApiError } from '../../../../lib/api-client';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useAdminUser } from '../../api/get-admin-user';
+import { formatDateTime, fullName } from '../../utils/formatting';
+import { useLoggedError } from '../../utils/use-logged-error';
+import { useSuspensionDialog } from '../suspend-dialog';
+import {
+  AiCallsCard,
+  BoardsCard,
+  PinsCard,
+  PinterestCard,
+  PlanCard,
+  ProfileCard,
+  UsageCard,
+} from '../user-detail-sections';
+
+function BackToUsers() {
+  return (
+    <Link
+      to="/admin/users"
+      className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+      Back to users
+    </Link>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-4 lg:grid-cols-3">
+      <span role="status" className="sr-only">
+        Loading the user
+      </span>
+      {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
+        <div
+          key={key}
+          aria-hidden="true"
+          className="h-40 animate-pulse rounded-2xl bg-white p-6 ring-1 ring-slate-200"
+        >
+          <div className="h-4 w-24 rounded bg-slate-200" />
+          <div className="mt-5 h-3 w-full rounded bg-slate-100" />
+          <div className="mt-3 h-3 w-2/3 rounded bg-slate-100" />
+        </div>
+      ))}
+    </div>
+  );
+}
 
 export default function UserDetailPage() {
-  useDocumentTitle('Admin · User detail');
-  return <p className="text-sm text-slate-600">User detail is being built.</p>;
+  const { userId = '' } = useParams();
+  const detail = useAdminUser(userId);
+  useLoggedError(detail.error, 'the user');
+  const suspension = useSuspensionDialog();
+  const user = detail.data?.user;
+  useDocumentTitle(user ? `Admin · ${fullName(user) || user.email}` : 'Admin · User');
+
+  if (detail.isPending) {
+    return (
+      <div className="space-y-6">
+        <BackToUsers />
+        <DetailSkeleton />
+      </div>
+    );
+  }
+  if (detail.isError) {
+    const missing = detail.error instanceof ApiError && detail.error.status === 404;
+    return (
+      <div className="space-y-6">
+        <BackToUsers />
+        {missing ? (
+          <EmptyState
+            icon={SearchX}
+            title="User not found"
+            description="No account has this address. It may have been deleted."
+          />
+        ) : (
+          <ErrorBlock
+            title="Could not load this user"
+            description="The server did not answer as expected. Try again in a moment."
+            onRetry={() => void detail.refetch()}
+          />
+        )}
+      </div>
+    );
+  }
+
+  const { usage, boards, pins_by_status, pinterest, api_calls } = detail.data;
+  const account = detail.data.user;
+  const name = fullName(account) || account.email;
+  return (
+    <div className="space-y-6">
+      <BackToUsers />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex min-w-0 items-center gap-4">
+          <span
+            aria-hidden="true"
+            className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-50 text-lg font-bold text-brand-700"
+          >
+            {(account.first_name[0] ?? '') + (account.last_name[0] ?? '') || '?'}
+          </span>
+          <div className="min-w-0">
+            <h2 className="truncate text-xl font-semibold tracking-tight text-ink-900">{name}</h2>
+            <p className="truncate text-sm text-slate-600">{account.email}</p>
+          </div>
+        </div>
+        {account.suspended_at ? (
+          <Button variant="secondary" onClick={() => suspension.ask('unsuspend', account)}>
+            Unsuspend
+          </Button>
+        ) : (
+          <Button
+            className="bg-red-600 hover:bg-red-700 focus-visible:outline-red-600"
+            onClick={() => suspension.ask('suspend', account)}
+          >
+            <Ban className="h-4 w-4" aria-hidden="true" />
+            Suspend
+          </Button>
+        )}
+      </div>
+
+      {account.suspended_at && (
+        <div className="flex items-start gap-3 rounded-2xl border border-red-200 bg-red-50 px-5 py-4 text-sm text-red-900">
+          <Ban className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+          <div>
+            <p className="font-semibold">Suspended since {formatDateTime(account.suspended_at)}</p>
+            <p className="mt-0.5">Reason: {account.suspended_reason || 'none given'}</p>
+          </div>
+        </div>
+      )}
+
+      <div className="grid gap-4 lg:grid-cols-3">
+        <ProfileCard user={account} />
+        <PlanCard user={account} />
+        <UsageCard usage={usage} />
+        <BoardsCard boards={boards} />
+        <PinsCard pins={pins_by_status} />
+        <PinterestCard pinterest={pinterest} />
+        <AiCallsCard calls={api_calls} />
+      </div>
+      {suspension.dialog}
+    </div>
+  );
 }

@@ -1,0 +1,52 @@
+// The dashboard's figures (GET /api/admin/stats), in one statement. What each one counts:
+// - Customers are accounts with role 'user'; admin accounts are staff and counted nowhere (neither
+//   their plan, nor their boards, nor their generations).
+// - totalUsers: every customer, suspended ones included (a suspension does not end a plan).
+// - activeSubscribers: customers on a paid plan (not free) whose subscription is 'active' or
+//   'past_due' (a failed payment being retried is still a paying customer until it is canceled);
+//   'trialing' is not a subscriber yet and 'canceled' no longer is.
+// - freeUsers…enterpriseUsers: customers by plan, whatever the status; they add up to totalUsers.
+// - pinsGeneratedToday: generations (pin_generations, so deleted pins still count) by customers
+//   since the start of the current UTC calendar day, `todayStartsAt`. One "today" for the whole
+//   service: each user's own day differs, so the console uses UTC and says so.
+// - totalBoards: every board of every customer.
+import { and, count, eq, gte, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import type { AdminStats } from '../../../shared/api/admin';
+import type { PlanName } from '../../../shared/plans';
+import type { Database } from '../../db/connection';
+import { boards, pinGenerations, users } from '../../db/schema';
+import { isCustomer } from './admin-user-row';
+import { utcDayStart } from './utc-calendar';
+
+const SUBSCRIBED_STATUSES = ['active', 'past_due'] as const;
+
+export async function getAdminStats(options: { db: Database; now?: Date }): Promise<AdminStats> {
+  const { db } = options;
+  const now = options.now ?? new Date();
+  const todayStartsAt = utcDayStart(now);
+  // Staff are a handful of rows: leaving them out is a small hashed anti-join.
+  const staff = db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
+  const onPlan = (plan: PlanName) =>
+    sql<number>`count(*) filter (where ${users.subscriptionPlan} = ${plan})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      totalUsers: count(),
+      activeSubscribers: sql<number>`count(*) filter (where ${and(
+        ne(users.subscriptionPlan, 'free'),
+        inArray(users.subscriptionStatus, [...SUBSCRIBED_STATUSES]),
+      )})`.mapWith(Number),
+      freeUsers: onPlan('free'),
+      starterUsers: onPlan('starter'),
+      proUsers: onPlan('pro'),
+      enterpriseUsers: onPlan('enterprise'),
+      pinsGeneratedToday: db.$count(
+        pinGenerations,
+        and(gte(pinGenerations.createdAt, todayStartsAt), notInArray(pinGenerations.userId, staff)),
+      ),
+      totalBoards: db.$count(boards, notInArray(boards.userId, staff)),
+    })
+    .from(users)
+    .where(isCustomer);
+  if (!row) throw new Error('stats query returned no row');
+  return { ...row, todayStartsAt: todayStartsAt.toISOString() };
+}

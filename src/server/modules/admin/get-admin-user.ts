@@ -1,0 +1,114 @@
+// One customer's detail for staff (GET /api/admin/users/{id}): profile, plan, usage against the
+// plan (the allowance module's own meter), boards, pins by status, the Pinterest connection
+// (never its tokens) and their recent AI calls with this UTC month's count and cost. An unknown
+// or malformed id and an admin account's id are all "not found".
+import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import type { AdminUserDetail } from '../../../shared/api/admin';
+import { PIN_STATUSES, type PinStatus } from '../../../shared/api/pins';
+import { AppError } from '../../app-error';
+import type { Database } from '../../db/connection';
+import { apiCalls, boards, pins, pinterestConnections, users } from '../../db/schema';
+import { isUuid } from '../../db/uuid';
+import { getUsage } from '../allowance';
+import { isCustomer, toAdminUserRows } from './admin-user-row';
+import { apiCallRecordColumns, toApiCallRecord, withCaller } from './api-call-record';
+import { utcMonthStart } from './utc-calendar';
+
+const USER_NOT_FOUND_MESSAGE = 'User not found';
+const RECENT_CALLS = 10;
+
+export async function getAdminUser(options: {
+  db: Database;
+  userId: string;
+  now?: Date;
+}): Promise<AdminUserDetail> {
+  const { db, userId } = options;
+  const now = options.now ?? new Date();
+  if (!isUuid(userId)) throw new AppError('not_found', USER_NOT_FOUND_MESSAGE);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isCustomer));
+  if (!user) throw new AppError('not_found', USER_NOT_FOUND_MESSAGE);
+
+  const [[row], usage, boardRows, statusRows, [connection], recent, [calls]] = await Promise.all([
+    toAdminUserRows({ db, users: [user], now }),
+    getUsage({ db, user, now }),
+    db
+      .select({
+        id: boards.id,
+        name: boards.name,
+        pinsPerDay: boards.pinsPerDay,
+        pinterestBoardId: boards.pinterestBoardId,
+        pinCount: db.$count(pins, eq(pins.boardId, boards.id)),
+      })
+      .from(boards)
+      .where(eq(boards.userId, userId))
+      .orderBy(asc(boards.sortOrder), asc(boards.createdAt)),
+    db
+      .select({ status: pins.status, n: count() })
+      .from(pins)
+      .where(eq(pins.userId, userId))
+      .groupBy(pins.status),
+    db
+      .select({
+        username: pinterestConnections.username,
+        status: pinterestConnections.status,
+        connectedAt: pinterestConnections.connectedAt,
+      })
+      .from(pinterestConnections)
+      .where(eq(pinterestConnections.userId, userId)),
+    db
+      .select(apiCallRecordColumns)
+      .from(apiCalls)
+      .leftJoin(users, withCaller)
+      .where(eq(apiCalls.userId, userId))
+      .orderBy(desc(apiCalls.createdAt), desc(apiCalls.id))
+      .limit(RECENT_CALLS),
+    db
+      .select({ n: count(), cost: sql<number>`coalesce(sum(${apiCalls.cost}), 0)`.mapWith(Number) })
+      .from(apiCalls)
+      .where(and(eq(apiCalls.userId, userId), gte(apiCalls.createdAt, utcMonthStart(now)))),
+  ]);
+  if (!row) throw new Error('admin user row missing');
+
+  const pinsByStatus = Object.fromEntries(PIN_STATUSES.map((status) => [status, 0])) as Record<
+    PinStatus,
+    number
+  >;
+  for (const { status, n } of statusRows) pinsByStatus[status] = n;
+  return {
+    user: {
+      ...row,
+      billing_cycle: user.billingCycle,
+      trial_ends_at: user.trialEndsAt?.toISOString() ?? null,
+      time_zone: user.timeZone,
+      last_login_at: user.lastLoginAt?.toISOString() ?? null,
+      suspended_reason: user.suspendedReason,
+    },
+    usage: {
+      month: { used: usage.month.used, limit: usage.month.limit },
+      day: { used: usage.day.used, limit: usage.day.limit },
+    },
+    boards: boardRows.map((board) => ({
+      id: board.id,
+      name: board.name,
+      pins_per_day: board.pinsPerDay,
+      pin_count: board.pinCount,
+      linked_to_pinterest: board.pinterestBoardId !== null,
+    })),
+    pins_by_status: pinsByStatus,
+    pinterest: connection
+      ? {
+          username: connection.username,
+          status: connection.status,
+          connected_at: connection.connectedAt.toISOString(),
+        }
+      : null,
+    api_calls: {
+      recent: recent.map(toApiCallRecord),
+      calls_this_month: calls?.n ?? 0,
+      cost_this_month: calls?.cost ?? 0,
+    },
+  };
+}

@@ -1,0 +1,26 @@
+// POST /api/admin/users/{id}/unsuspend → the updated row: the account may sign in again.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type AdminUserRow, suspensionResponse } from '../../../../shared/api/admin';
+import { queryKeys } from '../../../api/query-keys';
+import { adminRequest } from './admin-request';
+
+async function unsuspendUser(userId: string): Promise<AdminUserRow> {
+  const { user } = await adminRequest(`/api/admin/users/${encodeURIComponent(userId)}/unsuspend`, {
+    method: 'POST',
+    schema: suspensionResponse,
+  });
+  return user;
+}
+
+export function useUnsuspendUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => unsuspendUser(userId),
+    // The rows, the detail and the change history all show it.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.allAdminUsers }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.adminAuditLog }),
+      ]),
+  });
+}

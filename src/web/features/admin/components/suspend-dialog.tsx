@@ -1,0 +1,162 @@
+// Suspend and Unsuspend, from the user table and the detail page. Suspending asks for a reason
+// (required, at most 500 characters); unsuspending asks to confirm. A refusal (the account is
+// already so, or it is the admin's own) is shown in the dialog in the server's words.
+import { Ban, RotateCcw } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { SUSPENSION_REASON_MAX_LENGTH } from '../../../../shared/api/admin';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { readableErrorMessage } from '../../../lib/readable-error';
+import { useSuspendUser } from '../api/suspend-user';
+import { useUnsuspendUser } from '../api/unsuspend-user';
+
+/** The account a dialog acts on. */
+interface Target {
+  id: string;
+  email: string;
+}
+
+type Question = { action: 'suspend' | 'unsuspend'; user: Target };
+
+const REASON_REQUIRED = 'Give a reason for the suspension.';
+
+/**
+ * Puts focus on what the person acts on first (the reason, or the confirming button). A child's
+ * effect runs before the dialog's own, which then leaves focus where it is.
+ */
+function useInitialFocus(selector: string) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>(selector)?.focus();
+  }, [selector]);
+  return formRef;
+}
+
+function SuspendForm({ user, onDone }: { user: Target; onDone: () => void }) {
+  const suspend = useSuspendUser();
+  const formRef = useInitialFocus('textarea');
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setProblem(REASON_REQUIRED);
+      return;
+    }
+    setProblem(null);
+    suspend.mutate(
+      { userId: user.id, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          toast.success(`Suspended ${user.email}`);
+          onDone();
+        },
+        onError: (error) =>
+          setProblem(readableErrorMessage(error, 'Could not suspend this account. Please try again.')),
+      },
+    );
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="space-y-4 px-5 py-4 sm:px-6">
+      <FormAlert message={problem} />
+      <TextAreaField
+        label="Reason"
+        name="reason"
+        rows={4}
+        required
+        maxLength={SUSPENSION_REASON_MAX_LENGTH}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        aria-invalid={problem === REASON_REQUIRED || undefined}
+        hint={`${reason.length}/${SUSPENSION_REASON_MAX_LENGTH} characters · kept in the change history`}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone} disabled={suspend.isPending}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          disabled={suspend.isPending}
+          className="bg-red-600 hover:bg-red-700 focus-visible:outline-red-600"
+        >
+          {suspend.isPending ? 'Suspending...' : 'Suspend'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function UnsuspendForm({ user, onDone }: { user: Target; onDone: () => void }) {
+  const unsuspend = useUnsuspendUser();
+  const formRef = useInitialFocus('button[type="submit"]');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    unsuspend.mutate(user.id, {
+      onSuccess: () => {
+        toast.success(`Unsuspended ${user.email}`);
+        onDone();
+      },
+      onError: (error) =>
+        setProblem(readableErrorMessage(error, 'Could not unsuspend this account. Please try again.')),
+    });
+  }
+
+  return (
+    <form ref={formRef} onSubmit={submit} className="space-y-4 px-5 py-4 sm:px-6">
+      <FormAlert message={problem} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone} disabled={unsuspend.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={unsuspend.isPending}>
+          {unsuspend.isPending ? 'Unsuspending...' : 'Unsuspend'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** `ask('suspend', user)` opens the dialog; render `dialog` once where `ask` is called. */
+export function useSuspensionDialog() {
+  const [question, setQuestion] = useState<Question | null>(null);
+  const close = () => setQuestion(null);
+  const ask = (action: Question['action'], user: Target) => setQuestion({ action, user });
+
+  let dialog = null;
+  if (question?.action === 'suspend') {
+    dialog = (
+      <Dialog
+        open
+        onClose={close}
+        size="sm"
+        icon={<Ban className="h-5 w-5" aria-hidden="true" />}
+        title={`Suspend ${question.user.email}?`}
+        description="They are signed out everywhere, cannot sign in, and their scheduled pins are held until you unsuspend them."
+      >
+        <SuspendForm user={question.user} onDone={close} />
+      </Dialog>
+    );
+  } else if (question?.action === 'unsuspend') {
+    dialog = (
+      <Dialog
+        open
+        onClose={close}
+        size="sm"
+        icon={<RotateCcw className="h-5 w-5" aria-hidden="true" />}
+        title={`Unsuspend ${question.user.email}?`}
+        description="They can sign in again. Scheduled pins held while suspended publish at the next run."
+      >
+        <UnsuspendForm user={question.user} onDone={close} />
+      </Dialog>
+    );
+  }
+  return { ask, dialog };
+}

@@ -1,0 +1,109 @@
+// The frame of the boards page tests (boards-page.test.tsx, generation-paused.test.tsx): the real
+// page, query client, router, dialogs and toasts in jsdom; only fetch (a fake server answering
+// `routes`) and the native alert and confirm (which the page must never use) are replaced.
+// Importing it registers the hooks that set these up before each test and check and clear them
+// after.
+import { Toaster, toast } from 'sonner';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import type { z } from 'zod';
+import { type Board, boardsResponse } from '../../../../shared/api/boards';
+import { type Pin, pinsResponse } from '../../../../shared/api/pins';
+import { usageResponse } from '../../../../shared/api/settings';
+import { saveSession } from '../../../lib/session-storage';
+import { answer } from '../../../test/answers';
+import { type Handler, type RenderedPage, renderPage, serveRoutes } from '../../../test/page-harness';
+import BoardsPage from './boards-page';
+
+export const board = (id: string, name: string, extra: Partial<Board> = {}): Board => ({
+  id,
+  name,
+  description: `All about ${name.toLowerCase()}`,
+  style_config: { style: 'modern', brandColors: ['#E60023', '#FFFFFF', '#000000'] },
+  pins_per_day: 1,
+  sort_order: 0,
+  pinterest_board_id: null,
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-01T00:00:00.000Z',
+  ...extra,
+});
+
+export const pin = (id: string, boardId: string, extra: Partial<Pin> = {}): Pin => ({
+  id,
+  board_id: boardId,
+  board_name: 'Recipes',
+  title: `Pin ${id}`,
+  description: 'A description',
+  alt_text: '',
+  filepath: `/media/pins/${id}.png`,
+  status: 'generated',
+  scheduled_time: null,
+  posted_at: null,
+  created_at: '2025-01-01T00:00:00.000Z',
+  failure_reason: null,
+  retry_at: null,
+  pinterest_url: null,
+  ...extra,
+});
+
+export const usage: z.input<typeof usageResponse> = {
+  plan: 'free',
+  month: { used: 2, limit: 5, remaining: 3, resets_at: '2025-02-01T00:00:00.000Z' },
+  day: { used: 0, limit: 1, remaining: 1, resets_at: '2025-01-02T00:00:00.000Z' },
+  boards: { used: 2, limit: 5 },
+};
+
+export const routes: Record<string, Handler> = {};
+export const fetchMock = vi.fn<typeof fetch>();
+export const alertMock = vi.fn();
+const confirmMock = vi.fn(() => true);
+export const onLinkBoard = vi.fn();
+let page: RenderedPage;
+
+export function render({ linkable = false }: { linkable?: boolean } = {}) {
+  page = renderPage(
+    [
+      { path: '/boards', element: <BoardsPage {...(linkable ? { onLinkBoard } : {})} /> },
+      { path: '/review', element: <p>Review</p> },
+      { path: '/features', element: <p>Plans and features</p> },
+    ],
+    '/boards',
+    <Toaster />,
+  );
+}
+
+beforeEach(() => {
+  saveSession({ token: 'user-token', user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' } });
+  for (const key of Object.keys(routes)) delete routes[key];
+  Object.assign(routes, {
+    'GET /api/boards': () =>
+      answer(boardsResponse, {
+        boards: [board('b1', 'Recipes', { pinterest_board_id: 'pb1' }), board('b2', 'Travel')],
+      }),
+    'GET /api/boards/b1/pins?limit=4': () =>
+      answer(pinsResponse, { pins: [pin('p1', 'b1'), pin('p2', 'b1')] }),
+    'GET /api/boards/b2/pins?limit=4': () => answer(pinsResponse, { pins: [] }),
+    'GET /api/user/usage': () => answer(usageResponse, usage),
+  } satisfies Record<string, Handler>);
+  serveRoutes(fetchMock, () => routes);
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('alert', alertMock);
+  vi.stubGlobal('confirm', confirmMock);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  page.unmount();
+  // Sonner keeps active toasts in module state and replays them to the next Toaster.
+  toast.dismiss();
+  fetchMock.mockReset();
+  // The app's own dialogs and toasts only.
+  expect(alertMock).not.toHaveBeenCalled();
+  expect(confirmMock).not.toHaveBeenCalled();
+  alertMock.mockReset();
+  confirmMock.mockReset();
+  onLinkBoard.mockReset();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  document.body.innerHTML = '';
+});
