@@ -83,12 +83,10 @@ describe('an administrator', () => {
     const dialog = admin.getByRole('dialog', { name: `Suspend ${email}?` });
     await suspendButton.focus();
     await admin.keyboard.press('Enter');
-    await expect(dialog.getByLabel('Reason').evaluate((el) => el === document.activeElement)).resolves.toBe(
-      true,
-    );
+    await expect.poll(() => dialog.getByLabel('Reason').evaluate((el) => el === document.activeElement)).toBe(true);
     await admin.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await expect(suspendButton.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect.poll(() => suspendButton.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await suspendButton.click();
     await dialog.getByRole('button', { name: 'Suspend' }).click();
@@ -118,7 +116,8 @@ describe('an administrator', () => {
       .getByRole('button', { name: 'Unsuspend' })
       .click();
     await admin.getByText(`Unsuspended ${email}`).waitFor();
-    await expect(admin.getByText('Reason: Posting spam pins to every board').count()).resolves.toBe(0);
+    // The banner goes once the refreshed account arrives, just after the toast.
+    await expect.poll(() => admin.getByText('Reason: Posting spam pins to every board').count()).toBe(0);
 
     await customerPage.getByLabel('Email').fill(email);
     await customerPage.getByLabel('Password', { exact: true }).fill('correct-horse-1');

@@ -44,7 +44,10 @@ describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await tabs.filter({ hasText: 'API History' }).click();
     await page.waitForURL('**/admin/api-history');
-    await expect(tabs.filter({ hasText: 'API History' }).getAttribute('aria-current')).resolves.toBe('page');
+    // The link is marked once the tab's page has rendered, a moment after the address changes.
+    await expect
+      .poll(() => tabs.filter({ hasText: 'API History' }).getAttribute('aria-current'))
+      .toBe('page');
     await keepScreenshot(page, 'phone-admin-tabs');
     await page.context().close();
   });
