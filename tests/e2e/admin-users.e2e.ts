@@ -83,7 +83,9 @@ describe('an administrator', () => {
     const dialog = admin.getByRole('dialog', { name: `Suspend ${email}?` });
     await suspendButton.focus();
     await admin.keyboard.press('Enter');
-    await expect.poll(() => dialog.getByLabel('Reason').evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => dialog.getByLabel('Reason').evaluate((el) => el === document.activeElement))
+      .toBe(true);
     await admin.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => suspendButton.evaluate((el) => el === document.activeElement)).toBe(true);

@@ -24,9 +24,21 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
   return handle;
 }
 
-/** Drops and recreates pinloom_test_<worker>, so every run starts from the migrations. */
+/**
+ * The worker's database: `<database of TEST_DATABASE_URL>_w<worker>`, so two runs given two
+ * databases (CI beside a developer's run) never drop each other's; `pinloom_test_<worker>` when
+ * the URL names the server's default `postgres` database.
+ */
+function workerDatabaseName(serverUrl: string, worker: string): string {
+  const base = decodeURIComponent(new URL(serverUrl).pathname.slice(1));
+  const name = !base || base === 'postgres' ? `pinloom_test_${worker}` : `${base}_w${worker}`;
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`unusable test database name: ${name}`);
+  return name;
+}
+
+/** Drops and recreates the worker's database, so every run starts from the migrations. */
 async function createWorkerDatabase(serverUrl: string): Promise<pg.Pool> {
-  const name = `pinloom_test_${process.env.VITEST_POOL_ID ?? '0'}`;
+  const name = workerDatabaseName(serverUrl, process.env.VITEST_POOL_ID ?? '0');
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
