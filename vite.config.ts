@@ -79,7 +79,8 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': 'http://127.0.0.1:3000',
+      // The API, but not the app's own modules under src/web/api/ (/api/get-boards.ts).
+      '^/api/(?![^?]*\\.tsx?(\\?|$))': 'http://127.0.0.1:3000',
       '/media': 'http://127.0.0.1:3000',
       '/pinterest-demo': 'http://127.0.0.1:3000',
     },

@@ -30,7 +30,9 @@ export type ErrorCode =
   /** Staff suspended the account: 403 at sign-in; the guard answers an old token's request 401. */
   | 'account_suspended'
   | 'cannot_suspend_self'
-  | 'cannot_suspend_admin';
+  | 'cannot_suspend_admin'
+  /** No Stripe configured on this server: the payment routes answer 503 (ADR 0020). */
+  | 'billing_unavailable';
 
 export class AppError extends Error {
   override name = 'AppError';

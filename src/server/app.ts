@@ -19,6 +19,7 @@ import type { MediaStorage } from './integrations/storage/media-storage';
 import { adminRoutes } from './modules/admin';
 import { allowanceRoutes } from './modules/allowance';
 import { authRoutes, lookUpSession } from './modules/auth';
+import { type BillingDeps, billingRoutes, DEMO_STRIPE_PATH, stripeDemoPagesRoute } from './modules/billing';
 import { boardRoutes } from './modules/boards';
 import { featureRoutes } from './modules/flags';
 import { generationRoutes } from './modules/generation';
@@ -62,6 +63,8 @@ export interface AppDeps {
   media: MediaStorage;
   /** Where Pinterest is: the real API, or (demo mode) the emulator main.ts started. */
   pinterest: PinterestDeps;
+  /** Stripe, or (demo billing) the emulator main.ts started; without it the payment routes answer 503. */
+  billing?: BillingDeps | null;
   /** Defaults to the real limits; tests may shrink them. */
   rateLimits?: Partial<RateLimitRules>;
   /** Directory of the built web app; null serves no web app. Defaults to dist/web. */
@@ -88,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('media', deps.media);
   app.decorate('appConfig', deps.config);
   app.decorate('pinterest', deps.pinterest);
+  app.decorate('billing', deps.billing ?? null);
   app.decorate('scheduleClock', deps.scheduleClock ?? systemScheduleClock);
   app.decorate(
     'outbound',
@@ -120,9 +124,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(scheduleRoutes, { prefix: '/api', rateLimits });
   await app.register(pinterestRoutes, { prefix: '/api/pinterest', rateLimits });
   await app.register(publishingRoutes, { prefix: '/api' });
+  await app.register(billingRoutes, { prefix: '/api', rateLimits });
   await app.register(mediaRoutes);
   if (deps.pinterest.demoPages) {
     await app.register(demoPagesRoute, { prefix: DEMO_PINTEREST_PATH, pages: deps.pinterest.demoPages });
+  }
+  if (deps.billing?.demoPages) {
+    await app.register(stripeDemoPagesRoute, { prefix: DEMO_STRIPE_PATH, pages: deps.billing.demoPages });
   }
 
   await registerWebApp(app, deps.webRoot === undefined ? DEFAULT_WEB_ROOT : deps.webRoot);

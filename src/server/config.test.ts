@@ -24,7 +24,56 @@ describe('loadConfig', () => {
         apiBaseUrl: 'https://api.pinterest.com/v5',
         oauthBaseUrl: 'https://www.pinterest.com/oauth/',
       },
+      stripe: null,
     });
+  });
+
+  const STRIPE_ENV = {
+    STRIPE_SECRET_KEY: 'sk_test_123',
+    STRIPE_WEBHOOK_SECRET: 'whsec_123',
+    STRIPE_PRICE_STARTER_MONTHLY: 'price_starter_m',
+    STRIPE_PRICE_STARTER_YEARLY: 'price_starter_y',
+    STRIPE_PRICE_PRO_MONTHLY: 'pinloom_pro_monthly',
+    STRIPE_PRICE_PRO_YEARLY: 'price_pro_y',
+    STRIPE_PRICE_ENTERPRISE_MONTHLY: 'price_ent_m',
+    STRIPE_PRICE_ENTERPRISE_YEARLY: 'pinloom_enterprise_yearly',
+  };
+
+  it('reads Stripe: price ids as they are, anything else as a lookup key, and where the SDK connects', () => {
+    const config = loadConfig({ ...STRIPE_ENV, STRIPE_API_BASE: 'http://127.0.0.1:12111' });
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_test_123',
+      webhookSecret: 'whsec_123',
+      api: { host: '127.0.0.1', port: 12111, protocol: 'http' },
+      prices: {
+        starter: { monthly: { id: 'price_starter_m' }, yearly: { id: 'price_starter_y' } },
+        pro: { monthly: { lookupKey: 'pinloom_pro_monthly' }, yearly: { id: 'price_pro_y' } },
+        enterprise: { monthly: { id: 'price_ent_m' }, yearly: { lookupKey: 'pinloom_enterprise_yearly' } },
+      },
+    });
+    expect(loadConfig(STRIPE_ENV).stripe?.api).toBeNull();
+    expect(loadConfig({ ...STRIPE_ENV, STRIPE_API_BASE: 'https://stripe.example.com' }).stripe?.api).toEqual({
+      host: 'stripe.example.com',
+      port: 443,
+      protocol: 'https',
+    });
+  });
+
+  it.each([
+    [{ STRIPE_SECRET_KEY: 'sk_test_1' }, /STRIPE_WEBHOOK_SECRET is required/],
+    [{ STRIPE_WEBHOOK_SECRET: 'whsec_1' }, /STRIPE_SECRET_KEY is required/],
+    [
+      { ...STRIPE_ENV, STRIPE_PRICE_PRO_YEARLY: '' },
+      /STRIPE_PRICE_PRO_YEARLY is required when STRIPE_SECRET_KEY is set/,
+    ],
+    [{ STRIPE_PRICE_STARTER_MONTHLY: 'price_1' }, /STRIPE_PRICE_STARTER_MONTHLY needs STRIPE_SECRET_KEY/],
+    [
+      { ...STRIPE_ENV, STRIPE_PRICE_STARTER_YEARLY: 'price 1' },
+      /STRIPE_PRICE_STARTER_YEARLY must be a price id/,
+    ],
+    [{ ...STRIPE_ENV, STRIPE_API_BASE: 'not a url' }, /STRIPE_API_BASE/],
+  ])('checks Stripe settings, naming the variable: %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
   });
 
   it('runs Pinterest in demo mode without an app, and follows PORT in the default redirect URI', () => {
@@ -149,5 +198,6 @@ describe('loadConfig', () => {
   it('never repeats a secret in the error', () => {
     expect(() => loadConfig({ APP_SECRET: 'hunter2' })).toThrow(/^(?!.*hunter2)/);
     expect(() => loadConfig({ PINTEREST_APP_SECRET: 'x'.repeat(300) })).toThrow(/^(?!.*xxxx)/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'y'.repeat(600) })).toThrow(/^(?!.*yyyy)/);
   });
 });

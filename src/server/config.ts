@@ -29,6 +29,14 @@ const optionalProvider = z.preprocess(
   z.enum(AI_PROVIDERS, { error: `must be one of ${AI_PROVIDERS.join(', ')}` }).optional(),
 );
 const optionalUrl = z.preprocess(blankToUndefined, z.url('must be an http(s) URL').optional());
+const optionalPrice = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .max(200, 'must be at most 200 characters')
+    .regex(/^[A-Za-z0-9_.:-]+$/, 'must be a price id (price_…) or a lookup key: letters, digits, _ . : -')
+    .optional(),
+);
 
 const envSchema = z.object({
   /** Interface to listen on. 127.0.0.1 keeps a fresh install private; use 0.0.0.0 in containers. */
@@ -136,6 +144,20 @@ const envSchema = z.object({
     blankToUndefined,
     z.url('must be an http(s) URL').default('https://www.pinterest.com/oauth/'),
   ),
+  /**
+   * Stripe (ADR 0020). Both or neither: without them `npm start` runs the built-in Stripe emulator
+   * as demo billing. STRIPE_API_BASE points the SDK elsewhere (another emulator, a proxy).
+   */
+  STRIPE_SECRET_KEY: z.preprocess(blankToUndefined, z.string().max(500).optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(blankToUndefined, z.string().max(500).optional()),
+  STRIPE_API_BASE: optionalUrl,
+  /** Price of each paid plan and cycle: a price id (price_…) or a lookup key resolved at start. */
+  STRIPE_PRICE_STARTER_MONTHLY: optionalPrice,
+  STRIPE_PRICE_STARTER_YEARLY: optionalPrice,
+  STRIPE_PRICE_PRO_MONTHLY: optionalPrice,
+  STRIPE_PRICE_PRO_YEARLY: optionalPrice,
+  STRIPE_PRICE_ENTERPRISE_MONTHLY: optionalPrice,
+  STRIPE_PRICE_ENTERPRISE_YEARLY: optionalPrice,
   /** development | production | test. `npm start` runs production; it picks the log format. */
   NODE_ENV: z.preprocess(
     blankToUndefined,
@@ -166,6 +188,20 @@ export interface PinterestConfig {
   oauthBaseUrl: string;
 }
 
+/** A configured price: an id (price_…) as it is, or a lookup key the server resolves at start. */
+export type PriceRef = { id: string } | { lookupKey: string };
+
+/**
+ * Stripe, when STRIPE_SECRET_KEY is set; null runs demo billing (main.ts starts the emulator).
+ * `prices` per paid plan and cycle; `api` is where the SDK connects (STRIPE_API_BASE).
+ */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  api: { host: string; port: number; protocol: 'http' | 'https' } | null;
+  prices: Record<'starter' | 'pro' | 'enterprise', Record<'monthly' | 'yearly', PriceRef>>;
+}
+
 export type LogFormat = 'json' | 'pretty';
 
 export interface Config {
@@ -187,6 +223,7 @@ export interface Config {
   /** AI_ALLOW_PRIVATE_USER_URLS: users' own AI base URLs may reach private addresses. */
   allowPrivateUserUrls: boolean;
   pinterest: PinterestConfig;
+  stripe: StripeConfig | null;
 }
 
 export class ConfigError extends Error {
@@ -217,6 +254,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       `Invalid configuration: ${missing} is required when the other Pinterest app variable is set`,
     );
   }
+  const stripe = stripeConfig(e);
   return {
     host: e.HOST,
     port: e.PORT,
@@ -257,6 +295,58 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       apiBaseUrl: e.PINTEREST_API_BASE_URL,
       oauthBaseUrl: e.PINTEREST_OAUTH_BASE_URL,
     },
+    stripe,
+  };
+}
+
+const STRIPE_PRICE_VARIABLES = {
+  starter: { monthly: 'STRIPE_PRICE_STARTER_MONTHLY', yearly: 'STRIPE_PRICE_STARTER_YEARLY' },
+  pro: { monthly: 'STRIPE_PRICE_PRO_MONTHLY', yearly: 'STRIPE_PRICE_PRO_YEARLY' },
+  enterprise: { monthly: 'STRIPE_PRICE_ENTERPRISE_MONTHLY', yearly: 'STRIPE_PRICE_ENTERPRISE_YEARLY' },
+} as const;
+
+function stripeConfig(e: z.output<typeof envSchema>): StripeConfig | null {
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    const missing = e.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+    throw new ConfigError(
+      `Invalid configuration: ${missing} is required when the other Stripe variable is set`,
+    );
+  }
+  const priceVariables = Object.values(STRIPE_PRICE_VARIABLES).flatMap((cycles) => Object.values(cycles));
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) {
+    const stray =
+      priceVariables.find((variable) => e[variable]) ?? (e.STRIPE_API_BASE ? 'STRIPE_API_BASE' : null);
+    if (stray) {
+      throw new ConfigError(
+        `Invalid configuration: ${stray} needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET`,
+      );
+    }
+    return null;
+  }
+  const missingPrice = priceVariables.find((variable) => !e[variable]);
+  if (missingPrice) {
+    throw new ConfigError(`Invalid configuration: ${missingPrice} is required when STRIPE_SECRET_KEY is set`);
+  }
+  const price = (variable: (typeof priceVariables)[number]): PriceRef => {
+    const value = e[variable] ?? '';
+    return value.startsWith('price_') ? { id: value } : { lookupKey: value };
+  };
+  const cycles = (plan: keyof typeof STRIPE_PRICE_VARIABLES) => ({
+    monthly: price(STRIPE_PRICE_VARIABLES[plan].monthly),
+    yearly: price(STRIPE_PRICE_VARIABLES[plan].yearly),
+  });
+  let api: StripeConfig['api'] = null;
+  if (e.STRIPE_API_BASE) {
+    const url = new URL(e.STRIPE_API_BASE);
+    const protocol = url.protocol === 'http:' ? 'http' : 'https';
+    const port = url.port ? Number(url.port) : protocol === 'http' ? 80 : 443;
+    api = { host: url.hostname.replace(/^\[|\]$/g, ''), port, protocol };
+  }
+  return {
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    api,
+    prices: { starter: cycles('starter'), pro: cycles('pro'), enterprise: cycles('enterprise') },
   };
 }
 

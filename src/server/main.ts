@@ -1,8 +1,9 @@
 // Process entry: config → DATA_DIR made owner-only → secret → database (a backup first when a
-// migration is pending on PGlite) → migrations → admin account, prompts and feature flags → app →
-// listen → jobs.
+// migration is pending on PGlite) → migrations → admin account, prompts and feature flags →
+// Pinterest and Stripe (or their emulators) → app → listen → jobs.
 // SIGTERM/SIGINT stop accepting connections, let requests in flight finish, close the database.
 
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { buildApp } from './app';
@@ -14,6 +15,8 @@ import { DEMO_PINTEREST_PATH } from './integrations/pinterest/pin-url';
 import { createFileMediaStorage } from './integrations/storage/media-storage';
 import { startJobs } from './jobs/start-jobs';
 import { ensureAdminAccount } from './modules/admin';
+import { DEMO_STRIPE_PATH } from './modules/billing';
+import { resolveBilling } from './modules/billing/resolve-billing';
 import { ensureFeatureFlags } from './modules/flags';
 import { ensureGenerationSettings } from './modules/generation';
 import { resolvePinterest } from './modules/pinterest/resolve-pinterest';
@@ -49,15 +52,26 @@ async function main(config: Config, log: Logger): Promise<void> {
     dataDir: config.dataDir,
     publicUrl: config.publicUrl,
   });
+  const billing = await resolveBilling(config.stripe, { publicUrl: config.publicUrl }).catch(
+    async (error: unknown) => {
+      await pinterest.close();
+      await database.close();
+      throw error;
+    },
+  );
   const app = await buildApp({
     config: { ...config, appSecret },
     database,
     media,
     pinterest: pinterest.deps,
+    billing: billing.deps,
     logger: log,
   });
-  // After the app: requests still finishing may be talking to the emulator.
-  app.addHook('onClose', async () => pinterest.close());
+  // After the app: requests still finishing may be talking to the emulators.
+  app.addHook('onClose', async () => {
+    await pinterest.close();
+    await billing.close();
+  });
   // The jobs stop before the app closes the database they run on.
   let stopJobs = async () => {};
   stopOnSignals(log, async () => {
@@ -71,6 +85,8 @@ async function main(config: Config, log: Logger): Promise<void> {
     port: config.port,
     listenTextResolver: (address) => `Pinloom is ready: open ${config.publicUrl} (listening on ${address})`,
   });
+  // Demo billing: the emulator's webhooks come to this server's own webhook route.
+  billing.setWebhookUrl(`${ownAddress(app.server.address())}/api/payment/webhook`);
   log.info(
     {
       database: database.client.driver,
@@ -78,17 +94,32 @@ async function main(config: Config, log: Logger): Promise<void> {
       admin: config.admin?.email,
       ai: { text: config.ai.text.provider, image: config.ai.image.provider },
       pinterest: pinterest.deps.demo ? 'demo' : pinterest.deps.config.apiBaseUrl,
+      billing: billing.deps.mode,
     },
     'running with',
   );
   if (pinterest.deps.demo) {
     log.info(`Demo mode: Pinterest is simulated; its page is ${config.publicUrl}${DEMO_PINTEREST_PATH}/`);
   }
+  if (billing.deps.mode === 'demo') {
+    log.info(
+      `Demo billing: Stripe is simulated, no card is ever charged; its pages are under ${DEMO_STRIPE_PATH}/`,
+    );
+  }
   if (config.publisherInProcess) {
     const deps = { db: database.db, media, pinterest: pinterest.deps, appSecret };
     stopJobs = await startJobs({ client: database.client, deps, log });
     log.info('publisher started in this process');
   }
+}
+
+/** This server as a loopback client reaches it: 0.0.0.0 and :: are reached on 127.0.0.1 and ::1. */
+function ownAddress(address: AddressInfo | string | null): string {
+  if (!address || typeof address === 'string') throw new Error('the server is not listening on a port');
+  if (address.address === '0.0.0.0') return `http://127.0.0.1:${address.port}`;
+  if (address.address === '::') return `http://[::1]:${address.port}`;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
 }
 
 const { config, log } = startUp(process.env);

@@ -6,6 +6,7 @@ import { type PinterestEmulator, startPinterestEmulator } from '../../emulators/
 import { connectThroughRoutes } from '../../src/server/modules/pinterest/test-support';
 import { createBoard, createPin } from '../factories/boards';
 import { bearer, createAdmin, createUser } from '../factories/users';
+import { UNREACHABLE_BILLING } from '../setup/billing';
 import {
   fillPath,
   listOperations,
@@ -45,7 +46,8 @@ function withIds(url: string, id: string): string {
 
 describe('malformed input', () => {
   beforeAll(async () => {
-    t = await createTestApp();
+    // Billing configured, so the payment routes answer bad input rather than "not set up" (503).
+    t = await createTestApp({ billing: UNREACHABLE_BILLING });
     ({ token } = await createUser(t.db, { subscriptionPlan: 'enterprise' }));
     const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, unknown>>;
@@ -112,7 +114,7 @@ describe('fuzzing every documented operation', () => {
 
   beforeAll(async () => {
     emulator = await startPinterestEmulator({ port: 0 });
-    f = await createTestApp({ pinterest: pinterestFor(emulator) });
+    f = await createTestApp({ pinterest: pinterestFor(emulator), billing: UNREACHABLE_BILLING });
     const { token, user } = await createUser(f.db, { subscriptionPlan: 'enterprise' });
     userToken = token;
     // Connected to the (emulated) Pinterest, so its routes go past "not connected".

@@ -67,6 +67,7 @@ describe('migrateDatabase', () => {
         'pinterest_oauth_states',
         'rate_limit_hits',
         'sessions',
+        'stripe_events',
         'user_ai_settings',
         'users',
       ]);

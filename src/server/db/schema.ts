@@ -1,6 +1,7 @@
 // The database schema. `npm run db:generate` turns changes here into a committed SQL migration.
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   doublePrecision,
   index,
@@ -67,10 +68,22 @@ export const users = pgTable(
     suspendedReason: text('suspended_reason'),
     /** The last successful sign-in to the app, shown to staff. */
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Billing (ADR 0020): the user's one Stripe customer, created at their first checkout. */
+    stripeCustomerId: text('stripe_customer_id'),
+    /** The subscription whose state the plan follows (only the webhook sets it). */
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    /** End of the paid period: the renewal date, or when a canceled subscription ends. */
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** When the subscription became past_due; the grace period counts from here. */
+    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_stripe_customer_id_key')
+      .on(t.stripeCustomerId)
+      .where(sql`${t.stripeCustomerId} is not null`),
     // The admin console lists accounts newest first.
     index('users_created_at_idx').on(t.createdAt),
     check('users_role_check', sql`${t.role} in ${oneOf(USER_ROLES)}`),
@@ -390,6 +403,17 @@ export const pinterestOauthStates = pgTable(
     index('pinterest_oauth_states_expires_at_idx').on(t.expiresAt),
   ],
 );
+
+/**
+ * Stripe webhook events already applied, by Stripe's event id: a repeated delivery finds its id
+ * here and changes nothing. Written in the same transaction as the event's effect.
+ */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  stripeCreatedAt: timestamp('stripe_created_at', { withTimezone: true }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type UserRow = typeof users.$inferSelect;
 export type PinterestConnectionRow = typeof pinterestConnections.$inferSelect;

@@ -28,6 +28,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   account_suspended: 403,
   cannot_suspend_self: 400,
   cannot_suspend_admin: 400,
+  billing_unavailable: 503,
 };
 
 /** Fastify's own errors that are the client's fault, and what we tell the client. */

@@ -46,6 +46,8 @@ export interface RateLimitRules {
    * request to an address the user chose, so a failing one cannot be retried without end.
    */
   providerFailuresPerUser: RateLimitRule;
+  /** Checkout and billing portal sessions: each is a call to Stripe (modules/billing). */
+  paymentPerUser: RateLimitRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitRules = {
@@ -59,6 +61,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   connectPerUser: { max: 20, windowMs: 15 * MINUTE },
   repaintPerUser: { max: 30, windowMs: 60 * MINUTE },
   providerFailuresPerUser: { max: 20, windowMs: 60 * MINUTE },
+  paymentPerUser: { max: 20, windowMs: 15 * MINUTE },
 };
 
 export interface RateLimitCheck {

@@ -1,15 +1,16 @@
-// Starts the job queue and a worker for every job (publishing, housekeeping) in this process (the
+// Starts the job queue and a worker for every job (publishing, housekeeping, plan expiry) in this process (the
 // server by default, or `npm run worker`); answers the function that stops them, letting jobs in
 // flight finish.
 import type { DatabaseClient } from '../db/connection';
 import type { PublishingDeps } from '../modules/publishing';
+import { planExpiryJob } from './billing-jobs';
 import { housekeepingJob } from './housekeeping-jobs';
 import type { JobLogger } from './job-definition';
 import { PUBLISHING_JOBS } from './publishing-jobs';
 import { createJobQueue } from './queue';
 import { registerJobs } from './register-jobs';
 
-const JOBS = [...PUBLISHING_JOBS, housekeepingJob];
+const JOBS = [...PUBLISHING_JOBS, housekeepingJob, planExpiryJob];
 
 /** Within main.ts's shutdown limit; a post cut off here is recovered by the sweep once its lease runs out. */
 const STOP_TIMEOUT_MS = 10_000;

@@ -17,6 +17,10 @@ export const queryKeys = {
   allBoardPins: ['board-pins'] as const,
   /** GET /api/user/usage */
   usage: ['user-usage'] as const,
+  /** GET /api/user/billing: the user's plan, subscription status and trial. */
+  billingStatus: ['user-billing'] as const,
+  /** GET /api/plans (public): the plan catalogue with this server's prices. */
+  plans: ['plans'] as const,
   /** GET /api/user/profile */
   profile: ['user-profile'] as const,
   /** GET /api/pins?status=generated&order=oldest: the pins waiting for review. */

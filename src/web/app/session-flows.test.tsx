@@ -353,8 +353,11 @@ describe('sign-in forms', () => {
     fill('confirmPassword', 'short');
     submit();
     expect(alertText()).toBe('Password must be at least 8 characters long');
-    // Only the page's own question, whether sign-ups are open.
-    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(['/api/features']);
+    // Only the page's own questions: whether sign-ups are open, and the plans.
+    expect(fetchMock.mock.calls.map(([input]) => String(input)).sort()).toEqual([
+      '/api/features',
+      '/api/plans',
+    ]);
 
     serveSignedIn({ '/api/auth/register': () => answer(authResponse, { token: 'new-token', user }, 201) });
     fill('password', 'correct horse');

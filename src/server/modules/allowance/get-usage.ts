@@ -1,20 +1,16 @@
 // What the user has used of their plan and what is left (GET /api/user/usage).
 import { count, eq } from 'drizzle-orm';
 import type { Usage } from '../../../shared/api/settings';
-import { getPlan } from '../../../shared/plans';
 import type { Database } from '../../db/connection';
 import { boards, type UserRow } from '../../db/schema';
 import { countGenerations } from './count-generations';
+import { limitsPlan } from './limits-plan';
 
 export async function getUsage(options: { db: Database; user: UserRow; now?: Date }): Promise<Usage> {
   const { db, user } = options;
-  const plan = getPlan(user.subscriptionPlan);
-  const counts = await countGenerations({
-    db,
-    userId: user.id,
-    timeZone: user.timeZone,
-    now: options.now ?? new Date(),
-  });
+  const now = options.now ?? new Date();
+  const plan = limitsPlan(user, now);
+  const counts = await countGenerations({ db, userId: user.id, timeZone: user.timeZone, now });
   const [boardRow] = await db.select({ n: count() }).from(boards).where(eq(boards.userId, user.id));
   const allowance = (used: number, limit: number, end: Date) => ({
     used,

@@ -2,12 +2,12 @@
 // called, under the user's lock (lockUser), so parallel requests can never exceed the plan. A failed
 // generation gives its slot back; a successful one ties it to the pin.
 import { eq } from 'drizzle-orm';
-import { getPlan } from '../../../shared/plans';
 import { AppError, SESSION_EXPIRED_MESSAGE } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
 import { pinGenerations } from '../../db/schema';
 import { countGenerations } from './count-generations';
+import { limitsPlan } from './limits-plan';
 
 export interface Reservation {
   id: string;
@@ -24,7 +24,7 @@ export async function reserveGeneration(options: {
   const now = options.now ?? new Date();
   const id = await db.transaction(async (tx) => {
     const user = await lockUser(tx, userId, () => new AppError('unauthorized', SESSION_EXPIRED_MESSAGE));
-    const plan = getPlan(user.subscriptionPlan);
+    const plan = limitsPlan(user, now);
     const counts = await countGenerations({ db: tx, userId, timeZone: user.timeZone, now });
     if (counts.month.used >= plan.pinsPerMonth) {
       throw new AppError(

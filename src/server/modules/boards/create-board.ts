@@ -1,16 +1,20 @@
-// Adds a board at the end of the user's order, within the plan's board limit (SPEC.md §9).
+// Adds a board at the end of the user's order, within the board limit of the plan whose limits
+// apply now (SPEC.md §9, ADR 0020). Boards beyond it after a downgrade stay; only new ones wait.
 import { count, eq, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type createBoardBody, parseStyleConfig } from '../../../shared/api/boards';
-import { getPlan, type Plan } from '../../../shared/plans';
+import type { Plan } from '../../../shared/plans';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
 import { type BoardRow, boards } from '../../db/schema';
+import { limitsPlan } from '../allowance';
 
-function boardLimitMessage(plan: Plan, limit: number): string {
+function boardLimitMessage(plan: Plan, limit: number, held: number): string {
   const noun = limit === 1 ? 'board' : 'boards';
-  return `Your ${plan.title} plan allows ${limit} ${noun}. Upgrade your plan to add more boards.`;
+  const kept =
+    held > limit ? ` You have ${held}: they stay, but no new ones until you are within the limit.` : '';
+  return `Your ${plan.title} plan allows ${limit} ${noun}.${kept} Upgrade your plan to add more boards.`;
 }
 
 export async function createBoard(options: {
@@ -22,11 +26,11 @@ export async function createBoard(options: {
   // The lock makes count-then-insert safe: two creates at the limit cannot both see room.
   return options.db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
-    const plan = getPlan(user.subscriptionPlan);
+    const plan = limitsPlan(user, new Date());
     if (plan.boards !== null) {
       const [row] = await tx.select({ boards: count() }).from(boards).where(eq(boards.userId, userId));
-      if ((row?.boards ?? 0) >= plan.boards)
-        throw new AppError('plan_limit', boardLimitMessage(plan, plan.boards));
+      const held = row?.boards ?? 0;
+      if (held >= plan.boards) throw new AppError('plan_limit', boardLimitMessage(plan, plan.boards, held));
     }
     const [last] = await tx
       .select({ sortOrder: max(boards.sortOrder) })

@@ -8,11 +8,11 @@ import {
   MAX_BOARD_NAME_LENGTH,
   parseStyleConfig,
 } from '../../../shared/api/boards';
-import { getPlan } from '../../../shared/plans';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
 import { boards } from '../../db/schema';
 import type { Board } from '../../integrations/pinterest/types';
+import { limitsPlan } from '../allowance';
 
 export interface SyncResult {
   created: number;
@@ -47,7 +47,7 @@ export async function syncBoards(options: {
       .select({ boards: count(), last: max(boards.sortOrder) })
       .from(boards)
       .where(eq(boards.userId, userId));
-    const plan = getPlan(user.subscriptionPlan);
+    const plan = limitsPlan(user, new Date());
     const room =
       plan.boards === null ? Number.POSITIVE_INFINITY : Math.max(0, plan.boards - (totals?.boards ?? 0));
     const nextSortOrder = totals?.last == null ? 0 : totals.last + 1;

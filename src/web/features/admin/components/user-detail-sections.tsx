@@ -3,9 +3,9 @@
 import { Bot, CreditCard, Gauge, LayoutGrid, Link2, Pin, UserRound } from 'lucide-react';
 import type { AdminUserDetail } from '../../../../shared/api/admin';
 import { PIN_STATUSES } from '../../../../shared/api/pins';
+import { UsageMeter } from '../../../components/ui/usage-meter';
 import { formatCost, formatCount, formatDate, formatDateTime } from '../utils/formatting';
 import { DetailCard, Facts } from './detail-card';
-import { UsageMeter } from './usage-meter';
 import { PlanBadge, StatusBadges } from './user-badges';
 
 const muted = <span className="text-slate-500">Never</span>;

@@ -1,22 +1,12 @@
-// The plan cards, billing toggle and selected-plan summary of /signup. The choice itself
-// lives in the address; these only show it and report clicks.
+// The plan cards, billing toggle and selected-plan summary of /signup, from the served catalogue
+// (GET /api/plans). The choice itself lives in the address; these only show it and report clicks.
 import { Check, Sparkles } from 'lucide-react';
-import {
-  BILLING_CYCLES,
-  type BillingCycle,
-  formatDollars,
-  getPlan,
-  PLAN_NAMES,
-  type Plan,
-  type PlanName,
-  TRIAL_DAYS,
-  yearlyPricePerMonth,
-  yearlySavings,
-} from '../../../../shared/plans';
+import type { PlanDto } from '../../../../shared/api/billing';
+import { BILLING_CYCLES, type BillingCycle, formatDollars, type PlanName } from '../../../../shared/plans';
 import { RadioGroup } from '../../../components/ui/radio-group';
 
-function pricePerMonth(plan: Plan, billing: BillingCycle): number {
-  return billing === 'yearly' ? yearlyPricePerMonth(plan) : plan.price;
+function pricePerMonth(plan: PlanDto, billing: BillingCycle): number {
+  return billing === 'yearly' ? plan.yearlyPricePerMonth : plan.price;
 }
 
 function formatCount(value: number): string {
@@ -63,10 +53,13 @@ export function BillingToggle({
 }
 
 export function PlanCards({
+  plans,
   selected,
   billing,
   onSelect,
 }: {
+  /** The catalogue (GET /api/plans). */
+  plans: PlanDto[];
   selected: PlanName;
   billing: BillingCycle;
   onSelect: (plan: PlanName) => void;
@@ -77,7 +70,7 @@ export function PlanCards({
       <RadioGroup
         label="Choose your plan"
         value={selected}
-        options={PLAN_NAMES}
+        options={plans.map((plan) => plan.name)}
         onChange={onSelect}
         className="mt-3 grid gap-3 sm:grid-cols-2"
         optionClassName={(checked) =>
@@ -86,7 +79,8 @@ export function PlanCards({
           }`
         }
         renderOption={(name, checked) => {
-          const plan = getPlan(name);
+          const plan = plans.find((p) => p.name === name);
+          if (!plan) return null;
           const cycle = plan.name === 'free' ? 'monthly' : billing;
           return (
             <>
@@ -121,7 +115,15 @@ export function PlanCards({
   );
 }
 
-export function PlanSummary({ plan, billing }: { plan: Plan; billing: BillingCycle }) {
+export function PlanSummary({
+  plan,
+  billing,
+  trialDays,
+}: {
+  plan: PlanDto;
+  billing: BillingCycle;
+  trialDays: number;
+}) {
   const paid = plan.name !== 'free';
   const yearly = paid && billing === 'yearly';
   return (
@@ -140,7 +142,7 @@ export function PlanSummary({ plan, billing }: { plan: Plan; billing: BillingCyc
       </p>
       {yearly && (
         <p className="text-sm text-slate-700">
-          {formatDollars(plan.yearlyPrice)} billed yearly (you save {formatDollars(yearlySavings(plan))} a
+          {formatDollars(plan.yearlyPrice)} billed yearly (you save {formatDollars(plan.yearlySavings)} a
           year)
         </p>
       )}
@@ -160,7 +162,7 @@ export function PlanSummary({ plan, billing }: { plan: Plan; billing: BillingCyc
       {paid && (
         <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
           <Sparkles className="h-4 w-4" aria-hidden="true" />
-          {TRIAL_DAYS}-day free trial, no credit card required
+          {trialDays}-day free trial, no credit card required
         </p>
       )}
     </section>

@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { type BillingCycle, getPlan, type PlanName, TRIAL_DAYS } from '../../../../shared/plans';
+import type { BillingCycle, PlanName } from '../../../../shared/plans';
 import { useFeatures } from '../../../api/get-features';
+import { planIn, usePlans } from '../../../api/get-plans';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/form-field';
@@ -24,7 +25,8 @@ export default function SignupPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   // Derived on every render, so a changed query (back button, a pricing link) is picked up.
   const selection = parseSignupQuery(searchParams);
-  const plan = getPlan(selection.plan);
+  const catalogue = usePlans();
+  const plan = planIn(catalogue, selection.plan);
   const isFree = plan.name === 'free';
   const heading = isFree ? 'Create your free account' : 'Start your free trial';
   // Staff may pause sign-ups; the server refuses them then (403 signups_closed) whatever this says.
@@ -88,7 +90,7 @@ export default function SignupPage() {
         <p className="mt-3 text-base text-slate-700">
           {isFree
             ? 'Start on the Free plan and upgrade whenever you are ready.'
-            : `Try ${plan.title} free for ${TRIAL_DAYS} days. No credit card required, cancel anytime.`}
+            : `Try ${plan.title} free for ${catalogue.trialDays} days. No credit card required, cancel anytime.`}
         </p>
       </div>
 
@@ -98,11 +100,12 @@ export default function SignupPage() {
             <BillingToggle billing={selection.billing} onChange={(billing) => select({ billing })} />
           )}
           <PlanCards
+            plans={catalogue.plans}
             selected={selection.plan}
             billing={selection.billing}
             onSelect={(name) => select({ plan: name })}
           />
-          <PlanSummary plan={plan} billing={selection.billing} />
+          <PlanSummary plan={plan} billing={selection.billing} trialDays={catalogue.trialDays} />
         </div>
 
         <AuthCard className="mx-auto max-w-2xl lg:max-w-none">

@@ -1,7 +1,7 @@
 // '3 of 5 pins left this month · 1 of 1 today': how many pins the plan still allows.
 import { Gauge } from 'lucide-react';
 import type { Usage } from '../../../../shared/api/settings';
-import { useUsage } from '../api/get-usage';
+import { useUsage } from '../../../api/get-usage';
 import { formatResetDate, formatResetTime } from '../utils/allowance';
 
 function usageText({ month, day }: Pick<Usage, 'month' | 'day'>): string {

@@ -54,4 +54,10 @@ describe('boardLimitReason', () => {
     expect(boardLimitReason(usage(5, 1, { used: 40, limit: null }), 40)).toBeNull();
     expect(boardLimitReason(undefined, 3)).toBeNull();
   });
+
+  it('says over the limit that extra boards stay readable and publishable, but no new ones', () => {
+    expect(boardLimitReason(usage(5, 1, { used: 3, limit: 1 }), 3)).toBe(
+      'Your Starter plan includes 1 board and you have 3. Your extra boards stay readable and publishable, but no new board can be made until you are within the limit.',
+    );
+  });
 });

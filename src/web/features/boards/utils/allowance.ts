@@ -3,7 +3,7 @@
 import type { Usage } from '../../../../shared/api/settings';
 import { isPlanName, PLANS } from '../../../../shared/plans';
 
-/** Where a person goes for a bigger plan. The billing issue builds the real upgrade; until then, the plans page. */
+/** Where a person goes for a bigger plan: the plans page, whose buttons open checkout for a signed-in person. */
 export const UPGRADE_PATH = '/features';
 
 export interface PinAllowance {
@@ -75,6 +75,10 @@ export function boardLimitReason(usage: Usage | undefined, boardCount: number): 
   const limit = usage?.boards.limit;
   if (!usage || limit == null) return null;
   // The board list is fresher than the usage right after a create or delete: trust the larger.
-  if (Math.max(boardCount, usage.boards.used) < limit) return null;
-  return `Your ${planTitle(usage)} plan includes ${limit === 1 ? '1 board' : `${limit} boards`}.`;
+  const count = Math.max(boardCount, usage.boards.used);
+  if (count < limit) return null;
+  const includes = `Your ${planTitle(usage)} plan includes ${limit === 1 ? '1 board' : `${limit} boards`}`;
+  if (count === limit) return `${includes}.`;
+  // After a downgrade (a trial that ended, a cancelled plan) nothing is taken away (ADR 0020).
+  return `${includes} and you have ${count}. Your extra boards stay readable and publishable, but no new board can be made until you are within the limit.`;
 }

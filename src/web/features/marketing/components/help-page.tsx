@@ -6,15 +6,32 @@ import {
   DEFAULT_POSTING_WINDOW_START,
   PIN_GAP_MINUTES,
 } from '../../../../shared/api/schedule';
-import { formatDollars, PLANS, TRIAL_DAYS } from '../../../../shared/plans';
+import { formatDollars, TRIAL_DAYS } from '../../../../shared/plans';
+import { usePlans } from '../../../api/get-plans';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { boardsLabel } from '../utils/pricing';
 import { SUPPORT_EMAIL } from './contact-cards';
 import { LegalDocument, type LegalSection } from './legal-document';
 
 // The help page the contact cards' 'Read the documentation' leads to: how Pinloom works, from the
-// first sign-in to a published pin. Limits and plans come from the shared catalogue, so the
-// page never disagrees with what the server enforces.
+// first sign-in to a published pin. Limits and plans come from the served catalogue (GET
+// /api/plans), so the page never disagrees with what the server enforces.
+/** The plans as the server sells them (GET /api/plans), the built-in catalogue until it answers. */
+function PlanList() {
+  const { plans } = usePlans();
+  return (
+    <ul>
+      {plans.map((plan) => (
+        <li key={plan.name}>
+          <strong>{plan.title}</strong> ({plan.price === 0 ? 'free' : `${formatDollars(plan.price)} a month`}
+          ): {plan.pinsPerMonth.toLocaleString('en-US')} pins a month, {plan.pinsPerDay} a day,{' '}
+          {boardsLabel(plan.boards).toLowerCase()}.
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 const SECTIONS: LegalSection[] = [
   {
     title: 'Getting started',
@@ -115,16 +132,12 @@ const SECTIONS: LegalSection[] = [
     title: 'Plans and limits',
     body: (
       <>
-        <ul>
-          {PLANS.map((plan) => (
-            <li key={plan.name}>
-              <strong>{plan.title}</strong> (
-              {plan.price === 0 ? 'free' : `${formatDollars(plan.price)} a month`}
-              ): {plan.pinsPerMonth.toLocaleString('en-US')} pins a month, {plan.pinsPerDay} a day,{' '}
-              {boardsLabel(plan.boards).toLowerCase()}.
-            </li>
-          ))}
-        </ul>
+        <PlanList />
+        <p>
+          A trial that ends without a plan, or a plan that ends, leaves the account on the Free plan's limits.
+          Nothing you made is lost: boards over the limit stay readable and publishable, but no new board can
+          be made until you are within the limit. Choose or change a plan under Settings → Plan and billing.
+        </p>
         <p>
           Every plan and feature side by side is on the <Link to="/features">features page</Link>. Still
           stuck? Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>: a person answers.

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AiProviderCard } from './ai-provider-card';
+import { PlanBillingCard } from './plan-billing-card';
 import { PostingScheduleCard } from './posting-schedule-card';
 import { SessionsCard } from './sessions-card';
 
 /**
- * /settings: the posting schedule, the Pinterest account connection, the AI provider keys and
- * signing out everywhere.
+ * /settings: the posting schedule, the Pinterest account connection, the plan and its billing, the
+ * AI provider keys and signing out everywhere.
  * The connection card belongs to the Pinterest feature; the app layer passes it in, since
  * features do not import each other.
  */
@@ -17,12 +18,13 @@ export default function SettingsPage({ pinterestConnection }: { pinterestConnect
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-ink-900">Settings</h1>
         <p className="mt-2 text-slate-600">
-          When your pins go out, how they look by default, the Pinterest account they are published to, which
-          AI providers make them, and where you are signed in.
+          When your pins go out, how they look by default, the Pinterest account they are published to, your
+          plan, which AI providers make them, and where you are signed in.
         </p>
       </div>
       <PostingScheduleCard />
       {pinterestConnection}
+      <PlanBillingCard />
       <AiProviderCard />
       <SessionsCard />
     </div>

@@ -1,10 +1,11 @@
 // The signed-in wrapper (SPEC.md §2): header with the logo, the Generate → Review →
-// Schedule navigation, the user's name and the Settings menu; the page below.
+// Schedule navigation, the user's name and the Settings menu; the billing banner; the page below.
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { Logo } from '../../../components/ui/logo';
 import { useSession } from '../../../lib/session-context';
 import { useProfile } from '../api/get-profile';
+import { BillingBanner } from './billing-banner';
 import { MainNav } from './main-nav';
 import { SettingsMenu } from './settings-menu';
 
@@ -47,6 +48,7 @@ export default function AppLayout() {
           </div>
         </div>
       </header>
+      <BillingBanner enabled={status === 'authenticated'} />
       <main id="main-content" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <Outlet />
       </main>

@@ -1,9 +1,10 @@
 import { Check, Minus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { PlanName } from '../../../../../shared/plans';
-import { formatDollars, PLANS, type Plan, yearlyPricePerMonth } from '../../../../../shared/plans';
-import { ButtonLink } from '../../../../components/ui/button';
-import { boardsLabel, planCtaLabel, planPriceDisplay, signupHref } from '../../utils/pricing';
+import type { PlanDto } from '../../../../../shared/api/billing';
+import { formatDollars, type PlanName } from '../../../../../shared/plans';
+import { usePlans } from '../../../../api/get-plans';
+import { boardsLabel, planPriceDisplay } from '../../utils/pricing';
+import { PlanAction } from '../pricing/plan-action';
 
 function Included({ value }: { value: boolean }) {
   return value ? (
@@ -61,14 +62,14 @@ function Capability({ value }: { value: string | boolean }) {
   );
 }
 
-function YearlyPrice({ plan }: { plan: Plan }) {
+function YearlyPrice({ plan }: { plan: PlanDto }) {
   const savings = planPriceDisplay(plan, 'yearly').savings;
   return (
     <>
       <span className="font-semibold text-ink-900">{formatDollars(plan.yearlyPrice)}/year</span>
       {plan.price > 0 && (
         <span className="mt-1 block text-xs text-slate-600">
-          {formatDollars(yearlyPricePerMonth(plan))}/month
+          {formatDollars(plan.yearlyPricePerMonth)}/month
           {savings && <span className="block font-medium text-emerald-700">{savings}</span>}
         </span>
       )}
@@ -78,7 +79,7 @@ function YearlyPrice({ plan }: { plan: Plan }) {
 
 interface Row {
   label: string;
-  cell: (plan: Plan) => ReactNode;
+  cell: (plan: PlanDto) => ReactNode;
 }
 
 const GROUPS: { title: string; rows: Row[] }[] = [
@@ -104,7 +105,7 @@ const GROUPS: { title: string; rows: Row[] }[] = [
     title: 'Features',
     rows: CAPABILITIES.map(({ label, byPlan }) => ({
       label,
-      cell: (plan: Plan) => <Capability value={byPlan[plan.name]} />,
+      cell: (plan: PlanDto) => <Capability value={byPlan[plan.name]} />,
     })),
   },
 ];
@@ -113,6 +114,7 @@ const stickyCell = 'sticky left-0 z-10 bg-white';
 
 /** Every plan side by side; scrolls sideways on narrow screens with the first column kept in view. */
 export function ComparisonTable({ labelledBy }: { labelledBy: string }) {
+  const { plans, loaded } = usePlans();
   return (
     <section
       aria-labelledby={labelledBy}
@@ -125,7 +127,7 @@ export function ComparisonTable({ labelledBy }: { labelledBy: string }) {
         <thead>
           <tr className="border-b border-slate-200">
             <td className={`${stickyCell} w-56 p-5`} />
-            {PLANS.map((plan) => (
+            {plans.map((plan) => (
               <th key={plan.name} scope="col" className="p-5 text-center align-bottom">
                 {plan.popular && (
                   <span className="mb-2 inline-block rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">
@@ -142,7 +144,7 @@ export function ComparisonTable({ labelledBy }: { labelledBy: string }) {
             <tr className="bg-slate-50">
               <th
                 scope="colgroup"
-                colSpan={PLANS.length + 1}
+                colSpan={plans.length + 1}
                 className="px-5 py-2.5 text-xs font-semibold tracking-wide text-slate-700 uppercase"
               >
                 {group.title}
@@ -153,7 +155,7 @@ export function ComparisonTable({ labelledBy }: { labelledBy: string }) {
                 <th scope="row" className={`${stickyCell} p-5 font-medium text-slate-800`}>
                   {row.label}
                 </th>
-                {PLANS.map((plan) => (
+                {plans.map((plan) => (
                   <td key={plan.name} className="p-5 text-center text-slate-700">
                     {row.cell(plan)}
                   </td>
@@ -165,15 +167,14 @@ export function ComparisonTable({ labelledBy }: { labelledBy: string }) {
         <tfoot>
           <tr className="border-t border-slate-200">
             <td className={`${stickyCell} p-5`} />
-            {PLANS.map((plan) => (
+            {plans.map((plan) => (
               <td key={plan.name} className="p-5 text-center">
-                <ButtonLink
-                  to={signupHref(plan, 'monthly')}
-                  variant={plan.popular ? 'primary' : 'secondary'}
+                <PlanAction
+                  plan={plan}
+                  cycle="monthly"
+                  loaded={loaded}
                   className="w-full whitespace-nowrap"
-                >
-                  {planCtaLabel(plan)}
-                </ButtonLink>
+                />
               </td>
             ))}
           </tr>

@@ -1,17 +1,11 @@
 import { CalendarDays, Check, LayoutGrid, Sparkles } from 'lucide-react';
-import type { BillingCycle, Plan } from '../../../../../shared/plans';
-import { ButtonLink } from '../../../../components/ui/button';
-import {
-  boardsLabel,
-  pinsPerDayLabel,
-  pinsPerMonthLabel,
-  planCtaLabel,
-  planPriceDisplay,
-  signupHref,
-} from '../../utils/pricing';
+import type { PlanDto } from '../../../../../shared/api/billing';
+import type { BillingCycle } from '../../../../../shared/plans';
+import { boardsLabel, pinsPerDayLabel, pinsPerMonthLabel, planPriceDisplay } from '../../utils/pricing';
+import { PlanAction } from './plan-action';
 import { PLAN_TAGLINES } from './plan-taglines';
 
-export function PlanCard({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
+export function PlanCard({ plan, cycle, loaded }: { plan: PlanDto; cycle: BillingCycle; loaded: boolean }) {
   const price = planPriceDisplay(plan, cycle);
   const limits = [
     { icon: Sparkles, text: pinsPerMonthLabel(plan) },
@@ -45,13 +39,7 @@ export function PlanCard({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
       <p className="mt-1 text-sm text-slate-600">{price.billing}</p>
       <p className="mt-1 min-h-5 text-sm font-medium text-emerald-700">{price.savings}</p>
 
-      <ButtonLink
-        to={signupHref(plan, cycle)}
-        variant={plan.popular ? 'primary' : 'secondary'}
-        className="mt-6 w-full"
-      >
-        {planCtaLabel(plan)}
-      </ButtonLink>
+      <PlanAction plan={plan} cycle={cycle} loaded={loaded} className="mt-6 w-full" />
 
       <ul className="mt-7 space-y-3 border-t border-slate-100 pt-6 text-sm">
         {limits.map(({ icon: Icon, text }) => (

@@ -1,31 +1,73 @@
 // @vitest-environment jsdom
+// The landing page's pricing: prices and plans from GET /api/plans (the built-in catalogue until it
+// answers), signup links for a visitor, Stripe Checkout for a signed-in person.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { plansResponse, redirectUrlResponse } from '../../../../../shared/api/billing';
+import { SessionContext, type SessionValue } from '../../../../lib/session-context';
+import { saveSession } from '../../../../lib/session-storage';
+import { answer } from '../../../../test/answers';
+import { testPlans } from '../../../../test/billing';
+import { type Handler, serveRoutes, waitFor } from '../../../../test/page-harness';
 import { PricingSection } from './pricing-section';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let container: HTMLDivElement;
 let root: Root;
+let routes: Record<string, Handler>;
+const fetchMock = vi.fn<typeof fetch>();
+const assign = vi.fn();
+
+function session(signedIn: boolean): SessionValue {
+  return {
+    status: signedIn ? 'authenticated' : 'unauthenticated',
+    user: signedIn ? { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' } : null,
+    token: signedIn ? 'user-token' : null,
+    signedOut: false,
+    login: vi.fn(),
+    logout: vi.fn(async () => {}),
+    updateUser: vi.fn(),
+  };
+}
+
+function render({ signedIn = false } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  act(() => {
+    root.render(
+      <QueryClientProvider client={queryClient}>
+        <SessionContext.Provider value={session(signedIn)}>
+          <MemoryRouter>
+            <PricingSection />
+          </MemoryRouter>
+        </SessionContext.Provider>
+      </QueryClientProvider>,
+    );
+  });
+}
 
 beforeEach(() => {
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
-  act(() => {
-    root.render(
-      <MemoryRouter>
-        <PricingSection />
-      </MemoryRouter>,
-    );
-  });
+  routes = {
+    'GET /api/plans': () => answer(plansResponse, testPlans),
+    'POST /api/payment/create-checkout': () =>
+      answer(redirectUrlResponse, { url: 'https://checkout.example/c2' }),
+  };
+  serveRoutes(fetchMock, () => routes);
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('location', { ...window.location, assign });
 });
 
 afterEach(() => {
   act(() => root.unmount());
   container.remove();
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  assign.mockReset();
+  localStorage.clear();
 });
 
 function button(name: string): HTMLButtonElement {
@@ -39,7 +81,9 @@ function linkHref(name: string): string | null {
   return found?.getAttribute('href') ?? null;
 }
 
-describe('PricingSection', () => {
+describe('PricingSection for a visitor', () => {
+  beforeEach(() => render());
+
   it('starts on monthly prices and monthly signup links', () => {
     expect(button('Monthly').getAttribute('aria-pressed')).toBe('true');
     expect(button('Yearly').getAttribute('aria-pressed')).toBe('false');
@@ -66,5 +110,54 @@ describe('PricingSection', () => {
       card.textContent?.includes('Most Popular'),
     );
     expect(ribbons.map((card) => card.querySelector('h3')?.textContent)).toEqual(['Starter']);
+  });
+
+  it('shows the prices the server sells at once it answers', async () => {
+    routes['GET /api/plans'] = () =>
+      answer(plansResponse, {
+        ...testPlans,
+        plans: testPlans.plans.map((plan) => (plan.name === 'pro' ? { ...plan, price: 59.99 } : plan)),
+      });
+    act(() => root.unmount());
+    root = createRoot(container);
+    render();
+    await waitFor(() => container.textContent?.includes('$59.99/month') ?? false, 'the served price');
+  });
+});
+
+describe('PricingSection for a signed-in person', () => {
+  beforeEach(() =>
+    saveSession({ token: 'user-token', user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' } }),
+  );
+
+  it('goes to Checkout for the plan and cycle shown, not to signup', async () => {
+    render({ signedIn: true });
+    await waitFor(
+      () =>
+        [...container.querySelectorAll('button')].some((b) => b.textContent === 'Choose Pro' && !b.disabled),
+      'the Stripe prices',
+    );
+    act(() => button('Yearly').click());
+    expect(linkHref('Choose Pro')).toBeNull();
+    act(() => button('Choose Pro').click());
+    await waitFor(() => assign.mock.calls.length === 1, 'leaving for Checkout');
+    expect(assign).toHaveBeenCalledWith('https://checkout.example/c2');
+    const [, init] =
+      fetchMock.mock.calls.find(([input]) => String(input) === '/api/payment/create-checkout') ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ priceId: 'price_pro_yearly' });
+    // Free has nothing to buy: it leads to Settings' Plan and billing.
+    expect(linkHref('Start for Free')).toBe('/settings#plan-and-billing');
+  });
+
+  it('sends a signed-in person to Settings when this server sells nothing', async () => {
+    routes['GET /api/plans'] = () =>
+      answer(plansResponse, {
+        ...testPlans,
+        billing: 'off',
+        plans: testPlans.plans.map((plan) => ({ ...plan, prices: { monthly: null, yearly: null } })),
+      });
+    render({ signedIn: true });
+    await waitFor(() => linkHref('Choose Pro') !== null, 'the served catalogue');
+    expect(linkHref('Choose Pro')).toBe('/settings#plan-and-billing');
   });
 });

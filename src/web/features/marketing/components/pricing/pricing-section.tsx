@@ -1,7 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type BillingCycle, PLANS, TRIAL_DAYS } from '../../../../../shared/plans';
+import type { BillingCycle } from '../../../../../shared/plans';
+import { usePlans } from '../../../../api/get-plans';
 import { Container } from '../container';
 import { SectionHeading } from '../section-heading';
 import { BillingToggle } from './billing-toggle';
@@ -9,19 +10,21 @@ import { PlanCard } from './plan-card';
 
 export function PricingSection() {
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
+  const catalogue = usePlans();
 
   return (
     <section id="pricing" aria-labelledby="pricing-heading" className="scroll-mt-16 py-20 sm:py-28">
       <Container>
         <SectionHeading id="pricing-heading" eyebrow="Pricing" title="Simple plans that grow with you">
-          Every paid plan starts with a {TRIAL_DAYS}-day free trial. No credit card required, cancel anytime.
+          Every paid plan starts with a {catalogue.trialDays}-day free trial. No credit card required, cancel
+          anytime.
         </SectionHeading>
         <div className="mt-10">
           <BillingToggle value={cycle} onChange={setCycle} />
         </div>
         <div className="mt-14 grid gap-8 md:grid-cols-2 xl:grid-cols-4 xl:gap-6">
-          {PLANS.map((plan) => (
-            <PlanCard key={plan.name} plan={plan} cycle={cycle} />
+          {catalogue.plans.map((plan) => (
+            <PlanCard key={plan.name} plan={plan} cycle={cycle} loaded={catalogue.loaded} />
           ))}
         </div>
         <p className="mt-12 text-center">

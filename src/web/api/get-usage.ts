@@ -1,9 +1,9 @@
 // GET /api/user/usage → pins used and left this month and today, and boards used, for the
-// plan's allowance (SPEC.md §9).
+// plan's allowance (SPEC.md §9). The boards page and Settings' Plan and billing card show it.
 import { useQuery } from '@tanstack/react-query';
-import { type Usage, usageResponse } from '../../../../shared/api/settings';
-import { queryKeys } from '../../../api/query-keys';
-import { apiRequest } from '../../../lib/api-client';
+import { type Usage, usageResponse } from '../../shared/api/settings';
+import { apiRequest } from '../lib/api-client';
+import { queryKeys } from './query-keys';
 
 function getUsage(signal?: AbortSignal): Promise<Usage> {
   return apiRequest('/api/user/usage', { signal, schema: usageResponse });

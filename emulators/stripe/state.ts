@@ -1,0 +1,71 @@
+// Everything the emulated Stripe account holds, in memory: the configured prices, customers,
+// Checkout and portal sessions, subscriptions (with what the emulator needs to renew them),
+// invoices and the events sent about them.
+import type Stripe from 'stripe';
+import { priceId, priceObject } from './fixtures';
+import type { EmulatorPrice } from './prices';
+
+export interface CatalogueEntry {
+  config: EmulatorPrice;
+  object: Stripe.Price;
+}
+
+export interface CheckoutRecord {
+  object: Stripe.Checkout.Session;
+  priceId: string;
+  /** Unix seconds, from subscription_data[trial_end] or trial_period_days. */
+  trialEnd: number | null;
+  subscriptionMetadata: Stripe.Metadata;
+}
+
+export interface SubscriptionRecord {
+  object: Stripe.Subscription;
+  /** Set when a renewal payment failed; cleared when the customer pays with a working card. */
+  paymentFails: boolean;
+  /** Failed payment attempts of the open invoice. */
+  failedAttempts: number;
+  /** Unix seconds of the next automatic retry while past_due. */
+  nextRetryAt: number | null;
+  openInvoiceId: string | null;
+}
+
+export class StripeState {
+  readonly prices = new Map<string, CatalogueEntry>();
+  readonly customers = new Map<string, Stripe.Customer>();
+  readonly checkoutSessions = new Map<string, CheckoutRecord>();
+  readonly portalSessions = new Map<string, Stripe.BillingPortal.Session>();
+  readonly subscriptions = new Map<string, SubscriptionRecord>();
+  readonly invoices = new Map<string, Stripe.Invoice>();
+  readonly events: Stripe.Event[] = [];
+  private invoiceNumber = 0;
+
+  constructor(catalogue: EmulatorPrice[], created: number) {
+    for (const config of catalogue) {
+      const id = priceId(config);
+      if (this.prices.has(id)) throw new Error(`Price ${id} is configured twice`);
+      this.prices.set(id, { config, object: priceObject(config, created) });
+    }
+  }
+
+  nextInvoiceNumber(customer: Stripe.Customer): string {
+    this.invoiceNumber += 1;
+    return `${customer.invoice_prefix}-${String(this.invoiceNumber).padStart(4, '0')}`;
+  }
+
+  /** Any stored object by id, for `expand[]`. */
+  find(id: string): unknown {
+    return (
+      this.customers.get(id) ??
+      this.prices.get(id)?.object ??
+      this.checkoutSessions.get(id)?.object ??
+      this.subscriptions.get(id)?.object ??
+      this.invoices.get(id)
+    );
+  }
+
+  subscriptionsOf(customerId: string): SubscriptionRecord[] {
+    return [...this.subscriptions.values()]
+      .filter((record) => record.object.customer === customerId)
+      .sort((a, b) => b.object.created - a.object.created);
+  }
+}

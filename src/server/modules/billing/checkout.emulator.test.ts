@@ -1,0 +1,254 @@
+// Checkout, the billing portal and the webhook through the real Stripe SDK against the emulator:
+// pay on the hosted page → Stripe's webhook → the plan is active; refusals of checkout.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { StripeEmulator } from '../../../../emulators/stripe/server';
+import { bearer, createUser } from '../../../../tests/factories/users';
+import type { TestApp } from '../../../../tests/setup/test-app';
+import { stripeEvents, users } from '../../db/schema';
+import { PRICE, withBillingApp } from './test-support';
+
+let emulator: StripeEmulator;
+let t: TestApp;
+let app: FastifyInstance;
+withBillingApp((context) => ({ emulator, t, app } = context));
+
+async function checkout(token: string, priceId: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/payment/create-checkout',
+    headers: { ...bearer(token), host: 'localhost:3000' },
+    payload: { priceId },
+  });
+}
+
+/** Pays on the hosted Checkout page as a browser would; answers where it sends the browser. */
+async function payOnPage(url: string, card = '4242424242424242'): Promise<Response> {
+  return fetch(`${url}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ card_number: card }).toString(),
+    redirect: 'manual',
+  });
+}
+
+async function billingStatus(token: string) {
+  return (await app.inject({ method: 'GET', url: '/api/user/billing', headers: bearer(token) })).json();
+}
+
+async function userRow(id: string) {
+  const [row] = await t.db.select().from(users).where(eq(users.id, id));
+  if (!row) throw new Error('no user');
+  return row;
+}
+
+describe('checkout → hosted page → webhook', () => {
+  it('puts a Free user on the paid plan only once Stripe says it was paid', async () => {
+    const { token, user } = await createUser(t.db);
+    const response = await checkout(token, PRICE.proYearly);
+    expect(response.statusCode).toBe(200);
+    const { url } = response.json();
+    expect(url).toMatch(new RegExp(`^${emulator.url}/checkout/cs_`));
+
+    const [session] = emulator.checkoutSessions();
+    expect(session).toMatchObject({
+      mode: 'subscription',
+      client_reference_id: user.id,
+      success_url: 'http://localhost:3000/settings?checkout=success&session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://localhost:3000/settings?checkout=canceled',
+    });
+    const [customer] = emulator.customers();
+    expect(customer?.metadata).toEqual({ user_id: user.id });
+    expect(session?.customer).toBe(customer?.id);
+    // Nothing changes before Stripe's webhook, whatever the browser does.
+    expect(await billingStatus(token)).toMatchObject({ plan: 'free', has_billing_account: true });
+
+    const paid = await payOnPage(url);
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(
+      `http://localhost:3000/settings?checkout=success&session_id=${session?.id}`,
+    );
+    const deliveries = await emulator.settled();
+    expect(deliveries.map((d) => d.status)).toEqual(deliveries.map(() => 200));
+    expect(deliveries.map((d) => d.type)).toEqual(
+      expect.arrayContaining(['checkout.session.completed', 'customer.subscription.created', 'invoice.paid']),
+    );
+
+    const [subscription] = emulator.subscriptions();
+    const periodEnd = subscription?.items.data[0]?.current_period_end as number;
+    expect(await billingStatus(token)).toMatchObject({
+      plan: 'pro',
+      billing_cycle: 'yearly',
+      status: 'active',
+      limits_plan: 'pro',
+      current_period_end: new Date(periodEnd * 1000).toISOString(),
+      cancel_at_period_end: false,
+      has_billing_account: true,
+    });
+    expect((await userRow(user.id)).stripeSubscriptionId).toBe(subscription?.id);
+    const usage = await app.inject({ method: 'GET', url: '/api/user/usage', headers: bearer(token) });
+    expect(usage.json().month.limit).toBe(250);
+  });
+
+  it('creates one Stripe customer per user and reuses it', async () => {
+    const { token, user } = await createUser(t.db);
+    expect((await checkout(token, PRICE.starterMonthly)).statusCode).toBe(200);
+    expect((await checkout(token, PRICE.proMonthly)).statusCode).toBe(200);
+    expect(emulator.customers()).toHaveLength(1);
+    const sessions = emulator.checkoutSessions();
+    expect(sessions.map((s) => s.customer)).toEqual([
+      emulator.customers()[0]?.id,
+      emulator.customers()[0]?.id,
+    ]);
+    expect((await userRow(user.id)).stripeCustomerId).toBe(emulator.customers()[0]?.id);
+  });
+
+  it('carries the remaining trial over when it is at least 48 hours away', async () => {
+    const { token, user } = await createUser(t.db, { subscriptionPlan: 'pro', billingCycle: 'monthly' });
+    const { url } = (await checkout(token, PRICE.proMonthly)).json();
+    await payOnPage(url);
+    await emulator.settled();
+    const [subscription] = emulator.subscriptions();
+    const trialEnd = user.trialEndsAt as Date;
+    expect(subscription?.trial_end).toBe(Math.floor(trialEnd.getTime() / 1000));
+    expect(await billingStatus(token)).toMatchObject({ plan: 'pro', status: 'trialing', limits_plan: 'pro' });
+    // The trial is Stripe's now: the expiry job leaves it alone, and Stripe's charge makes it active.
+    emulator.advanceTo(new Date(trialEnd.getTime() + 60_000));
+    await emulator.settled();
+    expect(await billingStatus(token)).toMatchObject({ plan: 'pro', status: 'active', limits_plan: 'pro' });
+  });
+
+  it('starts billing at once when less than 48 hours of trial are left', async () => {
+    const { token, user } = await createUser(t.db, { subscriptionPlan: 'pro' });
+    await t.db
+      .update(users)
+      .set({ trialEndsAt: new Date(emulator.now().getTime() + 47 * 3600_000) })
+      .where(eq(users.id, user.id));
+    const { url } = (await checkout(token, PRICE.starterYearly)).json();
+    await payOnPage(url);
+    await emulator.settled();
+    expect(emulator.subscriptions()[0]).toMatchObject({ status: 'active', trial_end: null });
+    expect(await billingStatus(token)).toMatchObject({
+      plan: 'starter',
+      billing_cycle: 'yearly',
+      status: 'active',
+    });
+  });
+
+  it('changes nothing when the card is declined', async () => {
+    const { token } = await createUser(t.db, { subscriptionPlan: 'starter' });
+    const { url } = (await checkout(token, PRICE.enterpriseMonthly)).json();
+    expect((await payOnPage(url, '4000000000000002')).status).toBe(402);
+    await emulator.settled();
+    expect(await billingStatus(token)).toMatchObject({ plan: 'starter', status: 'trialing' });
+  });
+});
+
+describe('checkout refusals', () => {
+  it('refuses a price that is not one of this server’s, naming it', async () => {
+    const { token } = await createUser(t.db);
+    const response = await checkout(token, 'price_someone_elses');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'bad_request',
+      error: "Unknown price: price_someone_elses is not one of this server's plans.",
+    });
+    expect(emulator.customers()).toHaveLength(0);
+  });
+
+  it('refuses a missing or empty priceId and unknown fields', async () => {
+    const { token } = await createUser(t.db);
+    for (const payload of [{}, { priceId: '' }, { priceId: PRICE.proMonthly, plan: 'pro' }]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/payment/create-checkout',
+        headers: bearer(token),
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+
+  it('refuses checkout for the plan already held, and for another while subscribed (409)', async () => {
+    const { token } = await createUser(t.db);
+    await payOnPage((await checkout(token, PRICE.starterMonthly)).json().url);
+    await emulator.settled();
+    const same = await checkout(token, PRICE.starterMonthly);
+    expect(same.statusCode).toBe(409);
+    expect(same.json().error).toBe('You already have the Starter plan (monthly).');
+    const other = await checkout(token, PRICE.proYearly);
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error).toBe(
+      'You already have a Starter subscription. Use Manage billing to switch plans.',
+    );
+    expect(emulator.checkoutSessions()).toHaveLength(1);
+  });
+
+  it('needs a session', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/payment/create-checkout',
+      payload: { priceId: PRICE.proMonthly },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('billing portal', () => {
+  it('answers 409 before the user has a billing account', async () => {
+    const { token } = await createUser(t.db);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/payment/create-portal',
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toBe('You have no billing account yet. Choose a plan to subscribe first.');
+  });
+
+  it('opens the portal for the customer; switching plan there reaches Pinloom by webhook', async () => {
+    const { token } = await createUser(t.db);
+    await payOnPage((await checkout(token, PRICE.proMonthly)).json().url);
+    await emulator.settled();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/payment/create-portal',
+      headers: { ...bearer(token), host: '127.0.0.1:3000' },
+    });
+    expect(response.statusCode).toBe(200);
+    const { url } = response.json();
+    expect(url).toMatch(new RegExp(`^${emulator.url}/portal/`));
+    const form = (action: string, fields: Record<string, string> = {}) =>
+      fetch(`${url}/${action}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+        redirect: 'manual',
+      });
+    expect((await form('switch', { price: PRICE.starterMonthly })).status).toBe(303);
+    await emulator.settled();
+    expect(await billingStatus(token)).toMatchObject({
+      plan: 'starter',
+      billing_cycle: 'monthly',
+      status: 'active',
+    });
+
+    expect((await form('cancel')).status).toBe(303);
+    await emulator.settled();
+    const status = await billingStatus(token);
+    expect(status).toMatchObject({ plan: 'starter', status: 'active', cancel_at_period_end: true });
+
+    // At the period end Stripe ends it: Free, and the ended subscription let go.
+    emulator.advanceTo(new Date(Date.parse(status.current_period_end) + 1000));
+    await emulator.settled();
+    expect(await billingStatus(token)).toMatchObject({
+      plan: 'free',
+      status: 'active',
+      limits_plan: 'free',
+      cancel_at_period_end: false,
+      current_period_end: status.current_period_end,
+    });
+    expect(await t.db.select().from(stripeEvents)).not.toHaveLength(0);
+  });
+});

@@ -1,0 +1,68 @@
+// POST /api/payment/create-checkout: a subscription Checkout Session for the signed-in user, for one
+// of this configuration's prices. The plan changes only when Stripe's webhook says it was paid
+// (ADR 0020); the browser's return to success_url changes nothing.
+import type Stripe from 'stripe';
+import { getPlan } from '../../../shared/plans';
+import { AppError } from '../../app-error';
+import type { Database } from '../../db/connection';
+import type { UserRow } from '../../db/schema';
+import { type BillingDeps, planOfPrice } from './billing-deps';
+import { stripeFailed } from './billing-errors';
+import { ensureStripeCustomer } from './stripe-customer';
+
+/** Stripe refuses a trial_end less than 48 hours away. */
+const MIN_TRIAL_CARRY_MS = 48 * 60 * 60 * 1000;
+
+/** Statuses of a subscription that still bills: a second checkout would make a second subscription. */
+const LIVE_STATUSES: readonly UserRow['subscriptionStatus'][] = ['active', 'trialing', 'past_due'];
+
+export async function createCheckout(options: {
+  db: Database;
+  billing: BillingDeps;
+  user: UserRow;
+  priceId: string;
+  /** The origin the browser comes back to (return-origin.ts). */
+  origin: string;
+  now: Date;
+}): Promise<{ url: string }> {
+  const { billing, user, priceId, now } = options;
+  const chosen = planOfPrice(billing.prices, priceId);
+  if (!chosen) {
+    throw new AppError('bad_request', `Unknown price: ${priceId} is not one of this server's plans.`);
+  }
+  const hasSubscription =
+    user.stripeSubscriptionId !== null && LIVE_STATUSES.includes(user.subscriptionStatus);
+  if (hasSubscription) {
+    const held = getPlan(user.subscriptionPlan).title;
+    const same = user.subscriptionPlan === chosen.plan && user.billingCycle === chosen.cycle;
+    throw new AppError(
+      'conflict',
+      same
+        ? `You already have the ${held} plan (${chosen.cycle}).`
+        : `You already have a ${held} subscription. Use Manage billing to switch plans.`,
+    );
+  }
+  const customer = await ensureStripeCustomer(options.db, billing, user);
+  const trialEnd = user.subscriptionStatus === 'trialing' ? user.trialEndsAt : null;
+  const carryTrial = trialEnd !== null && trialEnd.getTime() - now.getTime() >= MIN_TRIAL_CARRY_MS;
+  const params: Stripe.Checkout.SessionCreateParams = {
+    mode: 'subscription',
+    customer,
+    client_reference_id: user.id,
+    line_items: [{ price: priceId, quantity: 1 }],
+    success_url: `${options.origin}/settings?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${options.origin}/settings?checkout=canceled`,
+    subscription_data: {
+      metadata: { user_id: user.id },
+      ...(carryTrial && trialEnd ? { trial_end: Math.floor(trialEnd.getTime() / 1000) } : {}),
+    },
+  };
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await billing.stripe.checkout.sessions.create(params);
+  } catch {
+    throw stripeFailed('start checkout');
+  }
+  if (!session.url) throw stripeFailed('start checkout');
+  return { url: session.url };
+}

@@ -1,0 +1,154 @@
+// POST /api/payment/webhook: the only way a plan changes through Stripe (ADR 0020). The signature
+// is checked on the raw body; each event id is stored in stripe_events in the same transaction as
+// its effect, so a repeated delivery changes nothing. Every handled event names a subscription,
+// and what is applied is that subscription as Stripe has it now (read under the user's lock), so
+// events arriving late, twice or out of order still leave the user in Stripe's current state.
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import Stripe from 'stripe';
+import { AppError } from '../../app-error';
+import type { Database } from '../../db/connection';
+import { lockUser } from '../../db/lock-user';
+import { stripeEvents, users } from '../../db/schema';
+import { applySubscription } from './apply-subscription';
+import type { BillingDeps } from './billing-deps';
+
+const HANDLED = new Set([
+  'checkout.session.completed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+]);
+
+type Outcome =
+  | 'ignored_type'
+  | 'duplicate'
+  | 'no_subscription'
+  | 'unknown_customer'
+  | Awaited<ReturnType<typeof applySubscription>>;
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/** The customer and subscription an event is about; null subscription for one that names none. */
+function subjectOf(event: Stripe.Event): { customer: string | null; subscription: string | null } {
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const session = event.data.object;
+      return { customer: idOf(session.customer), subscription: idOf(session.subscription) };
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
+      const subscription = event.data.object;
+      return { customer: idOf(subscription.customer), subscription: subscription.id };
+    }
+    case 'invoice.paid':
+    case 'invoice.payment_failed': {
+      const invoice = event.data.object;
+      return {
+        customer: idOf(invoice.customer),
+        subscription: idOf(invoice.parent?.subscription_details?.subscription),
+      };
+    }
+    default:
+      return { customer: null, subscription: null };
+  }
+}
+
+export function verifyEvent(
+  billing: BillingDeps,
+  body: unknown,
+  signature: string | string[] | undefined,
+): Stripe.Event {
+  if (typeof signature !== 'string' || signature === '') {
+    throw new AppError('bad_request', 'Missing Stripe-Signature header.');
+  }
+  if (!Buffer.isBuffer(body)) throw new AppError('bad_request', 'The webhook body is missing.');
+  try {
+    return billing.stripe.webhooks.constructEvent(body, signature, billing.webhookSecret);
+  } catch {
+    throw new AppError('bad_request', 'The Stripe-Signature does not match this body.');
+  }
+}
+
+export async function handleWebhook(options: {
+  db: Database;
+  billing: BillingDeps;
+  event: Stripe.Event;
+  log: FastifyBaseLogger;
+  now: Date;
+}): Promise<Outcome> {
+  const { db, billing, event, log, now } = options;
+  if (!HANDLED.has(event.type)) return 'ignored_type';
+  const subject = subjectOf(event);
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+    // Nothing is written for an unknown customer, not even the event id.
+    const [owner] = subject.customer
+      ? await tx.select({ id: users.id }).from(users).where(eq(users.stripeCustomerId, subject.customer))
+      : [];
+    if (subject.customer && !owner) return 'unknown_customer';
+    const [stored] = await tx
+      .insert(stripeEvents)
+      .values({
+        id: event.id,
+        type: event.type,
+        stripeCreatedAt: new Date(event.created * 1000),
+        receivedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: stripeEvents.id });
+    if (!stored) return 'duplicate';
+    if (!subject.subscription || !owner) return 'no_subscription';
+    const user = await lockUser(tx, owner.id);
+    const subscription = await currentSubscription(billing, subject.subscription, event);
+    return applySubscription({
+      tx,
+      billing,
+      user,
+      subscription,
+      now,
+      eventAt: new Date(event.created * 1000),
+    });
+  });
+  const fields = {
+    eventId: event.id,
+    type: event.type,
+    customer: subject.customer,
+    subscription: subject.subscription,
+    outcome,
+  };
+  if (outcome === 'unknown_customer' || outcome === 'ignored_unknown_price') {
+    log.warn(fields, 'Stripe webhook changed nothing');
+  } else {
+    log.info(fields, 'Stripe webhook');
+  }
+  return outcome;
+}
+
+/** The subscription as Stripe has it now; the event's own copy only when Stripe no longer knows it. */
+async function currentSubscription(
+  billing: BillingDeps,
+  id: string,
+  event: Stripe.Event,
+): Promise<Stripe.Subscription> {
+  try {
+    return await billing.stripe.subscriptions.retrieve(id);
+  } catch (error) {
+    const own = event.data.object as { object?: string };
+    if (
+      error instanceof Stripe.errors.StripeInvalidRequestError &&
+      error.code === 'resource_missing' &&
+      own.object === 'subscription'
+    ) {
+      return event.data.object as Stripe.Subscription;
+    }
+    // Not applied and not stored: a non-2xx answer makes Stripe deliver the event again later.
+    throw new AppError(
+      'service_unavailable',
+      'Could not read the subscription from Stripe; deliver the event again later.',
+    );
+  }
+}

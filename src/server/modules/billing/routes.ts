@@ -1,0 +1,163 @@
+// Plans and billing (SPEC.md §7): GET /api/plans (public), GET /api/user/billing, and
+// /api/payment: checkout, the billing portal and Stripe's webhook (ADR 0020).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  billingStatusResponse,
+  createCheckoutBody,
+  plansResponse,
+  redirectUrlResponse,
+} from '../../../shared/api/billing';
+import { errorResponse } from '../../../shared/api/common';
+import { requireAuth, requireSession } from '../../http/auth-guard';
+import { consumeRateLimits, type RateLimitRules } from '../../http/rate-limit';
+import { requireBilling } from './billing-errors';
+import { createCheckout } from './create-checkout';
+import { createPortal } from './create-portal';
+import { getBillingStatus } from './get-billing-status';
+import { handleWebhook, verifyEvent } from './handle-webhook';
+import { listPlans } from './list-plans';
+import { returnOrigin } from './return-origin';
+
+const security = [{ bearerAuth: [] }];
+/** Stripe's events are small; anything near the app's 1 MiB body limit is not one. */
+const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;
+
+export const billingRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = async (
+  app,
+  { rateLimits },
+) => {
+  app.get(
+    '/plans',
+    {
+      schema: {
+        tags: ['plans'],
+        summary: 'The plan catalogue, with the Stripe prices of this server',
+        response: { 200: plansResponse },
+      },
+    },
+    async () => listPlans(app.billing),
+  );
+  await app.register(statusRoute, { prefix: '/user' });
+  await app.register(paymentRoutes, { prefix: '/payment', rateLimits });
+  await app.register(webhookRoute, { prefix: '/payment' });
+};
+
+const statusRoute: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireSession(app, 'user'));
+  app.get(
+    '/billing',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: "The signed-in user's plan, subscription status and trial",
+        security,
+        response: { 200: billingStatusResponse, 401: errorResponse },
+      },
+    },
+    async (request) =>
+      getBillingStatus(requireAuth(request).user, app.billing?.mode ?? 'off', app.scheduleClock.now()),
+  );
+};
+
+const paymentRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = async (app, { rateLimits }) => {
+  app.addHook('onRequest', requireSession(app, 'user'));
+  const limit = (userId: string) =>
+    consumeRateLimits({
+      db: app.db,
+      checks: [{ key: `payment:${userId}`, rule: rateLimits.paymentPerUser }],
+    });
+
+  app.post(
+    '/create-checkout',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Start a Stripe Checkout for a plan and cycle; answers the page to send the browser to',
+        security,
+        body: createCheckoutBody,
+        response: {
+          200: redirectUrlResponse,
+          400: errorResponse,
+          401: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+          502: errorResponse,
+          503: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const billing = requireBilling(app.billing);
+      const { user } = requireAuth(request);
+      await limit(user.id);
+      return createCheckout({
+        db: app.db,
+        billing,
+        user,
+        priceId: request.body.priceId,
+        origin: returnOrigin(request, billing.publicUrl),
+        now: app.scheduleClock.now(),
+      });
+    },
+  );
+
+  app.post(
+    '/create-portal',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Open the Stripe billing portal (switch plan, cancel, card); answers its address',
+        security,
+        response: {
+          200: redirectUrlResponse,
+          401: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+          502: errorResponse,
+          503: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const billing = requireBilling(app.billing);
+      const { user } = requireAuth(request);
+      await limit(user.id);
+      return createPortal({ billing, user, origin: returnOrigin(request, billing.publicUrl) });
+    },
+  );
+};
+
+/** No session: Stripe signs the raw body, so this route alone reads it unparsed. */
+const webhookRoute: FastifyPluginAsyncZod = async (app) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+  app.post(
+    '/webhook',
+    {
+      bodyLimit: WEBHOOK_BODY_LIMIT_BYTES,
+      schema: {
+        tags: ['billing'],
+        summary: "Stripe's webhook: signed events about checkouts, subscriptions and invoices",
+        description: 'Verified with the Stripe-Signature header on the raw body; each event applies once.',
+        headers: z.looseObject({ 'stripe-signature': z.string().optional() }),
+        response: {
+          200: z.object({ received: z.literal(true) }),
+          400: errorResponse,
+          413: errorResponse,
+          503: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const billing = requireBilling(app.billing);
+      const event = verifyEvent(billing, request.body, request.headers['stripe-signature']);
+      await handleWebhook({ db: app.db, billing, event, log: request.log, now: app.scheduleClock.now() });
+      return { received: true as const };
+    },
+  );
+};

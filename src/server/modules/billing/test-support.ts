@@ -1,0 +1,82 @@
+// For tests: billing pointed at a Stripe emulator, with its webhooks delivered to a test app that
+// listens on a loopback port, and the app's clock following the emulator's.
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import {
+  pinloomDemoPrices,
+  type StripeEmulator,
+  type StripeEmulatorOptions,
+  startStripeEmulator,
+} from '../../../../emulators/stripe/server';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import type { BillingDeps } from './billing-deps';
+
+export const TEST_WEBHOOK_SECRET = 'whsec_pinloom_billing_test';
+
+/** The emulator's ids of Pinloom's six demo prices (price_<lookup key>). */
+export const PRICE = {
+  starterMonthly: 'price_pinloom_starter_monthly',
+  starterYearly: 'price_pinloom_starter_yearly',
+  proMonthly: 'price_pinloom_pro_monthly',
+  proYearly: 'price_pinloom_pro_yearly',
+  enterpriseMonthly: 'price_pinloom_enterprise_monthly',
+  enterpriseYearly: 'price_pinloom_enterprise_yearly',
+} as const;
+
+export function billingFor(emulator: StripeEmulator): BillingDeps {
+  return {
+    mode: 'stripe',
+    stripe: new Stripe('sk_test_pinloom_billing', { ...emulator.sdkConfig, maxNetworkRetries: 0 }),
+    webhookSecret: TEST_WEBHOOK_SECRET,
+    prices: {
+      starter: { monthly: PRICE.starterMonthly, yearly: PRICE.starterYearly },
+      pro: { monthly: PRICE.proMonthly, yearly: PRICE.proYearly },
+      enterprise: { monthly: PRICE.enterpriseMonthly, yearly: PRICE.enterpriseYearly },
+    },
+  };
+}
+
+export interface BillingContext {
+  emulator: StripeEmulator;
+  t: TestApp;
+  app: FastifyInstance;
+}
+
+/**
+ * One emulator for the file, reset before each test; a fresh app for each test, listening on a
+ * loopback port that the emulator's webhooks go to, its clock the emulator's.
+ */
+export function withBillingApp(
+  use: (context: BillingContext) => void,
+  options: Partial<StripeEmulatorOptions> = {},
+): void {
+  let emulator: StripeEmulator;
+  beforeAll(async () => {
+    emulator = await startStripeEmulator({
+      port: 0,
+      webhookSecret: TEST_WEBHOOK_SECRET,
+      prices: pinloomDemoPrices(),
+      webhookRetryDelayMs: 5,
+      ...options,
+    });
+  });
+  beforeEach(async () => {
+    emulator.reset();
+    const t = await createTestApp({
+      billing: billingFor(emulator),
+      scheduleClock: { now: () => emulator.now(), random: () => 0 },
+    });
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    emulator.setWebhook({ url: `${address}/api/payment/webhook` });
+    use({ emulator, t, app: t.app });
+    return async () => {
+      await emulator.settled();
+      emulator.setWebhook({ url: undefined });
+      await t.app.close();
+    };
+  });
+  afterAll(async () => {
+    await emulator.close();
+  });
+}

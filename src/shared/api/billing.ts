@@ -1,0 +1,72 @@
+// Contracts of plans and billing (SPEC.md §7 "Settings, plans, billing, support", §9): the plan
+// catalogue with the running configuration's Stripe prices, checkout, the billing portal, and the
+// signed-in user's subscription as the app shows it.
+import { z } from 'zod';
+import { BILLING_CYCLES, PLAN_NAMES } from '../plans';
+import { SUBSCRIPTION_STATUSES } from './auth';
+
+/** Days a past_due subscription keeps its plan while Stripe retries the payment (ADR 0020). */
+export const PAST_DUE_GRACE_DAYS = 7;
+/** The trial banner shows from this many days before the trial ends. */
+export const TRIAL_BANNER_DAYS = 3;
+
+/** How this server takes payment: real Stripe, the built-in emulator (demo billing), or not at all. */
+const BILLING_MODES = ['stripe', 'demo', 'off'] as const;
+export type BillingMode = (typeof BILLING_MODES)[number];
+
+const planDto = z.object({
+  name: z.enum(PLAN_NAMES),
+  title: z.string(),
+  price: z.number(),
+  yearlyPrice: z.number(),
+  /** yearlyPrice / 12, rounded to cents. */
+  yearlyPricePerMonth: z.number(),
+  /** 12 × price − yearlyPrice. */
+  yearlySavings: z.number(),
+  pinsPerMonth: z.number().int(),
+  pinsPerDay: z.number().int(),
+  /** null: unlimited. */
+  boards: z.number().int().nullable(),
+  features: z.array(z.string()),
+  popular: z.boolean(),
+  /** The Stripe price ids of this configuration; null for the free plan or when billing is off. */
+  prices: z.object({ monthly: z.string().nullable(), yearly: z.string().nullable() }),
+});
+export type PlanDto = z.infer<typeof planDto>;
+
+/** GET /api/plans (public). */
+export const plansResponse = z.object({
+  plans: z.array(planDto),
+  trialDays: z.number().int(),
+  billing: z.enum(BILLING_MODES),
+});
+export type PlansResponse = z.infer<typeof plansResponse>;
+
+/** POST /api/payment/create-checkout. */
+export const createCheckoutBody = z.strictObject({
+  priceId: z.string({ error: 'priceId is required' }).min(1, 'priceId is required').max(255),
+});
+/** POST /api/payment/create-checkout and /create-portal: where to send the browser. */
+export const redirectUrlResponse = z.object({ url: z.string() });
+
+/** GET /api/user/billing: the signed-in user's plan as Settings and the trial banner show it. */
+export const billingStatusResponse = z.object({
+  /** The plan the account holds (its limits apply, see limits_plan). */
+  plan: z.enum(PLAN_NAMES),
+  billing_cycle: z.enum(BILLING_CYCLES),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  /** The plan whose limits apply now: 'free' after a trial ran out or a grace period passed. */
+  limits_plan: z.enum(PLAN_NAMES),
+  trial_ends_at: z.string().nullable(),
+  /** Whole days left, rounded up; 0 once it has ended; null without a trial. */
+  trial_days_left: z.number().int().nullable(),
+  /** Renewal (or, when canceling, end) of the paid period. */
+  current_period_end: z.string().nullable(),
+  cancel_at_period_end: z.boolean(),
+  /** While past_due: when the plan falls back to Free limits unless the payment succeeds. */
+  grace_ends_at: z.string().nullable(),
+  /** True once the user has a Stripe customer (Manage billing opens the portal). */
+  has_billing_account: z.boolean(),
+  billing: z.enum(BILLING_MODES),
+});
+export type BillingStatus = z.infer<typeof billingStatusResponse>;

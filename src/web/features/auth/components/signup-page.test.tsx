@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+// /signup's plan chooser reads the plans from GET /api/plans, and shows the built-in catalogue until
+// (or unless) the server answers, so the cards never flicker or vanish offline.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { featuresResponse } from '../../../../shared/api/admin';
+import { plansResponse } from '../../../../shared/api/billing';
+import { SessionContext, type SessionValue } from '../../../lib/session-context';
+import { answer } from '../../../test/answers';
+import { testPlans } from '../../../test/billing';
+import {
+  type Handler,
+  type RenderedPage,
+  renderPage,
+  serveRoutes,
+  waitFor,
+} from '../../../test/page-harness';
+import SignupPage from './signup-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+let routes: Record<string, Handler>;
+let page: RenderedPage | undefined;
+
+const visitor: SessionValue = {
+  status: 'unauthenticated',
+  user: null,
+  token: null,
+  signedOut: false,
+  login: vi.fn(),
+  logout: vi.fn(async () => {}),
+  updateUser: vi.fn(),
+};
+
+function render(path: string) {
+  page = renderPage(
+    [
+      {
+        path: '/signup',
+        element: (
+          <SessionContext.Provider value={visitor}>
+            <SignupPage />
+          </SessionContext.Provider>
+        ),
+      },
+    ],
+    path,
+  );
+}
+
+const proCard = () =>
+  Array.from(document.querySelectorAll('[role="radio"]')).find((radio) =>
+    radio.textContent?.startsWith('Pro'),
+  )?.textContent;
+
+beforeEach(() => {
+  routes = {
+    'GET /api/features': () =>
+      answer(featuresResponse, {
+        signups: true,
+        pin_generation: true,
+        ai_images: true,
+        auto_publishing: true,
+      }),
+  };
+  serveRoutes(fetchMock, () => routes);
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  page?.unmount();
+  page = undefined;
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+describe('the plan chooser of /signup', () => {
+  it('shows the prices the server sells', async () => {
+    routes['GET /api/plans'] = () =>
+      answer(plansResponse, {
+        ...testPlans,
+        trialDays: 14,
+        plans: testPlans.plans.map((plan) =>
+          plan.name === 'pro'
+            ? { ...plan, yearlyPrice: 480, yearlyPricePerMonth: 40, yearlySavings: 119.88 }
+            : plan,
+        ),
+      });
+    render('/signup?plan=pro&billing=yearly');
+    await waitFor(() => proCard() === 'Pro$40.00/month250 pins/month', 'the served price');
+    expect(document.body.textContent).toContain('$480.00 billed yearly (you save $119.88 a year)');
+    expect(document.body.textContent).toContain('Try Pro free for 14 days.');
+  });
+
+  it('keeps the built-in catalogue when the plans cannot be read', async () => {
+    render('/signup?plan=pro&billing=yearly');
+    await waitFor(
+      () => fetchMock.mock.calls.some(([input]) => String(input) === '/api/plans'),
+      'the plans call',
+    );
+    await waitFor(() => proCard() === 'Pro$41.67/month250 pins/month', 'the built-in price');
+    expect(document.body.textContent).toContain('Try Pro free for 7 days.');
+  });
+});

@@ -1,0 +1,217 @@
+// @vitest-environment jsdom
+// Settings → Plan and billing in jsdom with the real query client and router; only fetch (the
+// server) and location.assign (leaving for Stripe) are replaced.
+import { act } from 'react';
+import { useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type BillingStatus,
+  billingStatusResponse,
+  plansResponse,
+  redirectUrlResponse,
+} from '../../../../shared/api/billing';
+import { usageResponse } from '../../../../shared/api/settings';
+import { saveSession } from '../../../lib/session-storage';
+import { answer, failure } from '../../../test/answers';
+import { activePro, billingStatus, freeAfterTrial, testPlans } from '../../../test/billing';
+import {
+  type Handler,
+  type RenderedPage,
+  renderPage,
+  serveRoutes,
+  waitFor,
+} from '../../../test/page-harness';
+import { BILLING_OFF_NOTE, PlanBillingCard } from './plan-billing-card';
+
+const fetchMock = vi.fn<typeof fetch>();
+const assign = vi.fn();
+let routes: Record<string, Handler>;
+let page: RenderedPage | undefined;
+
+const usage = {
+  plan: 'pro',
+  month: { used: 12, limit: 250, remaining: 238, resets_at: '2026-12-01T00:00:00.000Z' },
+  day: { used: 2, limit: 8, remaining: 6, resets_at: '2026-11-25T00:00:00.000Z' },
+  boards: { used: 3, limit: 15 },
+};
+
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output data-address={`${pathname}${search}`} />;
+}
+
+function render(status: BillingStatus, path = '/settings') {
+  routes['GET /api/user/billing'] = () => answer(billingStatusResponse, status);
+  page = renderPage(
+    [
+      {
+        path: '/settings',
+        element: (
+          <>
+            <PlanBillingCard />
+            <Address />
+          </>
+        ),
+      },
+    ],
+    path,
+  );
+}
+
+const text = () => document.body.textContent ?? '';
+const shows = (words: string) => () => text().includes(words);
+const address = () => document.querySelector('output')?.getAttribute('data-address');
+const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
+const calls = (key: string) =>
+  fetchMock.mock.calls.filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key);
+
+function buttonNamed(name: string, within: ParentNode = document): HTMLButtonElement {
+  const found = Array.from(within.querySelectorAll('button')).find((b) => b.textContent?.trim() === name);
+  if (!found) throw new Error(`No button "${name}" in: ${text()}`);
+  return found;
+}
+
+beforeEach(() => {
+  saveSession({ token: 'user-token', user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' } });
+  routes = {
+    'GET /api/plans': () => answer(plansResponse, testPlans),
+    'GET /api/user/usage': () => answer(usageResponse, usage),
+    'POST /api/payment/create-checkout': () =>
+      answer(redirectUrlResponse, { url: 'https://checkout.example/c1' }),
+    'POST /api/payment/create-portal': () =>
+      answer(redirectUrlResponse, { url: 'https://portal.example/p1' }),
+  };
+  serveRoutes(fetchMock, () => routes);
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('location', { ...window.location, assign });
+});
+
+afterEach(() => {
+  page?.unmount();
+  page = undefined;
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  assign.mockReset();
+  localStorage.clear();
+});
+
+describe('Plan and billing', () => {
+  it('shows a trial with its days left, the usage meters and boards used of allowed', async () => {
+    render(billingStatus());
+    await waitFor(shows('Pro trial — 5 days left'), 'the plan status');
+    await waitFor(shows('12 of 250 pins'), 'the usage');
+    const meters = Array.from(document.querySelectorAll('[role="meter"]')).map((m) =>
+      m.getAttribute('aria-label'),
+    );
+    expect(meters).toEqual([
+      'Pins this month: 12 of 250 pins used',
+      'Pins today: 2 of 8 pins used',
+      'Boards: 3 of 15 boards used',
+    ]);
+    expect(buttonNamed('Upgrade')).toBeTruthy();
+    // No Stripe customer yet: nothing to manage.
+    expect(text()).not.toContain('Manage billing');
+  });
+
+  it('says over the board limit that extra boards stay readable and publishable', async () => {
+    routes['GET /api/user/usage'] = () =>
+      answer(usageResponse, { ...usage, plan: 'free', boards: { used: 3, limit: 1 } });
+    render(freeAfterTrial);
+    await waitFor(shows('Boards'), 'the usage');
+    expect(text()).toContain("Your trial has ended; you're on the Free plan. Nothing you made is lost.");
+    expect(text()).toContain(
+      'Your extra boards stay readable and publishable, but no new board can be made until you are within the limit.',
+    );
+  });
+
+  it('offers the plans monthly and yearly with the yearly price per month and the savings', async () => {
+    render(billingStatus({ billing_cycle: 'monthly' }));
+    await waitFor(shows('Pro trial'), 'the plan status');
+    act(() => buttonNamed('Upgrade').click());
+    await waitFor(() => dialog() !== null, 'the upgrade dialog');
+    const panel = dialog() as HTMLElement;
+    const plans = () => Array.from(panel.querySelectorAll('li')).map((card) => card.textContent);
+    expect(plans()).toHaveLength(3);
+    expect(plans()[1]).toContain('Pro$49.99/monthbilled monthly');
+    expect(panel.textContent).toContain('Save 17%');
+
+    const yearly = Array.from(panel.querySelectorAll('[role="radio"]')).find((r) =>
+      r.textContent?.startsWith('Yearly'),
+    );
+    act(() => (yearly as HTMLButtonElement).click());
+    expect(plans()[0]).toContain('Starter$16.67/month$199.99 billed yearlySave $39.89 a year');
+    expect(plans()[1]).toContain('Pro$41.67/month$499.99 billed yearlySave $99.89 a year');
+    expect(plans()[2]).toContain('Enterprise$108.33/month$1,299.99 billed yearly');
+
+    act(() => buttonNamed('Choose Pro', panel).click());
+    await waitFor(() => assign.mock.calls.length === 1, 'leaving for Checkout');
+    expect(assign).toHaveBeenCalledWith('https://checkout.example/c1');
+    const [, init] = calls('POST /api/payment/create-checkout')[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ priceId: 'price_pro_yearly' });
+  });
+
+  it('shows why checkout could not open, in the dialog', async () => {
+    routes['POST /api/payment/create-checkout'] = () =>
+      failure(409, {
+        error: 'You already have a Pro subscription. Use Manage billing to switch plans.',
+        code: 'conflict',
+      });
+    render(billingStatus());
+    await waitFor(shows('Pro trial'), 'the plan status');
+    act(() => buttonNamed('Upgrade').click());
+    act(() => buttonNamed('Choose Starter', dialog() as HTMLElement).click());
+    await waitFor(shows('Use Manage billing to switch plans.'), 'the refusal');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('opens the billing portal from Manage billing; a subscriber is not offered checkout', async () => {
+    render(activePro);
+    await waitFor(shows('Pro — renews 21 Nov 2027'), 'the plan status');
+    expect(text()).not.toContain('Upgrade');
+    act(() => buttonNamed('Manage billing').click());
+    await waitFor(() => assign.mock.calls.length === 1, 'leaving for the portal');
+    expect(assign).toHaveBeenCalledWith('https://portal.example/p1');
+    expect(calls('POST /api/payment/create-portal')).toHaveLength(1);
+  });
+
+  it('says the plan ends, and asks for a card while a payment has failed', async () => {
+    render({ ...activePro, cancel_at_period_end: true });
+    await waitFor(shows('Pro — ends 21 Nov 2027'), 'the ending plan');
+    page?.unmount();
+    render({ ...activePro, status: 'past_due', grace_ends_at: '2027-11-28T12:00:00.000Z' });
+    await waitFor(
+      shows('Payment failed — update your card by 28 Nov 2027 to keep Pro'),
+      'the failed payment',
+    );
+    expect(buttonNamed('Manage billing')).toBeTruthy();
+  });
+
+  it('replaces the buttons with a plain note when billing is off', async () => {
+    render(billingStatus({ billing: 'off' }));
+    await waitFor(shows(BILLING_OFF_NOTE), 'the note');
+    expect(text()).not.toContain('Upgrade');
+    expect(text()).not.toContain('Manage billing');
+  });
+});
+
+describe('back from Checkout', () => {
+  it('says payment was received, clears the address and reads the plan again', async () => {
+    render(billingStatus(), '/settings?checkout=success&session_id=cs_1');
+    await waitFor(shows('Payment received — your plan updates as soon as Stripe confirms it'), 'the note');
+    await waitFor(() => address() === '/settings', 'the cleared address');
+    await waitFor(() => calls('GET /api/user/billing').length >= 2, 'the plan read again');
+    expect(document.querySelector('[role="status"]')?.textContent).toContain('Payment received');
+  });
+
+  it('says nothing was charged after a canceled checkout', async () => {
+    render(billingStatus(), '/settings?checkout=canceled');
+    await waitFor(shows('Checkout canceled — nothing was charged'), 'the note');
+    await waitFor(() => address() === '/settings', 'the cleared address');
+  });
+
+  it('opens the plan chooser for ?upgrade=1 (the trial banner)', async () => {
+    render(freeAfterTrial, '/settings?upgrade=1');
+    await waitFor(() => dialog()?.textContent?.includes('Choose a plan') ?? false, 'the upgrade dialog');
+    await waitFor(() => address() === '/settings', 'the cleared address');
+  });
+});

@@ -1,0 +1,68 @@
+// The Plan and billing card's words for the user's plan (SPEC.md §1, issue 12): which plan, in
+// which state, and the date that matters next: trial days left, renewal, end, or the last day to
+// fix a failed payment.
+import type { BillingStatus } from '../../../../shared/api/billing';
+import { getPlan } from '../../../../shared/plans';
+import { formatBillingDate } from '../../../lib/billing-date';
+
+const days = (n: number) => (n === 1 ? '1 day' : `${n} days`);
+
+/** True when the account fell back to the Free plan's limits after a trial that was never paid for. */
+export function trialEndedOnFree(status: BillingStatus): boolean {
+  return status.limits_plan === 'free' && status.trial_ends_at !== null && status.current_period_end === null;
+}
+
+/** 'Pro trial — 5 days left', 'Pro — renews 21 Nov 2027', 'Pro — ends 21 Nov 2027', 'Payment failed — …', 'Free'. */
+export function planStatusText(status: BillingStatus): string {
+  if (status.plan === 'free' || status.limits_plan === 'free') return 'Free';
+  const title = getPlan(status.plan).title;
+  if (status.status === 'trialing') {
+    const left = status.trial_days_left ?? 0;
+    return left > 0 ? `${title} trial — ${days(left)} left` : `${title} trial — ends today`;
+  }
+  if (status.status === 'past_due') {
+    return status.grace_ends_at
+      ? `Payment failed — update your card by ${formatBillingDate(status.grace_ends_at)} to keep ${title}`
+      : `Payment failed — update your card to keep ${title}`;
+  }
+  if (!status.current_period_end) return title;
+  const ending = status.cancel_at_period_end || status.status === 'canceled';
+  return `${title} — ${ending ? 'ends' : 'renews'} ${formatBillingDate(status.current_period_end)}`;
+}
+
+/** The line under the status: what happens next, in a sentence; null when the status says it all. */
+export function planStatusDetail(status: BillingStatus): string | null {
+  if (trialEndedOnFree(status))
+    return "Your trial has ended; you're on the Free plan. Nothing you made is lost.";
+  if (status.limits_plan === 'free') {
+    return status.plan === 'free'
+      ? null
+      : "Your paid plan has ended; you're on the Free plan. Nothing you made is lost.";
+  }
+  const title = getPlan(status.plan).title;
+  if (subscribedTrial(status) && status.trial_ends_at) {
+    return `Your subscription starts when the trial ends on ${formatBillingDate(status.trial_ends_at)}; you are billed ${status.billing_cycle} from then.`;
+  }
+  if (status.status === 'trialing' && status.trial_ends_at) {
+    return `Your trial ends on ${formatBillingDate(status.trial_ends_at)}. Choose a plan to keep ${title}'s limits; no card is needed until then.`;
+  }
+  if (status.status === 'past_due') return `Stripe is retrying the payment. Until then you keep ${title}.`;
+  if (status.cancel_at_period_end || status.status === 'canceled') {
+    return `You keep ${title} until then; after that your account moves to the Free plan and nothing you made is lost.`;
+  }
+  return `Billed ${status.billing_cycle}; renews automatically until you cancel.`;
+}
+
+/**
+ * A trial paid for in Checkout runs on inside the Stripe subscription, which has a period end; the
+ * trial every sign-up gets has none.
+ */
+function subscribedTrial(status: BillingStatus): boolean {
+  return status.status === 'trialing' && status.current_period_end !== null;
+}
+
+/** Checkout is for accounts without a subscription; a subscriber changes plan in the billing portal. */
+export function canUpgrade(status: BillingStatus): boolean {
+  if (status.limits_plan === 'free' || status.plan === 'free') return true;
+  return status.status === 'trialing' && !subscribedTrial(status);
+}
