@@ -1,8 +1,10 @@
 // A local stand-in for Stripe Billing: the /v1 API Pinloom calls through the stripe SDK, hosted
 // Checkout and billing portal pages, signed webhooks, an emulator clock that renews subscriptions,
 // and switchable faults. Used in tests and as demo billing.
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import type Stripe from 'stripe';
 import { answerApi } from './api';
 import { Billing, PAYING_CARD, type PendingEvent } from './billing';
@@ -14,7 +16,7 @@ import { eventObject, newId } from './fixtures';
 import { answerPage } from './hosted';
 import { type Params, parseForm, type Reply, readText, send } from './http';
 import type { EmulatorPrice } from './prices';
-import { StripeState } from './state';
+import { type StripeSnapshot, StripeState } from './state';
 import { type Delivery, type WebhookDeliver, WebhookSender, type WebhookTarget } from './webhooks';
 
 export { pinloomDemoPrices } from './prices';
@@ -47,6 +49,11 @@ export interface StripeEmulatorOptions {
   /** Automatic payment retries of a past_due subscription before it is canceled (default 3), days apart (default 2). */
   paymentRetries?: number;
   paymentRetryDays?: number;
+  /**
+   * Where the account is kept between starts (demo billing: DATA_DIR/stripe-demo/state.json):
+   * read at start when it exists, written after every request. Without it, memory only.
+   */
+  stateFile?: string;
 }
 
 export interface StripeEmulator {
@@ -101,6 +108,17 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
   const publicUrl = () => (options.publicUrl ?? origin).replace(/\/$/, '');
   const pageBase = () => new URL(publicUrl() || '/', 'http://emulator').pathname.replace(/\/$/, '');
   let state = new StripeState(options.prices, seconds());
+  if (options.stateFile && existsSync(options.stateFile)) {
+    state.restore(JSON.parse(readFileSync(options.stateFile, 'utf8')) as StripeSnapshot);
+  }
+  /** Written whole to a new file, then renamed over the old one: a crash leaves one or the other. */
+  const save = () => {
+    if (!options.stateFile) return;
+    mkdirSync(path.dirname(options.stateFile), { recursive: true, mode: 0o700 });
+    const next = `${options.stateFile}.next`;
+    writeFileSync(next, JSON.stringify(state.snapshot()), { mode: 0o600 });
+    renameSync(next, options.stateFile);
+  };
   let faults: StripeFaults = { ...NO_FAULTS };
   const target: WebhookTarget = {
     url: options.webhookUrl,
@@ -147,13 +165,15 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
   const hostedContext = { state: () => state, billing, base: pageBase };
 
   const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      console.error('[stripe emulator] failure', error);
-      send(response, {
-        status: 500,
-        body: { error: { type: 'api_error', message: `Emulator failure: ${String(error)}` } },
+    handle(request, response)
+      .then(save)
+      .catch((error: unknown) => {
+        console.error('[stripe emulator] failure', error);
+        send(response, {
+          status: 500,
+          body: { error: { type: 'api_error', message: `Emulator failure: ${String(error)}` } },
+        });
       });
-    });
   });
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -202,6 +222,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     billing.runDue();
     const reply = answerPage(hostedContext, method, url.pathname, parseForm(text));
     if (reply) send(response, reply);
+    save();
     return reply !== null;
   }
 

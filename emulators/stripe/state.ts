@@ -29,6 +29,20 @@ export interface SubscriptionRecord {
   openInvoiceId: string | null;
 }
 
+/** What a restart must not forget (stateFile): everything but the prices, which the configuration gives. */
+export interface StripeSnapshot {
+  customers: [string, Stripe.Customer][];
+  checkoutSessions: [string, CheckoutRecord][];
+  portalSessions: [string, Stripe.BillingPortal.Session][];
+  subscriptions: [string, SubscriptionRecord][];
+  invoices: [string, Stripe.Invoice][];
+  events: Stripe.Event[];
+  invoiceNumber: number;
+}
+
+/** The newest events kept across a restart: the webhook log, not the account. */
+const KEPT_EVENTS = 500;
+
 export class StripeState {
   readonly prices = new Map<string, CatalogueEntry>();
   readonly customers = new Map<string, Stripe.Customer>();
@@ -61,6 +75,28 @@ export class StripeState {
       this.subscriptions.get(id)?.object ??
       this.invoices.get(id)
     );
+  }
+
+  snapshot(): StripeSnapshot {
+    return {
+      customers: [...this.customers],
+      checkoutSessions: [...this.checkoutSessions],
+      portalSessions: [...this.portalSessions],
+      subscriptions: [...this.subscriptions],
+      invoices: [...this.invoices],
+      events: this.events.slice(-KEPT_EVENTS),
+      invoiceNumber: this.invoiceNumber,
+    };
+  }
+
+  restore(snapshot: StripeSnapshot): void {
+    for (const [id, customer] of snapshot.customers) this.customers.set(id, customer);
+    for (const [id, record] of snapshot.checkoutSessions) this.checkoutSessions.set(id, record);
+    for (const [id, session] of snapshot.portalSessions) this.portalSessions.set(id, session);
+    for (const [id, record] of snapshot.subscriptions) this.subscriptions.set(id, record);
+    for (const [id, invoice] of snapshot.invoices) this.invoices.set(id, invoice);
+    this.events.push(...snapshot.events);
+    this.invoiceNumber = snapshot.invoiceNumber;
   }
 
   subscriptionsOf(customerId: string): SubscriptionRecord[] {

@@ -52,13 +52,14 @@ async function main(config: Config, log: Logger): Promise<void> {
     dataDir: config.dataDir,
     publicUrl: config.publicUrl,
   });
-  const billing = await resolveBilling(config.stripe, { publicUrl: config.publicUrl }).catch(
-    async (error: unknown) => {
-      await pinterest.close();
-      await database.close();
-      throw error;
-    },
-  );
+  const billing = await resolveBilling(config.stripe, {
+    publicUrl: config.publicUrl,
+    dataDir: config.dataDir,
+  }).catch(async (error: unknown) => {
+    await pinterest.close();
+    await database.close();
+    throw error;
+  });
   const app = await buildApp({
     config: { ...config, appSecret },
     database,

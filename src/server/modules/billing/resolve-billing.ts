@@ -1,6 +1,7 @@
 // main.ts's choice between real Stripe and demo billing. Apart from the tests, only main.ts imports
 // this, so the emulator is loaded only where it may run.
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import Stripe from 'stripe';
 import { pinloomDemoPrices, startStripeEmulator } from '../../../../emulators/stripe/server';
 import type { PriceRef, StripeConfig } from '../../config';
@@ -18,11 +19,12 @@ interface ResolvedBilling {
 /**
  * Real Stripe when STRIPE_SECRET_KEY is set (lookup keys resolved to price ids now, so a missing
  * price stops the start with its variable named); otherwise demo billing: the Stripe emulator in
- * this process on a loopback port, with Pinloom's six prices and a webhook secret made up now.
+ * this process on a loopback port, with Pinloom's six prices and a webhook secret made up now. Its
+ * account (customers, subscriptions) is kept in DATA_DIR/stripe-demo, so a restart forgets no one.
  */
 export async function resolveBilling(
   config: StripeConfig | null,
-  options: { publicUrl: string },
+  options: { publicUrl: string; dataDir?: string },
 ): Promise<ResolvedBilling> {
   if (config) {
     const stripe = new Stripe(config.secretKey, config.api ?? {});
@@ -42,6 +44,7 @@ export async function resolveBilling(
     webhookSecret,
     prices: pinloomDemoPrices(),
     publicUrl: DEMO_STRIPE_PATH,
+    stateFile: options.dataDir ? path.resolve(options.dataDir, 'stripe-demo', 'state.json') : undefined,
   });
   const stripe = new Stripe('sk_test_pinloom_demo', { ...emulator.sdkConfig, maxNetworkRetries: 0 });
   const lookupKeys = (plan: string) => ({
