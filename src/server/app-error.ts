@@ -32,7 +32,13 @@ export type ErrorCode =
   | 'cannot_suspend_self'
   | 'cannot_suspend_admin'
   /** No Stripe configured on this server: the payment routes answer 503 (ADR 0020). */
-  | 'billing_unavailable';
+  | 'billing_unavailable'
+  /** A password reset link that cannot be used (RESET_TOKEN_ERRORS in shared/api/account.ts): 400. */
+  | 'reset_link_invalid'
+  | 'reset_link_expired'
+  | 'reset_link_used'
+  /** Settings: the current password given to change the password or email is wrong (400, not 401). */
+  | 'wrong_current_password';
 
 export class AppError extends Error {
   override name = 'AppError';

@@ -16,6 +16,8 @@ import { DEFAULT_WEB_ROOT, registerWebApp } from './http/web-app';
 import { createOutbound, type Outbound, type ResolveHost } from './integrations/outbound/outbound';
 import { DEMO_PINTEREST_PATH } from './integrations/pinterest/pin-url';
 import type { MediaStorage } from './integrations/storage/media-storage';
+import { accountDataRoutes } from './modules/account-data';
+import { accountSecurityRoutes } from './modules/account-security';
 import { adminRoutes } from './modules/admin';
 import { allowanceRoutes } from './modules/allowance';
 import { authRoutes, lookUpSession } from './modules/auth';
@@ -24,6 +26,7 @@ import { boardRoutes } from './modules/boards';
 import { featureRoutes } from './modules/flags';
 import { generationRoutes } from './modules/generation';
 import { healthRoutes } from './modules/health';
+import { passwordResetRoutes } from './modules/password-reset';
 import { pinRoutes } from './modules/pins';
 import {
   demoPagesRoute,
@@ -34,6 +37,8 @@ import {
 import { publishingRoutes } from './modules/publishing';
 import { type ScheduleClock, scheduleRoutes, systemScheduleClock } from './modules/schedule';
 import { settingsRoutes } from './modules/settings';
+import { adminSupportRoutes, supportRoutes } from './modules/support';
+import { type TestClock, testClockRoutes } from './modules/test-clock';
 import { userRoutes } from './modules/user';
 
 declare module 'fastify' {
@@ -42,7 +47,8 @@ declare module 'fastify' {
     /** Which database `db` is (the admin console's system facts). */
     databaseDriver: DatabaseClient['driver'];
     media: MediaStorage;
-    appConfig: AppConfig;
+    /** publicUrl is where emails' links point (config.ts; tests get the local default). */
+    appConfig: AppConfig & Pick<Config, 'publicUrl'>;
     scheduleClock: ScheduleClock;
     /** The one way to reach an address a user gave (integrations/outbound). */
     outbound: Outbound;
@@ -50,10 +56,13 @@ declare module 'fastify' {
 }
 
 type AppConfig = Pick<Config, 'logLevel' | 'trustProxy' | 'ai'> &
-  Partial<Pick<Config, 'logFormat' | 'allowPrivateUserUrls' | 'nodeEnv'>> & {
+  Partial<Pick<Config, 'logFormat' | 'allowPrivateUserUrls' | 'nodeEnv' | 'publicUrl'>> & {
     /** Resolved secret (see app-secret.ts); encrypts stored Pinterest tokens and users' AI keys. */
     appSecret: string;
   };
+
+/** PUBLIC_URL's default in config.ts, for apps built without one (tests). */
+const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 export interface AppDeps {
   config: AppConfig;
@@ -71,6 +80,8 @@ export interface AppDeps {
   webRoot?: string | null;
   /** "Now" and the random minutes of suggested pin times; tests fix them. */
   scheduleClock?: ScheduleClock;
+  /** TEST_CLOCK=1 (browser tests): serves /api/test-clock, which moves this clock; pass it as scheduleClock too. */
+  testClock?: TestClock | null;
   /** How host names of user-given addresses resolve; the system's DNS by default (tests fix it). */
   resolveHost?: ResolveHost;
   /** The process's logger (main.ts); by default one made from config.logLevel and logFormat. */
@@ -89,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.database.db);
   app.decorate('databaseDriver', deps.database.client.driver);
   app.decorate('media', deps.media);
-  app.decorate('appConfig', deps.config);
+  app.decorate('appConfig', { ...deps.config, publicUrl: deps.config.publicUrl ?? DEFAULT_PUBLIC_URL });
   app.decorate('pinterest', deps.pinterest);
   app.decorate('billing', deps.billing ?? null);
   app.decorate('scheduleClock', deps.scheduleClock ?? systemScheduleClock);
@@ -114,8 +125,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(featureRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth', rateLimits });
+  await app.register(passwordResetRoutes, { prefix: '/api/auth', rateLimits });
   await app.register(userRoutes, { prefix: '/api/user' });
+  await app.register(accountSecurityRoutes, { prefix: '/api/user', rateLimits });
   await app.register(allowanceRoutes, { prefix: '/api/user' });
+  await app.register(accountDataRoutes, { prefix: '/api/user', rateLimits });
   await app.register(settingsRoutes, { prefix: '/api/settings' });
   await app.register(generationRoutes, { prefix: '/api', rateLimits });
   await app.register(adminRoutes, { prefix: '/api/admin', rateLimits });
@@ -125,6 +139,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(pinterestRoutes, { prefix: '/api/pinterest', rateLimits });
   await app.register(publishingRoutes, { prefix: '/api' });
   await app.register(billingRoutes, { prefix: '/api', rateLimits });
+  await app.register(supportRoutes, { prefix: '/api', rateLimits });
+  await app.register(adminSupportRoutes, { prefix: '/api/admin/support' });
   await app.register(mediaRoutes);
   if (deps.pinterest.demoPages) {
     await app.register(demoPagesRoute, { prefix: DEMO_PINTEREST_PATH, pages: deps.pinterest.demoPages });
@@ -132,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.billing?.demoPages) {
     await app.register(stripeDemoPagesRoute, { prefix: DEMO_STRIPE_PATH, pages: deps.billing.demoPages });
   }
+  if (deps.testClock) await app.register(testClockRoutes, { prefix: '/api', clock: deps.testClock });
 
   await registerWebApp(app, deps.webRoot === undefined ? DEFAULT_WEB_ROOT : deps.webRoot);
   return app;

@@ -25,7 +25,18 @@ describe('loadConfig', () => {
         oauthBaseUrl: 'https://www.pinterest.com/oauth/',
       },
       stripe: null,
+      testClock: false,
+      mail: { smtpUrl: undefined, from: 'Pinloom <no-reply@localhost>' },
     });
+  });
+
+  it('turns the test clock on for browser tests, never in production', () => {
+    expect(loadConfig({ TEST_CLOCK: '1' }).testClock).toBe(true);
+    expect(loadConfig({ TEST_CLOCK: 'true', NODE_ENV: 'test' }).testClock).toBe(true);
+    expect(() => loadConfig({ TEST_CLOCK: '1', NODE_ENV: 'production' })).toThrow(
+      "Invalid configuration: TEST_CLOCK lets anyone move the server's time; it is for tests only and cannot be on with NODE_ENV=production",
+    );
+    expect(loadConfig({ TEST_CLOCK: '0', NODE_ENV: 'production' }).testClock).toBe(false);
   });
 
   const STRIPE_ENV = {
@@ -191,6 +202,7 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'localhost:3000' }, /PUBLIC_URL/],
     [{ PUBLIC_URL: 'https://pins.example.com/app' }, /PUBLIC_URL must be an origin/],
     [{ LOG_FORMAT: 'xml' }, /LOG_FORMAT/],
+    [{ TEST_CLOCK: 'maybe' }, /TEST_CLOCK must be true or false/],
   ])('fails fast naming the variable: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

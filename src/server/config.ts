@@ -38,6 +38,10 @@ const optionalPrice = z.preprocess(
     .optional(),
 );
 
+/** `Name <address>` or a bare address, on one line. */
+const MAIL_ADDRESS = /^(?:[^\r\n<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+const DEFAULT_MAIL_FROM = 'Pinloom <no-reply@localhost>';
+
 const envSchema = z.object({
   /** Interface to listen on. 127.0.0.1 keeps a fresh install private; use 0.0.0.0 in containers. */
   HOST: z.preprocess(blankToUndefined, z.string().default('127.0.0.1')),
@@ -158,6 +162,29 @@ const envSchema = z.object({
   STRIPE_PRICE_PRO_YEARLY: optionalPrice,
   STRIPE_PRICE_ENTERPRISE_MONTHLY: optionalPrice,
   STRIPE_PRICE_ENTERPRISE_YEARLY: optionalPrice,
+  /**
+   * Email (issue 13): smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465. Unset:
+   * email stays in the outbox table and the server log prints each message's subject, recipient
+   * and links. Never logged: it may hold a password.
+   */
+  SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^/\s]/i, 'must be an smtp:// or smtps:// URL')
+      .refine((value) => URL.canParse(value), 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  /** The sender of every email, `Name <address>`; required with SMTP_URL. */
+  MAIL_FROM: z.preprocess(
+    blankToUndefined,
+    z.string().regex(MAIL_ADDRESS, 'must be an address, e.g. Pinloom <no-reply@example.com>').optional(),
+  ),
+  /**
+   * Browser tests only: POST /api/test-clock moves this server's time (and demo billing's) forward.
+   * Refused with NODE_ENV=production.
+   */
+  TEST_CLOCK: boolean,
   /** development | production | test. `npm start` runs production; it picks the log format. */
   NODE_ENV: z.preprocess(
     blankToUndefined,
@@ -224,6 +251,10 @@ export interface Config {
   allowPrivateUserUrls: boolean;
   pinterest: PinterestConfig;
   stripe: StripeConfig | null;
+  /** TEST_CLOCK: the app's time can be moved forward through POST /api/test-clock (browser tests). */
+  testClock: boolean;
+  /** Email: SMTP when smtpUrl is set, else the outbox and the log (modules/mail). */
+  mail: { smtpUrl: string | undefined; from: string };
 }
 
 export class ConfigError extends Error {
@@ -237,7 +268,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     const issue = parsed.error.issues[0];
     const variable = String(issue?.path[0] ?? 'environment');
     const given = env[variable];
-    const shown = variable.includes('SECRET') || variable.includes('PASSWORD') ? '' : ` (got "${given}")`;
+    const secret = variable.includes('SECRET') || variable.includes('PASSWORD') || variable === 'SMTP_URL';
+    const shown = secret ? '' : ` (got "${given}")`;
     throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}${shown}`);
   }
   const e = parsed.data;
@@ -252,6 +284,16 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     const missing = e.PINTEREST_APP_ID ? 'PINTEREST_APP_SECRET' : 'PINTEREST_APP_ID';
     throw new ConfigError(
       `Invalid configuration: ${missing} is required when the other Pinterest app variable is set`,
+    );
+  }
+  if (e.TEST_CLOCK && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      "Invalid configuration: TEST_CLOCK lets anyone move the server's time; it is for tests only and cannot be on with NODE_ENV=production",
+    );
+  }
+  if (e.SMTP_URL && !e.MAIL_FROM) {
+    throw new ConfigError(
+      'Invalid configuration: MAIL_FROM is required when SMTP_URL is set, e.g. Pinloom <no-reply@example.com>',
     );
   }
   const stripe = stripeConfig(e);
@@ -296,6 +338,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       oauthBaseUrl: e.PINTEREST_OAUTH_BASE_URL,
     },
     stripe,
+    testClock: e.TEST_CLOCK,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? DEFAULT_MAIL_FROM },
   };
 }
 

@@ -19,7 +19,9 @@ import { DEMO_STRIPE_PATH } from './modules/billing';
 import { resolveBilling } from './modules/billing/resolve-billing';
 import { ensureFeatureFlags } from './modules/flags';
 import { ensureGenerationSettings } from './modules/generation';
+import { createMailer } from './modules/mail';
 import { resolvePinterest } from './modules/pinterest/resolve-pinterest';
+import { createTestClock } from './modules/test-clock';
 import { makeOwnerOnly } from './owner-only';
 import { exitOnFailure, startUp, stopOnSignals } from './start-up';
 
@@ -60,12 +62,17 @@ async function main(config: Config, log: Logger): Promise<void> {
     await database.close();
     throw error;
   });
+  // TEST_CLOCK (browser tests, never production): one clock the app, the plan-expiry job and demo
+  // billing's emulator all follow, moved forward by POST /api/test-clock.
+  const testClock = config.testClock ? createTestClock() : null;
   const app = await buildApp({
     config: { ...config, appSecret },
     database,
     media,
     pinterest: pinterest.deps,
     billing: billing.deps,
+    scheduleClock: testClock ?? undefined,
+    testClock,
     logger: log,
   });
   // After the app: requests still finishing may be talking to the emulators.
@@ -96,9 +103,16 @@ async function main(config: Config, log: Logger): Promise<void> {
       ai: { text: config.ai.text.provider, image: config.ai.image.provider },
       pinterest: pinterest.deps.demo ? 'demo' : pinterest.deps.config.apiBaseUrl,
       billing: billing.deps.mode,
+      // Never the URL: it may hold the SMTP password.
+      mail: config.mail.smtpUrl ? 'smtp' : 'outbox and log',
     },
     'running with',
   );
+  if (!config.mail.smtpUrl) {
+    log.info(
+      'Email: no SMTP_URL set, so emails are kept in the outbox and printed here (subject, recipient, links)',
+    );
+  }
   if (pinterest.deps.demo) {
     log.info(`Demo mode: Pinterest is simulated; its page is ${config.publicUrl}${DEMO_PINTEREST_PATH}/`);
   }
@@ -107,9 +121,13 @@ async function main(config: Config, log: Logger): Promise<void> {
       `Demo billing: Stripe is simulated, no card is ever charged; its pages are under ${DEMO_STRIPE_PATH}/`,
     );
   }
+  if (testClock) {
+    log.warn("Test clock: POST /api/test-clock moves this server's time forward (TEST_CLOCK, tests only)");
+  }
   if (config.publisherInProcess) {
-    const deps = { db: database.db, media, pinterest: pinterest.deps, appSecret };
-    stopJobs = await startJobs({ client: database.client, deps, log });
+    const deps = { db: database.db, media, pinterest: pinterest.deps, appSecret, now: testClock?.now };
+    const mailer = createMailer({ ...config.mail, log });
+    stopJobs = await startJobs({ client: database.client, deps, mailer, log });
     log.info('publisher started in this process');
   }
 }

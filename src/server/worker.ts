@@ -9,6 +9,7 @@ import { openDatabase } from './db/connection';
 import { migrateDatabase } from './db/migrate';
 import { createFileMediaStorage } from './integrations/storage/media-storage';
 import { startJobs } from './jobs/start-jobs';
+import { createMailer } from './modules/mail';
 import { resolvePinterest } from './modules/pinterest/resolve-pinterest';
 import { exitOnFailure, startUp, stopOnSignals } from './start-up';
 
@@ -40,7 +41,8 @@ async function main(config: Config, log: Logger): Promise<void> {
     pinterest: pinterest.deps,
     appSecret: config.appSecret as string,
   };
-  const stopJobs = await startJobs({ client: database.client, deps, log });
+  const mailer = createMailer({ ...config.mail, log });
+  const stopJobs = await startJobs({ client: database.client, deps, mailer, log });
   log.info('Pinloom publishing worker started');
   stopOnSignals(log, async () => {
     await stopJobs();

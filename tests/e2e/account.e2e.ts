@@ -33,7 +33,7 @@ describe('a newcomer', () => {
     await page.locator('#pricing').scrollIntoViewIfNeeded();
     await page
       .locator('#pricing')
-      .getByRole('button', { name: /yearly/i })
+      .getByRole('radio', { name: /yearly/i })
       .first()
       .click();
     await page.locator('#pricing a[href="/signup?plan=pro&billing=yearly"]').click();
@@ -89,7 +89,7 @@ describe('a newcomer', () => {
     });
     await page.goto('/signup');
     await page.getByRole('heading', { name: 'Create your free account' }).waitFor();
-    await expect(page.getByRole('button', { name: /yearly/i }).count()).resolves.toBe(0);
+    await expect(page.getByRole('radio', { name: /yearly/i }).count()).resolves.toBe(0);
 
     await fillSignup(page, {
       email: uniqueEmail('mismatch'),

@@ -313,7 +313,7 @@ describe('the plan’s limits on the boards page', () => {
       );
       expect(reason).toContain('No pins left today. Your Free plan includes 1 pin a day. More from');
       await expect(card.getByRole('link', { name: 'Upgrade plan' }).getAttribute('href')).resolves.toBe(
-        '/features',
+        '/settings?upgrade=1',
       );
 
       const add = page.getByRole('button', { name: 'Add New Board' });
@@ -331,9 +331,10 @@ describe('the plan’s limits on the boards page', () => {
       await page.keyboard.press('Escape');
       await form.waitFor({ state: 'detached' });
 
-      // The upgrade link leads to the plans.
+      // The upgrade link opens the plan chooser in Settings.
       await page.getByRole('link', { name: 'Upgrade plan' }).last().click();
-      await page.waitForURL('**/features');
+      await page.getByRole('dialog', { name: 'Choose a plan' }).waitFor();
+      await page.waitForURL('**/settings');
       expect(dialogs).toEqual([]);
       await page.context().close();
     }

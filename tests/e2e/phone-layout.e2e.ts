@@ -35,7 +35,7 @@ describe('on a phone', () => {
     );
     await page.goto('/admin');
     const tabs = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
-    await expect.poll(() => tabs.count()).toBe(5);
+    await expect.poll(() => tabs.count()).toBe(6);
     for (const tab of await tabs.all()) {
       const box = await tab.boundingBox();
       expect(box, (await tab.textContent()) ?? undefined).not.toBeNull();
@@ -55,7 +55,7 @@ describe('on a phone', () => {
   it('writes prices over 999 with a thousands separator', async () => {
     const page = await newPage(browser, baseURL, { viewport: PHONE });
     await page.goto('/#pricing');
-    await page.getByRole('button', { name: 'Yearly' }).click();
+    await page.getByRole('radio', { name: /Yearly/ }).click();
     await page.getByText('$1,299.99 billed yearly').first().waitFor();
     expect(await page.textContent('body')).not.toContain('$1299.99');
     await page.context().close();

@@ -28,10 +28,7 @@ describe('pricing', () => {
     await expect(pricing.locator('a[href="/signup?plan=starter&billing=monthly"]').count()).resolves.toBe(1);
     await expect(pricing.locator('a[href="/signup?plan=free"]').count()).resolves.toBe(1);
 
-    await pricing
-      .getByRole('button', { name: /yearly/i })
-      .first()
-      .click();
+    await pricing.getByRole('radio', { name: /Yearly/ }).click();
     const yearly = await pricing.innerText();
     for (const figure of ['$16.67', '$41.67', '$108.33', '$39.89', '$99.89', '$259.89']) {
       expect(yearly).toContain(figure);
@@ -44,6 +41,14 @@ describe('pricing', () => {
     const features = await page.locator('main').innerText();
     expect(features).toContain('Enterprise');
     expect(features).toContain('Dedicated account manager');
+    // The table has the same cycle toggle: yearly per month, the yearly total and the savings.
+    await page.getByRole('radio', { name: /Yearly/ }).click();
+    await page.getByText('$199.99 billed yearly').waitFor();
+    const yearlyTable = await page.locator('main').innerText();
+    for (const figure of ['$16.67/month', '$41.67/month', '$108.33/month', 'Save $259.89 a year']) {
+      expect(yearlyTable).toContain(figure);
+    }
+    await expect(page.locator('a[href="/signup?plan=pro&billing=yearly"]').count()).resolves.toBe(1);
     await page.context().close();
   });
 

@@ -30,7 +30,10 @@ export const TEST_APP_SECRET = 'test-secret-test-secret-test-secret-1234';
 
 export async function createTestApp(
   options: Partial<
-    Pick<AppDeps, 'rateLimits' | 'webRoot' | 'scheduleClock' | 'pinterest' | 'resolveHost' | 'billing'>
+    Pick<
+      AppDeps,
+      'rateLimits' | 'webRoot' | 'scheduleClock' | 'testClock' | 'pinterest' | 'resolveHost' | 'billing'
+    >
   > & {
     database?: DatabaseHandle;
     ai?: AppDeps['config']['ai'];
@@ -59,6 +62,8 @@ export async function createTestApp(
     rateLimits: options.rateLimits,
     webRoot: options.webRoot ?? null,
     scheduleClock: options.scheduleClock,
+    // Only the test clock's own tests serve /api/test-clock.
+    testClock: options.testClock,
     // Tests of billing start the Stripe emulator and pass billingFor(emulator); others run without.
     billing: options.billing,
     // No network in tests: names resolve from a fixed table (resolver.ts).

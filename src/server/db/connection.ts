@@ -8,7 +8,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { makeOwnerOnly } from '../owner-only';
 import { checkPgliteFolder } from './pglite-folder';
-import * as schema from './schema';
+import * as coreSchema from './schema';
+import * as accountSchema from './schema-account';
+
+const schema = { ...coreSchema, ...accountSchema };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

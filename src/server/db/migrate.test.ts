@@ -61,6 +61,8 @@ describe('migrateDatabase', () => {
         'boards',
         'global_settings',
         'login_failures',
+        'mail_outbox',
+        'password_reset_tokens',
         'pin_generations',
         'pins',
         'pinterest_connections',
@@ -68,6 +70,8 @@ describe('migrateDatabase', () => {
         'rate_limit_hits',
         'sessions',
         'stripe_events',
+        'support_messages',
+        'support_tickets',
         'user_ai_settings',
         'users',
       ]);

@@ -77,10 +77,16 @@ export const users = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     /** When the subscription became past_due; the grace period counts from here. */
     pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+    /**
+     * The user deleted the account: it cannot sign in, its email is free for a new account, and
+     * housekeeping removes every row and image of it DELETED_ACCOUNT_RETENTION_DAYS later.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // A deleted account keeps its address until it is purged, but no longer holds it.
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
     uniqueIndex('users_stripe_customer_id_key')
       .on(t.stripeCustomerId)
       .where(sql`${t.stripeCustomerId} is not null`),

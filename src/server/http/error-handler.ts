@@ -29,6 +29,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   cannot_suspend_self: 400,
   cannot_suspend_admin: 400,
   billing_unavailable: 503,
+  reset_link_invalid: 400,
+  reset_link_expired: 400,
+  reset_link_used: 400,
+  wrong_current_password: 400,
 };
 
 /** Fastify's own errors that are the client's fault, and what we tell the client. */

@@ -1,10 +1,11 @@
 // Fixed-window rate limits kept in Postgres (table rate_limit_hits), so the limit holds across
 // every API process. Used on sign-in (per client address; failed sign-ins per email have their own
-// sliding limits, modules/auth/login-limits.ts) and sign-up to slow down guessing and spam, on
+// sliding limits, modules/auth/login-limits.ts), sign-up and forgotten passwords (per address and
+// per email; wrong current passwords in Settings per account) to slow down guessing and spam, on
 // starting a Pinterest connection (each start stores an OAuth state), and on repainting a moved
 // pin with a paid image model (outside the pin allowance, so it needs a limit of its own), and on
 // failed calls to a user's own AI provider (counted after the fact: refuseAtRateLimit and
-// countRateLimitHit).
+// countRateLimitHit), and on support tickets and the public contact form.
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import type { Database } from '../db/connection';
@@ -48,6 +49,19 @@ export interface RateLimitRules {
   providerFailuresPerUser: RateLimitRule;
   /** Checkout and billing portal sessions: each is a call to Stripe (modules/billing). */
   paymentPerUser: RateLimitRule;
+  /** Forgot-password requests for one email, known or not: each known one sends an email. */
+  forgotPasswordPerEmail: RateLimitRule;
+  /** Forgot-password requests from one address, whatever the email. */
+  forgotPasswordPerAddress: RateLimitRule;
+  /** Uses and checks of reset links from one address: each use hashes a password. */
+  resetPasswordPerAddress: RateLimitRule;
+  /** Wrong current passwords in Settings (password and email changes) per account. */
+  currentPasswordFailuresPerUser: RateLimitRule;
+  /** Support tickets a user opens, and replies they add (modules/support): each reaches a person. */
+  ticketsPerUser: RateLimitRule;
+  ticketRepliesPerUser: RateLimitRule;
+  /** Messages from the public contact form, per client address: each becomes a ticket. */
+  contactPerAddress: RateLimitRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitRules = {
@@ -62,6 +76,13 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   repaintPerUser: { max: 30, windowMs: 60 * MINUTE },
   providerFailuresPerUser: { max: 20, windowMs: 60 * MINUTE },
   paymentPerUser: { max: 20, windowMs: 15 * MINUTE },
+  forgotPasswordPerEmail: { max: 5, windowMs: 60 * MINUTE },
+  forgotPasswordPerAddress: { max: 20, windowMs: 60 * MINUTE },
+  resetPasswordPerAddress: { max: 30, windowMs: 15 * MINUTE },
+  currentPasswordFailuresPerUser: { max: 10, windowMs: 15 * MINUTE },
+  ticketsPerUser: { max: 10, windowMs: 60 * MINUTE },
+  ticketRepliesPerUser: { max: 60, windowMs: 60 * MINUTE },
+  contactPerAddress: { max: 5, windowMs: 60 * MINUTE },
 };
 
 export interface RateLimitCheck {

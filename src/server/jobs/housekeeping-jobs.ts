@@ -1,7 +1,11 @@
 // 'housekeeping' (hourly, at minute 17): deletes expired sessions, old rate-limit windows and
-// abandoned OAuth states (modules/housekeeping). One run at a time across every process.
+// abandoned OAuth states, and purges accounts deleted DELETED_ACCOUNT_RETENTION_DAYS ago, rows and
+// images (modules/housekeeping), and sent mail older than MAIL_RETENTION_DAYS (modules/mail). One
+// run at a time across every process.
 import type { Database } from '../db/connection';
-import { deleteExpiredRows } from '../modules/housekeeping';
+import type { MediaStorage } from '../integrations/storage/media-storage';
+import { deleteExpiredRows, purgeDeletedAccounts } from '../modules/housekeeping';
+import { deleteOldMail } from '../modules/mail';
 import { defineJob, type JobContext, NO_PAYLOAD, PERIODIC_QUEUE } from './job-definition';
 
 export const HOUSEKEEPING = 'housekeeping';
@@ -11,10 +15,14 @@ export const housekeepingJob = defineJob({
   queue: PERIODIC_QUEUE,
   schedule: '17 * * * *',
   payload: NO_PAYLOAD,
-  async handler(_payload, { deps, log }: JobContext<{ db: Database }>) {
+  async handler(_payload, { deps, log }: JobContext<{ db: Database; media: MediaStorage }>) {
     const deleted = await deleteExpiredRows({ db: deps.db });
     if (deleted.sessions || deleted.rateLimitWindows || deleted.oauthStates) {
       log.info(deleted, 'deleted expired rows');
     }
+    const purged = await purgeDeletedAccounts({ db: deps.db, media: deps.media, log });
+    if (purged.accounts) log.info(purged, 'purged deleted accounts');
+    const oldMail = await deleteOldMail({ db: deps.db });
+    if (oldMail) log.info({ emails: oldMail }, 'deleted old outbox mail');
   },
 });

@@ -1,33 +1,53 @@
-// Starts the job queue and a worker for every job (publishing, housekeeping, plan expiry) in this process (the
+// Starts the job queue and a worker for every job (publishing, housekeeping, plan expiry, mail) in this process (the
 // server by default, or `npm run worker`); answers the function that stops them, letting jobs in
 // flight finish.
 import type { DatabaseClient } from '../db/connection';
+import { createMailer, type Mailer } from '../modules/mail';
 import type { PublishingDeps } from '../modules/publishing';
 import { planExpiryJob } from './billing-jobs';
 import { housekeepingJob } from './housekeeping-jobs';
 import type { JobLogger } from './job-definition';
+import { SEND_MAIL, sendMailJob } from './mail-jobs';
+import { listenForQueuedMail } from './mail-wake-up';
 import { PUBLISHING_JOBS } from './publishing-jobs';
 import { createJobQueue } from './queue';
 import { registerJobs } from './register-jobs';
 
-const JOBS = [...PUBLISHING_JOBS, housekeepingJob, planExpiryJob];
+const JOBS = [...PUBLISHING_JOBS, housekeepingJob, planExpiryJob, sendMailJob];
 
 /** Within main.ts's shutdown limit; a post cut off here is recovered by the sweep once its lease runs out. */
 const STOP_TIMEOUT_MS = 10_000;
 
 export async function startJobs(options: {
   client: DatabaseClient;
-  deps: PublishingDeps;
+  /**
+   * `now`: the time plan expiry goes by; the system clock unless given (TEST_CLOCK's clock).
+   * Publishing, its sweep and housekeeping keep the database's and the system's real time.
+   */
+  deps: PublishingDeps & { now?: () => Date };
+  /** How the send-mail job sends (createMailer from SMTP_URL); the log-only mailer unless given. */
+  mailer?: Mailer;
   log: JobLogger;
 }): Promise<() => Promise<void>> {
+  const mailer = options.mailer ?? createMailer({ smtpUrl: undefined, from: '', log: options.log });
   const boss = createJobQueue(options.client);
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
   await boss.start();
   // Before this process's workers can claim anything: what was claimed until now is a dead run's.
   const startedAt = new Date().toISOString();
-  await registerJobs(boss, JOBS, { deps: options.deps, log: options.log });
+  const deps = { ...options.deps, mailer };
+  await registerJobs<typeof deps>(boss, JOBS, { deps, log: options.log });
   // Not at the next minute: pins due while no process ran, and a dead worker's pins, go now.
   const soleProcess = options.client.driver === 'pglite';
   for (const job of JOBS) if (job.runAtStart) await boss.send(job.name, { soleProcess, startedAt });
-  return () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
+  const wakeSender = () => {
+    boss
+      .send(SEND_MAIL, null)
+      .catch((error: unknown) => options.log.error({ err: error }, 'waking the mail sender failed'));
+  };
+  const stopListening = await listenForQueuedMail(options.client, wakeSender, options.log);
+  return async () => {
+    await stopListening();
+    await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
+  };
 }

@@ -287,6 +287,9 @@ export const ADMIN_AUDIT_ACTIONS = [
   'user.suspend',
   'user.unsuspend',
   'api_history.clear',
+  /** Support (modules/support): an answer sent to a customer, a ticket's status changed by hand. */
+  'ticket.answer',
+  'ticket.status',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 

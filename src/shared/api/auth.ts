@@ -7,21 +7,28 @@ import { ianaZoneName } from '../time-zone-names';
 const MAX_NAME_LENGTH = 100;
 const MAX_EMAIL_LENGTH = 254;
 /** argon2 handles long inputs, but an unbounded password is a cheap denial of service. */
-const MAX_PASSWORD_LENGTH = 128;
+export const MAX_PASSWORD_LENGTH = 128;
 
-const email = z
+export const emailAddress = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
   .max(MAX_EMAIL_LENGTH, `Email must be at most ${MAX_EMAIL_LENGTH} characters`)
   .email('Please enter a valid email address');
 
+/** Line breaks and other control characters: a name goes into email headers and greetings. */
+const CONTROL_CHARACTERS = /\p{Cc}/u;
+
 const name = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(MAX_NAME_LENGTH, `${label} must be at most ${MAX_NAME_LENGTH} characters`);
+    .max(MAX_NAME_LENGTH, `${label} must be at most ${MAX_NAME_LENGTH} characters`)
+    .refine(
+      (value) => !CONTROL_CHARACTERS.test(value),
+      `${label} cannot contain line breaks or control characters`,
+    );
 
 /** True when the runtime knows `value` as an IANA zone name ("Europe/Paris", "UTC"), not an offset. */
 export function isValidTimeZone(value: string): boolean {
@@ -55,15 +62,18 @@ export function isBlankPassword(password: string): boolean {
   return password.trim() === '';
 }
 
+/** The signup page's password rules, for every new password (sign-up, reset, change). */
+export const newPassword = z
+  .string({ error: 'Password is required' })
+  .min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters long')
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`)
+  .refine((value) => !isBlankPassword(value), BLANK_PASSWORD_MESSAGE);
+
 export const registerBody = z.strictObject({
   firstName: name('First name'),
   lastName: name('Last name'),
-  email,
-  password: z
-    .string({ error: 'Password is required' })
-    .min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters long')
-    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`)
-    .refine((value) => !isBlankPassword(value), BLANK_PASSWORD_MESSAGE),
+  email: emailAddress,
+  password: newPassword,
   subscriptionPlan: z.enum(PLAN_NAMES, { error: 'Choose a plan: free, starter, pro or enterprise' }),
   billingCycle: z.enum(BILLING_CYCLES, { error: 'Billing cycle must be monthly or yearly' }),
   /** IANA time zone of the browser, e.g. "Europe/Paris". Optional; UTC when absent. */

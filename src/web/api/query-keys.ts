@@ -23,6 +23,8 @@ export const queryKeys = {
   plans: ['plans'] as const,
   /** GET /api/user/profile */
   profile: ['user-profile'] as const,
+  /** POST /api/auth/reset-password/check of one reset link (public). */
+  resetLinkCheck: (token: string) => ['reset-link-check', token] as const,
   /** GET /api/pins?status=generated&order=oldest: the pins waiting for review. */
   reviewPins: ['pins', 'review'] as const,
   /** GET /api/timeline */
@@ -66,4 +68,14 @@ export const queryKeys = {
     ['admin', 'api-history', 'totals', filters] as const,
   /** GET /api/admin/api-history/{id} */
   adminApiCall: (id: string) => ['admin', 'api-history', 'call', id] as const,
+  /** GET /api/support/tickets */
+  supportTickets: ['support-tickets', 'list'] as const,
+  /** GET /api/support/tickets/{id} */
+  supportTicket: (id: string) => ['support-tickets', 'detail', id] as const,
+  /** Every page of every filter of the Support tab's list (a prefix of adminTickets). */
+  allAdminTicketLists: ['admin', 'support', 'list'] as const,
+  /** GET /api/admin/support/tickets?status&page */
+  adminTickets: (status: string, page: number) => ['admin', 'support', 'list', status, page] as const,
+  /** GET /api/admin/support/tickets/{id} */
+  adminTicket: (id: string) => ['admin', 'support', 'detail', id] as const,
 };

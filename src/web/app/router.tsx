@@ -40,6 +40,10 @@ export const routes: RouteObject[] = [
         path: 'forgot-password',
         lazy: lazyPage(() => import('../features/auth/components/forgot-password-page')),
       },
+      {
+        path: 'reset-password',
+        lazy: lazyPage(() => import('../features/auth/components/reset-password-page')),
+      },
 
       // Administrator portal.
       { path: 'admin/login', lazy: lazyPage(() => import('../features/admin/components/admin-login-page')) },
@@ -71,6 +75,14 @@ export const routes: RouteObject[] = [
                 path: 'api-history',
                 lazy: lazyPage(() => import('../features/admin/components/tabs/api-history-tab')),
               },
+              {
+                path: 'support',
+                lazy: lazyPage(() => import('../features/admin/components/tabs/support-tab')),
+              },
+              {
+                path: 'support/:ticketId',
+                lazy: lazyPage(() => import('../features/admin/components/tabs/ticket-detail-page')),
+              },
             ],
           },
         ],
@@ -91,6 +103,14 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() => import('./routes/timeline-route')),
               },
               { path: 'settings', lazy: lazyPage(() => import('./routes/settings-route')) },
+              {
+                path: 'support',
+                lazy: lazyPage(() => import('../features/support/components/support-page')),
+              },
+              {
+                path: 'support/:ticketId',
+                lazy: lazyPage(() => import('../features/support/components/ticket-page')),
+              },
               {
                 path: 'connect-pinterest',
                 lazy: lazyPage(() => import('../features/pinterest/components/setup-wizard-page')),

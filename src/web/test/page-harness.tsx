@@ -1,10 +1,10 @@
 // What the jsdom page tests share: a real query client and router around the page, a fake
-// server behind global fetch (the outside world), and a wait that lets React settle.
+// server behind global fetch (the outside world), a wait that lets React settle, and typing.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import type { Mock } from 'vitest';
+import { afterEach, beforeEach, type Mock, vi } from 'vitest';
 import { failure } from './answers';
 
 declare global {
@@ -56,4 +56,65 @@ export function renderPage(routes: RouteObject[], initialEntry: string, extra?: 
       container.remove();
     },
   };
+}
+
+export interface PageTest {
+  fetchMock: Mock<typeof fetch>;
+  /** `METHOD /path` → answer; emptied before each test, anything missing is a 404. */
+  routes: Record<string, Handler>;
+  /** renderPage, unmounting what an earlier call rendered. */
+  render(routes: RouteObject[], initialEntry: string, extra?: ReactNode): void;
+}
+
+/**
+ * The frame of a page test: a fake server behind global fetch answering `routes`, the page rendered
+ * with renderPage, and all of it undone after each test. Call it once at the top of a test file,
+ * before the file's own hooks; it registers its own.
+ */
+export function setUpPageTest({ quietConsole = false }: { quietConsole?: boolean } = {}): PageTest {
+  const fetchMock = vi.fn<typeof fetch>();
+  let page: RenderedPage | undefined;
+  const test: PageTest = {
+    fetchMock,
+    routes: {},
+    render(routes, initialEntry, extra) {
+      page?.unmount();
+      page = renderPage(routes, initialEntry, extra);
+    },
+  };
+
+  beforeEach(() => {
+    test.routes = {};
+    serveRoutes(fetchMock, () => test.routes);
+    vi.stubGlobal('fetch', fetchMock);
+    if (quietConsole) vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  afterEach(() => {
+    page?.unmount();
+    page = undefined;
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  return test;
+}
+
+/** The form control named `name`; fails showing the page when there is none. */
+export function namedField<T extends Element = HTMLInputElement>(name: string): T {
+  const found = document.querySelector<T>(`[name="${name}"]`);
+  if (!found) throw new Error(`No field "${name}"; page shows: ${document.body.textContent}`);
+  return found;
+}
+
+/** Types `value` into a control the way React notices: an input event, a change for a select. */
+export function typeInto(control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value')?.set;
+  act(() => {
+    setter?.call(control, value);
+    control.dispatchEvent(
+      new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+    );
+  });
 }

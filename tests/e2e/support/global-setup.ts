@@ -1,12 +1,14 @@
 // Starts one real Pinloom server for the browser journeys: the production build of the
 // web app, a fresh data directory (PGlite) and a free port. Tests read its address with
-// inject('baseURL').
+// inject('baseURL'). Its email goes over SMTP to an inbox started here (mail-inbox.ts), which
+// the journeys read through tests/e2e/support/mail.ts (inject('mailInboxURL')).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startMailInbox } from './mail-inbox';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 
@@ -40,6 +42,7 @@ export default async function setup(project: TestProject) {
     const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('vite build failed');
   }
+  const inbox = await startMailInbox();
   const dataDir = mkdtempSync(join(tmpdir(), 'pinloom-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
@@ -55,21 +58,27 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       ADMIN_EMAIL: 'admin@pinloom.test',
       ADMIN_PASSWORD: 'admin-password-1',
+      SMTP_URL: inbox.smtpUrl,
+      MAIL_FROM: 'Pinloom <no-reply@pinloom.test>',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseURL, Date.now() + 90_000);
   project.provide('baseURL', baseURL);
+  project.provide('mailInboxURL', inbox.inboxUrl);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
+    await inbox.close();
   };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** GET <mailInboxURL>/messages: the email the server sent (tests/e2e/support/mail.ts). */
+    mailInboxURL: string;
   }
 }

@@ -3,7 +3,7 @@
 // their usage meter (allowance) and their timeline's days (schedule): pins generated in the
 // calendar month (pin_generations, so a deleted pin still counts), and pins taking a slot of
 // today (every status but 'generated', as the schedule's 5 a day counts them).
-import { and, count, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { AdminUserRow } from '../../../shared/api/admin';
 import { localDayBounds, localMonthBounds } from '../../../shared/time-zone';
 import type { Database } from '../../db/connection';
@@ -24,8 +24,11 @@ export const adminUserColumns = {
 };
 type AdminUserSource = Pick<UserRow, keyof typeof adminUserColumns>;
 
-/** Customers only: admin accounts are staff and are counted and listed nowhere. */
-export const isCustomer = eq(users.role, 'user');
+/**
+ * Customers only: admin accounts are staff and are counted and listed nowhere, and a deleted account
+ * (waiting for its purge) is nobody's customer any more.
+ */
+export const isCustomer = and(eq(users.role, 'user'), isNull(users.deletedAt));
 
 interface Window {
   start: Date;

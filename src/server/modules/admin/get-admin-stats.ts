@@ -1,6 +1,7 @@
 // The dashboard's figures (GET /api/admin/stats), in one statement. What each one counts:
 // - Customers are accounts with role 'user'; admin accounts are staff and counted nowhere (neither
-//   their plan, nor their boards, nor their generations).
+//   their plan, nor their boards, nor their generations), and neither are deleted accounts waiting
+//   for their purge.
 // - totalUsers: every customer, suspended ones included (a suspension does not end a plan).
 // - activeSubscribers: customers on a paid plan (not free) whose subscription is 'active' or
 //   'past_due' (a failed payment being retried is still a paying customer until it is canceled);
@@ -10,7 +11,7 @@
 //   since the start of the current UTC calendar day, `todayStartsAt`. One "today" for the whole
 //   service: each user's own day differs, so the console uses UTC and says so.
 // - totalBoards: every board of every customer.
-import { and, count, eq, gte, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { AdminStats } from '../../../shared/api/admin';
 import type { PlanName } from '../../../shared/plans';
 import type { Database } from '../../db/connection';
@@ -24,8 +25,11 @@ export async function getAdminStats(options: { db: Database; now?: Date }): Prom
   const { db } = options;
   const now = options.now ?? new Date();
   const todayStartsAt = utcDayStart(now);
-  // Staff are a handful of rows: leaving them out is a small hashed anti-join.
-  const staff = db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
+  // Staff and accounts deleted in the last 30 days are few rows: leaving them out is a small hashed anti-join.
+  const notCustomers = db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(eq(users.role, 'admin'), isNotNull(users.deletedAt)));
   const onPlan = (plan: PlanName) =>
     sql<number>`count(*) filter (where ${users.subscriptionPlan} = ${plan})`.mapWith(Number);
   const [row] = await db
@@ -41,9 +45,9 @@ export async function getAdminStats(options: { db: Database; now?: Date }): Prom
       enterpriseUsers: onPlan('enterprise'),
       pinsGeneratedToday: db.$count(
         pinGenerations,
-        and(gte(pinGenerations.createdAt, todayStartsAt), notInArray(pinGenerations.userId, staff)),
+        and(gte(pinGenerations.createdAt, todayStartsAt), notInArray(pinGenerations.userId, notCustomers)),
       ),
-      totalBoards: db.$count(boards, notInArray(boards.userId, staff)),
+      totalBoards: db.$count(boards, notInArray(boards.userId, notCustomers)),
     })
     .from(users)
     .where(isCustomer);

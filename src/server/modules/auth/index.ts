@@ -5,4 +5,4 @@ export { consumeLoginPerAddress, logInUser } from './log-in-user';
 export { hashPassword, verifyPassword } from './passwords';
 export { registerUser } from './register-user';
 export { authRoutes } from './routes';
-export { findActiveSession, hashToken, lookUpSession, revokeUserSessions } from './sessions';
+export { createSession, findActiveSession, hashToken, lookUpSession, revokeUserSessions } from './sessions';

@@ -1,7 +1,7 @@
 // Sessions are opaque bearer tokens: 32 random bytes for the client, only their sha256 in the
 // database, so a leaked database cannot be replayed as logins.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { preparedPerDatabase } from '../../db/prepared';
 import { type SessionKind, sessions, type UserRow, users } from '../../db/schema';
@@ -68,7 +68,8 @@ type SessionLookup =
 export async function lookUpSession(options: { db: Database; token: string }): Promise<SessionLookup> {
   if (!TOKEN_PATTERN.test(options.token)) return { status: 'none' };
   const [row] = await sessionQuery(options.db).execute({ tokenHash: hashToken(options.token) });
-  if (!row || row.expiresAt <= new Date()) return { status: 'none' };
+  // A deleted account's sessions were revoked with it; one racing the deletion opens nothing either.
+  if (!row || row.expiresAt <= new Date() || row.user.deletedAt) return { status: 'none' };
   if (row.user.suspendedAt) return { status: 'suspended' };
   if (row.revokedAt) return { status: 'none' };
   return { status: 'active', session: { sessionId: row.sessionId, kind: row.kind, user: row.user } };
@@ -106,10 +107,23 @@ export async function revokeSession(options: { db: Database; sessionId: string }
     .where(and(eq(sessions.id, options.sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Signs the account out everywhere: after a password change, or when the user asks. */
-export async function revokeUserSessions(options: { db: Database; userId: string }): Promise<void> {
+/**
+ * Signs the account out everywhere: after a password change, or when the user asks. A password
+ * changed in Settings keeps the session that changed it (`exceptSessionId`).
+ */
+export async function revokeUserSessions(options: {
+  db: Database;
+  userId: string;
+  exceptSessionId?: string;
+}): Promise<void> {
   await options.db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, options.userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.userId, options.userId),
+        isNull(sessions.revokedAt),
+        options.exceptSessionId ? ne(sessions.id, options.exceptSessionId) : undefined,
+      ),
+    );
 }

@@ -9,6 +9,16 @@ import type { DemoStripePages } from './demo-pages-route';
 export type PaidPlanName = Exclude<PlanName, 'free'>;
 export const PAID_PLANS: readonly PaidPlanName[] = ['starter', 'pro', 'enterprise'];
 
+/**
+ * Demo billing's emulator clock, for the test clock (TEST_CLOCK=1): moving it runs what fell due
+ * (trial ends, renewals, period-end cancellations) and sends those webhooks to the app.
+ */
+interface DemoStripeClock {
+  advanceTo(date: Date): void;
+  /** Resolves once no webhook is queued, in flight or waiting to retry. */
+  settled(): Promise<unknown>;
+}
+
 /** The Stripe price id of each paid plan and cycle. */
 export type PlanPrices = Record<PaidPlanName, Record<BillingCycle, string>>;
 
@@ -23,6 +33,8 @@ export interface BillingDeps {
   publicUrl?: string;
   /** Demo billing as `npm start` runs it: the app serves the emulator's pages under DEMO_STRIPE_PATH. */
   demoPages?: DemoStripePages | null;
+  /** Demo billing: the emulator's clock, which the test clock moves with the app's. */
+  demoClock?: DemoStripeClock | null;
 }
 
 declare module 'fastify' {

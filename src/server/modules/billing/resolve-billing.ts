@@ -57,7 +57,15 @@ export async function resolveBilling(
     enterprise: lookupKeys('enterprise'),
   });
   return {
-    deps: { mode: 'demo', stripe, webhookSecret, prices, publicUrl: options.publicUrl, demoPages: emulator },
+    deps: {
+      mode: 'demo',
+      stripe,
+      webhookSecret,
+      prices,
+      publicUrl: options.publicUrl,
+      demoPages: emulator,
+      demoClock: emulator,
+    },
     setWebhookUrl: (url) => emulator.setWebhook({ url }),
     close: () => emulator.close(),
   };

@@ -2,13 +2,14 @@
 // listens on a loopback port, and the app's clock following the emulator's.
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import {
   pinloomDemoPrices,
   type StripeEmulator,
   type StripeEmulatorOptions,
   startStripeEmulator,
 } from '../../../../emulators/stripe/server';
+import { bearer } from '../../../../tests/factories/users';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import type { BillingDeps } from './billing-deps';
 
@@ -79,4 +80,33 @@ export function withBillingApp(
   afterAll(async () => {
     await emulator.close();
   });
+}
+
+/**
+ * Checkout through the app, paid on the emulator's hosted page; answers the newest subscription
+ * once Stripe's webhooks are applied.
+ */
+export async function subscribeByCheckout(
+  { app, emulator }: Pick<BillingContext, 'app' | 'emulator'>,
+  token: string,
+  priceId: string,
+): Promise<Stripe.Subscription> {
+  const started = await app.inject({
+    method: 'POST',
+    url: '/api/payment/create-checkout',
+    headers: { ...bearer(token), host: 'localhost:3000' },
+    payload: { priceId },
+  });
+  expect(started.statusCode).toBe(200);
+  const paid = await fetch(`${started.json().url}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'card_number=4242424242424242',
+    redirect: 'manual',
+  });
+  expect(paid.status).toBe(303);
+  await emulator.settled();
+  const subscription = emulator.subscriptions().at(-1);
+  if (!subscription) throw new Error('no subscription');
+  return subscription;
 }

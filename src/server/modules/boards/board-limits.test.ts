@@ -70,4 +70,23 @@ describe('board limits per plan', () => {
     const orders = responses.map((r) => r.json().board.sort_order).sort();
     expect(orders).toEqual([0, 1, 2, 3]);
   });
+
+  it("goes by the app's clock: a trial that has ended there gives Free's limit", async () => {
+    const eightDaysOn = new Date(Date.now() + 8 * 24 * 60 * 60 * 1000);
+    const later = await createTestApp({ scheduleClock: { now: () => eightDaysOn, random: () => 0 } });
+    try {
+      const { token, user } = await createUser(later.db, { subscriptionPlan: 'pro' });
+      await createBoard(later.db, user.id);
+      const refused = await later.app.inject({
+        method: 'POST',
+        url: '/api/boards',
+        headers: bearer(token),
+        payload: { name: 'Second' },
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error).toMatch(/^Your Free plan allows 1 board\./);
+    } finally {
+      await later.app.close();
+    }
+  });
 });

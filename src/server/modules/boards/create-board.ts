@@ -21,12 +21,14 @@ export async function createBoard(options: {
   db: Database;
   userId: string;
   input: z.output<typeof createBoardBody>;
+  /** The app's clock: whose plan's limits apply is decided at this moment. */
+  now: Date;
 }): Promise<BoardRow> {
   const { input, userId } = options;
   // The lock makes count-then-insert safe: two creates at the limit cannot both see room.
   return options.db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
-    const plan = limitsPlan(user, new Date());
+    const plan = limitsPlan(user, options.now);
     if (plan.boards !== null) {
       const [row] = await tx.select({ boards: count() }).from(boards).where(eq(boards.userId, userId));
       const held = row?.boards ?? 0;

@@ -59,7 +59,12 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const board = await createBoard({ db: app.db, userId: userId(request), input: request.body });
+      const board = await createBoard({
+        db: app.db,
+        userId: userId(request),
+        input: request.body,
+        now: app.scheduleClock.now(),
+      });
       return reply.code(201).send({ board: toBoardDto(board) });
     },
   );

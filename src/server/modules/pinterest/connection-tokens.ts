@@ -11,6 +11,7 @@ import { needsRefresh, refreshTokens } from '../../integrations/pinterest/oauth'
 import type { TokenStore } from '../../integrations/pinterest/token-keeper';
 import type { PinterestConnectionConfig, TokenSet } from '../../integrations/pinterest/types';
 import { needsReconnect, notConnected } from './connection-errors';
+import { queueConnectionLostMail } from './queue-connection-lost-mail';
 
 /** The row lock is held during the refresh call: keep it short (the client's default is 30 s). */
 const REFRESH_TIMEOUT_MS = 10_000;
@@ -54,6 +55,8 @@ export function createConnectionTokenStore(options: {
   box: SecretBox;
   config: PinterestConnectionConfig;
   userId: string;
+  /** Where the "connection lost" email's reconnect link points (appOrigin). */
+  origin: string;
   now?: () => Date;
 }): ConnectionTokenStore {
   const { db, box, userId } = options;
@@ -85,6 +88,8 @@ export function createConnectionTokenStore(options: {
         if (!(error instanceof PinterestError) || error.kind !== 'invalid_grant') throw error;
         // The refresh token is dead (revoked, expired): only the user can fix it, by reconnecting.
         await tx.update(pinterestConnections).set({ status: 'needs_reconnect' }).where(byUser);
+        // Once per loss: only the request that moved it from connected gets here (the row lock).
+        await queueConnectionLostMail(tx, { userId, origin: options.origin });
         return { dead: 'expired' as const };
       }
     });

@@ -168,7 +168,12 @@ const guardedRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asy
     },
     async (request) => {
       const remote = await withPinterestClient(session(request), (client) => client.listAllBoards());
-      const result = await syncBoards({ db: app.db, userId: userId(request), remote });
+      const result = await syncBoards({
+        db: app.db,
+        userId: userId(request),
+        remote,
+        now: app.scheduleClock.now(),
+      });
       return { success: true, ...result };
     },
   );

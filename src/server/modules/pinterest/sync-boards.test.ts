@@ -9,6 +9,8 @@ import { withEmulatorApp } from '../../../../tests/setup/emulator-app';
 import type { TestApp } from '../../../../tests/setup/test-app';
 import type { PlanName } from '../../../shared/plans';
 import { boards, pins } from '../../db/schema';
+import type { Board } from '../../integrations/pinterest/types';
+import { syncBoards } from './sync-boards';
 import { connectThroughRoutes } from './test-support';
 
 let emulator: PinterestEmulator;
@@ -120,6 +122,17 @@ describe('syncing boards from Pinterest', () => {
     expect(await boardsOf(user.id)).toHaveLength(1);
     const again = await sync(token);
     expect(again).toMatchObject({ created: 0, message: expect.stringContaining('59 boards not added') });
+    expect(await boardsOf(user.id)).toHaveLength(1);
+  });
+
+  it("goes by the clock it is given: a trial that has ended there gives Free's limit", async () => {
+    const { user } = await createUser(t.db, { subscriptionPlan: 'pro' });
+    const remote = emulator.boards().slice(0, 3) as Board[];
+    const eightDaysOn = new Date(Date.now() + 8 * 24 * 60 * 60 * 1000);
+    expect(await syncBoards({ db: t.db, userId: user.id, remote, now: eightDaysOn })).toMatchObject({
+      created: 1,
+      message: expect.stringContaining('2 boards not added: your Free plan allows 1 board'),
+    });
     expect(await boardsOf(user.id)).toHaveLength(1);
   });
 

@@ -27,6 +27,8 @@ export async function syncBoards(options: {
   db: Database;
   userId: string;
   remote: Board[];
+  /** The app's clock: whose plan's limits apply is decided at this moment. */
+  now: Date;
 }): Promise<SyncResult> {
   const { userId } = options;
   // A board listed twice (pages shifting while we read) is still one board.
@@ -47,7 +49,7 @@ export async function syncBoards(options: {
       .select({ boards: count(), last: max(boards.sortOrder) })
       .from(boards)
       .where(eq(boards.userId, userId));
-    const plan = limitsPlan(user, new Date());
+    const plan = limitsPlan(user, options.now);
     const room =
       plan.boards === null ? Number.POSITIVE_INFINITY : Math.max(0, plan.boards - (totals?.boards ?? 0));
     const nextSortOrder = totals?.last == null ? 0 : totals.last + 1;

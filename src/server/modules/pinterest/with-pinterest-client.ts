@@ -6,6 +6,7 @@ import { needsReconnect, notConnected, toAppError } from './connection-errors';
 import { findConnection } from './connection-record';
 import { createConnectionTokenStore, pinterestTokensBox } from './connection-tokens';
 import type { PinterestDeps } from './pinterest-deps';
+import { appOrigin } from './queue-connection-lost-mail';
 
 export async function withPinterestClient<T>(
   options: {
@@ -26,6 +27,7 @@ export async function withPinterestClient<T>(
     box: pinterestTokensBox(options.appSecret),
     config: options.pinterest.config,
     userId: options.userId,
+    origin: appOrigin(options.pinterest),
   });
   const client = createPinterestClient({
     config: options.pinterest.config,

@@ -1,7 +1,8 @@
 // The pins whose time has come, or comes before the next scan, and that can go: what
 // 'publish-due-pins' hands to 'publish-pin', each to start at its own scheduled time. Held pins
 // are not among them: none while automatic publishing is switched off, and none of a suspended
-// account; they stay scheduled and a scan after the hold is lifted finds them.
+// account; they stay scheduled and a scan after the hold is lifted finds them. A deleted account's
+// pins are never among them.
 import { and, asc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { boards, pins, pinterestConnections, users } from '../../db/schema';
@@ -43,6 +44,7 @@ export async function findDuePins(
       and(
         eq(pins.status, 'scheduled'),
         isNull(users.suspendedAt),
+        isNull(users.deletedAt),
         lte(
           sql`greatest(${pins.scheduledTime}, ${pins.publishNotBefore})`,
           sql`now() + make_interval(secs => ${withinSeconds})`,

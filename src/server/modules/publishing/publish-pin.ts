@@ -2,7 +2,7 @@
 // 'publishing' is the claim (a second worker gets no row), held by a lease the worker's heartbeat
 // renews, and a pin whose earlier attempt may have reached Pinterest is looked for on the board
 // before it is posted again.
-import { and, eq, isNotNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, notExists, or, sql } from 'drizzle-orm';
 import { PINTEREST_SCOPES } from '../../../shared/api/pinterest';
 import { AppError } from '../../app-error';
 import { isUniqueViolation } from '../../db/errors';
@@ -11,7 +11,13 @@ import { PinterestError } from '../../integrations/pinterest/errors';
 import type { Pin } from '../../integrations/pinterest/types';
 import { isFeatureEnabled } from '../flags';
 import { PIN_NOT_FOUND_MESSAGE } from '../pins';
-import { NOT_CONNECTED_MESSAGE, reconnectMessage, withPinterestClient } from '../pinterest';
+import {
+  appOrigin,
+  NOT_CONNECTED_MESSAGE,
+  queueConnectionLostMail,
+  reconnectMessage,
+  withPinterestClient,
+} from '../pinterest';
 import { findPostedPin } from './find-posted-pin';
 import type { PublishingDeps } from './publishing-deps';
 
@@ -20,6 +26,7 @@ export const NOT_DUE_MESSAGE = 'The pin is not due yet';
 export const BOARD_NOT_LINKED_MESSAGE = 'The pin’s board is not linked to a Pinterest board';
 export const SUSPENDED_ACCOUNT_MESSAGE =
   'The account is suspended: its pins stay scheduled until it is unsuspended';
+const DELETED_ACCOUNT_MESSAGE = 'The account is deleted: its pins are never published';
 export const AUTO_PUBLISHING_PAUSED_MESSAGE =
   'Automatic publishing is switched off: the pin stays scheduled until it is on again';
 const IMAGE_MISSING_MESSAGE =
@@ -109,6 +116,7 @@ export async function publishPin(
       connection: pinterestConnections.status,
       scope: pinterestConnections.scope,
       suspendedAt: users.suspendedAt,
+      deletedAt: users.deletedAt,
     })
     .from(pins)
     .innerJoin(boards, eq(boards.id, pins.boardId))
@@ -118,6 +126,7 @@ export async function publishPin(
   if (!found) return { outcome: 'skipped', reason: PIN_NOT_FOUND_MESSAGE };
   if (found.pin.status !== 'scheduled') return { outcome: 'skipped', reason: NOT_SCHEDULED_MESSAGE };
   // Held, not failed: a job queued before the hold began leaves the pin scheduled for a later scan.
+  if (found.deletedAt) return { outcome: 'skipped', reason: DELETED_ACCOUNT_MESSAGE };
   if (found.suspendedAt) return { outcome: 'skipped', reason: SUSPENDED_ACCOUNT_MESSAGE };
   if (!options.manual && !(await isFeatureEnabled({ db, flag: 'auto_publishing_enabled' }))) {
     return { outcome: 'skipped', reason: AUTO_PUBLISHING_PAUSED_MESSAGE };
@@ -141,12 +150,14 @@ export async function publishPin(
         eq(pins.id, options.pinId),
         eq(pins.status, 'scheduled'),
         lte(pins.scheduledTime, sql`now()`),
-        // A suspension written since the look above: the pin stays held.
+        // A suspension or deletion written since the look above: the pin stays held.
         notExists(
           db
             .select({ id: users.id })
             .from(users)
-            .where(and(eq(users.id, pins.userId), isNotNull(users.suspendedAt))),
+            .where(
+              and(eq(users.id, pins.userId), or(isNotNull(users.suspendedAt), isNotNull(users.deletedAt))),
+            ),
         ),
       ),
     )
@@ -311,21 +322,29 @@ function missingScopesIn(error: PinterestError): string[] {
   return named.split(/[\s,]+/).filter((scope) => /^\w+:\w+$/.test(scope));
 }
 
-/** needs_reconnect, with the scopes Pinterest says are missing taken out of the granted list. */
+/**
+ * needs_reconnect, with the scopes Pinterest says are missing taken out of the granted list. The
+ * person is emailed once, by the pin whose failure moved the connection from connected (the row
+ * lock makes the others wait and then see it paused).
+ */
 async function pauseConnection(deps: PublishingDeps, userId: string, missing: string[]): Promise<string> {
-  const [row] = await deps.db
-    .select({ scope: pinterestConnections.scope })
-    .from(pinterestConnections)
-    .where(eq(pinterestConnections.userId, userId));
-  const granted = (row?.scope ? row.scope.split(/[\s,]+/) : [...PINTEREST_SCOPES]).filter(
-    (scope) => scope && !missing.includes(scope),
-  );
-  const scope = granted.join(',');
-  await deps.db
-    .update(pinterestConnections)
-    .set({ status: 'needs_reconnect', scope })
-    .where(eq(pinterestConnections.userId, userId));
-  return reconnectMessage(scope);
+  return deps.db.transaction(async (tx) => {
+    const byUser = eq(pinterestConnections.userId, userId);
+    const [row] = await tx
+      .select({ scope: pinterestConnections.scope, status: pinterestConnections.status })
+      .from(pinterestConnections)
+      .where(byUser)
+      .for('update');
+    const granted = (row?.scope ? row.scope.split(/[\s,]+/) : [...PINTEREST_SCOPES]).filter(
+      (scope) => scope && !missing.includes(scope),
+    );
+    const scope = granted.join(',');
+    await tx.update(pinterestConnections).set({ status: 'needs_reconnect', scope }).where(byUser);
+    if (row?.status === 'connected') {
+      await queueConnectionLostMail(tx, { userId, origin: appOrigin(deps.pinterest) });
+    }
+    return reconnectMessage(scope);
+  });
 }
 
 async function markFailed(deps: PublishingDeps, claimed: PinRow, reason: string): Promise<PinRow> {

@@ -1,11 +1,12 @@
 // The admin console frame (SPEC.md §2): the header (back to the app, Logout), the five tabs in
-// the spec's order as links (each tab has its own address, so a reload or a remembered
+// the spec's order and then Support (issue 13) as links (each tab has its own address, so a reload or a remembered
 // adminRedirectPath returns to it), and the tab's page below.
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ArrowLeft,
   ChartColumn,
   History,
+  LifeBuoy,
   LogOut,
   MessageSquareText,
   SlidersHorizontal,
@@ -24,6 +25,7 @@ const tabs = [
   { label: 'Prompts', to: '/admin/prompts', end: false, icon: MessageSquareText },
   { label: 'Settings', to: '/admin/settings', end: false, icon: SlidersHorizontal },
   { label: 'API History', to: '/admin/api-history', end: false, icon: History },
+  { label: 'Support', to: '/admin/support', end: false, icon: LifeBuoy },
 ] as const;
 
 function adminEmail(): string | null {

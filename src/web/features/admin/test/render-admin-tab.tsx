@@ -3,9 +3,9 @@
 // undone after each test. Call it once at the top of a test file; it registers its own hooks.
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { saveAdminSession } from '../../../lib/admin-session-storage';
-import { type Handler, type RenderedPage, renderPage, serveRoutes } from '../../../test/page-harness';
+import { type Handler, setUpPageTest } from '../../../test/page-harness';
 
 interface AdminTabOptions {
   /** Silence console.error in every test (for files whose tests expect logged failures). */
@@ -20,39 +20,30 @@ interface RenderOptions {
 }
 
 export function setUpAdminTab({ quietConsole = false }: AdminTabOptions = {}) {
-  const fetchMock = vi.fn<typeof fetch>();
-  let page: RenderedPage | undefined;
-
-  const tab = {
-    fetchMock,
-    /** `METHOD /path` → answer; emptied before each test, anything missing is a 404. */
-    routes: {} as Record<string, Handler>,
-    /** Renders `element` at route `path`, unmounting what an earlier call rendered. */
-    render(path: string, element: ReactNode, { at = path, toasts = false }: RenderOptions = {}): void {
-      page?.unmount();
-      page = renderPage([{ path, element }], at, toasts ? <Toaster /> : undefined);
-    },
-  };
-
+  // Registered before the page frame's hooks, so the session is cleared after the page unmounts.
   beforeEach(() => {
     saveAdminSession({
       token: 'admin-token',
       admin: { id: 'a1', email: 'admin@pinloom.test', first_name: 'Ada', last_name: 'Admin' },
     });
-    tab.routes = {};
-    serveRoutes(fetchMock, () => tab.routes);
-    vi.stubGlobal('fetch', fetchMock);
-    if (quietConsole) vi.spyOn(console, 'error').mockImplementation(() => {});
   });
-
   afterEach(() => {
-    page?.unmount();
-    page = undefined;
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
     localStorage.clear();
   });
+  const server = setUpPageTest({ quietConsole });
 
-  return tab;
+  return {
+    fetchMock: server.fetchMock,
+    /** `METHOD /path` → answer; emptied before each test, anything missing is a 404. */
+    get routes(): Record<string, Handler> {
+      return server.routes;
+    },
+    set routes(routes: Record<string, Handler>) {
+      server.routes = routes;
+    },
+    /** Renders `element` at route `path`, unmounting what an earlier call rendered. */
+    render(path: string, element: ReactNode, { at = path, toasts = false }: RenderOptions = {}): void {
+      server.render([{ path, element }], at, toasts ? <Toaster /> : undefined);
+    },
+  };
 }

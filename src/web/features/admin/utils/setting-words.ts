@@ -64,6 +64,8 @@ const ACTION_WORDS: Record<AdminAuditAction, string> = {
   'user.suspend': 'Suspended a user',
   'user.unsuspend': 'Unsuspended a user',
   'api_history.clear': 'Cleared the API history',
+  'ticket.answer': 'Answered a support ticket',
+  'ticket.status': 'Changed a ticket’s status',
 };
 
 /** What an entry did, in words; a flag says which way it was switched. */

@@ -1,63 +1,85 @@
-import { Info, Mail } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
+// /forgot-password (SPEC.md §2, issue 13): asks for the account's email and sends a reset link.
+// The answer is the same whether or not the address has an account, so the page says what the
+// server says and never more. `?email=` fills the field in (the reset page's "Send a new link").
+import { MailCheck } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/form-field';
+import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard, AuthLayout, linkClasses } from './auth-layout';
 
-const SUPPORT_EMAIL = 'support@pinloom.app';
+const EMAIL_REQUIRED_MESSAGE = 'Please enter your email address.';
 
-/** A message to support, with the account's email filled in when the visitor typed it. */
-function supportMailto(email: string): string {
-  const subject = 'Password reset';
-  const body = email.trim()
-    ? `Please help me reset the password of my Pinloom account: ${email.trim()}`
-    : 'Please help me reset the password of my Pinloom account.';
-  return `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-}
-
-// Pinloom has no mail service yet, so this page says so plainly instead of pretending to
-// send a reset link.
 export default function ForgotPasswordPage() {
   useDocumentTitle('Reset your password');
-  const [email, setEmail] = useState('');
+  const [searchParams] = useSearchParams();
+  const [email, setEmail] = useState(() => searchParams.get('email') ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const request = useForgotPassword();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!email.trim()) {
+      setProblem(EMAIL_REQUIRED_MESSAGE);
+      return;
+    }
+    setProblem(null);
+    request.mutate(email.trim(), {
+      onSuccess: ({ message }) => setSent(message),
+      onError: (error) => setProblem(errorMessage(error, 'Could not send the link. Please try again.')),
+    });
+  }
 
   return (
     <AuthLayout>
       <div className="pt-4 lg:pt-10">
         <AuthCard className="mx-auto max-w-md">
           <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">Reset your password</h1>
-
-          <div className="mt-5 flex gap-3 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900">
-            <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-            <div>
-              <p className="font-semibold">Password reset by email is coming soon.</p>
-              <p className="mt-1">
-                Until then, contact{' '}
-                <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold underline">
-                  {SUPPORT_EMAIL}
-                </a>{' '}
-                from the address you signed up with, and we will help you back into your account.
-              </p>
+          {sent ? (
+            <div
+              role="status"
+              className="mt-6 flex gap-3 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3"
+            >
+              <MailCheck className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" aria-hidden="true" />
+              <div className="text-sm text-emerald-900">
+                <p className="font-semibold">Check your inbox</p>
+                <p className="mt-1">{sent}</p>
+                <p className="mt-2">
+                  Nothing after a few minutes? Look in your spam folder, or{' '}
+                  <button type="button" className={linkClasses} onClick={() => setSent(null)}>
+                    try another address
+                  </button>
+                  .
+                </p>
+              </div>
             </div>
-          </div>
-
-          <div className="mt-6 space-y-5">
-            <TextField
-              label="Your account email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              hint="We add it to the message so support can find your account."
-            />
-            <a href={supportMailto(email)} className={buttonClasses('primary', 'lg', 'w-full')}>
-              <Mail className="h-4 w-4" aria-hidden="true" />
-              Email support
-            </a>
-          </div>
+          ) : (
+            <>
+              <p className="mt-2 text-sm text-slate-600">
+                Enter the email you signed up with and we will send you a link to choose a new password.
+              </p>
+              <form className="mt-6 space-y-5" onSubmit={onSubmit} aria-busy={request.isPending} noValidate>
+                <FormAlert message={problem} />
+                <TextField
+                  label="Email"
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                />
+                <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
+                  {request.isPending ? 'Sending...' : 'Send reset link'}
+                </Button>
+              </form>
+            </>
+          )}
 
           <p className="mt-6 text-center text-sm text-slate-600">
             Remembered it?{' '}

@@ -1,8 +1,8 @@
-// The plan cards, billing toggle and selected-plan summary of /signup, from the served catalogue
+// The plan cards and selected-plan summary of /signup, from the served catalogue
 // (GET /api/plans). The choice itself lives in the address; these only show it and report clicks.
 import { Check, Sparkles } from 'lucide-react';
 import type { PlanDto } from '../../../../shared/api/billing';
-import { BILLING_CYCLES, type BillingCycle, formatDollars, type PlanName } from '../../../../shared/plans';
+import { type BillingCycle, formatDollars, type PlanName } from '../../../../shared/plans';
 import { RadioGroup } from '../../../components/ui/radio-group';
 
 function pricePerMonth(plan: PlanDto, billing: BillingCycle): number {
@@ -11,45 +11,6 @@ function pricePerMonth(plan: PlanDto, billing: BillingCycle): number {
 
 function formatCount(value: number): string {
   return value.toLocaleString('en-US');
-}
-
-const cycleLabels: Record<BillingCycle, string> = { monthly: 'Monthly', yearly: 'Yearly' };
-
-export function BillingToggle({
-  billing,
-  onChange,
-}: {
-  billing: BillingCycle;
-  onChange: (billing: BillingCycle) => void;
-}) {
-  return (
-    <RadioGroup
-      label="Billing cycle"
-      value={billing}
-      options={BILLING_CYCLES}
-      onChange={onChange}
-      className="inline-flex rounded-full bg-white p-1 shadow-xs ring-1 ring-slate-200"
-      optionClassName={(checked) =>
-        `inline-flex items-center gap-2 rounded-full px-4 py-1.5 text-sm font-semibold transition-colors ${
-          checked ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'
-        }`
-      }
-      renderOption={(cycle, checked) => (
-        <>
-          {cycleLabels[cycle]}
-          {cycle === 'yearly' && (
-            <span
-              className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
-                checked ? 'bg-white text-brand-700' : 'bg-emerald-100 text-emerald-800'
-              }`}
-            >
-              Save 17%
-            </span>
-          )}
-        </>
-      )}
-    />
-  );
 }
 
 export function PlanCards({

@@ -1,37 +1,21 @@
 // @vitest-environment jsdom
 // /signup's plan chooser reads the plans from GET /api/plans, and shows the built-in catalogue until
 // (or unless) the server answers, so the cards never flicker or vanish offline.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { featuresResponse } from '../../../../shared/api/admin';
 import { plansResponse } from '../../../../shared/api/billing';
-import { SessionContext, type SessionValue } from '../../../lib/session-context';
+import { SessionContext } from '../../../lib/session-context';
 import { answer } from '../../../test/answers';
 import { testPlans } from '../../../test/billing';
-import {
-  type Handler,
-  type RenderedPage,
-  renderPage,
-  serveRoutes,
-  waitFor,
-} from '../../../test/page-harness';
+import { setUpPageTest, waitFor } from '../../../test/page-harness';
+import { visitorSession } from '../../../test/visitor-session';
 import SignupPage from './signup-page';
 
-const fetchMock = vi.fn<typeof fetch>();
-let routes: Record<string, Handler>;
-let page: RenderedPage | undefined;
-
-const visitor: SessionValue = {
-  status: 'unauthenticated',
-  user: null,
-  token: null,
-  signedOut: false,
-  login: vi.fn(),
-  logout: vi.fn(async () => {}),
-  updateUser: vi.fn(),
-};
+const server = setUpPageTest();
+const visitor = visitorSession();
 
 function render(path: string) {
-  page = renderPage(
+  server.render(
     [
       {
         path: '/signup',
@@ -52,7 +36,7 @@ const proCard = () =>
   )?.textContent;
 
 beforeEach(() => {
-  routes = {
+  server.routes = {
     'GET /api/features': () =>
       answer(featuresResponse, {
         signups: true,
@@ -61,20 +45,11 @@ beforeEach(() => {
         auto_publishing: true,
       }),
   };
-  serveRoutes(fetchMock, () => routes);
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  page?.unmount();
-  page = undefined;
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
 });
 
 describe('the plan chooser of /signup', () => {
   it('shows the prices the server sells', async () => {
-    routes['GET /api/plans'] = () =>
+    server.routes['GET /api/plans'] = () =>
       answer(plansResponse, {
         ...testPlans,
         trialDays: 14,
@@ -93,7 +68,7 @@ describe('the plan chooser of /signup', () => {
   it('keeps the built-in catalogue when the plans cannot be read', async () => {
     render('/signup?plan=pro&billing=yearly');
     await waitFor(
-      () => fetchMock.mock.calls.some(([input]) => String(input) === '/api/plans'),
+      () => server.fetchMock.mock.calls.some(([input]) => String(input) === '/api/plans'),
       'the plans call',
     );
     await waitFor(() => proCard() === 'Pro$41.67/month250 pins/month', 'the built-in price');

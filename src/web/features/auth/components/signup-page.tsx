@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { BillingCycle, PlanName } from '../../../../shared/plans';
 import { useFeatures } from '../../../api/get-features';
 import { planIn, usePlans } from '../../../api/get-plans';
+import { BillingCycleToggle } from '../../../components/ui/billing-cycle-toggle';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/form-field';
@@ -14,7 +15,7 @@ import { useRegister } from '../api/register';
 import { billingCycleToSend, parseSignupQuery, signupQuery } from '../utils/signup-query';
 import { validateSignup } from '../utils/validate-signup';
 import { AuthCard, AuthLayout, linkClasses } from './auth-layout';
-import { BillingToggle, PlanCards, PlanSummary } from './plan-picker';
+import { PlanCards, PlanSummary } from './plan-picker';
 import { SIGNUPS_PAUSED_TITLE, SignupsPaused } from './signups-paused';
 
 function field(form: FormData, name: string): string {
@@ -97,7 +98,7 @@ export default function SignupPage() {
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[1.1fr_1fr] lg:gap-12">
         <div className="mx-auto w-full max-w-2xl space-y-5 lg:max-w-none">
           {!isFree && (
-            <BillingToggle billing={selection.billing} onChange={(billing) => select({ billing })} />
+            <BillingCycleToggle value={selection.billing} onChange={(billing) => select({ billing })} />
           )}
           <PlanCards
             plans={catalogue.plans}

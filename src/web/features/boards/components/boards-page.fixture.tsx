@@ -64,7 +64,7 @@ export function render({ linkable = false }: { linkable?: boolean } = {}) {
     [
       { path: '/boards', element: <BoardsPage {...(linkable ? { onLinkBoard } : {})} /> },
       { path: '/review', element: <p>Review</p> },
-      { path: '/features', element: <p>Plans and features</p> },
+      { path: '/settings', element: <p>Settings</p> },
     ],
     '/boards',
     <Toaster />,

@@ -3,8 +3,8 @@
 import type { Usage } from '../../../../shared/api/settings';
 import { isPlanName, PLANS } from '../../../../shared/plans';
 
-/** Where a person goes for a bigger plan: the plans page, whose buttons open checkout for a signed-in person. */
-export const UPGRADE_PATH = '/features';
+/** Where a signed-in person goes for a bigger plan: Settings with the Upgrade dialog open. */
+export const UPGRADE_PATH = '/settings?upgrade=1';
 
 export interface PinAllowance {
   /** No pin can be generated now: Generate Pin is disabled with `text` as the reason. */

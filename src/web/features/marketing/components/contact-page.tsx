@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ContactCards, SUPPORT_EMAIL, SUPPORT_HOURS } from './contact-cards';
+import { ContactForm } from './contact-form';
 import { Container } from './container';
 import { MarketingLayout } from './marketing-layout';
 import { PageHeader } from './page-header';
@@ -14,10 +15,22 @@ export default function ContactPage() {
         <p>Questions about Pinloom, your plan or a pin that didn't come out right? Talk to a person.</p>
       </PageHeader>
 
+      <section aria-labelledby="contact-form-heading" className="pt-16 sm:pt-20">
+        <Container>
+          <div className="relative mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <h2 id="contact-form-heading" className="text-xl font-semibold text-ink-900">
+              Send us a message
+            </h2>
+            <p className="mt-1 mb-6 text-slate-600">A person reads it and answers you by email.</p>
+            <ContactForm />
+          </div>
+        </Container>
+      </section>
+
       <section aria-labelledby="contact-options-heading" className="py-16 sm:py-20">
         <Container>
-          <h2 id="contact-options-heading" className="sr-only">
-            Ways to reach us
+          <h2 id="contact-options-heading" className="mb-8 text-center text-xl font-semibold text-ink-900">
+            Other ways to reach us
           </h2>
           <ContactCards onContactPage />
 

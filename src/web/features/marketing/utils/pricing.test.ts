@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { getPlan, PLANS } from '../../../../shared/plans';
+import type { PlanDto } from '../../../../shared/api/billing';
+import { getPlan, PLANS, type PlanName } from '../../../../shared/plans';
+import { testPlans } from '../../../test/billing';
 import {
   boardsLabel,
   pinsPerDayLabel,
@@ -9,9 +11,16 @@ import {
   signupHref,
 } from './pricing';
 
+/** A plan as GET /api/plans serves it. */
+function served(name: PlanName): PlanDto {
+  const plan = testPlans.plans.find((p) => p.name === name);
+  if (!plan) throw new Error(`No plan ${name}`);
+  return plan;
+}
+
 describe('planPriceDisplay', () => {
   it('shows the monthly price per month', () => {
-    expect(planPriceDisplay(getPlan('starter'), 'monthly')).toEqual({
+    expect(planPriceDisplay(served('starter'), 'monthly')).toEqual({
       amount: '$19.99',
       period: '/month',
       billing: 'billed monthly',
@@ -20,18 +29,26 @@ describe('planPriceDisplay', () => {
   });
 
   it('shows the yearly price divided by 12, the yearly total and the savings', () => {
-    expect(planPriceDisplay(getPlan('starter'), 'yearly')).toEqual({
+    expect(planPriceDisplay(served('starter'), 'yearly')).toEqual({
       amount: '$16.67',
       period: '/month',
       billing: '$199.99 billed yearly',
       savings: 'Save $39.89 a year',
     });
-    expect(planPriceDisplay(getPlan('enterprise'), 'yearly').amount).toBe('$108.33');
-    expect(planPriceDisplay(getPlan('pro'), 'yearly').savings).toBe('Save $99.89 a year');
+    expect(planPriceDisplay(served('enterprise'), 'yearly').amount).toBe('$108.33');
+    expect(planPriceDisplay(served('pro'), 'yearly').savings).toBe('Save $99.89 a year');
+  });
+
+  it('takes the yearly figures the server serves', () => {
+    const pro = { ...served('pro'), yearlyPricePerMonth: 41.66, yearlySavings: 99.9 };
+    expect(planPriceDisplay(pro, 'yearly')).toMatchObject({
+      amount: '$41.66',
+      savings: 'Save $99.90 a year',
+    });
   });
 
   it('shows the free plan the same way in both cycles, with no savings', () => {
-    const free = getPlan('free');
+    const free = served('free');
     expect(planPriceDisplay(free, 'yearly')).toEqual(planPriceDisplay(free, 'monthly'));
     expect(planPriceDisplay(free, 'yearly')).toMatchObject({ amount: '$0.00', savings: null });
   });

@@ -1,12 +1,7 @@
 // How a plan from the catalogue is shown on the public pages: price per billing cycle,
 // limits, and the signup link it leads to (SPEC.md §2 'Landing page', §9).
-import {
-  type BillingCycle,
-  formatDollars,
-  type Plan,
-  yearlyPricePerMonth,
-  yearlySavings,
-} from '../../../../shared/plans';
+import type { PlanDto } from '../../../../shared/api/billing';
+import { type BillingCycle, formatDollars, type Plan } from '../../../../shared/plans';
 
 export interface PlanPriceDisplay {
   /** The headline amount, always per month, e.g. "$16.67". */
@@ -18,19 +13,19 @@ export interface PlanPriceDisplay {
   savings: string | null;
 }
 
-export function planPriceDisplay(plan: Plan, cycle: BillingCycle): PlanPriceDisplay {
+/** The amounts are the catalogue's (GET /api/plans), so every screen shows what the server sells at. */
+export function planPriceDisplay(plan: PlanDto, cycle: BillingCycle): PlanPriceDisplay {
   if (plan.price === 0) {
     return { amount: formatDollars(0), period: '/month', billing: 'Free forever', savings: null };
   }
   if (cycle === 'monthly') {
     return { amount: formatDollars(plan.price), period: '/month', billing: 'billed monthly', savings: null };
   }
-  const saved = yearlySavings(plan);
   return {
-    amount: formatDollars(yearlyPricePerMonth(plan)),
+    amount: formatDollars(plan.yearlyPricePerMonth),
     period: '/month',
     billing: `${formatDollars(plan.yearlyPrice)} billed yearly`,
-    savings: saved > 0 ? `Save ${formatDollars(saved)} a year` : null,
+    savings: plan.yearlySavings > 0 ? `Save ${formatDollars(plan.yearlySavings)} a year` : null,
   };
 }
 

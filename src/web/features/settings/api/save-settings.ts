@@ -16,7 +16,12 @@ export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSettings,
-    // Even a partial save may have changed something: read the settings again.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.userSettings }),
+    // Even a partial save may have changed something: read the settings again, and the profile,
+    // which shows the time zone too (Settings → Profile and security).
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.userSettings }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
+      ]),
   });
 }

@@ -203,6 +203,18 @@ describe('back from Checkout', () => {
     expect(document.querySelector('[role="status"]')?.textContent).toContain('Payment received');
   });
 
+  it('thanks the person once the webhook has put the paid plan in place', async () => {
+    render(billingStatus(), '/settings?checkout=success&session_id=cs_1');
+    // The first read still finds the trial; Stripe's webhook lands before the card reads again.
+    routes['GET /api/user/billing'] = () =>
+      answer(billingStatusResponse, calls('GET /api/user/billing').length > 1 ? activePro : billingStatus());
+    await waitFor(shows('Payment received'), 'the note while Stripe has not confirmed');
+    await waitFor(() => calls('GET /api/user/billing').length >= 2, 'the plan read again');
+    await waitFor(shows('Pro — renews 21 Nov 2027'), 'the paid plan');
+    expect(document.querySelector('[role="status"]')?.textContent).toBe("You're on Pro — thank you");
+    expect(text()).not.toContain('Payment received');
+  });
+
   it('says nothing was charged after a canceled checkout', async () => {
     render(billingStatus(), '/settings?checkout=canceled');
     await waitFor(shows('Checkout canceled — nothing was charged'), 'the note');

@@ -17,7 +17,7 @@ import { UsageMeter } from '../../../components/ui/usage-meter';
 import { failureToast, showFailureToast } from '../../../lib/failure-toast';
 import { useCreatePortal } from '../api/create-portal';
 import { useBillingReturn } from '../hooks/use-billing-return';
-import { CHECKOUT_NOTES } from '../utils/checkout-return';
+import { checkoutNote } from '../utils/checkout-return';
 import { canUpgrade, planStatusDetail, planStatusText } from '../utils/plan-status';
 import { UpgradeDialog } from './upgrade-dialog';
 
@@ -110,7 +110,7 @@ export function PlanBillingCard() {
           ) : (
             <CircleX className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           )}
-          {CHECKOUT_NOTES[checkout]}
+          {checkoutNote(checkout, status)}
         </p>
       )}
       {billing.isPending && <LoadingBlock label="Loading your plan" />}

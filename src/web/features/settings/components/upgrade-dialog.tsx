@@ -4,15 +4,13 @@
 import { Check, CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import type { PlanDto } from '../../../../shared/api/billing';
-import { BILLING_CYCLES, type BillingCycle, formatDollars } from '../../../../shared/plans';
+import { type BillingCycle, formatDollars } from '../../../../shared/plans';
 import { CHECKOUT_FAILED_MESSAGE, useCreateCheckout } from '../../../api/create-checkout';
+import { BillingCycleToggle } from '../../../components/ui/billing-cycle-toggle';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { RadioGroup } from '../../../components/ui/radio-group';
 import { errorMessage } from '../../../lib/api-client';
-
-const CYCLE_LABELS: Record<BillingCycle, string> = { monthly: 'Monthly', yearly: 'Yearly' };
 
 function priceLines(plan: PlanDto, cycle: BillingCycle) {
   if (cycle === 'monthly')
@@ -56,32 +54,7 @@ export function UpgradeDialog({
       description="You pay in Stripe's secure checkout. Any trial days left are kept."
     >
       <div className="space-y-5 px-5 py-5 sm:px-6">
-        <RadioGroup
-          label="Billing cycle"
-          value={cycle}
-          options={BILLING_CYCLES}
-          onChange={setCycle}
-          className="inline-flex rounded-full bg-white p-1 shadow-xs ring-1 ring-slate-200"
-          optionClassName={(checked) =>
-            `inline-flex items-center gap-2 rounded-full px-4 py-1.5 text-sm font-semibold transition-colors ${
-              checked ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'
-            }`
-          }
-          renderOption={(option, checked) => (
-            <>
-              {CYCLE_LABELS[option]}
-              {option === 'yearly' && (
-                <span
-                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
-                    checked ? 'bg-white text-brand-700' : 'bg-emerald-100 text-emerald-800'
-                  }`}
-                >
-                  Save 17%
-                </span>
-              )}
-            </>
-          )}
-        />
+        <BillingCycleToggle value={cycle} onChange={setCycle} />
         <FormAlert
           message={checkout.isError ? errorMessage(checkout.error, CHECKOUT_FAILED_MESSAGE) : null}
         />

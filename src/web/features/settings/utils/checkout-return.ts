@@ -1,13 +1,25 @@
 // The way back from Stripe Checkout to /settings (?checkout=success&session_id=… or
 // ?checkout=canceled), and /settings?upgrade=1 from the trial banner's 'Choose a plan': read once,
 // then cleared from the address so a reload or a shared link does not say it again.
+import type { BillingStatus } from '../../../../shared/api/billing';
+import { getPlan } from '../../../../shared/plans';
+import { subscriptionInPlace } from './plan-status';
+
 export type CheckoutOutcome = 'success' | 'canceled';
 
 /** Only the webhook changes the plan: the browser's return only says that payment went through. */
-export const CHECKOUT_NOTES: Record<CheckoutOutcome, string> = {
+const CHECKOUT_NOTES: Record<CheckoutOutcome, string> = {
   success: 'Payment received — your plan updates as soon as Stripe confirms it',
   canceled: 'Checkout canceled — nothing was charged',
 };
+
+/** The note after Checkout: a thank-you once the plan it paid for is in place, until then the wait. */
+export function checkoutNote(outcome: CheckoutOutcome, status: BillingStatus | undefined): string {
+  if (outcome === 'success' && status && subscriptionInPlace(status)) {
+    return `You're on ${getPlan(status.plan).title} — thank you`;
+  }
+  return CHECKOUT_NOTES[outcome];
+}
 
 interface BillingReturn {
   checkout: CheckoutOutcome | null;

@@ -41,6 +41,29 @@ describe('planStatusText', () => {
     );
   });
 
+  it('says when a paid plan ended, once the account is back on Free', () => {
+    const ended = {
+      ...activePro,
+      plan: 'free' as const,
+      limits_plan: 'free' as const,
+      status: 'active' as const,
+      current_period_end: '2027-11-21T12:00:00.000Z',
+    };
+    expect(planStatusText(ended)).toBe('Free');
+    expect(planStatusDetail(ended)).toBe(
+      "Your paid plan ended on 21 Nov 2027; you're on the Free plan. Nothing you made is lost.",
+    );
+  });
+
+  it('says a subscribed trial that was cancelled ends, not that it will be billed', () => {
+    const canceledTrial = billingStatus({
+      current_period_end: '2026-11-29T12:00:00.000Z',
+      cancel_at_period_end: true,
+    });
+    expect(planStatusText(canceledTrial)).toBe('Pro trial — ends 29 Nov 2026');
+    expect(planStatusDetail(canceledTrial)).toMatch(/^You keep Pro until then/);
+  });
+
   it('fits the contract in every state it is tested with', () => {
     for (const status of [billingStatus(), activePro, freeAfterTrial]) billingStatusResponse.parse(status);
   });

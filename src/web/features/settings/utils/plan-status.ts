@@ -16,6 +16,9 @@ export function trialEndedOnFree(status: BillingStatus): boolean {
 export function planStatusText(status: BillingStatus): string {
   if (status.plan === 'free' || status.limits_plan === 'free') return 'Free';
   const title = getPlan(status.plan).title;
+  if (subscribedTrial(status) && status.cancel_at_period_end && status.current_period_end) {
+    return `${title} trial — ends ${formatBillingDate(status.current_period_end)}`;
+  }
   if (status.status === 'trialing') {
     const left = status.trial_days_left ?? 0;
     return left > 0 ? `${title} trial — ${days(left)} left` : `${title} trial — ends today`;
@@ -35,11 +38,18 @@ export function planStatusDetail(status: BillingStatus): string | null {
   if (trialEndedOnFree(status))
     return "Your trial has ended; you're on the Free plan. Nothing you made is lost.";
   if (status.limits_plan === 'free') {
+    // A canceled subscription written down as Free keeps the day it ended.
+    if (status.plan === 'free' && status.current_period_end && status.has_billing_account) {
+      return `Your paid plan ended on ${formatBillingDate(status.current_period_end)}; you're on the Free plan. Nothing you made is lost.`;
+    }
     return status.plan === 'free'
       ? null
       : "Your paid plan has ended; you're on the Free plan. Nothing you made is lost.";
   }
   const title = getPlan(status.plan).title;
+  if (status.cancel_at_period_end) {
+    return `You keep ${title} until then; after that your account moves to the Free plan and nothing you made is lost.`;
+  }
   if (subscribedTrial(status) && status.trial_ends_at) {
     return `Your subscription starts when the trial ends on ${formatBillingDate(status.trial_ends_at)}; you are billed ${status.billing_cycle} from then.`;
   }
@@ -47,7 +57,7 @@ export function planStatusDetail(status: BillingStatus): string | null {
     return `Your trial ends on ${formatBillingDate(status.trial_ends_at)}. Choose a plan to keep ${title}'s limits; no card is needed until then.`;
   }
   if (status.status === 'past_due') return `Stripe is retrying the payment. Until then you keep ${title}.`;
-  if (status.cancel_at_period_end || status.status === 'canceled') {
+  if (status.status === 'canceled') {
     return `You keep ${title} until then; after that your account moves to the Free plan and nothing you made is lost.`;
   }
   return `Billed ${status.billing_cycle}; renews automatically until you cancel.`;
@@ -59,6 +69,15 @@ export function planStatusDetail(status: BillingStatus): string | null {
  */
 function subscribedTrial(status: BillingStatus): boolean {
   return status.status === 'trialing' && status.current_period_end !== null;
+}
+
+/**
+ * True once a Stripe subscription holds the account's paid plan: what a successful Checkout waits
+ * for, since only the webhook changes the plan.
+ */
+export function subscriptionInPlace(status: BillingStatus): boolean {
+  if (status.plan === 'free' || status.limits_plan === 'free') return false;
+  return status.status === 'active' || subscribedTrial(status);
 }
 
 /** Checkout is for accounts without a subscription; a subscriber changes plan in the billing portal. */

@@ -1,4 +1,4 @@
-import { ChevronDown, LogOut, Settings, SlidersHorizontal } from 'lucide-react';
+import { ChevronDown, LifeBuoy, LogOut, Settings, SlidersHorizontal } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session-context';
@@ -7,7 +7,7 @@ const itemClasses =
   'flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-700 ' +
   'hover:bg-slate-100 hover:text-slate-900 focus:bg-slate-100 focus:outline-none';
 
-/** The Settings dropdown: General Settings and Sign Out (SPEC.md §2). */
+/** The Settings dropdown: General Settings and Sign Out (SPEC.md §2), and Help (support tickets, issue 13). */
 export function SettingsMenu() {
   const { logout } = useSession();
   const [open, setOpen] = useState(false);
@@ -106,6 +106,10 @@ export function SettingsMenu() {
           <Link to="/settings" role="menuitem" className={itemClasses} onClick={() => setOpen(false)}>
             <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
             General Settings
+          </Link>
+          <Link to="/support" role="menuitem" className={itemClasses} onClick={() => setOpen(false)}>
+            <LifeBuoy className="h-4 w-4" aria-hidden="true" />
+            Help
           </Link>
           <button type="button" role="menuitem" className={itemClasses} onClick={signOut}>
             <LogOut className="h-4 w-4" aria-hidden="true" />

@@ -1,7 +1,8 @@
 // Admin console: one user's account (View on the Users tab): profile, plan and status, usage,
 // boards, pins, the Pinterest connection and recent AI calls, with Suspend or Unsuspend.
-import { ArrowLeft, Ban, SearchX } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Ban, SearchX } from 'lucide-react';
+import { useParams } from 'react-router';
+import { BackLink } from '../../../../components/ui/back-link';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { ErrorBlock } from '../../../../components/ui/error-block';
@@ -20,18 +21,6 @@ import {
   ProfileCard,
   UsageCard,
 } from '../user-detail-sections';
-
-function BackToUsers() {
-  return (
-    <Link
-      to="/admin/users"
-      className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-    >
-      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-      Back to users
-    </Link>
-  );
-}
 
 function DetailSkeleton() {
   return (
@@ -65,7 +54,7 @@ export default function UserDetailPage() {
   if (detail.isPending) {
     return (
       <div className="space-y-6">
-        <BackToUsers />
+        <BackLink to="/admin/users">Back to users</BackLink>
         <DetailSkeleton />
       </div>
     );
@@ -74,7 +63,7 @@ export default function UserDetailPage() {
     const missing = detail.error instanceof ApiError && detail.error.status === 404;
     return (
       <div className="space-y-6">
-        <BackToUsers />
+        <BackLink to="/admin/users">Back to users</BackLink>
         {missing ? (
           <EmptyState
             icon={SearchX}
@@ -97,7 +86,7 @@ export default function UserDetailPage() {
   const name = fullName(account) || account.email;
   return (
     <div className="space-y-6">
-      <BackToUsers />
+      <BackLink to="/admin/users">Back to users</BackLink>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex min-w-0 items-center gap-4">
           <span

@@ -1,8 +1,9 @@
 import { Check, Minus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { PlanDto } from '../../../../../shared/api/billing';
-import { formatDollars, type PlanName } from '../../../../../shared/plans';
+import type { BillingCycle, PlanName } from '../../../../../shared/plans';
 import { usePlans } from '../../../../api/get-plans';
+import { BillingCycleToggle } from '../../../../components/ui/billing-cycle-toggle';
 import { boardsLabel, planPriceDisplay } from '../../utils/pricing';
 import { PlanAction } from '../pricing/plan-action';
 
@@ -62,36 +63,30 @@ function Capability({ value }: { value: string | boolean }) {
   );
 }
 
-function YearlyPrice({ plan }: { plan: PlanDto }) {
-  const savings = planPriceDisplay(plan, 'yearly').savings;
+/** The price per month at the chosen cycle; yearly adds the yearly total and the savings. */
+function Price({ plan, cycle }: { plan: PlanDto; cycle: BillingCycle }) {
+  const price = planPriceDisplay(plan, cycle);
   return (
     <>
-      <span className="font-semibold text-ink-900">{formatDollars(plan.yearlyPrice)}/year</span>
-      {plan.price > 0 && (
-        <span className="mt-1 block text-xs text-slate-600">
-          {formatDollars(plan.yearlyPricePerMonth)}/month
-          {savings && <span className="block font-medium text-emerald-700">{savings}</span>}
-        </span>
-      )}
+      <span className="block text-base font-semibold whitespace-nowrap text-ink-900">
+        {price.amount}
+        {price.period}
+      </span>
+      <span className="mt-1 block text-xs text-slate-600">{price.billing}</span>
+      {price.savings && <span className="block text-xs font-medium text-emerald-700">{price.savings}</span>}
     </>
   );
 }
 
 interface Row {
   label: string;
-  cell: (plan: PlanDto) => ReactNode;
+  cell: (plan: PlanDto, cycle: BillingCycle) => ReactNode;
 }
 
 const GROUPS: { title: string; rows: Row[] }[] = [
   {
     title: 'Price',
-    rows: [
-      {
-        label: 'Billed monthly',
-        cell: (plan) => <span className="font-semibold text-ink-900">{formatDollars(plan.price)}/month</span>,
-      },
-      { label: 'Billed yearly', cell: (plan) => <YearlyPrice plan={plan} /> },
-    ],
+    rows: [{ label: 'Price', cell: (plan, cycle) => <Price plan={plan} cycle={cycle} /> }],
   },
   {
     title: 'Limits',
@@ -112,74 +107,83 @@ const GROUPS: { title: string; rows: Row[] }[] = [
 
 const stickyCell = 'sticky left-0 z-10 bg-white';
 
-/** Every plan side by side; scrolls sideways on narrow screens with the first column kept in view. */
+/**
+ * Every plan side by side at the billing cycle chosen above it; scrolls sideways on narrow screens
+ * with the first column kept in view.
+ */
 export function ComparisonTable({ labelledBy }: { labelledBy: string }) {
   const { plans, loaded } = usePlans();
+  const [cycle, setCycle] = useState<BillingCycle>('monthly');
   return (
-    <section
-      aria-labelledby={labelledBy}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on phones; keyboard users must reach it
-      tabIndex={0}
-      className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
-    >
-      <table className="w-full min-w-[760px] border-collapse text-left text-sm">
-        <caption className="sr-only">Plans compared: price, limits and features</caption>
-        <thead>
-          <tr className="border-b border-slate-200">
-            <td className={`${stickyCell} w-56 p-5`} />
-            {plans.map((plan) => (
-              <th key={plan.name} scope="col" className="p-5 text-center align-bottom">
-                {plan.popular && (
-                  <span className="mb-2 inline-block rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">
-                    Most Popular
-                  </span>
-                )}
-                <span className="block text-base font-semibold text-ink-900">{plan.title}</span>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        {GROUPS.map((group) => (
-          <tbody key={group.title}>
-            <tr className="bg-slate-50">
-              <th
-                scope="colgroup"
-                colSpan={plans.length + 1}
-                className="px-5 py-2.5 text-xs font-semibold tracking-wide text-slate-700 uppercase"
-              >
-                {group.title}
-              </th>
-            </tr>
-            {group.rows.map((row) => (
-              <tr key={row.label} className="border-t border-slate-100">
-                <th scope="row" className={`${stickyCell} p-5 font-medium text-slate-800`}>
-                  {row.label}
+    <>
+      <div className="mb-6 flex justify-center">
+        <BillingCycleToggle value={cycle} onChange={setCycle} />
+      </div>
+      <section
+        aria-labelledby={labelledBy}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on phones; keyboard users must reach it
+        tabIndex={0}
+        className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+      >
+        <table className="w-full min-w-[760px] border-collapse text-left text-sm">
+          <caption className="sr-only">Plans compared: price, limits and features</caption>
+          <thead>
+            <tr className="border-b border-slate-200">
+              <td className={`${stickyCell} w-56 p-5`} />
+              {plans.map((plan) => (
+                <th key={plan.name} scope="col" className="p-5 text-center align-bottom">
+                  {plan.popular && (
+                    <span className="mb-2 inline-block rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">
+                      Most Popular
+                    </span>
+                  )}
+                  <span className="block text-base font-semibold text-ink-900">{plan.title}</span>
                 </th>
-                {plans.map((plan) => (
-                  <td key={plan.name} className="p-5 text-center text-slate-700">
-                    {row.cell(plan)}
-                  </td>
-                ))}
+              ))}
+            </tr>
+          </thead>
+          {GROUPS.map((group) => (
+            <tbody key={group.title}>
+              <tr className="bg-slate-50">
+                <th
+                  scope="colgroup"
+                  colSpan={plans.length + 1}
+                  className="px-5 py-2.5 text-xs font-semibold tracking-wide text-slate-700 uppercase"
+                >
+                  {group.title}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        ))}
-        <tfoot>
-          <tr className="border-t border-slate-200">
-            <td className={`${stickyCell} p-5`} />
-            {plans.map((plan) => (
-              <td key={plan.name} className="p-5 text-center">
-                <PlanAction
-                  plan={plan}
-                  cycle="monthly"
-                  loaded={loaded}
-                  className="w-full whitespace-nowrap"
-                />
-              </td>
-            ))}
-          </tr>
-        </tfoot>
-      </table>
-    </section>
+              {group.rows.map((row) => (
+                <tr key={row.label} className="border-t border-slate-100">
+                  <th scope="row" className={`${stickyCell} p-5 font-medium text-slate-800`}>
+                    {row.label}
+                  </th>
+                  {plans.map((plan) => (
+                    <td key={plan.name} className="p-5 text-center text-slate-700">
+                      {row.cell(plan, cycle)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          ))}
+          <tfoot>
+            <tr className="border-t border-slate-200">
+              <td className={`${stickyCell} p-5`} />
+              {plans.map((plan) => (
+                <td key={plan.name} className="p-5 text-center">
+                  <PlanAction
+                    plan={plan}
+                    cycle={cycle}
+                    loaded={loaded}
+                    className="w-full whitespace-nowrap"
+                  />
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        </table>
+      </section>
+    </>
   );
 }

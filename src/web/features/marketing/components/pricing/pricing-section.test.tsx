@@ -76,6 +76,15 @@ function button(name: string): HTMLButtonElement {
   return found;
 }
 
+/** A billing cycle's radio: 'Monthly', or 'Yearly' with its Save 17% badge. */
+function cycle(name: string): HTMLButtonElement {
+  const found = [...container.querySelectorAll<HTMLButtonElement>('[role="radio"]')].find((r) =>
+    r.textContent?.startsWith(name),
+  );
+  if (!found) throw new Error(`No billing cycle ${name}`);
+  return found;
+}
+
 function linkHref(name: string): string | null {
   const found = [...container.querySelectorAll('a')].find((a) => a.textContent === name);
   return found?.getAttribute('href') ?? null;
@@ -85,8 +94,10 @@ describe('PricingSection for a visitor', () => {
   beforeEach(() => render());
 
   it('starts on monthly prices and monthly signup links', () => {
-    expect(button('Monthly').getAttribute('aria-pressed')).toBe('true');
-    expect(button('Yearly').getAttribute('aria-pressed')).toBe('false');
+    expect(container.querySelector('[role="radiogroup"]')?.getAttribute('aria-label')).toBe('Billing cycle');
+    expect(cycle('Monthly').getAttribute('aria-checked')).toBe('true');
+    expect(cycle('Yearly').getAttribute('aria-checked')).toBe('false');
+    expect(cycle('Yearly').textContent).toContain('Save 17%');
     expect(container.textContent).toContain('$19.99/month');
     expect(linkHref('Choose Starter')).toBe('/signup?plan=starter&billing=monthly');
     expect(linkHref('Start for Free')).toBe('/signup?plan=free');
@@ -94,10 +105,10 @@ describe('PricingSection for a visitor', () => {
   });
 
   it('switches prices and signup links to yearly', () => {
-    act(() => button('Yearly').click());
+    act(() => cycle('Yearly').click());
 
-    expect(button('Yearly').getAttribute('aria-pressed')).toBe('true');
-    expect(button('Monthly').getAttribute('aria-pressed')).toBe('false');
+    expect(cycle('Yearly').getAttribute('aria-checked')).toBe('true');
+    expect(cycle('Monthly').getAttribute('aria-checked')).toBe('false');
     expect(container.textContent).toContain('$16.67/month');
     expect(container.textContent).toContain('$199.99 billed yearly');
     expect(container.textContent).toContain('Save $39.89 a year');
@@ -137,7 +148,7 @@ describe('PricingSection for a signed-in person', () => {
         [...container.querySelectorAll('button')].some((b) => b.textContent === 'Choose Pro' && !b.disabled),
       'the Stripe prices',
     );
-    act(() => button('Yearly').click());
+    act(() => cycle('Yearly').click());
     expect(linkHref('Choose Pro')).toBeNull();
     act(() => button('Choose Pro').click());
     await waitFor(() => assign.mock.calls.length === 1, 'leaving for Checkout');

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { BillingCycle } from '../../../../../shared/plans';
 import { usePlans } from '../../../../api/get-plans';
+import { BillingCycleToggle } from '../../../../components/ui/billing-cycle-toggle';
 import { Container } from '../container';
 import { SectionHeading } from '../section-heading';
-import { BillingToggle } from './billing-toggle';
 import { PlanCard } from './plan-card';
 
 export function PricingSection() {
@@ -19,8 +19,8 @@ export function PricingSection() {
           Every paid plan starts with a {catalogue.trialDays}-day free trial. No credit card required, cancel
           anytime.
         </SectionHeading>
-        <div className="mt-10">
-          <BillingToggle value={cycle} onChange={setCycle} />
+        <div className="mt-10 flex justify-center">
+          <BillingCycleToggle value={cycle} onChange={setCycle} />
         </div>
         <div className="mt-14 grid gap-8 md:grid-cols-2 xl:grid-cols-4 xl:gap-6">
           {catalogue.plans.map((plan) => (

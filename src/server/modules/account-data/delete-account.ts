@@ -1,0 +1,107 @@
+// "Delete account": with the password, the account is closed at once and its data is kept only
+// until housekeeping purges it, DELETED_ACCOUNT_RETENTION_DAYS later (modules/housekeeping).
+//
+// In one transaction: deleted_at is set (sign-in and every lookup by email now skip the account,
+// and its address is free for a new one), every session is revoked, scheduled pins go back to
+// unscheduled so the publisher never takes them (it also skips a deleted account's pins, like a
+// suspended one's), and unused reset links are dropped. Then, outside it, the two calls to the
+// outside world, each best effort and logged: Pinterest's grant is revoked and its tokens
+// forgotten, and a Stripe subscription is canceled at once. Neither holds the transaction open
+// (embedded PGlite has one connection for everybody), and neither can undo a deletion the person
+// asked for; a connection row left by a crash in between is never used (the account is deleted)
+// and goes with the purge.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { DELETE_ACCOUNT_WRONG_PASSWORD_MESSAGE } from '../../../shared/api/account';
+import type { Database } from '../../db/connection';
+import { lockUser } from '../../db/lock-user';
+import { pins, sessions, type UserRow, users } from '../../db/schema';
+import { passwordResetTokens } from '../../db/schema-account';
+import type { RateLimitRule } from '../../http/rate-limit';
+import { confirmCurrentPassword } from '../account-security';
+import type { BillingDeps } from '../billing';
+import { disconnectAccount, type PinterestDeps } from '../pinterest';
+
+export async function deleteAccount(options: {
+  db: Database;
+  /** The signed-in user, as the session guard loaded it. */
+  user: UserRow;
+  password: string;
+  /** Wrong passwords per account, shared with the password and email changes. */
+  limit: RateLimitRule;
+  pinterest: PinterestDeps;
+  appSecret: string;
+  /** null: billing is off, so there is no subscription to cancel. */
+  billing: BillingDeps | null;
+  log: FastifyBaseLogger;
+  now?: Date;
+}): Promise<void> {
+  const { db } = options;
+  const userId = options.user.id;
+  const now = options.now ?? new Date();
+  // Checked before the transaction: hashing takes a while, and no lock need wait for it.
+  await confirmCurrentPassword({
+    db,
+    user: options.user,
+    password: options.password,
+    limit: options.limit,
+    now,
+    wrongMessage: DELETE_ACCOUNT_WRONG_PASSWORD_MESSAGE,
+  });
+  const deleted = await db.transaction(async (tx) => {
+    const user = await lockUser(tx, userId);
+    // A second request of the same person, a moment later: the first one did it all.
+    if (user.deletedAt) return null;
+    await tx.update(users).set({ deletedAt: now }).where(eq(users.id, userId));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await tx
+      .update(pins)
+      .set({ status: 'generated', scheduledTime: null, publishNotBefore: null })
+      .where(and(eq(pins.userId, userId), eq(pins.status, 'scheduled')));
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+    return user;
+  });
+  if (!deleted) return;
+
+  await disconnectAccount({
+    db,
+    pinterest: options.pinterest,
+    appSecret: options.appSecret,
+    log: options.log,
+    userId,
+  });
+  await cancelSubscription({
+    billing: options.billing,
+    subscriptionId: deleted.stripeSubscriptionId,
+    log: options.log,
+    userId,
+  });
+  options.log.info({ userId }, 'account deleted');
+}
+
+/** Ends a paid subscription now, not at the period's end: nobody is charged for an account they closed. */
+async function cancelSubscription(options: {
+  billing: BillingDeps | null;
+  subscriptionId: string | null;
+  log: FastifyBaseLogger;
+  userId: string;
+}): Promise<void> {
+  const { subscriptionId, userId } = options;
+  if (!subscriptionId) return;
+  if (!options.billing) {
+    options.log.warn({ userId, subscriptionId }, 'deleted account has a subscription, but billing is off');
+    return;
+  }
+  try {
+    await options.billing.stripe.subscriptions.cancel(subscriptionId);
+  } catch (error) {
+    // Already canceled, or Stripe is down: the account is deleted all the same; staff see it here.
+    options.log.warn(
+      { err: error, userId, subscriptionId },
+      'Stripe subscription not canceled on account deletion',
+    );
+  }
+}

@@ -1,0 +1,111 @@
+// GET /api/user/export: the account's data as a file, its own and nobody else's, with nothing
+// secret in it.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createBoard, createPin } from '../../../../tests/factories/boards';
+import { bearer, createUser } from '../../../../tests/factories/users';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { accountExport, EXPORT_FORMAT_VERSION } from '../../../shared/api/account';
+import { supportMessages, supportTickets } from '../../db/schema-account';
+
+let t: TestApp;
+
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+const exportOf = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/user/export', headers: bearer(token) });
+
+describe('GET /api/user/export', () => {
+  it('answers a dated JSON file of the profile, settings, boards, pins and tickets', async () => {
+    const { token, user } = await createUser(t.db, { firstName: 'Ines', timeZone: 'Asia/Tokyo' });
+    const board = await createBoard(t.db, user.id, { name: 'Garden ideas' });
+    const pin = await createPin(t.db, board, { media: t.media, title: 'Tomatoes in pots' });
+    const [ticket] = await t.db
+      .insert(supportTickets)
+      .values({
+        userId: user.id,
+        name: 'Ines Lindqvist',
+        email: user.email,
+        subject: 'Where is my pin?',
+        category: 'technical',
+      })
+      .returning();
+    await t.db.insert(supportMessages).values({
+      ticketId: ticket?.id as string,
+      author: 'customer',
+      authorName: 'Ines',
+      body: 'It did not go out.',
+    });
+
+    const response = await exportOf(token);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="pinloom-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+    const data = accountExport.parse(response.json());
+    expect(data.format_version).toBe(EXPORT_FORMAT_VERSION);
+    expect(data.profile).toMatchObject({ id: user.id, email: user.email, first_name: 'Ines' });
+    expect(data.settings).toMatchObject({ time_zone: 'Asia/Tokyo', posting_window_start: '09:00' });
+    expect(data.boards.map((b) => b.name)).toEqual(['Garden ideas']);
+    expect(data.pins).toHaveLength(1);
+    expect(data.pins[0]).toMatchObject({
+      id: pin.id,
+      title: 'Tomatoes in pots',
+      board_name: 'Garden ideas',
+      image_url: `${t.app.appConfig.publicUrl}/media/pins/${pin.id}.png`,
+    });
+    expect(data.support_tickets).toEqual([
+      expect.objectContaining({
+        subject: 'Where is my pin?',
+        reference: `T-${ticket?.number}`,
+        messages: [expect.objectContaining({ author: 'customer', body: 'It did not go out.' })],
+      }),
+    ]);
+    expect(data.pinterest_account).toBeNull();
+    expect(data.pins[0]?.image_url).toMatch(/^https?:\/\/[^/]+\/media\//);
+    // The image link works.
+    const image = await t.app.inject({ method: 'GET', url: `/media/pins/${pin.id}.png` });
+    expect(image.statusCode).toBe(200);
+  });
+
+  it('holds nothing secret: no password hash, tokens or Stripe ids', async () => {
+    const { token, user } = await createUser(t.db);
+    const text = (await exportOf(token)).body;
+    expect(text).not.toContain(user.passwordHash);
+    expect(text).not.toContain(token);
+    for (const key of ['password', 'token', 'stripe', 'api_key', 'secret']) {
+      expect(text.toLowerCase()).not.toContain(key);
+    }
+  });
+
+  it('holds only the signed-in user’s data', async () => {
+    const me = await createUser(t.db);
+    const other = await createUser(t.db, { firstName: 'Other' });
+    const theirs = await createBoard(t.db, other.user.id, { name: 'Their board' });
+    await createPin(t.db, theirs, { title: 'Their pin' });
+    await t.db.insert(supportTickets).values({
+      userId: other.user.id,
+      name: 'Other',
+      email: other.user.email,
+      subject: 'Their ticket',
+      category: 'general',
+    });
+    const data = accountExport.parse((await exportOf(me.token)).json());
+    expect(data.profile.id).toBe(me.user.id);
+    expect(data.boards).toEqual([]);
+    expect(data.pins).toEqual([]);
+    expect(data.support_tickets).toEqual([]);
+    expect(JSON.stringify(data)).not.toContain(other.user.email);
+  });
+
+  it('needs a session', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/user/export' });
+    expect(response.statusCode).toBe(401);
+  });
+});

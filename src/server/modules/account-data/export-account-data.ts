@@ -1,0 +1,108 @@
+// "Download my data": everything the account holds, in the API's own shapes, read in one
+// snapshot. Nothing secret goes in (the shapes have no password hash, tokens, AI keys or Stripe
+// ids); images go in as absolute links to the app's media, since a file cannot carry the pictures.
+import { asc, eq, inArray } from 'drizzle-orm';
+import { type AccountExport, EXPORT_FORMAT_VERSION } from '../../../shared/api/account';
+import type { Ticket } from '../../../shared/api/support';
+import type { Database } from '../../db/connection';
+import { boards, pins, pinterestConnections, type UserRow, userAiSettings } from '../../db/schema';
+import { supportMessages, supportTickets } from '../../db/schema-account';
+import { toBoardDto } from '../boards';
+import { type PinLinks, toPinDto } from '../pins';
+import { toUserSettingsDto } from '../settings';
+import { toUserDto } from '../user';
+
+export async function exportAccountData(options: {
+  db: Database;
+  user: UserRow;
+  links: PinLinks;
+  /** Where the app is reached (e.g. https://pinloom.example): image links are made absolute with it. */
+  origin: string;
+  now?: Date;
+}): Promise<AccountExport> {
+  const { user, links, origin } = options;
+  const userId = user.id;
+  // Repeatable read: boards, pins and tickets as they were at one instant, whatever runs meanwhile.
+  return options.db.transaction(
+    async (tx) => {
+      const boardRows = await tx
+        .select()
+        .from(boards)
+        .where(eq(boards.userId, userId))
+        .orderBy(asc(boards.sortOrder), asc(boards.id));
+      const pinRows = await tx
+        .select({ pin: pins, boardName: boards.name })
+        .from(pins)
+        .innerJoin(boards, eq(boards.id, pins.boardId))
+        .where(eq(pins.userId, userId))
+        .orderBy(asc(pins.createdAt), asc(pins.id));
+      const [ai] = await tx.select().from(userAiSettings).where(eq(userAiSettings.userId, userId));
+      const [pinterest] = await tx
+        .select({ username: pinterestConnections.username, connectedAt: pinterestConnections.connectedAt })
+        .from(pinterestConnections)
+        .where(eq(pinterestConnections.userId, userId));
+      return {
+        format_version: EXPORT_FORMAT_VERSION,
+        exported_at: (options.now ?? new Date()).toISOString(),
+        profile: toUserDto(user),
+        settings: toUserSettingsDto(user),
+        ai_providers: {
+          text_base_url: ai?.textBaseUrl ?? null,
+          text_model: ai?.textModel ?? null,
+          image_base_url: ai?.imageBaseUrl ?? null,
+          image_model: ai?.imageModel ?? null,
+        },
+        pinterest_account: pinterest
+          ? { username: pinterest.username, connected_at: pinterest.connectedAt.toISOString() }
+          : null,
+        boards: boardRows.map(toBoardDto),
+        pins: pinRows.map(({ pin, boardName }) => {
+          const { filepath, ...rest } = toPinDto(pin, boardName, links);
+          return { ...rest, image_url: filepath ? new URL(filepath, origin).href : null };
+        }),
+        support_tickets: await listTickets(tx, userId),
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/** The user's support tickets with their threads, oldest first. */
+async function listTickets(db: Database, userId: string): Promise<Ticket[]> {
+  const tickets = await db
+    .select()
+    .from(supportTickets)
+    .where(eq(supportTickets.userId, userId))
+    .orderBy(asc(supportTickets.createdAt), asc(supportTickets.id));
+  if (tickets.length === 0) return [];
+  const messages = await db
+    .select()
+    .from(supportMessages)
+    .where(
+      inArray(
+        supportMessages.ticketId,
+        tickets.map((ticket) => ticket.id),
+      ),
+    )
+    .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id));
+  return tickets.map((ticket) => {
+    const thread = messages.filter((message) => message.ticketId === ticket.id);
+    return {
+      id: ticket.id,
+      reference: `T-${ticket.number}`,
+      subject: ticket.subject,
+      category: ticket.category,
+      status: ticket.status,
+      created_at: ticket.createdAt.toISOString(),
+      updated_at: ticket.updatedAt.toISOString(),
+      message_count: thread.length,
+      messages: thread.map((message) => ({
+        id: message.id,
+        author: message.author,
+        author_name: message.authorName,
+        body: message.body,
+        created_at: message.createdAt.toISOString(),
+      })),
+    };
+  });
+}

@@ -1,0 +1,62 @@
+// Settings → change email. The new address must be free among live accounts (the unique index on
+// lower(email) decides, so a simultaneous sign-up cannot take it too); the OLD address is told,
+// since it is the one an intruder would want to silence. Reset links sent to the old address die.
+import { eq } from 'drizzle-orm';
+import { type ChangeEmailBody, EMAIL_IN_USE_MESSAGE } from '../../../shared/api/account';
+import { AppError } from '../../app-error';
+import type { Database } from '../../db/connection';
+import { isUniqueViolation } from '../../db/errors';
+import { type UserRow, users } from '../../db/schema';
+import { passwordResetTokens } from '../../db/schema-account';
+import type { RateLimitRule } from '../../http/rate-limit';
+import { queueMail } from '../mail';
+import { confirmCurrentPassword } from './confirm-current-password';
+
+export async function changeEmail(options: {
+  db: Database;
+  user: UserRow;
+  input: ChangeEmailBody;
+  publicUrl: string;
+  limit: RateLimitRule;
+  now: Date;
+}): Promise<UserRow> {
+  const { db, user, now } = options;
+  const email = options.input.email;
+  await confirmCurrentPassword({
+    db,
+    user,
+    password: options.input.current_password,
+    limit: options.limit,
+    now,
+  });
+  // A new spelling of the same address ("Sam@…" for "sam@…") is no change anyone must be told of.
+  const sameAddress = email.toLowerCase() === user.email.toLowerCase();
+  try {
+    return await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(users)
+        .set({ email, updatedAt: now })
+        .where(eq(users.id, user.id))
+        .returning();
+      if (!updated) throw new Error(`user ${user.id} vanished during a guarded request`);
+      if (sameAddress) return updated;
+      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+      await queueMail(tx, {
+        to: user.email,
+        userId: user.id,
+        kind: 'email_changed',
+        data: {
+          firstName: user.firstName,
+          newEmail: email,
+          changedAt: now.toISOString(),
+          contactUrl: new URL('/contact', options.publicUrl).toString(),
+        },
+      });
+      return updated;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_lower_key'))
+      throw new AppError('email_taken', EMAIL_IN_USE_MESSAGE);
+    throw error;
+  }
+}

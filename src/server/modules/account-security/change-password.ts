@@ -1,0 +1,47 @@
+// Settings → change password. The session that changed it stays; every other one ends (whoever
+// knew the old password is out), reset links sent before die (they would undo the change), and
+// the owner is told by email.
+import { eq } from 'drizzle-orm';
+import type { ChangePasswordBody } from '../../../shared/api/account';
+import type { Database } from '../../db/connection';
+import { type UserRow, users } from '../../db/schema';
+import { passwordResetTokens } from '../../db/schema-account';
+import type { RateLimitRule } from '../../http/rate-limit';
+import { hashPassword, revokeUserSessions } from '../auth';
+import { queueMail } from '../mail';
+import { confirmCurrentPassword } from './confirm-current-password';
+
+export async function changePassword(options: {
+  db: Database;
+  user: UserRow;
+  sessionId: string;
+  input: ChangePasswordBody;
+  publicUrl: string;
+  limit: RateLimitRule;
+  now: Date;
+}): Promise<void> {
+  const { db, user, now } = options;
+  await confirmCurrentPassword({
+    db,
+    user,
+    password: options.input.current_password,
+    limit: options.limit,
+    now,
+  });
+  const passwordHash = await hashPassword(options.input.new_password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+    await revokeUserSessions({ db: tx, userId: user.id, exceptSessionId: options.sessionId });
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    await queueMail(tx, {
+      to: user.email,
+      userId: user.id,
+      kind: 'password_changed',
+      data: {
+        firstName: user.firstName,
+        changedAt: now.toISOString(),
+        resetUrl: new URL('/forgot-password', options.publicUrl).toString(),
+      },
+    });
+  });
+}

@@ -1,0 +1,28 @@
+// The emails the product sends (issue 13 §6) and the data each template is rendered from. Links
+// are absolute (the caller builds them from config.publicUrl), so a template needs nothing else.
+
+export interface MailKinds {
+  /** Forgot password: a single-use link valid RESET_LINK_MINUTES. */
+  password_reset: { firstName: string; resetUrl: string; expiresInMinutes: number };
+  /** The password was changed (in Settings or by a reset link): other sessions ended. */
+  password_changed: { firstName: string; changedAt: string; resetUrl: string };
+  /** Sent to the OLD address when the account's email changes. */
+  email_changed: { firstName: string; newEmail: string; changedAt: string; contactUrl: string };
+  /** Staff answered a support ticket; ticketUrl is null for a visitor (no account to open it in). */
+  ticket_answered: {
+    name: string;
+    reference: string;
+    subject: string;
+    answer: string;
+    ticketUrl: string | null;
+  };
+  /** Publishing found the Pinterest connection revoked: sent once per loss, not per pin. */
+  pinterest_connection_lost: { firstName: string; reconnectUrl: string; heldPins: number };
+}
+
+export type MailKind = keyof MailKinds;
+
+/** One email to queue: its recipient, the account it concerns (none for a visitor) and its content. */
+export type OutgoingMail = {
+  [K in MailKind]: { to: string; userId: string | null; kind: K; data: MailKinds[K] };
+}[MailKind];

@@ -1,0 +1,98 @@
+// /api/admin/support: the admin console's Support tab. Every route needs an admin session.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse } from '../../../shared/api/common';
+import {
+  adminTicketListResponse,
+  adminTicketQuery,
+  adminTicketResponse,
+  ticketReplyBody,
+  ticketStatusBody,
+} from '../../../shared/api/support';
+import { requireAuth, requireSession } from '../../http/auth-guard';
+import { answerTicket } from './answer-ticket';
+import { getAdminTicket } from './get-admin-ticket';
+import { listAdminTickets } from './list-admin-tickets';
+import { setTicketStatus } from './set-ticket-status';
+
+const tags = ['admin'];
+const security = [{ bearerAuth: [] }];
+const ticketParams = z.strictObject({ id: z.string() });
+const refusals = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
+
+export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireSession(app, 'admin'));
+
+  app.get(
+    '/tickets',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Every support ticket, open ones first, a page of 20 at a time, optionally one status',
+        querystring: adminTicketQuery,
+        response: { 200: adminTicketListResponse, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request) => listAdminTickets({ db: app.db, ...request.query }),
+  );
+
+  app.get(
+    '/tickets/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One ticket with its messages and customer',
+        params: ticketParams,
+        response: { 200: adminTicketResponse, 401: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => ({ ticket: await getAdminTicket({ db: app.db, ticketId: request.params.id }) }),
+  );
+
+  app.post(
+    '/tickets/:id/messages',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Answer a ticket: it becomes answered and the customer is emailed the answer',
+        params: ticketParams,
+        body: ticketReplyBody,
+        response: { 200: adminTicketResponse, ...refusals },
+      },
+    },
+    async (request) => ({
+      ticket: await answerTicket({
+        db: app.db,
+        staff: requireAuth(request).user,
+        ticketId: request.params.id,
+        message: request.body.message,
+        publicUrl: app.appConfig.publicUrl,
+      }),
+    }),
+  );
+
+  app.put(
+    '/tickets/:id/status',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Set a ticket’s status (close it, or open it again)',
+        params: ticketParams,
+        body: ticketStatusBody,
+        response: { 200: adminTicketResponse, ...refusals },
+      },
+    },
+    async (request) => ({
+      ticket: await setTicketStatus({
+        db: app.db,
+        staff: requireAuth(request).user,
+        ticketId: request.params.id,
+        status: request.body.status,
+      }),
+    }),
+  );
+};

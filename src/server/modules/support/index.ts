@@ -1,0 +1,4 @@
+// The support module's public face: the customers' routes (/api/support/tickets, /api/contact)
+// and the admin console's (/api/admin/support).
+export { adminSupportRoutes } from './admin-routes';
+export { supportRoutes } from './routes';

@@ -1,0 +1,156 @@
+// /api/support/tickets: a signed-in user's tickets (SPEC.md §7 GET and POST /support/tickets),
+// and /api/contact: the public contact form, a ticket without an account.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse } from '../../../shared/api/common';
+import {
+  CONTACT_SENT_MESSAGE,
+  contactBody,
+  contactResponse,
+  createTicketBody,
+  ticketListResponse,
+  ticketReplyBody,
+  ticketResponse,
+} from '../../../shared/api/support';
+import { requireAuth, requireSession } from '../../http/auth-guard';
+import { clientAddressKey, consumeRateLimits, type RateLimitRules } from '../../http/rate-limit';
+import { addCustomerReply } from './add-customer-reply';
+import { findTicketWithThread } from './find-ticket';
+import { listTickets } from './list-tickets';
+import { openTicket } from './open-ticket';
+import { sendContactMessage } from './send-contact-message';
+import { toTicketDto } from './ticket-dto';
+
+const tags = ['support'];
+const security = [{ bearerAuth: [] }];
+const ticketParams = z.strictObject({ id: z.string() });
+
+/** The signed-in user's own tickets: a user session is checked before anything else. */
+const ticketRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = async (app, { rateLimits }) => {
+  app.addHook('onRequest', requireSession(app, 'user'));
+
+  app.get(
+    '/support/tickets',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in user’s support tickets, newest activity first',
+        response: { 200: ticketListResponse, 401: errorResponse },
+      },
+    },
+    async (request) => ({ tickets: await listTickets({ db: app.db, userId: requireAuth(request).user.id }) }),
+  );
+
+  app.post(
+    '/support/tickets',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Open a support ticket with its first message',
+        body: createTicketBody,
+        response: { 201: ticketResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
+      },
+      preHandler: async (request) =>
+        consumeRateLimits({
+          db: app.db,
+          checks: [{ key: `tickets:user:${requireAuth(request).user.id}`, rule: rateLimits.ticketsPerUser }],
+        }),
+    },
+    async (request, reply) => {
+      const ticket = await openTicket({ db: app.db, user: requireAuth(request).user, input: request.body });
+      return reply.code(201).send({ ticket });
+    },
+  );
+
+  app.get(
+    '/support/tickets/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One of the user’s tickets with its messages',
+        params: ticketParams,
+        response: { 200: ticketResponse, 401: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const { ticket, messages } = await findTicketWithThread({
+        db: app.db,
+        ticketId: request.params.id,
+        userId: requireAuth(request).user.id,
+      });
+      return { ticket: toTicketDto(ticket, messages) };
+    },
+  );
+
+  app.post(
+    '/support/tickets/:id/messages',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Reply on one of the user’s tickets; an answered or closed ticket opens again',
+        params: ticketParams,
+        body: ticketReplyBody,
+        response: {
+          200: ticketResponse,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          429: errorResponse,
+        },
+      },
+      preHandler: async (request) =>
+        consumeRateLimits({
+          db: app.db,
+          checks: [
+            {
+              key: `ticket-replies:user:${requireAuth(request).user.id}`,
+              rule: rateLimits.ticketRepliesPerUser,
+            },
+          ],
+        }),
+    },
+    async (request) => ({
+      ticket: await addCustomerReply({
+        db: app.db,
+        user: requireAuth(request).user,
+        ticketId: request.params.id,
+        message: request.body.message,
+      }),
+    }),
+  );
+};
+
+export const supportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = async (
+  app,
+  { rateLimits },
+) => {
+  app.post(
+    '/contact',
+    {
+      schema: {
+        tags,
+        summary: 'Write to support from the contact page (no account needed); the message becomes a ticket',
+        body: contactBody,
+        response: { 200: contactResponse, 400: errorResponse, 429: errorResponse },
+      },
+      // Counted before the honeypot is looked at, so a bot cannot probe the limit for free.
+      preHandler: async (request) =>
+        consumeRateLimits({
+          db: app.db,
+          checks: [
+            { key: `contact:address:${clientAddressKey(request.ip)}`, rule: rateLimits.contactPerAddress },
+          ],
+        }),
+    },
+    async (request) => {
+      await sendContactMessage({ db: app.db, input: request.body });
+      return { success: true as const, message: CONTACT_SENT_MESSAGE };
+    },
+  );
+
+  await app.register(ticketRoutes, { rateLimits });
+};

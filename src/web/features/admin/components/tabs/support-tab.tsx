@@ -1,0 +1,243 @@
+// Admin console: Support (issue 13). Every ticket, open ones first (they wait for us), narrowed by
+// status, 20 a page; each opens its thread to answer or close. The filter and the page live in the
+// address (?status=open&page=2), so a reload or Back returns to the same list.
+import { Inbox } from 'lucide-react';
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import {
+  ADMIN_TICKETS_PAGE_SIZE,
+  type adminTicketListResponse,
+  TICKET_CATEGORY_LABELS,
+  TICKET_STATUSES,
+  type TicketStatus,
+} from '../../../../../shared/api/support';
+import { Button } from '../../../../components/ui/button';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { ErrorBlock } from '../../../../components/ui/error-block';
+import { inputClasses } from '../../../../components/ui/form-field';
+import { TicketStatusBadge } from '../../../../components/ui/ticket-status-badge';
+import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useAdminTickets } from '../../api/get-admin-tickets';
+import { formatCount, formatDateTime } from '../../utils/formatting';
+import { useLoggedError } from '../../utils/use-logged-error';
+import { Pagination } from '../pagination';
+import { TabHeader } from '../tab-header';
+import { TableSkeleton } from '../table-skeleton';
+
+type AdminTicketRow = z.infer<typeof adminTicketListResponse>['tickets'][number];
+
+const STATUS_WORDS: Record<TicketStatus | '', string> = {
+  '': 'All tickets',
+  open: 'Open (waiting for us)',
+  answered: 'Answered',
+  closed: 'Closed',
+};
+
+function statusFrom(value: string | null): TicketStatus | '' {
+  return TICKET_STATUSES.find((status) => status === value) ?? '';
+}
+
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+function useListAddress() {
+  const [params, setParams] = useSearchParams();
+  const status = statusFrom(params.get('status'));
+  const page = pageFrom(params.get('page'));
+  const go = (next: { status: TicketStatus | ''; page: number }) => {
+    const query = new URLSearchParams();
+    if (next.status) query.set('status', next.status);
+    if (next.page > 1) query.set('page', String(next.page));
+    setParams(query);
+  };
+  return { status, page, go };
+}
+
+const ticketLink = (ticket: AdminTicketRow) => `/admin/support/${encodeURIComponent(ticket.id)}`;
+const linkClasses =
+  'rounded font-semibold text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
+const headCell =
+  'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 first:pl-6';
+const cell = 'px-4 py-3 text-sm text-slate-700 first:pl-6 last:pr-6';
+
+function TicketCards({ tickets }: { tickets: AdminTicketRow[] }) {
+  return (
+    <ul aria-label="Tickets" className="divide-y divide-slate-100 md:hidden">
+      {tickets.map((ticket) => (
+        <li key={ticket.id} className="px-4 py-4">
+          <div className="flex items-start justify-between gap-3">
+            <Link to={ticketLink(ticket)} className={`${linkClasses} min-w-0 break-words`}>
+              {ticket.subject}
+            </Link>
+            <TicketStatusBadge status={ticket.status} />
+          </div>
+          <p className="mt-1 truncate text-sm text-slate-600">
+            {ticket.customer_name} · {ticket.customer_email}
+          </p>
+          <p className="mt-1 text-xs text-slate-600">
+            {ticket.reference} · {TICKET_CATEGORY_LABELS[ticket.category]} · {ticket.message_count}{' '}
+            {ticket.message_count === 1 ? 'message' : 'messages'} ·{' '}
+            <time dateTime={ticket.updated_at}>{formatDateTime(ticket.updated_at)}</time>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TicketTable({ tickets }: { tickets: AdminTicketRow[] }) {
+  return (
+    <section
+      aria-label="Tickets"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways when narrow; keyboard users must reach it
+      tabIndex={0}
+      className="relative hidden overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600 md:block"
+    >
+      <table className="min-w-full divide-y divide-slate-200">
+        <caption className="sr-only">Support tickets</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            <th scope="col" className={headCell}>
+              Subject
+            </th>
+            <th scope="col" className={headCell}>
+              Customer
+            </th>
+            <th scope="col" className={headCell}>
+              Category
+            </th>
+            <th scope="col" className={headCell}>
+              Status
+            </th>
+            <th scope="col" className={`${headCell} text-right`}>
+              Messages
+            </th>
+            <th scope="col" className={headCell}>
+              Last activity
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 bg-white">
+          {tickets.map((ticket) => (
+            <tr key={ticket.id} className="hover:bg-slate-50">
+              <th scope="row" className={`${cell} max-w-md text-left font-normal`}>
+                <Link to={ticketLink(ticket)} className={`${linkClasses} break-words`}>
+                  {ticket.subject}
+                </Link>
+                <span className="block text-xs text-slate-600">{ticket.reference}</span>
+              </th>
+              <td className={cell}>
+                <span className="block font-medium text-slate-900">{ticket.customer_name}</span>
+                <span className="block text-xs text-slate-600">
+                  {ticket.customer_email}
+                  {ticket.user_id ? '' : ' · visitor'}
+                </span>
+              </td>
+              <td className={`${cell} whitespace-nowrap`}>{TICKET_CATEGORY_LABELS[ticket.category]}</td>
+              <td className={cell}>
+                <TicketStatusBadge status={ticket.status} />
+              </td>
+              <td className={`${cell} text-right tabular-nums`}>{formatCount(ticket.message_count)}</td>
+              <td className={`${cell} whitespace-nowrap`}>
+                <time dateTime={ticket.updated_at}>{formatDateTime(ticket.updated_at)}</time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+export default function SupportTab() {
+  useDocumentTitle('Admin · Support');
+  const filterId = useId();
+  const { status, page, go } = useListAddress();
+  const list = useAdminTickets(status, page);
+  useLoggedError(list.error, 'the ticket list');
+  const data = list.data;
+  const pagination = data?.pagination;
+
+  return (
+    <div className="space-y-6">
+      <TabHeader
+        title="Support"
+        description="Questions from customers and visitors. Open ones come first; an answer is emailed to the customer."
+        aside={
+          pagination && (
+            <p aria-live="polite" className="text-sm text-slate-600">
+              <span className="font-semibold text-slate-900">{formatCount(pagination.total)}</span>{' '}
+              {pagination.total === 1 ? 'ticket' : 'tickets'}
+            </p>
+          )
+        }
+      />
+
+      <div className="max-w-xs">
+        <label htmlFor={filterId} className="mb-1.5 block text-sm font-medium text-slate-800">
+          Show
+        </label>
+        <select
+          id={filterId}
+          name="status"
+          value={status}
+          onChange={(event) => go({ status: statusFrom(event.target.value), page: 1 })}
+          className={`${inputClasses} pr-9`}
+        >
+          {(['', ...TICKET_STATUSES] as const).map((value) => (
+            <option key={value || 'all'} value={value}>
+              {STATUS_WORDS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className="overflow-hidden rounded-2xl bg-white shadow-xs ring-1 ring-slate-200">
+        {list.isPending && <TableSkeleton label="Loading tickets" rows={6} />}
+        {list.isError && !data && (
+          <div className="p-5">
+            <ErrorBlock
+              title="Could not load the tickets"
+              description="The server did not answer as expected. Try again in a moment."
+              onRetry={() => void list.refetch()}
+            />
+          </div>
+        )}
+        {data && data.tickets.length === 0 && data.pagination.total > 0 && (
+          <EmptyState icon={Inbox} title={`There is no page ${page}`}>
+            <Button variant="secondary" className="mt-5" onClick={() => go({ status, page: 1 })}>
+              First page
+            </Button>
+          </EmptyState>
+        )}
+        {data && data.pagination.total === 0 && (
+          <EmptyState
+            icon={Inbox}
+            title={status ? `No ${status} tickets` : 'No tickets yet'}
+            description="Tickets from the app's Help page and the contact form appear here."
+          />
+        )}
+        {data && data.tickets.length > 0 && (
+          <div aria-busy={list.isPlaceholderData || undefined}>
+            <TicketCards tickets={data.tickets} />
+            <TicketTable tickets={data.tickets} />
+          </div>
+        )}
+      </div>
+
+      {pagination && pagination.total > 0 && (
+        <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+          <p className="text-sm text-slate-600">{ADMIN_TICKETS_PAGE_SIZE} per page</p>
+          <Pagination
+            page={page}
+            totalPages={pagination.totalPages}
+            onPage={(next) => go({ status, page: next })}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+// The contact page's form: name, email and message become a support ticket (POST /api/contact).
+// `website` is a honeypot: hidden from people and screen readers, filled only by bots. A refusal
+// is shown above the form with everything typed kept; once sent, the server's confirmation replaces it.
+import { CircleCheck, Send } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { contactBody, TICKET_MESSAGE_MAX_LENGTH } from '../../../../shared/api/support';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/form-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { readableErrorMessage } from '../../../lib/readable-error';
+import { useSendContactMessage } from '../api/send-contact-message';
+
+const CONTACT_SEND_ERROR = 'Could not send your message. Please try again.';
+
+const EMPTY = { name: '', email: '', message: '', website: '' };
+
+export function ContactForm() {
+  const send = useSendContactMessage();
+  const [fields, setFields] = useState(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = contactBody.safeParse(fields);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? CONTACT_SEND_ERROR);
+      return;
+    }
+    setError(null);
+    send.mutate(parsed.data, {
+      onSuccess: ({ message }) => {
+        setSent(message);
+        setFields(EMPTY);
+      },
+      onError: (failure) => setError(readableErrorMessage(failure, CONTACT_SEND_ERROR)),
+    });
+  }
+
+  if (sent) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-4 px-2 py-8 text-center">
+        <span className="flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
+          <CircleCheck className="h-7 w-7" aria-hidden="true" />
+        </span>
+        <p className="text-lg font-semibold text-ink-900">Message sent</p>
+        <p className="max-w-md text-slate-600">{sent}</p>
+        <Button variant="secondary" onClick={() => setSent(null)}>
+          Send another message
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Contact support" className="space-y-4">
+      <FormAlert message={error} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Your name"
+          name="name"
+          autoComplete="name"
+          value={fields.name}
+          onChange={set('name')}
+          required
+        />
+        <TextField
+          label="Your email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={fields.email}
+          onChange={set('email')}
+          required
+        />
+      </div>
+      <TextAreaField
+        label="Message"
+        name="message"
+        rows={6}
+        maxLength={TICKET_MESSAGE_MAX_LENGTH}
+        value={fields.message}
+        onChange={set('message')}
+        hint="If you have an account, use its email so we can find it."
+        required
+      />
+      {/* The honeypot: off screen and out of the accessibility tree; people never fill it. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          Website (leave empty)
+          <input
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={fields.website}
+            onChange={set('website')}
+          />
+        </label>
+      </div>
+      <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">
+        <Send className="h-4 w-4" aria-hidden="true" />
+        {send.isPending ? 'Sending...' : 'Send message'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,253 @@
+// Settings → Profile and security (issue 13 §3): the names, the email and the password, each its
+// own small form with its own message, so an error in one never loses what was typed in another.
+// The email and the password need the current password. The time zone is edited once, in the
+// posting schedule card (it decides when pins go out); this card says which it is and links there.
+import { UserRound } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
+import type { User } from '../../../../shared/api/auth';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/form-field';
+import { LoadingBlock } from '../../../components/ui/loading-block';
+import { PasswordField } from '../../../components/ui/password-field';
+import { SectionCard } from '../../../components/ui/section-card';
+import { errorMessage } from '../../../lib/api-client';
+import { NEW_PASSWORD_HINT, validateNewPassword } from '../../../lib/validate-new-password';
+import {
+  useAccountProfile,
+  useChangeEmail,
+  useChangePassword,
+  useUpdateNames,
+} from '../api/profile-security';
+
+const subheading = 'text-sm font-semibold text-slate-900';
+
+export function ProfileSecurityCard() {
+  const profile = useAccountProfile();
+  return (
+    <SectionCard
+      headingId="settings-profile-security"
+      icon={UserRound}
+      title="Profile and security"
+      description="Your name, the email you sign in with and get our messages at, and your password."
+    >
+      {profile.isPending ? (
+        <LoadingBlock label="Loading your profile" />
+      ) : profile.isError ? (
+        <div className="mt-6">
+          <FormAlert message="Your profile could not be loaded. Please reload the page." />
+        </div>
+      ) : (
+        <div className="mt-6 divide-y divide-slate-200">
+          <NamesForm user={profile.data} />
+          <EmailForm user={profile.data} />
+          <PasswordForm />
+        </div>
+      )}
+    </SectionCard>
+  );
+}
+
+function NamesForm({ user }: { user: User }) {
+  const id = useId();
+  const save = useUpdateNames();
+  const [names, setNames] = useState({ first_name: user.first_name, last_name: user.last_name });
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const update = { first_name: names.first_name.trim(), last_name: names.last_name.trim() };
+    if (!update.first_name || !update.last_name) {
+      setProblem('Please enter your first and last name.');
+      return;
+    }
+    setProblem(null);
+    save.mutate(update, {
+      onSuccess: () => toast.success('Your name is saved.'),
+      onError: (error) => setProblem(errorMessage(error, 'Could not save your name. Please try again.')),
+    });
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4 pb-6" aria-labelledby={`${id}-heading`} noValidate>
+      <h3 id={`${id}-heading`} className={subheading}>
+        Name
+      </h3>
+      <FormAlert message={problem} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          name="first_name"
+          autoComplete="given-name"
+          required
+          value={names.first_name}
+          onChange={(event) => setNames((current) => ({ ...current, first_name: event.target.value }))}
+        />
+        <TextField
+          label="Last name"
+          name="last_name"
+          autoComplete="family-name"
+          required
+          value={names.last_name}
+          onChange={(event) => setNames((current) => ({ ...current, last_name: event.target.value }))}
+        />
+      </div>
+      <p className="text-sm text-slate-600">
+        Time zone: <span className="font-medium text-slate-900">{user.time_zone}</span>. It decides when your
+        pins go out; change it under{' '}
+        <a
+          href="#posting-schedule-heading"
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
+          Posting schedule
+        </a>
+        .
+      </p>
+      <Button type="submit" variant="secondary" disabled={save.isPending}>
+        {save.isPending ? 'Saving...' : 'Save name'}
+      </Button>
+    </form>
+  );
+}
+
+function EmailForm({ user }: { user: User }) {
+  const id = useId();
+  const change = useChangeEmail();
+  const [fields, setFields] = useState({ email: '', password: '' });
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const email = fields.email.trim();
+    if (!email || !fields.password) {
+      setProblem('Please enter the new email and your current password.');
+      return;
+    }
+    setProblem(null);
+    change.mutate(
+      { email, current_password: fields.password },
+      {
+        onSuccess: (updated) => {
+          setFields({ email: '', password: '' });
+          toast.success(`You now sign in with ${updated.email}. We told your old address.`);
+        },
+        onError: (error) => setProblem(errorMessage(error, 'Could not change your email. Please try again.')),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4 py-6" aria-labelledby={`${id}-heading`} noValidate>
+      <div>
+        <h3 id={`${id}-heading`} className={subheading}>
+          Email
+        </h3>
+        <p className="mt-1 text-sm text-slate-600">
+          You sign in with <span className="font-medium break-all text-slate-900">{user.email}</span>.
+        </p>
+      </div>
+      <FormAlert message={problem} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="New email"
+          name="new_email"
+          type="email"
+          autoComplete="email"
+          required
+          value={fields.email}
+          onChange={(event) => setFields((current) => ({ ...current, email: event.target.value }))}
+        />
+        <PasswordField
+          label="Current password"
+          name="email_current_password"
+          autoComplete="current-password"
+          required
+          value={fields.password}
+          onChange={(event) => setFields((current) => ({ ...current, password: event.target.value }))}
+        />
+      </div>
+      <Button type="submit" variant="secondary" disabled={change.isPending}>
+        {change.isPending ? 'Changing...' : 'Change email'}
+      </Button>
+    </form>
+  );
+}
+
+const NO_PASSWORDS = { current: '', next: '', confirm: '' };
+
+function PasswordForm() {
+  const id = useId();
+  const change = useChangePassword();
+  const [fields, setFields] = useState(NO_PASSWORDS);
+  const [problem, setProblem] = useState<string | null>(null);
+  const set = (name: keyof typeof NO_PASSWORDS) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const rule =
+      !fields.current || !fields.next || !fields.confirm
+        ? 'Please fill in your current password and the new one twice.'
+        : validateNewPassword(fields.next, fields.confirm);
+    if (rule) {
+      setProblem(rule);
+      return;
+    }
+    setProblem(null);
+    change.mutate(
+      { current_password: fields.current, new_password: fields.next },
+      {
+        onSuccess: () => {
+          setFields(NO_PASSWORDS);
+          toast.success('Password changed. Your other devices are signed out; this one stays signed in.');
+        },
+        onError: (error) =>
+          setProblem(errorMessage(error, 'Could not change your password. Please try again.')),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4 pt-6" aria-labelledby={`${id}-heading`} noValidate>
+      <div>
+        <h3 id={`${id}-heading`} className={subheading}>
+          Password
+        </h3>
+        <p className="mt-1 text-sm text-slate-600">Changing it signs you out on every other device.</p>
+      </div>
+      <FormAlert message={problem} />
+      <PasswordField
+        label="Current password"
+        name="current_password"
+        autoComplete="current-password"
+        required
+        value={fields.current}
+        onChange={set('current')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <PasswordField
+          label="New password"
+          name="new_password"
+          autoComplete="new-password"
+          hint={NEW_PASSWORD_HINT}
+          required
+          value={fields.next}
+          onChange={set('next')}
+        />
+        <PasswordField
+          label="Confirm new password"
+          name="confirm_new_password"
+          autoComplete="new-password"
+          showToggle={false}
+          required
+          value={fields.confirm}
+          onChange={set('confirm')}
+        />
+      </div>
+      <Button type="submit" variant="secondary" disabled={change.isPending}>
+        {change.isPending ? 'Changing...' : 'Change password'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,163 @@
+// Forgotten and changed passwords (issue 13 §2, §3): a person who forgot theirs asks for a link,
+// opens it from the email they received, chooses a new password and is signed in; a person who
+// knows theirs changes it in Settings, and their other devices are signed out.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { FORGOT_PASSWORD_MESSAGE, RESET_TOKEN_ERRORS } from '../../src/shared/api/account';
+import { keepScreenshot, launchBrowser, newPage } from './support/browser';
+import { latestMailTo, linkIn } from './support/mail';
+import { openSignedIn, registerViaApi, type Session } from './support/session';
+
+const baseURL = inject('baseURL');
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The status of GET /api/user/profile with `token`: 200 while the session lives, 401 once it ended. */
+async function profileStatus(token: string): Promise<number> {
+  const response = await fetch(`${baseURL}/api/user/profile`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return response.status;
+}
+
+/** A second session of the account, as if signed in on another device. */
+async function signInElsewhere(email: string, password: string): Promise<string> {
+  const response = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '192.0.2.77' },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as Session).token;
+}
+
+const emailOf = (session: Session) => (session.user as { email: string }).email;
+
+/** axe-core's serious and critical findings on the page as it stands (the page must bypass CSP). */
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run()).violations;
+  });
+  return (violations as { id: string; impact: string | null; help: string }[])
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help}`);
+}
+
+describe('a person who forgot their password', () => {
+  it('asks for a link, opens it from the email, chooses a new password and is signed in', async () => {
+    const session = await registerViaApi('forgot', 'free');
+    const email = emailOf(session);
+    const page = await newPage(browser, baseURL);
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.waitForURL('**/forgot-password');
+    await page.getByLabel('Email').fill(email);
+    const asked = new Date();
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText(FORGOT_PASSWORD_MESSAGE).waitFor();
+    await keepScreenshot(page, 'forgot-password-sent');
+
+    const mail = await latestMailTo(email, { subject: /Reset your Pinloom password/, after: asked });
+    // The link points at the server's public address; the path and token are what matter here.
+    const link = new URL(linkIn(mail, '/reset-password'));
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    // The page names the account, masked: the first two letters and the domain.
+    await page.getByText(`For the account ${email.slice(0, 2)}•••@example.com.`).waitFor();
+    await page.getByLabel('New password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm new password').fill('short');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Password must be at least 8 characters long' })
+      .waitFor();
+    await page.getByLabel('New password', { exact: true }).fill('a-fresh-secret-1');
+    await page.getByLabel('Confirm new password').fill('a-fresh-secret-1');
+    await keepScreenshot(page, 'reset-password-form');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('banner').getByText('Grace Hopper').waitFor();
+    // Every session from before the reset has ended.
+    await expect(profileStatus(session.token)).resolves.toBe(401);
+    await latestMailTo(email, { subject: /password was changed/, after: asked });
+
+    // The link worked once; opened again it says so and offers a new one.
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByText(RESET_TOKEN_ERRORS.reset_link_used).waitFor();
+    await keepScreenshot(page, 'reset-password-used-link');
+    await page.getByRole('link', { name: 'Send a new link' }).click();
+    await page.waitForURL('**/forgot-password');
+    await expect(signInElsewhere(email, 'a-fresh-secret-1')).resolves.toBeTruthy();
+    await page.context().close();
+  });
+});
+
+describe('the reset link page on a phone', () => {
+  it('has no serious or critical accessibility violations, with a good link and a bad one', async () => {
+    const session = await registerViaApi('reset-axe', 'free');
+    const email = emailOf(session);
+    const asked = new Date();
+    const response = await fetch(`${baseURL}/api/auth/forgot-password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '192.0.2.78' },
+      body: JSON.stringify({ email }),
+    });
+    expect(response.status).toBe(200);
+    const link = new URL(
+      linkIn(await latestMailTo(email, { subject: /Reset your/, after: asked }), '/reset-password'),
+    );
+    const page = await newPage(browser, baseURL, { viewport: { width: 375, height: 812 }, bypassCSP: true });
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByRole('button', { name: 'Set new password' }).waitFor();
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+    await keepScreenshot(page, 'phone-reset-password');
+    await page.goto('/reset-password?token=not-a-real-token');
+    await page.getByRole('link', { name: 'Send a new link' }).waitFor();
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('changing the password in Settings', () => {
+  it('asks for the current password, keeps this device signed in and signs out the others', async () => {
+    const session = await registerViaApi('change-password', 'free');
+    const email = emailOf(session);
+    const otherDevice = await signInElsewhere(email, 'correct-horse-1');
+    const page = await newPage(browser, baseURL);
+    await openSignedIn(page, session, '/settings');
+    const form = page.getByRole('form', { name: 'Password' });
+    await form.waitFor();
+
+    await form.getByLabel('Current password').fill('not-my-password');
+    await form.getByLabel('New password', { exact: true }).fill('a-better-secret-1');
+    await form.getByLabel('Confirm new password').fill('a-better-secret-1');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await form.getByRole('alert').filter({ hasText: 'Your current password is not correct' }).waitFor();
+    await expect(form.getByLabel('New password', { exact: true }).inputValue()).resolves.toBe(
+      'a-better-secret-1',
+    );
+
+    await form.getByLabel('Current password').fill('correct-horse-1');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Password changed. Your other devices are signed out').waitFor();
+    await keepScreenshot(page, 'settings-password-changed');
+    await expect(profileStatus(otherDevice)).resolves.toBe(401);
+    await expect(profileStatus(session.token)).resolves.toBe(200);
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await expect(signInElsewhere(email, 'a-better-secret-1')).resolves.toBeTruthy();
+    await page.context().close();
+  });
+});
