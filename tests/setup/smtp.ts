@@ -4,6 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 export interface SmtpCapture {
   /** smtp://127.0.0.1:<port>, for SMTP_URL or createMailer. */
@@ -109,5 +110,37 @@ export async function startSmtpServer(): Promise<SmtpCapture> {
       received.length = 0;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * One SMTP server for a test file: started before its tests, emptied (and accepting) before each,
+ * closed after them. Use it inside tests and hooks.
+ */
+export function withSmtpServer(): Omit<SmtpCapture, 'close'> {
+  let started: SmtpCapture | undefined;
+  const current = (): SmtpCapture => {
+    if (!started) throw new Error('The SMTP server starts in beforeAll: use it inside a test or hook');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startSmtpServer();
+  });
+  beforeEach(() => {
+    current().clear();
+    current().refuseNext(0);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return {
+    get url() {
+      return current().url;
+    },
+    messages: () => current().messages(),
+    receivedAt: (mail) => current().receivedAt(mail),
+    waitForMessage: (predicate, timeoutMs) => current().waitForMessage(predicate, timeoutMs),
+    refuseNext: (count, reply) => current().refuseNext(count, reply),
+    clear: () => current().clear(),
   };
 }

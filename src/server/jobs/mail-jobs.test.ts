@@ -2,10 +2,10 @@
 // commit that queued email (never by one rolled back), delivering through a real SMTP server.
 import { tmpdir } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getTestDatabase, resetTestDatabase } from '../../../tests/setup/database';
 import { UNREACHABLE_PINTEREST } from '../../../tests/setup/pinterest';
-import { type SmtpCapture, sentTo, startSmtpServer } from '../../../tests/setup/smtp';
+import { sentTo, withSmtpServer } from '../../../tests/setup/smtp';
 import { TEST_APP_SECRET } from '../../../tests/setup/test-app';
 import type { DatabaseHandle } from '../db/connection';
 import { createFileMediaStorage } from '../integrations/storage/media-storage';
@@ -15,19 +15,12 @@ import { listenForQueuedMail } from './mail-wake-up';
 import { startJobs } from './start-jobs';
 
 const quiet = { info: () => {}, error: () => {} };
-let smtp: SmtpCapture;
+const smtp = withSmtpServer();
 let database: DatabaseHandle;
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp.close();
-});
 beforeEach(async () => {
   database = await getTestDatabase();
   await resetTestDatabase(database);
-  smtp.clear();
 });
 
 const reset = (to: string) => ({

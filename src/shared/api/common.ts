@@ -5,6 +5,9 @@ import { z } from 'zod';
 /** Every error answer of the API (DESIGN.md "The API"). */
 export const errorResponse = z.object({ error: z.string(), code: z.string() });
 
+/** The path parameters of a route about one thing: `/…/{id}`. */
+export const idParams = z.strictObject({ id: z.string() });
+
 /** A call that succeeded with nothing to send back (a delete, a sign-out). */
 export const successResponse = z.object({ success: z.literal(true) });
 

@@ -1,6 +1,5 @@
 // Admin console routes: GET /api-history, /api-history/totals, /api-history/{id}; DELETE /api-history. Registered inside the admin guard (routes.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   apiCallDetail,
   apiHistoryQuery,
@@ -9,7 +8,7 @@ import {
   apiHistoryTotalsResponse,
   clearApiHistoryResponse,
 } from '../../../shared/api/admin';
-import { errorResponse } from '../../../shared/api/common';
+import { errorResponse, idParams } from '../../../shared/api/common';
 import { requireAuth } from '../../http/auth-guard';
 import { clearApiHistory } from './clear-api-history';
 import { getApiCall } from './get-api-call';
@@ -18,7 +17,6 @@ import { listApiHistory } from './list-api-history';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
-const apiCallIdParams = z.strictObject({ id: z.string() });
 
 export const apiHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -59,7 +57,7 @@ export const apiHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'One AI call with its prompt, request and response bodies and error message',
-        params: apiCallIdParams,
+        params: idParams,
         response: { 200: apiCallDetail, 401: errorResponse, 404: errorResponse },
       },
     },

@@ -1,6 +1,5 @@
 // Admin console routes: POST /users/{id}/suspend, /users/{id}/unsuspend; GET /audit-log. Registered inside the admin guard (routes.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   type AdminUserRow,
   auditLogQuery,
@@ -8,7 +7,7 @@ import {
   suspendUserBody,
   suspensionResponse,
 } from '../../../shared/api/admin';
-import { errorResponse } from '../../../shared/api/common';
+import { errorResponse, idParams } from '../../../shared/api/common';
 import type { Database } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
 import { requireAuth } from '../../http/auth-guard';
@@ -19,7 +18,6 @@ import { unsuspendUser } from './unsuspend-user';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
-const userIdParams = z.strictObject({ id: z.string() });
 const refusals = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse };
 
 export const suspensionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +28,7 @@ export const suspensionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Suspend a customer account: sign-in refused, sessions ended, scheduled pins held',
-        params: userIdParams,
+        params: idParams,
         body: suspendUserBody,
         response: { 200: suspensionResponse, ...refusals },
       },
@@ -53,7 +51,7 @@ export const suspensionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Lift a suspension: the account may sign in again and its held pins are published',
-        params: userIdParams,
+        params: idParams,
         response: { 200: suspensionResponse, ...refusals },
       },
     },

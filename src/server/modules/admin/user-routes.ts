@@ -1,6 +1,5 @@
 // Admin console routes: GET /stats, /users/recent, /users, /users/{id}. Registered inside the admin guard (routes.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminStatsResponse,
   adminUserDetailResponse,
@@ -8,7 +7,7 @@ import {
   adminUsersResponse,
   recentUsersResponse,
 } from '../../../shared/api/admin';
-import { errorResponse } from '../../../shared/api/common';
+import { errorResponse, idParams } from '../../../shared/api/common';
 import { getAdminStats } from './get-admin-stats';
 import { getAdminUser } from './get-admin-user';
 import { listAdminUsers } from './list-admin-users';
@@ -16,7 +15,6 @@ import { listRecentUsers } from './list-recent-users';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
-const userIdParams = z.strictObject({ id: z.string() });
 
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -66,7 +64,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'One customer account in detail: usage, boards, pins, Pinterest, recent AI calls',
-        params: userIdParams,
+        params: idParams,
         response: { 200: adminUserDetailResponse, 401: errorResponse, 404: errorResponse },
       },
     },

@@ -2,9 +2,9 @@
 // rendered and sent once, a refused one is retried with backoff and then given up, two senders
 // side by side never send one twice, and without SMTP the log carries what a reader needs.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getTestDatabase, resetTestDatabase } from '../../../../tests/setup/database';
-import { type SmtpCapture, sentTo, startSmtpServer } from '../../../../tests/setup/smtp';
+import { sentTo, withSmtpServer } from '../../../../tests/setup/smtp';
 import type { Database } from '../../db/connection';
 import { mailOutbox } from '../../db/schema-account';
 import { createMailer, type Mailer } from './create-mailer';
@@ -14,21 +14,13 @@ import { queueMail } from './queue-mail';
 const FROM = 'Pinloom <no-reply@pinloom.test>';
 const MINUTE = 60_000;
 
-let smtp: SmtpCapture;
+const smtp = withSmtpServer();
 let db: Database;
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp.close();
-});
 beforeEach(async () => {
   const handle = await getTestDatabase();
   await resetTestDatabase(handle);
   db = handle.db;
-  smtp.clear();
-  smtp.refuseNext(0);
 });
 
 function recordingLog() {

@@ -1,25 +1,18 @@
 // The whole forgotten-password journey through a real SMTP server in the test process: the link
 // is taken from the email as received, as a person would click it.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createUser } from '../../../../tests/factories/users';
-import { type SmtpCapture, sentTo, startSmtpServer } from '../../../../tests/setup/smtp';
+import { sentTo, withSmtpServer } from '../../../../tests/setup/smtp';
 import { createTestApp } from '../../../../tests/setup/test-app';
 import type { Database } from '../../db/connection';
 import { createMailer, deliverQueuedMail } from '../mail';
 
-let smtp: SmtpCapture;
+const smtp = withSmtpServer();
 let app: FastifyInstance;
 let db: Database;
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp.close();
-});
 beforeEach(async () => {
-  smtp.clear();
   ({ app, db } = await createTestApp());
 });
 afterEach(async () => {

@@ -1,10 +1,10 @@
 // "Pinterest connection lost — reconnect" (issue 13 §6): when publishing finds the connection
 // revoked, the person gets one email per loss, however many pins ran into it, and it arrives.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PinterestEmulator } from '../../../../emulators/pinterest/server';
 import { withEmulatorApp } from '../../../../tests/setup/emulator-app';
-import { type SmtpCapture, sentTo, startSmtpServer } from '../../../../tests/setup/smtp';
+import { sentTo, withSmtpServer } from '../../../../tests/setup/smtp';
 import type { TestApp } from '../../../../tests/setup/test-app';
 import { pinterestConnections } from '../../db/schema';
 import { mailOutbox } from '../../db/schema-account';
@@ -14,16 +14,10 @@ import { connectedUserWithBoard, depsOf, pinRow, scheduledPin } from './test-sup
 
 let emulator: PinterestEmulator;
 let t: TestApp;
-let smtp: SmtpCapture;
+const smtp = withSmtpServer();
 
 withEmulatorApp((context) => {
   ({ emulator, t } = context);
-});
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp.close();
 });
 
 const lostMail = () => t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'pinterest_connection_lost'));

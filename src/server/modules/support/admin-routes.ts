@@ -1,7 +1,6 @@
 // /api/admin/support: the admin console's Support tab. Every route needs an admin session.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponse } from '../../../shared/api/common';
+import { errorResponse, idParams } from '../../../shared/api/common';
 import {
   adminTicketListResponse,
   adminTicketQuery,
@@ -17,7 +16,6 @@ import { setTicketStatus } from './set-ticket-status';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
-const ticketParams = z.strictObject({ id: z.string() });
 const refusals = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
 
 export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,7 +42,7 @@ export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'One ticket with its messages and customer',
-        params: ticketParams,
+        params: idParams,
         response: { 200: adminTicketResponse, 401: errorResponse, 404: errorResponse },
       },
     },
@@ -58,7 +56,7 @@ export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Answer a ticket: it becomes answered and the customer is emailed the answer',
-        params: ticketParams,
+        params: idParams,
         body: ticketReplyBody,
         response: { 200: adminTicketResponse, ...refusals },
       },
@@ -81,7 +79,7 @@ export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Set a ticket’s status (close it, or open it again)',
-        params: ticketParams,
+        params: idParams,
         body: ticketStatusBody,
         response: { 200: adminTicketResponse, ...refusals },
       },

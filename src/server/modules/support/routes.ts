@@ -1,8 +1,7 @@
 // /api/support/tickets: a signed-in user's tickets (SPEC.md §7 GET and POST /support/tickets),
 // and /api/contact: the public contact form, a ticket without an account.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponse } from '../../../shared/api/common';
+import { errorResponse, idParams } from '../../../shared/api/common';
 import {
   CONTACT_SENT_MESSAGE,
   contactBody,
@@ -23,7 +22,6 @@ import { toTicketDto } from './ticket-dto';
 
 const tags = ['support'];
 const security = [{ bearerAuth: [] }];
-const ticketParams = z.strictObject({ id: z.string() });
 
 /** The signed-in user's own tickets: a user session is checked before anything else. */
 const ticketRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = async (app, { rateLimits }) => {
@@ -71,7 +69,7 @@ const ticketRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asyn
         tags,
         security,
         summary: 'One of the user’s tickets with its messages',
-        params: ticketParams,
+        params: idParams,
         response: { 200: ticketResponse, 401: errorResponse, 404: errorResponse },
       },
     },
@@ -92,7 +90,7 @@ const ticketRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asyn
         tags,
         security,
         summary: 'Reply on one of the user’s tickets; an answered or closed ticket opens again',
-        params: ticketParams,
+        params: idParams,
         body: ticketReplyBody,
         response: {
           200: ticketResponse,

@@ -2,24 +2,18 @@
 // the send-mail job's work (deliverQueuedMail) through an SMTP server in the test process, and
 // its link opens the ticket in the app, where the answer is.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { bearer, createAdmin, createUser } from '../../../../tests/factories/users';
-import { type SmtpCapture, sentTo, startSmtpServer } from '../../../../tests/setup/smtp';
+import { sentTo, withSmtpServer } from '../../../../tests/setup/smtp';
 import { createTestApp } from '../../../../tests/setup/test-app';
 import type { Database } from '../../db/connection';
 import { createMailer, deliverQueuedMail } from '../mail';
 
-let smtp: SmtpCapture;
+const smtp = withSmtpServer();
 let app: FastifyInstance;
 let db: Database;
 const silent = { info: () => {}, error: () => {} };
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp.close();
-});
 afterEach(async () => {
   await app?.close();
 });
