@@ -84,6 +84,11 @@ export interface AppDeps {
   testClock?: TestClock | null;
   /** How host names of user-given addresses resolve; the system's DNS by default (tests fix it). */
   resolveHost?: ResolveHost;
+  /**
+   * Tests only: an address user-given URLs may reach although it is not public (a fixture server on
+   * 127.0.0.1 standing in for someone's site). main.ts never sets it.
+   */
+  isAllowedOutboundAddress?: (address: string) => boolean;
   /** The process's logger (main.ts); by default one made from config.logLevel and logFormat. */
   logger?: FastifyBaseLogger;
 }
@@ -109,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createOutbound({
       allowPrivate: deps.config.allowPrivateUserUrls ?? false,
       resolveHost: deps.resolveHost,
+      isAllowedAddress: deps.isAllowedOutboundAddress,
     }),
   );
   app.addHook('onClose', async () => deps.database.close());

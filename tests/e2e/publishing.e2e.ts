@@ -1,7 +1,9 @@
 // Demo mode end to end, as a new person meets it: sign up → the setup wizard → Allow on the
-// simulated Pinterest → sync its boards → generate a pin → approve it for a time just ahead →
+// simulated Pinterest → sync its boards → generate a pin → give it a link in Review → approve it
+// for a time just ahead →
 // the server's own publisher posts it when it comes due → the timeline says 'Posted Successfully'
-// and the simulated account's page shows the pin on that board. Nothing is called behind the UI.
+// with the pin's link, and the simulated account's page shows the pin on that board, linking
+// where it was told. Nothing is called behind the UI.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepScreenshot, launchBrowser, newPage } from './support/browser';
@@ -61,12 +63,25 @@ describe('publishing in demo mode', () => {
     // Generate on it, send it to review, give it a time just ahead and approve it.
     await board.getByRole('button', { name: 'Generate Pin' }).click();
     await sendToReview(page);
+    // A destination link typed in Review, normalised, and shown on the card as its host.
+    const reviewCard = page.getByRole('list', { name: 'Pins to review' }).getByRole('article');
+    await reviewCard.getByRole('button', { name: 'Edit', exact: true }).click();
+    await reviewCard.getByLabel('Link', { exact: true }).fill('javascript:alert(1)');
+    await reviewCard.getByRole('button', { name: 'Save', exact: true }).click();
+    await reviewCard.getByRole('alert').getByText('Link must start with http:// or https://').waitFor();
+    await reviewCard.getByLabel('Link', { exact: true }).fill('HTTPS://Recipes.Example/Soup#card');
+    await reviewCard.getByRole('button', { name: 'Save', exact: true }).click();
+    const link = 'https://recipes.example/Soup#card';
+    await reviewCard.getByRole('link', { name: 'Link: recipes.example (opens in a new tab)' }).waitFor();
     const when = justAhead();
     const title = await approveOnlyPinAt(page, when.local);
 
     // The timeline watches the pin while it is due: scheduled, then posted by the publisher.
     const pin = page.getByRole('article').filter({ hasText: title });
     await pin.getByRole('button', { name: 'Mark Posted' }).waitFor();
+    const shownLink = pin.getByRole('link', { name: 'Link: recipes.example (opens in a new tab)' });
+    await expect(shownLink.getAttribute('href')).resolves.toBe(link);
+    await expect(shownLink.getAttribute('rel')).resolves.toBe('noopener noreferrer nofollow');
     await keepScreenshot(page, 'publishing-scheduled');
     // Due within 85 s: the minute scan queues it ahead to start at its time; the page looks every 5 s.
     await pin.getByText('Posted Successfully').waitFor({ timeout: 180_000 });
@@ -78,6 +93,8 @@ describe('publishing in demo mode', () => {
     await expect(view.getAttribute('target')).resolves.toBe('_blank');
     const [pinPage] = await Promise.all([page.context().waitForEvent('page'), view.click()]);
     await pinPage.getByRole('heading', { level: 1, name: title }).waitFor();
+    // Sent to Pinterest with the pin: the simulated pin page says where it links.
+    await pinPage.getByText(`Links to ${link}`).waitFor();
     await pinPage.close();
 
     // The simulated Pinterest account: the pin is on the board it was synced from.

@@ -32,7 +32,14 @@ export async function createTestApp(
   options: Partial<
     Pick<
       AppDeps,
-      'rateLimits' | 'webRoot' | 'scheduleClock' | 'testClock' | 'pinterest' | 'resolveHost' | 'billing'
+      | 'rateLimits'
+      | 'webRoot'
+      | 'scheduleClock'
+      | 'testClock'
+      | 'pinterest'
+      | 'resolveHost'
+      | 'isAllowedOutboundAddress'
+      | 'billing'
     >
   > & {
     database?: DatabaseHandle;
@@ -68,6 +75,8 @@ export async function createTestApp(
     billing: options.billing,
     // No network in tests: names resolve from a fixed table (resolver.ts).
     resolveHost: options.resolveHost ?? resolverFor(),
+    // Tests that fetch fixture pages let their server on 127.0.0.1 through; others reach nothing private.
+    isAllowedOutboundAddress: options.isAllowedOutboundAddress,
   });
   // One folder per test app: left behind, they would pile up in the temp directory by the hundred.
   app.addHook('onClose', async () => rm(mediaDir, { recursive: true, force: true }));

@@ -167,6 +167,8 @@ export const boards = pgTable(
     pinsPerDay: integer('pins_per_day').notNull().default(1),
     sortOrder: integer('sort_order').notNull().default(0),
     pinterestBoardId: text('pinterest_board_id'),
+    /** Where the board's new pins link to (normalised, shared/api/destination-link.ts); null for none. */
+    defaultLink: text('default_link'),
     ...timestamps,
   },
   (t) => [
@@ -200,6 +202,8 @@ export const pins = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     altText: text('alt_text').notNull().default(''),
+    /** The destination link sent to Pinterest with the pin (normalised); null for none. */
+    link: text('link'),
     /** Storage key of the 1000×1500 PNG (integrations/storage); null only while it is being made. */
     imageKey: text('image_key'),
     /**

@@ -1,5 +1,6 @@
 // Contracts of the board calls (SPEC.md §3 Board, §7 Boards) and the board style rules.
 import { z } from 'zod';
+import { destinationLink } from './destination-link';
 
 export const BOARD_STYLES = ['modern', 'vintage', 'minimalist', 'bold'] as const;
 export type BoardStyle = (typeof BOARD_STYLES)[number];
@@ -93,6 +94,8 @@ export const boardDto = z.object({
   pins_per_day: z.number().int(),
   sort_order: z.number().int(),
   pinterest_board_id: z.string().nullable(),
+  /** Where the board's new pins link to (normalised); null for none. */
+  default_link: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -121,6 +124,8 @@ export const createBoardBody = z.strictObject({
   description: boardDescription.optional(),
   style_config: styleConfigInput.optional(),
   pins_per_day: pinsPerDay.optional(),
+  /** '' or null: none. */
+  default_link: destinationLink.optional(),
 });
 export type CreateBoardBody = z.input<typeof createBoardBody>;
 
@@ -130,6 +135,7 @@ export const updateBoardBody = z.strictObject({
   description: boardDescription.optional(),
   style_config: styleConfigInput.optional(),
   pins_per_day: pinsPerDay.optional(),
+  default_link: destinationLink.optional(),
   sort_order: z
     .number({ error: 'sort_order must be a whole number' })
     .int('sort_order must be a whole number')

@@ -22,6 +22,8 @@ export const pinDto = z.object({
   title: z.string(),
   description: z.string(),
   alt_text: z.string(),
+  /** Where the pin sends a reader on Pinterest (normalised http/https); null for none. */
+  link: z.string().nullable(),
   /** A URL the browser loads as is, e.g. /media/pins/<id>.png. */
   filepath: z.string().nullable(),
   status: z.enum(PIN_STATUSES),

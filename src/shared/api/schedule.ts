@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { DEFAULT_BRAND_COLORS, duplicateBrandColor, duplicateBrandColorMessage, styleConfig } from './boards';
 import { isoInstant } from './common';
+import { destinationLink } from './destination-link';
 import { MAX_PIN_ALT_TEXT_LENGTH, MAX_PIN_DESCRIPTION_LENGTH, MAX_PIN_TITLE_LENGTH, pinDto } from './pins';
 
 /** A day on the timeline holds at most this many pins (SPEC.md §5, §9). */
@@ -53,6 +54,8 @@ export const updatePinBody = z.strictObject({
     .optional(),
   /** The time the person wants; on a generated pin it is used when it is approved. */
   scheduled_time: isoInstant('scheduled_time').nullable().optional(),
+  /** The destination link; null (or '') clears it. */
+  link: destinationLink.optional(),
 });
 
 /** POST /pins/{id}/approve: generated → scheduled, at the given time or the next free slot. */

@@ -7,10 +7,13 @@ export type SettingCategory = (typeof SETTING_CATEGORIES)[number];
 export const API_CALL_TYPES = ['text', 'image'] as const;
 export type ApiCallType = (typeof API_CALL_TYPES)[number];
 
-/** Prompt template variables by kind (SPEC.md §9), written {{name}} in a template. */
+/**
+ * Prompt template variables by kind (SPEC.md §9), written {{name}} in a template. `link` (the
+ * pin's destination link, issue 14) is one more a template may use; the default ones do not.
+ */
 export const PROMPT_VARIABLES = {
-  title: ['board_name', 'board_description', 'pin_history'],
-  description: ['title', 'board_name', 'board_description'],
+  title: ['board_name', 'board_description', 'pin_history', 'link'],
+  description: ['title', 'board_name', 'board_description', 'link'],
   image: ['title', 'description', 'board_name', 'board_description', 'style_config'],
 } as const;
 export type PromptKind = keyof typeof PROMPT_VARIABLES;

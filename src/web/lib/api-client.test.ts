@@ -28,6 +28,7 @@ const board = {
   pins_per_day: 1,
   sort_order: 0,
   pinterest_board_id: null,
+  default_link: null,
   created_at: '2025-01-01T00:00:00.000Z',
   updated_at: '2025-01-01T00:00:00.000Z',
 } satisfies z.input<typeof boardDto>;

@@ -16,11 +16,24 @@ const board: BoardBrief = {
 };
 
 describe('prompt templates', () => {
-  it('uses exactly the variables SPEC.md §9 lists for each kind', () => {
+  it('uses exactly the variables SPEC.md §9 lists for each kind; {{link}} is there for staff to add', () => {
     for (const kind of ['title', 'description', 'image'] as const) {
       const used = new Set([...DEFAULT_PROMPTS[kind].matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]));
-      expect([...used].sort()).toEqual([...PROMPT_VARIABLES[kind]].sort());
+      const spec = PROMPT_VARIABLES[kind].filter((name) => name !== 'link');
+      expect([...used].sort()).toEqual([...spec].sort());
     }
+    expect(PROMPT_VARIABLES.title).toContain('link');
+    expect(PROMPT_VARIABLES.description).toContain('link');
+  });
+
+  it('fills {{link}} with the pin’s link, or says there is none', () => {
+    const template = 'Send readers to {{link}}.';
+    const withLink = promptVariables('description', { board, link: 'https://blog.example/soup' });
+    expect(renderPrompt(template, withLink)).toBe('Send readers to https://blog.example/soup.');
+    expect(renderPrompt(template, promptVariables('title', { board, link: null }))).toBe(
+      'Send readers to (no link).',
+    );
+    expect(promptVariables('image', { board, link: 'https://blog.example/' })).not.toHaveProperty('link');
   });
 
   it('fills variables, leaves unknown ones empty and evaluates nothing', () => {

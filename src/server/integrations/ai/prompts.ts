@@ -75,7 +75,14 @@ function formatStyleConfig(board: BoardBrief): string {
  */
 export function promptVariables(
   kind: PromptKind,
-  values: { board: BoardBrief; pinHistory?: string[]; title?: string; description?: string },
+  values: {
+    board: BoardBrief;
+    pinHistory?: string[];
+    title?: string;
+    description?: string;
+    /** Where the pin will link to. */
+    link?: string | null;
+  },
 ): Record<string, string> {
   const all: Record<string, string> = {
     board_name: values.board.name,
@@ -84,6 +91,7 @@ export function promptVariables(
     title: values.title ?? '{{title}}',
     description: values.description ?? '',
     style_config: formatStyleConfig(values.board),
+    link: values.link || '(no link)',
   };
   return Object.fromEntries(PROMPT_VARIABLES[kind].map((name) => [name, all[name] ?? '']));
 }

@@ -1,5 +1,6 @@
 // The one way the server reaches an address a user gave (README.md): every resolved address is
 // checked, the connection goes only to the checked addresses, and each redirect is checked again.
+// Pages, images and feeds are read through it with a byte cap, a time limit and their type checked.
 import { lookup as dnsLookup } from 'node:dns/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
@@ -7,7 +8,18 @@ import type { LookupFunction } from 'node:net';
 import { isIP } from 'node:net';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
+import {
+  CONTENT_KINDS,
+  type FetchContentOptions,
+  type FetchedContent,
+  type FetchedImage,
+  fetchContent,
+  fetchImageContent,
+} from './fetch-content';
+import { OutboundRefusal } from './outbound-refusal';
 import { isPublicAddress } from './public-address';
+
+export { OutboundRefusal };
 
 export interface ResolvedAddress {
   address: string;
@@ -22,11 +34,6 @@ const systemResolveHost: ResolveHost = async (hostname) => {
   return found.map((entry) => ({ address: entry.address, family: entry.family === 6 ? 6 : 4 }));
 };
 
-/** A user-given address the server will not reach; the message says why, for the user. */
-export class OutboundRefusal extends Error {
-  override name = 'OutboundRefusal';
-}
-
 export interface Outbound {
   /** Whether the operator lets users reach private addresses (AI_ALLOW_PRIVATE_USER_URLS). */
   allowPrivate: boolean;
@@ -34,24 +41,35 @@ export interface Outbound {
   checkUrl(url: string): Promise<void>;
   /** fetch for user-given addresses: checked, pinned to the checked addresses, redirects re-checked. */
   fetch: typeof fetch;
+  /** A web page (text/html, application/xhtml+xml), at most 5 MB, within 15 s. */
+  fetchPage(url: string, options?: FetchContentOptions): Promise<FetchedContent>;
+  /** An image (image/*, not SVG), at most 15 MB, within 20 s, read by sharp: at most 50 MP. */
+  fetchImage(url: string, options?: FetchContentOptions): Promise<FetchedImage>;
+  /** An RSS/Atom feed or sitemap (XML types), at most 5 MB, within 15 s; 304 to a conditional GET. */
+  fetchFeed(url: string, options?: FetchContentOptions): Promise<FetchedContent>;
 }
 
 const MAX_REDIRECTS = 5;
+const CONNECT_TIMEOUT_MS = 10_000;
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 export function createOutbound(options: {
   allowPrivate: boolean;
   resolveHost?: ResolveHost;
-  /** The address rule; only tests of redirects widen it, to reach a server on this machine. */
+  /**
+   * The address rule. Tests only: it lets a fixture server on 127.0.0.1 stand in for a public site
+   * (`(address) => address === '127.0.0.1'`); the app never sets it.
+   */
   isAllowedAddress?: (address: string) => boolean;
+  /** The time a connection may take to open; the whole exchange is the caller's (a signal). */
+  connectTimeoutMs?: number;
 }): Outbound {
   const resolveHost = options.resolveHost ?? systemResolveHost;
   const allowed = options.allowPrivate ? () => true : (options.isAllowedAddress ?? isPublicAddress);
+  const connectTimeoutMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS;
 
   async function check(url: URL): Promise<ResolvedAddress[]> {
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      throw new OutboundRefusal('must be an http(s) URL');
-    }
+    checkShape(url);
     // The URL parser has already turned 2130706433, 0x7f.1 and 127.1 into 127.0.0.1.
     const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
     const literal = isIP(host);
@@ -76,27 +94,49 @@ export function createOutbound(options: {
   }
 
   async function guardedFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+    // Checked before Request sees it: Request throws a bare TypeError on credentials.
+    checkShape(parseUrl(input instanceof Request ? input.url : String(input)));
     let request = new Request(input, init);
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
       const url = new URL(request.url);
       const addresses = await check(url);
-      const response = await send(request, url, addresses);
+      const response = await send(request, url, addresses, connectTimeoutMs);
+      Object.defineProperty(response, 'url', { value: url.href });
       const location = response.headers.get('location');
       if (!isRedirect(response.status) || !location || request.redirect !== 'follow') return response;
       await response.body?.cancel();
-      request = await redirected(request, response.status, new URL(location, url));
+      if (hop === MAX_REDIRECTS) break;
+      const next = parseUrl(location, url);
+      checkShape(next);
+      request = await redirected(request, response.status, next);
     }
     throw new OutboundRefusal(`redirected more than ${MAX_REDIRECTS} times`);
   }
 
+  const fetcher = guardedFetch as typeof fetch;
   return {
     allowPrivate: options.allowPrivate,
     checkUrl: async (url) => {
-      if (!URL.canParse(url)) throw new OutboundRefusal('must be an http(s) URL');
-      await check(new URL(url));
+      await check(parseUrl(url));
     },
-    fetch: guardedFetch as typeof fetch,
+    fetch: fetcher,
+    fetchPage: (url, fetchOptions) => fetchContent(fetcher, url, CONTENT_KINDS.page, fetchOptions),
+    fetchImage: (url, fetchOptions) => fetchImageContent(fetcher, url, fetchOptions),
+    fetchFeed: (url, fetchOptions) => fetchContent(fetcher, url, CONTENT_KINDS.feed, fetchOptions),
   };
+}
+
+function parseUrl(url: string, base?: URL): URL {
+  if (!URL.canParse(url, base)) throw new OutboundRefusal('must be an http(s) URL');
+  return new URL(url, base);
+}
+
+/** Rules that need no lookup: the scheme, and no user name or password to hand to someone else. */
+function checkShape(url: URL): void {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new OutboundRefusal(`must be an http(s) URL, not ${url.protocol}`);
+  }
+  if (url.username || url.password) throw new OutboundRefusal('must not contain a user name or password');
 }
 
 function isRedirect(status: number): boolean {
@@ -128,7 +168,12 @@ async function redirected(previous: Request, status: number, next: URL): Promise
 }
 
 /** One request over node:http(s), its connection made only to `addresses`. */
-async function send(request: Request, url: URL, addresses: ResolvedAddress[]): Promise<Response> {
+async function send(
+  request: Request,
+  url: URL,
+  addresses: ResolvedAddress[],
+  connectTimeoutMs: number,
+): Promise<Response> {
   const body =
     request.method === 'GET' || request.method === 'HEAD'
       ? null
@@ -155,6 +200,16 @@ async function send(request: Request, url: URL, addresses: ResolvedAddress[]): P
     });
     outgoing.on('response', resolve);
     outgoing.on('error', reject);
+    // A host that never completes the handshake is given up on; a slow answer is the caller's call.
+    outgoing.on('socket', (socket) => {
+      if (!socket.connecting) return;
+      const timer = setTimeout(
+        () => outgoing.destroy(new OutboundRefusal(`did not connect within ${connectTimeoutMs / 1000} s`)),
+        connectTimeoutMs,
+      );
+      socket.once('connect', () => clearTimeout(timer));
+      socket.once('close', () => clearTimeout(timer));
+    });
     outgoing.end(body ?? undefined);
   });
   return toResponse(answer, request.method);
@@ -185,7 +240,11 @@ function toResponse(answer: IncomingMessage, method: string): Response {
     headers.delete('content-length');
   }
   const stream = decoder ? answer.pipe(decoder) : answer;
-  if (decoder) answer.on('error', (error) => decoder.destroy(error));
+  if (decoder) {
+    answer.on('error', (error) => decoder.destroy(error));
+    // A reader that stops early (a byte cap) stops the download too, not just the decoding.
+    decoder.on('close', () => answer.destroy());
+  }
   return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, {
     status,
     statusText: answer.statusMessage ?? '',

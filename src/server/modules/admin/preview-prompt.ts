@@ -21,6 +21,7 @@ const SAMPLE_PIN_HISTORY = [
   'Easy Vegetarian Black Bean Tacos for Busy Nights',
 ];
 const SAMPLE_TITLE = '20-Minute Creamy Tuscan Chicken the Whole Family Will Love';
+const SAMPLE_LINK = 'https://weeknight-dinners.example/creamy-tuscan-chicken';
 const SAMPLE_DESCRIPTION =
   'Sun-dried tomatoes, spinach and a silky parmesan sauce make this skillet chicken a weeknight ' +
   'winner. Save this pin for a fast dinner that tastes slow-cooked. #weeknightdinner #easyrecipes #familymeals';
@@ -36,6 +37,7 @@ export function previewPrompt(options: {
     pinHistory: SAMPLE_PIN_HISTORY,
     title: SAMPLE_TITLE,
     description: SAMPLE_DESCRIPTION,
+    link: SAMPLE_LINK,
   });
   return {
     rendered: renderPrompt(options.template, variables),

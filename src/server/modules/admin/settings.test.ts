@@ -239,7 +239,7 @@ describe('PUT /api/admin/prompts/{setting_key}', () => {
     [
       'prompt_title',
       { value: 'Titles for {{board_name}} in {{board_colour}}' },
-      'Unknown variable {{board_colour}} in the title prompt. Allowed: {{board_name}}, {{board_description}}, {{pin_history}}',
+      'Unknown variable {{board_colour}} in the title prompt. Allowed: {{board_name}}, {{board_description}}, {{pin_history}}, {{link}}',
     ],
     [
       'prompt_description',

@@ -118,11 +118,11 @@ export async function runGeneration(
         pinHistory,
         titlePrompt: renderPrompt(
           settings.prompts.title,
-          promptVariables('title', { board: brief, pinHistory }),
+          promptVariables('title', { board: brief, pinHistory, link: board.defaultLink }),
         ),
         descriptionPrompt: renderPrompt(
           settings.prompts.description,
-          promptVariables('description', { board: brief }),
+          promptVariables('description', { board: brief, link: board.defaultLink }),
         ),
       },
       record,
@@ -170,6 +170,8 @@ export async function runGeneration(
           title: text.title,
           description: text.description,
           altText: text.altText,
+          // The pin links where its board does; Review and the timeline can change it.
+          link: board.defaultLink,
           imageKey,
           artworkKey,
         })

@@ -19,6 +19,7 @@ export const pinDtoColumns = {
   title: pins.title,
   description: pins.description,
   altText: pins.altText,
+  link: pins.link,
   imageKey: pins.imageKey,
   status: pins.status,
   scheduledTime: pins.scheduledTime,
@@ -38,6 +39,7 @@ export function toPinDto(row: PinDtoSource, boardName: string, links: PinLinks):
     title: row.title,
     description: row.description,
     alt_text: row.altText,
+    link: row.link,
     // Null while the image is still being made.
     filepath: row.imageKey ? links.media.publicUrl(row.imageKey) : null,
     status: row.status,

@@ -54,6 +54,7 @@ describe('GET /api/pins', () => {
       title: made[5]?.title,
       description: made[5]?.description,
       alt_text: '',
+      link: null,
       filepath: `/media/${made[5]?.imageKey}`,
       status: 'generated',
       scheduled_time: null,

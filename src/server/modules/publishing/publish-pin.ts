@@ -272,6 +272,7 @@ async function post(
           title: pin.title,
           description: pin.description,
           altText: pin.altText,
+          link: pin.link ?? undefined,
           image: { base64: image.toString('base64'), contentType: 'image/png' },
         });
       } catch (error) {

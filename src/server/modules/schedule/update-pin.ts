@@ -129,6 +129,7 @@ function applyChanges(
     if (input.title !== undefined) changes.title = input.title;
     if (input.description !== undefined) changes.description = input.description;
     if (input.alt_text !== undefined) changes.altText = input.alt_text;
+    if (input.link !== undefined) changes.link = input.link;
     if (input.scheduled_time !== undefined) {
       const time = input.scheduled_time === null ? null : new Date(input.scheduled_time);
       const unchanged = (time?.getTime() ?? null) === (pin.scheduledTime?.getTime() ?? null);

@@ -55,6 +55,7 @@ const pinterestBoard = {
   pins_per_day: 1,
   sort_order: 0,
   pinterest_board_id: 'pb1',
+  default_link: null,
   created_at: '2025-01-01T00:00:00.000Z',
   updated_at: '2025-01-01T00:00:00.000Z',
 } satisfies z.input<typeof boardDto>;

@@ -18,6 +18,7 @@ const pin: Pin = {
   title: '"Five-minute breakfast bowls"',
   description: 'Quick, bright and filling.',
   alt_text: 'A bowl of yoghurt with berries',
+  link: null,
   filepath: '/media/pins/p1.png',
   status: 'generated',
   scheduled_time: null,

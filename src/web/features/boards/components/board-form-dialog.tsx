@@ -1,5 +1,5 @@
-// Create or edit a board: name (required), description, style and brand colours (SPEC.md
-// §2, §5), and when editing, its Pinterest board or 'Link to Pinterest'. A failed save is logged
+// Create or edit a board: name (required), description, default link, style and brand colours
+// (SPEC.md §2, §5; issue 14), and when editing, its Pinterest board or 'Link to Pinterest'. A failed save is logged
 // (SPEC.md §8) and its server text shown here too, made readable, so the person knows why
 // nothing happened (e.g. the Free plan's one-board limit).
 import { LayoutGrid, Link2, Pencil } from 'lucide-react';
@@ -16,6 +16,7 @@ import {
   MAX_BOARD_NAME_LENGTH,
   type StyleConfig,
 } from '../../../../shared/api/boards';
+import { normaliseLink } from '../../../../shared/api/destination-link';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -31,8 +32,10 @@ import { type BrandColorRow, BrandColorsField, toColorRows } from './brand-color
 const SAVE_BOARD_FALLBACK = 'Could not save the board. Please try again.';
 
 /** The client checks before a save; null when the form may be sent. */
-function validateBoardForm(name: string, colors: readonly string[]): string | null {
+function validateBoardForm(name: string, link: string, colors: readonly string[]): string | null {
   if (name.trim() === '') return 'Board name is required';
+  const linkResult = normaliseLink(link);
+  if ('problem' in linkResult) return linkResult.problem;
   if (colors.length === 0) return 'Add at least one brand colour';
   if (!colors.every((color) => HEX_COLOR.test(color)))
     return 'Brand colours must be hex colours like #E60023';
@@ -91,6 +94,7 @@ function BoardForm({
   const initial: StyleConfig = board?.style_config ?? defaultStyleConfig();
   const [name, setName] = useState(board?.name ?? '');
   const [description, setDescription] = useState(board?.description ?? '');
+  const [defaultLink, setDefaultLink] = useState(board?.default_link ?? '');
   const [style, setStyle] = useState<BoardStyle>(initial.style);
   const [colors, setColors] = useState<BrandColorRow[]>(() => toColorRows(initial.brandColors));
   const [error, setError] = useState<string | null>(null);
@@ -101,21 +105,25 @@ function BoardForm({
   const changed =
     name !== (board?.name ?? '') ||
     description !== (board?.description ?? '') ||
+    defaultLink !== (board?.default_link ?? '') ||
     style !== initial.style ||
     colors.map((row) => row.value.toUpperCase()).join() !== initial.brandColors.join();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const brandColors = colors.map((row) => row.value.toUpperCase());
-    const problem = validateBoardForm(name, brandColors);
+    const problem = validateBoardForm(name, defaultLink, brandColors);
     setError(problem);
-    if (problem) {
-      if (name.trim() === '') formRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus();
+    const link = normaliseLink(defaultLink);
+    if (problem || 'problem' in link) {
+      const field = name.trim() === '' ? 'name' : 'problem' in link ? 'default_link' : null;
+      if (field) formRef.current?.querySelector<HTMLInputElement>(`input[name="${field}"]`)?.focus();
       return;
     }
     const fields = {
       name: name.trim(),
       description: description.trim(),
+      default_link: link.link,
       style_config: { style, brandColors },
     };
     const options = {
@@ -165,6 +173,22 @@ function BoardForm({
           maxLength={MAX_BOARD_DESCRIPTION_LENGTH}
           placeholder="What the board is about, and who it is for"
           hint="Helps the AI write titles and descriptions that fit the board."
+        />
+        <TextField
+          label={
+            <>
+              Default link <span className="font-normal text-slate-600">(optional)</span>
+            </>
+          }
+          name="default_link"
+          type="url"
+          inputMode="url"
+          value={defaultLink}
+          onChange={(event) => setDefaultLink(event.target.value)}
+          aria-invalid={error?.startsWith('Link ') ? true : undefined}
+          placeholder="https://yourblog.com"
+          autoComplete="url"
+          hint="Where the board's new pins send people on Pinterest. You can change each pin's link in Review."
         />
         <div>
           <p className="mb-1.5 text-sm font-medium text-slate-800" aria-hidden="true">

@@ -152,6 +152,7 @@ describe('the boards page', () => {
     expect(JSON.parse(String(call('POST', '/api/boards')?.[1]?.body))).toEqual({
       name: 'Cozy kitchens',
       description: '',
+      default_link: null,
       style_config: { style: 'vintage', brandColors: ['#E60023', '#000000', '#1F3A5F'] },
     });
     expect(console.error).toHaveBeenCalled();
@@ -174,6 +175,60 @@ describe('the boards page', () => {
     await waitFor(() => dialog() === null, 'the modal to close');
     expect(JSON.parse(String(call('PUT', '/api/boards/b2')?.[1]?.body))).toMatchObject({
       name: 'Weekend trips',
+    });
+  });
+
+  it('checks the default link with the shared rules, keeps what was typed and sends it normalised', async () => {
+    routes['POST /api/boards'] = (init) =>
+      answer(boardResponse, { board: { ...board('b3', 'Soups'), ...JSON.parse(String(init?.body)) } });
+    render();
+    await waitFor(() => document.querySelectorAll('article').length === 2, 'the cards');
+    act(() => buttonNamed('Add New Board').click());
+    const modal = dialog();
+    const nameInput = modal?.querySelector<HTMLInputElement>('input[name="name"]');
+    const linkInput = modal?.querySelector<HTMLInputElement>('input[name="default_link"]');
+    expect(document.querySelector(`label[for="${linkInput?.id}"]`)?.textContent).toContain('Default link');
+    if (nameInput) type(nameInput, 'Soups');
+    for (const [typed, message] of [
+      ['javascript:alert(1)', 'Link must start with http:// or https://'],
+      ['https://me:pw@blog.example/', 'Link must not contain a user name or password'],
+      [`https://blog.example/${'a'.repeat(2048)}`, 'Link must be at most 2,048 characters'],
+    ] as const) {
+      if (linkInput) type(linkInput, typed);
+      act(() => buttonNamed('Create Board').click());
+      expect(modal?.querySelector('[role="alert"]')?.textContent).toBe(message);
+      expect(linkInput?.getAttribute('aria-invalid')).toBe('true');
+      expect(document.activeElement).toBe(linkInput);
+      expect(call('POST', '/api/boards')).toBeUndefined();
+      expect(linkInput?.value).toBe(typed);
+      expect(nameInput?.value).toBe('Soups');
+    }
+    if (linkInput) type(linkInput, ' HTTPS://Blog.Example/Soups ');
+    act(() => buttonNamed('Create Board').click());
+    await waitFor(() => dialog() === null, 'the modal to close');
+    expect(JSON.parse(String(call('POST', '/api/boards')?.[1]?.body))).toMatchObject({
+      name: 'Soups',
+      default_link: 'https://blog.example/Soups',
+    });
+  });
+
+  it('shows a board’s default link when editing and clears it when emptied', async () => {
+    routes['GET /api/boards'] = () =>
+      answer(boardsResponse, {
+        boards: [board('b1', 'Recipes'), board('b2', 'Travel', { default_link: 'https://trips.example/' })],
+      });
+    routes['PUT /api/boards/b2'] = (init) =>
+      answer(boardResponse, { board: { ...board('b2', 'Travel'), ...JSON.parse(String(init?.body)) } });
+    render();
+    await waitFor(() => document.querySelectorAll('article').length === 2, 'the cards');
+    act(() => byLabel('Edit board Travel').click());
+    const linkInput = dialog()?.querySelector<HTMLInputElement>('input[name="default_link"]');
+    expect(linkInput?.value).toBe('https://trips.example/');
+    if (linkInput) type(linkInput, '');
+    act(() => buttonNamed('Save Changes').click());
+    await waitFor(() => dialog() === null, 'the modal to close');
+    expect(JSON.parse(String(call('PUT', '/api/boards/b2')?.[1]?.body))).toMatchObject({
+      default_link: null,
     });
   });
 

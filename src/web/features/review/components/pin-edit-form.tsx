@@ -1,9 +1,11 @@
-// The inline edit of a pin in review: board, title, description and the wanted time, edited
-// as a local date and time (SPEC.md §2 Pin Review page).
-import { type FormEvent, useId, useState } from 'react';
+// The inline edit of a pin in review: board, title, description, destination link and the
+// wanted time, edited as a local date and time (SPEC.md §2 Pin Review page; issue 14).
+import { type FormEvent, useId, useRef, useState } from 'react';
 import type { Board } from '../../../../shared/api/boards';
+import { normaliseLink } from '../../../../shared/api/destination-link';
 import { MAX_PIN_DESCRIPTION_LENGTH, MAX_PIN_TITLE_LENGTH, type Pin } from '../../../../shared/api/pins';
 import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { inputClasses, labelClasses } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select-field';
 import type { UpdatePinBody } from '../api/update-pin';
@@ -14,13 +16,21 @@ interface Fields {
   board_id: string;
   title: string;
   description: string;
+  /** As typed; '' for none. */
+  link: string;
   /** datetime-local value, '' for none. */
   scheduled: string;
 }
 
 function initialFields(pin: Pin): Fields {
   const { title, description } = pinDisplayText(pin);
-  return { board_id: pin.board_id, title, description, scheduled: isoToLocalInput(pin.scheduled_time) };
+  return {
+    board_id: pin.board_id,
+    title,
+    description,
+    link: pin.link ?? '',
+    scheduled: isoToLocalInput(pin.scheduled_time),
+  };
 }
 
 /** Only what the person changed is sent, so an untouched title keeps its stored form. */
@@ -29,6 +39,10 @@ function changedFields(before: Fields, after: Fields): UpdatePinBody {
   if (after.board_id !== before.board_id) body.board_id = after.board_id;
   if (after.title !== before.title) body.title = after.title.trim();
   if (after.description !== before.description) body.description = after.description.trim();
+  if (after.link !== before.link) {
+    const link = normaliseLink(after.link);
+    if ('link' in link) body.link = link.link;
+  }
   if (after.scheduled !== before.scheduled) body.scheduled_time = localInputToIso(after.scheduled);
   return body;
 }
@@ -51,6 +65,8 @@ export function PinEditForm({
   const id = useId();
   const [initial] = useState(() => initialFields(pin));
   const [fields, setFields] = useState(initial);
+  const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  const linkRef = useRef<HTMLInputElement>(null);
   const set = (name: keyof Fields) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [name]: event.target.value }));
 
@@ -61,11 +77,19 @@ export function PinEditForm({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // The server's own rules, checked here first so nothing typed is lost to a refusal.
+    const link = normaliseLink(fields.link);
+    setLinkProblem('problem' in link ? link.problem : null);
+    if ('problem' in link) {
+      linkRef.current?.focus();
+      return;
+    }
     onSave(changedFields(initial, fields));
   };
 
   return (
     <form onSubmit={onSubmit} aria-label={`Edit pin ${initial.title}`} className="flex flex-1 flex-col gap-4">
+      <FormAlert message={linkProblem} />
       <SelectField label="Board" name="board_id" value={fields.board_id} onChange={set('board_id')}>
         {options.map((board) => (
           <option key={board.id} value={board.id}>
@@ -117,6 +141,28 @@ export function PinEditForm({
           aria-describedby={`${id}-description-count`}
           className={`${inputClasses} resize-y`}
         />
+      </div>
+
+      <div>
+        <label htmlFor={`${id}-link`} className={labelClasses}>
+          Link
+        </label>
+        <input
+          ref={linkRef}
+          id={`${id}-link`}
+          name="link"
+          // Not type="url": the browser's own bubble would stand in for the app's message.
+          inputMode="url"
+          value={fields.link}
+          onChange={set('link')}
+          placeholder="https://yourblog.com/post"
+          aria-invalid={linkProblem ? true : undefined}
+          aria-describedby={`${id}-link-hint`}
+          className={inputClasses}
+        />
+        <p id={`${id}-link-hint`} className="mt-1.5 text-xs text-slate-600">
+          Where the pin sends people on Pinterest. Left empty, the pin has no link.
+        </p>
       </div>
 
       <div>

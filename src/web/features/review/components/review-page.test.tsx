@@ -27,6 +27,7 @@ const pin = (id: string, extra: Partial<Pin> = {}): Pin => ({
   title: `"Pin ${id}"`,
   description: '“A description”',
   alt_text: '',
+  link: null,
   filepath: `/media/pins/${id}.png`,
   status: 'generated',
   scheduled_time: null,
@@ -46,6 +47,7 @@ const board = (id: string, name: string): Board => ({
   pins_per_day: 1,
   sort_order: 0,
   pinterest_board_id: null,
+  default_link: null,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
 });
@@ -202,6 +204,66 @@ describe('the review page', () => {
     expect(cards()[0]?.querySelector('h2')?.textContent).toBe('Better title');
     expect(cards()[0]?.textContent).toContain('Travel');
     expect(cards()[0]?.querySelector('img')?.getAttribute('src')).toBe('/media/pins/p1-1a2b3c4d.png');
+  });
+
+  it('edits the link: refused by the shared rules with nothing typed lost, then sent normalised', async () => {
+    routes['PUT /api/pins/p1'] = (init) =>
+      answer(pinResponse, { pin: { ...pin('p1'), ...(JSON.parse(String(init?.body)) as Partial<Pin>) } });
+    render();
+    await waitFor(() => cards().length === 2, 'two pin cards');
+    act(() => button('Edit', cards()[0]).click());
+    const form = cards()[0]?.querySelector('form') as HTMLFormElement;
+    const link = form.querySelector<HTMLInputElement>('input[name="link"]') as HTMLInputElement;
+    expect(form.querySelector(`label[for="${link.id}"]`)?.textContent).toBe('Link');
+    type(form.querySelector('input[name="title"]') as HTMLInputElement, 'Soup night');
+    for (const [typed, message] of [
+      ['data:text/html,hi', 'Link must start with http:// or https://'],
+      ['https://me:pw@blog.example/', 'Link must not contain a user name or password'],
+      ['https://blog.example/my soup', 'Link must not contain spaces or control characters'],
+    ] as const) {
+      type(link, typed);
+      act(() => form.requestSubmit());
+      expect(form.querySelector('[role="alert"]')?.textContent).toBe(message);
+      expect(link.getAttribute('aria-invalid')).toBe('true');
+      expect(document.activeElement).toBe(link);
+      expect(link.value).toBe(typed);
+      expect((form.querySelector('input[name="title"]') as HTMLInputElement).value).toBe('Soup night');
+    }
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+    type(link, 'HTTPS://Blog.Example/Soup#card');
+    act(() => form.requestSubmit());
+    await waitFor(() => !cards()[0]?.querySelector('form'), 'the edit to close');
+    expect(bodyOf('PUT', '/api/pins/p1')).toEqual({
+      title: 'Soup night',
+      link: 'https://blog.example/Soup#card',
+    });
+    const shown = cards()[0]?.querySelector<HTMLAnchorElement>('a[href="https://blog.example/Soup#card"]');
+    expect(shown?.textContent).toBe('blog.example');
+    expect(shown?.target).toBe('_blank');
+    expect(shown?.rel).toBe('noopener noreferrer nofollow');
+  });
+
+  it('clears a pin’s link when the field is emptied', async () => {
+    routes['GET /api/pins?status=generated&order=oldest'] = () =>
+      answer(pinsResponse, { pins: [pin('p1', { link: 'https://www.blog.example/soup' }), pin('p2')] });
+    routes['PUT /api/pins/p1'] = (init) =>
+      answer(pinResponse, { pin: { ...pin('p1'), ...(JSON.parse(String(init?.body)) as Partial<Pin>) } });
+    render();
+    await waitFor(() => cards().length === 2, 'two pin cards');
+    expect(cards()[0]?.querySelector('a[href="https://www.blog.example/soup"]')?.textContent).toBe(
+      'blog.example',
+    );
+    expect(cards()[1]?.querySelector('a[rel~="nofollow"]')).toBeNull();
+    act(() => button('Edit', cards()[0]).click());
+    const form = cards()[0]?.querySelector('form') as HTMLFormElement;
+    const link = form.querySelector<HTMLInputElement>('input[name="link"]') as HTMLInputElement;
+    expect(link.value).toBe('https://www.blog.example/soup');
+    type(link, '');
+    act(() => form.requestSubmit());
+    await waitFor(() => !cards()[0]?.querySelector('form'), 'the edit to close');
+    expect(bodyOf('PUT', '/api/pins/p1')).toEqual({ link: null });
+    expect(cards()[0]?.querySelector('a[rel~="nofollow"]')).toBeNull();
   });
 
   it('shows the stored wanted time in the local date and time field', async () => {

@@ -5,6 +5,7 @@ import type { Board } from '../../../../shared/api/boards';
 import type { Pin } from '../../../../shared/api/pins';
 import { Button } from '../../../components/ui/button';
 import { PinImage } from '../../../components/ui/pin-image';
+import { PinLink } from '../../../components/ui/pin-link';
 import type { UpdatePinBody } from '../api/update-pin';
 import { formatLocalDateTime } from '../utils/local-date-time';
 import { pinDisplayText } from '../utils/pin-messages';
@@ -98,6 +99,7 @@ export function ReviewPinCard({
               {description && (
                 <p className="mt-1.5 text-sm whitespace-pre-line text-slate-700 break-words">{description}</p>
               )}
+              <PinLink link={pin.link} className="mt-2 self-start" />
               {wanted && (
                 <p className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-slate-700">
                   <CalendarClock className="h-4 w-4 text-slate-500" aria-hidden="true" />

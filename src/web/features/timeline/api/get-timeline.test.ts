@@ -14,6 +14,7 @@ const fullPin = (pin: Partial<Pin>, index: number): Pin => ({
   title: 'A pin',
   description: '',
   alt_text: '',
+  link: null,
   filepath: null,
   status: 'scheduled' as const,
   scheduled_time: null,

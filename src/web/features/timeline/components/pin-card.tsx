@@ -13,6 +13,7 @@ import {
   GripVertical,
   Hourglass,
   Link2,
+  Link as LinkIcon,
   Loader2,
   RotateCcw,
   Trash2,
@@ -23,6 +24,7 @@ import { type Pin, stripQuotes } from '../../../../shared/api/pins';
 import { Button } from '../../../components/ui/button';
 import { ImageZoom } from '../../../components/ui/image-zoom';
 import { PinImage } from '../../../components/ui/pin-image';
+import { PinLink } from '../../../components/ui/pin-link';
 import { formatPinDate, formatPinTime, localDayOf } from '../utils/pin-time';
 import { CopyTextButton } from './copy-text-button';
 import type { PinDragData } from './drag-data';
@@ -32,6 +34,8 @@ export const PIN_IMAGE_PLACEHOLDER = { missing: 'No image', broken: 'Image not f
 
 export interface PinActions {
   onReschedule: (pin: Pin) => void;
+  /** Change the pin's destination link (a pin not yet posted nor being published). */
+  onEditLink: (pin: Pin) => void;
   onMarkPosted: (pin: Pin) => void;
   onDelete: (pin: Pin) => void;
   /** A failed pin: schedule it again and publish it now. */
@@ -169,6 +173,7 @@ export function PinCard({
               className="-mx-1 px-1 text-xs leading-relaxed text-slate-700"
             />
           )}
+          <PinLink link={pin.link} className="self-start" />
           <div className="mt-auto pt-2">
             <PinState pin={pin} dayString={drag.date} timeZone={timeZone} />
             {!boardLinked && (pin.status === 'scheduled' || pin.status === 'failed') && (
@@ -307,6 +312,18 @@ function PinButtons({
       <Trash2 className="h-4 w-4" aria-hidden="true" />
     </button>
   );
+  const linkButton = (
+    <button
+      type="button"
+      onClick={() => actions.onEditLink(pin)}
+      disabled={busy}
+      aria-label={`Edit link of ${title}`}
+      title="Edit link"
+      className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-950 disabled:cursor-not-allowed disabled:opacity-50"
+    >
+      <LinkIcon className="h-4 w-4" aria-hidden="true" />
+    </button>
+  );
   if (pin.status === 'failed') {
     return (
       <div className="mt-2 flex items-center gap-1">
@@ -324,6 +341,7 @@ function PinButtons({
           )}
           Retry
         </Button>
+        {linkButton}
         {deleteButton}
       </div>
     );
@@ -346,6 +364,7 @@ function PinButtons({
           <CalendarClock className="h-4 w-4 shrink-0" aria-hidden="true" />
           Reschedule
         </Button>
+        {linkButton}
         {deleteButton}
       </div>
     </div>

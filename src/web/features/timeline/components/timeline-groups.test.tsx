@@ -58,6 +58,7 @@ describe('the Later group', () => {
       'About far',
       'Mark Posted',
       'Reschedule',
+      'Edit link of Pin far',
       'Delete pin Pin far',
     ]);
   });

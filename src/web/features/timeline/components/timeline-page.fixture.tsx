@@ -34,6 +34,7 @@ export const pin = (id: string, time: string, extra: Partial<Pin> = {}): Pin => 
   title: `"Pin ${id}"`,
   description: `"About ${id}"`,
   alt_text: '',
+  link: null,
   filepath: `/media/pins/${id}.png`,
   status: 'scheduled',
   scheduled_time: time,

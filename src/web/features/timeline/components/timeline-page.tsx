@@ -18,6 +18,7 @@ import { usePinActions } from '../hooks/use-pin-actions';
 import { buildDayGroups, hasAnyPins, timelineRows } from '../utils/day-groups';
 import { DaySection } from './day-section';
 import { EmptyDaysFold } from './empty-days-fold';
+import { LinkDialog } from './link-dialog';
 import type { PinActions } from './pin-card';
 import { PinGroupSection } from './pin-group-section';
 import { PublishingNotice } from './publishing-notice';
@@ -39,7 +40,8 @@ export default function TimelinePage({
   const timeline = useTimeline();
   const publishingPaused = useFeatures().data?.auto_publishing === false;
   const timeZone = timeline.data?.time_zone ?? 'UTC';
-  const { busyPinIds, onMove, rescheduling, confirmDialog, ...actions } = usePinActions(onLinkBoard);
+  const { busyPinIds, onMove, rescheduling, editingLink, confirmDialog, ...actions } =
+    usePinActions(onLinkBoard);
   const unlinkedBoardIds = new Set(timeline.data?.publishing.unlinked_board_ids);
   const todayRef = useRef<HTMLElement>(null);
   const scrolledToToday = useRef(false);
@@ -157,6 +159,7 @@ export default function TimelinePage({
         onClose={rescheduling.close}
         onReschedule={rescheduling.reschedule}
       />
+      <LinkDialog pin={editingLink.pin} onClose={editingLink.close} onSave={editingLink.save} />
       {confirmDialog}
     </section>
   );

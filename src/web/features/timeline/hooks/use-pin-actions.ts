@@ -12,6 +12,7 @@ import { useMarkPinPosted } from '../api/mark-pin-posted';
 import { useMovePin } from '../api/move-pin';
 import { useReschedulePin } from '../api/reschedule-pin';
 import { useRetryPin } from '../api/retry-pin';
+import { useUpdatePinLink } from '../api/update-pin-link';
 import type { PinActions } from '../components/pin-card';
 
 export const DELETE_PIN_CONFIRMATION = 'Are you sure you want to delete this pin?';
@@ -28,10 +29,19 @@ export interface Rescheduling {
   reschedule: (pin: Pin, scheduledTime: string) => Promise<void>;
 }
 
+export interface EditingLink {
+  /** The pin whose link dialog is open, or null. */
+  pin: Pin | null;
+  close: () => void;
+  /** Sends the link; rejects with an Error whose message says why, in words. */
+  save: (pin: Pin, link: string | null) => Promise<void>;
+}
+
 export function usePinActions(linkBoard?: PinActions['onLinkBoard']): PinActions & {
   onMove: (pin: Pin, date: string, dayLabel: string) => void;
   busyPinIds: ReadonlySet<string>;
   rescheduling: Rescheduling;
+  editingLink: EditingLink;
   /** Render once: the delete confirmation while it is asked. */
   confirmDialog: ReactNode;
 } {
@@ -42,6 +52,8 @@ export function usePinActions(linkBoard?: PinActions['onLinkBoard']): PinActions
   const retry = useRetryPin();
   const { confirm, dialog: confirmDialog } = useConfirm();
   const [reschedulingPin, setReschedulingPin] = useState<Pin | null>(null);
+  const updateLink = useUpdatePinLink();
+  const [linkPin, setLinkPin] = useState<Pin | null>(null);
 
   const busyPinIds = new Set<string>();
   if (move.isPending && move.variables) busyPinIds.add(move.variables.pinId);
@@ -49,6 +61,7 @@ export function usePinActions(linkBoard?: PinActions['onLinkBoard']): PinActions
   if (markPosted.isPending && markPosted.variables) busyPinIds.add(markPosted.variables);
   if (remove.isPending && remove.variables) busyPinIds.add(remove.variables.id);
   if (retry.isPending && retry.variables) busyPinIds.add(retry.variables);
+  if (updateLink.isPending && updateLink.variables) busyPinIds.add(updateLink.variables.pinId);
 
   // Moves and reschedules show at once; on failure the hooks reload the whole timeline.
   // mutateAsync, not mutate's callbacks, so every call's outcome is told, not only the last one's.
@@ -77,8 +90,24 @@ export function usePinActions(linkBoard?: PinActions['onLinkBoard']): PinActions
         },
       );
     },
+    editingLink: {
+      pin: linkPin,
+      close: () => setLinkPin(null),
+      async save(pin, link) {
+        try {
+          await updateLink.mutateAsync({ pinId: pin.id, link });
+        } catch (error) {
+          console.error('Changing the pin’s link failed', error);
+          throw new Error(readableErrorMessage(error, UPDATE_PIN_ERROR));
+        }
+        toast.success(link ? 'Link saved' : 'Link removed');
+      },
+    },
     onReschedule(pin) {
       setReschedulingPin(pin);
+    },
+    onEditLink(pin) {
+      setLinkPin(pin);
     },
     onMarkPosted(pin) {
       markPosted.mutateAsync(pin.id).then(

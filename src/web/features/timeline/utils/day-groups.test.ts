@@ -20,6 +20,7 @@ const pin = (id: string): Pin => ({
   title: `Pin ${id}`,
   description: '',
   alt_text: '',
+  link: null,
   filepath: null,
   status: 'scheduled',
   scheduled_time: '2026-11-20T09:00:00.000Z',
