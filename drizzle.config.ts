@@ -4,6 +4,10 @@ import { defineConfig } from 'drizzle-kit';
 // applied at start (src/server/db/migrate.ts), never pushed.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/server/db/schema.ts', './src/server/db/schema-account.ts'],
+  schema: [
+    './src/server/db/schema.ts',
+    './src/server/db/schema-account.ts',
+    './src/server/db/schema-content.ts',
+  ],
   out: './src/server/db/migrations',
 });

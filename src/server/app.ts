@@ -13,7 +13,12 @@ import { registerNulGuard } from './http/nul-guard';
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { DEFAULT_WEB_ROOT, registerWebApp } from './http/web-app';
-import { createOutbound, type Outbound, type ResolveHost } from './integrations/outbound/outbound';
+import {
+  allowLoopbackForTests,
+  createOutbound,
+  type Outbound,
+  type ResolveHost,
+} from './integrations/outbound/outbound';
 import { DEMO_PINTEREST_PATH } from './integrations/pinterest/pin-url';
 import type { MediaStorage } from './integrations/storage/media-storage';
 import { accountDataRoutes } from './modules/account-data';
@@ -56,7 +61,9 @@ declare module 'fastify' {
 }
 
 type AppConfig = Pick<Config, 'logLevel' | 'trustProxy' | 'ai'> &
-  Partial<Pick<Config, 'logFormat' | 'allowPrivateUserUrls' | 'nodeEnv' | 'publicUrl'>> & {
+  Partial<
+    Pick<Config, 'logFormat' | 'allowPrivateUserUrls' | 'testOutboundLoopback' | 'nodeEnv' | 'publicUrl'>
+  > & {
     /** Resolved secret (see app-secret.ts); encrypts stored Pinterest tokens and users' AI keys. */
     appSecret: string;
   };
@@ -114,7 +121,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createOutbound({
       allowPrivate: deps.config.allowPrivateUserUrls ?? false,
       resolveHost: deps.resolveHost,
-      isAllowedAddress: deps.isAllowedOutboundAddress,
+      isAllowedAddress:
+        deps.isAllowedOutboundAddress ??
+        (deps.config.testOutboundLoopback ? allowLoopbackForTests : undefined),
     }),
   );
   app.addHook('onClose', async () => deps.database.close());

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       },
       stripe: null,
       testClock: false,
+      testOutboundLoopback: false,
       mail: { smtpUrl: undefined, from: 'Pinloom <no-reply@localhost>' },
     });
   });
@@ -37,6 +38,13 @@ describe('loadConfig', () => {
       "Invalid configuration: TEST_CLOCK lets anyone move the server's time; it is for tests only and cannot be on with NODE_ENV=production",
     );
     expect(loadConfig({ TEST_CLOCK: '0', NODE_ENV: 'production' }).testClock).toBe(false);
+  });
+
+  it('lets user-given URLs reach 127.0.0.1 only for browser tests, never in production', () => {
+    expect(loadConfig({ TEST_OUTBOUND_LOOPBACK: '1' }).testOutboundLoopback).toBe(true);
+    expect(() => loadConfig({ TEST_OUTBOUND_LOOPBACK: '1', NODE_ENV: 'production' })).toThrow(
+      'Invalid configuration: TEST_OUTBOUND_LOOPBACK lets users make the server fetch its own machine; it is for tests only and cannot be on with NODE_ENV=production',
+    );
   });
 
   const STRIPE_ENV = {

@@ -185,6 +185,11 @@ const envSchema = z.object({
    * Refused with NODE_ENV=production.
    */
   TEST_CLOCK: boolean,
+  /**
+   * Browser tests only: pages, images and feeds may be fetched from 127.0.0.1 (a fixture site the
+   * test serves), as if it were public. Refused with NODE_ENV=production.
+   */
+  TEST_OUTBOUND_LOOPBACK: boolean,
   /** development | production | test. `npm start` runs production; it picks the log format. */
   NODE_ENV: z.preprocess(
     blankToUndefined,
@@ -253,6 +258,8 @@ export interface Config {
   stripe: StripeConfig | null;
   /** TEST_CLOCK: the app's time can be moved forward through POST /api/test-clock (browser tests). */
   testClock: boolean;
+  /** TEST_OUTBOUND_LOOPBACK: user-given URLs may reach 127.0.0.1 (browser tests' fixture site). */
+  testOutboundLoopback: boolean;
   /** Email: SMTP when smtpUrl is set, else the outbox and the log (modules/mail). */
   mail: { smtpUrl: string | undefined; from: string };
 }
@@ -289,6 +296,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (e.TEST_CLOCK && e.NODE_ENV === 'production') {
     throw new ConfigError(
       "Invalid configuration: TEST_CLOCK lets anyone move the server's time; it is for tests only and cannot be on with NODE_ENV=production",
+    );
+  }
+  if (e.TEST_OUTBOUND_LOOPBACK && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration: TEST_OUTBOUND_LOOPBACK lets users make the server fetch its own machine; it is for tests only and cannot be on with NODE_ENV=production',
     );
   }
   if (e.SMTP_URL && !e.MAIL_FROM) {
@@ -339,6 +351,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     stripe,
     testClock: e.TEST_CLOCK,
+    testOutboundLoopback: e.TEST_OUTBOUND_LOOPBACK,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? DEFAULT_MAIL_FROM },
   };
 }

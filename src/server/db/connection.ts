@@ -10,8 +10,9 @@ import { makeOwnerOnly } from '../owner-only';
 import { checkPgliteFolder } from './pglite-folder';
 import * as coreSchema from './schema';
 import * as accountSchema from './schema-account';
+import * as contentSchema from './schema-content';
 
-const schema = { ...coreSchema, ...accountSchema };
+const schema = { ...coreSchema, ...accountSchema, ...contentSchema };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -58,6 +58,8 @@ describe('migrateDatabase', () => {
       expect(tables.map((row) => row.table_name)).toEqual([
         'admin_audit_log',
         'api_calls',
+        'board_feed_items',
+        'board_feeds',
         'boards',
         'global_settings',
         'login_failures',

@@ -14,9 +14,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { SUBSCRIPTION_STATUSES } from '../../shared/api/auth';
+import { DEFAULT_FEED_PINS_PER_DAY } from '../../shared/api/feeds';
 import { PIN_STATUSES } from '../../shared/api/pins';
 import {
   DEFAULT_IMAGE_STYLE,
+  DEFAULT_LINK_SPACING_HOURS,
   DEFAULT_POSTING_WINDOW_END,
   DEFAULT_POSTING_WINDOW_START,
 } from '../../shared/api/schedule';
@@ -61,6 +63,8 @@ export const users = pgTable(
     /** HH:MM in time_zone: suggested pin times fall inside this daily window. */
     postingWindowStart: text('posting_window_start').notNull().default(DEFAULT_POSTING_WINDOW_START),
     postingWindowEnd: text('posting_window_end').notNull().default(DEFAULT_POSTING_WINDOW_END),
+    /** Two pins with the same link on one board are at least this many hours apart; 0 turns it off. */
+    linkSpacingHours: integer('link_spacing_hours').notNull().default(DEFAULT_LINK_SPACING_HOURS),
     /** JSON text {style, brandColors}: the style_config a new board starts with. */
     imageStyleDefault: text('image_style_default').notNull().default(DEFAULT_IMAGE_STYLE),
     /** Set by staff (admin console): sign-in is refused and scheduled pins are held until cleared. */
@@ -169,6 +173,8 @@ export const boards = pgTable(
     pinterestBoardId: text('pinterest_board_id'),
     /** Where the board's new pins link to (normalised, shared/api/destination-link.ts); null for none. */
     defaultLink: text('default_link'),
+    /** At most this many of the board's feed articles become pins a day (modules/feeds). */
+    feedPinsPerDay: integer('feed_pins_per_day').notNull().default(DEFAULT_FEED_PINS_PER_DAY),
     ...timestamps,
   },
   (t) => [
@@ -204,6 +210,10 @@ export const pins = pgTable(
     altText: text('alt_text').notNull().default(''),
     /** The destination link sent to Pinterest with the pin (normalised); null for none. */
     link: text('link'),
+    /** The page the pin was made from (a pasted link or a feed's article); null for a board's own pins. */
+    sourceUrl: text('source_url'),
+    /** sha256 (hex) of the pin's image: a board never gets the same image scheduled twice (spacing). */
+    imageHash: text('image_hash'),
     /** Storage key of the 1000×1500 PNG (integrations/storage); null only while it is being made. */
     imageKey: text('image_key'),
     /**
@@ -232,6 +242,9 @@ export const pins = pgTable(
   (t) => [
     index('pins_user_id_status_idx').on(t.userId, t.status),
     index('pins_board_id_created_at_idx').on(t.boardId, t.createdAt),
+    // Spacing: the board's other pins with the same link or the same image.
+    index('pins_board_id_link_idx').on(t.boardId, t.link),
+    index('pins_board_id_image_hash_idx').on(t.boardId, t.imageHash),
     index('pins_user_id_scheduled_time_idx').on(t.userId, t.scheduledTime),
     // The timeline's Earlier group: a user's pins still to go out before its first day, found
     // without walking their posted history (thousands of rows for an old account).

@@ -29,6 +29,12 @@ export const SLOT_JITTER_MINUTES = 30;
  * apart shrinks it to a fifth of the window.
  */
 export const PIN_GAP_MINUTES = 30;
+/**
+ * Spam-safe spacing (issue 14 §5, ADR 0022): two pins with the same link on one board are at least
+ * this many hours apart unless the user changes it in Settings (0 turns it off).
+ */
+export const DEFAULT_LINK_SPACING_HOURS = 48;
+export const MAX_LINK_SPACING_HOURS = 720;
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -4,8 +4,22 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolverFor } from '../../../../tests/setup/resolver';
-import { createOutbound, OutboundRefusal } from './outbound';
+import { allowLoopbackForTests, createOutbound, OutboundRefusal } from './outbound';
 import { isPublicAddress } from './public-address';
+
+describe('allowLoopbackForTests (TEST_OUTBOUND_LOOPBACK)', () => {
+  it.each([
+    ['127.0.0.1', true],
+    ['8.8.8.8', true],
+    ['127.0.0.2', false],
+    ['10.0.0.1', false],
+    ['169.254.169.254', false],
+    ['::1', false],
+    ['::ffff:127.0.0.1', false],
+  ])('%s may be reached: %s', (address, expected) => {
+    expect(allowLoopbackForTests(address)).toBe(expected);
+  });
+});
 
 describe('isPublicAddress', () => {
   it.each([

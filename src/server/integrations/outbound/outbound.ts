@@ -49,6 +49,11 @@ export interface Outbound {
   fetchFeed(url: string, options?: FetchContentOptions): Promise<FetchedContent>;
 }
 
+/** TEST_OUTBOUND_LOOPBACK (browser tests): a fixture site on 127.0.0.1 counts as public. */
+export function allowLoopbackForTests(address: string): boolean {
+  return address === '127.0.0.1' || isPublicAddress(address);
+}
+
 const MAX_REDIRECTS = 5;
 const CONNECT_TIMEOUT_MS = 10_000;
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);

@@ -1,7 +1,7 @@
 // Makes one pin for a board: text → image → compose → save, reporting each stage. The
 // allowance slot is taken first (prepareGeneration), so a refusal is an HTTP error before any
 // stream starts; a failure later gives the slot back and leaves no pin and no file behind.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { parseStyleConfig } from '../../../shared/api/boards';
 import type { GenerationStage, Pin } from '../../../shared/api/pins';
@@ -173,6 +173,7 @@ export async function runGeneration(
           // The pin links where its board does; Review and the timeline can change it.
           link: board.defaultLink,
           imageKey,
+          imageHash: imageHash(png),
           artworkKey,
         })
         .returning();
@@ -188,6 +189,11 @@ export async function runGeneration(
   } finally {
     await recordApiCalls({ db, userId: user.id, calls });
   }
+}
+
+/** What spacing compares: two pins of a board never carry the same image (ADR 0022). */
+export function imageHash(png: Buffer): string {
+  return createHash('sha256').update(png).digest('hex');
 }
 
 async function boardTitles(db: Database, boardId: string): Promise<string[]> {
