@@ -28,6 +28,7 @@ import { allowanceRoutes } from './modules/allowance';
 import { authRoutes, lookUpSession } from './modules/auth';
 import { type BillingDeps, billingRoutes, DEMO_STRIPE_PATH, stripeDemoPagesRoute } from './modules/billing';
 import { boardRoutes } from './modules/boards';
+import { feedRoutes } from './modules/feeds';
 import { featureRoutes } from './modules/flags';
 import { generationRoutes } from './modules/generation';
 import { healthRoutes } from './modules/health';
@@ -132,8 +133,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerNulGuard(app);
 
-  // The connection card shows the Pinterest profile picture, served by Pinterest (or the emulator).
-  await registerSecurityHeaders(app, { imageSources: pinterestImageSources(deps.pinterest) });
+  // The connection card shows the Pinterest profile picture, served by Pinterest (or the emulator);
+  // pin images may come from a public bucket (S3_PUBLIC_URL).
+  const imageSources = [
+    ...pinterestImageSources(deps.pinterest),
+    ...(deps.media.origin ? [deps.media.origin] : []),
+  ];
+  await registerSecurityHeaders(app, { imageSources });
   await registerApiDocs(app);
 
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
@@ -149,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(generationRoutes, { prefix: '/api', rateLimits });
   await app.register(adminRoutes, { prefix: '/api/admin', rateLimits });
   await app.register(boardRoutes, { prefix: '/api/boards' });
+  await app.register(feedRoutes, { prefix: '/api/boards' });
   await app.register(pinRoutes, { prefix: '/api/pins' });
   await app.register(scheduleRoutes, { prefix: '/api', rateLimits });
   await app.register(pinterestRoutes, { prefix: '/api/pinterest', rateLimits });

@@ -28,6 +28,41 @@ describe('loadConfig', () => {
       testClock: false,
       testOutboundLoopback: false,
       mail: { smtpUrl: undefined, from: 'Pinloom <no-reply@localhost>' },
+      mediaStorage: { kind: 'file' },
+    });
+  });
+
+  it('reads an S3-compatible media store', () => {
+    const s3 = {
+      MEDIA_STORAGE: 's3',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_BUCKET: 'pinloom-media',
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'minio-user',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PUBLIC_URL: 'https://media.example.com/pins-cdn/',
+    };
+    expect(loadConfig(s3).mediaStorage).toEqual({
+      kind: 's3',
+      bucket: 'pinloom-media',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      credentials: { accessKeyId: 'minio-user', secretAccessKey: 'minio-secret' },
+      forcePathStyle: true,
+      publicUrl: 'https://media.example.com/pins-cdn',
+    });
+    // AWS itself: no endpoint, keys from the SDK's own chain (an instance role), a private bucket.
+    expect(
+      loadConfig({ MEDIA_STORAGE: 's3', S3_BUCKET: 'pinloom-media', S3_REGION: 'eu-west-1' }).mediaStorage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'pinloom-media',
+      region: 'eu-west-1',
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+      publicUrl: undefined,
     });
   });
 
@@ -211,6 +246,26 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'https://pins.example.com/app' }, /PUBLIC_URL must be an origin/],
     [{ LOG_FORMAT: 'xml' }, /LOG_FORMAT/],
     [{ TEST_CLOCK: 'maybe' }, /TEST_CLOCK must be true or false/],
+    [{ MEDIA_STORAGE: 'ftp' }, /MEDIA_STORAGE must be file or s3/],
+    [{ MEDIA_STORAGE: 's3', S3_REGION: 'us-east-1' }, /S3_BUCKET is required when MEDIA_STORAGE=s3/],
+    [{ MEDIA_STORAGE: 's3', S3_BUCKET: 'media' }, /S3_REGION is required when MEDIA_STORAGE=s3/],
+    [
+      { MEDIA_STORAGE: 's3', S3_BUCKET: 'Bad_Bucket', S3_REGION: 'us-east-1' },
+      /S3_BUCKET must be a bucket name/,
+    ],
+    [
+      { MEDIA_STORAGE: 's3', S3_BUCKET: 'media', S3_REGION: 'us-east-1', S3_ENDPOINT: 'minio:9000' },
+      /S3_ENDPOINT/,
+    ],
+    [
+      { MEDIA_STORAGE: 's3', S3_BUCKET: 'media', S3_REGION: 'us-east-1', S3_PUBLIC_URL: 'cdn' },
+      /S3_PUBLIC_URL/,
+    ],
+    [
+      { MEDIA_STORAGE: 's3', S3_BUCKET: 'media', S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'id' },
+      /S3_SECRET_ACCESS_KEY is required when the other S3 key variable is set/,
+    ],
+    [{ S3_BUCKET: 'media' }, /S3_BUCKET is set but MEDIA_STORAGE is not s3/],
   ])('fails fast naming the variable: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
@@ -219,5 +274,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ APP_SECRET: 'hunter2' })).toThrow(/^(?!.*hunter2)/);
     expect(() => loadConfig({ PINTEREST_APP_SECRET: 'x'.repeat(300) })).toThrow(/^(?!.*xxxx)/);
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'y'.repeat(600) })).toThrow(/^(?!.*yyyy)/);
+    expect(() => loadConfig({ S3_SECRET_ACCESS_KEY: 'z'.repeat(600) })).toThrow(/^(?!.*zzzz)/);
   });
 });

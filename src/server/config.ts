@@ -2,6 +2,7 @@
 // the process with a message naming the variable instead of failing later mid-request.
 import { z } from 'zod';
 import { isBlankPassword } from '../shared/api/auth';
+import { MEDIA_STORAGE_ENV, type MediaStorageConfig, mediaStorageConfig } from './config-media-storage';
 import { MIN_SECRET_LENGTH } from './integrations/crypto/secret-box';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -180,6 +181,8 @@ const envSchema = z.object({
     blankToUndefined,
     z.string().regex(MAIL_ADDRESS, 'must be an address, e.g. Pinloom <no-reply@example.com>').optional(),
   ),
+  /** Where pin images live: MEDIA_STORAGE, S3_* (config-media-storage.ts, ADR 0023). */
+  ...MEDIA_STORAGE_ENV,
   /**
    * Browser tests only: POST /api/test-clock moves this server's time (and demo billing's) forward.
    * Refused with NODE_ENV=production.
@@ -262,6 +265,8 @@ export interface Config {
   testOutboundLoopback: boolean;
   /** Email: SMTP when smtpUrl is set, else the outbox and the log (modules/mail). */
   mail: { smtpUrl: string | undefined; from: string };
+  /** Where pin images live: DATA_DIR/media, or an S3-compatible bucket (ADR 0023). */
+  mediaStorage: MediaStorageConfig;
 }
 
 export class ConfigError extends Error {
@@ -309,6 +314,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     );
   }
   const stripe = stripeConfig(e);
+  const mediaStorage = mediaStorageConfig(e);
+  if ('problem' in mediaStorage) throw new ConfigError(`Invalid configuration: ${mediaStorage.problem}`);
   return {
     host: e.HOST,
     port: e.PORT,
@@ -353,6 +360,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     testClock: e.TEST_CLOCK,
     testOutboundLoopback: e.TEST_OUTBOUND_LOOPBACK,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? DEFAULT_MAIL_FROM },
+    mediaStorage,
   };
 }
 

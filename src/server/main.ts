@@ -12,7 +12,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/connection';
 import { migrateDatabase } from './db/migrate';
 import { DEMO_PINTEREST_PATH } from './integrations/pinterest/pin-url';
-import { createFileMediaStorage } from './integrations/storage/media-storage';
+import { createMediaStorage } from './integrations/storage/create-media-storage';
 import { startJobs } from './jobs/start-jobs';
 import { ensureAdminAccount } from './modules/admin';
 import { DEMO_STRIPE_PATH } from './modules/billing';
@@ -49,7 +49,10 @@ async function main(config: Config, log: Logger): Promise<void> {
     throw error;
   }
 
-  const media = createFileMediaStorage(path.resolve(config.dataDir, 'media'));
+  const media = await createMediaStorage(config).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   const pinterest = await resolvePinterest(config.pinterest, {
     dataDir: config.dataDir,
     publicUrl: config.publicUrl,
@@ -103,6 +106,7 @@ async function main(config: Config, log: Logger): Promise<void> {
       ai: { text: config.ai.text.provider, image: config.ai.image.provider },
       pinterest: pinterest.deps.demo ? 'demo' : pinterest.deps.config.apiBaseUrl,
       billing: billing.deps.mode,
+      media: config.mediaStorage.kind === 's3' ? `s3 (${config.mediaStorage.bucket})` : 'file',
       // Never the URL: it may hold the SMTP password.
       mail: config.mail.smtpUrl ? 'smtp' : 'outbox and log',
     },
@@ -127,7 +131,9 @@ async function main(config: Config, log: Logger): Promise<void> {
   if (config.publisherInProcess) {
     const deps = { db: database.db, media, pinterest: pinterest.deps, appSecret, now: testClock?.now };
     const mailer = createMailer({ ...config.mail, log });
-    stopJobs = await startJobs({ client: database.client, deps, mailer, log });
+    // The feeds job fetches user-given addresses by the app's own outbound rules.
+    const feeds = { ai: config.ai, outbound: app.outbound };
+    stopJobs = await startJobs({ client: database.client, deps, feeds, mailer, log });
     log.info('publisher started in this process');
   }
 }

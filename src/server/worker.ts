@@ -2,12 +2,12 @@
 // queue → workers. SIGTERM/SIGINT let the job in flight finish (the sweep recovers one cut off).
 // Needs what several processes can share: PostgreSQL (PGlite is one process's), a real Pinterest
 // app (demo mode's emulator lives in the server's memory) and the server's APP_SECRET.
-import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { openDatabase } from './db/connection';
 import { migrateDatabase } from './db/migrate';
-import { createFileMediaStorage } from './integrations/storage/media-storage';
+import { allowLoopbackForTests, createOutbound } from './integrations/outbound/outbound';
+import { createMediaStorage } from './integrations/storage/create-media-storage';
 import { startJobs } from './jobs/start-jobs';
 import { createMailer } from './modules/mail';
 import { resolvePinterest } from './modules/pinterest/resolve-pinterest';
@@ -30,19 +30,26 @@ async function main(config: Config, log: Logger): Promise<void> {
     onPoolError: (error) => log.error({ err: error }, 'database pool error'),
   });
   await migrateDatabase(database);
+  // Shared storage for workers on other machines: MEDIA_STORAGE=s3, or the same DATA_DIR.
+  const media = await createMediaStorage(config);
   const pinterest = await resolvePinterest(config.pinterest, {
     dataDir: config.dataDir,
     publicUrl: config.publicUrl,
   });
   const deps = {
     db: database.db,
-    // Media must be shared storage (the same DATA_DIR) for workers on other machines.
-    media: createFileMediaStorage(path.resolve(config.dataDir, 'media')),
+    media,
     pinterest: pinterest.deps,
     appSecret: config.appSecret as string,
   };
   const mailer = createMailer({ ...config.mail, log });
-  const stopJobs = await startJobs({ client: database.client, deps, mailer, log });
+  // The feeds job fetches user-given addresses by the same rules as the app (app.ts).
+  const outbound = createOutbound({
+    allowPrivate: config.allowPrivateUserUrls,
+    isAllowedAddress: config.testOutboundLoopback ? allowLoopbackForTests : undefined,
+  });
+  const feeds = { ai: config.ai, outbound };
+  const stopJobs = await startJobs({ client: database.client, deps, feeds, mailer, log });
   log.info('Pinloom publishing worker started');
   stopOnSignals(log, async () => {
     await stopJobs();

@@ -63,6 +63,12 @@ export interface SuggestTimeInput {
   timeZone: string;
   /** A number in [0, 1), Math.random in production. */
   random: () => number;
+  /**
+   * The times of the board's pins with the same link as the pin being placed (issue 14 §5): the
+   * suggestion is at least linkSpacingHours from each. Absent or 0 hours: no such rule.
+   */
+  sameLinkTimes?: readonly Date[];
+  linkSpacingHours?: number;
 }
 
 /**
@@ -72,7 +78,8 @@ export interface SuggestTimeInput {
  * jitter. When that has passed (today) or is too close to another pin, the first later slot
  * that is neither is taken; when none is left, the earliest time from now (plus a few minutes)
  * that keeps the gap. The answer is never in the past, never outside the window, and never
- * closer than the gap to another pin, so a burst of approvals is spread rather than stacked.
+ * closer than the gap to another pin, so a burst of approvals is spread rather than stacked; nor
+ * closer than the link spacing to a pin of the board with the same link.
  */
 export function suggestTime(input: SuggestTimeInput): Date | null {
   if (input.pinsThatDay >= DAY_CAPACITY) return null;
@@ -88,20 +95,29 @@ export function suggestTime(input: SuggestTimeInput): Date | null {
   const layout = slotLayout(windowMinutes);
   const gap = pinGapMinutes(windowMinutes) * MINUTE_MS;
   const taken = input.pinTimes.map((time) => time.getTime());
-  const keepsGap = (time: number) => taken.every((other) => Math.abs(other - time) >= gap);
+  const spacing = (input.linkSpacingHours ?? 0) * 60 * MINUTE_MS;
+  const sameLink = spacing > 0 ? (input.sameLinkTimes ?? []).map((time) => time.getTime()) : [];
+  const keepsApart = (time: number) =>
+    taken.every((other) => Math.abs(other - time) >= gap) &&
+    sameLink.every((other) => Math.abs(other - time) >= spacing);
   const roll = Math.min(Math.max(input.random(), 0), 0.999_999);
   const jitter = Math.floor(roll * layout.jitter);
   const earliest = ceilToMinute(input.now.getTime() + MIN_LEAD_MINUTES * MINUTE_MS);
   for (let slot = Math.min(input.pinsThatDay, SLOT_INDEX_CAP); slot < DAY_CAPACITY; slot += 1) {
     const time = start + (Math.floor(slot * layout.spacing) + jitter) * MINUTE_MS;
-    if (time >= earliest && keepsGap(time)) return new Date(time);
+    if (time >= earliest && keepsApart(time)) return new Date(time);
   }
-  // A free stretch of the window begins at its start (or now) or one gap after another pin.
+  // A free stretch of the window begins at its start (or now), one gap after another pin, or
+  // the link spacing after a pin with the same link.
   const from = Math.max(earliest, start);
-  const candidates = [from, ...taken.map((other) => ceilToMinute(other + gap))]
+  const candidates = [
+    from,
+    ...taken.map((other) => ceilToMinute(other + gap)),
+    ...sameLink.map((other) => ceilToMinute(other + spacing)),
+  ]
     .filter((time) => time >= from && time < end)
     .sort((a, b) => a - b);
-  const free = candidates.find(keepsGap);
+  const free = candidates.find(keepsApart);
   return free === undefined ? null : new Date(free);
 }
 

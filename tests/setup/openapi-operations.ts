@@ -94,6 +94,6 @@ function plausibleText(schema: JsonSchema, field: string, ids: OwnIds): string {
   if (/time_?zone/i.test(field)) return 'Europe/Paris';
   if (schema.pattern?.includes(':[0-5]')) return field.endsWith('end') ? '20:00' : '09:00';
   if (schema.pattern?.includes('#')) return '#E60023';
-  if (field === 'link' || field.endsWith('_link')) return 'https://example.com/plausible';
+  if (field === 'link' || field === 'url' || field.endsWith('_link')) return 'https://example.com/plausible';
   return `Plausible ${field}`;
 }

@@ -22,7 +22,7 @@ export interface TestApp {
   app: FastifyInstance;
   db: Database;
   media: MediaStorage;
-  /** The folder behind `media`, to check what is on disk. */
+  /** The folder behind `media` (unless another store was given), to check what is on disk. */
   mediaDir: string;
 }
 
@@ -46,6 +46,8 @@ export async function createTestApp(
     ai?: AppDeps['config']['ai'];
     /** AI_ALLOW_PRIVATE_USER_URLS: a user's own AI base URL may be on this machine (the emulator). */
     allowPrivateUserUrls?: boolean;
+    /** Another store for pin images, e.g. S3 on a local server (s3-server.ts); default a temp folder. */
+    media?: MediaStorage;
   } = {},
 ): Promise<TestApp> {
   const shared = await getTestDatabase();
@@ -53,7 +55,7 @@ export async function createTestApp(
   // The shared database outlives this app: closing the app must not close it.
   const database = options.database ?? { ...shared, close: async () => {} };
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'pinloom-media-'));
-  const media = createFileMediaStorage(mediaDir);
+  const media = options.media ?? createFileMediaStorage(mediaDir);
   const app = await buildApp({
     config: {
       logLevel: 'silent',

@@ -1,21 +1,18 @@
 // Serves pin images at /media/<key>. Outside /api and without a session on purpose: an <img>
 // tag cannot send a bearer token. What keeps images private is the key itself: pins/<uuid>.png,
 // a random uuid nobody can guess, only ever handed out inside the owner's own pin answers.
-import path from 'node:path';
+// With S3 (ADR 0023) the bytes come from the bucket through here, so a private bucket stays
+// private and the browser sees one origin, the same headers and the same 404s.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../shared/api/common';
 import { AppError, NOT_FOUND_MESSAGE } from '../app-error';
-import { assertSafeKey, MEDIA_URL_PREFIX } from '../integrations/storage/media-storage';
-
-/** Keys never change content (media-storage.ts), so browsers may keep them for a year. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-};
+import {
+  assertSafeKey,
+  MEDIA_CACHE_CONTROL,
+  MEDIA_URL_PREFIX,
+  mediaContentType,
+} from '../integrations/storage/media-storage';
 
 const mediaParams = z.object({ '*': z.string() });
 
@@ -36,8 +33,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const image = isSafeKey(key) ? await app.media.read(key) : null;
       if (!image) throw new AppError('not_found', NOT_FOUND_MESSAGE);
       return reply
-        .type(CONTENT_TYPES[path.extname(key)] ?? 'application/octet-stream')
-        .header('cache-control', IMMUTABLE)
+        .type(mediaContentType(key))
+        .header('cache-control', MEDIA_CACHE_CONTROL)
         .header('x-content-type-options', 'nosniff')
         .send(image);
     },

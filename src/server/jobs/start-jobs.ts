@@ -5,6 +5,7 @@ import type { DatabaseClient } from '../db/connection';
 import { createMailer, type Mailer } from '../modules/mail';
 import type { PublishingDeps } from '../modules/publishing';
 import { planExpiryJob } from './billing-jobs';
+import { checkFeedsJob, type FeedJobDeps } from './feed-jobs';
 import { housekeepingJob } from './housekeeping-jobs';
 import type { JobLogger } from './job-definition';
 import { SEND_MAIL, sendMailJob } from './mail-jobs';
@@ -25,6 +26,11 @@ export async function startJobs(options: {
    * Publishing, its sweep and housekeeping keep the database's and the system's real time.
    */
   deps: PublishingDeps & { now?: () => Date };
+  /**
+   * What the feeds job adds (the AI config, the outbound fetcher); main.ts and worker.ts give it.
+   * Without it (tests of other jobs) this process runs no 'check-feeds' worker.
+   */
+  feeds?: Pick<FeedJobDeps, 'ai' | 'outbound'>;
   /** How the send-mail job sends (createMailer from SMTP_URL); the log-only mailer unless given. */
   mailer?: Mailer;
   log: JobLogger;
@@ -35,8 +41,9 @@ export async function startJobs(options: {
   await boss.start();
   // Before this process's workers can claim anything: what was claimed until now is a dead run's.
   const startedAt = new Date().toISOString();
-  const deps = { ...options.deps, mailer };
-  await registerJobs<typeof deps>(boss, JOBS, { deps, log: options.log });
+  const deps = { ...options.deps, mailer, ...options.feeds };
+  const jobs = options.feeds ? [...JOBS, checkFeedsJob] : JOBS;
+  await registerJobs<typeof deps>(boss, jobs as typeof JOBS, { deps, log: options.log });
   // Not at the next minute: pins due while no process ran, and a dead worker's pins, go now.
   const soleProcess = options.client.driver === 'pglite';
   for (const job of JOBS) if (job.runAtStart) await boss.send(job.name, { soleProcess, startedAt });

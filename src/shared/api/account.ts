@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { emailAddress, MAX_PASSWORD_LENGTH, newPassword, userDto } from './auth';
 import { boardDto } from './boards';
+import { feedDto } from './feeds';
 import { pinDto } from './pins';
 import { userSettingsDto } from './schedule';
 import { ticketDto } from './support';
@@ -102,6 +103,8 @@ export const accountExport = z.object({
   }),
   pinterest_account: z.object({ username: z.string(), connected_at: z.string() }).nullable(),
   boards: z.array(boardDto),
+  /** The feeds and sitemaps the boards follow. */
+  feeds: z.array(feedDto),
   pins: z.array(pinDto.omit({ filepath: true }).extend({ image_url: z.string().nullable() })),
   support_tickets: z.array(ticketDto),
 });

@@ -1,6 +1,7 @@
 // Contracts of the pin calls (SPEC.md §3 Pin and Generated pin, §7 Pins).
 import { z } from 'zod';
 import { isoInstant } from './common';
+import { destinationLink } from './destination-link';
 
 /**
  * generated → scheduled → posted is the user-visible path (SPEC.md §4); publishing and
@@ -47,8 +48,26 @@ export const pinsResponse = z.object({ pins: z.array(pinDto) });
 /** Body of the three generate calls. */
 export const generateBody = z.strictObject({ boardId: z.string().uuid('Board not found') });
 
-export const GENERATION_STAGES = ['text', 'image', 'compose', 'save'] as const;
+/** `fetch` is reading the page a pin is made from (POST /generate-from-link-stream). */
+export const GENERATION_STAGES = ['fetch', 'text', 'image', 'compose', 'save'] as const;
 export type GenerationStage = (typeof GENERATION_STAGES)[number];
+
+export const MAX_PAGE_PINS = 5;
+export const DEFAULT_PAGE_PINS = 3;
+export const PAGE_LINK_REQUIRED_MESSAGE = 'Paste the address of a page, like https://example.com/post';
+const pinCountMessage = `count must be a whole number from 1 to ${MAX_PAGE_PINS}`;
+
+/** Body of POST /generate-from-link(-stream): pin variants made from the page at `url`. */
+export const generateFromLinkBody = z.strictObject({
+  boardId: z.string().uuid('Board not found'),
+  url: destinationLink.pipe(z.string({ error: PAGE_LINK_REQUIRED_MESSAGE })),
+  count: z
+    .number({ error: pinCountMessage })
+    .int(pinCountMessage)
+    .min(1, pinCountMessage)
+    .max(MAX_PAGE_PINS, pinCountMessage)
+    .default(DEFAULT_PAGE_PINS),
+});
 
 /** One `data: {json}` line of POST /generate-single-pin-stream. */
 export const generationEvent = z.discriminatedUnion('type', [
@@ -62,6 +81,14 @@ export const generationEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), message: z.string(), code: z.string().optional() }),
 ]);
 export type GenerationEvent = z.infer<typeof generationEvent>;
+
+/** One `data: {json}` line of POST /generate-from-link-stream: as above, but it completes with pins. */
+export const pagePinsEvent = z.discriminatedUnion('type', [
+  generationEvent.options[0],
+  z.object({ type: z.literal('complete'), data: z.array(pinDto) }),
+  generationEvent.options[2],
+]);
+export type PagePinsEvent = z.infer<typeof pagePinsEvent>;
 
 /** Strips the quote marks a model sometimes wraps around a title (SPEC.md §3). */
 export function stripQuotes(text: string): string {

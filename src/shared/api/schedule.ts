@@ -94,10 +94,26 @@ export const bulkApprovePinsBody = z.strictObject({
 export const bulkApprovePinsResponse = z.object({
   approved: z.array(pinDto),
   not_approved: z.array(z.object({ pin_id: z.string(), error: z.string() })),
+  /** Approved pins placed later than usual to keep pins with the same link apart, and why. */
+  notices: z.array(z.object({ pin_id: z.string(), notice: z.string() })),
 });
 export type BulkApprovePinsResponse = z.infer<typeof bulkApprovePinsResponse>;
 
-export const nextAvailableTimeResponse = z.object({ scheduledTime: z.string() });
+/**
+ * An approval or a move answers the pin and, when the link rule (issue 14 §5) placed it later than
+ * the usual suggestion, a sentence saying so for the person to read.
+ */
+export const scheduledPinResponse = z.object({ pin: pinDto, notice: z.string().optional() });
+
+/** GET /next-available-time?pin_id=…: the suggestion for that pin follows its link's spacing too. */
+export const nextAvailableTimeQuery = z.strictObject({
+  pin_id: z.string({ error: 'pin_id must be a pin id' }).optional(),
+});
+export const nextAvailableTimeResponse = z.object({
+  scheduledTime: z.string(),
+  /** With pin_id, when the link rule moved the suggestion: why (as an approval would say). */
+  notice: z.string().optional(),
+});
 
 /** The Pinterest connection as the timeline needs it: can due pins go out? */
 const PUBLISHING_CONNECTIONS = ['connected', 'needs_reconnect', 'not_connected'] as const;
@@ -141,14 +157,24 @@ export const userSettingsDto = z.object({
   /** JSON text {style, brandColors} (SPEC.md §3 User settings). */
   image_style_default: z.string(),
   time_zone: z.string(),
+  /** Pins with the same link on a board are at least this many hours apart; 0 turns it off. */
+  link_spacing_hours: z.number().int(),
 });
 export type UserSettings = z.infer<typeof userSettingsDto>;
+
+export const LINK_SPACING_MESSAGE = `Hours between pins with the same link must be a whole number from 0 to ${MAX_LINK_SPACING_HOURS}`;
 
 export const updateSettingsBody = z.strictObject({
   posting_window_start: z.string().regex(HH_MM, 'Posting window start must be a time like 09:00').optional(),
   posting_window_end: z.string().regex(HH_MM, 'Posting window end must be a time like 20:00').optional(),
   image_style_default: z.string().max(2000, 'Image style must be at most 2000 characters').optional(),
   time_zone: z.string().max(64, 'Time zone must be at most 64 characters').optional(),
+  link_spacing_hours: z
+    .number({ error: LINK_SPACING_MESSAGE })
+    .int(LINK_SPACING_MESSAGE)
+    .min(0, LINK_SPACING_MESSAGE)
+    .max(MAX_LINK_SPACING_HOURS, LINK_SPACING_MESSAGE)
+    .optional(),
 });
 
 /** SPEC.md §7: the settings update answers {success, message}. */

@@ -9,11 +9,12 @@ export type ApiCallType = (typeof API_CALL_TYPES)[number];
 
 /**
  * Prompt template variables by kind (SPEC.md §9), written {{name}} in a template. `link` (the
- * pin's destination link, issue 14) is one more a template may use; the default ones do not.
+ * pin's destination link, issue 14) and `page_title` / `page_text` (the page a pin is made from,
+ * issue 14 §2) are more a template may use; the default ones do not.
  */
 export const PROMPT_VARIABLES = {
-  title: ['board_name', 'board_description', 'pin_history', 'link'],
-  description: ['title', 'board_name', 'board_description', 'link'],
+  title: ['board_name', 'board_description', 'pin_history', 'link', 'page_title', 'page_text'],
+  description: ['title', 'board_name', 'board_description', 'link', 'page_title', 'page_text'],
   image: ['title', 'description', 'board_name', 'board_description', 'style_config'],
 } as const;
 export type PromptKind = keyof typeof PROMPT_VARIABLES;

@@ -15,6 +15,8 @@ export const queryKeys = {
   boardPins: (boardId: string) => ['board-pins', boardId] as const,
   /** The latest pins of every board (a prefix of boardPins). */
   allBoardPins: ['board-pins'] as const,
+  /** GET /api/boards/{id}/feeds: the feeds and sitemaps one board follows. */
+  boardFeeds: (boardId: string) => ['board-feeds', boardId] as const,
   /** GET /api/user/usage */
   usage: ['user-usage'] as const,
   /** GET /api/user/billing: the user's plan, subscription status and trial. */

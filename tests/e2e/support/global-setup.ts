@@ -1,7 +1,8 @@
 // Starts one real Pinloom server for the browser journeys: the production build of the
 // web app, a fresh data directory (PGlite) and a free port. Tests read its address with
 // inject('baseURL'). Its email goes over SMTP to an inbox started here (mail-inbox.ts), which
-// the journeys read through tests/e2e/support/mail.ts (inject('mailInboxURL')).
+// the journeys read through tests/e2e/support/mail.ts (inject('mailInboxURL')). It may fetch pages
+// from 127.0.0.1 (TEST_OUTBOUND_LOOPBACK), where journeys serve their fixture sites.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -60,6 +61,8 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD: 'admin-password-1',
       SMTP_URL: inbox.smtpUrl,
       MAIL_FROM: 'Pinloom <no-reply@pinloom.test>',
+      // Pins from a link fetch a fixture site the journey serves on 127.0.0.1 (fixture-site.ts).
+      TEST_OUTBOUND_LOOPBACK: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,10 +1,12 @@
 // The offline text provider: titles, descriptions and alt text composed from the board itself,
-// so Pinloom works without any AI account (DESIGN.md "Generation").
+// or from the page a pin is made from (page-copy.ts), so Pinloom works without any AI account
+// (DESIGN.md "Generation").
 import { MAX_PIN_ALT_TEXT_LENGTH, MAX_PIN_DESCRIPTION_LENGTH } from '../../../shared/api/pins';
 import { colourName } from '../../render/palette';
 import { type BoardReading, readBoard } from './board-reading';
 import { hashtagOf } from './copy-case';
 import { writeTitle } from './local-titles';
+import { writePageCopy } from './page-copy';
 import {
   CALLS_TO_ACTION,
   EXTRA_SENTENCE,
@@ -31,19 +33,10 @@ export class LocalTextProvider implements TextProvider {
 
   async writePin(request: PinTextRequest, record: RecordCall): Promise<PinText> {
     const started = performance.now();
-    const { board } = request;
-    const reading = readBoard(board);
-    const title = writeTitle({
-      reading,
-      style: board.styleConfig.style,
-      history: request.pinHistory,
-      random: this.random,
-    });
-    const text: PinText = {
-      title,
-      description: this.writeDescription(board, reading),
-      altText: writeAltText(board, title),
-    };
+    const text = request.page
+      ? writePageCopy({ page: request.page, history: request.pinHistory, random: this.random })
+      : this.writeFromBoard(request);
+    const { title } = text;
     // The description prompt still holds {{title}}; the history shows it filled in.
     const prompt = `${request.titlePrompt}\n\n${renderPrompt(request.descriptionPrompt, { title })}`;
     const responseBody = JSON.stringify(text);
@@ -57,11 +50,32 @@ export class LocalTextProvider implements TextProvider {
       tokens: Math.ceil((prompt.length + responseBody.length) / 4),
       cost: 0,
       durationMs: Math.round(performance.now() - started),
-      requestBody: JSON.stringify({ board: request.board, pinHistory: request.pinHistory }),
+      requestBody: JSON.stringify({
+        board: request.board,
+        pinHistory: request.pinHistory,
+        // The page's address and title; its text is in the prompt when a template asks for it.
+        ...(request.page ? { page: { url: request.page.url, title: request.page.title } } : {}),
+      }),
       responseBody,
       errorMessage: null,
     });
     return text;
+  }
+
+  private writeFromBoard(request: PinTextRequest): PinText {
+    const { board } = request;
+    const reading = readBoard(board);
+    const title = writeTitle({
+      reading,
+      style: board.styleConfig.style,
+      history: request.pinHistory,
+      random: this.random,
+    });
+    return {
+      title,
+      description: this.writeDescription(board, reading),
+      altText: writeAltText(board, title),
+    };
   }
 
   private writeDescription(board: BoardBrief, reading: BoardReading): string {

@@ -38,6 +38,22 @@ const answer = (title: string, description = 'd'.repeat(40).split('').join(' ').
   JSON.stringify({ title, description: `${description} #One #Two #Three`, alt_text: 'An image' });
 
 describe('OpenAiTextProvider against the emulator', () => {
+  it('is given the page a pin is made from: its title and its text, capped', async () => {
+    const text = `${'Zest two lemons into the sugar first. '.repeat(200)}THE END OF A LONG PAGE`;
+    const page = {
+      url: 'https://marlow.example/lemon-cake',
+      title: 'Lemon Drizzle Cake',
+      description: '',
+      text,
+    };
+    await write(provider(), { ...request, page });
+    const sent = JSON.stringify(emulator.requests()[0]?.body);
+    expect(sent).toContain('Page title: Lemon Drizzle Cake');
+    expect(sent).toContain('https://marlow.example/lemon-cake');
+    expect(sent).toContain('Zest two lemons into the sugar first.');
+    expect(sent).not.toContain('THE END OF A LONG PAGE');
+  });
+
   it('writes a pin and records tokens and cost from usage', async () => {
     const { text, calls } = await write(provider());
     expect(text?.title).toContain('Cozy Autumn Recipes');

@@ -20,8 +20,9 @@ import {
 } from './openai-calls';
 import { truncateWords } from './pin-copy';
 import { textCost } from './pricing';
-import { renderPrompt, TITLE_NOT_YET_WRITTEN } from './prompts';
+import { MAX_PAGE_TEXT_IN_PROMPT, renderPrompt, TITLE_NOT_YET_WRITTEN } from './prompts';
 import {
+  type PageBrief,
   type PinText,
   type PinTextRequest,
   ProviderError,
@@ -67,7 +68,7 @@ export class OpenAiTextProvider implements TextProvider {
   async writePin(request: PinTextRequest, record: RecordCall): Promise<PinText> {
     // Title and description come in one answer, so {{title}} means the title being written.
     const description = renderPrompt(request.descriptionPrompt, { title: TITLE_NOT_YET_WRITTEN });
-    const prompt = `${request.titlePrompt}\n\n${description}`;
+    const prompt = withPage(`${request.titlePrompt}\n\n${description}`, request.page);
     const messages: Message[] = [
       { role: 'system', content: SYSTEM_PROMPT },
       { role: 'user', content: prompt },
@@ -113,6 +114,28 @@ export class OpenAiTextProvider implements TextProvider {
       }),
     });
   }
+}
+
+/**
+ * A pin made from a page is written from what the page says: its title, description and text
+ * (capped) follow the prompt, unless the template already put the text in ({{page_text}}).
+ */
+function withPage(prompt: string, page: PageBrief | undefined): string {
+  if (!page) return prompt;
+  const text = page.text.slice(0, MAX_PAGE_TEXT_IN_PROMPT);
+  if (text && prompt.includes(text.slice(0, 200))) return prompt;
+  return [
+    prompt,
+    '',
+    `Write the pin from the page it links to (${page.url}); use its facts and words, invent nothing.`,
+    `Page title: ${page.title}`,
+    page.description ? `Page description: ${page.description}` : '',
+    page.siteName ? `Site: ${page.siteName}` : '',
+    'Page text:',
+    text || '(none)',
+  ]
+    .filter((line, index) => index < 2 || line !== '')
+    .join('\n');
 }
 
 /** The model's JSON as pin text within Pinterest's limits; a description under 150 characters is refused. */

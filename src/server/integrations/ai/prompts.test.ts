@@ -4,6 +4,7 @@ import {
   DEFAULT_AI_SETTINGS,
   DEFAULT_PROMPTS,
   formatPinHistory,
+  MAX_PAGE_TEXT_IN_PROMPT,
   promptVariables,
   renderPrompt,
 } from './prompts';
@@ -16,14 +17,26 @@ const board: BoardBrief = {
 };
 
 describe('prompt templates', () => {
-  it('uses exactly the variables SPEC.md §9 lists for each kind; {{link}} is there for staff to add', () => {
+  it('uses exactly the variables SPEC.md §9 lists for each kind; {{link}} and the page’s are there for staff to add', () => {
+    const added: string[] = ['link', 'page_title', 'page_text'];
     for (const kind of ['title', 'description', 'image'] as const) {
       const used = new Set([...DEFAULT_PROMPTS[kind].matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]));
-      const spec = PROMPT_VARIABLES[kind].filter((name) => name !== 'link');
+      const spec = PROMPT_VARIABLES[kind].filter((name) => !added.includes(name));
       expect([...used].sort()).toEqual([...spec].sort());
     }
-    expect(PROMPT_VARIABLES.title).toContain('link');
-    expect(PROMPT_VARIABLES.description).toContain('link');
+    for (const name of added) {
+      expect(PROMPT_VARIABLES.title).toContain(name);
+      expect(PROMPT_VARIABLES.description).toContain(name);
+    }
+  });
+
+  it('fills {{page_title}} and {{page_text}} from the page, capped, or says there is none', () => {
+    const page = { title: 'Lemon Drizzle Cake', text: 'Zest two lemons. '.repeat(1000) };
+    const filled = promptVariables('title', { board, page });
+    expect(filled.page_title).toBe('Lemon Drizzle Cake');
+    expect(filled.page_text).toBe(page.text.slice(0, MAX_PAGE_TEXT_IN_PROMPT));
+    expect(promptVariables('description', { board }).page_text).toBe('(no page)');
+    expect(promptVariables('image', { board, page })).not.toHaveProperty('page_text');
   });
 
   it('fills {{link}} with the pin’s link, or says there is none', () => {

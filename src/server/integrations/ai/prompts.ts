@@ -55,6 +55,9 @@ export function renderPrompt(template: string, variables: Record<string, string 
   );
 }
 
+/** A page's text in a prompt: enough to write from, bounded in tokens (about 1,500). */
+export const MAX_PAGE_TEXT_IN_PROMPT = 6_000;
+
 /** Recent titles only: a board with hundreds of pins must not blow up the prompt. */
 const MAX_HISTORY_IN_PROMPT = 50;
 
@@ -82,6 +85,8 @@ export function promptVariables(
     description?: string;
     /** Where the pin will link to. */
     link?: string | null;
+    /** The page the pin is made from (generate-from-page.ts). */
+    page?: { title: string; text: string };
   },
 ): Record<string, string> {
   const all: Record<string, string> = {
@@ -92,6 +97,8 @@ export function promptVariables(
     description: values.description ?? '',
     style_config: formatStyleConfig(values.board),
     link: values.link || '(no link)',
+    page_title: values.page?.title || '(no page)',
+    page_text: values.page ? values.page.text.slice(0, MAX_PAGE_TEXT_IN_PROMPT) || '(no text)' : '(no page)',
   };
   return Object.fromEntries(PROMPT_VARIABLES[kind].map((name) => [name, all[name] ?? '']));
 }

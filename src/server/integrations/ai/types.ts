@@ -23,6 +23,22 @@ export interface PinTextRequest {
    * with renderPrompt, one that writes both at once reads it as "the title".
    */
   descriptionPrompt: string;
+  /**
+   * The page the pin is made from (issue 14 §2): its copy is written from this, not from the
+   * board alone. `text` is the page's main text, already capped (about 20,000 characters).
+   */
+  page?: PageBrief;
+}
+
+/** What a page says, as read from it (modules/generation/read-page.ts). */
+export interface PageBrief {
+  url: string;
+  title: string;
+  description: string;
+  text: string;
+  siteName?: string;
+  /** Whether the pin's artwork is the page's own photo (the alt text says so), or painted. */
+  photo?: boolean;
 }
 
 export interface PinText {

@@ -1,5 +1,5 @@
 // Where pin images live. The filesystem under DATA_DIR/media by default; an S3-compatible
-// store can implement the same interface when one machine is not enough.
+// store (s3-media-storage.ts, ADR 0023) when one machine is not enough.
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -11,11 +11,27 @@ export interface MediaStorage {
   remove(key: string): Promise<void>;
   /** The URL the browser loads, e.g. /media/pins/<id>.png. */
   publicUrl(key: string): string;
-  /** Where the key's bytes are kept (the file), for an operator reading an alert. */
+  /**
+   * An address anyone on the internet can fetch the key at without a session (a public bucket),
+   * or null. Published pins then send Pinterest this URL rather than the bytes.
+   */
+  internetUrl(key: string): string | null;
+  /** Where the key's bytes are kept (the file, the bucket), for an operator reading an alert. */
   locate(key: string): string;
+  /** The origin publicUrl points at when it is not this app's (S3_PUBLIC_URL), for the CSP. */
+  readonly origin: string | null;
 }
 
 export const MEDIA_URL_PREFIX = '/media/';
+/** Keys never change content, so browsers may keep an image for a year. */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
+
+/** The content type a key's extension names (safe keys end in .png, .jpg or .webp). */
+export function mediaContentType(key: string): string {
+  return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+}
 const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.(png|jpg|webp)$/;
 /**
  * Keys are pins/<uuid>[-suffix].png, far shorter; the bound keeps a file name under the file
@@ -58,6 +74,11 @@ export function createFileMediaStorage(rootDir: string): MediaStorage {
       assertSafeKey(key);
       return `${MEDIA_URL_PREFIX}${key}`;
     },
+    internetUrl(key) {
+      assertSafeKey(key);
+      return null;
+    },
     locate: fileOf,
+    origin: null,
   };
 }

@@ -6,6 +6,7 @@ import { bearer, createUser } from '../../../../tests/factories/users';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { accountExport, EXPORT_FORMAT_VERSION } from '../../../shared/api/account';
 import { supportMessages, supportTickets } from '../../db/schema-account';
+import { boardFeeds } from '../../db/schema-content';
 
 let t: TestApp;
 
@@ -24,6 +25,9 @@ describe('GET /api/user/export', () => {
     const { token, user } = await createUser(t.db, { firstName: 'Ines', timeZone: 'Asia/Tokyo' });
     const board = await createBoard(t.db, user.id, { name: 'Garden ideas' });
     const pin = await createPin(t.db, board, { media: t.media, title: 'Tomatoes in pots' });
+    await t.db
+      .insert(boardFeeds)
+      .values({ userId: user.id, boardId: board.id, url: 'https://garden.example/feed.xml', kind: 'rss' });
     const [ticket] = await t.db
       .insert(supportTickets)
       .values({
@@ -53,6 +57,9 @@ describe('GET /api/user/export', () => {
     expect(data.profile).toMatchObject({ id: user.id, email: user.email, first_name: 'Ines' });
     expect(data.settings).toMatchObject({ time_zone: 'Asia/Tokyo', posting_window_start: '09:00' });
     expect(data.boards.map((b) => b.name)).toEqual(['Garden ideas']);
+    expect(data.feeds).toEqual([
+      expect.objectContaining({ board_id: board.id, url: 'https://garden.example/feed.xml', kind: 'rss' }),
+    ]);
     expect(data.pins).toHaveLength(1);
     expect(data.pins[0]).toMatchObject({
       id: pin.id,
@@ -100,6 +107,7 @@ describe('GET /api/user/export', () => {
     expect(data.profile.id).toBe(me.user.id);
     expect(data.boards).toEqual([]);
     expect(data.pins).toEqual([]);
+    expect(data.feeds).toEqual([]);
     expect(data.support_tickets).toEqual([]);
     expect(JSON.stringify(data)).not.toContain(other.user.email);
   });

@@ -8,6 +8,7 @@ import type { Database } from '../../db/connection';
 import { boards, pins, pinterestConnections, type UserRow, userAiSettings } from '../../db/schema';
 import { supportMessages, supportTickets } from '../../db/schema-account';
 import { toBoardDto } from '../boards';
+import { listUserFeeds } from '../feeds';
 import { type PinLinks, toPinDto } from '../pins';
 import { toUserSettingsDto } from '../settings';
 import { toUserDto } from '../user';
@@ -56,6 +57,7 @@ export async function exportAccountData(options: {
           ? { username: pinterest.username, connected_at: pinterest.connectedAt.toISOString() }
           : null,
         boards: boardRows.map(toBoardDto),
+        feeds: await listUserFeeds({ db: tx, userId }),
         pins: pinRows.map(({ pin, boardName }) => {
           const { filepath, ...rest } = toPinDto(pin, boardName, links);
           return { ...rest, image_url: filepath ? new URL(filepath, origin).href : null };

@@ -239,7 +239,7 @@ describe('PUT /api/admin/prompts/{setting_key}', () => {
     [
       'prompt_title',
       { value: 'Titles for {{board_name}} in {{board_colour}}' },
-      'Unknown variable {{board_colour}} in the title prompt. Allowed: {{board_name}}, {{board_description}}, {{pin_history}}, {{link}}',
+      'Unknown variable {{board_colour}} in the title prompt. Allowed: {{board_name}}, {{board_description}}, {{pin_history}}, {{link}}, {{page_title}}, {{page_text}}',
     ],
     [
       'prompt_description',

@@ -1,12 +1,26 @@
-// Pins from a page (issue 14 §2): the page a person pastes, or a feed's article, fetched safely
-// (integrations/outbound), read, and made into 1–5 pin variants that link to it. SCAFFOLD: the
-// signatures below are the contract the feeds job builds on; the bodies are being written.
-import type { Pin } from '../../../shared/api/pins';
+import { normaliseLink } from '../../../shared/api/destination-link';
+import { MAX_PAGE_PINS, PAGE_LINK_REQUIRED_MESSAGE, type Pin } from '../../../shared/api/pins';
+import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import type { BoardRow, UserRow } from '../../db/schema';
 import type { RateLimitRule } from '../../http/rate-limit';
-import type { Reservation } from '../allowance';
-import type { GenerationContext, ProgressListener } from './generate-pin';
+import { promptVariables, renderPrompt } from '../../integrations/ai/prompts';
+import type { PageBrief, PinText, ProviderCall } from '../../integrations/ai/types';
+import { composePin } from '../../render/compose';
+import { getUsage, type Reservation, reserveGeneration } from '../allowance';
+import {
+  asGenerationError,
+  boardBrief,
+  boardTitles,
+  boardToGenerateFor,
+  type GenerationContext,
+  type ProgressListener,
+  providersFor,
+} from './generate-pin';
+import { pagePhoto } from './page-image';
+import { readPage } from './read-page';
+import { recordApiCalls } from './record-api-calls';
+import { type PinDraft, savePins } from './save-pins';
 
 export interface PreparedPagePins {
   board: BoardRow;
@@ -19,14 +33,41 @@ export interface PreparedPagePins {
  * left; slots taken before the refusal are given back). Like prepareGeneration, it is refused
  * before anything else while generation is paused (503) or the user's provider keeps failing.
  */
-export async function preparePagePins(_options: {
+export async function preparePagePins(options: {
   db: Database;
   user: UserRow;
   boardId: string;
   count: number;
   providerFailureLimit: RateLimitRule;
 }): Promise<PreparedPagePins> {
-  throw new Error('preparePagePins is not built yet');
+  const { db, user, count } = options;
+  if (!Number.isInteger(count) || count < 1 || count > MAX_PAGE_PINS) {
+    throw new AppError('validation_error', `count must be a whole number from 1 to ${MAX_PAGE_PINS}`);
+  }
+  const board = await boardToGenerateFor(options);
+  const reservations: Reservation[] = [];
+  try {
+    // One at a time under the user's lock (reserveGeneration): parallel requests never exceed the plan.
+    while (reservations.length < count) {
+      reservations.push(await reserveGeneration({ db, userId: user.id }));
+    }
+  } catch (error) {
+    await Promise.all(reservations.map((reservation) => reservation.release()));
+    if (error instanceof AppError && error.code === 'quota_exceeded' && reservations.length > 0) {
+      throw new AppError('quota_exceeded', await fewerLeftMessage(db, user, count));
+    }
+    throw error;
+  }
+  return { board, reservations };
+}
+
+/** "Your plan has 2 pins left today and you asked for 3. Choose 2 or fewer." */
+async function fewerLeftMessage(db: Database, user: UserRow, asked: number): Promise<string> {
+  const usage = await getUsage({ db, user });
+  const today = usage.day.remaining <= usage.month.remaining;
+  const left = Math.min(usage.day.remaining, usage.month.remaining);
+  const pins = left === 1 ? '1 pin' : `${left} pins`;
+  return `Your plan has ${pins} left ${today ? 'today' : 'this month'} and you asked for ${asked}. Choose ${left} or fewer.`;
 }
 
 /**
@@ -36,8 +77,113 @@ export async function preparePagePins(_options: {
  * answered with HTTP 404"); every reservation not used is released and nothing is half made.
  */
 export async function runPagePins(
-  _context: GenerationContext,
-  _options: { user: UserRow; prepared: PreparedPagePins; url: string; onProgress?: ProgressListener },
+  context: GenerationContext,
+  options: {
+    user: UserRow;
+    prepared: PreparedPagePins;
+    /** The page's address (http/https): normalised (destination-link.ts), the pins' link and source_url. */
+    url: string;
+    onProgress?: ProgressListener;
+    /** Stops the fetches (a feed job shutting down); the caller's abort is rethrown as it is. */
+    signal?: AbortSignal;
+  },
 ): Promise<Pin[]> {
-  throw new Error('runPagePins is not built yet');
+  const { db } = context;
+  const { user, prepared } = options;
+  const { board, reservations } = prepared;
+  const progress: ProgressListener = options.onProgress ?? (() => {});
+  const calls: ProviderCall[] = [];
+  const record = (call: ProviderCall) => calls.push(call);
+  const count = reservations.length;
+  try {
+    const normalised = normaliseLink(options.url);
+    if ('problem' in normalised) throw new AppError('validation_error', normalised.problem);
+    if (normalised.link === null) throw new AppError('validation_error', PAGE_LINK_REQUIRED_MESSAGE);
+    const url = normalised.link;
+    progress('fetch', 5, 'Reading the page');
+    const page = await readPage(context.outbound, url, { signal: options.signal });
+
+    progress('image', 15, "Fetching the page's photo");
+    const { photo, skipped } = await pagePhoto(context.outbound, page.imageUrls, { signal: options.signal });
+    if (!photo) {
+      const why = skipped.length > 0 ? `its image ${skipped[0]}` : 'it has no image';
+      progress('image', 20, `The page's photo could not be used (${why}); painting artwork instead`);
+    }
+
+    const { settings, providers } = await providersFor(context, user.id);
+    const brief = boardBrief(board);
+    const pageBrief: PageBrief = {
+      url,
+      title: page.title,
+      description: page.description,
+      text: page.text,
+      siteName: page.siteName,
+      photo: photo !== null,
+    };
+    // Each variant's title joins the history, so the next one is written to differ from it.
+    const pinHistory = await boardTitles(db, board.id);
+    const texts: PinText[] = [];
+    for (let index = 0; index < count; index += 1) {
+      progress('text', 25 + Math.round((35 * index) / count), `Writing variant ${index + 1} of ${count}`);
+      const history = [...texts.map((text) => text.title).reverse(), ...pinHistory];
+      const variables = { board: brief, pinHistory: history, link: url, page: pageBrief };
+      texts.push(
+        await providers.text.writePin(
+          {
+            board: brief,
+            pinHistory: history,
+            titlePrompt: renderPrompt(settings.prompts.title, promptVariables('title', variables)),
+            descriptionPrompt: renderPrompt(
+              settings.prompts.description,
+              promptVariables('description', variables),
+            ),
+            page: pageBrief,
+          },
+          record,
+        ),
+      );
+    }
+
+    let artwork = photo?.artwork;
+    if (!artwork) {
+      const [first] = texts;
+      if (!first) throw new Error('no variant was written');
+      progress('image', 62, 'Designing the image');
+      // One painting for all the variants, as a photo would be.
+      artwork = await providers.image.paint(
+        {
+          board: brief,
+          title: first.title,
+          description: first.description,
+          imagePrompt: renderPrompt(
+            settings.prompts.image,
+            promptVariables('image', { board: brief, title: first.title, description: first.description }),
+          ),
+        },
+        record,
+      );
+    }
+
+    const drafts: PinDraft[] = [];
+    for (const [index, text] of texts.entries()) {
+      const reservation = reservations[index];
+      if (!reservation) throw new Error('a variant has no reservation');
+      progress('compose', 70 + Math.round((20 * index) / count), `Setting title ${index + 1} of ${count}`);
+      const png = await composePin({
+        artwork,
+        title: text.title,
+        styleConfig: brief.styleConfig,
+        boardName: brief.name,
+      });
+      drafts.push({ text, png, artwork, link: url, sourceUrl: url, reservation });
+    }
+
+    progress('save', 92, count === 1 ? 'Saving the pin' : `Saving ${count} pins`);
+    return await savePins(context, { user, board, drafts });
+  } catch (error) {
+    await Promise.all(reservations.map((reservation) => reservation.release()));
+    throw asGenerationError(error);
+  } finally {
+    await recordApiCalls({ db, userId: user.id, calls });
+  }
 }

@@ -1,7 +1,6 @@
 // Makes one pin for a board: text → image → compose → save, reporting each stage. The
 // allowance slot is taken first (prepareGeneration), so a refusal is an HTTP error before any
 // stream starts; a failure later gives the slot back and leaves no pin and no file behind.
-import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { parseStyleConfig } from '../../../shared/api/boards';
 import type { GenerationStage, Pin } from '../../../shared/api/pins';
@@ -17,16 +16,14 @@ import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { composePin } from '../../render/compose';
 import { type Reservation, reserveGeneration } from '../allowance';
 import { isFeatureEnabled } from '../flags';
-import { toPinDto } from '../pins';
 import type { PinterestDeps } from '../pinterest';
 import { refuseWhileOwnProviderFailing } from './own-provider-failures';
 import { providerTrouble } from './provider-trouble';
 import { recordApiCalls } from './record-api-calls';
-import { artworkToKeep, pinArtworkKey } from './redraw-pin-image';
 import { loadUserProviders } from './resolve-providers';
+import { savePins } from './save-pins';
 
-/** The board went away between the start of a generation and its save. */
-export const BOARD_DELETED_MESSAGE = 'The board was deleted while its pin was being generated.';
+export { BOARD_DELETED_MESSAGE } from './save-pins';
 
 const GENERATION_PAUSED_MESSAGE =
   'Pin generation is paused for maintenance. Your boards and schedule are safe; please try again later.';
@@ -41,8 +38,11 @@ export interface GenerationContext {
   appSecret: string;
   /** For the pin's address on Pinterest in the answer (pinDto), which a new pin does not have yet. */
   pinterest: Pick<PinterestDeps, 'demo'>;
-  /** How a user's own provider is reached (their base URL), and how often it may fail. */
-  outbound: Pick<Outbound, 'fetch'>;
+  /**
+   * How a user's own provider is reached (their base URL), and how often it may fail; the page a
+   * pin is made from and its images (generate-from-page.ts).
+   */
+  outbound: Pick<Outbound, 'fetch' | 'fetchPage' | 'fetchImage'>;
   providerFailureLimit: RateLimitRule;
 }
 
@@ -64,6 +64,18 @@ export async function prepareGeneration(options: {
   boardId: string;
   providerFailureLimit: RateLimitRule;
 }): Promise<PreparedGeneration> {
+  const board = await boardToGenerateFor(options);
+  const reservation = await reserveGeneration({ db: options.db, userId: options.user.id });
+  return { board, reservation };
+}
+
+/** prepareGeneration's checks before the allowance: paused (503), the user's board (404), own provider (429). */
+export async function boardToGenerateFor(options: {
+  db: Database;
+  user: UserRow;
+  boardId: string;
+  providerFailureLimit: RateLimitRule;
+}): Promise<BoardRow> {
   if (!(await isFeatureEnabled({ db: options.db, flag: 'pin_generation_enabled' }))) {
     throw new AppError('generation_paused', GENERATION_PAUSED_MESSAGE);
   }
@@ -77,38 +89,22 @@ export async function prepareGeneration(options: {
     userId: options.user.id,
     rule: options.providerFailureLimit,
   });
-  const reservation = await reserveGeneration({ db: options.db, userId: options.user.id });
-  return { board, reservation };
+  return board;
 }
 
 export async function runGeneration(
   context: GenerationContext,
   options: { user: UserRow; prepared: PreparedGeneration; onProgress?: ProgressListener },
 ): Promise<Pin> {
-  const { db, media } = context;
+  const { db } = context;
   const { user, prepared } = options;
   const { board, reservation } = prepared;
   const progress: ProgressListener = options.onProgress ?? (() => {});
   const calls: ProviderCall[] = [];
   const record = (call: ProviderCall) => calls.push(call);
-  const pinId = randomUUID();
-  const imageKey = `pins/${pinId}.png`;
-  const artworkKey = pinArtworkKey(pinId);
-  let stored = false;
   try {
-    const { settings, providers } = await loadUserProviders({
-      db,
-      ai: context.ai,
-      appSecret: context.appSecret,
-      userId: user.id,
-      outbound: context.outbound,
-      providerFailureLimit: context.providerFailureLimit,
-    });
-    const brief: BoardBrief = {
-      name: board.name,
-      description: board.description,
-      styleConfig: parseStyleConfig(board.styleConfig),
-    };
+    const { settings, providers } = await providersFor(context, user.id);
+    const brief = boardBrief(board);
     const pinHistory = await boardTitles(db, board.id);
 
     progress('text', 10, 'Writing the title and description');
@@ -143,60 +139,52 @@ export async function runGeneration(
     );
 
     progress('compose', 70, 'Setting the title on the image');
-    const [png, keptArtwork] = await Promise.all([
-      composePin({ artwork, title: text.title, styleConfig: brief.styleConfig, boardName: brief.name }),
-      artworkToKeep(artwork),
-    ]);
+    const png = await composePin({
+      artwork,
+      title: text.title,
+      styleConfig: brief.styleConfig,
+      boardName: brief.name,
+    });
 
     progress('save', 90, 'Saving the pin');
-    stored = true;
-    await Promise.all([media.put(imageKey, png), media.put(artworkKey, keptArtwork)]);
-    const row = await db.transaction(async (tx) => {
-      // The board may have been deleted during the stages above. Its row is held (KEY SHARE: a
-      // delete waits, an edit does not) until the pin is in; deleteBoard locks the row before it
-      // lists the board's pins, so it then finds this one and removes it with its files.
-      const [boardStill] = await tx
-        .select({ id: boards.id })
-        .from(boards)
-        .where(eq(boards.id, board.id))
-        .for('key share');
-      if (!boardStill) throw new AppError('not_found', BOARD_DELETED_MESSAGE);
-      const [inserted] = await tx
-        .insert(pins)
-        .values({
-          id: pinId,
-          userId: user.id,
-          boardId: board.id,
-          title: text.title,
-          description: text.description,
-          altText: text.altText,
-          // The pin links where its board does; Review and the timeline can change it.
-          link: board.defaultLink,
-          imageKey,
-          imageHash: imageHash(png),
-          artworkKey,
-        })
-        .returning();
-      if (!inserted) throw new Error('pin insert returned no row');
-      await reservation.confirm(pinId, tx);
-      return inserted;
+    const [pin] = await savePins(context, {
+      user,
+      board,
+      // The pin links where its board does; Review and the timeline can change it.
+      drafts: [{ text, png, artwork, link: board.defaultLink, sourceUrl: null, reservation }],
     });
-    return toPinDto(row, board.name, context);
+    if (!pin) throw new Error('savePins returned no pin');
+    return pin;
   } catch (error) {
     await reservation.release();
-    if (stored) await Promise.all([media.remove(imageKey), media.remove(artworkKey)]);
     throw asGenerationError(error);
   } finally {
     await recordApiCalls({ db, userId: user.id, calls });
   }
 }
 
-/** What spacing compares: two pins of a board never carry the same image (ADR 0022). */
-export function imageHash(png: Buffer): string {
-  return createHash('sha256').update(png).digest('hex');
+/** The user's prompts and AI providers, reached the way the context says. */
+export function providersFor(context: GenerationContext, userId: string) {
+  return loadUserProviders({
+    db: context.db,
+    ai: context.ai,
+    appSecret: context.appSecret,
+    userId,
+    outbound: context.outbound,
+    providerFailureLimit: context.providerFailureLimit,
+  });
 }
 
-async function boardTitles(db: Database, boardId: string): Promise<string[]> {
+/** What the providers are told about the board. */
+export function boardBrief(board: BoardRow): BoardBrief {
+  return {
+    name: board.name,
+    description: board.description,
+    styleConfig: parseStyleConfig(board.styleConfig),
+  };
+}
+
+export async function boardTitles(db: Database, boardId: string): Promise<string[]> {
   const rows = await db
     .select({ title: pins.title })
     .from(pins)
@@ -207,7 +195,7 @@ async function boardTitles(db: Database, boardId: string): Promise<string[]> {
 }
 
 /** Provider failures become a 502 that names the provider's trouble without its internals. */
-function asGenerationError(error: unknown): unknown {
+export function asGenerationError(error: unknown): unknown {
   if (!(error instanceof ProviderError)) return error;
   return new AppError('provider_error', `Pin generation failed: ${providerTrouble(error)}.`, {
     cause: error,

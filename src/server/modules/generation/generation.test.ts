@@ -271,6 +271,33 @@ describe('prompts', () => {
     const [text] = await t.db.select().from(apiCalls).where(eq(apiCalls.type, 'text'));
     expect(text?.prompt).toContain('Staff prompt for Weeknight Dinners: punchy titles only');
   });
+
+  it("puts the board's default link into a title prompt that asks for {{link}}, and on the pin", async () => {
+    const { token, boardId } = await signUpWithBoard(t.app, t.db);
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/boards/${boardId}`,
+      headers: bearer(token),
+      payload: { default_link: 'https://Dinners.Example/recipes' },
+    });
+    expect(updated.statusCode).toBe(200);
+    const template = 'Titles for {{board_name}} that send readers to {{link}}';
+    await t.db
+      .insert(globalSettings)
+      .values({ settingKey: 'prompt_title', settingValue: template, category: 'prompts' })
+      .onConflictDoUpdate({ target: globalSettings.settingKey, set: { settingValue: template } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate-single-pin',
+      headers: bearer(token),
+      payload: { boardId },
+    });
+    expect(response.json().link).toBe('https://dinners.example/recipes');
+    const [text] = await t.db.select().from(apiCalls).where(eq(apiCalls.type, 'text'));
+    expect(text?.prompt).toContain(
+      'Titles for Weeknight Dinners that send readers to https://dinners.example/recipes',
+    );
+  });
 });
 
 describe('deleting', () => {

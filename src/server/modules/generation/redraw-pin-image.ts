@@ -2,7 +2,7 @@
 // The artwork is kept beside the image, so a title edited in review is redrawn on the same artwork
 // and the image never shows words the pin no longer has (a board of another look gets new artwork:
 // repaint-pin-image.ts).
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { parseStyleConfig } from '../../../shared/api/boards';
 import { PIN_IMAGE_HEIGHT, PIN_IMAGE_WIDTH } from '../../../shared/api/pins';
@@ -24,7 +24,17 @@ export function artworkToKeep(artwork: Buffer): Promise<Buffer> {
 /** What a redraw stored: the new image, and the new artwork when the artwork was painted anew. */
 export interface DrawnImage {
   imageKey: string;
+  /** sha256 (hex) of the new image, for pins.image_hash: a board never gets one image twice. */
+  imageHash: string;
   artworkKey: string | null;
+}
+
+/**
+ * The hash spacing compares (issue 14 §5): SHA-256 of the PNG, as new pins get it from
+ * save-pins.ts's imageHash (which imports this file, so it cannot be imported here).
+ */
+export function pngHash(png: Buffer): string {
+  return createHash('sha256').update(png).digest('hex');
 }
 
 /** New keys for a pin's redrawn files: image URLs are immutable, so every drawing gets its own. */
@@ -55,5 +65,5 @@ export async function redrawPinImage(options: {
   });
   const { imageKey } = newImageKeys(options.pinId);
   await options.media.put(imageKey, png);
-  return { imageKey, artworkKey: null };
+  return { imageKey, imageHash: pngHash(png), artworkKey: null };
 }

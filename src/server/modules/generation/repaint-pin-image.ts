@@ -15,7 +15,7 @@ import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { composePin } from '../../render/compose';
 import { providerTrouble } from './provider-trouble';
 import { recordApiCalls } from './record-api-calls';
-import { artworkToKeep, type DrawnImage, newImageKeys } from './redraw-pin-image';
+import { artworkToKeep, type DrawnImage, newImageKeys, pngHash } from './redraw-pin-image';
 import { loadUserProviders } from './resolve-providers';
 
 export interface RepaintContext {
@@ -91,7 +91,7 @@ export async function repaintPinImage(
       await Promise.allSettled([media.remove(keys.imageKey), media.remove(keys.artworkKey)]);
       throw failed.reason;
     }
-    return keys;
+    return { ...keys, imageHash: pngHash(png) };
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     throw new AppError(

@@ -2,10 +2,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../../shared/api/common';
-import { type GenerationEvent, generateBody, pinDto } from '../../../shared/api/pins';
+import {
+  type GenerationEvent,
+  generateBody,
+  generateFromLinkBody,
+  type PagePinsEvent,
+  pinDto,
+} from '../../../shared/api/pins';
 import { requireAuth, requireSession } from '../../http/auth-guard';
 import type { RateLimitRules } from '../../http/rate-limit';
 import { generateBoardBatch } from './generate-board-batch';
+import { preparePagePins, runPagePins } from './generate-from-page';
 import { type GenerationContext, prepareGeneration, runGeneration } from './generate-pin';
 import { streamEvents } from './stream-events';
 
@@ -109,6 +116,74 @@ export const generationRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRule
     async (request, reply) => {
       const user = requireAuth(request).user;
       return reply.code(201).send(await generateBoardBatch(context, { user, boardId: request.body.boardId }));
+    },
+  );
+
+  app.post(
+    '/generate-from-link',
+    {
+      schema: {
+        tags,
+        summary: 'Generate 1–5 pin variants from a page: its words, its photo, linking to it',
+        description:
+          'The page at `url` is fetched (http/https, public addresses only, at most 5 MB) and read; each ' +
+          'variant counts against the allowance, all reserved up front (429 naming what is left). A page ' +
+          'that cannot be read (not found, too large, not HTML, too slow) is a 400 and uses nothing.',
+        security: [{ bearerAuth: [] }],
+        body: generateFromLinkBody,
+        response: { 201: z.object({ pins: z.array(pinDto) }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireAuth(request).user;
+      const { boardId, url, count } = request.body;
+      const prepared = await preparePagePins({
+        db: app.db,
+        user,
+        boardId,
+        count,
+        providerFailureLimit: context.providerFailureLimit,
+      });
+      return reply.code(201).send({ pins: await runPagePins(context, { user, prepared, url }) });
+    },
+  );
+
+  app.post(
+    '/generate-from-link-stream',
+    {
+      schema: {
+        tags,
+        summary: 'Generate pin variants from a page, streaming progress',
+        description:
+          'Answers lines `data: {json}`: progress events {type:"progress", stage, percent, message} for the ' +
+          'stages fetch, image, text, compose and save, then {type:"complete", data: pins} or ' +
+          '{type:"error", message} (a page that cannot be read is an error event). A bad link (400), a ' +
+          'missing board (404), too few pins left (429) or paused generation (503) is refused before the ' +
+          'stream starts.',
+        security: [{ bearerAuth: [] }],
+        body: generateFromLinkBody,
+        response: { 200: z.string().describe('text/event-stream'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireAuth(request).user;
+      const { boardId, url, count } = request.body;
+      const prepared = await preparePagePins({
+        db: app.db,
+        user,
+        boardId,
+        count,
+        providerFailureLimit: context.providerFailureLimit,
+      });
+      await streamEvents<PagePinsEvent>(reply, async (send) => {
+        const pins = await runPagePins(context, {
+          user,
+          prepared,
+          url,
+          onProgress: (stage, percent, message) => send({ type: 'progress', stage, percent, message }),
+        });
+        send({ type: 'complete', data: pins });
+      });
     },
   );
 };

@@ -1,15 +1,15 @@
 // Writes generation events as `data: {json}` lines (SPEC.md §7). Once the stream has begun
 // the status is 200, so a failure travels as an error event rather than an HTTP status.
 import type { FastifyReply } from 'fastify';
-import type { GenerationEvent } from '../../../shared/api/pins';
+import type { GenerationEvent, PagePinsEvent } from '../../../shared/api/pins';
 import { AppError } from '../../app-error';
 import { ERROR_STATUS } from '../../http/error-handler';
 
 const GENERIC_FAILURE = 'Pin generation failed. Please try again.';
 
-export async function streamEvents(
+export async function streamEvents<Event extends GenerationEvent | PagePinsEvent>(
   reply: FastifyReply,
-  produce: (send: (event: GenerationEvent) => void) => Promise<void>,
+  produce: (send: (event: Event) => void) => Promise<void>,
 ): Promise<void> {
   reply.hijack();
   const raw = reply.raw;
@@ -19,7 +19,7 @@ export async function streamEvents(
     'x-content-type-options': 'nosniff',
     'x-accel-buffering': 'no',
   });
-  const send = (event: GenerationEvent) => {
+  const send = (event: Event | Extract<GenerationEvent, { type: 'error' }>) => {
     if (!raw.writableEnded) raw.write(`data: ${JSON.stringify(event)}\n\n`);
   };
   try {

@@ -22,6 +22,7 @@ import {
   users,
 } from '../../db/schema';
 import { mailOutbox, passwordResetTokens, supportMessages, supportTickets } from '../../db/schema-account';
+import { boardFeedItems, boardFeeds } from '../../db/schema-content';
 import { PURGED_ACCOUNT_TARGET, purgeDeletedAccounts } from './purge-deleted-accounts';
 
 let t: TestApp;
@@ -51,6 +52,11 @@ async function accountWithEverything() {
   await t.media.put(artworkKey, PNG_BYTES);
   await t.db.update(pins).set({ artworkKey }).where(eq(pins.id, pin.id));
   await t.db.insert(pinGenerations).values({ userId, pinId: pin.id });
+  const [feed] = await t.db
+    .insert(boardFeeds)
+    .values({ userId, boardId: board.id, url: 'https://blog.example/feed.xml' })
+    .returning();
+  await t.db.insert(boardFeedItems).values({ feedId: feed?.id as string, url: 'https://blog.example/post' });
   await t.db.insert(apiCalls).values({
     userId,
     type: 'text',
@@ -111,6 +117,7 @@ async function accountWithEverything() {
     ...account,
     pin,
     ticketId: ticket?.id as string,
+    feedId: feed?.id as string,
     artworkKey,
     token: signedIn.json().token as string,
   };
@@ -165,13 +172,15 @@ describe('purging deleted accounts', () => {
     const kept = await accountWithEverything();
     const deletedAt = await deleteThroughRoute(gone);
     // The account, and what it owns that rows of other tables point at (a ticket's messages).
-    const needles = [gone.user.id, gone.user.email, gone.pin.id, gone.ticketId];
+    const needles = [gone.user.id, gone.user.email, gone.pin.id, gone.ticketId, gone.feedId];
 
     // Before: the account is everywhere it can be (this is what the purge must clear).
     expect(await tablesMentioning(needles)).toEqual(
       expect.arrayContaining([
         'admin_audit_log',
         'api_calls',
+        'board_feed_items',
+        'board_feeds',
         'boards',
         'login_failures',
         'mail_outbox',

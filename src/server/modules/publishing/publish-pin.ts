@@ -254,6 +254,7 @@ async function post(
   boardId: string,
   image: Buffer,
 ): Promise<Pin | PinterestError> {
+  const imageUrl = pin.imageKey ? deps.media.internetUrl(pin.imageKey) : null;
   return withPinterestClient(
     {
       ...deps,
@@ -273,7 +274,10 @@ async function post(
           description: pin.description,
           altText: pin.altText,
           link: pin.link ?? undefined,
-          image: { base64: image.toString('base64'), contentType: 'image/png' },
+          // From a public bucket (S3_PUBLIC_URL) Pinterest fetches the image itself (ADR 0023).
+          image: imageUrl
+            ? { url: imageUrl }
+            : { base64: image.toString('base64'), contentType: 'image/png' },
         });
       } catch (error) {
         if (!(error instanceof PinterestError)) throw error;

@@ -1,5 +1,7 @@
 // Review → schedule: a generated pin becomes scheduled at the time asked for, else at the time
-// wished for while it was in review (if still ahead), else at the next available time.
+// wished for while it was in review (if still ahead), else at the next available time. Never
+// with an image another pin of its board has, nor too close to a pin of its board with the
+// same link (issue 14 §5): a chosen time is refused, a picked one is moved and says so.
 import { eq } from 'drizzle-orm';
 import { PAST_TIME_MESSAGE } from '../../../shared/api/schedule';
 import { AppError } from '../../app-error';
@@ -8,7 +10,8 @@ import { lockUser } from '../../db/lock-user';
 import { type PinRow, pins, type UserRow } from '../../db/schema';
 import { getPin, type PinWithBoard } from '../pins';
 import { assertDayHasRoom } from './day-slots';
-import { findNextAvailableTime } from './find-next-available-time';
+import { findNextAvailableTime, type Suggestion } from './find-next-available-time';
+import { assertImageUnique, assertLinkSpacing } from './link-spacing';
 import { statusConflict } from './pin-status-conflict';
 import type { ScheduleClock } from './schedule-clock';
 
@@ -19,7 +22,7 @@ export async function approvePin(options: {
   pinId: string;
   /** ISO 8601; absent means "the wished time or the next free slot". */
   scheduledTime?: string;
-}): Promise<PinWithBoard> {
+}): Promise<Approval> {
   return options.db.transaction(async (tx) => {
     // Locked before counting: twenty approvals at once still leave at most 5 pins a day.
     const user = await lockUser(tx, options.userId);
@@ -33,6 +36,9 @@ export async function approvePin(options: {
   });
 }
 
+/** The approved pin, and why its time is later than usual when the link rule moved it. */
+export type Approval = PinWithBoard & { notice: string | null };
+
 /**
  * One approval inside a transaction that already holds lockUser (approvePin, and
  * bulkApprovePins for each of its pins). Refusals are AppErrors thrown before anything is
@@ -44,20 +50,22 @@ export async function approveLockedPin(options: {
   clock: ScheduleClock;
   pinId: string;
   asked?: string;
-}): Promise<PinWithBoard> {
+}): Promise<Approval> {
   const { tx, user } = options;
   const { pin, boardName } = await getPin({ db: tx, userId: user.id, pinId: options.pinId });
   if (pin.status !== 'generated') {
     throw statusConflict('Only a pin waiting in review can be approved', pin.status);
   }
-  const time = await chooseTime({ tx, user, pin, clock: options.clock, asked: options.asked });
+  // No time makes a second copy of an image on a board acceptable: refused before any is chosen.
+  await assertImageUnique({ db: tx, pin });
+  const { time, notice } = await chooseTime({ tx, user, pin, clock: options.clock, asked: options.asked });
   const [approved] = await tx
     .update(pins)
     .set({ status: 'scheduled', scheduledTime: time })
     .where(eq(pins.id, pin.id))
     .returning();
   if (!approved) throw new Error(`pin ${pin.id} vanished under the user lock`);
-  return { pin: approved, boardName };
+  return { pin: approved, boardName, notice };
 }
 
 async function chooseTime(options: {
@@ -66,13 +74,13 @@ async function chooseTime(options: {
   pin: PinRow;
   clock: ScheduleClock;
   asked: string | undefined;
-}): Promise<Date> {
+}): Promise<Suggestion> {
   const { tx, user, pin, clock } = options;
   const now = clock.now();
   const wished = options.asked ? new Date(options.asked) : pin.scheduledTime;
   if (options.asked && wished && wished <= now) throw new AppError('validation_error', PAST_TIME_MESSAGE);
   // A time wished for in review that has passed meanwhile is dropped, not refused.
-  if (!wished || wished <= now) return findNextAvailableTime({ db: tx, user, clock });
+  if (!wished || wished <= now) return findNextAvailableTime({ db: tx, user, clock, pin });
   await assertDayHasRoom({
     db: tx,
     userId: user.id,
@@ -80,5 +88,7 @@ async function chooseTime(options: {
     at: wished,
     exceptPinId: pin.id,
   });
-  return wished;
+  // A time the person chose is theirs to change: refused with the next allowed one, not moved.
+  await assertLinkSpacing({ db: tx, user, pin, time: wished, now });
+  return { time: wished, notice: null };
 }

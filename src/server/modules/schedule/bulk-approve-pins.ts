@@ -7,12 +7,11 @@ import type { BulkApprovePinsResponse } from '../../../shared/api/schedule';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
-import type { PinWithBoard } from '../pins';
-import { approveLockedPin } from './approve-pin';
+import { type Approval, approveLockedPin } from './approve-pin';
 import type { ScheduleClock } from './schedule-clock';
 
 export interface BulkApproval {
-  approved: PinWithBoard[];
+  approved: Approval[];
   notApproved: BulkApprovePinsResponse['not_approved'];
 }
 

@@ -1,6 +1,6 @@
 // Drag and drop on the timeline: a scheduled pin dropped on a day gets that day's suggested
-// time, spaced from the user's other pins (ADR 0011). Dropping it on the day it is already on
-// leaves it where it is.
+// time, spaced from the user's other pins (ADR 0011) and from the pins of its board with the same
+// link (issue 14 §5, ADR 0022). Dropping it on the day it is already on leaves it where it is.
 import { eq } from 'drizzle-orm';
 import {
   DAY_CAPACITY,
@@ -11,15 +11,20 @@ import {
   TIMELINE_FUTURE_DAYS,
   WINDOW_OVER_MESSAGE,
 } from '../../../shared/api/schedule';
+import { linkRuleEffect, type SameLinkPin } from '../../../shared/link-spacing';
 import { suggestTime } from '../../../shared/schedule-rules';
 import { addDays, formatLocalDate, localDate, parseLocalDate } from '../../../shared/time-zone';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
 import { pins } from '../../db/schema';
-import { getPin, type PinWithBoard } from '../pins';
+import { getPin } from '../pins';
+import type { Approval } from './approve-pin';
 import { dayRange, loadPinTimes } from './day-slots';
+import { loadSameLinkPins } from './link-spacing';
 import type { ScheduleClock } from './schedule-clock';
+
+const DAY_MS = 86_400_000;
 
 export async function movePin(options: {
   db: Database;
@@ -28,7 +33,7 @@ export async function movePin(options: {
   pinId: string;
   /** YYYY-MM-DD in the user's time zone. */
   date: string;
-}): Promise<PinWithBoard> {
+}): Promise<Approval> {
   return options.db.transaction(async (tx) => {
     const user = await lockUser(tx, options.userId);
     const found = await getPin({ db: tx, userId: user.id, pinId: options.pinId });
@@ -43,13 +48,24 @@ export async function movePin(options: {
       throw new AppError('validation_error', MOVE_DAY_MESSAGE);
     }
     if (pin.scheduledTime && formatLocalDate(localDate(pin.scheduledTime, user.timeZone)) === day)
-      return found;
+      return { ...found, notice: null };
 
     const range = dayRange(target, 1, user.timeZone);
     const { times, counts } = await loadPinTimes({ db: tx, userId: user.id, range, exceptPinId: pin.id });
     const pinsThatDay = counts[0] ?? 0;
     if (pinsThatDay >= DAY_CAPACITY) throw new AppError('conflict', DAY_FULL_MESSAGE);
-    const suggest = (pinTimes: readonly Date[]) =>
+    const sameLink = await loadSameLinkPins({
+      db: tx,
+      user,
+      pin,
+      from: range.starts[0] as Date,
+      // A month on, so the next allowed time a refusal names is clear of the pins after the day too.
+      to: new Date((range.starts[1] as Date).getTime() + TIMELINE_FUTURE_DAYS * DAY_MS),
+    });
+    const hours = user.linkSpacingHours;
+    // One roll for the day, so the time with the link rule and the usual one agree when it does not matter.
+    const roll = options.clock.random();
+    const suggest = (pinTimes: readonly Date[], spaced: readonly SameLinkPin[] = []) =>
       suggestTime({
         date: target,
         windowStart: user.postingWindowStart,
@@ -58,9 +74,20 @@ export async function movePin(options: {
         pinTimes,
         now,
         timeZone: user.timeZone,
-        random: options.clock.random,
+        random: () => roll,
+        sameLinkTimes: spaced.map((other) => other.scheduledTime),
+        linkSpacingHours: hours,
       });
-    const time = suggest(times);
+    const time = suggest(times, sameLink);
+    const usual = sameLink.length > 0 ? suggest(times) : time;
+    const effect = linkRuleEffect({
+      chosen: time,
+      usual,
+      sameLink,
+      words: { timeZone: user.timeZone, now, hours },
+    });
+    // The day has room, but none far enough from the pins with the same link.
+    if (effect && 'refusal' in effect) throw new AppError('conflict', effect.refusal);
     if (!time) {
       // With no pins in the way there would be a time: the day's pins leave no room between them.
       // Without one, it is today and its window has passed.
@@ -68,6 +95,10 @@ export async function movePin(options: {
     }
     const [moved] = await tx.update(pins).set({ scheduledTime: time }).where(eq(pins.id, pin.id)).returning();
     if (!moved) throw new Error(`pin ${pin.id} vanished under the user lock`);
-    return { pin: moved, boardName: found.boardName };
+    return {
+      pin: moved,
+      boardName: found.boardName,
+      notice: effect && 'notice' in effect ? effect.notice : null,
+    };
   });
 }

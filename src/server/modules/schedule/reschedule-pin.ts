@@ -1,4 +1,5 @@
-// A scheduled pin to a new time: only its scheduled_time changes (SPEC.md §4).
+// A scheduled pin to a new time: only its scheduled_time changes (SPEC.md §4). The time is the
+// person's, but still kept from the pins of its board with the same link (issue 14 §5).
 import { eq } from 'drizzle-orm';
 import { ONLY_SCHEDULED_RESCHEDULE_MESSAGE, PAST_TIME_MESSAGE } from '../../../shared/api/schedule';
 import { AppError } from '../../app-error';
@@ -7,6 +8,7 @@ import { lockUser } from '../../db/lock-user';
 import { type PinRow, pins, type UserRow } from '../../db/schema';
 import { getPin, type PinWithBoard } from '../pins';
 import { assertDayHasRoom } from './day-slots';
+import { assertLinkSpacing } from './link-spacing';
 import type { ScheduleClock } from './schedule-clock';
 
 export async function reschedulePin(options: {
@@ -20,7 +22,9 @@ export async function reschedulePin(options: {
     const user = await lockUser(tx, options.userId);
     const { pin, boardName } = await getPin({ db: tx, userId: user.id, pinId: options.pinId });
     const time = new Date(options.scheduledTime);
-    await checkNewTime({ tx, user, pin, time, now: options.clock.now() });
+    const now = options.clock.now();
+    await checkNewTime({ tx, user, pin, time, now });
+    await assertLinkSpacing({ db: tx, user, pin, time, now });
     const [moved] = await tx.update(pins).set({ scheduledTime: time }).where(eq(pins.id, pin.id)).returning();
     if (!moved) throw new Error(`pin ${pin.id} vanished under the user lock`);
     return { pin: moved, boardName };

@@ -10,15 +10,17 @@ import {
   bulkApprovePinsResponse,
   MAX_BULK_APPROVE,
   movePinBody,
+  nextAvailableTimeQuery,
   nextAvailableTimeResponse,
   reschedulePinBody,
+  scheduledPinResponse,
   timelineResponse,
   updatePinBody,
 } from '../../../shared/api/schedule';
 import { requireAuth, requireSession } from '../../http/auth-guard';
 import type { RateLimitRules } from '../../http/rate-limit';
-import { type PinWithBoard, toPinDto } from '../pins';
-import { approvePin } from './approve-pin';
+import { getPin, type PinWithBoard, toPinDto } from '../pins';
+import { type Approval, approvePin } from './approve-pin';
 import { bulkApprovePins } from './bulk-approve-pins';
 import { findNextAvailableTime } from './find-next-available-time';
 import { getTimeline } from './get-timeline';
@@ -44,6 +46,12 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules 
   app.addHook('onRequest', requireSession(app, 'user'));
   const clock = app.scheduleClock;
   const answer = ({ pin, boardName }: PinWithBoard) => ({ pin: toPinDto(pin, boardName, app) });
+  // An approval or a move says why the link rule placed the pin later than usual.
+  const answerPlaced = (placed: Approval) => ({
+    ...answer(placed),
+    ...(placed.notice !== null && { notice: placed.notice }),
+  });
+  const pinPlaced = { ...pinChange, 200: scheduledPinResponse };
 
   app.get(
     '/timeline',
@@ -68,12 +76,27 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules 
         security,
         summary:
           'The suggested time on the first day from today with room: in the posting window, 30 minutes from the user’s other pins',
-        response: { 200: nextAvailableTimeResponse, 401: errorResponse, 409: errorResponse },
+        description:
+          'With pin_id, the suggestion for that pin: also at least the user’s link_spacing_hours from ' +
+          'the pins of its board with the same link, with a notice when that moved it.',
+        querystring: nextAvailableTimeQuery,
+        response: {
+          200: nextAvailableTimeResponse,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
       },
     },
     async (request) => {
-      const time = await findNextAvailableTime({ db: app.db, user: requireAuth(request).user, clock });
-      return { scheduledTime: time.toISOString() };
+      const { user } = requireAuth(request);
+      const pinId = request.query.pin_id;
+      // Another user's pin is 'Pin not found', like a missing one.
+      const pin =
+        pinId === undefined ? undefined : (await getPin({ db: app.db, userId: user.id, pinId })).pin;
+      const { time, notice } = await findNextAvailableTime({ db: app.db, user, clock, ...(pin && { pin }) });
+      return { scheduledTime: time.toISOString(), ...(notice !== null && { notice }) };
     },
   );
 
@@ -126,13 +149,17 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules 
         tags,
         security,
         summary: 'Approve a pin in review: generated → scheduled, at the given time or the next free slot',
+        description:
+          'A pin with the same image as a scheduled or posted pin of its board is refused (409), and so ' +
+          'is a given time closer than link_spacing_hours to a pin of its board with the same link. A ' +
+          'picked time keeps that spacing; when it made the time later than usual, notice says why.',
         params: pinIdParams,
         body: approvePinBody.nullish(),
-        response: pinChange,
+        response: pinPlaced,
       },
     },
     async (request) =>
-      answer(
+      answerPlaced(
         await approvePin({
           db: app.db,
           clock,
@@ -165,7 +192,11 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules 
         userId: requireAuth(request).user.id,
         pinIds: request.body.pin_ids,
       });
-      return { approved: approved.map((item) => answer(item).pin), not_approved: notApproved };
+      return {
+        approved: approved.map((item) => answer(item).pin),
+        not_approved: notApproved,
+        notices: approved.flatMap(({ pin, notice }) => (notice === null ? [] : [{ pin_id: pin.id, notice }])),
+      };
     },
   );
 
@@ -224,11 +255,11 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules 
         summary: 'Drop a scheduled pin on a day (today to 30 days ahead); the server picks the time',
         params: pinIdParams,
         body: movePinBody,
-        response: pinChange,
+        response: pinPlaced,
       },
     },
     async (request) =>
-      answer(
+      answerPlaced(
         await movePin({
           db: app.db,
           clock,

@@ -29,6 +29,7 @@ import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { findBoard } from '../boards';
 import { type DrawnImage, redrawPinImage, repaintPinImage } from '../generation';
 import { getPin, PIN_NOT_FOUND_MESSAGE, type PinWithBoard, removePinImages } from '../pins';
+import { assertImageUnique, assertLinkSpacing } from './link-spacing';
 import { checkNewTime } from './reschedule-pin';
 import type { ScheduleClock } from './schedule-clock';
 
@@ -142,6 +143,19 @@ function applyChanges(
         changes.scheduledTime = time;
       }
     }
+    // A scheduled pin keeps its board's spacing (issue 14 §5) when its board, link or time changes.
+    const spaced = {
+      id: pin.id,
+      boardId: changes.boardId ?? pin.boardId,
+      link: changes.link !== undefined ? changes.link : pin.link,
+      imageHash: pin.imageHash,
+    };
+    const placedAnew =
+      newBoard !== undefined || spaced.link !== pin.link || changes.scheduledTime !== undefined;
+    const placedAt = changes.scheduledTime ?? pin.scheduledTime;
+    if (pin.status === 'scheduled' && placedAnew && placedAt) {
+      await assertLinkSpacing({ db: tx, user, pin: spaced, time: placedAt, now: options.clock.now() });
+    }
     // The image shows the title and the board's name, style and colours: once every rule above
     // has passed (a refused edit draws nothing), plan the image the edit needs.
     const titleChanged = changes.title !== undefined && changes.title !== pin.title;
@@ -158,8 +172,14 @@ function applyChanges(
       if (!plan || planKey(plan) !== planKey(drawing.plan)) return { stale: true };
       if (drawing.drawn) {
         changes.imageKey = drawing.drawn.imageKey;
+        changes.imageHash = drawing.drawn.imageHash;
         if (drawing.drawn.artworkKey) changes.artworkKey = drawing.drawn.artworkKey;
       }
+    }
+    // Never the same image twice on a board: checked on the image the pin will have.
+    const newImage = changes.imageHash !== undefined && changes.imageHash !== pin.imageHash;
+    if (pin.status === 'scheduled' && (newBoard || newImage)) {
+      await assertImageUnique({ db: tx, pin: { ...spaced, imageHash: changes.imageHash ?? pin.imageHash } });
     }
     if (Object.keys(changes).length === 0) return { result: found };
     // The publisher claims a due pin, and a delete removes one, without the user's lock: write only

@@ -10,5 +10,6 @@ export function toUserSettingsDto(user: UserRow): UserSettings {
     image_style_default: user.imageStyleDefault,
     // Rows saved before names were made canonical may hold ICU's old spelling.
     time_zone: ianaZoneName(user.timeZone),
+    link_spacing_hours: user.linkSpacingHours,
   };
 }

@@ -1,4 +1,5 @@
-// Saves the posting window, default image style and time zone. Fields left out keep their
+// Saves the posting window, default image style, time zone and the hours between pins with the
+// same link on a board (issue 14 §5). Fields left out keep their
 // value; the window is checked as it will be stored, so sending only its end is checked
 // against the saved start.
 import { eq } from 'drizzle-orm';
@@ -30,6 +31,7 @@ export async function updateUserSettings(options: {
   }
   if (input.posting_window_start !== undefined) changes.postingWindowStart = input.posting_window_start;
   if (input.posting_window_end !== undefined) changes.postingWindowEnd = input.posting_window_end;
+  if (input.link_spacing_hours !== undefined) changes.linkSpacingHours = input.link_spacing_hours;
 
   // Under the user's lock: two saves of half a window each cannot leave start after end,
   // and no approval reads a window halfway through a change.

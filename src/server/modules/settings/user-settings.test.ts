@@ -1,4 +1,5 @@
-// /api/settings: posting window, default image style and time zone, validated by the server.
+// /api/settings: posting window, default image style, time zone and the hours between pins with
+// the same link on a board, validated by the server.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createUser } from '../../../../tests/factories/users';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
@@ -17,11 +18,13 @@ afterEach(async () => {
 const read = async () => (await t.app.inject({ url: '/api/settings', headers: bearer(token) })).json();
 const save = (payload: object) =>
   t.app.inject({ method: 'PUT', url: '/api/settings', headers: bearer(token), payload });
+const SPACING_MESSAGE = 'Hours between pins with the same link must be a whole number from 0 to 720';
 const DEFAULTS = {
   posting_window_start: '09:00',
   posting_window_end: '20:00',
   image_style_default: '{"style":"modern","brandColors":["#E60023","#FFFFFF","#000000"]}',
   time_zone: 'Europe/Paris',
+  link_spacing_hours: 48,
 };
 
 describe('/api/settings', () => {
@@ -34,6 +37,7 @@ describe('/api/settings', () => {
       posting_window_start: '07:30',
       image_style_default: '{ "style": "vintage", "brandColors": ["#112233"] }',
       time_zone: 'america/new_york',
+      link_spacing_hours: 0,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Settings saved successfully' });
@@ -42,7 +46,10 @@ describe('/api/settings', () => {
       posting_window_end: '20:00',
       image_style_default: '{"style":"vintage","brandColors":["#112233"]}',
       time_zone: 'America/New_York',
+      link_spacing_hours: 0,
     });
+    expect((await save({ link_spacing_hours: 720 })).statusCode).toBe(200);
+    expect((await read()).link_spacing_hours).toBe(720);
   });
 
   it('stores and shows the IANA database’s current names, whichever spelling is sent', async () => {
@@ -91,6 +98,11 @@ describe('/api/settings', () => {
     ],
     [{ time_zone: 'Mars/Olympus_Mons' }, 'Time zone is not a valid IANA time zone'],
     [{ posting_window: '09:00-20:00' }, 'Unknown field: posting_window'],
+    [{ link_spacing_hours: -1 }, SPACING_MESSAGE],
+    [{ link_spacing_hours: 721 }, SPACING_MESSAGE],
+    [{ link_spacing_hours: 1.5 }, SPACING_MESSAGE],
+    [{ link_spacing_hours: '48' }, SPACING_MESSAGE],
+    [{ link_spacing_hours: null }, SPACING_MESSAGE],
   ])('refuses %j and changes nothing', async (payload, error) => {
     const response = await save(payload);
     expect(response.statusCode).toBe(400);

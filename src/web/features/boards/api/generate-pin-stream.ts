@@ -1,5 +1,6 @@
 // POST /api/generate-single-pin-stream {boardId} → a stream of `data: {json}` lines
-// (SPEC.md §7): progress events, then one complete event (the saved pin) or one error event.
+// (SPEC.md §7): progress events, then one complete event (the saved pin) or one error event. The
+// reader is shared with the pins made from a link (generate-from-link-stream.ts).
 // fetch is used directly because apiRequest reads whole JSON answers; the bearer token and
 // the 401 handling are the same as every other user call.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -54,13 +55,17 @@ async function readErrorBody(response: Response): Promise<{ error?: string; code
   }
 }
 
-const STREAM_CALL = 'POST /api/generate-single-pin-stream';
+/** The events of a generation stream: progress, then the result or an error. */
+type StreamEvent<Result> =
+  | GenerationProgress
+  | { type: 'complete'; data: Result }
+  | { type: 'error'; message: string; code?: string };
 
 /**
  * The event on one line of the stream, or null for blank, comment or unreadable lines. JSON that
  * is not a generation event (shared contract) throws UnexpectedAnswerError.
  */
-function parseLine(line: string): GenerationEvent | null {
+function parseLine<Result>(line: string, schema: z.ZodType<StreamEvent<Result>>, call: string) {
   const trimmed = line.trim();
   if (!trimmed.startsWith('data:')) return null;
   let event: unknown;
@@ -70,7 +75,7 @@ function parseLine(line: string): GenerationEvent | null {
     console.error('Skipping an unreadable line of the pin stream', line, error);
     return null;
   }
-  return parseAnswer(generationEvent, event, STREAM_CALL);
+  return parseAnswer(schema, event, call);
 }
 
 export interface GeneratePinOptions {
@@ -78,8 +83,24 @@ export interface GeneratePinOptions {
   signal?: AbortSignal;
 }
 
-export async function generatePinStream(boardId: string, options: GeneratePinOptions = {}): Promise<Pin> {
+export function generatePinStream(boardId: string, options: GeneratePinOptions = {}): Promise<Pin> {
+  const body: z.input<typeof generateBody> = { boardId };
+  return readGenerationStream('/api/generate-single-pin-stream', body, generationEvent, options);
+}
+
+/**
+ * POSTs `body` to a generation stream (single pin, pins from a link) and reads its events until
+ * the result: progress goes to onProgress, an error event or a refused request throws a
+ * GenerationError with the server's message.
+ */
+export async function readGenerationStream<Result>(
+  path: string,
+  body: unknown,
+  schema: z.ZodType<StreamEvent<Result>>,
+  options: GeneratePinOptions = {},
+): Promise<Result> {
   const { onProgress, signal } = options;
+  const call = `POST ${path}`;
   const token = readStoredSession()?.token;
   const headers: Record<string, string> = {
     Accept: 'text/event-stream',
@@ -87,15 +108,9 @@ export async function generatePinStream(boardId: string, options: GeneratePinOpt
   };
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  const body: z.input<typeof generateBody> = { boardId };
   let response: Response;
   try {
-    response = await fetch('/api/generate-single-pin-stream', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-      signal,
-    });
+    response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body), signal });
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new NetworkError({ cause });
@@ -112,12 +127,12 @@ export async function generatePinStream(boardId: string, options: GeneratePinOpt
   const decoder = new TextDecoder();
   let buffered = '';
 
-  // Returns the pin on a complete event, throws on an error event, else undefined.
-  const handle = (line: string): Pin | undefined => {
-    const event = parseLine(line);
+  // Returns the result on a complete event, throws on an error event, else undefined.
+  const handle = (line: string): { result: Result } | undefined => {
+    const event = parseLine(line, schema, call);
     if (!event) return undefined;
     if (event.type === 'progress') onProgress?.(event);
-    else if (event.type === 'complete') return event.data;
+    else if (event.type === 'complete') return { result: event.data };
     else if (event.type === 'error') throw new GenerationError(event.message, undefined, event.code);
     return undefined;
   };
@@ -130,8 +145,8 @@ export async function generatePinStream(boardId: string, options: GeneratePinOpt
       const lines = buffered.split('\n');
       buffered = done ? '' : (lines.pop() ?? '');
       for (const line of lines) {
-        const pin = handle(line);
-        if (pin) return pin;
+        const answer = handle(line);
+        if (answer) return answer.result;
       }
       if (done) break;
     }

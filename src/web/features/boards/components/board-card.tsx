@@ -9,6 +9,7 @@ import type { Board } from '../../../../shared/api/boards';
 import { Button } from '../../../components/ui/button';
 import { type PinAllowance, UPGRADE_PATH } from '../utils/allowance';
 import { needsOutline } from '../utils/swatch';
+import { BoardFeedsBadge } from './board-feeds-badge';
 import { STYLE_LABELS } from './board-styles';
 import { PinPreviewGrid } from './pin-preview-grid';
 
@@ -22,6 +23,8 @@ export function BoardCard({
   onDelete,
   onGenerate,
   onLinkBoard,
+  onCreateFromLink,
+  onFeeds,
   allowance,
   busy = false,
 }: {
@@ -31,6 +34,10 @@ export function BoardCard({
   onGenerate: (board: Board) => void;
   /** Opens the choice of a Pinterest board; absent, the card offers no link. */
   onLinkBoard?: (board: Board) => void;
+  /** Opens 'Create from a link' (pins from a page); absent, the card does not offer it. */
+  onCreateFromLink?: (board: Board) => void;
+  /** Opens the board's feeds and sitemaps; absent, the card does not offer them. */
+  onFeeds?: (board: Board) => void;
   /** What the plan still allows; absent while it loads (the server refuses anyway). */
   allowance?: PinAllowance;
   /** A generation or deletion of this board is under way. */
@@ -128,6 +135,7 @@ export function BoardCard({
               </button>
             )
           )}
+          {onFeeds && <BoardFeedsBadge board={board} onOpen={onFeeds} disabled={busy} />}
           <ul aria-label="Brand colours" className="ml-auto flex items-center -space-x-1">
             {brandColors.map((color, index) => (
               <li
@@ -166,6 +174,18 @@ export function BoardCard({
           <Sparkles className="h-4 w-4" aria-hidden="true" />
           Generate Pin
         </Button>
+        {onCreateFromLink && (
+          <Button
+            variant="secondary"
+            className="mt-2 w-full"
+            onClick={() => onCreateFromLink(board)}
+            disabled={busy || allowance?.exhausted}
+          >
+            <Link2 className="h-4 w-4" aria-hidden="true" />
+            Create from a link
+            <span className="sr-only"> for board {board.name}</span>
+          </Button>
+        )}
         {allowance && <AllowanceNote id={allowanceId} allowance={allowance} />}
       </article>
     </li>

@@ -24,7 +24,9 @@ import { useReorderBoards } from '../api/reorder-boards';
 import { boardLimitReason, pinAllowance } from '../utils/allowance';
 import { AddBoardCard } from './add-board-card';
 import { BoardCard } from './board-card';
+import { BoardFeedsDialog } from './board-feeds-dialog';
 import { BoardFormDialog } from './board-form-dialog';
+import { CreateFromLinkDialog } from './create-from-link-dialog';
 import { GenerationDialog, type GenerationState } from './generation-dialog';
 import { SortableBoardGrid } from './sortable-board-grid';
 import { UsageLine } from './usage-line';
@@ -76,6 +78,8 @@ export default function BoardsPage({
   const deletePin = useDeletePin();
   const [form, setForm] = useState<FormState>(null);
   const [generation, setGeneration] = useState<GenerationState | null>(null);
+  const [fromLinkBoard, setFromLinkBoard] = useState<Board | null>(null);
+  const [feedsBoard, setFeedsBoard] = useState<Board | null>(null);
   const abortRef = useRef<AbortController | null>(null);
 
   // SPEC.md §8: a failed board list leaves an empty list; the cause goes to the console.
@@ -206,6 +210,8 @@ export default function BoardsPage({
                 onEdit={(b) => setForm({ mode: 'edit', board: b })}
                 onDelete={(b) => void onDelete(b)}
                 onGenerate={onGenerate}
+                onCreateFromLink={setFromLinkBoard}
+                onFeeds={setFeedsBoard}
                 {...(onLinkBoard ? { onLinkBoard: linkBoard } : {})}
               />
             ))}
@@ -227,6 +233,8 @@ export default function BoardsPage({
         onSendToReview={onSendToReview}
         deleting={deletePin.isPending}
       />
+      <CreateFromLinkDialog board={fromLinkBoard} onClose={() => setFromLinkBoard(null)} />
+      <BoardFeedsDialog board={feedsBoard} onClose={() => setFeedsBoard(null)} />
       {confirmDialog}
     </section>
   );

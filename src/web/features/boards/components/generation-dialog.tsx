@@ -10,11 +10,15 @@ import { PinImage } from '../../../components/ui/pin-image';
 import type { GenerationProgress } from '../api/generate-pin-stream';
 
 const STAGE_LABELS: Record<GenerationStage, string> = {
+  fetch: 'Reading the page…',
   text: 'Writing title and description…',
   image: 'Designing the image…',
   compose: 'Composing the pin…',
   save: 'Saving…',
 };
+
+/** The stages of one pin made from its board, in the order the server reports them. */
+const SINGLE_PIN_STAGES = GENERATION_STAGES.filter((stage) => stage !== 'fetch');
 
 export type GenerationState =
   | { phase: 'progress'; board: Board; progress: GenerationProgress | null }
@@ -64,7 +68,7 @@ export function GenerationDialog({
       }
     >
       {state.phase === 'progress' ? (
-        <ProgressBody progress={state.progress} onCancel={onCancel} />
+        <GenerationProgressPanel progress={state.progress} onCancel={onCancel} />
       ) : (
         <ResultBody
           pin={state.pin}
@@ -78,10 +82,29 @@ export function GenerationDialog({
   );
 }
 
-function ProgressBody({ progress, onCancel }: { progress: GenerationProgress | null; onCancel: () => void }) {
+/**
+ * The stream's progress: the current stage and percent, and the list of stages ticked off. Pins
+ * from a link pass their own `stages` (fetch first) and show the server's message, which says
+ * which variant is being written or why the page's photo could not be used.
+ */
+export function GenerationProgressPanel({
+  progress,
+  onCancel,
+  stages = SINGLE_PIN_STAGES,
+  showMessage = false,
+}: {
+  progress: GenerationProgress | null;
+  onCancel: () => void;
+  stages?: readonly GenerationStage[];
+  showMessage?: boolean;
+}) {
   const percent = Math.round(Math.min(100, Math.max(0, progress?.percent ?? 0)));
-  const label = progress ? (STAGE_LABELS[progress.stage] ?? progress.message) : 'Starting…';
-  const currentIndex = progress ? GENERATION_STAGES.indexOf(progress.stage) : -1;
+  const label = progress
+    ? showMessage && progress.message
+      ? progress.message
+      : (STAGE_LABELS[progress.stage] ?? progress.message)
+    : 'Starting…';
+  const currentIndex = progress ? stages.indexOf(progress.stage) : -1;
 
   return (
     <div className="px-5 py-5 sm:px-6">
@@ -108,7 +131,7 @@ function ProgressBody({ progress, onCancel }: { progress: GenerationProgress | n
         />
       </div>
       <ol className="mt-5 space-y-2.5">
-        {GENERATION_STAGES.map((stage, index) => {
+        {stages.map((stage, index) => {
           const done = index < currentIndex;
           const current = index === currentIndex;
           return (

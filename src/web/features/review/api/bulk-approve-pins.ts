@@ -1,4 +1,4 @@
-// POST /api/pins/bulk-approve {pin_ids} → {approved, not_approved}: several pins in review into
+// POST /api/pins/bulk-approve {pin_ids} → {approved, not_approved, notices}: several pins in review into
 // the next free slots, in the order sent (oldest first). More than the server takes at once go
 // in consecutive calls, so 'Select all' works however long the list is.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 
 async function bulkApprovePins(pinIds: string[]): Promise<BulkApprovePinsResponse> {
-  const result: BulkApprovePinsResponse = { approved: [], not_approved: [] };
+  const result: BulkApprovePinsResponse = { approved: [], not_approved: [], notices: [] };
   for (let start = 0; start < pinIds.length; start += MAX_BULK_APPROVE) {
     const body = bulkApprovePinsBody.parse({ pin_ids: pinIds.slice(start, start + MAX_BULK_APPROVE) });
     const answer = await apiRequest('/api/pins/bulk-approve', {
@@ -23,6 +23,7 @@ async function bulkApprovePins(pinIds: string[]): Promise<BulkApprovePinsRespons
     });
     result.approved.push(...answer.approved);
     result.not_approved.push(...answer.not_approved);
+    result.notices.push(...answer.notices);
   }
   return result;
 }

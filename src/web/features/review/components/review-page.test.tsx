@@ -422,6 +422,7 @@ describe('bulk approve', () => {
             scheduled('p3', '2026-07-15T11:00:00.000Z'),
           ],
           not_approved: [],
+          notices: [],
         } satisfies BulkApprovePinsResponse),
       );
     render();
@@ -454,6 +455,7 @@ describe('bulk approve', () => {
               error: 'scheduled_time must be an ISO 8601 date and time, e.g. 2026-12-01T09:30:00Z',
             },
           ],
+          notices: [],
         } satisfies BulkApprovePinsResponse),
       );
     };

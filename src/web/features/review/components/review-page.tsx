@@ -31,6 +31,7 @@ import {
   pinDisplayText,
   pinFailure,
   scheduledCountMessage,
+  spacedPinsMessage,
   UPDATE_PIN_ERROR,
 } from '../utils/pin-messages';
 import { BulkApproveBar } from './bulk-approve-bar';
@@ -80,11 +81,13 @@ export default function ReviewPage() {
     bulkApprove.mutate(
       chosen.map((pin) => pin.id),
       {
-        onSuccess: ({ approved, not_approved }) => {
+        onSuccess: ({ approved, not_approved, notices }) => {
           setSelectedIds(new Set());
           if (approved.some((pin) => pin.id === editingId)) setEditingId(null);
           if (approved.length > 0) {
+            const spaced = spacedPinsMessage(notices.map(({ notice }) => notice));
             toast.success(scheduledCountMessage(approved.length), {
+              ...(spaced && { description: spaced }),
               action: { label: 'Open Timeline', onClick: () => void navigate('/timeline') },
             });
           }
@@ -155,8 +158,10 @@ export default function ReviewPage() {
     approvePin.mutate(
       { id: pin.id },
       {
-        onSuccess: (approved) => {
+        onSuccess: ({ pin: approved, notice }) => {
           toast.success(approvedMessage(approved.scheduled_time), {
+            // Why the pin is later than usual: another pin of its board links to the same page.
+            ...(notice && { description: notice }),
             action: { label: 'Open Timeline', onClick: () => void navigate('/timeline') },
           });
         },

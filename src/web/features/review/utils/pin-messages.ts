@@ -44,3 +44,13 @@ export function approvedMessage(scheduledTime: string | null, locale?: string): 
   const when = formatLocalDateTime(scheduledTime, { locale });
   return when ? `Pin approved and scheduled for ${when}` : 'Pin approved and scheduled';
 }
+
+/**
+ * Under a bulk approval's toast: why some pins are later than usual (issue 14 §5). One is told in
+ * the server's words; several in one line, the timeline shows their times.
+ */
+export function spacedPinsMessage(notices: readonly string[]): string | null {
+  if (notices.length === 0) return null;
+  if (notices.length === 1) return notices[0] ?? null;
+  return `${notices.length} of them were placed later, to keep pins with the same link apart on their board.`;
+}

@@ -11,7 +11,7 @@ import { saveSettingsResponse, userSettingsDto } from '../../../../shared/api/sc
 import { saveSession } from '../../../lib/session-storage';
 import { answer, failure } from '../../../test/answers';
 import { browserTimeZone } from '../utils/time-zones';
-import { IMAGE_STYLE_HINT, PostingScheduleCard } from './posting-schedule-card';
+import { IMAGE_STYLE_HINT, LINK_SPACING_HINT, PostingScheduleCard } from './posting-schedule-card';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
@@ -24,6 +24,7 @@ const saved: z.input<typeof userSettingsDto> = {
   image_style_default: '{"style":"modern","brandColors":["#E60023","#FFFFFF","#000000"]}',
   // A zone no test machine is in, so the browser's zone is always suggested.
   time_zone: 'Etc/GMT+12',
+  link_spacing_hours: 48,
 };
 const fetchMock = vi.fn<typeof fetch>();
 const alertMock = vi.fn();
@@ -114,6 +115,9 @@ describe('the posting schedule card', () => {
     expect(field<HTMLSelectElement>('time_zone').value).toBe('Etc/GMT+12');
     expect(field<HTMLTextAreaElement>('image_style_default').value).toBe(saved.image_style_default);
     expect(container.textContent).toContain(IMAGE_STYLE_HINT);
+    expect(field<HTMLInputElement>('link_spacing_hours').value).toBe('48');
+    expect(container.textContent).toContain('Hours between pins with the same link');
+    expect(container.textContent).toContain(LINK_SPACING_HINT);
   });
 
   it('saves every field and confirms', async () => {
@@ -121,6 +125,7 @@ describe('the posting schedule card', () => {
     type(field('posting_window_start'), '08:00');
     type(field('posting_window_end'), '18:00');
     type(field('time_zone'), 'America/New_York');
+    type(field('link_spacing_hours'), '0');
     save();
     await waitFor(() => toasts().some((text) => text?.includes('Settings saved successfully!')), 'the toast');
     expect(problem()).toBeNull();
@@ -129,7 +134,25 @@ describe('the posting schedule card', () => {
       posting_window_start: '08:00',
       posting_window_end: '18:00',
       time_zone: 'America/New_York',
+      link_spacing_hours: 0,
     });
+  });
+
+  it('refuses hours that are not a whole number from 0 to 720 before sending them', async () => {
+    await loaded();
+    for (const typed of ['', '721', '1.5', '-2']) {
+      type(field('link_spacing_hours'), typed);
+      save();
+      expect(problem()).toBe(
+        'Error: Hours between pins with the same link must be a whole number from 0 to 720',
+      );
+    }
+    expect(lastPutBody()).toBeUndefined();
+    type(field('link_spacing_hours'), '72');
+    save();
+    await waitFor(() => lastPutBody() !== undefined, 'the save');
+    expect(lastPutBody()).toMatchObject({ link_spacing_hours: 72 });
+    expect(problem()).toBeNull();
   });
 
   it('sends text that is not JSON as it is: the hint is not a check', async () => {

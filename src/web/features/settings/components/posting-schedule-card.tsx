@@ -1,10 +1,14 @@
-// The posting window, time zone and default image style (SPEC.md §2 Settings screen, §3 User
-// settings). SPEC.md §8's texts after Save Settings, word for word: success as a toast; a partial
+// The posting window, time zone, hours between pins with the same link on a board (issue 14 §5)
+// and default image style (SPEC.md §2 Settings screen, §3 User settings). SPEC.md §8's texts after Save Settings, word for word: success as a toast; a partial
 // save or a failure above the form, where it stays until the next save.
 import { CalendarClock } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
-import type { UserSettings } from '../../../../shared/api/schedule';
+import {
+  LINK_SPACING_MESSAGE,
+  MAX_LINK_SPACING_HOURS,
+  type UserSettings,
+} from '../../../../shared/api/schedule';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { inputClasses, labelClasses, TextField } from '../../../components/ui/form-field';
@@ -17,6 +21,15 @@ import { settingsErrorMessage, settingsSavedMessage } from '../utils/settings-me
 import { browserTimeZone, timeZoneOptions } from '../utils/time-zones';
 
 export const IMAGE_STYLE_HINT = 'Must be valid JSON, e.g. {"style":"modern","brandColors":["#E60023"]}';
+export const LINK_SPACING_HINT =
+  'Pins of one board that link to the same page are scheduled at least this many hours apart. 0 turns it off.';
+
+/** The hours typed, as the number to send, or null when they are not a whole number in range. */
+function spacingHours(text: string): number | null {
+  if (!/^\d+$/.test(text.trim())) return null;
+  const hours = Number(text);
+  return hours <= MAX_LINK_SPACING_HOURS ? hours : null;
+}
 
 export function PostingScheduleCard() {
   const settings = useSettings();
@@ -25,7 +38,7 @@ export function PostingScheduleCard() {
       headingId="posting-schedule-heading"
       icon={CalendarClock}
       title="Posting schedule"
-      description="Approved pins are given times inside your posting window, in your time zone. New boards start from the default image style."
+      description="Approved pins are given times inside your posting window, in your time zone, and pins of a board that link to the same page are kept apart. New boards start from the default image style."
     >
       {settings.isPending ? (
         <LoadingBlock label="Loading your settings" />
@@ -44,25 +57,36 @@ function PostingScheduleForm({ saved }: { saved: UserSettings }) {
   const id = useId();
   const save = useSaveSettings();
   const [fields, setFields] = useState(saved);
+  // Typed as text, so an emptied field stays empty until it is saved (and refused) or filled.
+  const [spacing, setSpacing] = useState(String(saved.link_spacing_hours));
   const [problem, setProblem] = useState<string | null>(null);
   const [browserZone] = useState(browserTimeZone);
   const [zones] = useState(() => timeZoneOptions(saved.time_zone, browserZone));
-  const set = (name: keyof UserSettings) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
+  const set =
+    (name: Exclude<keyof UserSettings, 'link_spacing_hours'>) => (event: { target: { value: string } }) =>
+      setFields((current) => ({ ...current, [name]: event.target.value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    save.mutate(fields, {
-      onSuccess: (result) => {
-        if (result.success === true) toast.success(settingsSavedMessage(result));
-        else setProblem(settingsSavedMessage(result));
+    const hours = spacingHours(spacing);
+    if (hours === null) {
+      setProblem(`Error: ${LINK_SPACING_MESSAGE}`);
+      return;
+    }
+    save.mutate(
+      { ...fields, link_spacing_hours: hours },
+      {
+        onSuccess: (result) => {
+          if (result.success === true) toast.success(settingsSavedMessage(result));
+          else setProblem(settingsSavedMessage(result));
+        },
+        onError: (error) => {
+          console.error('Saving the settings failed', error);
+          setProblem(settingsErrorMessage(error));
+        },
       },
-      onError: (error) => {
-        console.error('Saving the settings failed', error);
-        setProblem(settingsErrorMessage(error));
-      },
-    });
+    );
   };
 
   return (
@@ -116,6 +140,17 @@ function PostingScheduleForm({ saved }: { saved: UserSettings }) {
           </option>
         ))}
       </SelectField>
+
+      <TextField
+        label="Hours between pins with the same link"
+        name="link_spacing_hours"
+        // Text, not a number field: the browser's own checks would stop the save without our words.
+        inputMode="numeric"
+        autoComplete="off"
+        value={spacing}
+        onChange={(event) => setSpacing(event.target.value)}
+        hint={LINK_SPACING_HINT}
+      />
 
       <div>
         <label htmlFor={`${id}-style`} className={labelClasses}>

@@ -1,10 +1,14 @@
-// POST /api/pins/{id}/move {date} → {pin}: a pin dropped on another day; the server picks a
-// time in the posting window. The pin shows on the new day at once; the server's answer then
-// gives its time, and a failure (e.g. 409, the day is full) is followed by a full reload.
+// POST /api/pins/{id}/move {date} → {pin, notice?}: a pin dropped on another day; the server picks
+// a time in the posting window (`notice` says when it picked a later one to keep pins with the same
+// link apart). The pin shows on the new day at once; the server's answer then gives its time, and
+// a failure (e.g. 409, the day is full) is followed by a full reload.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type Pin, pinResponse } from '../../../../shared/api/pins';
-import type { movePinBody, TimelineResponse } from '../../../../shared/api/schedule';
+import {
+  type movePinBody,
+  scheduledPinResponse,
+  type TimelineResponse,
+} from '../../../../shared/api/schedule';
 import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { findPin, placePin, putPinOnDay } from './timeline-cache';
@@ -14,14 +18,13 @@ interface MovePinInput {
   date: string;
 }
 
-async function movePin({ pinId, date }: MovePinInput): Promise<Pin> {
+function movePin({ pinId, date }: MovePinInput): Promise<z.output<typeof scheduledPinResponse>> {
   const body: z.input<typeof movePinBody> = { date };
-  const { pin } = await apiRequest(`/api/pins/${encodeURIComponent(pinId)}/move`, {
+  return apiRequest(`/api/pins/${encodeURIComponent(pinId)}/move`, {
     method: 'POST',
     body,
-    schema: pinResponse,
+    schema: scheduledPinResponse,
   });
-  return pin;
 }
 
 export function useMovePin() {
@@ -35,7 +38,7 @@ export function useMovePin() {
         return timeline && pin ? putPinOnDay(timeline, pin, date, { last: true }) : timeline;
       });
     },
-    onSuccess: (pin) => {
+    onSuccess: ({ pin }) => {
       queryClient.setQueryData<TimelineResponse>(queryKeys.timeline, (timeline) =>
         timeline ? placePin(timeline, pin) : timeline,
       );

@@ -83,7 +83,12 @@ export function usePinActions(linkBoard?: PinActions['onLinkBoard']): PinActions
     },
     onMove(pin, date, dayLabel) {
       move.mutateAsync({ pinId: pin.id, date }).then(
-        () => toast.success(`Moved “${stripQuotes(pin.title)}” to ${dayLabel}`),
+        // The notice says why the time is later than usual: the same link on the board is near.
+        ({ notice }) =>
+          toast.success(
+            `Moved “${stripQuotes(pin.title)}” to ${dayLabel}`,
+            notice ? { description: notice } : {},
+          ),
         (error: unknown) => {
           console.error('Moving the pin failed', error);
           showFailureToast(failureToast(UPDATE_PIN_ERROR, error));

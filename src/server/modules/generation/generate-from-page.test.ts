@@ -1,0 +1,230 @@
+// Pins from a link, end to end through the real routes against a fixture site on 127.0.0.1:
+// the page's words, its photo, its link, the allowance taken per variant, the stream, ownership.
+import { readdirSync } from 'node:fs';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, createUser } from '../../../../tests/factories/users';
+import { type PageServer, PHOTO_GREEN, startPageServer } from '../../../../tests/fixtures/pages/page-server';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import type { PagePinsEvent, Pin } from '../../../shared/api/pins';
+import { pinGenerations, pins } from '../../db/schema';
+import { reserveGeneration } from '../allowance';
+
+let site: PageServer;
+let t: TestApp;
+
+beforeAll(async () => {
+  site = await startPageServer();
+});
+afterAll(async () => {
+  await site.close();
+});
+beforeEach(async () => {
+  t = await createTestApp({ isAllowedOutboundAddress: (address) => address === '127.0.0.1' });
+  site.requests.length = 0;
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+/** A Pro user (8 pins a day) with a board; `plan` for other limits. */
+async function userWithBoard(plan: 'pro' | 'starter' = 'pro') {
+  const { token, user } = await createUser(t.db, { subscriptionPlan: plan });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/boards',
+    headers: bearer(token),
+    payload: {
+      name: 'Baking Ideas',
+      description: 'Cakes and bakes for the weekend',
+      style_config: { style: 'modern', brandColors: ['#2F4858', '#F6AE2D'] },
+    },
+  });
+  expect(response.statusCode).toBe(201);
+  return { token, user, boardId: response.json().board.id as string };
+}
+
+const usedSlots = (userId: string) =>
+  t.db.select().from(pinGenerations).where(eq(pinGenerations.userId, userId));
+
+function parseStream(body: string): PagePinsEvent[] {
+  return body
+    .split('\n')
+    .filter((line) => line.startsWith('data: '))
+    .map((line) => JSON.parse(line.slice('data: '.length)) as PagePinsEvent);
+}
+
+/** Share of the image's pixels within `tolerance` of `colour` on every channel. */
+async function shareOfColour(png: Buffer, colour: { r: number; g: number; b: number }, tolerance = 30) {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let near = 0;
+  for (let i = 0; i < data.length; i += info.channels) {
+    const [r, g, b] = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
+    if (
+      Math.abs(r - colour.r) <= tolerance &&
+      Math.abs(g - colour.g) <= tolerance &&
+      Math.abs(b - colour.b) <= tolerance
+    )
+      near += 1;
+  }
+  return near / (info.width * info.height);
+}
+
+describe('POST /api/generate-from-link', () => {
+  it('makes three variants of a recipe page: its words, its photo, its link, three slots used', async () => {
+    const { token, user, boardId } = await userWithBoard();
+    const url = `${site.origin}/recipes/lemon-drizzle-cake`;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate-from-link',
+      headers: bearer(token),
+      payload: { boardId, url },
+    });
+    expect(response.statusCode).toBe(201);
+    const made = response.json().pins as Pin[];
+    expect(made).toHaveLength(3);
+    expect(new Set(made.map((pin) => pin.title)).size).toBe(3);
+    expect(new Set(made.map((pin) => pin.description)).size).toBe(3);
+    for (const pin of made) {
+      expect(pin).toMatchObject({ board_id: boardId, link: url, status: 'generated' });
+      expect(pin.title.length).toBeLessThanOrEqual(100);
+      expect(pin.title.toLowerCase()).toContain('lemon drizzle cake');
+      expect(pin.description.length).toBeGreaterThanOrEqual(150);
+      expect(pin.description.length).toBeLessThanOrEqual(500);
+      expect(pin.description.toLowerCase()).toMatch(/lemon/);
+      expect(pin.description).toMatch(/#\w+/);
+      expect(pin.alt_text.length).toBeLessThanOrEqual(500);
+      expect(pin.alt_text).toContain('photo from Marlow Kitchen');
+    }
+    // The page's own words, not the board's template: a sentence of the recipe is quoted.
+    expect(made.some((pin) => /syrup|glaze|sponge|skewer|grandmother/.test(pin.description))).toBe(true);
+
+    const rows = await t.db.select().from(pins).where(eq(pins.userId, user.id));
+    expect(rows.map((row) => row.sourceUrl)).toEqual([url, url, url]);
+    expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.imageHash ?? ''))).toBe(true);
+    const confirmed = await t.db
+      .select()
+      .from(pinGenerations)
+      .where(and(eq(pinGenerations.userId, user.id), isNotNull(pinGenerations.pinId)));
+    expect(confirmed.map((slot) => slot.pinId).sort()).toEqual(made.map((pin) => pin.id).sort());
+    const usage = await t.app.inject({ method: 'GET', url: '/api/user/usage', headers: bearer(token) });
+    expect(usage.json().day.used).toBe(3);
+
+    // The artwork is the page's photo: 1000×1500, mostly its green field (the title sits on some).
+    const image = await t.app.inject({ method: 'GET', url: made[0]?.filepath ?? '' });
+    const png = image.rawPayload;
+    expect(await sharp(png).metadata()).toMatchObject({ width: 1000, height: 1500 });
+    expect(await shareOfColour(png, PHOTO_GREEN)).toBeGreaterThan(0.3);
+    expect(site.requests).toContain('/images/lemon-cake.jpg');
+    // The 32-pixel icon in the article is never a candidate.
+    expect(site.requests).not.toContain('/images/icon.png');
+  });
+
+  it('makes as many variants as asked, and reads a page in its own charset', async () => {
+    const { token, boardId } = await userWithBoard();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate-from-link',
+      headers: bearer(token),
+      payload: { boardId, url: `${site.origin}/latin1`, count: 1 },
+    });
+    expect(response.statusCode).toBe(201);
+    const [pin] = response.json().pins as Pin[];
+    expect(pin?.title).toContain('Crème brûlée');
+    expect(pin?.description).toMatch(/caramélis/);
+  });
+
+  it("takes the article's largest image when the page names none", async () => {
+    const { token, boardId } = await userWithBoard();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate-from-link',
+      headers: bearer(token),
+      payload: { boardId, url: `${site.origin}/gallery/post`, count: 1 },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(site.requests).toEqual(['/gallery/post', '/gallery/big/table.jpg']);
+    const [pin] = response.json().pins as Pin[];
+    const image = await t.app.inject({ method: 'GET', url: pin?.filepath ?? '' });
+    expect(await shareOfColour(image.rawPayload, PHOTO_GREEN)).toBeGreaterThan(0.3);
+  });
+
+  it('refuses more variants than the allowance leaves (429 saying how many), and uses nothing', async () => {
+    const { token, user, boardId } = await userWithBoard('starter');
+    // Starter: 3 pins a day; one already made today.
+    const earlier = await reserveGeneration({ db: t.db, userId: user.id });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate-from-link',
+      headers: bearer(token),
+      payload: { boardId, url: `${site.origin}/recipes/lemon-drizzle-cake`, count: 3 },
+    });
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toMatchObject({
+      code: 'quota_exceeded',
+      error: 'Your plan has 2 pins left today and you asked for 3. Choose 2 or fewer.',
+    });
+    expect((await usedSlots(user.id)).map((slot) => slot.id)).toEqual([earlier.id]);
+    expect(site.requests).toEqual([]);
+  });
+
+  it("answers 404 for another user's board, fetching nothing", async () => {
+    const owner = await userWithBoard();
+    const other = await createUser(t.db, { subscriptionPlan: 'pro' });
+    for (const route of ['/api/generate-from-link', '/api/generate-from-link-stream']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: route,
+        headers: bearer(other.token),
+        payload: { boardId: owner.boardId, url: `${site.origin}/recipes/lemon-drizzle-cake` },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toBe('Board not found');
+    }
+    expect(await usedSlots(other.user.id)).toEqual([]);
+    expect(site.requests).toEqual([]);
+  });
+});
+
+describe('POST /api/generate-from-link-stream', () => {
+  it('reports fetch first, then image, text, compose and save, then the pins', async () => {
+    const { token, boardId } = await userWithBoard();
+    const url = `${site.origin}/recipes/lemon-drizzle-cake`;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate-from-link-stream',
+      headers: bearer(token),
+      payload: { boardId, url, count: 2 },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/event-stream');
+    const events = parseStream(response.body);
+    const stages = [...new Set(events.flatMap((e) => (e.type === 'progress' ? [e.stage] : [])))];
+    expect(stages).toEqual(['fetch', 'image', 'text', 'compose', 'save']);
+    const percents = events.flatMap((e) => (e.type === 'progress' ? [e.percent] : []));
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    const last = events.at(-1);
+    if (last?.type !== 'complete') throw new Error(`stream ended with ${JSON.stringify(last)}`);
+    expect(last.data.map((pin) => pin.link)).toEqual([url, url]);
+  });
+
+  it('ends with an error event for a page that cannot be read, and gives every slot back', async () => {
+    const { token, user, boardId } = await userWithBoard();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate-from-link-stream',
+      headers: bearer(token),
+      payload: { boardId, url: `${site.origin}/gone`, count: 3 },
+    });
+    expect(response.statusCode).toBe(200);
+    const events = parseStream(response.body);
+    expect(events.at(-1)).toEqual({
+      type: 'error',
+      message: 'The link answered with HTTP 404',
+      code: 'validation_error',
+    });
+    expect(await usedSlots(user.id)).toEqual([]);
+    expect(readdirSync(t.mediaDir)).toEqual([]);
+  });
+});

@@ -1,0 +1,92 @@
+// The last stage of every generation: a pin's files stored, its row inserted and its allowance
+// slot tied to it, all of a generation's pins in one transaction (a page's variants are kept all
+// or none). On failure the files stored here are removed; the caller gives the slots back.
+import { createHash, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Pin } from '../../../shared/api/pins';
+import { AppError } from '../../app-error';
+import { type BoardRow, boards, pins, type UserRow } from '../../db/schema';
+import type { PinText } from '../../integrations/ai/types';
+import type { Reservation } from '../allowance';
+import { toPinDto } from '../pins';
+import type { GenerationContext } from './generate-pin';
+import { artworkToKeep, pinArtworkKey } from './redraw-pin-image';
+
+/** The board went away between the start of a generation and its save. */
+export const BOARD_DELETED_MESSAGE = 'The board was deleted while its pin was being generated.';
+
+/** What spacing compares: two pins of a board never carry the same image (ADR 0022). */
+function imageHash(png: Buffer): string {
+  return createHash('sha256').update(png).digest('hex');
+}
+
+export interface PinDraft {
+  text: PinText;
+  /** The composed 1000×1500 PNG. */
+  png: Buffer;
+  /** The artwork under the title, kept so a title edit can be redrawn on it. */
+  artwork: Buffer;
+  link: string | null;
+  /** The page the pin was made from (issue 14 §2); null for a pin made from the board alone. */
+  sourceUrl: string | null;
+  reservation: Reservation;
+}
+
+export async function savePins(
+  context: Pick<GenerationContext, 'db' | 'media' | 'pinterest'>,
+  options: { user: UserRow; board: BoardRow; drafts: PinDraft[] },
+): Promise<Pin[]> {
+  const { db, media } = context;
+  const { user, board } = options;
+  const drafts = options.drafts.map((draft) => {
+    const pinId = randomUUID();
+    return { ...draft, pinId, imageKey: `pins/${pinId}.png`, artworkKey: pinArtworkKey(pinId) };
+  });
+  const keys = drafts.flatMap((draft) => [draft.imageKey, draft.artworkKey]);
+  try {
+    await Promise.all(
+      drafts.map(async (draft) => {
+        await media.put(draft.imageKey, draft.png);
+        await media.put(draft.artworkKey, await artworkToKeep(draft.artwork));
+      }),
+    );
+    const rows = await db.transaction(async (tx) => {
+      // The board may have been deleted while the pins were made. Its row is held (KEY SHARE: a
+      // delete waits, an edit does not) until the pins are in; deleteBoard locks the row before it
+      // lists the board's pins, so it then finds these and removes them with their files.
+      const [boardStill] = await tx
+        .select({ id: boards.id })
+        .from(boards)
+        .where(eq(boards.id, board.id))
+        .for('key share');
+      if (!boardStill) throw new AppError('not_found', BOARD_DELETED_MESSAGE);
+      const inserted = [];
+      for (const draft of drafts) {
+        const [row] = await tx
+          .insert(pins)
+          .values({
+            id: draft.pinId,
+            userId: user.id,
+            boardId: board.id,
+            title: draft.text.title,
+            description: draft.text.description,
+            altText: draft.text.altText,
+            link: draft.link,
+            sourceUrl: draft.sourceUrl,
+            imageKey: draft.imageKey,
+            imageHash: imageHash(draft.png),
+            artworkKey: draft.artworkKey,
+          })
+          .returning();
+        if (!row) throw new Error('pin insert returned no row');
+        await draft.reservation.confirm(draft.pinId, tx);
+        inserted.push(row);
+      }
+      return inserted;
+    });
+    return rows.map((row) => toPinDto(row, board.name, context));
+  } catch (error) {
+    await Promise.all(keys.map((key) => media.remove(key)));
+    throw error;
+  }
+}

@@ -1,0 +1,27 @@
+// POST /api/boards/{id}/feeds/{feedId}/check → {feed}: read a feed now; a failure comes back in
+// the feed's last_error, not as an error.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type BoardFeeds, type Feed, feedResponse } from '../../../../shared/api/feeds';
+import { queryKeys } from '../../../api/query-keys';
+import { apiRequest } from '../../../lib/api-client';
+import { boardFeedsPath } from './get-board-feeds';
+
+async function checkBoardFeed({ boardId, feedId }: { boardId: string; feedId: string }): Promise<Feed> {
+  const { feed } = await apiRequest(`${boardFeedsPath(boardId)}/${encodeURIComponent(feedId)}/check`, {
+    method: 'POST',
+    schema: feedResponse,
+  });
+  return feed;
+}
+
+export function useCheckBoardFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: checkBoardFeed,
+    onSuccess: (feed, { boardId }) => {
+      queryClient.setQueryData<BoardFeeds>(queryKeys.boardFeeds(boardId), (current) =>
+        current ? { ...current, feeds: current.feeds.map((f) => (f.id === feed.id ? feed : f)) } : current,
+      );
+    },
+  });
+}

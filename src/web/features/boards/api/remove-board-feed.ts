@@ -1,0 +1,27 @@
+// DELETE /api/boards/{id}/feeds/{feedId} → {success}: stop following a feed; its pins stay.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { successResponse } from '../../../../shared/api/common';
+import type { BoardFeeds } from '../../../../shared/api/feeds';
+import { queryKeys } from '../../../api/query-keys';
+import { apiRequest } from '../../../lib/api-client';
+import { boardFeedsPath } from './get-board-feeds';
+
+async function removeBoardFeed({ boardId, feedId }: { boardId: string; feedId: string }): Promise<void> {
+  await apiRequest(`${boardFeedsPath(boardId)}/${encodeURIComponent(feedId)}`, {
+    method: 'DELETE',
+    schema: successResponse,
+  });
+}
+
+export function useRemoveBoardFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeBoardFeed,
+    onSuccess: (_result, { boardId, feedId }) => {
+      queryClient.setQueryData<BoardFeeds>(queryKeys.boardFeeds(boardId), (current) =>
+        current ? { ...current, feeds: current.feeds.filter((feed) => feed.id !== feedId) } : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.boardFeeds(boardId) });
+    },
+  });
+}

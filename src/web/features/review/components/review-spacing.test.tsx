@@ -1,0 +1,145 @@
+// @vitest-environment jsdom
+// Spam-safe spacing on the review page (issue 14 §5): when the server places an approved pin later
+// to keep pins with the same link apart, its notice is shown with the approval's toast; a refusal
+// (the same link too close, the same image) is shown in the server's words. Real page, query
+// client and toasts; only fetch (the server) is replaced.
+import { act } from 'react';
+import { Toaster, toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Board, boardsResponse } from '../../../../shared/api/boards';
+import { type Pin, pinsResponse } from '../../../../shared/api/pins';
+import { bulkApprovePinsResponse, scheduledPinResponse } from '../../../../shared/api/schedule';
+import { saveSession } from '../../../lib/session-storage';
+import { answer, failure } from '../../../test/answers';
+import { setUpPageTest, waitFor } from '../../../test/page-harness';
+import ReviewPage from './review-page';
+
+const NOTICE =
+  'Scheduled for Thu, Dec 3, 11:00 AM, at least 48 hours from “Pasta bake” on this board, which links ' +
+  'to the same page at Tue, Dec 1, 10:00 AM.';
+const TOO_CLOSE =
+  '“Pasta bake” on this board links to the same page at Tue, Dec 1, 10:00 AM: pins with the same link on ' +
+  'a board are kept 48 hours apart. The next allowed time is Thu, Dec 3, 10:00 AM.';
+
+const pin = (id: string, extra: Partial<Pin> = {}): Pin => ({
+  id,
+  board_id: 'b1',
+  board_name: 'Recipes',
+  title: `Pin ${id}`,
+  description: 'A description',
+  alt_text: '',
+  link: 'https://blog.example/pasta',
+  filepath: `/media/pins/${id}.png`,
+  status: 'generated',
+  scheduled_time: null,
+  posted_at: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  failure_reason: null,
+  retry_at: null,
+  pinterest_url: null,
+  ...extra,
+});
+const board: Board = {
+  id: 'b1',
+  name: 'Recipes',
+  description: '',
+  style_config: { style: 'modern', brandColors: ['#E60023'] },
+  pins_per_day: 1,
+  sort_order: 0,
+  pinterest_board_id: null,
+  default_link: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+};
+const scheduled = (id: string, time: string) => pin(id, { status: 'scheduled', scheduled_time: time });
+
+const page = setUpPageTest({ quietConsole: true });
+
+beforeEach(() => {
+  saveSession({ token: 'user-token', user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' } });
+  page.routes['GET /api/pins?status=generated&order=oldest'] = () =>
+    answer(pinsResponse, { pins: [pin('p1'), pin('p2'), pin('p3')] });
+  page.routes['GET /api/boards'] = () => answer(boardsResponse, { boards: [board] });
+});
+afterEach(() => {
+  // Sonner keeps active toasts in module state and replays them to the next Toaster.
+  toast.dismiss();
+  localStorage.clear();
+  document.body.innerHTML = '';
+});
+
+const text = () => document.body.textContent ?? '';
+const cards = () => Array.from(document.querySelectorAll('article'));
+function button(name: string, within: ParentNode = document): HTMLButtonElement {
+  const found = Array.from(within.querySelectorAll('button')).find(
+    (b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name,
+  );
+  if (!found) throw new Error(`No button "${name}"`);
+  return found;
+}
+const checkbox = (label: string) =>
+  document.querySelector<HTMLInputElement>(
+    `input[type="checkbox"][aria-label="${label}"]`,
+  ) as HTMLInputElement;
+
+async function open() {
+  page.render([{ path: '/review', element: <ReviewPage /> }], '/review', <Toaster />);
+  await waitFor(() => cards().length === 3, 'three pin cards');
+}
+
+describe('approving with spam-safe spacing', () => {
+  it('shows why an approved pin was placed later than usual, under the approval toast', async () => {
+    page.routes['POST /api/pins/p1/approve'] = () =>
+      answer(scheduledPinResponse, { pin: scheduled('p1', '2026-12-03T11:00:00.000Z'), notice: NOTICE });
+    page.routes['POST /api/pins/p2/approve'] = () =>
+      answer(scheduledPinResponse, { pin: scheduled('p2', '2026-12-01T11:00:00.000Z') });
+    await open();
+    act(() => button('Approve', cards()[0]).click());
+    await waitFor(() => text().includes(NOTICE), 'the notice');
+    expect(text()).toContain('Pin approved and scheduled for');
+    act(() => toast.dismiss());
+    await waitFor(() => !text().includes(NOTICE), 'the toast to go');
+    // Placed as usual: no notice.
+    act(() => button('Approve', cards()[0]).click());
+    await waitFor(() => text().includes('Pin approved and scheduled for'), 'the second toast');
+    expect(text()).not.toContain('links to the same page');
+  });
+
+  it('shows a refusal because the same link is too close in the server’s words', async () => {
+    page.routes['POST /api/pins/p1/approve'] = () => failure(409, { error: TOO_CLOSE, code: 'conflict' });
+    await open();
+    act(() => button('Approve', cards()[0]).click());
+    await waitFor(() => text().includes(TOO_CLOSE), 'the refusal');
+    expect(text()).toContain('Error approving pin. Please try again.');
+    expect(cards()).toHaveLength(3);
+  });
+
+  it('tells a bulk approval’s one notice in full, and several as a count', async () => {
+    let notices = [{ pin_id: 'p2', notice: NOTICE }];
+    page.routes['POST /api/pins/bulk-approve'] = () =>
+      answer(bulkApprovePinsResponse, {
+        approved: [scheduled('p1', '2026-12-01T11:00:00.000Z'), scheduled('p2', '2026-12-03T11:00:00.000Z')],
+        not_approved: [],
+        notices,
+      });
+    await open();
+    act(() => checkbox('Select Pin p1').click());
+    act(() => checkbox('Select Pin p2').click());
+    act(() => button('Approve 2 selected').click());
+    await waitFor(() => text().includes('2 pins scheduled'), 'the result');
+    expect(text()).toContain(NOTICE);
+
+    act(() => toast.dismiss());
+    notices = [
+      { pin_id: 'p1', notice: NOTICE },
+      { pin_id: 'p3', notice: NOTICE.replace('Thu, Dec 3', 'Sat, Dec 5') },
+    ];
+    vi.spyOn(toast, 'success');
+    act(() => checkbox('Select Pin p3').click());
+    act(() => button('Approve 1 selected').click());
+    await waitFor(() => vi.mocked(toast.success).mock.calls.length === 1, 'the second result');
+    expect(vi.mocked(toast.success).mock.calls[0]?.[1]).toMatchObject({
+      description: '2 of them were placed later, to keep pins with the same link apart on their board.',
+    });
+  });
+});

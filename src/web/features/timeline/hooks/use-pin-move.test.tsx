@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+// A pin dropped on a day (usePinActions().onMove, what the timeline's drag and drop calls): the
+// toast says where it went and, when the server placed it later to keep pins with the same link
+// apart on its board (issue 14 §5), why; a refusal is shown in the server's words. Real hooks,
+// query client and toasts; only fetch (the server) is replaced. The drag itself is the browser
+// journey's (tests/e2e/timeline.e2e.ts).
+import { act } from 'react';
+import { Toaster, toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Pin } from '../../../../shared/api/pins';
+import { scheduledPinResponse } from '../../../../shared/api/schedule';
+import { saveSession } from '../../../lib/session-storage';
+import { answer, failure } from '../../../test/answers';
+import { setUpPageTest, waitFor } from '../../../test/page-harness';
+import { usePinActions } from './use-pin-actions';
+
+const NOTICE =
+  'Scheduled for Thu, Dec 3, 11:00 AM, at least 48 hours from “Pasta bake” on this board, which links ' +
+  'to the same page at Tue, Dec 1, 10:00 AM.';
+const TOO_CLOSE =
+  '“Pasta bake” on this board links to the same page at Tue, Dec 1, 10:00 AM: pins with the same link on ' +
+  'a board are kept 48 hours apart. The next allowed time is Thu, Dec 3, 10:00 AM.';
+
+const pin: Pin = {
+  id: 't1',
+  board_id: 'b1',
+  board_name: 'Recipes',
+  title: '"Pasta salad"',
+  description: 'About it',
+  alt_text: '',
+  link: 'https://blog.example/pasta',
+  filepath: '/media/pins/t1.png',
+  status: 'scheduled',
+  scheduled_time: '2026-12-10T10:00:00.000Z',
+  posted_at: null,
+  created_at: '2026-11-01T00:00:00.000Z',
+  failure_reason: null,
+  retry_at: null,
+  pinterest_url: null,
+};
+
+function Mover() {
+  const actions = usePinActions();
+  return (
+    <button type="button" onClick={() => actions.onMove(pin, '2026-12-03', 'Thursday, December 3')}>
+      Move
+    </button>
+  );
+}
+
+const page = setUpPageTest({ quietConsole: true });
+const text = () => document.body.textContent ?? '';
+
+beforeEach(() => {
+  saveSession({ token: 'user-token', user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' } });
+  page.render([{ path: '/timeline', element: <Mover /> }], '/timeline', <Toaster />);
+});
+afterEach(() => {
+  toast.dismiss();
+  localStorage.clear();
+  document.body.innerHTML = '';
+});
+
+const move = () => act(() => document.querySelector('button')?.click());
+
+describe('dropping a pin on a day', () => {
+  it('says where the pin went, and why it is later than usual when the same link is near', async () => {
+    page.routes['POST /api/pins/t1/move'] = () =>
+      answer(scheduledPinResponse, {
+        pin: { ...pin, scheduled_time: '2026-12-03T11:00:00.000Z' },
+        notice: NOTICE,
+      });
+    move();
+    await waitFor(() => text().includes('Moved “Pasta salad” to Thursday, December 3'), 'the toast');
+    expect(text()).toContain(NOTICE);
+  });
+
+  it('says nothing more when the time is the usual one', async () => {
+    page.routes['POST /api/pins/t1/move'] = () =>
+      answer(scheduledPinResponse, { pin: { ...pin, scheduled_time: '2026-12-03T09:00:00.000Z' } });
+    move();
+    await waitFor(() => text().includes('Moved “Pasta salad” to Thursday, December 3'), 'the toast');
+    expect(text()).not.toContain('links to the same page');
+  });
+
+  it('shows a refusal for the same link in the server’s words', async () => {
+    page.routes['POST /api/pins/t1/move'] = () => failure(409, { error: TOO_CLOSE, code: 'conflict' });
+    move();
+    await waitFor(() => text().includes(TOO_CLOSE), 'the refusal');
+    expect(text()).toContain('Error updating pin. Please try again.');
+  });
+});
