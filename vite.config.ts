@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -5,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { PUBLIC_PAGES, publicEntryName } from './src/shared/public-pages.ts';
 
 // The web app lives in src/web and is built to dist/web, which the server serves.
 // Chunk names follow SPEC.md §7: static/js/{chunk}.chunk.js.
@@ -35,16 +37,19 @@ function precompress(): Plugin {
     name: 'pinloom:precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
+      // The SSR build (prerender-entry.tsx) is run by the build, never served.
+      outDir = config.build.ssr ? '' : path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
+      if (!outDir) return;
       const files = (await readdir(outDir, { recursive: true }))
         .map((file) => path.join(outDir, file))
         .filter((file) => COMPRESSIBLE.test(file));
       await Promise.all(
         files.map(async (file) => {
           const data = await readFile(file);
-          if (data.length < MIN_BYTES) return;
+          // The public pages' build adds to the app's: files compressed already stay as they are.
+          if (data.length < MIN_BYTES || existsSync(`${file}.br`)) return;
           const [br, gz] = await Promise.all([
             promisify(brotliCompress)(data, {
               params: {
@@ -61,20 +66,71 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+// One script entry per prerendered public page (issue 15 §2): `hydratePublicPage(ThatPage)`, with the
+// page imported statically so its code runs in the module script itself (src/web/public-main.tsx).
+// src/web/prerender.ts writes each page's HTML around its entry.
+const PUBLIC_ENTRY = 'pinloom-public-page:';
+const webRoot = path.join(import.meta.dirname, 'src/web');
+
+function publicPageEntries(): Plugin {
+  return {
+    name: 'pinloom:public-page-entries',
+    resolveId(id) {
+      return id.startsWith(PUBLIC_ENTRY) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${PUBLIC_ENTRY}`)) return null;
+      const page = PUBLIC_PAGES.find((candidate) => candidate.name === id.slice(PUBLIC_ENTRY.length + 1));
+      if (!page) this.error(`No public page ${id}`);
+      const from = (file: string) => JSON.stringify(path.join(webRoot, file));
+      return [
+        `import { hydratePublicPage } from ${from('public-main.tsx')};`,
+        `import Page from ${from(page.module)};`,
+        ...(page.queries
+          ? [
+              `import { PublicQueries } from ${from('app/public-queries.tsx')};`,
+              'hydratePublicPage(Page, PublicQueries);',
+            ]
+          : ['hydratePublicPage(Page);']),
+      ].join('\n');
+    },
+  };
+}
+
+const publicInputs = Object.fromEntries(
+  PUBLIC_PAGES.map((page) => [publicEntryName(page), `${PUBLIC_ENTRY}${page.name}`]),
+);
+
+// Three builds (npm run build): the app (index.html), then `--mode public`: the public pages' own
+// scripts, built apart so they carry only what those pages use (react-router's data router, the
+// session provider, toasts and most of the API stay with the app), then the SSR build that
+// prerenders them.
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: 'src/web',
-  publicDir: 'public',
-  plugins: [react(), tailwindcss(), sonnerWithoutInlineStyles(), precompress()],
+  // The public pages' scripts and their prerendered HTML (the SSR build runs in this mode too) use
+  // the few parts of react-router they need, from app/public-router.tsx; the app uses react-router.
+  resolve:
+    mode === 'public'
+      ? { alias: [{ find: /^react-router$/, replacement: path.join(webRoot, 'app/public-router.tsx') }] }
+      : {},
+  publicDir: isSsrBuild ? false : 'public',
+  plugins: [react(), tailwindcss(), sonnerWithoutInlineStyles(), publicPageEntries(), precompress()],
   build: {
     outDir: '../../dist/web',
-    emptyOutDir: true,
-    rollupOptions: {
-      output: {
-        entryFileNames: 'static/js/[name]-[hash].js',
-        chunkFileNames: 'static/js/[name]-[hash].chunk.js',
-        assetFileNames: 'static/media/[name]-[hash][extname]',
-      },
-    },
+    emptyOutDir: mode !== 'public' || isSsrBuild,
+    // The prerender step (src/web/prerender.ts) reads which chunks each public page needs.
+    manifest: mode === 'public' && !isSsrBuild ? 'public-manifest.json' : false,
+    rollupOptions: isSsrBuild
+      ? // prerender.ts imports dist/ssr/prerender-entry.js by that name.
+        { output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' } }
+      : {
+          ...(mode === 'public' ? { input: publicInputs } : {}),
+          output: {
+            entryFileNames: 'static/js/[name]-[hash].js',
+            chunkFileNames: 'static/js/[name]-[hash].chunk.js',
+            assetFileNames: 'static/media/[name]-[hash][extname]',
+          },
+        },
   },
   server: {
     port: 5173,
@@ -85,4 +141,4 @@ export default defineConfig({
       '/pinterest-demo': 'http://127.0.0.1:3000',
     },
   },
-});
+}));

@@ -2,8 +2,8 @@
 // time: `node --import tsx bench/render-samples.ts <outdir> [runs]`.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { paintArtwork } from '../src/server/integrations/ai/local-image';
 import { LocalTextProvider } from '../src/server/integrations/ai/local-text';
+import { paintArtwork } from '../src/server/integrations/ai/paint-artwork';
 import { seededRandom } from '../src/server/integrations/ai/seeded-random';
 import type { BoardBrief } from '../src/server/integrations/ai/types';
 import { composePin } from '../src/server/render/compose';

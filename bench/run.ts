@@ -3,7 +3,10 @@
 // Figures are measured, never asserted: the tests check behaviour.
 import { benchAdminScale } from './admin-scale';
 import { benchGeneration } from './generation';
+import { benchListsScale } from './lists-scale';
+import { benchPublicPages } from './public-pages';
 import { benchPublishing } from './publishing';
+import { dropScaleDatabase } from './seed-scale';
 import { benchTimeline } from './timeline';
 
 const benchmarks: Record<string, () => Promise<unknown>> = {
@@ -11,6 +14,8 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   timeline: benchTimeline,
   publishing: benchPublishing,
   'admin-scale': benchAdminScale,
+  'public-pages': benchPublicPages,
+  'lists-scale': benchListsScale,
 };
 
 const named = process.argv.slice(2);
@@ -19,6 +24,11 @@ if (unknown.length) {
   console.error(`unknown benchmark: ${unknown.join(', ')} (known: ${Object.keys(benchmarks).join(', ')})`);
   process.exit(1);
 }
-for (const [name, run] of Object.entries(benchmarks)) {
-  if (named.length === 0 || named.includes(name)) await run();
+try {
+  for (const [name, run] of Object.entries(benchmarks)) {
+    if (named.length === 0 || named.includes(name)) await run();
+  }
+} finally {
+  // The scale data (seed-scale.ts) is seeded once for the benchmarks that read at scale.
+  await dropScaleDatabase();
 }

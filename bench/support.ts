@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/server/app';
 import { LOCAL_AI_CONFIG } from '../src/server/config';
-import { openDatabase } from '../src/server/db/connection';
+import { type DatabaseHandle, openDatabase } from '../src/server/db/connection';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { createFileMediaStorage } from '../src/server/integrations/storage/media-storage';
 import type { PlanName } from '../src/shared/plans';
@@ -18,10 +18,18 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-export async function startBenchServer(): Promise<BenchServer> {
+/**
+ * A fresh database (BENCH_DATABASE_URL's, else PGlite), or `database` as it is, left open.
+ * `webRoot`: the built web app to serve (bench/public-pages.ts); none by default.
+ */
+export async function startBenchServer(
+  options: { database?: DatabaseHandle; webRoot?: string } = {},
+): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pinloom-bench-'));
-  const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir });
-  await migrateDatabase(database);
+  const database = options.database
+    ? { ...options.database, close: async () => {} }
+    : await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir });
+  if (!options.database) await migrateDatabase(database);
   const app = await buildApp({
     config: {
       logLevel: 'warn',
@@ -31,7 +39,7 @@ export async function startBenchServer(): Promise<BenchServer> {
     },
     database,
     media: createFileMediaStorage(path.join(dataDir, 'media')),
-    webRoot: null,
+    webRoot: options.webRoot ?? null,
     pinterest: UNREACHABLE_PINTEREST,
     // A benchmark signs up many users from one address.
     rateLimits: { registerPerAddress: { max: 1_000_000, windowMs: 60_000 } },

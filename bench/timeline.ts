@@ -1,32 +1,36 @@
-// GET /api/timeline under load over real HTTP: 100 users with 100 pins each, then one user with
-// 10,000 pins; 50 keep-alive connections for about 10 seconds each, requests per second and
-// p50/p95/p99 latency. The load
-// runs in a worker thread so the client does not share the server's event loop.
-import { existsSync, readFileSync } from 'node:fs';
+// GET /api/timeline the way a real load arrives, on PostgreSQL among the scale data
+// (bench/seed-scale.ts): 100 users with 100 pins each, then one user with 10,000 pins. Requests
+// start on a fixed schedule of 300 a second (open loop, bench/load-driver.ts) and their latency
+// counts from that schedule; then the saturation throughput, connections flat out, beside a bare
+// Fastify + pg handler running the same statement in the same run. Bytes per answer are printed:
+// the answer's size is most of the server's work.
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import pg from 'pg';
 import { boards, pins } from '../src/server/db/schema';
 import type { PinStatus } from '../src/shared/api/pins';
-import { type BenchServer, call, percentile, signUp, startBenchServer, writeResults } from './support';
+import { runLoad } from './load-driver';
+import { SCALE_PINS, scaleDatabase } from './seed-scale';
+import { type BenchServer, call, signUp, startBenchServer, writeResults } from './support';
 
 const USERS = 100;
 const PINS_PER_USER = 100;
-const CONNECTIONS = 50;
+const RATE = 300;
+const TARGET_P99_MS = 30;
+const TARGET_SHARE = 0.5;
+/** Enough to keep both servers saturated on 2 cores without queueing far beyond it. */
+const CONNECTIONS = 16;
+/** The app's pool (createThrowawayDatabase's for the scale data); the bare handler gets the same. */
+const POOL_SIZE = 10;
 const WARM_UP_MS = 2_000;
 const DURATION_MS = 10_000;
-/** A bound on the run whatever the speed, so a broken server cannot loop for ever. */
-const MAX_REQUESTS = 500_000;
+const SATURATION_MS = 5_000;
 const DAY_MS = 86_400_000;
 
-interface LoadResult {
-  latencies: number[];
-  errors: number;
-  seconds: number;
-}
-
-async function seed(server: BenchServer): Promise<string[]> {
+async function seed(server: BenchServer): Promise<{ tokens: string[]; userIds: string[] }> {
   const tokens: string[] = [];
   const userIds: string[] = [];
   for (let i = 0; i < USERS; i += 10) {
@@ -73,54 +77,8 @@ async function seed(server: BenchServer): Promise<string[]> {
     }),
   );
   for (let i = 0; i < rows.length; i += 1_000) await db.insert(pins).values(rows.slice(i, i + 1_000));
-  await db.execute(sql`analyze`);
-  return tokens;
-}
-
-/** Runs in the worker: CONNECTIONS loops over keep-alive sockets until the time or count is up. */
-const LOAD_SCRIPT = `
-const { parentPort, workerData } = require('node:worker_threads');
-const http = require('node:http');
-const { url, tokens, connections, durationMs, maxRequests } = workerData;
-const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-const target = new URL('/api/timeline', url);
-function once(token) {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    const request = http.get(target, { agent, headers: { authorization: 'Bearer ' + token } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve({ ok: response.statusCode === 200, ms: performance.now() - started }));
-    });
-    request.on('error', () => resolve({ ok: false, ms: performance.now() - started }));
-  });
-}
-(async () => {
-  const latencies = [];
-  let errors = 0;
-  let sent = 0;
-  const started = performance.now();
-  const deadline = started + durationMs;
-  await Promise.all(Array.from({ length: connections }, async () => {
-    while (performance.now() < deadline && sent < maxRequests) {
-      sent += 1;
-      const result = await once(tokens[Math.floor(Math.random() * tokens.length)]);
-      if (result.ok) latencies.push(result.ms); else errors += 1;
-    }
-  }));
-  agent.destroy();
-  parentPort.postMessage({ latencies, errors, seconds: (performance.now() - started) / 1000 });
-})();
-`;
-
-function load(url: string, tokens: string[], durationMs: number): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(LOAD_SCRIPT, {
-      eval: true,
-      workerData: { url, tokens, connections: CONNECTIONS, durationMs, maxRequests: MAX_REQUESTS },
-    });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
+  await db.execute(sql`analyze pins`);
+  return { tokens, userIds };
 }
 
 /**
@@ -131,7 +89,7 @@ function load(url: string, tokens: string[], durationMs: number): Promise<LoadRe
 const HEAVY_PINS = 10_000;
 const HEAVY_PER_DAY = 5;
 
-async function seedHeavyUser(server: BenchServer): Promise<string> {
+async function seedHeavyUser(server: BenchServer): Promise<{ token: string; userId: string }> {
   const token = await signUp(server.url);
   const { user } = await call<{ user: { id: string } }>(server.url, token, 'GET', '/api/user/profile');
   const db = server.app.db;
@@ -159,58 +117,179 @@ async function seedHeavyUser(server: BenchServer): Promise<string> {
     };
   });
   for (let i = 0; i < rows.length; i += 1_000) await db.insert(pins).values(rows.slice(i, i + 1_000));
-  await db.execute(sql`analyze`);
-  return token;
+  await db.execute(sql`analyze pins`);
+  return { token, userId: user.id };
 }
 
-async function measure(url: string, tokens: string[]) {
-  await load(url, tokens, WARM_UP_MS);
-  const { latencies, errors, seconds } = await load(url, tokens, DURATION_MS);
-  latencies.sort((a, b) => a - b);
-  const ms = (p: number) => Number(percentile(latencies, p).toFixed(1));
+/** The same statement the app runs for a timeline, captured from the app's pool on one request. */
+async function captureTimelineStatement(pool: pg.Pool, server: BenchServer, token: string) {
+  let captured: { text: string; values: unknown[] } | null = null;
+  const query = pool.query;
+  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const config = args[0] as { name?: string; text: string; values?: unknown[] };
+    if (config?.name === 'timeline_pins')
+      captured = { text: config.text, values: (args[1] as unknown[]) ?? config.values ?? [] };
+    return (query as (...a: unknown[]) => unknown).apply(pool, args);
+  };
+  try {
+    await call(server.url, token, 'GET', '/api/timeline');
+  } finally {
+    pool.query = query;
+  }
+  if (!captured) throw new Error('the timeline statement was not seen on the pool');
+  return captured as { text: string; values: unknown[] };
+}
+
+/**
+ * The yardstick: a bare Fastify with one route that runs the timeline's statement through `pg`
+ * (its own pool of the app's size) for the user named in a header and answers the rows as JSON —
+ * no session, no schema, no shaping. What the app costs beyond the query is the difference.
+ */
+async function startBareServer(
+  databaseUrl: string,
+  statement: { text: string; values: unknown[] },
+  userId: string,
+) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
+  const app = Fastify({ logger: false });
+  app.get('/timeline', async (request) => {
+    const user = request.headers['x-user-id'];
+    const values = statement.values.map((value) => (value === userId ? user : value));
+    const { rows } = await pool.query({ name: 'timeline_pins', text: statement.text, values });
+    return rows;
+  });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
-    connections: CONNECTIONS,
-    requests: latencies.length,
-    errors,
-    requestsPerSecond: Number((latencies.length / seconds).toFixed(0)),
-    p50Ms: ms(50),
-    p95Ms: ms(95),
-    p99Ms: ms(99),
-    maxMs: Number((latencies.at(-1) ?? 0).toFixed(1)),
+    url,
+    async close() {
+      await app.close();
+      await pool.end();
+    },
+  };
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of the timeline's statement for each user, into results/timeline-plans.md. */
+async function writeTimelinePlans(
+  pool: pg.Pool,
+  statement: { text: string; values: unknown[] },
+  users: [string, string][],
+  capturedFor: string,
+) {
+  const parts: string[] = [];
+  for (const [name, userId] of users) {
+    const values = statement.values.map((value) => (value === capturedFor ? userId : value));
+    const { rows } = await pool.query(`explain (analyze, buffers) ${statement.text}`, values);
+    parts.push(
+      `## ${name}\n\nparameters: ${JSON.stringify(values)}\n\n\`\`\`\n${rows.map((row) => row['QUERY PLAN']).join('\n')}\n\`\`\`\n`,
+    );
+  }
+  writeFileSync(
+    path.join(import.meta.dirname, 'results', 'timeline-plans.md'),
+    `# The timeline's statement at scale\n\nWritten by \`npm run bench -- timeline\` on ${new Date().toISOString()}, among the ${SCALE_PINS.toLocaleString('en-US')} pins of bench/seed-scale.ts (PostgreSQL).\n\n\`\`\`sql\n${statement.text}\n\`\`\`\n\n${parts.join('\n')}`,
+  );
+}
+
+interface Scenario {
+  name: string;
+  tokens: string[];
+  userIds: string[];
+}
+
+async function measure(server: BenchServer, bareUrl: string, scenario: Scenario) {
+  const app = {
+    url: server.url,
+    path: '/api/timeline',
+    headers: scenario.tokens.map((t) => ({ authorization: `Bearer ${t}` })),
+  };
+  const bare = {
+    url: bareUrl,
+    path: '/timeline',
+    headers: scenario.userIds.map((id) => ({ 'x-user-id': id })),
+  };
+  await runLoad({ ...app, rate: RATE, durationMs: WARM_UP_MS });
+  const open = await runLoad({ ...app, rate: RATE, durationMs: DURATION_MS });
+  await runLoad({ ...bare, connections: CONNECTIONS, durationMs: WARM_UP_MS });
+  const bareSaturation = await runLoad({ ...bare, connections: CONNECTIONS, durationMs: SATURATION_MS });
+  const appSaturation = await runLoad({ ...app, connections: CONNECTIONS, durationMs: SATURATION_MS });
+  const share = appSaturation.requestsPerSecond / bareSaturation.requestsPerSecond;
+  return {
+    scenario: scenario.name,
+    bytesPerRequest: open.bytesPerRequest,
+    bareBytesPerRequest: bareSaturation.bytesPerRequest,
+    openLoopRate: RATE,
+    requests: open.requests,
+    errors: open.errors + appSaturation.errors + bareSaturation.errors,
+    p50Ms: open.p50Ms,
+    p99Ms: open.p99Ms,
+    maxMs: open.maxMs,
+    p99UnderTarget: open.p99Ms < TARGET_P99_MS,
+    saturationRps: appSaturation.requestsPerSecond,
+    bareRps: bareSaturation.requestsPerSecond,
+    shareOfBare: Number(share.toFixed(2)),
+    shareUnderTarget: share < TARGET_SHARE,
   };
 }
 
 export async function benchTimeline() {
-  const server = await startBenchServer();
-  const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  // On the scale data (bench/seed-scale.ts): the timeline's pins among a million others.
+  const database = await scaleDatabase();
+  if (!database) {
+    console.log('timeline: skipped, no PostgreSQL at 127.0.0.1:5432 (set BENCH_DATABASE_URL)');
+    return null;
+  }
+  const server = await startBenchServer({ database: database.handle });
   try {
-    const tokens = await seed(server);
-    const spread = {
-      database,
-      scenario: `${USERS} users × ${PINS_PER_USER} pins`,
-      ...(await measure(server.url, tokens)),
-    };
-    const heavyToken = await seedHeavyUser(server);
-    const heavy = {
-      database,
-      scenario: `one user with ${HEAVY_PINS.toLocaleString('en-US')} pins`,
-      ...(await measure(server.url, [heavyToken])),
-    };
-    const rows = [spread, heavy];
-    // One pair of rows per database: a run on one keeps the last figures of the other.
-    const file = path.join(import.meta.dirname, 'results', 'timeline.json');
-    const previous = existsSync(file)
-      ? (JSON.parse(readFileSync(file, 'utf8')).rows as (typeof spread)[])
-      : [];
+    const spread = await seed(server);
+    const heavy = await seedHeavyUser(server);
+    const statement = await captureTimelineStatement(database.pool, server, heavy.token);
+    const bare = await startBareServer(database.url, statement, heavy.userId);
+    const rows = [];
+    try {
+      rows.push(
+        await measure(server, bare.url, { name: `${USERS} users × ${PINS_PER_USER} pins`, ...spread }),
+        await measure(server, bare.url, {
+          name: `one user with ${HEAVY_PINS.toLocaleString('en-US')} pins`,
+          tokens: [heavy.token],
+          userIds: [heavy.userId],
+        }),
+      );
+      await writeTimelinePlans(
+        database.pool,
+        statement,
+        [
+          [`a user of ${USERS} × ${PINS_PER_USER}`, spread.userIds[0] as string],
+          [`the user with ${HEAVY_PINS.toLocaleString('en-US')} pins`, heavy.userId],
+        ],
+        heavy.userId,
+      );
+    } finally {
+      await bare.close();
+    }
     const results = {
-      benchmark: `timeline (GET /api/timeline, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s): random users of ${USERS} × ${PINS_PER_USER} pins, then one user with ${HEAVY_PINS.toLocaleString('en-US')} pins`,
+      benchmark: `timeline (GET /api/timeline on PostgreSQL among ${SCALE_PINS.toLocaleString('en-US')} scale pins): open loop at ${RATE} requests/s for ${DURATION_MS / 1000} s, latency from each request's scheduled start; saturation with ${CONNECTIONS} connections flat out for ${SATURATION_MS / 1000} s beside a bare Fastify + pg handler running the same statement`,
       date: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, node: process.version },
-      target: 'p99 under 30 ms at 50 connections on PostgreSQL',
-      rows: [...previous.filter((r) => r.database !== database && 'scenario' in r), ...rows],
+      machine: {
+        cpus: os.cpus().length,
+        node: process.version,
+        loadAverage: os.loadavg().map((n) => Number(n.toFixed(1))),
+      },
+      target: `p99 under ${TARGET_P99_MS} ms at ${RATE} requests/s; saturation at least ${TARGET_SHARE * 100} % of the bare handler's`,
+      rows,
     };
     console.log(`\n${results.benchmark}`);
-    console.table(rows);
+    console.table(
+      rows.map((row) => ({
+        scenario: row.scenario,
+        'bytes/request': row.bytesPerRequest,
+        'bare bytes': row.bareBytesPerRequest,
+        [`p50 @${RATE}/s`]: `${row.p50Ms} ms`,
+        [`p99 @${RATE}/s (< ${TARGET_P99_MS} ms)`]: `${row.p99Ms} ms ${row.p99UnderTarget ? 'met' : 'MISSED'}`,
+        'saturation req/s': row.saturationRps,
+        'bare req/s': row.bareRps,
+        [`share (≥ ${TARGET_SHARE * 100} %)`]: `${Math.round(row.shareOfBare * 100)} % ${row.shareOfBare >= TARGET_SHARE ? 'met' : 'MISSED'}`,
+        errors: row.errors,
+      })),
+    );
     console.log(`written to ${writeResults('timeline', results)}`);
     return results;
   } finally {

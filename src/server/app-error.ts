@@ -20,6 +20,10 @@ export type ErrorCode =
   | 'rate_limited'
   /** The plan's pins per month or per day are used up. */
   | 'quota_exceeded'
+  /** The image pool's queue is full (render/image-pool.ts): 429 with Retry-After, try again soon. */
+  | 'server_busy'
+  /** A pin's image could not be drawn (an image pool thread threw or died): 503, try again. */
+  | 'image_failed'
   | 'internal_error'
   /** An AI provider failed; the message is ours, never the provider's internals. */
   | 'provider_error'

@@ -46,6 +46,7 @@ import { settingsRoutes } from './modules/settings';
 import { adminSupportRoutes, supportRoutes } from './modules/support';
 import { type TestClock, testClockRoutes } from './modules/test-clock';
 import { userRoutes } from './modules/user';
+import { closeImagePool, configureImagePool } from './render/image-pool';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,7 +64,10 @@ declare module 'fastify' {
 
 type AppConfig = Pick<Config, 'logLevel' | 'trustProxy' | 'ai'> &
   Partial<
-    Pick<Config, 'logFormat' | 'allowPrivateUserUrls' | 'testOutboundLoopback' | 'nodeEnv' | 'publicUrl'>
+    Pick<
+      Config,
+      'logFormat' | 'allowPrivateUserUrls' | 'testOutboundLoopback' | 'nodeEnv' | 'publicUrl' | 'imagePool'
+    >
   > & {
     /** Resolved secret (see app-secret.ts); encrypts stored Pinterest tokens and users' AI keys. */
     appSecret: string;
@@ -97,6 +101,11 @@ export interface AppDeps {
    * 127.0.0.1 standing in for someone's site). main.ts never sets it.
    */
   isAllowedOutboundAddress?: (address: string) => boolean;
+  /**
+   * Whether closing the app ends the image pool's threads (render/image-pool.ts; default true).
+   * Tests keep one pool for the process, as they keep one database: a thread takes seconds to start.
+   */
+  closeImagePool?: boolean;
   /** The process's logger (main.ts); by default one made from config.logLevel and logFormat. */
   logger?: FastifyBaseLogger;
 }
@@ -128,6 +137,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   app.addHook('onClose', async () => deps.database.close());
+  // Pin images are drawn in worker threads (render/image-pool.ts), ended with the app.
+  await configureImagePool({ ...deps.config.imagePool, log: app.log });
+  if (deps.closeImagePool ?? true) app.addHook('onClose', closeImagePool);
   registerAuthDecorator(app, lookUpSession);
   registerJsonBodyParser(app);
   registerErrorHandler(app);

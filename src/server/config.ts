@@ -81,6 +81,42 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
+  /**
+   * Most PostgreSQL connections this process opens (pg's default, 10); the job queue and the mail
+   * listener share them. Every API process and worker opens its own: keep their sum under the
+   * server's max_connections.
+   */
+  DATABASE_POOL_SIZE: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 1000')
+      .max(1000, 'must be between 1 and 1000')
+      .default(10),
+  ),
+  /**
+   * The image pool (render/image-pool.ts): threads that draw pin images (default one per core),
+   * and how many images may wait for one before generation answers 429 (default 16 per thread).
+   */
+  IMAGE_POOL_SIZE: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 64')
+      .max(64, 'must be between 1 and 64')
+      .optional(),
+  ),
+  IMAGE_POOL_QUEUE: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 10000')
+      .max(10_000, 'must be between 1 and 10000')
+      .optional(),
+  ),
   /** Key material for encrypting stored tokens. Generated once into DATA_DIR/app-secret when absent. */
   APP_SECRET: z.preprocess(
     blankToUndefined,
@@ -246,6 +282,10 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_POOL_SIZE: the PostgreSQL pool's most connections (unused with PGlite). */
+  databasePoolSize: number;
+  /** IMAGE_POOL_SIZE and IMAGE_POOL_QUEUE; unset, render/image-pool.ts's defaults (by the cores). */
+  imagePool: { size?: number; queue?: number };
   /** As given in the environment; see resolveAppSecret for the generated fallback. */
   appSecret: string | undefined;
   logLevel: LogLevel;
@@ -322,6 +362,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     publicUrl,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    imagePool: { size: e.IMAGE_POOL_SIZE, queue: e.IMAGE_POOL_QUEUE },
     appSecret: e.APP_SECRET,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),

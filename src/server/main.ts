@@ -23,6 +23,7 @@ import { createMailer } from './modules/mail';
 import { resolvePinterest } from './modules/pinterest/resolve-pinterest';
 import { createTestClock } from './modules/test-clock';
 import { makeOwnerOnly } from './owner-only';
+import { startImagePool } from './render/image-pool';
 import { exitOnFailure, startUp, stopOnSignals } from './start-up';
 
 async function main(config: Config, log: Logger): Promise<void> {
@@ -34,6 +35,7 @@ async function main(config: Config, log: Logger): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
     onPoolError: (error) => log.error({ err: error }, 'database pool error'),
   });
   try {
@@ -96,6 +98,8 @@ async function main(config: Config, log: Logger): Promise<void> {
     port: config.port,
     listenTextResolver: (address) => `Pinloom is ready: open ${config.publicUrl} (listening on ${address})`,
   });
+  // The image pool's threads load the renderer and its fonts now rather than on the first pin.
+  startImagePool();
   // Demo billing: the emulator's webhooks come to this server's own webhook route.
   billing.setWebhookUrl(`${ownAddress(app.server.address())}/api/payment/webhook`);
   log.info(

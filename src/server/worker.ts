@@ -11,6 +11,7 @@ import { createMediaStorage } from './integrations/storage/create-media-storage'
 import { startJobs } from './jobs/start-jobs';
 import { createMailer } from './modules/mail';
 import { resolvePinterest } from './modules/pinterest/resolve-pinterest';
+import { closeImagePool, configureImagePool } from './render/image-pool';
 import { exitOnFailure, startUp, stopOnSignals } from './start-up';
 
 async function main(config: Config, log: Logger): Promise<void> {
@@ -27,6 +28,7 @@ async function main(config: Config, log: Logger): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
     onPoolError: (error) => log.error({ err: error }, 'database pool error'),
   });
   await migrateDatabase(database);
@@ -49,10 +51,13 @@ async function main(config: Config, log: Logger): Promise<void> {
     isAllowedAddress: config.testOutboundLoopback ? allowLoopbackForTests : undefined,
   });
   const feeds = { ai: config.ai, outbound };
+  // Feed pins are drawn in this process's own image pool (render/image-pool.ts).
+  await configureImagePool({ ...config.imagePool, log });
   const stopJobs = await startJobs({ client: database.client, deps, feeds, mailer, log });
   log.info('Pinloom publishing worker started');
   stopOnSignals(log, async () => {
     await stopJobs();
+    await closeImagePool();
     await database.close();
   });
 }

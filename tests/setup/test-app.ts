@@ -46,6 +46,10 @@ export async function createTestApp(
     ai?: AppDeps['config']['ai'];
     /** AI_ALLOW_PRIVATE_USER_URLS: a user's own AI base URL may be on this machine (the emulator). */
     allowPrivateUserUrls?: boolean;
+    /** The image pool's threads and queue (IMAGE_POOL_SIZE, IMAGE_POOL_QUEUE); default by the cores. */
+    imagePool?: { size?: number; queue?: number };
+    /** End the image pool's threads when the app closes (as main.ts does); default false: they are shared. */
+    closeImagePool?: boolean;
     /** Another store for pin images, e.g. S3 on a local server (s3-server.ts); default a temp folder. */
     media?: MediaStorage;
   } = {},
@@ -63,6 +67,7 @@ export async function createTestApp(
       appSecret: TEST_APP_SECRET,
       ai: options.ai ?? LOCAL_AI_CONFIG,
       allowPrivateUserUrls: options.allowPrivateUserUrls ?? false,
+      imagePool: options.imagePool,
     },
     database,
     media,
@@ -79,6 +84,8 @@ export async function createTestApp(
     resolveHost: options.resolveHost ?? resolverFor(),
     // Tests that fetch fixture pages let their server on 127.0.0.1 through; others reach nothing private.
     isAllowedOutboundAddress: options.isAllowedOutboundAddress,
+    // One image pool for the worker process, like its database: its threads start once, not per test.
+    closeImagePool: options.closeImagePool ?? false,
   });
   // One folder per test app: left behind, they would pile up in the temp directory by the hundred.
   app.addHook('onClose', async () => rm(mediaDir, { recursive: true, force: true }));

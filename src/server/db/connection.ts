@@ -28,13 +28,15 @@ export interface DatabaseHandle {
 export interface OpenDatabaseOptions {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** The PostgreSQL pool's most connections; pg's default (10) unless given. */
+  poolSize?: number;
   /** Errors of idle pooled connections; they would otherwise crash the process. */
   onPoolError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize });
     pool.on('error', (error) => options.onPoolError?.(error));
     return wrapPool(pool);
   }

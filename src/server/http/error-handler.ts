@@ -20,6 +20,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   unsupported_media_type: 415,
   rate_limited: 429,
   quota_exceeded: 429,
+  server_busy: 429,
+  image_failed: 503,
   internal_error: 500,
   provider_error: 502,
   service_unavailable: 503,

@@ -1,10 +1,13 @@
 // Serves the built web app (dist/web from `vite build`) and answers everything that matches no
 // route: JSON 404 under /api and /media, index.html for page navigations (the SPA shows its own 404).
+// The public pages have their HTML prerendered by the build (src/web/prerender.ts): those paths get
+// dist/web/prerendered/<page>.html, which paints before any script runs (issue 15 §2).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PRERENDERED_DIR, PUBLIC_PAGES, prerenderedFile } from '../../shared/public-pages';
 import { NOT_FOUND_MESSAGE } from '../app-error';
 import { sendError } from './error-handler';
 
@@ -21,6 +24,10 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
       root: webRoot,
       // The build writes .br and .gz beside each script, style and page (vite.config.ts).
       preCompressed: true,
+      // '/' is the landing page, prerendered, sent by the not-found handler below like the other
+      // pages: never a directory's index.html.
+      index: false,
+      allowedPath: (pathname) => pathname !== '/',
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const relative = path.relative(webRoot, filePath).split(path.sep).join('/');
@@ -29,12 +36,27 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
     });
   }
 
+  const prerendered = served ? prerenderedPages(webRoot) : new Map<string, string>();
+
   app.setNotFoundHandler(async (request, reply) => {
     if (isApi(request)) return sendError(reply, 'not_found', NOT_FOUND_MESSAGE);
+    const page = prerendered.get(request.url.split('?')[0] ?? '');
+    if (page && (request.method === 'GET' || request.method === 'HEAD'))
+      return reply.code(200).sendFile(page);
     if (served && isPageNavigation(request)) return reply.code(200).sendFile('index.html');
     const notice = served ? 'Not found' : 'Not found. The web app is not built yet: run `npm run build`.';
     return reply.code(404).type('text/plain; charset=utf-8').send(notice);
   });
+}
+
+/** Public path → its prerendered file under the web root, for the pages the build prerendered. */
+function prerenderedPages(webRoot: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const page of PUBLIC_PAGES) {
+    const file = `${PRERENDERED_DIR}/${prerenderedFile(page)}`;
+    if (existsSync(path.join(webRoot, file))) pages.set(page.path, file);
+  }
+  return pages;
 }
 
 /** /media/* has its own route (media.ts); this only catches other methods on it, e.g. POST. */

@@ -118,11 +118,19 @@ export const nextAvailableTimeResponse = z.object({
 /** The Pinterest connection as the timeline needs it: can due pins go out? */
 const PUBLISHING_CONNECTIONS = ['connected', 'needs_reconnect', 'not_connected'] as const;
 
+/**
+ * A pin as the timeline shows it: the pin without what the page never shows (created_at). The
+ * timeline is the busiest answer and its size is most of its cost (bench/timeline.ts); a full pin
+ * (the answer of a move or an edit) still fits where a timeline pin goes.
+ */
+export const timelinePin = pinDto.omit({ created_at: true });
+export type TimelinePin = z.infer<typeof timelinePin>;
+
 /** One day of GET /timeline, in the user's time zone. */
 const timelineDay = z.object({
   /** YYYY-MM-DD in the user's time zone. */
   date: z.string(),
-  pins: z.array(pinDto),
+  pins: z.array(timelinePin),
 });
 export const timelineResponse = z.object({
   time_zone: z.string(),
@@ -131,14 +139,14 @@ export const timelineResponse = z.object({
   /** 7 past days, today and 30 future days, oldest first; every day present, empty or not. */
   days: z.array(timelineDay),
   /** Pins after the last day (planned further ahead), soonest first; the first TIMELINE_GROUP_LIMIT. */
-  later: z.array(pinDto),
+  later: z.array(timelinePin),
   /** How many pins are after the last day: more than later.length when the group is cut short. */
   later_count: z.number().int().nonnegative(),
   /**
    * Pins before the first day still to go out (scheduled, publishing, failed: e.g. waiting for a
    * board to be linked), oldest first; the first TIMELINE_GROUP_LIMIT.
    */
-  earlier: z.array(pinDto),
+  earlier: z.array(timelinePin),
   earlier_count: z.number().int().nonnegative(),
   /** Why scheduled pins may wait instead of publishing: the account, and boards not linked. */
   publishing: z.object({

@@ -3,34 +3,14 @@
 // screen shows the same prices and limits as the server enforces.
 import { useQuery } from '@tanstack/react-query';
 import { type PlanDto, type PlansResponse, plansResponse } from '../../shared/api/billing';
-import { PLANS, type PlanName, TRIAL_DAYS, yearlyPricePerMonth, yearlySavings } from '../../shared/plans';
+import type { PlanName } from '../../shared/plans';
 import { apiRequest } from '../lib/api-client';
+import { BUILT_IN_CATALOGUE, type PlanCatalogue } from './built-in-plans';
 import { queryKeys } from './query-keys';
 
-function getPlans(signal?: AbortSignal): Promise<PlansResponse> {
+export function getPlans(signal?: AbortSignal): Promise<PlansResponse> {
   // No token: the catalogue is the same for everyone, and a visitor has none.
   return apiRequest('/api/plans', { token: null, signal, schema: plansResponse });
-}
-
-/**
- * The catalogue this build was made with, shown until the answer comes and when it cannot come
- * (offline), so prices never flicker or vanish. It knows no Stripe prices: nothing can be bought
- * from it.
- */
-const BUILT_IN_CATALOGUE: PlansResponse = {
-  plans: PLANS.map((plan) => ({
-    ...plan,
-    yearlyPricePerMonth: yearlyPricePerMonth(plan),
-    yearlySavings: yearlySavings(plan),
-    prices: { monthly: null, yearly: null },
-  })),
-  trialDays: TRIAL_DAYS,
-  billing: 'off',
-};
-
-interface PlanCatalogue extends PlansResponse {
-  /** False while the built-in catalogue stands in for the server's answer. */
-  loaded: boolean;
 }
 
 export function usePlans(): PlanCatalogue {

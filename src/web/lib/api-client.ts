@@ -3,22 +3,13 @@
 // error texts surfaced, and a 401 on a user call ending the session (SPEC.md §8) through a
 // handler the app registers at start-up.
 import type { z } from 'zod';
+import { ApiError } from './api-error';
 import { clearSession, readStoredSession } from './session-storage';
 import { saveSignInNotice } from './sign-in-notice';
 
-export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
+export { ApiError } from './api-error';
 
-/** The server answered with an error status; `serverMessage` is its `error` text, when it sent one. */
-export class ApiError extends Error {
-  override name = 'ApiError';
-  constructor(
-    readonly status: number,
-    readonly serverMessage: string | undefined,
-    readonly code: string | undefined,
-  ) {
-    super(serverMessage ?? `Request failed with status ${status}`);
-  }
-}
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
 
 /** The request never got an answer (offline, server down, connection dropped). */
 export class NetworkError extends Error {

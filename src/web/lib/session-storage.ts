@@ -2,9 +2,9 @@
 // bearer token under 'authToken' and the user object as JSON under 'user'.
 import { z } from 'zod';
 import { userDto } from '../../shared/api/auth';
+import { AUTH_TOKEN_KEY, clearSession, USER_KEY } from './session-write';
 
-export const AUTH_TOKEN_KEY = 'authToken';
-export const USER_KEY = 'user';
+export { AUTH_TOKEN_KEY, clearSession, saveSession, USER_KEY } from './session-write';
 
 /**
  * The stored user: the fields of the API's user the app relies on, checked as the contract
@@ -31,16 +31,6 @@ export function readStoredSession(storage: Storage = window.localStorage): Store
     clearSession(storage);
     return null;
   }
-}
-
-export function saveSession(session: StoredSession, storage: Storage = window.localStorage): void {
-  storage.setItem(AUTH_TOKEN_KEY, session.token);
-  storage.setItem(USER_KEY, JSON.stringify(session.user));
-}
-
-export function clearSession(storage: Storage = window.localStorage): void {
-  storage.removeItem(AUTH_TOKEN_KEY);
-  storage.removeItem(USER_KEY);
 }
 
 /** Checks a sign-in or sign-up answer ({token, user}) before it becomes the session. */

@@ -39,9 +39,16 @@ async function waitForHealth(baseURL: string, deadline: number): Promise<void> {
 }
 
 export default async function setup(project: TestProject) {
-  if (!existsSync(join(root, 'dist', 'web', 'index.html')) || process.env.E2E_BUILD === '1') {
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('vite build failed');
+  // The build prerenders the public pages too (issue 15 §2): their HTML must be there as well.
+  const built = ['index.html', 'prerendered/landing.html'].every((file) =>
+    existsSync(join(root, 'dist', 'web', file)),
+  );
+  if (!built || process.env.E2E_BUILD === '1') {
+    const build = spawnSync('npm', ['run', 'build', '--silent'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (build.status !== 0) throw new Error('npm run build failed');
   }
   const inbox = await startMailInbox();
   const dataDir = mkdtempSync(join(tmpdir(), 'pinloom-e2e-'));

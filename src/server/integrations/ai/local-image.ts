@@ -1,48 +1,10 @@
-// The offline image provider: paints the pin's artwork as SVG in the board's style and brand
-// colours and rasterises it with resvg. The title is not painted here; compose.ts sets it.
-import { Resvg } from '@resvg/resvg-js';
-import sharp from 'sharp';
-import type { BoardStyle, StyleConfig } from '../../../shared/api/boards';
+// The offline image provider: paints the pin's artwork in the board's style and brand colours
+// (paint-artwork.ts, run in the image pool's threads). The title is not painted here; compose.ts sets it.
 import { PIN_IMAGE_HEIGHT, PIN_IMAGE_WIDTH } from '../../../shared/api/pins';
-import { type Palette, paletteOf } from '../../render/palette';
-import { paintBold } from './artwork/bold';
-import { paintMinimalist } from './artwork/minimalist';
-import { paintModern } from './artwork/modern';
-import { paintVintage } from './artwork/vintage';
-import { hashSeed, type Random, seededRandom } from './seeded-random';
-import { svgDocument } from './svg';
+import { AppError } from '../../app-error';
+import { paintArtwork } from '../../render/image-pool';
+import { hashSeed } from './seeded-random';
 import { type ImageProvider, type PinImageRequest, ProviderError, type RecordCall } from './types';
-
-const PAINTERS: Record<BoardStyle, (palette: Palette, random: Random) => string> = {
-  modern: paintModern,
-  vintage: paintVintage,
-  minimalist: paintMinimalist,
-  bold: paintBold,
-};
-
-/** The artwork as SVG. The seed (from the title) varies the layout, so a board's pins differ. */
-function artworkSvg(styleConfig: StyleConfig, seed: number): string {
-  const painter = PAINTERS[styleConfig.style] ?? paintModern;
-  const body = painter(paletteOf(styleConfig.brandColors), seededRandom(seed));
-  return svgDocument(PIN_IMAGE_WIDTH, PIN_IMAGE_HEIGHT, body);
-}
-
-export async function paintArtwork(styleConfig: StyleConfig, seedText: string): Promise<Buffer> {
-  const seed = hashSeed(seedText);
-  const image = new Resvg(artworkSvg(styleConfig, seed), { fitTo: { mode: 'original' } }).render();
-  return (
-    sharp(image.pixels, {
-      raw: { width: image.width, height: image.height, channels: 4, premultiplied: true },
-    })
-      .removeAlpha()
-      // Half of the pins are mirrored: cheap variety that keeps each style's composition. Done
-      // here, not in SVG, because resvg fills patterns under a transform several times slower.
-      .flop(seed % 2 === 1)
-      // Fast, light compression: compose decodes this right away and stores its own PNG.
-      .png({ compressionLevel: 1, adaptiveFiltering: false })
-      .toBuffer()
-  );
-}
 
 export class LocalImageProvider implements ImageProvider {
   readonly name = 'local';
@@ -76,6 +38,8 @@ export class LocalImageProvider implements ImageProvider {
       });
       return png;
     } catch (error) {
+      // The image pool busy or failing is the server's trouble, not the painter's: it goes up as is.
+      if (error instanceof AppError) throw error;
       const message = error instanceof Error ? error.message : String(error);
       record({
         type: 'image',

@@ -1,5 +1,6 @@
 // POST /generate-pins: the board's pins for a day, one after another, stopping politely when
-// the plan's allowance runs out, or staff pause generation, after at least one pin.
+// the plan's allowance runs out, staff pause generation or the image pool is full, after at
+// least one pin.
 import type { Pin } from '../../../shared/api/pins';
 import { AppError } from '../../app-error';
 import type { UserRow } from '../../db/schema';
@@ -20,14 +21,27 @@ export async function generateBoardBatch(
   const first = await prepare();
   let prepared: typeof first | null = first;
   while (prepared) {
-    made.push(await runGeneration(context, { user: options.user, prepared }));
+    try {
+      made.push(await runGeneration(context, { user: options.user, prepared }));
+    } catch (error) {
+      // The image pool filled up mid-batch: the pins made are kept, and the answer says so.
+      if (made.length > 0 && error instanceof AppError && error.code === 'server_busy') {
+        return {
+          pins: made,
+          message: `Generated ${made.length} of ${first.board.pinsPerDay}. ${error.message}`,
+        };
+      }
+      throw error;
+    }
     if (made.length >= first.board.pinsPerDay) break;
     try {
       prepared = await prepare();
     } catch (error) {
       if (
         error instanceof AppError &&
-        (error.code === 'quota_exceeded' || error.code === 'generation_paused')
+        (error.code === 'quota_exceeded' ||
+          error.code === 'generation_paused' ||
+          error.code === 'server_busy')
       ) {
         return {
           pins: made,

@@ -6,7 +6,7 @@ import type { BoardRow, UserRow } from '../../db/schema';
 import type { RateLimitRule } from '../../http/rate-limit';
 import { promptVariables, renderPrompt } from '../../integrations/ai/prompts';
 import type { PageBrief, PinText, ProviderCall } from '../../integrations/ai/types';
-import { composePin } from '../../render/compose';
+import { composePin } from '../../render/image-pool';
 import { getUsage, type Reservation, reserveGeneration } from '../allowance';
 import {
   asGenerationError,

@@ -13,7 +13,7 @@ import { promptVariables, renderPrompt } from '../../integrations/ai/prompts';
 import { type BoardBrief, type ProviderCall, ProviderError } from '../../integrations/ai/types';
 import type { Outbound } from '../../integrations/outbound/outbound';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
-import { composePin } from '../../render/compose';
+import { composePin, refuseWhileImagesBusy } from '../../render/image-pool';
 import { type Reservation, reserveGeneration } from '../allowance';
 import { isFeatureEnabled } from '../flags';
 import type { PinterestDeps } from '../pinterest';
@@ -69,7 +69,10 @@ export async function prepareGeneration(options: {
   return { board, reservation };
 }
 
-/** prepareGeneration's checks before the allowance: paused (503), the user's board (404), own provider (429). */
+/**
+ * prepareGeneration's checks before the allowance: paused (503), the user's board (404), own
+ * provider (429), the image pool's queue full (429: nothing is taken, and no stream starts).
+ */
 export async function boardToGenerateFor(options: {
   db: Database;
   user: UserRow;
@@ -89,6 +92,7 @@ export async function boardToGenerateFor(options: {
     userId: options.user.id,
     rule: options.providerFailureLimit,
   });
+  refuseWhileImagesBusy();
   return board;
 }
 

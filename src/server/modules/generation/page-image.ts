@@ -1,9 +1,9 @@
 // A page's own photo as a pin's artwork: the first candidate the outbound module will fetch and
-// sharp can read, cropped to the pin's 2:3 around what draws the eye (sharp's attention strategy).
-import sharp from 'sharp';
-import { PIN_IMAGE_HEIGHT, PIN_IMAGE_WIDTH } from '../../../shared/api/pins';
+// sharp can read, cropped to the pin's 2:3 around what draws the eye (render/crop.ts, in the image pool).
+import { AppError } from '../../app-error';
 import type { Outbound } from '../../integrations/outbound/outbound';
 import { OutboundRefusal } from '../../integrations/outbound/outbound-refusal';
+import { cropPhoto } from '../../render/image-pool';
 
 /** Smaller than this on a side, a photo upscaled to 1000×1500 would look like a mosaic. */
 const MIN_PHOTO_SIDE = 200;
@@ -32,15 +32,12 @@ export async function pagePhoto(
         skipped.push(`is too small (${image.width} × ${image.height} pixels)`);
         continue;
       }
-      const artwork = await sharp(image.body, { limitInputPixels: PIXEL_LIMIT })
-        .rotate()
-        .resize(PIN_IMAGE_WIDTH, PIN_IMAGE_HEIGHT, { fit: 'cover', position: 'attention' })
-        .flatten({ background: '#FFFFFF' })
-        .png()
-        .toBuffer();
+      const artwork = await cropPhoto(image.body, PIXEL_LIMIT);
       return { photo: { artwork, url }, skipped };
     } catch (error) {
       if (options.signal?.aborted) throw error;
+      // A full image pool refuses the generation (429); it says nothing about this image.
+      if (error instanceof AppError && error.code === 'server_busy') throw error;
       // A refusal (too large, not an image …) or an image sharp cannot decode after all.
       skipped.push(error instanceof OutboundRefusal ? error.message : 'is not an image Pinloom can read');
     }

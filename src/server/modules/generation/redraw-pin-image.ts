@@ -3,23 +3,12 @@
 // and the image never shows words the pin no longer has (a board of another look gets new artwork:
 // repaint-pin-image.ts).
 import { createHash, randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { parseStyleConfig } from '../../../shared/api/boards';
-import { PIN_IMAGE_HEIGHT, PIN_IMAGE_WIDTH } from '../../../shared/api/pins';
 import type { BoardRow } from '../../db/schema';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
-import { composePin } from '../../render/compose';
+import { composePin } from '../../render/image-pool';
 
 export const pinArtworkKey = (pinId: string) => `pins/${pinId}-artwork.jpg`;
-
-/** The artwork as composePin crops it, as a JPEG (smaller than a PNG, and drawn over anyway). */
-export function artworkToKeep(artwork: Buffer): Promise<Buffer> {
-  return sharp(artwork)
-    .resize(PIN_IMAGE_WIDTH, PIN_IMAGE_HEIGHT, { fit: 'cover' })
-    .flatten({ background: '#FFFFFF' })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
 
 /** What a redraw stored: the new image, and the new artwork when the artwork was painted anew. */
 export interface DrawnImage {

@@ -12,10 +12,10 @@ import { promptVariables, renderPrompt } from '../../integrations/ai/prompts';
 import { type BoardBrief, type ProviderCall, ProviderError } from '../../integrations/ai/types';
 import type { Outbound } from '../../integrations/outbound/outbound';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
-import { composePin } from '../../render/compose';
+import { artworkToKeep, composePin } from '../../render/image-pool';
 import { providerTrouble } from './provider-trouble';
 import { recordApiCalls } from './record-api-calls';
-import { artworkToKeep, type DrawnImage, newImageKeys, pngHash } from './redraw-pin-image';
+import { type DrawnImage, newImageKeys, pngHash } from './redraw-pin-image';
 import { loadUserProviders } from './resolve-providers';
 
 export interface RepaintContext {

@@ -7,10 +7,11 @@ import type { Pin } from '../../../shared/api/pins';
 import { AppError } from '../../app-error';
 import { type BoardRow, boards, pins, type UserRow } from '../../db/schema';
 import type { PinText } from '../../integrations/ai/types';
+import { artworkToKeep } from '../../render/image-pool';
 import type { Reservation } from '../allowance';
 import { toPinDto } from '../pins';
 import type { GenerationContext } from './generate-pin';
-import { artworkToKeep, pinArtworkKey } from './redraw-pin-image';
+import { pinArtworkKey } from './redraw-pin-image';
 
 /** The board went away between the start of a generation and its save. */
 export const BOARD_DELETED_MESSAGE = 'The board was deleted while its pin was being generated.';

@@ -3,6 +3,6 @@
 // through the schedule live in the schedule module, which uses these.
 export { getPin, PIN_NOT_FOUND_MESSAGE } from './get-pin';
 export type { PinWithBoard } from './list-pins';
-export { type PinLinks, pinDtoColumns, toPinDto } from './pin-dto';
+export { type PinLinks, timelinePinColumns, toPinDto, toTimelinePin } from './pin-dto';
 export { removePinImages } from './remove-pin-images';
 export { pinRoutes } from './routes';

@@ -1,6 +1,7 @@
 // The pin as the API shows it (pinDto in src/shared/api/pins.ts). The generation module
 // answers with the same shape, so it imports this mapper.
 import type { Pin } from '../../../shared/api/pins';
+import type { TimelinePin } from '../../../shared/api/schedule';
 import { type PinRow, pins } from '../../db/schema';
 import { pinterestPinUrl } from '../../integrations/pinterest/pin-url';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
@@ -13,7 +14,7 @@ export interface PinLinks {
 }
 
 /** The columns the API shows; the timeline selects only these. */
-export const pinDtoColumns = {
+const pinDtoColumns = {
   id: pins.id,
   boardId: pins.boardId,
   title: pins.title,
@@ -32,6 +33,20 @@ export const pinDtoColumns = {
 export type PinDtoSource = Pick<PinRow, keyof typeof pinDtoColumns>;
 
 export function toPinDto(row: PinDtoSource, boardName: string, links: PinLinks): Pin {
+  return { ...toTimelinePin(row, boardName, links), created_at: row.createdAt.toISOString() };
+}
+
+/** The columns the timeline shows (TimelinePin): the pin's without created_at. */
+const { createdAt: _createdAt, ...timelinePinColumns } = pinDtoColumns;
+
+export { timelinePinColumns };
+
+/** The pin as the timeline shows it: everything but created_at, which the page never shows. */
+export function toTimelinePin(
+  row: Omit<PinDtoSource, 'createdAt'>,
+  boardName: string,
+  links: PinLinks,
+): TimelinePin {
   return {
     id: row.id,
     board_id: row.boardId,
@@ -45,7 +60,6 @@ export function toPinDto(row: PinDtoSource, boardName: string, links: PinLinks):
     status: row.status,
     scheduled_time: row.scheduledTime ? row.scheduledTime.toISOString() : null,
     posted_at: row.postedAt ? row.postedAt.toISOString() : null,
-    created_at: row.createdAt.toISOString(),
     failure_reason: row.status === 'failed' ? row.failureReason : null,
     retry_at: retryAt(row),
     // A pin marked posted by hand has no Pinterest id: there is nothing to link to.
@@ -57,7 +71,7 @@ export function toPinDto(row: PinDtoSource, boardName: string, links: PinLinks):
 }
 
 /** When Pinterest asked Pinloom to wait (429, 5xx): the next try, if it is after the pin's time. */
-function retryAt(row: PinDtoSource): string | null {
+function retryAt(row: Pick<PinDtoSource, 'status' | 'publishNotBefore' | 'scheduledTime'>): string | null {
   const notBefore = row.publishNotBefore;
   if (row.status !== 'scheduled' || !notBefore) return null;
   if (row.scheduledTime && notBefore <= row.scheduledTime) return null;

@@ -18,6 +18,7 @@ import {
   updatePinBody,
 } from '../../../shared/api/schedule';
 import { requireAuth, requireSession } from '../../http/auth-guard';
+import { gzipAnswer } from '../../http/gzip-answer';
 import type { RateLimitRules } from '../../http/rate-limit';
 import { getPin, type PinWithBoard, toPinDto } from '../pins';
 import { type Approval, approvePin } from './approve-pin';
@@ -63,6 +64,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules 
           'Scheduled, publishing, failed and posted pins from 7 days ago to 30 days ahead, by day; pins planned later, and pins before that still waiting',
         response: { 200: timelineResponse, 401: errorResponse },
       },
+      onSend: gzipAnswer,
     },
     async (request) =>
       getTimeline({ db: app.db, links: app, user: requireAuth(request).user, now: clock.now() }),

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { type Pin, stripQuotes } from '../../../shared/api/pins';
 
 /** What a screen reader hears for a pin's image: its alt text, else its title. */
-export function pinAlt(pin: Pin): string {
+export function pinAlt(pin: Pick<Pin, 'alt_text' | 'title'>): string {
   return pin.alt_text?.trim() || stripQuotes(pin.title);
 }
 
@@ -38,7 +38,8 @@ const LOOKS = {
 } as const;
 
 export interface PinImageProps {
-  pin: Pin;
+  /** Any pin the API shows (a timeline pin too): only its image, title and alt text are read. */
+  pin: Pick<Pin, 'filepath' | 'alt_text' | 'title'>;
   /** How the image fills its box (ignored with `onZoom`). */
   fit?: 'contain' | 'cover';
   /** The placeholder's word: one for both cases, or one when there is no image and one when it fails to load. */

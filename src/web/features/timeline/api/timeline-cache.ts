@@ -2,20 +2,19 @@
 // mark posted (SPEC.md §4; a delete's is in api/delete-pin.ts): the page changes at once, the
 // server answer follows. A pin is on one of the days, in Later (after the last day) or in Earlier
 // (before the first, waiting).
-import type { Pin } from '../../../../shared/api/pins';
-import type { TimelineResponse } from '../../../../shared/api/schedule';
+import type { TimelinePin, TimelineResponse } from '../../../../shared/api/schedule';
 import { removePinFromTimeline } from '../../../api/delete-pin';
 import { localDayOf } from '../utils/pin-time';
 
-function byTime(a: Pin, b: Pin): number {
+function byTime(a: TimelinePin, b: TimelinePin): number {
   const at = a.scheduled_time ?? a.posted_at ?? '';
   const bt = b.scheduled_time ?? b.posted_at ?? '';
   return at < bt ? -1 : at > bt ? 1 : 0;
 }
 
 /** Swaps in the server's copy of a pin where it is: its day does not change. */
-export function replacePin(timeline: TimelineResponse, updated: Pin): TimelineResponse {
-  const swap = (pins: Pin[]) => pins.map((pin) => (pin.id === updated.id ? updated : pin));
+export function replacePin(timeline: TimelineResponse, updated: TimelinePin): TimelineResponse {
+  const swap = (pins: TimelinePin[]) => pins.map((pin) => (pin.id === updated.id ? updated : pin));
   return {
     ...timeline,
     days: timeline.days.map((day) => ({ ...day, pins: swap(day.pins) })),
@@ -24,7 +23,7 @@ export function replacePin(timeline: TimelineResponse, updated: Pin): TimelineRe
   };
 }
 
-export function findPin(timeline: TimelineResponse, pinId: string): Pin | undefined {
+export function findPin(timeline: TimelineResponse, pinId: string): TimelinePin | undefined {
   for (const pins of [...timeline.days.map((day) => day.pins), timeline.later, timeline.earlier]) {
     const pin = pins.find((candidate) => candidate.id === pinId);
     if (pin) return pin;
@@ -39,7 +38,7 @@ export function findPin(timeline: TimelineResponse, pinId: string): Pin | undefi
  */
 export function putPinOnDay(
   timeline: TimelineResponse,
-  pin: Pin,
+  pin: TimelinePin,
   date: string | null,
   { last = false }: { last?: boolean } = {},
 ): TimelineResponse {
@@ -68,6 +67,6 @@ export function putPinOnDay(
 }
 
 /** Puts a pin the server sent back on the day its scheduled time falls on, in the user's zone. */
-export function placePin(timeline: TimelineResponse, pin: Pin): TimelineResponse {
+export function placePin(timeline: TimelineResponse, pin: TimelinePin): TimelineResponse {
   return putPinOnDay(timeline, pin, localDayOf(pin.scheduled_time ?? pin.posted_at, timeline.time_zone));
 }

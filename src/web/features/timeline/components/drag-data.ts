@@ -1,9 +1,9 @@
 // What the timeline's draggables and droppables carry, so drops and announcements can name
 // the pin and the day without looking them up again.
-import type { Pin } from '../../../../shared/api/pins';
+import type { TimelinePin } from '../../../../shared/api/schedule';
 
 export interface PinDragData {
-  pin: Pin;
+  pin: TimelinePin;
   /** The day the pin is on, YYYY-MM-DD. */
   date: string;
   dayLabel: string;

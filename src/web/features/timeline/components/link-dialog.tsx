@@ -4,7 +4,7 @@
 import { Link as LinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { normaliseLink } from '../../../../shared/api/destination-link';
-import type { Pin } from '../../../../shared/api/pins';
+import type { TimelinePin } from '../../../../shared/api/schedule';
 import { TextField } from '../../../components/ui/form-field';
 import { PinFieldDialog, type PinFieldSubmit } from './pin-field-dialog';
 
@@ -14,10 +14,10 @@ export function LinkDialog({
   onSave,
 }: {
   /** The pin whose link is edited; null when the dialog is closed. */
-  pin: Pin | null;
+  pin: TimelinePin | null;
   onClose: () => void;
   /** Sends the link; rejects with an Error whose message says why, in words. */
-  onSave: (pin: Pin, link: string | null) => Promise<void>;
+  onSave: (pin: TimelinePin, link: string | null) => Promise<void>;
 }) {
   if (!pin) return null;
   return <LinkForm key={pin.id} pin={pin} onClose={onClose} onSave={onSave} />;
@@ -28,9 +28,9 @@ function LinkForm({
   onClose,
   onSave,
 }: {
-  pin: Pin;
+  pin: TimelinePin;
   onClose: () => void;
-  onSave: (pin: Pin, link: string | null) => Promise<void>;
+  onSave: (pin: TimelinePin, link: string | null) => Promise<void>;
 }) {
   const [value, setValue] = useState(pin.link ?? '');
 

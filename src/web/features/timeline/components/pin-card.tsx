@@ -20,7 +20,8 @@ import {
   Unlink,
 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { type Pin, stripQuotes } from '../../../../shared/api/pins';
+import { stripQuotes } from '../../../../shared/api/pins';
+import type { TimelinePin } from '../../../../shared/api/schedule';
 import { Button } from '../../../components/ui/button';
 import { ImageZoom } from '../../../components/ui/image-zoom';
 import { PinImage } from '../../../components/ui/pin-image';
@@ -33,13 +34,13 @@ import type { PinDragData } from './drag-data';
 export const PIN_IMAGE_PLACEHOLDER = { missing: 'No image', broken: 'Image not found' };
 
 export interface PinActions {
-  onReschedule: (pin: Pin) => void;
+  onReschedule: (pin: TimelinePin) => void;
   /** Change the pin's destination link (a pin not yet posted nor being published). */
-  onEditLink: (pin: Pin) => void;
-  onMarkPosted: (pin: Pin) => void;
-  onDelete: (pin: Pin) => void;
+  onEditLink: (pin: TimelinePin) => void;
+  onMarkPosted: (pin: TimelinePin) => void;
+  onDelete: (pin: TimelinePin) => void;
   /** A failed pin: schedule it again and publish it now. */
-  onRetry: (pin: Pin) => void;
+  onRetry: (pin: TimelinePin) => void;
   /** Choose the Pinterest board a board's pins publish to; absent where linking is not offered. */
   onLinkBoard?: (board: { id: string; name: string }) => void;
 }
@@ -65,7 +66,7 @@ export function PinCard({
   boardLinked = true,
   showDate = false,
 }: {
-  pin: Pin;
+  pin: TimelinePin;
   timeZone: string;
   /** Where the pin is, for dragging it; its day, label and position on the timeline. */
   drag: PinDragData;
@@ -200,7 +201,7 @@ export function PinCard({
   );
 }
 
-function PinState({ pin, dayString, timeZone }: { pin: Pin; dayString: string; timeZone: string }) {
+function PinState({ pin, dayString, timeZone }: { pin: TimelinePin; dayString: string; timeZone: string }) {
   if (pin.status === 'posted') {
     const when = momentText(pin.posted_at, dayString, timeZone);
     const postedAt = when && `Posted ${when}`;
@@ -262,7 +263,7 @@ function PinState({ pin, dayString, timeZone }: { pin: Pin; dayString: string; t
 }
 
 /** The pin cannot go out until its board has a Pinterest board: says so, and offers the fix. */
-function BoardNotLinked({ pin, actions, busy }: { pin: Pin; actions: PinActions; busy: boolean }) {
+function BoardNotLinked({ pin, actions, busy }: { pin: TimelinePin; actions: PinActions; busy: boolean }) {
   const { onLinkBoard } = actions;
   return (
     <div className="my-2 rounded-lg bg-amber-50 px-2.5 py-2 text-amber-950 ring-1 ring-amber-200">
@@ -294,7 +295,7 @@ function PinButtons({
   actions,
   busy,
 }: {
-  pin: Pin;
+  pin: TimelinePin;
   title: string;
   actions: PinActions;
   busy: boolean;

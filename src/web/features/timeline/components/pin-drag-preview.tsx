@@ -1,11 +1,12 @@
 // What follows the pointer while a pin is dragged: a small card with its image, time and title.
 import { GripVertical } from 'lucide-react';
-import { type Pin, stripQuotes } from '../../../../shared/api/pins';
+import { stripQuotes } from '../../../../shared/api/pins';
+import type { TimelinePin } from '../../../../shared/api/schedule';
 import { PinImage } from '../../../components/ui/pin-image';
 import { formatPinTime } from '../utils/pin-time';
 import { PIN_IMAGE_PLACEHOLDER } from './pin-card';
 
-export function PinDragPreview({ pin, timeZone }: { pin: Pin; timeZone: string }) {
+export function PinDragPreview({ pin, timeZone }: { pin: TimelinePin; timeZone: string }) {
   return (
     <div className="flex w-64 cursor-grabbing items-center gap-3 rounded-xl bg-white p-2 pr-3 shadow-2xl ring-2 ring-brand-600">
       <GripVertical className="h-5 w-5 shrink-0 text-slate-500" aria-hidden="true" />

@@ -3,7 +3,8 @@
 // that shows the call in flight. A refusal keeps the dialog open with what was typed.
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { type Pin, stripQuotes } from '../../../../shared/api/pins';
+import { stripQuotes } from '../../../../shared/api/pins';
+import type { TimelinePin } from '../../../../shared/api/schedule';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -27,7 +28,7 @@ export function PinFieldDialog({
   submit,
   children,
 }: {
-  pin: Pin;
+  pin: TimelinePin;
   title: string;
   icon: ReactNode;
   submitLabel: string;

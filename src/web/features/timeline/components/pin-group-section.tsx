@@ -3,7 +3,7 @@
 // never went out, e.g. its board was never linked). Their cards say their date, and offer what a
 // future day's cards offer.
 import { CalendarRange, Hourglass } from 'lucide-react';
-import type { Pin } from '../../../../shared/api/pins';
+import type { TimelinePin } from '../../../../shared/api/schedule';
 import { dayDateText, pinCountText } from '../utils/day-groups';
 import { formatPinDate, localDayOf } from '../utils/pin-time';
 import { pinGrid } from './day-section';
@@ -37,7 +37,7 @@ export function PinGroupSection({
   unlinkedBoardIds,
 }: {
   kind: keyof typeof GROUPS;
-  pins: Pin[];
+  pins: TimelinePin[];
   /** How many there are in all: more than pins.length when the server cut the group short. */
   count: number;
   /** The timeline's last day (Later) or first day (Earlier), YYYY-MM-DD. */
@@ -52,7 +52,7 @@ export function PinGroupSection({
   const group = GROUPS[kind];
   const Icon = group.icon;
   const headingId = `group-${kind}`;
-  const dragData = (pin: Pin): PinDragData => ({
+  const dragData = (pin: TimelinePin): PinDragData => ({
     pin,
     date: localDayOf(pin.scheduled_time ?? pin.posted_at, timeZone) ?? edgeDate,
     dayLabel: formatPinDate(pin.scheduled_time ?? pin.posted_at, timeZone) ?? group.title,

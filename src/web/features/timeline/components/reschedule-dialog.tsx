@@ -4,8 +4,7 @@
 // server's refusals (the day is full, …) are said in words inside the dialog, which stays open.
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
-import type { Pin } from '../../../../shared/api/pins';
-import { PAST_TIME_MESSAGE } from '../../../../shared/api/schedule';
+import { PAST_TIME_MESSAGE, type TimelinePin } from '../../../../shared/api/schedule';
 import { TextField } from '../../../components/ui/form-field';
 import { localInputToIso, toLocalInput } from '../utils/pin-time';
 import { PinFieldDialog, type PinFieldSubmit } from './pin-field-dialog';
@@ -20,11 +19,11 @@ export function RescheduleDialog({
   onReschedule,
 }: {
   /** The pin being rescheduled; null when the dialog is closed. */
-  pin: Pin | null;
+  pin: TimelinePin | null;
   timeZone: string;
   onClose: () => void;
   /** Sends the new time; rejects with the server's refusal, said in words by `describeError`. */
-  onReschedule: (pin: Pin, scheduledTime: string) => Promise<void>;
+  onReschedule: (pin: TimelinePin, scheduledTime: string) => Promise<void>;
 }) {
   if (!pin) return null;
   // Keyed by pin: a new opening starts from that pin's time, with no old message.
@@ -45,10 +44,10 @@ function RescheduleForm({
   onClose,
   onReschedule,
 }: {
-  pin: Pin;
+  pin: TimelinePin;
   timeZone: string;
   onClose: () => void;
-  onReschedule: (pin: Pin, scheduledTime: string) => Promise<void>;
+  onReschedule: (pin: TimelinePin, scheduledTime: string) => Promise<void>;
 }) {
   const [value, setValue] = useState(() => toLocalInput(pin.scheduled_time, timeZone));
   const zoneName = timeZone.replaceAll('_', ' ');

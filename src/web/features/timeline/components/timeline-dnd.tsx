@@ -20,7 +20,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { type ReactNode, useState } from 'react';
-import type { Pin } from '../../../../shared/api/pins';
+import type { TimelinePin } from '../../../../shared/api/schedule';
 import type { DayDropData, PinDragData } from './drag-data';
 import { PinDragPreview } from './pin-drag-preview';
 
@@ -137,10 +137,10 @@ export function TimelineDnd({
 }: {
   timeZone: string;
   /** A pin dropped on another day that has room. */
-  onMove: (pin: Pin, date: string, dayLabel: string) => void;
+  onMove: (pin: TimelinePin, date: string, dayLabel: string) => void;
   children: ReactNode;
 }) {
-  const [dragging, setDragging] = useState<Pin | null>(null);
+  const [dragging, setDragging] = useState<TimelinePin | null>(null);
   const sensors = useSensors(
     // A few pixels of movement first, so a click on the handle is not a drag.
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),

@@ -8,7 +8,7 @@ import { act } from 'react';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { Pin } from '../../../../shared/api/pins';
-import { type TimelineResponse, timelineResponse } from '../../../../shared/api/schedule';
+import { type TimelinePin, type TimelineResponse, timelineResponse } from '../../../../shared/api/schedule';
 import { saveSession } from '../../../lib/session-storage';
 import { answer } from '../../../test/answers';
 import {
@@ -191,9 +191,9 @@ export function setTimeline(next: TimelineResponse) {
  * Replaces a pin on the fake server; with `date`, moves it to that day, or to Later when the day
  * is after the timeline's last.
  */
-export function serverUpdate(updated: Pin, date?: string) {
+export function serverUpdate<P extends TimelinePin>(updated: P, date?: string): P {
   if (!date) {
-    const swap = (pins: Pin[]) => pins.map((p) => (p.id === updated.id ? updated : p));
+    const swap = (pins: TimelinePin[]) => pins.map((p) => (p.id === updated.id ? updated : p));
     timeline = {
       ...timeline,
       days: timeline.days.map((day) => ({ ...day, pins: swap(day.pins) })),
@@ -202,7 +202,7 @@ export function serverUpdate(updated: Pin, date?: string) {
     };
     return updated;
   }
-  const without = (pins: Pin[]) => pins.filter((p) => p.id !== updated.id);
+  const without = (pins: TimelinePin[]) => pins.filter((p) => p.id !== updated.id);
   const beyond = date > (timeline.days.at(-1)?.date ?? '');
   const later = beyond ? [...without(timeline.later), updated] : without(timeline.later);
   const earlier = without(timeline.earlier);

@@ -3,7 +3,8 @@
 // reschedule, inside its dialog) with the server's reason in words.
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
-import { type Pin, stripQuotes } from '../../../../shared/api/pins';
+import { stripQuotes } from '../../../../shared/api/pins';
+import type { TimelinePin } from '../../../../shared/api/schedule';
 import { useDeletePin } from '../../../api/delete-pin';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { failureToast, showFailureToast } from '../../../lib/failure-toast';
@@ -23,22 +24,22 @@ const RETRY_ERROR = 'Error retrying the pin. Please try again.';
 
 export interface Rescheduling {
   /** The pin whose dialog is open, or null. */
-  pin: Pin | null;
+  pin: TimelinePin | null;
   close: () => void;
   /** Sends the new time; rejects with an Error whose message says why, in words. */
-  reschedule: (pin: Pin, scheduledTime: string) => Promise<void>;
+  reschedule: (pin: TimelinePin, scheduledTime: string) => Promise<void>;
 }
 
 export interface EditingLink {
   /** The pin whose link dialog is open, or null. */
-  pin: Pin | null;
+  pin: TimelinePin | null;
   close: () => void;
   /** Sends the link; rejects with an Error whose message says why, in words. */
-  save: (pin: Pin, link: string | null) => Promise<void>;
+  save: (pin: TimelinePin, link: string | null) => Promise<void>;
 }
 
 export function usePinActions(linkBoard?: PinActions['onLinkBoard']): PinActions & {
-  onMove: (pin: Pin, date: string, dayLabel: string) => void;
+  onMove: (pin: TimelinePin, date: string, dayLabel: string) => void;
   busyPinIds: ReadonlySet<string>;
   rescheduling: Rescheduling;
   editingLink: EditingLink;
@@ -51,9 +52,9 @@ export function usePinActions(linkBoard?: PinActions['onLinkBoard']): PinActions
   const remove = useDeletePin();
   const retry = useRetryPin();
   const { confirm, dialog: confirmDialog } = useConfirm();
-  const [reschedulingPin, setReschedulingPin] = useState<Pin | null>(null);
+  const [reschedulingPin, setReschedulingPin] = useState<TimelinePin | null>(null);
   const updateLink = useUpdatePinLink();
-  const [linkPin, setLinkPin] = useState<Pin | null>(null);
+  const [linkPin, setLinkPin] = useState<TimelinePin | null>(null);
 
   const busyPinIds = new Set<string>();
   if (move.isPending && move.variables) busyPinIds.add(move.variables.pinId);

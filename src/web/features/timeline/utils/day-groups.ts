@@ -3,8 +3,7 @@
 // day is over, and how many of its DAY_CAPACITY slots are still free; and, for phones, which
 // runs of empty future days fold into one line.
 
-import type { Pin } from '../../../../shared/api/pins';
-import { DAY_CAPACITY, type TimelineResponse } from '../../../../shared/api/schedule';
+import { DAY_CAPACITY, type TimelinePin, type TimelineResponse } from '../../../../shared/api/schedule';
 
 export interface DayGroup {
   /** Midnight UTC of the calendar day: format it with timeZone 'UTC' to get the day back. */
@@ -12,7 +11,7 @@ export interface DayGroup {
   /** YYYY-MM-DD in the user's time zone. */
   dateString: string;
   label: string;
-  pins: Pin[];
+  pins: TimelinePin[];
   isPast: boolean;
   isToday: boolean;
 }

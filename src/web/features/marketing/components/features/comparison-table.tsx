@@ -112,7 +112,7 @@ const stickyCell = 'sticky left-0 z-10 bg-white';
  * with the first column kept in view.
  */
 export function ComparisonTable({ labelledBy }: { labelledBy: string }) {
-  const { plans, loaded } = usePlans();
+  const { plans } = usePlans();
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
   return (
     <>
@@ -172,12 +172,7 @@ export function ComparisonTable({ labelledBy }: { labelledBy: string }) {
               <td className={`${stickyCell} p-5`} />
               {plans.map((plan) => (
                 <td key={plan.name} className="p-5 text-center">
-                  <PlanAction
-                    plan={plan}
-                    cycle={cycle}
-                    loaded={loaded}
-                    className="w-full whitespace-nowrap"
-                  />
+                  <PlanAction plan={plan} cycle={cycle} className="w-full whitespace-nowrap" />
                 </td>
               ))}
             </tr>

@@ -1,30 +1,26 @@
 // A plan's button on the pricing section and the comparison table: a visitor goes to /signup with
 // the plan and cycle (SPEC.md §2); a signed-in person goes straight to Stripe Checkout for that plan
-// and cycle (issue 12), or to Settings' Plan and billing when there is nothing to buy here.
+// and cycle (issue 12), or to Settings' Plan and billing when there is nothing to buy here
+// (checkout-plan-action.tsx, loaded only for them: the landing page's visitors never need it).
+import { lazy, Suspense } from 'react';
 import type { PlanDto } from '../../../../../shared/api/billing';
 import type { BillingCycle } from '../../../../../shared/plans';
-import { CHECKOUT_FAILED_MESSAGE, useCreateCheckout } from '../../../../api/create-checkout';
 import { Button, ButtonLink } from '../../../../components/ui/button';
-import { failureToast, showFailureToast } from '../../../../lib/failure-toast';
 import { useSession } from '../../../../lib/session-context';
 import { planCtaLabel, signupHref } from '../../utils/pricing';
 
-const PLAN_AND_BILLING = '/settings#plan-and-billing';
+const CheckoutPlanAction = lazy(() => import('./checkout-plan-action'));
 
 export function PlanAction({
   plan,
   cycle,
-  loaded,
   className,
 }: {
   plan: PlanDto;
   cycle: BillingCycle;
-  /** False while the built-in catalogue (no Stripe prices) stands in for the server's. */
-  loaded: boolean;
   className: string;
 }) {
   const { status } = useSession();
-  const checkout = useCreateCheckout();
   const variant = plan.popular ? 'primary' : 'secondary';
   const label = planCtaLabel(plan);
 
@@ -35,27 +31,15 @@ export function PlanAction({
       </ButtonLink>
     );
   }
-  const priceId = plan.price > 0 ? plan.prices[cycle] : null;
-  if (plan.price === 0 || (loaded && !priceId)) {
-    return (
-      <ButtonLink to={PLAN_AND_BILLING} variant={variant} className={className}>
-        {label}
-      </ButtonLink>
-    );
-  }
   return (
-    <Button
-      variant={variant}
-      className={className}
-      disabled={!priceId || checkout.isPending}
-      onClick={() =>
-        priceId &&
-        checkout.mutate(priceId, {
-          onError: (error) => showFailureToast(failureToast(CHECKOUT_FAILED_MESSAGE, error)),
-        })
+    <Suspense
+      fallback={
+        <Button variant={variant} className={className} disabled>
+          {label}
+        </Button>
       }
     >
-      {checkout.isPending ? 'Opening checkout...' : label}
-    </Button>
+      <CheckoutPlanAction plan={plan} cycle={cycle} variant={variant} label={label} className={className} />
+    </Suspense>
   );
 }

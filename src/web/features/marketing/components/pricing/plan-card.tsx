@@ -5,7 +5,7 @@ import { boardsLabel, pinsPerDayLabel, pinsPerMonthLabel, planPriceDisplay } fro
 import { PlanAction } from './plan-action';
 import { PLAN_TAGLINES } from './plan-taglines';
 
-export function PlanCard({ plan, cycle, loaded }: { plan: PlanDto; cycle: BillingCycle; loaded: boolean }) {
+export function PlanCard({ plan, cycle }: { plan: PlanDto; cycle: BillingCycle }) {
   const price = planPriceDisplay(plan, cycle);
   const limits = [
     { icon: Sparkles, text: pinsPerMonthLabel(plan) },
@@ -39,7 +39,7 @@ export function PlanCard({ plan, cycle, loaded }: { plan: PlanDto; cycle: Billin
       <p className="mt-1 text-sm text-slate-600">{price.billing}</p>
       <p className="mt-1 min-h-5 text-sm font-medium text-emerald-700">{price.savings}</p>
 
-      <PlanAction plan={plan} cycle={cycle} loaded={loaded} className="mt-6 w-full" />
+      <PlanAction plan={plan} cycle={cycle} className="mt-6 w-full" />
 
       <ul className="mt-7 space-y-3 border-t border-slate-100 pt-6 text-sm">
         {limits.map(({ icon: Icon, text }) => (

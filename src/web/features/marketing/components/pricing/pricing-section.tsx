@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { BillingCycle } from '../../../../../shared/plans';
-import { usePlans } from '../../../../api/get-plans';
+import { usePlansWhenIdle } from '../../../../api/use-plans-when-idle';
 import { BillingCycleToggle } from '../../../../components/ui/billing-cycle-toggle';
 import { Container } from '../container';
 import { SectionHeading } from '../section-heading';
@@ -10,7 +10,8 @@ import { PlanCard } from './plan-card';
 
 export function PricingSection() {
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
-  const catalogue = usePlans();
+  // The landing page's prices: no API code on the page until it is idle (issue 15 §2).
+  const catalogue = usePlansWhenIdle();
 
   return (
     <section id="pricing" aria-labelledby="pricing-heading" className="scroll-mt-16 py-20 sm:py-28">
@@ -24,7 +25,7 @@ export function PricingSection() {
         </div>
         <div className="mt-14 grid gap-8 md:grid-cols-2 xl:grid-cols-4 xl:gap-6">
           {catalogue.plans.map((plan) => (
-            <PlanCard key={plan.name} plan={plan} cycle={cycle} loaded={catalogue.loaded} />
+            <PlanCard key={plan.name} plan={plan} cycle={cycle} />
           ))}
         </div>
         <p className="mt-12 text-center">

@@ -1,0 +1,196 @@
+// The public pages as a visitor's Chromium loads them (issue 15 §2), from the production build
+// (`npm run build`, run here when dist/web has no prerendered pages) served by a real server:
+// per page, the JavaScript it loads (gzipped, as the server's .gz files) before `load` and in all
+// until the network is idle, the first contentful paint with JavaScript on and off (off: painted
+// from the prerendered HTML alone), and the cumulative layout shift through hydration: the page's
+// CLS less that of the same page with its scripts refused (web fonts swapping in shift some
+// pages a little, scripts or not).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { DEFAULT_WEB_ROOT } from '../src/server/http/web-app';
+import { PRERENDERED_DIR, PUBLIC_PAGES, prerenderedFile } from '../src/shared/public-pages';
+import { launchBrowser } from '../tests/e2e/support/browser';
+import { startBenchServer, writeResults } from './support';
+
+const RUNS = 3;
+const LANDING_JS_TARGET_KB = 90;
+
+interface PageFigures {
+  path: string;
+  /** Gzipped bytes of the scripts fetched before `load`: what the page needs to hydrate. */
+  jsGzipKbAtLoad: number;
+  /** And of every script fetched until the network is idle (the landing page's served prices). */
+  jsGzipKbAll: number;
+  scripts: number;
+  fcpMs: number;
+  fcpWithoutJsMs: number | null;
+  cls: number;
+  /** The same page with its scripts refused: shifts of the HTML, styles and web fonts alone. */
+  clsWithoutScripts: number;
+}
+
+const gzipSizes = new Map<string, number>();
+/** The size of the script's .gz file as the build wrote it (or would have: small files go raw). */
+function gzippedSize(urlPath: string): number {
+  const cached = gzipSizes.get(urlPath);
+  if (cached !== undefined) return cached;
+  const size = gzipSync(readFileSync(path.join(DEFAULT_WEB_ROOT, urlPath)), { level: 9 }).length;
+  gzipSizes.set(urlPath, size);
+  return size;
+}
+
+function ensureBuilt(): void {
+  const built = PUBLIC_PAGES.every((page) =>
+    existsSync(path.join(DEFAULT_WEB_ROOT, PRERENDERED_DIR, prerenderedFile(page))),
+  );
+  if (built && process.env.BENCH_BUILD !== '1') return;
+  console.log('building the web app (npm run build)…');
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) throw new Error('npm run build failed');
+}
+
+/** Layout shifts from the first byte on, read by the page itself (buffered observer). */
+const OBSERVE_LAYOUT_SHIFTS = `
+  window.__cls = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+/** The page's first contentful paint (it may come just after `load`: asked again for up to 5 s), or NaN. */
+async function firstContentfulPaint(page: Page): Promise<number> {
+  // Asked from here, not polled in the page: a page without JavaScript runs no timers of ours.
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const paint = await page.evaluate(
+      "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null",
+    );
+    if (typeof paint === 'number') return paint;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return Number.NaN;
+}
+
+/** Scripts the page fetched, and those it asked for before its `load` event (the page's own timing). */
+async function scriptsFetched(page: Page): Promise<{ atLoad: string[]; all: string[] }> {
+  // A string, not a function: tsx would wrap the function's inner names in a helper the page lacks.
+  return page.evaluate(`(() => {
+    const navigation = performance.getEntriesByType('navigation')[0];
+    const loadStart = navigation ? navigation.loadEventStart : Infinity;
+    const scripts = performance.getEntriesByType('resource')
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }))
+      .filter((entry) => entry.path.endsWith('.js'));
+    return {
+      atLoad: scripts.filter((entry) => entry.start < loadStart).map((entry) => entry.path),
+      all: scripts.map((entry) => entry.path),
+    };
+  })()`);
+}
+
+async function measureOnce(browser: Browser, baseURL: string, pagePath: string) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(OBSERVE_LAYOUT_SHIFTS);
+  await page.goto(pagePath, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  // Room for a late shift (an idle-time answer re-rendering the prices) to be counted.
+  await page.waitForTimeout(500);
+  const fcpMs = await firstContentfulPaint(page);
+  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  const { atLoad, all } = await scriptsFetched(page);
+  await context.close();
+
+  // Which shifts are hydration's: the page again with the app's scripts refused (the observer is
+  // the browser's own init script, not one of them).
+  const noScripts = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  const bare = await noScripts.newPage();
+  await bare.addInitScript(OBSERVE_LAYOUT_SHIFTS);
+  await bare.route('**/static/js/**', (route) => route.abort());
+  await bare.goto(pagePath, { waitUntil: 'load' });
+  await bare.waitForTimeout(1_000);
+  const clsWithoutScripts = await bare.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  await noScripts.close();
+
+  const withoutJs = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const plain = await withoutJs.newPage();
+  await plain.goto(pagePath, { waitUntil: 'load' });
+  // Paint timing is the browser's own; it is recorded without any script of the page.
+  const fcpWithoutJsMs = await firstContentfulPaint(plain).catch(() => Number.NaN);
+  await withoutJs.close();
+
+  const kb = (paths: string[]) =>
+    [...new Set(paths)].filter((p) => p.endsWith('.js')).reduce((sum, p) => sum + gzippedSize(p), 0) / 1024;
+  return {
+    jsGzipKbAtLoad: kb(atLoad),
+    jsGzipKbAll: kb(all),
+    scripts: new Set(all).size,
+    fcpMs,
+    fcpWithoutJsMs: Number.isNaN(fcpWithoutJsMs) ? null : fcpWithoutJsMs,
+    cls,
+    clsWithoutScripts,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+
+export async function benchPublicPages(): Promise<PageFigures[]> {
+  ensureBuilt();
+  const server = await startBenchServer({ webRoot: DEFAULT_WEB_ROOT });
+  const browser = await launchBrowser();
+  const rows: PageFigures[] = [];
+  try {
+    for (const { path: pagePath } of PUBLIC_PAGES) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await measureOnce(browser, server.url, pagePath));
+      const first = runs[0];
+      if (!first) continue;
+      const fcpWithoutJs = runs.map((r) => r.fcpWithoutJsMs).filter((v): v is number => v !== null);
+      rows.push({
+        path: pagePath,
+        jsGzipKbAtLoad: round(first.jsGzipKbAtLoad),
+        jsGzipKbAll: round(first.jsGzipKbAll),
+        scripts: first.scripts,
+        fcpMs: round(median(runs.map((r) => r.fcpMs)), 0),
+        fcpWithoutJsMs: fcpWithoutJs.length ? round(median(fcpWithoutJs), 0) : null,
+        cls: round(Math.max(...runs.map((r) => r.cls)), 4),
+        clsWithoutScripts: round(Math.max(...runs.map((r) => r.clsWithoutScripts)), 4),
+      });
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+
+  const landing = rows.find((row) => row.path === '/');
+  console.log('\npublic pages: prerendered HTML, hydrated (Chromium, median of 3 loads; CLS the worst)');
+  console.table(
+    rows.map((row) => ({
+      page: row.path,
+      'JS gz at load (kB)': row.jsGzipKbAtLoad,
+      'JS gz all (kB)': row.jsGzipKbAll,
+      scripts: row.scripts,
+      'FCP (ms)': row.fcpMs,
+      'FCP no JS (ms)': row.fcpWithoutJsMs ?? 'none',
+      CLS: row.cls,
+      'CLS no scripts': row.clsWithoutScripts,
+      'CLS of hydration': round(Math.max(0, row.cls - row.clsWithoutScripts), 4),
+    })),
+  );
+  console.log(
+    `targets: landing JS ≤ ${LANDING_JS_TARGET_KB} kB gz at load (${landing?.jsGzipKbAtLoad} kB, all ${landing?.jsGzipKbAll} kB); ` +
+      `first paint from the HTML (FCP without JS on every page: ${rows.every((r) => r.fcpWithoutJsMs !== null) ? 'yes' : 'NO'}); ` +
+      `CLS 0 through hydration (worst ${Math.max(...rows.map((r) => round(Math.max(0, r.cls - r.clsWithoutScripts), 4)))}; ` +
+      `worst with fonts and all ${Math.max(...rows.map((r) => r.cls))})`,
+  );
+  const file = writeResults('public-pages', {
+    measuredAt: new Date().toISOString(),
+    runsPerPage: RUNS,
+    targets: { landingJsGzipKb: LANDING_JS_TARGET_KB, cls: 0, fcp: 'painted from the prerendered HTML' },
+    pages: rows,
+  });
+  console.log(`wrote ${file}`);
+  return rows;
+}

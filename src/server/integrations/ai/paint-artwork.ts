@@ -1,0 +1,45 @@
+// The offline painter: the pin's artwork as SVG in the board's style and brand colours,
+// rasterised with resvg. CPU-heavy, so the server runs it in the image pool's threads
+// (render/image-worker.ts); the local provider (local-image.ts) asks the pool.
+import { Resvg } from '@resvg/resvg-js';
+import sharp from 'sharp';
+import type { BoardStyle, StyleConfig } from '../../../shared/api/boards';
+import { PIN_IMAGE_HEIGHT, PIN_IMAGE_WIDTH } from '../../../shared/api/pins';
+import { type Palette, paletteOf } from '../../render/palette';
+import { paintBold } from './artwork/bold';
+import { paintMinimalist } from './artwork/minimalist';
+import { paintModern } from './artwork/modern';
+import { paintVintage } from './artwork/vintage';
+import { hashSeed, type Random, seededRandom } from './seeded-random';
+import { svgDocument } from './svg';
+
+const PAINTERS: Record<BoardStyle, (palette: Palette, random: Random) => string> = {
+  modern: paintModern,
+  vintage: paintVintage,
+  minimalist: paintMinimalist,
+  bold: paintBold,
+};
+
+/** The artwork as SVG. The seed (from the title) varies the layout, so a board's pins differ. */
+function artworkSvg(styleConfig: StyleConfig, seed: number): string {
+  const painter = PAINTERS[styleConfig.style] ?? paintModern;
+  const body = painter(paletteOf(styleConfig.brandColors), seededRandom(seed));
+  return svgDocument(PIN_IMAGE_WIDTH, PIN_IMAGE_HEIGHT, body);
+}
+
+export async function paintArtwork(styleConfig: StyleConfig, seedText: string): Promise<Buffer> {
+  const seed = hashSeed(seedText);
+  const image = new Resvg(artworkSvg(styleConfig, seed), { fitTo: { mode: 'original' } }).render();
+  return (
+    sharp(image.pixels, {
+      raw: { width: image.width, height: image.height, channels: 4, premultiplied: true },
+    })
+      .removeAlpha()
+      // Half of the pins are mirrored: cheap variety that keeps each style's composition. Done
+      // here, not in SVG, because resvg fills patterns under a transform several times slower.
+      .flop(seed % 2 === 1)
+      // Fast, light compression: compose decodes this right away and stores its own PNG.
+      .png({ compressionLevel: 1, adaptiveFiltering: false })
+      .toBuffer()
+  );
+}

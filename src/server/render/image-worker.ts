@@ -1,0 +1,31 @@
+// What the image pool's threads run (image-pool.ts): every CPU-heavy step of making a pin's
+// image, so the server's event loop stays free for everyone else's requests. Each thread loads
+// the fonts once, before its first task.
+import { paintArtwork } from '../integrations/ai/paint-artwork';
+import { type ComposePinInput, composePin } from './compose';
+import { cropPhoto, keptArtwork } from './crop';
+import { loadPinFonts } from './fonts';
+
+export type ImageTask =
+  | { kind: 'compose'; input: ComposePinInput }
+  | { kind: 'paint'; styleConfig: ComposePinInput['styleConfig']; seedText: string }
+  | { kind: 'keep'; artwork: Uint8Array }
+  | { kind: 'crop'; photo: Uint8Array; pixelLimit: number };
+
+await loadPinFonts();
+
+/** Buffers arrive as Uint8Arrays (structured clone); sharp wants a Buffer over the same bytes. */
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+export default function runImageTask(task: ImageTask): Promise<Buffer> {
+  switch (task.kind) {
+    case 'compose':
+      return composePin({ ...task.input, artwork: asBuffer(task.input.artwork) });
+    case 'paint':
+      return paintArtwork(task.styleConfig, task.seedText);
+    case 'keep':
+      return keptArtwork(asBuffer(task.artwork));
+    case 'crop':
+      return cropPhoto(asBuffer(task.photo), task.pixelLimit);
+  }
+}

@@ -1,0 +1,81 @@
+// The public pages the build prerenders to HTML (issue 15 §2, src/web/prerender.ts) and the server
+// sends for their paths (src/server/http/web-app.ts). `title` is the tab title the page sets once
+// it runs (useDocumentTitle), written into the HTML so it is right before that. `module` is the
+// page component's file under src/web (its default export), the entry of the page's script;
+// `queries`: the page calls the API, so its script brings the query client (and the API client).
+export const PUBLIC_PAGES = [
+  {
+    name: 'landing',
+    queries: false,
+    path: '/',
+    title: 'Pinloom — AI pin studio for Pinterest',
+    module: 'features/marketing/components/landing-page.tsx',
+  },
+  {
+    name: 'features',
+    queries: true,
+    path: '/features',
+    title: 'Pricing & features — Pinloom',
+    module: 'features/marketing/components/features-page.tsx',
+  },
+  {
+    name: 'about',
+    queries: false,
+    path: '/about',
+    title: 'About — Pinloom',
+    module: 'features/marketing/components/about-page.tsx',
+  },
+  {
+    name: 'terms',
+    queries: false,
+    path: '/terms',
+    title: 'Terms of Service — Pinloom',
+    module: 'features/marketing/components/terms-page.tsx',
+  },
+  {
+    name: 'privacy',
+    queries: false,
+    path: '/privacy',
+    title: 'Privacy Policy — Pinloom',
+    module: 'features/marketing/components/privacy-page.tsx',
+  },
+  {
+    name: 'login',
+    queries: true,
+    path: '/login',
+    title: 'Sign in · Pinloom',
+    module: 'features/auth/components/login-page.tsx',
+  },
+  {
+    name: 'signup',
+    queries: true,
+    path: '/signup',
+    title: 'Create your free account · Pinloom',
+    module: 'features/auth/components/signup-page.tsx',
+  },
+  {
+    name: 'contact',
+    queries: true,
+    path: '/contact',
+    title: 'Contact — Pinloom',
+    module: 'features/marketing/components/contact-page.tsx',
+  },
+  {
+    name: 'demo',
+    queries: false,
+    path: '/demo',
+    title: 'Product demo — Pinloom',
+    module: 'features/marketing/components/demo-page.tsx',
+  },
+] as const;
+
+export type PublicPage = (typeof PUBLIC_PAGES)[number];
+
+/** The page's file under PRERENDERED_DIR. */
+export const prerenderedFile = (page: PublicPage): string => `${page.name}.html`;
+
+/** The name of the page's script entry in the build (vite.config.ts) and its manifest. */
+export const publicEntryName = (page: PublicPage): string => `public-${page.name}`;
+
+/** Where the build writes the pages, under the web root (dist/web). */
+export const PRERENDERED_DIR = 'prerendered';

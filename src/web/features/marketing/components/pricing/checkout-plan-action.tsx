@@ -1,0 +1,54 @@
+// A plan's button for a signed-in person (plan-action.tsx): Stripe Checkout for the plan and cycle,
+// with the server's price ids (GET /api/plans), or Settings' Plan and billing when there is nothing
+// to buy here (a free plan, or a server that sells nothing).
+import type { PlanDto } from '../../../../../shared/api/billing';
+import type { BillingCycle } from '../../../../../shared/plans';
+import { CHECKOUT_FAILED_MESSAGE, useCreateCheckout } from '../../../../api/create-checkout';
+import { planIn, usePlans } from '../../../../api/get-plans';
+import { Button, ButtonLink } from '../../../../components/ui/button';
+import { failureToast, showFailureToast } from '../../../../lib/failure-toast';
+
+const PLAN_AND_BILLING = '/settings#plan-and-billing';
+
+export default function CheckoutPlanAction({
+  plan,
+  cycle,
+  variant,
+  label,
+  className,
+}: {
+  plan: PlanDto;
+  cycle: BillingCycle;
+  variant: 'primary' | 'secondary';
+  label: string;
+  className: string;
+}) {
+  const catalogue = usePlans();
+  const checkout = useCreateCheckout();
+  const served = planIn(catalogue, plan.name);
+  const priceId = served.price > 0 ? served.prices[cycle] : null;
+
+  // Until the server's catalogue is in, a paid plan's button waits (disabled) for its price id.
+  if (served.price === 0 || (catalogue.loaded && !priceId)) {
+    return (
+      <ButtonLink to={PLAN_AND_BILLING} variant={variant} className={className}>
+        {label}
+      </ButtonLink>
+    );
+  }
+  return (
+    <Button
+      variant={variant}
+      className={className}
+      disabled={!priceId || checkout.isPending}
+      onClick={() =>
+        priceId &&
+        checkout.mutate(priceId, {
+          onError: (error) => showFailureToast(failureToast(CHECKOUT_FAILED_MESSAGE, error)),
+        })
+      }
+    >
+      {checkout.isPending ? 'Opening checkout...' : label}
+    </Button>
+  );
+}

@@ -1,0 +1,84 @@
+// The public pages are prerendered at build time and hydrated (issue 15 §2): their content is
+// there without JavaScript, the page works once its script runs, and a signed-in visitor of the
+// landing page still goes to /dashboard (SPEC.md §2).
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage } from './support/browser';
+import { openSignedIn, registerViaApi } from './support/session';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const HEADINGS: Record<string, string> = {
+  '/': 'Fresh, on-brand pins for every board.',
+  '/features': 'Compare every plan, side by side',
+  '/about': 'We help creators show up on Pinterest, every day',
+  '/terms': 'Terms of Service',
+  '/privacy': 'Privacy Policy',
+  '/login': 'Welcome back',
+  '/signup': 'Create your free account',
+  '/contact': 'How can we help?',
+  '/demo': 'From board to published pin in six steps',
+};
+
+describe('prerendered public pages', () => {
+  it('show their content with JavaScript turned off', async () => {
+    const page = await newPage(browser, baseURL, { javaScriptEnabled: false });
+    for (const [path, heading] of Object.entries(HEADINGS)) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      expect(await page.locator('h1').first().innerText(), path).toContain(heading);
+    }
+    // Any other page is the app, which needs its script.
+    await page.goto('/help');
+    expect(await page.locator('h1').count()).toBe(0);
+    expect(await page.locator('body').innerText()).toContain('Pinloom needs JavaScript to run.');
+    await page.context().close();
+  });
+
+  it('hydrate the landing page: its buttons work and nothing goes wrong', async () => {
+    const page = await newPage(browser, baseURL);
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await page.goto('/');
+    const pricing = page.locator('#pricing');
+    expect(await pricing.innerText()).toContain('$19.99');
+    await pricing.getByRole('radio', { name: /Yearly/ }).click();
+    await pricing.getByText('$16.67').first().waitFor();
+    await expect(pricing.locator('a[href="/signup?plan=starter&billing=yearly"]').count()).resolves.toBe(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('follow the query once hydrated: /signup?plan=pro offers the Pro trial', async () => {
+    const page = await newPage(browser, baseURL);
+    await page.goto('/signup?plan=pro&billing=yearly');
+    await page.getByRole('heading', { name: 'Start your free trial' }).waitFor();
+    await page.getByRole('radio', { name: /Starter/ }).click();
+    await page.waitForURL('**/signup?plan=starter&billing=yearly');
+    await page.context().close();
+  });
+
+  it('send a signed-in visitor of /, /login and /signup to /dashboard', async () => {
+    const session = await registerViaApi('prerender');
+    const page = await newPage(browser, baseURL);
+    for (const path of ['/', '/login', '/signup']) {
+      await openSignedIn(page, session, path);
+      await page.waitForURL('**/dashboard');
+      // The signed-in app: the header with the user's name (registerViaApi signs up Grace Hopper).
+      await page.getByRole('banner').getByText('Grace Hopper').waitFor();
+    }
+    await page.context().close();
+  });
+});
