@@ -1,19 +1,8 @@
-// The admin console at scale, on PostgreSQL: 10,000 customers, 50,000 boards, 1,000,000 pins with
-// their generations, 100,000 AI calls and 20,000 support tickets (bench/seed-scale.ts).
-// Each read the console makes is timed through the real app (inject: routing, admin session,
-// validation, the use-case, the response schema), median and p95 of 20 runs after 2 warm-ups,
-// and the plans of the statements it ran are written with EXPLAIN (ANALYZE, BUFFERS).
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/server/app';
-import { LOCAL_AI_CONFIG } from '../src/server/config';
-import { createFileMediaStorage } from '../src/server/integrations/storage/media-storage';
 import { ensureAdminAccount } from '../src/server/modules/admin';
-import { UNREACHABLE_PINTEREST } from '../tests/setup/pinterest';
-import { getter, RUNS, timeRequests, WARM_UPS, writePlans } from './scale-requests';
-import { SCALE, SCALE_PINS, scaleDatabase } from './seed-scale';
+import { getter, RUNS, timeRequests, WARM_UPS, withScaleApp, writePlans } from './scale-requests';
+import { SCALE, SCALE_PINS } from './seed-scale';
 import { writeResults } from './support';
 
 const TARGET_MS = 100;
@@ -21,27 +10,7 @@ const ADMIN = { email: 'bench.admin@example.com', password: 'bench-admin-passwor
 
 export async function benchAdminScale() {
   // The scale data (bench/seed-scale.ts), shared with the other benchmarks at scale.
-  const database = await scaleDatabase();
-  if (!database) {
-    console.log('admin-scale: skipped, no PostgreSQL at 127.0.0.1:5432 (set BENCH_DATABASE_URL)');
-    return null;
-  }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pinloom-bench-admin-'));
-  let app: FastifyInstance | null = null;
-  try {
-    app = await buildApp({
-      config: {
-        logLevel: 'warn',
-        trustProxy: false,
-        appSecret: 'bench-secret-bench-secret-bench-secret',
-        ai: LOCAL_AI_CONFIG,
-      },
-      database: { ...database.handle, close: async () => {} },
-      media: createFileMediaStorage(path.join(dataDir, 'media')),
-      webRoot: null,
-      pinterest: UNREACHABLE_PINTEREST,
-    });
-    await app.ready();
+  return withScaleApp('admin-scale', async (app, database) => {
     await ensureAdminAccount({ db: app.db, ...ADMIN });
     const login = await app.inject({ method: 'POST', url: '/api/admin/login', payload: ADMIN });
     const get = getter(app, (login.json() as { token: string }).token);
@@ -93,8 +62,5 @@ export async function benchAdminScale() {
     console.table(rows);
     console.log(`written to ${writeResults('admin-scale', results)} and ${plansFile}`);
     return results;
-  } finally {
-    await app?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

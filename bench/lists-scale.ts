@@ -1,21 +1,10 @@
-// The customer's lists at scale, on PostgreSQL (bench/seed-scale.ts: 10,000 customers, 1,000,000
-// pins, 100,000 AI calls, 20,000 support tickets): the timeline, the pins list, the review queue,
-// the boards and a board's pins, the Help page's tickets, for one customer among them all. Timed
-// through the real app (inject) and their plans written with EXPLAIN (ANALYZE, BUFFERS) into
-// results/lists-scale-plans.md. The admin console's lists are admin-scale.ts's.
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/server/app';
-import { LOCAL_AI_CONFIG } from '../src/server/config';
 import { users } from '../src/server/db/schema';
-import { createFileMediaStorage } from '../src/server/integrations/storage/media-storage';
 import { createSession } from '../src/server/modules/auth';
-import { UNREACHABLE_PINTEREST } from '../tests/setup/pinterest';
-import { getter, RUNS, timeRequests, WARM_UPS, writePlans } from './scale-requests';
-import { SCALE, SCALE_PINS, scaleDatabase } from './seed-scale';
+import { getter, RUNS, timeRequests, WARM_UPS, withScaleApp, writePlans } from './scale-requests';
+import { SCALE, SCALE_PINS } from './seed-scale';
 import { writeResults } from './support';
 
 const TARGET_MS = 100;
@@ -23,27 +12,7 @@ const TARGET_MS = 100;
 const CUSTOMER = 'user5000@example.com';
 
 export async function benchListsScale() {
-  const database = await scaleDatabase();
-  if (!database) {
-    console.log('lists-scale: skipped, no PostgreSQL at 127.0.0.1:5432 (set BENCH_DATABASE_URL)');
-    return null;
-  }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pinloom-bench-lists-'));
-  let app: FastifyInstance | null = null;
-  try {
-    app = await buildApp({
-      config: {
-        logLevel: 'warn',
-        trustProxy: false,
-        appSecret: 'bench-secret-bench-secret-bench-secret',
-        ai: LOCAL_AI_CONFIG,
-      },
-      database: { ...database.handle, close: async () => {} },
-      media: createFileMediaStorage(path.join(dataDir, 'media')),
-      webRoot: null,
-      pinterest: UNREACHABLE_PINTEREST,
-    });
-    await app.ready();
+  return withScaleApp('lists-scale', async (app, database) => {
     // The seed's customers have no password: a session of their own, as signing in would make.
     const [customer] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, CUSTOMER));
     if (!customer) throw new Error(`${CUSTOMER} is not in the scale data`);
@@ -85,8 +54,5 @@ export async function benchListsScale() {
     console.table(rows);
     console.log(`written to ${writeResults('lists-scale', results)} and ${plansFile}`);
     return results;
-  } finally {
-    await app?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

@@ -3,9 +3,16 @@
 // validation, the use-case, the response schema): warm-ups, then timed runs; afterwards each runs
 // once more with the pool's statements recorded, and every statement is run again under
 // EXPLAIN (ANALYZE, BUFFERS) with its own parameters.
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
+import { buildApp } from '../src/server/app';
+import { LOCAL_AI_CONFIG } from '../src/server/config';
+import { createFileMediaStorage } from '../src/server/integrations/storage/media-storage';
+import { UNREACHABLE_PINTEREST } from '../tests/setup/pinterest';
+import { type ScaleDatabase, scaleDatabase } from './seed-scale';
 import { percentile } from './support';
 
 export const RUNS = 20;
@@ -95,4 +102,40 @@ export async function writePlans(
     }
   }
   writeFileSync(file, `${heading}\n\n${plans.join('\n')}`);
+}
+
+/**
+ * Runs `measure` against an app on the scale data (seed-scale.ts), then closes it; null, with a
+ * line saying so, when there is no PostgreSQL to seed.
+ */
+export async function withScaleApp<T>(
+  name: string,
+  measure: (app: FastifyInstance, database: ScaleDatabase) => Promise<T>,
+): Promise<T | null> {
+  const database = await scaleDatabase();
+  if (!database) {
+    console.log(`${name}: skipped, no PostgreSQL at 127.0.0.1:5432 (set BENCH_DATABASE_URL)`);
+    return null;
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `pinloom-bench-${name}-`));
+  let app: FastifyInstance | null = null;
+  try {
+    app = await buildApp({
+      config: {
+        logLevel: 'warn',
+        trustProxy: false,
+        appSecret: 'bench-secret-bench-secret-bench-secret',
+        ai: LOCAL_AI_CONFIG,
+      },
+      database: { ...database.handle, close: async () => {} },
+      media: createFileMediaStorage(path.join(dataDir, 'media')),
+      webRoot: null,
+      pinterest: UNREACHABLE_PINTEREST,
+    });
+    await app.ready();
+    return await measure(app, database);
+  } finally {
+    await app?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }

@@ -1,8 +1,8 @@
 // The 'check-feeds' job reading feeds: every 15 minutes it takes the feeds that are due, sends
 // the stored validators (a 304 changes nothing), remembers new articles, and writes a feed's
 // failure on it with a backoff while the board's other feeds go on.
+
 import { eq } from 'drizzle-orm';
-import type { PgBoss } from 'pg-boss';
 import { describe, expect, it, vi } from 'vitest';
 import { createBoard } from '../../../tests/factories/boards';
 import { bearer, createUser } from '../../../tests/factories/users';
@@ -12,27 +12,15 @@ import { TEST_APP_SECRET } from '../../../tests/setup/test-app';
 import { LOCAL_AI_CONFIG } from '../config';
 import { boardFeedItems, boardFeeds } from '../db/schema-content';
 import { CHECK_FEEDS, checkFeedsJob } from './feed-jobs';
+import type { JobLogger } from './job-definition';
 import { createJobQueue } from './queue';
 import { startJobs } from './start-jobs';
 
 const HOUR = 3_600_000;
 const t = withFeedSiteApp();
 
-const log = () => ({ info: vi.fn(), error: vi.fn() });
-const runAt = (now: Date, logger = log()) =>
-  checkFeedsJob.run(null, {
-    boss: {} as PgBoss,
-    deps: {
-      db: t.db,
-      media: t.media,
-      pinterest: t.app.pinterest,
-      appSecret: TEST_APP_SECRET,
-      ai: LOCAL_AI_CONFIG,
-      outbound: t.app.outbound,
-      now: () => now,
-    },
-    log: logger,
-  });
+const _log = () => ({ info: vi.fn(), error: vi.fn() });
+const runAt = (now: Date, log?: JobLogger) => t.runFeedsJobAt(now, log);
 
 async function follow(path: string) {
   const { user, token } = await createUser(t.db);

@@ -1,19 +1,17 @@
 // The 'check-feeds' job making pins from feed articles: into Review with the article's link, for
 // articles not seen before only, at most the board's feed_pins_per_day a day of the user's
 // calendar, and no further than the plan's allowance (the articles wait, the board says why).
+
 import { and, eq } from 'drizzle-orm';
-import type { PgBoss } from 'pg-boss';
 import { describe, expect, it, vi } from 'vitest';
 import { createBoard } from '../../../../tests/factories/boards';
 import { bearer, createUser } from '../../../../tests/factories/users';
 import { fixture, withFeedSiteApp, xml } from '../../../../tests/fixtures/feeds/feed-server';
-import { TEST_APP_SECRET } from '../../../../tests/setup/test-app';
 import { boardFeedsResponse } from '../../../shared/api/feeds';
 import type { PlanName } from '../../../shared/plans';
-import { LOCAL_AI_CONFIG } from '../../config';
 import { pins } from '../../db/schema';
 import { boardFeedItems } from '../../db/schema-content';
-import { checkFeedsJob } from '../../jobs/feed-jobs';
+import type { JobLogger } from '../../jobs/job-definition';
 
 const HOUR = 3_600_000;
 const t = withFeedSiteApp();
@@ -26,20 +24,7 @@ function dayOne(): Date {
 }
 
 const logger = () => ({ info: vi.fn(), error: vi.fn() });
-const runAt = (now: Date, log = logger()) =>
-  checkFeedsJob.run(null, {
-    boss: {} as PgBoss,
-    deps: {
-      db: t.db,
-      media: t.media,
-      pinterest: t.app.pinterest,
-      appSecret: TEST_APP_SECRET,
-      ai: LOCAL_AI_CONFIG,
-      outbound: t.app.outbound,
-      now: () => now,
-    },
-    log,
-  });
+const runAt = (now: Date, log?: JobLogger) => t.runFeedsJobAt(now, log);
 
 async function boardFollowing(path: string, options: { plan: PlanName; perDay: number }) {
   const { user, token } = await createUser(t.db, { subscriptionPlan: options.plan, timeZone: 'UTC' });
