@@ -8,6 +8,7 @@ export default defineConfig({
     './src/server/db/schema.ts',
     './src/server/db/schema-account.ts',
     './src/server/db/schema-content.ts',
+    './src/server/db/schema-system.ts',
   ],
   out: './src/server/db/migrations',
 });

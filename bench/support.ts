@@ -19,16 +19,18 @@ export interface BenchServer {
 }
 
 /**
- * A fresh database (BENCH_DATABASE_URL's, else PGlite), or `database` as it is, left open.
+ * A fresh database (BENCH_DATABASE_URL's, else PGlite; PGlite whatever the variable with
+ * `embedded`), or `database` as it is, left open.
  * `webRoot`: the built web app to serve (bench/public-pages.ts); none by default.
  */
 export async function startBenchServer(
-  options: { database?: DatabaseHandle; webRoot?: string } = {},
+  options: { database?: DatabaseHandle; embedded?: boolean; webRoot?: string } = {},
 ): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pinloom-bench-'));
+  const databaseUrl = options.embedded ? undefined : process.env.BENCH_DATABASE_URL;
   const database = options.database
     ? { ...options.database, close: async () => {} }
-    : await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir });
+    : await openDatabase({ databaseUrl, dataDir });
   if (!options.database) await migrateDatabase(database);
   const app = await buildApp({
     config: {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import { buildApp } from './app';
 import { resolveAppSecret } from './app-secret';
+import { checkAppSecret } from './app-secret-check';
 import type { Config } from './config';
 import { openDatabase } from './db/connection';
 import { migrateDatabase } from './db/migrate';
@@ -43,6 +44,7 @@ async function main(config: Config, log: Logger): Promise<void> {
       backupsDir: path.resolve(config.dataDir, 'backups'),
       onBackup: (file) => log.info({ file }, 'saved the database before migrating it'),
     });
+    await checkAppSecret({ db: database.db, appSecret });
     if (config.admin) await ensureAdminAccount({ db: database.db, ...config.admin });
     await ensureGenerationSettings({ db: database.db, ai: config.ai });
     await ensureFeatureFlags({ db: database.db });

@@ -3,6 +3,7 @@
 // Needs what several processes can share: PostgreSQL (PGlite is one process's), a real Pinterest
 // app (demo mode's emulator lives in the server's memory) and the server's APP_SECRET.
 import type { Logger } from 'pino';
+import { checkAppSecret } from './app-secret-check';
 import type { Config } from './config';
 import { openDatabase } from './db/connection';
 import { migrateDatabase } from './db/migrate';
@@ -32,6 +33,7 @@ async function main(config: Config, log: Logger): Promise<void> {
     onPoolError: (error) => log.error({ err: error }, 'database pool error'),
   });
   await migrateDatabase(database);
+  await checkAppSecret({ db: database.db, appSecret: config.appSecret as string });
   // Shared storage for workers on other machines: MEDIA_STORAGE=s3, or the same DATA_DIR.
   const media = await createMediaStorage(config);
   const pinterest = await resolvePinterest(config.pinterest, {

@@ -4,7 +4,8 @@
 // through a disk they share. The test stands for the load balancer: it sends each request to
 // whichever process it likes, with TRUST_PROXY on and the client's address in X-Forwarded-For.
 // What one process did must hold on the other: sessions (made and ended), pin images, the sign-in
-// limits, and email queued by an API process and sent by the worker.
+// limits, and email queued by an API process and sent by the worker; and a process given another
+// APP_SECRET refuses to start.
 
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -13,9 +14,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_SECRET_MISMATCH } from '../../src/server/app-secret-check';
 import { registerInput } from '../factories/users';
 import { type S3TestServer, startS3Server } from '../setup/s3-server';
-import { freePort, startHealthyServer } from '../setup/server-process';
+import { freePort, startHealthyServer, startServerProcess } from '../setup/server-process';
 import { TEST_APP_SECRET } from '../setup/test-app';
 import {
   createThrowawayDatabase,
@@ -137,6 +139,18 @@ describe.skipIf(!reachable)('two API processes and a worker on one PostgreSQL an
     const pins = await call(a, 'GET', `/api/boards/${board.id}/pins`, { token });
     expect(pins.status).toBe(200);
     expect(JSON.stringify(await pins.json())).toContain(pin.id);
+  }, 60_000);
+
+  it('a third process given another APP_SECRET refuses to start and says why', async () => {
+    const third = startServerProcess({
+      dataDir: await ownDataDir(),
+      port: await freePort(),
+      env: { ...sharedEnv(), APP_SECRET: 'another-secret-another-secret-another-secret' },
+    });
+    children.push(third.process);
+    const [code] = await once(third.process, 'exit');
+    expect(code).toBe(1);
+    expect(third.output()).toContain(APP_SECRET_MISMATCH);
   }, 60_000);
 
   it('failed sign-ins from one client are counted together whichever process hears them', async () => {

@@ -11,8 +11,9 @@ import { checkPgliteFolder } from './pglite-folder';
 import * as coreSchema from './schema';
 import * as accountSchema from './schema-account';
 import * as contentSchema from './schema-content';
+import * as systemSchema from './schema-system';
 
-const schema = { ...coreSchema, ...accountSchema, ...contentSchema };
+const schema = { ...coreSchema, ...accountSchema, ...contentSchema, ...systemSchema };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -58,6 +58,7 @@ describe('migrateDatabase', () => {
       expect(tables.map((row) => row.table_name)).toEqual([
         'admin_audit_log',
         'api_calls',
+        'app_secret_check',
         'board_feed_items',
         'board_feeds',
         'boards',

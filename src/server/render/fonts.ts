@@ -1,5 +1,5 @@
 // The bundled pin fonts (fontsource .woff files: satori reads WOFF, not WOFF2), loaded once
-// per process. resvg draws no text without fonts and says nothing, so satori turns text into paths.
+// per process. satori turns every glyph into a path with them, so the SVG holds no text to rasterise.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Font } from 'satori';

@@ -49,7 +49,7 @@ export function titleBlock(
 
 /**
  * A panel with a hard offset shadow behind it, both at explicit sizes. satori draws CSS
- * box-shadow as an SVG blur that resvg needs about a second to rasterise at pin size.
+ * box-shadow as an SVG blur that takes far longer to rasterise at pin size.
  */
 export function panelWithShadow(
   size: { width: number; height: number },

@@ -1,7 +1,6 @@
 // The offline painter: the pin's artwork as SVG in the board's style and brand colours,
-// rasterised with resvg. CPU-heavy, so the server runs it in the image pool's threads
+// rasterised by sharp (librsvg, ADR 0024). CPU-heavy, so the server runs it in the image pool's threads
 // (render/image-worker.ts); the local provider (local-image.ts) asks the pool.
-import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import type { BoardStyle, StyleConfig } from '../../../shared/api/boards';
 import { PIN_IMAGE_HEIGHT, PIN_IMAGE_WIDTH } from '../../../shared/api/pins';
@@ -29,14 +28,11 @@ function artworkSvg(styleConfig: StyleConfig, seed: number): string {
 
 export async function paintArtwork(styleConfig: StyleConfig, seedText: string): Promise<Buffer> {
   const seed = hashSeed(seedText);
-  const image = new Resvg(artworkSvg(styleConfig, seed), { fitTo: { mode: 'original' } }).render();
   return (
-    sharp(image.pixels, {
-      raw: { width: image.width, height: image.height, channels: 4, premultiplied: true },
-    })
+    sharp(Buffer.from(artworkSvg(styleConfig, seed)))
       .removeAlpha()
       // Half of the pins are mirrored: cheap variety that keeps each style's composition. Done
-      // here, not in SVG, because resvg fills patterns under a transform several times slower.
+      // here, not in SVG, because a pattern under a transform is several times slower to fill.
       .flop(seed % 2 === 1)
       // Fast, light compression: compose decodes this right away and stores its own PNG.
       .png({ compressionLevel: 1, adaptiveFiltering: false })
