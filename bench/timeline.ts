@@ -226,7 +226,7 @@ async function measure(server: BenchServer, bareUrl: string, scenario: Scenario)
     saturationRps: appSaturation.requestsPerSecond,
     bareRps: bareSaturation.requestsPerSecond,
     shareOfBare: Number(share.toFixed(2)),
-    shareUnderTarget: share < TARGET_SHARE,
+    shareMet: share >= TARGET_SHARE,
   };
 }
 
