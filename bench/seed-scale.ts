@@ -2,8 +2,10 @@
 // with their generations, 100,000 AI calls and 20,000 support tickets, in a throwaway database,
 // seeded with plain SQL and generate_series (a couple of minutes on 2 cores). One seeded database
 // per `npm run bench`, shared by the benchmarks that read at scale (they only add to it) and
-// dropped at the end (`dropScaleDatabase`, run.ts).
-import type pg from 'pg';
+// dropped at the end (`dropScaleDatabase`, run.ts). run.ts seeds it and runs each benchmark in a
+// process of its own, which finds it through BENCH_SCALE_DATABASE (`scaleDatabaseForChild`).
+import pg from 'pg';
+import { wrapPool } from '../src/server/db/connection';
 import {
   createThrowawayDatabase,
   postgresReachable,
@@ -147,12 +149,30 @@ export interface ScaleDatabase extends ThrowawayDatabase {
 
 let shared: Promise<ScaleDatabase | null> | null = null;
 
+/** What a benchmark's own process is told about the database run.ts seeded. */
+const SEEDED_VARIABLE = 'BENCH_SCALE_DATABASE';
+
+/** The environment that hands the seeded database to a benchmark's process (run.ts). */
+export function scaleDatabaseForChild(database: ScaleDatabase): Record<string, string> {
+  return { [SEEDED_VARIABLE]: JSON.stringify({ url: database.url, seedSeconds: database.seedSeconds }) };
+}
+
+/** The database run.ts seeded, opened but not owned: closing it leaves it for the next benchmark. */
+function seededByParent(value: string): ScaleDatabase {
+  const { url, seedSeconds } = JSON.parse(value) as { url: string; seedSeconds: Record<string, number> };
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const handle = wrapPool(pool);
+  return { url, handle, pool, seedSeconds, drop: () => handle.close() };
+}
+
 /**
  * The seeded database, made on the first call and shared afterwards; null (with a line saying so)
  * when there is no PostgreSQL: the scale is PostgreSQL's, PGlite is the small installation's.
  */
 export function scaleDatabase(): Promise<ScaleDatabase | null> {
   shared ??= (async () => {
+    const seeded = process.env[SEEDED_VARIABLE];
+    if (seeded) return seededByParent(seeded);
     if (!process.env.BENCH_DATABASE_URL && !(await postgresReachable())) return null;
     const database = await createThrowawayDatabase('pinloom_bench_scale', {
       serverUrl: SCALE_SERVER_URL,
@@ -172,7 +192,7 @@ export function scaleDatabase(): Promise<ScaleDatabase | null> {
   return shared;
 }
 
-/** Drops the shared database if one was made. */
+/** Drops the shared database if this process made it (closes it if run.ts did). */
 export async function dropScaleDatabase(): Promise<void> {
   const database = await shared?.catch(() => null);
   shared = null;
