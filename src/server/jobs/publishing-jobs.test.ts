@@ -187,6 +187,8 @@ describe('the publishing jobs', () => {
 
   it('sweep again every SWEEP_EVERY_SECONDS, not only on the minute', async () => {
     await createQueues(boss, PUBLISHING_JOBS, { schedules: false });
+    // An earlier test's sweep queued its own next run, which would take this one's throttle slot.
+    await boss.deleteAllJobs(SWEEP_PUBLISHING);
     await registerJobs(
       boss,
       PUBLISHING_JOBS,
@@ -195,16 +197,16 @@ describe('the publishing jobs', () => {
     );
     const sent = Date.now();
     await boss.send(SWEEP_PUBLISHING, {});
-    await until(async () => {
-      const queued = await boss.findJobs(SWEEP_PUBLISHING, { queued: true });
-      return queued.some((job) => job.startAfter.getTime() >= sent + (SWEEP_EVERY_SECONDS - 2) * 1000);
-    }, 10_000);
-    // This test's chain only (an earlier test's sweep may have queued its own next run).
-    const queued = (await boss.findJobs(SWEEP_PUBLISHING, { queued: true })).filter(
-      (job) => job.createdOn.getTime() >= sent,
-    );
-    expect(queued).toHaveLength(1);
-    expect(queued[0]?.startAfter.getTime()).toBeLessThanOrEqual(Date.now() + SWEEP_EVERY_SECONDS * 1000);
+    const next = async () =>
+      (await boss.findJobs(SWEEP_PUBLISHING, { queued: true })).filter(
+        (job) => job.startAfter.getTime() >= sent + (SWEEP_EVERY_SECONDS - 2) * 1000,
+      );
+    await until(async () => (await next()).length > 0, 10_000);
+    // The sweep sent has run, and queued exactly one next run, SWEEP_EVERY_SECONDS away.
+    expect(await boss.findJobs(SWEEP_PUBLISHING, { queued: true })).toHaveLength(1);
+    const [queued] = await next();
+    expect(queued?.createdOn.getTime()).toBeGreaterThanOrEqual(sent);
+    expect(queued?.startAfter.getTime()).toBeLessThanOrEqual(Date.now() + SWEEP_EVERY_SECONDS * 1000);
   });
 
   it('catch up at start: a pin due while nothing ran goes out at once, not at the next minute', async () => {
