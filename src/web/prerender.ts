@@ -58,7 +58,8 @@ function assetsOf(manifest: Manifest, page: PublicPage) {
 
 /**
  * The Latin face of the text font, named in the stylesheets: fetched with them rather than once
- * the styles are read, so text rarely paints in the fallback font and then shifts as Inter swaps in.
+ * the styles are read, so text paints in Inter from the first frame (it is font-display: optional,
+ * styles/inter.css: never swapped in later, which would shift the page).
  */
 async function textFonts(styles: string[]): Promise<string[]> {
   const fonts = new Set<string>();
@@ -71,13 +72,16 @@ async function textFonts(styles: string[]): Promise<string[]> {
   return [...fonts];
 }
 
+const fontPreload = (file: string) =>
+  `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`;
+
 async function headFor(page: PublicPage, manifest: Manifest): Promise<string> {
   const { script, preloads, styles } = assetsOf(manifest, page);
   const fonts = await textFonts(styles);
   return [
     ...(REDIRECT_SIGNED_IN.has(page.path) ? ['<script src="/signed-in-redirect.js"></script>'] : []),
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`),
+    ...fonts.map(fontPreload),
     `<script type="module" crossorigin src="/${script}"></script>`,
     ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('\n    ');
@@ -110,4 +114,22 @@ for (const page of PUBLIC_PAGES) {
   if (!html.includes(markup)) throw new Error('public-page.html has no <!--page--> slot');
   await writeCompressed(path.join(webDir, PRERENDERED_DIR, prerenderedFile(page)), html);
 }
+/**
+ * The app's own page (index.html, every signed-in screen) preloads the text font too: Inter is
+ * font-display: optional (styles/inter.css), so a font that arrived late would leave the whole
+ * session in the fallback font.
+ */
+async function preloadFontInAppShell(): Promise<void> {
+  const file = path.join(webDir, 'index.html');
+  const html = await readFile(file, 'utf8');
+  if (html.includes('rel="preload" as="font"')) return;
+  const styles = [...html.matchAll(/href="\/(static\/media\/[\w-]+\.css)"/g)].flatMap(
+    (match) => match[1] ?? [],
+  );
+  const links = (await textFonts(styles)).map(fontPreload);
+  if (!links.length) throw new Error('index.html links no stylesheet with the text font');
+  await writeCompressed(file, html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`));
+}
+await preloadFontInAppShell();
+
 console.log(`prerendered ${PUBLIC_PAGES.length} public pages into dist/web/${PRERENDERED_DIR}/`);

@@ -70,6 +70,34 @@ describe('prerendered public pages', () => {
     await page.context().close();
   });
 
+  it('never shift while a slow connection brings the text font, and the app preloads it too', async () => {
+    for (const path of ['/login', '/']) {
+      const page = await newPage(browser, baseURL);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      // About 300 kbit/s: the text font arrives after the first paint.
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: 40_000,
+        uploadThroughput: 20_000,
+      });
+      await page.addInitScript(`
+        window.__shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) window.__shifts += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      `);
+      await page.goto(path, { waitUntil: 'networkidle', timeout: 60_000 });
+      expect(await page.evaluate('window.__shifts'), path).toBe(0);
+      await page.context().close();
+    }
+    const appShell = await (await fetch(`${baseURL}/help`, { headers: { accept: 'text/html' } })).text();
+    expect(appShell).toMatch(
+      /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/static\/media\/inter-latin-/,
+    );
+  }, 120_000);
+
   it('send a signed-in visitor of /, /login and /signup to /dashboard', async () => {
     const session = await registerViaApi('prerender');
     const page = await newPage(browser, baseURL);

@@ -25,7 +25,7 @@ export default function LoginPage() {
 
   return (
     <AuthLayout>
-      <div className="grid items-center gap-12 pt-4 lg:grid-cols-2 lg:pt-10">
+      <div className="grid items-start gap-12 pt-4 lg:grid-cols-2 lg:pt-10">
         <PinCollage />
         <AuthCard className="mx-auto max-w-md">
           <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">Welcome back</h1>
