@@ -28,7 +28,7 @@ import { allowanceRoutes } from './modules/allowance';
 import { authRoutes, lookUpSession } from './modules/auth';
 import { type BillingDeps, billingRoutes, DEMO_STRIPE_PATH, stripeDemoPagesRoute } from './modules/billing';
 import { boardRoutes } from './modules/boards';
-import { feedRoutes } from './modules/feeds';
+import { feedRoutes, userFeedRoutes } from './modules/feeds';
 import { featureRoutes } from './modules/flags';
 import { generationRoutes } from './modules/generation';
 import { healthRoutes } from './modules/health';
@@ -168,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminRoutes, { prefix: '/api/admin', rateLimits });
   await app.register(boardRoutes, { prefix: '/api/boards' });
   await app.register(feedRoutes, { prefix: '/api/boards' });
+  await app.register(userFeedRoutes, { prefix: '/api' });
   await app.register(pinRoutes, { prefix: '/api/pins' });
   await app.register(scheduleRoutes, { prefix: '/api', rateLimits });
   await app.register(pinterestRoutes, { prefix: '/api/pinterest', rateLimits });

@@ -201,7 +201,9 @@ describe('pins from a link', () => {
     expect(site.requests).toContain('/feed.xml');
     await keepScreenshot(page, 'pins-from-link-feeds');
     await dialog.getByRole('button', { name: 'Close' }).first().click();
-    await board.getByRole('button', { name: /Feeds of board Weeknight Dinners/ }).waitFor();
+    // The card counts the board's feeds (from GET /api/feeds, one request for every card).
+    await board.getByRole('button', { name: 'Feeds of board Weeknight Dinners 1' }).waitFor();
+    await keepScreenshot(page, 'boards-feed-count');
     await page.context().close();
   });
 });

@@ -110,6 +110,7 @@ describe('API docs', () => {
       '/api/boards/{id}/pins',
       '/api/contact',
       '/api/features',
+      '/api/feeds',
       '/api/generate-from-link',
       '/api/generate-from-link-stream',
       '/api/generate-pins',

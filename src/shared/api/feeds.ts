@@ -69,3 +69,7 @@ export const boardFeedsResponse = z.object({
 export type BoardFeeds = z.infer<typeof boardFeedsResponse>;
 
 export const feedResponse = z.object({ feed: feedDto });
+
+/** GET /api/feeds: every feed the user follows, on any board (the Boards page's Feeds actions). */
+export const userFeedsResponse = z.object({ feeds: z.array(feedDto) });
+export type UserFeeds = z.infer<typeof userFeedsResponse>;

@@ -17,6 +17,8 @@ export const queryKeys = {
   allBoardPins: ['board-pins'] as const,
   /** GET /api/boards/{id}/feeds: the feeds and sitemaps one board follows. */
   boardFeeds: (boardId: string) => ['board-feeds', boardId] as const,
+  /** GET /api/feeds: every feed the user follows (the Feeds action on each board card). */
+  userFeeds: ['user-feeds'] as const,
   /** GET /api/user/usage */
   usage: ['user-usage'] as const,
   /** GET /api/user/billing: the user's plan, subscription status and trial. */

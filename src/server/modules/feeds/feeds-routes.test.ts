@@ -11,6 +11,7 @@ import {
   FEED_URL_REQUIRED_MESSAGE,
   feedResponse,
   MAX_FEEDS_PER_BOARD,
+  userFeedsResponse,
 } from '../../../shared/api/feeds';
 import { boards } from '../../db/schema';
 import { boardFeedItems, boardFeeds } from '../../db/schema-content';
@@ -212,5 +213,25 @@ describe('the board’s feeds', () => {
     expect(await t.db.select().from(boardFeeds)).toHaveLength(1);
     const unsigned = await t.app.inject({ method: 'GET', url: `/api/boards/${mine.board.id}/feeds` });
     expect(unsigned.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/feeds', () => {
+  it("answers every feed of the user's boards with its board, and nobody else's", async () => {
+    const { user, token, board } = await owner();
+    const kitchen = await createBoard(t.db, user.id, { name: 'Kitchen' });
+    const theirs = await owner();
+    await follow(token, board.id, `${t.site.origin}/rss.xml`);
+    await follow(token, kitchen.id, `${t.site.origin}/atom.xml`);
+    await follow(theirs.token, theirs.board.id, `${t.site.origin}/sitemap.xml`);
+
+    const response = await t.app.inject({ method: 'GET', url: '/api/feeds', headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    const { feeds } = userFeedsResponse.parse(response.json());
+    expect(feeds.map((feed) => [feed.board_id, feed.kind, feed.items.pending])).toEqual([
+      [board.id, 'rss', 3],
+      [kitchen.id, 'atom', 2],
+    ]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/feeds' })).statusCode).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
-// The feeds module's public face: the /api/boards/{id}/feeds routes, the 'check-feeds' job's work
+// The feeds module's public face: the /api/boards/{id}/feeds and /api/feeds routes, the 'check-feeds' job's work
 // and a user's feeds for the export.
 export { checkDueFeeds } from './check-due-feeds';
 export { listUserFeeds } from './list-board-feeds';
-export { feedRoutes } from './routes';
+export { feedRoutes, userFeedRoutes } from './routes';

@@ -10,11 +10,12 @@ import {
   feedResponse,
   feedSettingsBody,
   feedSettingsResponse,
+  userFeedsResponse,
 } from '../../../shared/api/feeds';
 import { requireAuth, requireSession } from '../../http/auth-guard';
 import { addFeed } from './add-feed';
 import { checkFeedNow } from './check-feed-now';
-import { listBoardFeeds } from './list-board-feeds';
+import { listBoardFeeds, listUserFeeds } from './list-board-feeds';
 import { removeFeed } from './remove-feed';
 import { updateFeedSettings } from './update-feed-settings';
 
@@ -139,6 +140,30 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         feedId: request.params.feedId,
         now: app.scheduleClock.now(),
       }),
+    }),
+  );
+};
+
+/**
+ * /api/feeds: every feed the user follows, on any board, each with its board_id: the Boards page
+ * shows each card's Feeds action (its count, or its warning) from this one answer rather than
+ * asking once per board.
+ */
+export const userFeedRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireSession(app, 'user'));
+
+  app.get(
+    '/feeds',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Every feed and sitemap the user follows, on any board, oldest first',
+        response: { 200: userFeedsResponse, 401: errorResponse },
+      },
+    },
+    async (request) => ({
+      feeds: await listUserFeeds({ db: app.db, userId: requireAuth(request).user.id }),
     }),
   );
 };

@@ -20,6 +20,8 @@ export function useAddBoardFeed() {
     mutationFn: addBoardFeed,
     onSuccess: (_feed, { boardId }) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.boardFeeds(boardId) });
+      // The card's Feeds action counts them.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.userFeeds });
     },
   });
 }

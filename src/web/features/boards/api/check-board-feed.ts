@@ -22,6 +22,8 @@ export function useCheckBoardFeed() {
       queryClient.setQueryData<BoardFeeds>(queryKeys.boardFeeds(boardId), (current) =>
         current ? { ...current, feeds: current.feeds.map((f) => (f.id === feed.id ? feed : f)) } : current,
       );
+      // The card's warning goes (or comes) with the feed's last check.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.userFeeds });
     },
   });
 }

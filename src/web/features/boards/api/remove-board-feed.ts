@@ -22,6 +22,7 @@ export function useRemoveBoardFeed() {
         current ? { ...current, feeds: current.feeds.filter((feed) => feed.id !== feedId) } : current,
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.boardFeeds(boardId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.userFeeds });
     },
   });
 }

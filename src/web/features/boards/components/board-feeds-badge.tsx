@@ -2,7 +2,7 @@
 // one of them could not be read at its last check.
 import { CircleAlert, Rss } from 'lucide-react';
 import type { Board } from '../../../../shared/api/boards';
-import { useBoardFeeds } from '../api/get-board-feeds';
+import { useBoardFeedsOf } from '../api/get-user-feeds';
 
 export const FEED_ERROR_BADGE = 'Feed error';
 
@@ -15,7 +15,7 @@ export function BoardFeedsBadge({
   onOpen: (board: Board) => void;
   disabled?: boolean;
 }) {
-  const feeds = useBoardFeeds(board.id).data?.feeds ?? [];
+  const feeds = useBoardFeedsOf(board.id);
   const failing = feeds.find((feed) => feed.last_error);
   const pill =
     'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold transition-colors ' +

@@ -12,6 +12,7 @@ import {
   type Feed,
   feedResponse,
   feedSettingsResponse,
+  userFeedsResponse,
 } from '../../../../shared/api/feeds';
 import { answer, failure } from '../../../test/answers';
 import { namedField, typeInto, waitFor } from '../../../test/page-harness';
@@ -65,17 +66,40 @@ async function openOnTravel() {
 
 describe('a board’s feeds', () => {
   it('shows Feeds on each card, and a warning on the card of a board whose feed failed', async () => {
-    routes['GET /api/boards/b1/feeds'] = () => listOf([]);
-    routes['GET /api/boards/b2/feeds'] = () =>
-      listOf([
-        feed('news'),
-        feed('gone', { last_error: 'The feed is gone: the site answered with HTTP 410' }),
-      ]);
+    routes['GET /api/feeds'] = () =>
+      answer(userFeedsResponse, {
+        feeds: [
+          feed('news'),
+          feed('gone', { last_error: 'The feed is gone: the site answered with HTTP 410' }),
+        ],
+      });
     render();
     await waitFor(() => (cards()[1]?.textContent ?? '').includes(FEED_ERROR_BADGE), 'the warning');
     expect(cards()[0]?.textContent).toContain('Feeds');
     expect(cards()[0]?.textContent).not.toContain(FEED_ERROR_BADGE);
     expect(cards()[1]?.textContent).toContain('The feed is gone: the site answered with HTTP 410');
+    // One request for every card's feeds, none per board.
+    const asked = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(asked.filter((url) => url === '/api/feeds')).toHaveLength(1);
+    expect(asked.filter((url) => /^\/api\/boards\/[^/]+\/feeds/.test(url))).toEqual([]);
+  });
+
+  it('counts a newly followed feed on the card once the dialog has followed it', async () => {
+    let feeds: Feed[] = [];
+    routes['GET /api/feeds'] = () => answer(userFeedsResponse, { feeds });
+    routes['GET /api/boards/b2/feeds'] = () => listOf(feeds);
+    routes['POST /api/boards/b2/feeds'] = () => {
+      feeds = [feed('travel')];
+      return answer(feedResponse, { feed: feed('travel') }, 201);
+    };
+    await openOnTravel();
+    await waitFor(() => dialogText().includes(NO_FEEDS), 'the empty list');
+    typeInto(namedField('feed_url'), 'https://travel.example/');
+    act(() => button('Follow').click());
+    await waitFor(
+      () => /Feeds\s*of board Travel\s*1/.test(cards()[1]?.textContent ?? ''),
+      'the count on the card',
+    );
   });
 
   it('lists feeds with their kind, last check, counts and error in words', async () => {

@@ -7,6 +7,7 @@ import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { z } from 'zod';
 import { type Board, boardsResponse } from '../../../../shared/api/boards';
+import { userFeedsResponse } from '../../../../shared/api/feeds';
 import { type Pin, pinsResponse } from '../../../../shared/api/pins';
 import { usageResponse } from '../../../../shared/api/settings';
 import { saveSession } from '../../../lib/session-storage';
@@ -85,6 +86,7 @@ beforeEach(() => {
       answer(pinsResponse, { pins: [pin('p1', 'b1'), pin('p2', 'b1')] }),
     'GET /api/boards/b2/pins?limit=4': () => answer(pinsResponse, { pins: [] }),
     'GET /api/user/usage': () => answer(usageResponse, usage),
+    'GET /api/feeds': () => answer(userFeedsResponse, { feeds: [] }),
   } satisfies Record<string, Handler>);
   serveRoutes(fetchMock, () => routes);
   vi.stubGlobal('fetch', fetchMock);
