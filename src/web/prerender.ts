@@ -96,6 +96,23 @@ async function writeCompressed(file: string, html: string): Promise<void> {
   await Promise.all([writeFile(file, data), writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
 }
 
+/**
+ * The app's own page (index.html, every signed-in screen) preloads the text font too: Inter is
+ * font-display: optional (styles/inter.css), so a font that arrived late would leave the whole
+ * session in the fallback font.
+ */
+async function preloadFontInAppShell(): Promise<void> {
+  const file = path.join(webDir, 'index.html');
+  const html = await readFile(file, 'utf8');
+  if (html.includes('rel="preload" as="font"')) return;
+  const styles = [...html.matchAll(/href="\/(static\/media\/[\w-]+\.css)"/g)].flatMap(
+    (match) => match[1] ?? [],
+  );
+  const links = (await textFonts(styles)).map(fontPreload);
+  if (!links.length) throw new Error('index.html links no stylesheet with the text font');
+  await writeCompressed(file, html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`));
+}
+
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const { renderPublicPage } = (await import(pathToFileURL(ssrEntry).href)) as {
@@ -113,22 +130,6 @@ for (const page of PUBLIC_PAGES) {
     .replace('<!--page-->', () => markup);
   if (!html.includes(markup)) throw new Error('public-page.html has no <!--page--> slot');
   await writeCompressed(path.join(webDir, PRERENDERED_DIR, prerenderedFile(page)), html);
-}
-/**
- * The app's own page (index.html, every signed-in screen) preloads the text font too: Inter is
- * font-display: optional (styles/inter.css), so a font that arrived late would leave the whole
- * session in the fallback font.
- */
-async function preloadFontInAppShell(): Promise<void> {
-  const file = path.join(webDir, 'index.html');
-  const html = await readFile(file, 'utf8');
-  if (html.includes('rel="preload" as="font"')) return;
-  const styles = [...html.matchAll(/href="\/(static\/media\/[\w-]+\.css)"/g)].flatMap(
-    (match) => match[1] ?? [],
-  );
-  const links = (await textFonts(styles)).map(fontPreload);
-  if (!links.length) throw new Error('index.html links no stylesheet with the text font');
-  await writeCompressed(file, html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`));
 }
 await preloadFontInAppShell();
 
