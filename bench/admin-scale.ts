@@ -11,7 +11,7 @@ const ADMIN = { email: 'bench.admin@example.com', password: 'bench-admin-passwor
 export async function benchAdminScale() {
   // The scale data (bench/seed-scale.ts), shared with the other benchmarks at scale.
   return withScaleApp('admin-scale', async (app, database) => {
-    await ensureAdminAccount({ db: app.db, ...ADMIN });
+    await ensureAdminAccount({ db: app.db, ...ADMIN, now: app.clock.now() });
     const login = await app.inject({ method: 'POST', url: '/api/admin/login', payload: ADMIN });
     const get = getter(app, (login.json() as { token: string }).token);
 

@@ -16,7 +16,12 @@ export async function benchListsScale() {
     // The seed's customers have no password: a session of their own, as signing in would make.
     const [customer] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, CUSTOMER));
     if (!customer) throw new Error(`${CUSTOMER} is not in the scale data`);
-    const { token } = await createSession({ db: app.db, userId: customer.id, kind: 'user' });
+    const { token } = await createSession({
+      db: app.db,
+      userId: customer.id,
+      kind: 'user',
+      now: app.clock.now(),
+    });
     const get = getter(app, token);
     const board = ((await get('/api/boards')) as { boards: { id: string }[] }).boards[2];
     if (!board) throw new Error('the customer has no boards');

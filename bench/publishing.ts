@@ -160,7 +160,13 @@ export async function benchPublishing() {
     boss = queue;
     queue.on('error', (error) => errors.push(`queue: ${error.message}`));
     await queue.start();
-    const deps: PublishingDeps = { db: t.db, media, pinterest: app.pinterest, appSecret: APP_SECRET };
+    const deps: PublishingDeps = {
+      db: t.db,
+      media,
+      pinterest: app.pinterest,
+      appSecret: APP_SECRET,
+      clock: app.clock,
+    };
     await registerJobs(queue, PUBLISHING_JOBS, { deps, log }, { schedules: false });
 
     const dueAt = Date.now() + LEAD_MS;

@@ -6,7 +6,7 @@ import type { Billing } from './billing';
 import { invalidParam, missingParam, noSuch, StripeApiError } from './errors';
 import { checkoutSessionObject, newId, portalSessionObject } from './fixtures';
 import type { Param, Params, Reply } from './http';
-import type { StripeState, SubscriptionRecord } from './state';
+import type { CheckoutRecord, StripeState, SubscriptionRecord } from './state';
 
 export interface ApiContext {
   state(): StripeState;
@@ -166,9 +166,9 @@ function createCheckoutSession(context: ApiContext, params: Params): Stripe.Chec
   const customer = optionalString(params, 'customer');
   if (customer && !state.customers.has(customer)) throw noSuch('customer', customer, 'customer');
   const subscriptionData = (params.subscription_data ?? {}) as Params;
-  const trialEnd = trialEndOf(subscriptionData, now);
+  const trial = trialOf(subscriptionData, now);
   const id = newId('cs_test', 58);
-  const amount = trialEnd ? 0 : (price.unit_amount ?? 0);
+  const amount = trial ? 0 : (price.unit_amount ?? 0);
   const session = checkoutSessionObject({
     id,
     created: now,
@@ -186,13 +186,13 @@ function createCheckoutSession(context: ApiContext, params: Params): Stripe.Chec
   state.checkoutSessions.set(id, {
     object: session,
     priceId,
-    trialEnd,
+    trial,
     subscriptionMetadata: metadataOf(subscriptionData.metadata, 'subscription_data[metadata]'),
   });
   return session;
 }
 
-function trialEndOf(data: Params, now: number): number | null {
+function trialOf(data: Params, now: number): CheckoutRecord['trial'] {
   const end = optionalString(data, 'trial_end', 'subscription_data[trial_end]');
   const days = optionalString(data, 'trial_period_days', 'subscription_data[trial_period_days]');
   if (end && days)
@@ -208,13 +208,13 @@ function trialEndOf(data: Params, now: number): number | null {
         'subscription_data[trial_end]',
         'The `subscription_data[trial_end]` date has to be at least 48 hours in the future.',
       );
-    return seconds;
+    return { end: seconds };
   }
   if (days) {
     const count = integerOf(days, 'subscription_data[trial_period_days]');
     if (count < 1)
       throw invalidParam('subscription_data[trial_period_days]', 'trial_period_days must be at least 1.');
-    return now + count * 24 * 3600;
+    return { days: count };
   }
   return null;
 }

@@ -5,7 +5,7 @@ import type Stripe from 'stripe';
 import { addMonths } from './clock';
 import { customerObject, newId, setItemPrice, subscriptionObject } from './fixtures';
 import { issueInvoice, markFailed, markPaid } from './invoices';
-import type { StripeState, SubscriptionRecord } from './state';
+import { type CheckoutRecord, type StripeState, type SubscriptionRecord, trialEndAt } from './state';
 
 export interface PendingEvent {
   type: Stripe.Event.Type;
@@ -57,6 +57,11 @@ export class Billing {
   }
 
   /** Pays an open Checkout Session: the subscription starts (trialing or active). */
+  /** When a checkout's trial would end were it paid now (its page says so). */
+  checkoutTrialEnd(record: CheckoutRecord): number | null {
+    return trialEndAt(record, this.context.now());
+  }
+
   completeCheckout(sessionId: string, card: string): CardResult {
     const record = this.state.checkoutSessions.get(sessionId);
     if (record?.object.status !== 'open') return { ok: false, message: 'This checkout has ended.' };
@@ -79,7 +84,8 @@ export class Billing {
       events.push({ type: 'customer.created', object: customer });
     }
     const price = this.state.prices.get(record.priceId)?.object as Stripe.Price;
-    const periodEnd = record.trialEnd ?? this.periodAfter(now, price);
+    const trialEnd = trialEndAt(record, now);
+    const periodEnd = trialEnd ?? this.periodAfter(now, price);
     const subscription = subscriptionObject({
       id: newId('sub'),
       itemId: newId('si', 14),
@@ -87,11 +93,11 @@ export class Billing {
       customer: customer.id,
       price,
       metadata: record.subscriptionMetadata,
-      status: record.trialEnd ? 'trialing' : 'active',
+      status: trialEnd ? 'trialing' : 'active',
       periodStart: now,
       periodEnd,
-      trialStart: record.trialEnd ? now : null,
-      trialEnd: record.trialEnd,
+      trialStart: trialEnd ? now : null,
+      trialEnd,
     });
     const subscriptionRecord: SubscriptionRecord = {
       object: subscription,
@@ -101,7 +107,7 @@ export class Billing {
       openInvoiceId: null,
     };
     this.state.subscriptions.set(subscription.id, subscriptionRecord);
-    const amount = record.trialEnd ? 0 : (price.unit_amount ?? 0);
+    const amount = trialEnd ? 0 : (price.unit_amount ?? 0);
     const invoice = issueInvoice(
       this.state,
       subscriptionRecord,
@@ -114,7 +120,7 @@ export class Billing {
     markPaid(invoice, now);
     Object.assign(session, {
       status: 'complete',
-      payment_status: record.trialEnd ? 'no_payment_required' : 'paid',
+      payment_status: trialEnd ? 'no_payment_required' : 'paid',
       customer: customer.id,
       subscription: subscription.id,
       invoice: invoice.id,

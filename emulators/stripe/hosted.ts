@@ -43,7 +43,7 @@ function checkoutRoute(
     return page(200, messagePage(base, 'Checkout complete', 'This checkout is already complete.', link));
   }
   const price = context.state().prices.get(record.priceId)?.object as Stripe.Price;
-  const view = { base, session, price, trialEnd: record.trialEnd };
+  const view = { base, session, price, trialEnd: context.billing.checkoutTrialEnd(record) };
   if (!pay && method === 'GET') return page(200, checkoutPage(view));
   if (!pay || method !== 'POST') return { status: 405, headers: { allow: pay ? 'POST' : 'GET' } };
   const card = typeof form.card_number === 'string' ? form.card_number : '';

@@ -76,6 +76,19 @@ describe('hosted Checkout page', () => {
     expect(await (await fetch(session.url as string)).text()).toContain('already complete');
   });
 
+  it('counts trial_period_days from when the subscription starts, not from when the session was made', async () => {
+    // As Stripe does: a trial of 7 days is 7 days of the subscription, however long Checkout took.
+    const { customer, session } = await openCheckout(harness.stripe, 'price_pinloom_starter_monthly', {
+      subscription_data: { trial_period_days: 7 },
+    });
+    harness.emulator.advanceBy(3600);
+    const paidAt = Math.floor(harness.emulator.now().getTime() / 1000);
+    await postForm(`${session.url}/pay`, { card_number: '4242 4242 4242 4242' });
+    const [subscription] = (await harness.stripe.subscriptions.list({ customer: customer.id })).data;
+    expect(subscription?.trial_start).toBe(paidAt);
+    expect(subscription?.trial_end).toBe(paidAt + 7 * 24 * 3600);
+  });
+
   it('declines 4000 0000 0000 0002 with a message and leaves the session open', async () => {
     const { session } = await openCheckout(harness.stripe, 'price_pinloom_pro_monthly');
     const response = await postForm(`${session.url}/pay`, { card_number: '4000 0000 0000 0002' });

@@ -13,8 +13,12 @@ export interface CatalogueEntry {
 export interface CheckoutRecord {
   object: Stripe.Checkout.Session;
   priceId: string;
-  /** Unix seconds, from subscription_data[trial_end] or trial_period_days. */
-  trialEnd: number | null;
+  /**
+   * The trial asked for: an end in Unix seconds (subscription_data[trial_end]), or a length in days
+   * (trial_period_days), which Stripe counts from the moment the subscription starts, not from
+   * when the session was made.
+   */
+  trial: { end: number } | { days: number } | null;
   subscriptionMetadata: Stripe.Metadata;
 }
 
@@ -104,4 +108,10 @@ export class StripeState {
       .filter((record) => record.object.customer === customerId)
       .sort((a, b) => b.object.created - a.object.created);
   }
+}
+
+/** When the subscription a checkout starts at `now` (Unix seconds) ends its trial; null without one. */
+export function trialEndAt(record: Pick<CheckoutRecord, 'trial'>, now: number): number | null {
+  if (!record.trial) return null;
+  return 'end' in record.trial ? record.trial.end : now + record.trial.days * 24 * 3600;
 }

@@ -1,6 +1,8 @@
 // Builds the Pinloom HTTP application. main.ts listens with it; tests call it with inject.
+
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database, DatabaseClient, DatabaseHandle } from './db/connection';
 import { registerApiDocs } from './http/api-docs';
@@ -41,7 +43,7 @@ import {
   pinterestRoutes,
 } from './modules/pinterest';
 import { publishingRoutes } from './modules/publishing';
-import { type ScheduleClock, scheduleRoutes, systemScheduleClock } from './modules/schedule';
+import { scheduleRoutes } from './modules/schedule';
 import { settingsRoutes } from './modules/settings';
 import { adminSupportRoutes, supportRoutes } from './modules/support';
 import { type TestClock, testClockRoutes } from './modules/test-clock';
@@ -56,7 +58,7 @@ declare module 'fastify' {
     media: MediaStorage;
     /** publicUrl is where emails' links point (config.ts; tests get the local default). */
     appConfig: AppConfig & Pick<Config, 'publicUrl'>;
-    scheduleClock: ScheduleClock;
+    clock: Clock;
     /** The one way to reach an address a user gave (integrations/outbound). */
     outbound: Outbound;
   }
@@ -91,8 +93,8 @@ export interface AppDeps {
   /** Directory of the built web app; null serves no web app. Defaults to dist/web. */
   webRoot?: string | null;
   /** "Now" and the random minutes of suggested pin times; tests fix them. */
-  scheduleClock?: ScheduleClock;
-  /** TEST_CLOCK=1 (browser tests): serves /api/test-clock, which moves this clock; pass it as scheduleClock too. */
+  clock?: Clock;
+  /** TEST_CLOCK=1 (browser tests): serves /api/test-clock, which moves this clock; pass it as clock too. */
   testClock?: TestClock | null;
   /** How host names of user-given addresses resolve; the system's DNS by default (tests fix it). */
   resolveHost?: ResolveHost;
@@ -125,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('appConfig', { ...deps.config, publicUrl: deps.config.publicUrl ?? DEFAULT_PUBLIC_URL });
   app.decorate('pinterest', deps.pinterest);
   app.decorate('billing', deps.billing ?? null);
-  app.decorate('scheduleClock', deps.scheduleClock ?? systemScheduleClock);
+  app.decorate('clock', deps.clock ?? systemClock);
   app.decorate(
     'outbound',
     createOutbound({

@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import { buildApp } from './app';
 import { resolveAppSecret } from './app-secret';
 import { checkAppSecret } from './app-secret-check';
+import { systemClock } from './clock';
 import type { Config } from './config';
 import { openDatabase } from './db/connection';
 import { migrateDatabase } from './db/migrate';
@@ -39,13 +40,17 @@ async function main(config: Config, log: Logger): Promise<void> {
     poolSize: config.databasePoolSize,
     onPoolError: (error) => log.error({ err: error }, 'database pool error'),
   });
+  // TEST_CLOCK (browser tests, never production): one clock the app, every job and demo billing's
+  // emulator follow, moved forward by POST /api/test-clock. Otherwise the system's.
+  const testClock = config.testClock ? createTestClock() : null;
+  const clock = testClock ?? systemClock;
   try {
     await migrateDatabase(database, {
       backupsDir: path.resolve(config.dataDir, 'backups'),
       onBackup: (file) => log.info({ file }, 'saved the database before migrating it'),
     });
     await checkAppSecret({ db: database.db, appSecret });
-    if (config.admin) await ensureAdminAccount({ db: database.db, ...config.admin });
+    if (config.admin) await ensureAdminAccount({ db: database.db, ...config.admin, now: clock.now() });
     await ensureGenerationSettings({ db: database.db, ai: config.ai });
     await ensureFeatureFlags({ db: database.db });
   } catch (error) {
@@ -69,16 +74,13 @@ async function main(config: Config, log: Logger): Promise<void> {
     await database.close();
     throw error;
   });
-  // TEST_CLOCK (browser tests, never production): one clock the app, the plan-expiry job and demo
-  // billing's emulator all follow, moved forward by POST /api/test-clock.
-  const testClock = config.testClock ? createTestClock() : null;
   const app = await buildApp({
     config: { ...config, appSecret },
     database,
     media,
     pinterest: pinterest.deps,
     billing: billing.deps,
-    scheduleClock: testClock ?? undefined,
+    clock,
     testClock,
     logger: log,
   });
@@ -135,7 +137,7 @@ async function main(config: Config, log: Logger): Promise<void> {
     log.warn("Test clock: POST /api/test-clock moves this server's time forward (TEST_CLOCK, tests only)");
   }
   if (config.publisherInProcess) {
-    const deps = { db: database.db, media, pinterest: pinterest.deps, appSecret, now: testClock?.now };
+    const deps = { db: database.db, media, pinterest: pinterest.deps, appSecret, clock };
     const mailer = createMailer({ ...config.mail, log });
     // The feeds job fetches user-given addresses by the app's own outbound rules.
     const feeds = { ai: config.ai, outbound: app.outbound };

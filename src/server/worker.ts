@@ -4,6 +4,7 @@
 // app (demo mode's emulator lives in the server's memory) and the server's APP_SECRET.
 import type { Logger } from 'pino';
 import { checkAppSecret } from './app-secret-check';
+import { systemClock } from './clock';
 import type { Config } from './config';
 import { openDatabase } from './db/connection';
 import { migrateDatabase } from './db/migrate';
@@ -45,6 +46,7 @@ async function main(config: Config, log: Logger): Promise<void> {
     media,
     pinterest: pinterest.deps,
     appSecret: config.appSecret as string,
+    clock: systemClock,
   };
   const mailer = createMailer({ ...config.mail, log });
   // The feeds job fetches user-given addresses by the same rules as the app (app.ts).

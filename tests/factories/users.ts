@@ -23,16 +23,21 @@ export function registerInput(overrides: Partial<RegisterBody> = {}): RegisterBo
 }
 
 /** A signed-up user and a live user token. */
-export async function createUser(db: Database, overrides: Partial<RegisterBody> = {}) {
+export async function createUser(
+  db: Database,
+  overrides: Partial<RegisterBody> = {},
+  /** When the account is made (its trial and session start): the test's clock, or now. */
+  now = new Date(),
+) {
   const input = registerInput(overrides);
-  const { token, user } = await registerUser({ db, input });
+  const { token, user } = await registerUser({ db, input, now });
   return { token, user, password: input.password };
 }
 
 /** An administrator, signed in to the admin console through the real route. */
 export async function createAdmin(app: FastifyInstance, db: Database) {
   const email = `admin.${++sequence}@example.com`;
-  const { user } = await ensureAdminAccount({ db, email, password: DEFAULT_PASSWORD });
+  const { user } = await ensureAdminAccount({ db, email, password: DEFAULT_PASSWORD, now: app.clock.now() });
   const response = await app.inject({
     method: 'POST',
     url: '/api/admin/login',

@@ -34,7 +34,7 @@ export async function createTestApp(
       AppDeps,
       | 'rateLimits'
       | 'webRoot'
-      | 'scheduleClock'
+      | 'clock'
       | 'testClock'
       | 'pinterest'
       | 'resolveHost'
@@ -75,7 +75,7 @@ export async function createTestApp(
     pinterest: options.pinterest ?? UNREACHABLE_PINTEREST,
     rateLimits: options.rateLimits,
     webRoot: options.webRoot ?? null,
-    scheduleClock: options.scheduleClock,
+    clock: options.clock,
     // Only the test clock's own tests serve /api/test-clock.
     testClock: options.testClock,
     // Tests of billing start the Stripe emulator and pass billingFor(emulator); others run without.

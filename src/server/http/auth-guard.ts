@@ -26,6 +26,7 @@ export interface RequestAuth {
 type FindSession = (options: {
   db: Database;
   token: string;
+  now: Date;
 }) => Promise<{ status: 'active'; session: RequestAuth } | { status: 'suspended' } | { status: 'none' }>;
 
 declare module 'fastify' {
@@ -51,7 +52,9 @@ export function requireSession(app: FastifyInstance, kind: SessionKind): onReque
     const header = request.headers.authorization;
     if (!header) throw new AppError('unauthorized', AUTHENTICATION_REQUIRED_MESSAGE);
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    const found = match?.[1] ? await app.findSession({ db: app.db, token: match[1] }) : null;
+    const found = match?.[1]
+      ? await app.findSession({ db: app.db, token: match[1], now: app.clock.now() })
+      : null;
     // Refused like any dead session (401, so the app ends it), but saying why. Sign-in answers
     // account_suspended with 403 (its status in the error map); here the token itself is dead.
     if (found?.status === 'suspended')

@@ -97,9 +97,9 @@ export interface RateLimitCheck {
 export async function consumeRateLimits(options: {
   db: Database;
   checks: RateLimitCheck[];
-  now?: Date;
+  now: Date;
 }): Promise<void> {
-  const now = (options.now ?? new Date()).getTime();
+  const now = options.now.getTime();
   let retryAfterMs = 0;
   for (const { key, rule } of options.checks) {
     const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
@@ -149,10 +149,10 @@ export async function refuseAtRateLimit(options: {
   db: Database;
   check: RateLimitCheck;
   message: (minutes: number) => string;
-  now?: Date;
+  now: Date;
 }): Promise<void> {
   const { key, rule } = options.check;
-  const now = (options.now ?? new Date()).getTime();
+  const now = options.now.getTime();
   const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
   const [row] = await options.db
     .select({ hits: rateLimitHits.hits })
@@ -166,9 +166,9 @@ export async function refuseAtRateLimit(options: {
 }
 
 /** Counts one hit (a failure) without refusing; refuseAtRateLimit refuses the next attempt. */
-export async function countRateLimitHit(options: { db: Database; check: RateLimitCheck; now?: Date }) {
+export async function countRateLimitHit(options: { db: Database; check: RateLimitCheck; now: Date }) {
   const { key, rule } = options.check;
-  const now = (options.now ?? new Date()).getTime();
+  const now = options.now.getTime();
   await countHit(options.db, key, new Date(Math.floor(now / rule.windowMs) * rule.windowMs));
 }
 

@@ -27,7 +27,11 @@ describe('plan-expiry job', () => {
     const trialEnd = user.trialEndsAt as Date;
     const log = { info: vi.fn(), error: vi.fn() };
     const run = (now: Date) =>
-      planExpiryJob.run(null, { boss: {} as PgBoss, deps: { db: t.db, now: () => now }, log });
+      planExpiryJob.run(null, {
+        boss: {} as PgBoss,
+        deps: { db: t.db, clock: { now: () => now, random: Math.random } },
+        log,
+      });
 
     await run(new Date(trialEnd.getTime() - 1));
     await run(trialEnd);

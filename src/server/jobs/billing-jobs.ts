@@ -1,6 +1,7 @@
 // 'plan-expiry' (every minute, and once at start to catch up): trials that ran out and canceled
 // subscriptions whose period ended go to the Free plan (modules/billing, ADR 0020). One run at a
-// time across every process. Its "now" is the system clock unless the deps give one (tests).
+// time across every process.
+import type { Clock } from '../clock';
 import type { Database } from '../db/connection';
 import { expirePlans } from '../modules/billing';
 import { defineJob, type JobContext, NO_PAYLOAD, PERIODIC_QUEUE } from './job-definition';
@@ -11,8 +12,8 @@ export const planExpiryJob = defineJob({
   schedule: '* * * * *',
   runAtStart: true,
   payload: NO_PAYLOAD,
-  async handler(_payload, { deps, log }: JobContext<{ db: Database; now?: () => Date }>) {
-    const moved = await expirePlans({ db: deps.db, now: deps.now?.() ?? new Date() });
+  async handler(_payload, { deps, log }: JobContext<{ db: Database; clock: Clock }>) {
+    const moved = await expirePlans({ db: deps.db, now: deps.clock.now() });
     if (moved.trials || moved.canceled) log.info(moved, 'moved accounts to the Free plan');
   },
 });

@@ -58,7 +58,13 @@ describe('check-feeds job', () => {
 
   it('is started, with its schedule, by a process given the feeds’ deps (main.ts, worker.ts)', async () => {
     const { client } = await getTestDatabase();
-    const deps = { db: t.db, media: t.media, pinterest: t.app.pinterest, appSecret: TEST_APP_SECRET };
+    const deps = {
+      db: t.db,
+      media: t.media,
+      pinterest: t.app.pinterest,
+      appSecret: TEST_APP_SECRET,
+      clock: t.app.clock,
+    };
     const quiet = { info: () => {}, error: () => {} };
     const stop = await startJobs({
       client,

@@ -1,7 +1,7 @@
 // 'check-feeds' (every 15 minutes): reads the boards' feeds and sitemaps whose next check has come
 // (each about every 4 hours, less often while failing) and makes pins from new articles into
-// Review (modules/feeds). One run at a time across every process. Its "now" is the system clock
-// unless the deps give one (TEST_CLOCK, tests).
+// Review (modules/feeds). One run at a time across every process.
+import type { Clock } from '../clock';
 import type { AiConfig } from '../config';
 import type { Database } from '../db/connection';
 import { DEFAULT_RATE_LIMITS } from '../http/rate-limit';
@@ -22,7 +22,7 @@ export interface FeedJobDeps {
   ai: AiConfig;
   /** Made with the app's rules (createOutbound in main.ts / worker.ts). */
   outbound: Outbound;
-  now?: () => Date;
+  clock: Clock;
 }
 
 export const checkFeedsJob = defineJob({
@@ -31,10 +31,9 @@ export const checkFeedsJob = defineJob({
   schedule: '*/15 * * * *',
   payload: NO_PAYLOAD,
   async handler(_payload, { deps, log }: JobContext<FeedJobDeps>) {
-    const { now, ...context } = deps;
     const result = await checkDueFeeds(
-      { ...context, providerFailureLimit: DEFAULT_RATE_LIMITS.providerFailuresPerUser },
-      { now: now?.() ?? new Date(), log },
+      { ...deps, providerFailureLimit: DEFAULT_RATE_LIMITS.providerFailuresPerUser },
+      { now: deps.clock.now(), log },
     );
     if (result.checked || result.made || result.failed) log.info(result, 'checked feeds');
   },

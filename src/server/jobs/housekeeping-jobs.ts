@@ -2,6 +2,7 @@
 // abandoned OAuth states, and purges accounts deleted DELETED_ACCOUNT_RETENTION_DAYS ago, rows and
 // images (modules/housekeeping), and sent mail older than MAIL_RETENTION_DAYS (modules/mail). One
 // run at a time across every process.
+import type { Clock } from '../clock';
 import type { Database } from '../db/connection';
 import type { MediaStorage } from '../integrations/storage/media-storage';
 import { deleteExpiredRows, purgeDeletedAccounts } from '../modules/housekeeping';
@@ -15,14 +16,15 @@ export const housekeepingJob = defineJob({
   queue: PERIODIC_QUEUE,
   schedule: '17 * * * *',
   payload: NO_PAYLOAD,
-  async handler(_payload, { deps, log }: JobContext<{ db: Database; media: MediaStorage }>) {
-    const deleted = await deleteExpiredRows({ db: deps.db });
+  async handler(_payload, { deps, log }: JobContext<{ db: Database; media: MediaStorage; clock: Clock }>) {
+    const now = deps.clock.now();
+    const deleted = await deleteExpiredRows({ db: deps.db, now });
     if (deleted.sessions || deleted.rateLimitWindows || deleted.oauthStates) {
       log.info(deleted, 'deleted expired rows');
     }
-    const purged = await purgeDeletedAccounts({ db: deps.db, media: deps.media, log });
+    const purged = await purgeDeletedAccounts({ db: deps.db, media: deps.media, log, now });
     if (purged.accounts) log.info(purged, 'purged deleted accounts');
-    const oldMail = await deleteOldMail({ db: deps.db });
+    const oldMail = await deleteOldMail({ db: deps.db, now });
     if (oldMail) log.info({ emails: oldMail }, 'deleted old outbox mail');
   },
 });

@@ -1,5 +1,6 @@
 // The send-mail job as the server runs it: a sweep every minute and at start, woken at once by a
 // commit that queued email (never by one rolled back), delivering through a real SMTP server.
+
 import { tmpdir } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { getTestDatabase, resetTestDatabase } from '../../../tests/setup/databas
 import { UNREACHABLE_PINTEREST } from '../../../tests/setup/pinterest';
 import { sentTo, withSmtpServer } from '../../../tests/setup/smtp';
 import { TEST_APP_SECRET } from '../../../tests/setup/test-app';
+import { systemClock } from '../clock';
 import type { DatabaseHandle } from '../db/connection';
 import { createFileMediaStorage } from '../integrations/storage/media-storage';
 import { createMailer, queueMail } from '../modules/mail';
@@ -71,6 +73,7 @@ describe('send-mail job', () => {
       media: createFileMediaStorage(tmpdir()),
       pinterest: UNREACHABLE_PINTEREST,
       appSecret: TEST_APP_SECRET,
+      clock: systemClock,
     };
     const mailer = createMailer({ smtpUrl: smtp.url, from: 'Pinloom <no-reply@pinloom.test>', log: quiet });
     const stop = await startJobs({ client, deps, mailer, log: quiet });

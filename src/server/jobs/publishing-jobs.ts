@@ -125,7 +125,11 @@ const sweepPublishingJob = defineJob({
  * active (or waiting for pg-boss's retry, minutes away) and would keep the pin's singleton: it is
  * cancelled. Should that worker live after all, the claim still lets only one post through.
  */
-async function requeue(boss: PgBoss, deps: Pick<PublishingDeps, 'db'>, pinIds: string[]): Promise<void> {
+async function requeue(
+  boss: PgBoss,
+  deps: Pick<PublishingDeps, 'db' | 'clock'>,
+  pinIds: string[],
+): Promise<void> {
   for (const pinId of pinIds) {
     const stale = (await boss.findJobs(PUBLISH_PIN, { key: pinId }))
       .filter((job) => job.state === 'active' || job.state === 'retry')
@@ -152,18 +156,33 @@ const SCAN_PAGE = 500;
  */
 export async function enqueueDuePins(
   boss: PgBoss,
-  deps: Pick<PublishingDeps, 'db'>,
+  deps: Pick<PublishingDeps, 'db' | 'clock'>,
   { pageSize = SCAN_PAGE }: { pageSize?: number } = {},
 ): Promise<number> {
   let queued = 0;
   let after: DuePin | undefined;
   for (;;) {
-    const due = await findDuePins(deps.db, { withinSeconds: SCAN_AHEAD_SECONDS, after, limit: pageSize });
+    const now = deps.clock.now();
+    const due = await findDuePins(deps.db, {
+      now,
+      withinSeconds: SCAN_AHEAD_SECONDS,
+      after,
+      limit: pageSize,
+    });
     for (const pin of due) {
-      const options = { singletonKey: pin.id, startAfter: pin.startAfter };
+      const options = { singletonKey: pin.id, startAfter: queueTime(pin.startAfter, now) };
       if (await boss.send(PUBLISH_PIN, { pinId: pin.id }, options)) queued++;
     }
     if (due.length < pageSize) return queued;
     after = due.at(-1);
   }
+}
+
+/**
+ * The queue's time for an instant of the app's clock. pg-boss starts jobs by the database's real
+ * time, which TEST_CLOCK does not move: what is `delay` ahead of the app's `now` starts `delay`
+ * from the real now (with the system clock the two are the same).
+ */
+function queueTime(at: Date, now: Date): Date {
+  return new Date(Date.now() + Math.max(0, at.getTime() - now.getTime()));
 }

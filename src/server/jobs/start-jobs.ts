@@ -21,11 +21,8 @@ const STOP_TIMEOUT_MS = 10_000;
 
 export async function startJobs(options: {
   client: DatabaseClient;
-  /**
-   * `now`: the time plan expiry goes by; the system clock unless given (TEST_CLOCK's clock).
-   * Publishing, its sweep and housekeeping keep the database's and the system's real time.
-   */
-  deps: PublishingDeps & { now?: () => Date };
+  /** Every job reads the time from `deps.clock` (TEST_CLOCK's clock in browser tests). */
+  deps: PublishingDeps;
   /**
    * What the feeds job adds (the AI config, the outbound fetcher); main.ts and worker.ts give it.
    * Without it (tests of other jobs) this process runs no 'check-feeds' worker.
@@ -40,6 +37,8 @@ export async function startJobs(options: {
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
   await boss.start();
   // Before this process's workers can claim anything: what was claimed until now is a dead run's.
+  // The system's real time, not the app's clock: it is compared with claims' lease times, which
+  // are the database's (publish-pin.ts).
   const startedAt = new Date().toISOString();
   const deps = { ...options.deps, mailer, ...options.feeds };
   const jobs = options.feeds ? [...JOBS, checkFeedsJob] : JOBS;

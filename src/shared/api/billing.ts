@@ -68,5 +68,7 @@ export const billingStatusResponse = z.object({
   /** True once the user has a Stripe customer (Manage billing opens the portal). */
   has_billing_account: z.boolean(),
   billing: z.enum(BILLING_MODES),
+  /** The user's IANA time zone (Settings): the day each date above falls on is read in it. */
+  time_zone: z.string(),
 });
 export type BillingStatus = z.infer<typeof billingStatusResponse>;

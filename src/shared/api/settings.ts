@@ -24,6 +24,8 @@ export const usageResponse = z.object({
   month: z.object({ used: z.number(), limit: z.number(), remaining: z.number(), resets_at: z.string() }),
   day: z.object({ used: z.number(), limit: z.number(), remaining: z.number(), resets_at: z.string() }),
   boards: z.object({ used: z.number(), limit: z.number().nullable() }),
+  /** The user's IANA time zone: the days and resets above are the user's, read in it. */
+  time_zone: z.string(),
 });
 export type Usage = z.infer<typeof usageResponse>;
 

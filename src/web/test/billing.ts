@@ -32,6 +32,7 @@ export function billingStatus(overrides: Partial<BillingStatus> = {}): BillingSt
     grace_ends_at: null,
     has_billing_account: false,
     billing: 'stripe',
+    time_zone: 'Europe/London',
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, type Mock, vi } from 'vitest';
+import { SessionProvider } from '../app/session-provider';
 import { failure } from './answers';
 
 declare global {
@@ -35,7 +36,10 @@ export interface RenderedPage {
   unmount(): void;
 }
 
-/** Renders `routes` at `initialEntry` with a fresh query client; `extra` sits beside the router. */
+/**
+ * Renders `routes` at `initialEntry` with a fresh query client and the app's session (what the
+ * test saved in local storage, as a signed-in browser has it); `extra` sits beside the router.
+ */
 export function renderPage(routes: RouteObject[], initialEntry: string, extra?: ReactNode): RenderedPage {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
@@ -45,8 +49,10 @@ export function renderPage(routes: RouteObject[], initialEntry: string, extra?: 
   act(() => {
     root.render(
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        {extra}
+        <SessionProvider>
+          <RouterProvider router={router} />
+          {extra}
+        </SessionProvider>
       </QueryClientProvider>,
     );
   });

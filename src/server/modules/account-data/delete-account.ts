@@ -34,11 +34,11 @@ export async function deleteAccount(options: {
   /** null: billing is off, so there is no subscription to cancel. */
   billing: BillingDeps | null;
   log: FastifyBaseLogger;
-  now?: Date;
+  now: Date;
 }): Promise<void> {
   const { db } = options;
   const userId = options.user.id;
-  const now = options.now ?? new Date();
+  const now = options.now;
   // Checked before the transaction: hashing takes a while, and no lock need wait for it.
   await confirmCurrentPassword({
     db,

@@ -19,7 +19,7 @@ export async function exportAccountData(options: {
   links: PinLinks;
   /** Where the app is reached (e.g. https://pinloom.example): image links are made absolute with it. */
   origin: string;
-  now?: Date;
+  now: Date;
 }): Promise<AccountExport> {
   const { user, links, origin } = options;
   const userId = user.id;
@@ -44,7 +44,7 @@ export async function exportAccountData(options: {
         .where(eq(pinterestConnections.userId, userId));
       return {
         format_version: EXPORT_FORMAT_VERSION,
-        exported_at: (options.now ?? new Date()).toISOString(),
+        exported_at: options.now.toISOString(),
         profile: toUserDto(user),
         settings: toUserSettingsDto(user),
         ai_providers: {

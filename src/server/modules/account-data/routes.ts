@@ -30,7 +30,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRul
     },
     async (request, reply) => {
       const { user } = requireAuth(request);
-      const now = new Date();
+      const now = app.clock.now();
       const data = await exportAccountData({
         db: app.db,
         user,
@@ -68,6 +68,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRul
         appSecret: app.appConfig.appSecret,
         billing: app.billing,
         log: request.log,
+        now: app.clock.now(),
       });
       return { success: true as const };
     },

@@ -16,7 +16,7 @@ let db: Database;
 const NOW = new Date('2026-11-24T10:00:00Z');
 
 beforeEach(async () => {
-  ({ app, db } = await createTestApp({ scheduleClock: { now: () => NOW, random: () => 0.5 } }));
+  ({ app, db } = await createTestApp({ clock: { now: () => NOW, random: () => 0.5 } }));
 });
 afterEach(async () => {
   await app.close();

@@ -31,7 +31,7 @@ export async function changePassword(options: {
   const passwordHash = await hashPassword(options.input.new_password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
-    await revokeUserSessions({ db: tx, userId: user.id, exceptSessionId: options.sessionId });
+    await revokeUserSessions({ db: tx, userId: user.id, exceptSessionId: options.sessionId, now });
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
     await queueMail(tx, {
       to: user.email,

@@ -43,7 +43,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimi
         input: request.body,
         publicUrl,
         limit,
-        now: app.scheduleClock.now(),
+        now: app.clock.now(),
       });
       return { success: true as const };
     },
@@ -75,7 +75,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimi
         input: request.body,
         publicUrl,
         limit,
-        now: app.scheduleClock.now(),
+        now: app.clock.now(),
       });
       return { user: toUserDto(user) };
     },

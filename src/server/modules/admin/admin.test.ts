@@ -70,9 +70,19 @@ describe('admin and user tokens do not mix', () => {
 
 describe('ensureAdminAccount (ADMIN_EMAIL / ADMIN_PASSWORD at start)', () => {
   it('creates the administrator, then updates its password on the next start', async () => {
-    const first = await ensureAdminAccount({ db, email: 'ops@example.com', password: 'first-password' });
+    const first = await ensureAdminAccount({
+      db,
+      email: 'ops@example.com',
+      password: 'first-password',
+      now: new Date(),
+    });
     expect(first.created).toBe(true);
-    const second = await ensureAdminAccount({ db, email: 'OPS@example.com', password: 'second-password' });
+    const second = await ensureAdminAccount({
+      db,
+      email: 'OPS@example.com',
+      password: 'second-password',
+      now: new Date(),
+    });
     expect(second).toMatchObject({ created: false, user: { id: first.user.id, role: 'admin' } });
     const stored = await findUserByEmail({ db, email: 'ops@example.com' });
     expect(await verifyPassword(stored?.passwordHash ?? '', 'second-password')).toBe(true);
@@ -90,11 +100,11 @@ describe('ensureAdminAccount (ADMIN_EMAIL / ADMIN_PASSWORD at start)', () => {
     const profile = (as: string) =>
       app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(as) });
     // A restart with the same ADMIN_PASSWORD keeps everyone signed in.
-    await ensureAdminAccount({ db, email: user.email, password: 'correct-horse-battery' });
+    await ensureAdminAccount({ db, email: user.email, password: 'correct-horse-battery', now: new Date() });
     expect((await adminTest(token)).statusCode).toBe(200);
     expect((await profile(appToken)).statusCode).toBe(200);
     // A new ADMIN_PASSWORD ends the old admin and app sessions.
-    await ensureAdminAccount({ db, email: user.email, password: 'a-brand-new-password' });
+    await ensureAdminAccount({ db, email: user.email, password: 'a-brand-new-password', now: new Date() });
     expect((await adminTest(token)).statusCode).toBe(401);
     expect((await profile(appToken)).statusCode).toBe(401);
     const fresh = await adminLogin({ email: user.email, password: 'a-brand-new-password' });
@@ -103,7 +113,12 @@ describe('ensureAdminAccount (ADMIN_EMAIL / ADMIN_PASSWORD at start)', () => {
 
   it('promotes an existing user account to administrator', async () => {
     const { user } = await createUser(db, { email: 'owner@example.com' });
-    const result = await ensureAdminAccount({ db, email: 'owner@example.com', password: 'owner-password' });
+    const result = await ensureAdminAccount({
+      db,
+      email: 'owner@example.com',
+      password: 'owner-password',
+      now: new Date(),
+    });
     expect(result).toMatchObject({ created: false, user: { id: user.id, role: 'admin' } });
   });
 });

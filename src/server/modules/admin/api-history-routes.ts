@@ -47,7 +47,7 @@ export const apiHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: apiHistoryTotalsResponse, 400: errorResponse, 401: errorResponse },
       },
     },
-    async (request) => getApiHistoryTotals({ db: app.db, filter: request.query }),
+    async (request) => getApiHistoryTotals({ db: app.db, filter: request.query, now: app.clock.now() }),
   );
 
   app.get(

@@ -10,6 +10,7 @@ export async function ensureAdminAccount(options: {
   db: Database;
   email: string;
   password: string;
+  now: Date;
 }): Promise<{ user: UserRow; created: boolean }> {
   const existing = await findUserByEmail({ db: options.db, email: options.email });
   if (existing) {
@@ -23,7 +24,7 @@ export async function ensureAdminAccount(options: {
         .returning();
       if (!user) throw new Error('admin update returned no row');
       // A new password ends every session the old one opened, admin console and app alike.
-      if (!unchanged) await revokeUserSessions({ db: tx, userId: user.id });
+      if (!unchanged) await revokeUserSessions({ db: tx, userId: user.id, now: options.now });
       return { user, created: false };
     });
   }

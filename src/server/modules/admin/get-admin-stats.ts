@@ -21,9 +21,9 @@ import { utcDayStart } from './utc-calendar';
 
 const SUBSCRIBED_STATUSES = ['active', 'past_due'] as const;
 
-export async function getAdminStats(options: { db: Database; now?: Date }): Promise<AdminStats> {
+export async function getAdminStats(options: { db: Database; now: Date }): Promise<AdminStats> {
   const { db } = options;
-  const now = options.now ?? new Date();
+  const now = options.now;
   const todayStartsAt = utcDayStart(now);
   // Staff and accounts deleted in the last 30 days are few rows: leaving them out is a small hashed anti-join.
   const notCustomers = db

@@ -20,10 +20,10 @@ const RECENT_CALLS = 10;
 export async function getAdminUser(options: {
   db: Database;
   userId: string;
-  now?: Date;
+  now: Date;
 }): Promise<AdminUserDetail> {
   const { db, userId } = options;
-  const now = options.now ?? new Date();
+  const now = options.now;
   if (!isUuid(userId)) throw new AppError('not_found', USER_NOT_FOUND_MESSAGE);
   const [user] = await db
     .select()

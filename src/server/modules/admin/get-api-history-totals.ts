@@ -10,9 +10,9 @@ import { utcDayStart, utcMonthStart } from './utc-calendar';
 export async function getApiHistoryTotals(options: {
   db: Database;
   filter: ApiHistoryFilter;
-  now?: Date;
+  now: Date;
 }): Promise<ApiHistoryTotals> {
-  const now = options.now ?? new Date();
+  const now = options.now;
   const today = gte(apiCalls.createdAt, utcDayStart(now));
   const [row] = await options.db
     .select({

@@ -49,9 +49,9 @@ export async function getSystemInfo(options: {
   nodeEnv: Config['nodeEnv'] | undefined;
   pinterestDemo: boolean;
   ai: AiConfig;
-  now?: Date;
+  now: Date;
 }): Promise<SystemInfo> {
-  const now = options.now ?? new Date();
+  const now = options.now;
   const started = performance.now();
   await options.db.execute(sql`select 1`);
   const roundTripMs = Math.round((performance.now() - started) * 100) / 100;

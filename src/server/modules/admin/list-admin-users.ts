@@ -23,7 +23,7 @@ export async function listAdminUsers(options: {
   page: number;
   limit: number;
   search: string;
-  now?: Date;
+  now: Date;
 }): Promise<{ users: AdminUserRow[]; pagination: Pagination }> {
   const { db, page, limit } = options;
   const where = and(isCustomer, searchCondition(options.search));
@@ -39,7 +39,7 @@ export async function listAdminUsers(options: {
   ]);
   const total = totalRow[0]?.n ?? 0;
   return {
-    users: await toAdminUserRows({ db, users: found, now: options.now ?? new Date() }),
+    users: await toAdminUserRows({ db, users: found, now: options.now }),
     pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
   };
 }

@@ -7,7 +7,7 @@ import { adminUserColumns, isCustomer, toAdminUserRows } from './admin-user-row'
 
 const RECENT_USERS = 10;
 
-export async function listRecentUsers(options: { db: Database; now?: Date }): Promise<AdminUserRow[]> {
+export async function listRecentUsers(options: { db: Database; now: Date }): Promise<AdminUserRow[]> {
   const { db } = options;
   const found = await db
     .select(adminUserColumns)
@@ -15,5 +15,5 @@ export async function listRecentUsers(options: { db: Database; now?: Date }): Pr
     .where(isCustomer)
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(RECENT_USERS);
-  return toAdminUserRows({ db, users: found, now: options.now ?? new Date() });
+  return toAdminUserRows({ db, users: found, now: options.now });
 }

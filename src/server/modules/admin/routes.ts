@@ -26,7 +26,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> 
         response: { 200: adminLoginResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
       },
       // The same limits as the app's sign-in, on the same counters (auth module).
-      preHandler: async (request) => consumeLoginPerAddress({ db: app.db, rateLimits, ip: request.ip }),
+      preHandler: async (request) =>
+        consumeLoginPerAddress({ db: app.db, rateLimits, ip: request.ip, now: app.clock.now() }),
     },
     async (request) => {
       const { token, user } = await logInUser({
@@ -35,6 +36,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> 
         kind: 'admin',
         address: request.ip,
         limits: rateLimits.loginFailures,
+        now: app.clock.now(),
       });
       return {
         token,

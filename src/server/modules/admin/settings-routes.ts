@@ -67,6 +67,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         admin: author(request),
         settings: request.body.settings,
+        now: app.clock.now(),
       });
       return { success: true as const, updated };
     },
@@ -95,6 +96,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         key: request.params.setting_key,
         value: request.body.value,
         description: request.body.description,
+        now: app.clock.now(),
       });
       return { success: true as const, setting };
     },
@@ -132,6 +134,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         nodeEnv: app.appConfig.nodeEnv,
         pinterestDemo: app.pinterest.demo,
         ai: app.appConfig.ai,
+        now: app.clock.now(),
       }),
   );
 };

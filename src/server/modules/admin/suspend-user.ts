@@ -1,7 +1,7 @@
 // Staff suspend a customer account (ADR 0019): in one transaction the account is marked, every
 // session it has is revoked, and the change history records it. The auth module then refuses its
 // sign-in and its old tokens with account_suspended; the publisher holds its scheduled pins.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
@@ -18,6 +18,7 @@ export async function suspendUser(options: {
   userId: string;
   /** Already trimmed and checked by suspendUserBody. */
   reason: string;
+  now: Date;
 }): Promise<UserRow> {
   const { admin, reason } = options;
   return options.db.transaction(async (tx) => {
@@ -33,10 +34,10 @@ export async function suspendUser(options: {
     if (user.suspendedAt) throw new AppError('conflict', 'This account is already suspended.');
     const [suspended] = await tx
       .update(users)
-      .set({ suspendedAt: sql`now()`, suspendedReason: reason })
+      .set({ suspendedAt: options.now, suspendedReason: reason })
       .where(eq(users.id, user.id))
       .returning();
-    await revokeUserSessions({ db: tx, userId: user.id });
+    await revokeUserSessions({ db: tx, userId: user.id, now: options.now });
     await recordAudit({
       db: tx,
       admin,

@@ -39,8 +39,9 @@ export const suspensionRoutes: FastifyPluginAsyncZod = async (app) => {
         admin: requireAuth(request).user,
         userId: request.params.id,
         reason: request.body.reason,
+        now: app.clock.now(),
       });
-      return { user: await toAdminUserRow(app.db, user) };
+      return { user: await toAdminUserRow(app.db, user, app.clock.now()) };
     },
   );
 
@@ -61,7 +62,7 @@ export const suspensionRoutes: FastifyPluginAsyncZod = async (app) => {
         admin: requireAuth(request).user,
         userId: request.params.id,
       });
-      return { user: await toAdminUserRow(app.db, user) };
+      return { user: await toAdminUserRow(app.db, user, app.clock.now()) };
     },
   );
 
@@ -81,8 +82,8 @@ export const suspensionRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** The user table's row for the account just changed (admin-user-row.ts, as every admin table). */
-async function toAdminUserRow(db: Database, user: UserRow): Promise<AdminUserRow> {
-  const [row] = await toAdminUserRows({ db, users: [user], now: new Date() });
+async function toAdminUserRow(db: Database, user: UserRow, now: Date): Promise<AdminUserRow> {
+  const [row] = await toAdminUserRows({ db, users: [user], now });
   if (!row) throw new Error(`no admin row for user ${user.id}`);
   return row;
 }

@@ -18,6 +18,7 @@ export async function updateFeatureFlags(options: {
   db: Database;
   admin: AuditAuthor;
   settings: Record<string, string>;
+  now: Date;
 }): Promise<{ updated: FeatureFlag[] }> {
   const entries = Object.entries(options.settings);
   if (entries.length === 0) {
@@ -59,7 +60,7 @@ export async function updateFeatureFlags(options: {
         })
         .onConflictDoUpdate({
           target: globalSettings.settingKey,
-          set: { settingValue: value, updatedAt: new Date() },
+          set: { settingValue: value, updatedAt: options.now },
         });
       await recordAudit({
         db: tx,

@@ -19,6 +19,7 @@ export async function updatePromptSetting(options: {
   key: PromptSettingKey;
   value: string;
   description?: string;
+  now: Date;
 }): Promise<GlobalSetting> {
   const { key } = options;
   const problem = promptSettingProblem(key, options.value);
@@ -49,7 +50,7 @@ export async function updatePromptSetting(options: {
         target: globalSettings.settingKey,
         set: {
           settingValue: value,
-          updatedAt: new Date(),
+          updatedAt: options.now,
           ...(description === undefined ? {} : { description }),
         },
       })

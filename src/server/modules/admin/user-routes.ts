@@ -27,7 +27,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminStatsResponse, 401: errorResponse },
       },
     },
-    async () => getAdminStats({ db: app.db }),
+    async () => getAdminStats({ db: app.db, now: app.clock.now() }),
   );
 
   app.get(
@@ -40,7 +40,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: recentUsersResponse, 401: errorResponse },
       },
     },
-    async () => ({ users: await listRecentUsers({ db: app.db }) }),
+    async () => ({ users: await listRecentUsers({ db: app.db, now: app.clock.now() }) }),
   );
 
   app.get(
@@ -54,7 +54,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminUsersResponse, 400: errorResponse, 401: errorResponse },
       },
     },
-    async (request) => listAdminUsers({ db: app.db, ...request.query }),
+    async (request) => listAdminUsers({ db: app.db, ...request.query, now: app.clock.now() }),
   );
 
   app.get(
@@ -68,6 +68,6 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminUserDetailResponse, 401: errorResponse, 404: errorResponse },
       },
     },
-    async (request) => getAdminUser({ db: app.db, userId: request.params.id }),
+    async (request) => getAdminUser({ db: app.db, userId: request.params.id, now: app.clock.now() }),
   );
 };

@@ -6,9 +6,9 @@ import { boards, type UserRow } from '../../db/schema';
 import { countGenerations } from './count-generations';
 import { limitsPlan } from './limits-plan';
 
-export async function getUsage(options: { db: Database; user: UserRow; now?: Date }): Promise<Usage> {
+export async function getUsage(options: { db: Database; user: UserRow; now: Date }): Promise<Usage> {
   const { db, user } = options;
-  const now = options.now ?? new Date();
+  const now = options.now;
   const plan = limitsPlan(user, now);
   const counts = await countGenerations({ db, userId: user.id, timeZone: user.timeZone, now });
   const [boardRow] = await db.select({ n: count() }).from(boards).where(eq(boards.userId, user.id));
@@ -23,5 +23,6 @@ export async function getUsage(options: { db: Database; user: UserRow; now?: Dat
     month: allowance(counts.month.used, plan.pinsPerMonth, counts.month.end),
     day: allowance(counts.day.used, plan.pinsPerDay, counts.day.end),
     boards: { used: boardRow?.n ?? 0, limit: plan.boards },
+    time_zone: user.timeZone,
   };
 }

@@ -18,10 +18,10 @@ export interface Reservation {
 export async function reserveGeneration(options: {
   db: Database;
   userId: string;
-  now?: Date;
+  now: Date;
 }): Promise<Reservation> {
   const { db, userId } = options;
-  const now = options.now ?? new Date();
+  const now = options.now;
   const id = await db.transaction(async (tx) => {
     const user = await lockUser(tx, userId, () => new AppError('unauthorized', SESSION_EXPIRED_MESSAGE));
     const plan = limitsPlan(user, now);

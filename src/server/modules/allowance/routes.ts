@@ -17,7 +17,6 @@ export const allowanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: usageResponse, 401: errorResponse },
       },
     },
-    async (request) =>
-      getUsage({ db: app.db, user: requireAuth(request).user, now: app.scheduleClock.now() }),
+    async (request) => getUsage({ db: app.db, user: requireAuth(request).user, now: app.clock.now() }),
   );
 };

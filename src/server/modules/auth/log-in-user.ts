@@ -26,11 +26,11 @@ export async function logInUser(options: {
   /** The client's address (request.ip). */
   address: string;
   limits: LoginFailureLimits;
-  now?: Date;
+  now: Date;
 }): Promise<{ token: string; user: UserRow }> {
   const { db, input } = options;
   const kind = options.kind ?? 'user';
-  const now = options.now ?? new Date();
+  const now = options.now;
   const attempt = await beginLoginAttempt({
     db,
     email: input.email,
@@ -64,9 +64,11 @@ export function consumeLoginPerAddress(options: {
   db: Database;
   rateLimits: RateLimitRules;
   ip: string;
+  now: Date;
 }): Promise<void> {
   return consumeRateLimits({
     db: options.db,
+    now: options.now,
     checks: [
       { key: `login:address:${clientAddressKey(options.ip)}`, rule: options.rateLimits.loginPerAddress },
     ],

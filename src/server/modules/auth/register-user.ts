@@ -18,13 +18,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function registerUser(options: {
   db: Database;
   input: RegisterBody;
-  now?: Date;
+  now: Date;
 }): Promise<{ token: string; user: UserRow }> {
   const { input, db } = options;
   if (!(await isFeatureEnabled({ db, flag: 'signups_enabled' }))) {
     throw new AppError('signups_closed', SIGNUPS_CLOSED_MESSAGE);
   }
-  const now = options.now ?? new Date();
+  const now = options.now;
   const trialing = input.subscriptionPlan !== 'free';
   const passwordHash = await hashPassword(input.password);
   try {

@@ -35,6 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> =
       preHandler: async (request) =>
         consumeRateLimits({
           db: app.db,
+          now: app.clock.now(),
           checks: [
             { key: `register:address:${clientAddressKey(request.ip)}`, rule: rateLimits.registerPerAddress },
             { key: `register:email:${request.body.email.toLowerCase()}`, rule: rateLimits.registerPerEmail },
@@ -42,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> =
         }),
     },
     async (request, reply) => {
-      const { token, user } = await registerUser({ db: app.db, input: request.body });
+      const { token, user } = await registerUser({ db: app.db, input: request.body, now: app.clock.now() });
       return reply.code(201).send({ token, user: toUserDto(user) });
     },
   );
@@ -56,7 +57,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> =
         body: loginBody,
         response: { 200: authResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
       },
-      preHandler: async (request) => consumeLoginPerAddress({ db: app.db, rateLimits, ip: request.ip }),
+      preHandler: async (request) =>
+        consumeLoginPerAddress({ db: app.db, rateLimits, ip: request.ip, now: app.clock.now() }),
     },
     async (request) => {
       const { token, user } = await logInUser({
@@ -64,6 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> =
         input: request.body,
         address: request.ip,
         limits: rateLimits.loginFailures,
+        now: app.clock.now(),
       });
       return { token, user: toUserDto(user) };
     },
@@ -82,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> =
         },
       },
       async (request) => {
-        await logOutSession({ db: app.db, sessionId: requireAuth(request).sessionId });
+        await logOutSession({ db: app.db, sessionId: requireAuth(request).sessionId, now: app.clock.now() });
         return { success: true as const };
       },
     );
@@ -97,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> =
         },
       },
       async (request) => {
-        await revokeUserSessions({ db: app.db, userId: requireAuth(request).user.id });
+        await revokeUserSessions({ db: app.db, userId: requireAuth(request).user.id, now: app.clock.now() });
         return { success: true as const };
       },
     );

@@ -26,9 +26,9 @@ export async function createSession(options: {
   db: Database;
   userId: string;
   kind: SessionKind;
-  now?: Date;
+  now: Date;
 }): Promise<CreatedSession> {
-  const now = options.now ?? new Date();
+  const now = options.now;
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * DAY_MS);
   const [row] = await options.db
@@ -65,11 +65,15 @@ type SessionLookup =
  * suspended account is refused even if it was not revoked (one opened by a sign-in racing the
  * suspension): 'suspended' for any unexpired session of such an account, revoked or not.
  */
-export async function lookUpSession(options: { db: Database; token: string }): Promise<SessionLookup> {
+export async function lookUpSession(options: {
+  db: Database;
+  token: string;
+  now: Date;
+}): Promise<SessionLookup> {
   if (!TOKEN_PATTERN.test(options.token)) return { status: 'none' };
   const [row] = await sessionQuery(options.db).execute({ tokenHash: hashToken(options.token) });
   // A deleted account's sessions were revoked with it; one racing the deletion opens nothing either.
-  if (!row || row.expiresAt <= new Date() || row.user.deletedAt) return { status: 'none' };
+  if (!row || row.expiresAt <= options.now || row.user.deletedAt) return { status: 'none' };
   if (row.user.suspendedAt) return { status: 'suspended' };
   if (row.revokedAt) return { status: 'none' };
   return { status: 'active', session: { sessionId: row.sessionId, kind: row.kind, user: row.user } };
@@ -79,6 +83,7 @@ export async function lookUpSession(options: { db: Database; token: string }): P
 export async function findActiveSession(options: {
   db: Database;
   token: string;
+  now: Date;
 }): Promise<ActiveSession | null> {
   const found = await lookUpSession(options);
   return found.status === 'active' ? found.session : null;
@@ -100,10 +105,10 @@ const sessionQuery = preparedPerDatabase((db) =>
     .prepare('find_session'),
 );
 
-export async function revokeSession(options: { db: Database; sessionId: string }): Promise<void> {
+export async function revokeSession(options: { db: Database; sessionId: string; now: Date }): Promise<void> {
   await options.db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: options.now })
     .where(and(eq(sessions.id, options.sessionId), isNull(sessions.revokedAt)));
 }
 
@@ -115,10 +120,11 @@ export async function revokeUserSessions(options: {
   db: Database;
   userId: string;
   exceptSessionId?: string;
+  now: Date;
 }): Promise<void> {
   await options.db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: options.now })
     .where(
       and(
         eq(sessions.userId, options.userId),

@@ -7,7 +7,7 @@ import type { StripeEmulator } from '../../../../emulators/stripe/server';
 import { bearer, createUser } from '../../../../tests/factories/users';
 import type { TestApp } from '../../../../tests/setup/test-app';
 import { stripeEvents, users } from '../../db/schema';
-import { PRICE, withBillingApp } from './test-support';
+import { PRICE, signInAgain, withBillingApp } from './test-support';
 
 let emulator: StripeEmulator;
 let t: TestApp;
@@ -208,7 +208,7 @@ describe('billing portal', () => {
   });
 
   it('opens the portal for the customer; switching plan there reaches Pinloom by webhook', async () => {
-    const { token } = await createUser(t.db);
+    const { token, user } = await createUser(t.db);
     await payOnPage((await checkout(token, PRICE.proMonthly)).json().url);
     await emulator.settled();
     const response = await app.inject({
@@ -242,7 +242,8 @@ describe('billing portal', () => {
     // At the period end Stripe ends it: Free, and the ended subscription let go.
     emulator.advanceTo(new Date(Date.parse(status.current_period_end) + 1000));
     await emulator.settled();
-    expect(await billingStatus(token)).toMatchObject({
+    // A month on, the person signs in again (a session lasts 30 days of the same clock).
+    expect(await billingStatus(await signInAgain(t, user.id))).toMatchObject({
       plan: 'free',
       status: 'active',
       limits_plan: 'free',

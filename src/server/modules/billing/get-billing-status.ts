@@ -19,5 +19,6 @@ export function getBillingStatus(user: UserRow, mode: BillingMode, now: Date): B
     grace_ends_at: graceEndsAt(user)?.toISOString() ?? null,
     has_billing_account: user.stripeCustomerId !== null,
     billing: mode,
+    time_zone: user.timeZone,
   };
 }

@@ -76,7 +76,7 @@ describe('GET /api/user/billing', () => {
     const now = new Date('2026-11-20T10:00:00Z');
     ({ app, db } = await createTestApp({
       billing: { ...CONFIGURED, mode: 'demo' },
-      scheduleClock: { now: () => now, random: () => 0 },
+      clock: { now: () => now, random: () => 0 },
     }));
     const { token, user } = await createUser(db, { subscriptionPlan: 'pro', billingCycle: 'yearly' });
     // Registered "now" by the wall clock; the trial runs 7 days from then.
@@ -98,7 +98,7 @@ describe('GET /api/user/billing', () => {
 
   it('counts the trial days from the clock, and is on Free limits once the trial has ended', async () => {
     let now = new Date();
-    ({ app, db } = await createTestApp({ scheduleClock: { now: () => now, random: () => 0 } }));
+    ({ app, db } = await createTestApp({ clock: { now: () => now, random: () => 0 } }));
     const { token, user } = await createUser(db, { subscriptionPlan: 'starter' });
     const trialEnd = user.trialEndsAt as Date;
     const status = async () =>

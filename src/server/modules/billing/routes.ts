@@ -56,7 +56,7 @@ const statusRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      getBillingStatus(requireAuth(request).user, app.billing?.mode ?? 'off', app.scheduleClock.now()),
+      getBillingStatus(requireAuth(request).user, app.billing?.mode ?? 'off', app.clock.now()),
   );
 };
 
@@ -65,6 +65,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asy
   const limit = (userId: string) =>
     consumeRateLimits({
       db: app.db,
+      now: app.clock.now(),
       checks: [{ key: `payment:${userId}`, rule: rateLimits.paymentPerUser }],
     });
 
@@ -97,7 +98,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asy
         user,
         priceId: request.body.priceId,
         origin: returnOrigin(request, billing.publicUrl),
-        now: app.scheduleClock.now(),
+        now: app.clock.now(),
       });
     },
   );
@@ -156,7 +157,7 @@ const webhookRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const billing = requireBilling(app.billing);
       const event = verifyEvent(billing, request.body, request.headers['stripe-signature']);
-      await handleWebhook({ db: app.db, billing, event, log: request.log, now: app.scheduleClock.now() });
+      await handleWebhook({ db: app.db, billing, event, log: request.log, now: app.clock.now() });
       return { received: true as const };
     },
   );

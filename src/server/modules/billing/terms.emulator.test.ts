@@ -12,7 +12,7 @@ import { bearer, createUser } from '../../../../tests/factories/users';
 import type { TestApp } from '../../../../tests/setup/test-app';
 import type { PlanDto } from '../../../shared/api/billing';
 import { users } from '../../db/schema';
-import { PRICE, subscribeByCheckout, withBillingApp } from './test-support';
+import { PRICE, signInAgain, subscribeByCheckout, withBillingApp } from './test-support';
 
 let emulator: StripeEmulator;
 let t: TestApp;
@@ -32,12 +32,15 @@ async function catalogueCents(plan: string, cycle: 'monthly' | 'yearly'): Promis
 
 const subscribe = (token: string, priceId: string) => subscribeByCheckout({ app, emulator }, token, priceId);
 
-/** An action in the billing portal the app opens (Manage billing), as the browser posts it. */
-async function inPortal(token: string, action: 'cancel' | 'switch', form: Record<string, string> = {}) {
+/**
+ * An action in the billing portal the app opens (Manage billing), as the browser posts it. The
+ * person signs in again first: the clock may have run past their last session's 30 days.
+ */
+async function inPortal(userId: string, action: 'cancel' | 'switch', form: Record<string, string> = {}) {
   const opened = await app.inject({
     method: 'POST',
     url: '/api/payment/create-portal',
-    headers: { ...bearer(token), ...HOST },
+    headers: { ...bearer(await signInAgain(t, userId)), ...HOST },
   });
   expect(opened.statusCode).toBe(200);
   const done = await fetch(`${opened.json().url}/${action}`, {
@@ -61,7 +64,9 @@ async function userRow(id: string) {
   return row;
 }
 
-async function billingStatus(token: string) {
+/** What Settings shows the person now (signed in again at the moved clock). */
+async function billingStatus(userId: string) {
+  const token = await signInAgain(t, userId);
   return (await app.inject({ method: 'GET', url: '/api/user/billing', headers: bearer(token) })).json();
 }
 
@@ -164,7 +169,7 @@ describe('"Subscriptions auto-renew … for another period of the same length, a
     const { token, user } = await createUser(t.db);
     const subscription = await subscribe(token, PRICE.starterMonthly);
     await moveTo(subscription.created + 10 * DAY_S);
-    await inPortal(token, 'switch', { price: PRICE.proMonthly });
+    await inPortal(user.id, 'switch', { price: PRICE.proMonthly });
     // Same interval: the paid period runs on unchanged; nothing is billed or credited now.
     expect(emulator.invoices()).toHaveLength(1);
     expect(await userRow(user.id)).toMatchObject({ subscriptionPlan: 'pro', billingCycle: 'monthly' });
@@ -184,8 +189,8 @@ describe('"You can cancel at any time … your plan stays active until the end o
     const subscription = await subscribe(token, PRICE.proYearly);
     const end = periodEndOf(subscription);
     await moveTo(subscription.created + 40 * DAY_S);
-    await inPortal(token, 'cancel');
-    expect(await billingStatus(token)).toMatchObject({
+    await inPortal(user.id, 'cancel');
+    expect(await billingStatus(user.id)).toMatchObject({
       plan: 'pro',
       limits_plan: 'pro',
       cancel_at_period_end: true,
@@ -193,7 +198,7 @@ describe('"You can cancel at any time … your plan stays active until the end o
     });
 
     await moveTo(end - 60);
-    expect(await billingStatus(token)).toMatchObject({ plan: 'pro', limits_plan: 'pro' });
+    expect(await billingStatus(user.id)).toMatchObject({ plan: 'pro', limits_plan: 'pro' });
 
     await moveTo(end + 60);
     expect(await userRow(user.id)).toMatchObject({
@@ -201,7 +206,7 @@ describe('"You can cancel at any time … your plan stays active until the end o
       stripeSubscriptionId: null,
       currentPeriodEnd: new Date(end * 1000),
     });
-    expect(await billingStatus(token)).toMatchObject({ plan: 'free', limits_plan: 'free' });
+    expect(await billingStatus(user.id)).toMatchObject({ plan: 'free', limits_plan: 'free' });
     const [ended] = emulator.subscriptions();
     expect(ended).toMatchObject({ status: 'canceled', ended_at: end });
     // No renewal after the cancellation: the one invoice is the period paid at the start.
@@ -211,14 +216,14 @@ describe('"You can cancel at any time … your plan stays active until the end o
 
 describe('"Fees are non-refundable, including for partly used billing periods"', () => {
   it('cancelling the day after paying gives nothing back: no refund, no credit, the payment stands', async () => {
-    const { token } = await createUser(t.db);
+    const { token, user } = await createUser(t.db);
     const subscription = await subscribe(token, PRICE.enterpriseYearly);
     const [invoice] = emulator.invoices();
     const paid = invoice?.amount_paid;
     expect(paid).toBe(await catalogueCents('enterprise', 'yearly'));
 
     await moveTo(subscription.created + DAY_S);
-    await inPortal(token, 'cancel');
+    await inPortal(user.id, 'cancel');
     await moveTo(periodEndOf(subscription) + 60);
 
     // The account as the emulator holds it (GET /_emulator/state): the one invoice, still paid in

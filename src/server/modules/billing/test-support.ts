@@ -11,6 +11,7 @@ import {
 } from '../../../../emulators/stripe/server';
 import { bearer } from '../../../../tests/factories/users';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { createSession } from '../auth';
 import type { BillingDeps } from './billing-deps';
 
 export const TEST_WEBHOOK_SECRET = 'whsec_pinloom_billing_test';
@@ -66,7 +67,7 @@ export function withBillingApp(
     emulator.reset();
     const t = await createTestApp({
       billing: billingFor(emulator),
-      scheduleClock: { now: () => emulator.now(), random: () => 0 },
+      clock: { now: () => emulator.now(), random: () => 0 },
     });
     const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
     emulator.setWebhook({ url: `${address}/api/payment/webhook` });
@@ -109,4 +110,13 @@ export async function subscribeByCheckout(
   const subscription = emulator.subscriptions().at(-1);
   if (!subscription) throw new Error('no subscription');
   return subscription;
+}
+
+/**
+ * A new session for the user at the app's clock: the person signing in again after the clock ran
+ * past their last session's 30 days, as someone whose plan renews a month later would.
+ */
+export async function signInAgain(t: Pick<TestApp, 'app' | 'db'>, userId: string): Promise<string> {
+  const { token } = await createSession({ db: t.db, userId, kind: 'user', now: t.app.clock.now() });
+  return token;
 }

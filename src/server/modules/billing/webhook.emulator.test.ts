@@ -9,7 +9,7 @@ import { bearer, createUser } from '../../../../tests/factories/users';
 import type { TestApp } from '../../../../tests/setup/test-app';
 import { PAST_DUE_GRACE_DAYS } from '../../../shared/api/billing';
 import { stripeEvents, users } from '../../db/schema';
-import { billingFor, PRICE, TEST_WEBHOOK_SECRET, withBillingApp } from './test-support';
+import { billingFor, PRICE, signInAgain, TEST_WEBHOOK_SECRET, withBillingApp } from './test-support';
 
 let emulator: StripeEmulator;
 let t: TestApp;
@@ -55,7 +55,9 @@ async function subscribe(priceId: string = PRICE.proMonthly) {
   return created;
 }
 
-async function status(token: string) {
+/** What Settings shows the person now (signed in again: the clock may have run past 30 days). */
+async function status(userId: string) {
+  const token = await signInAgain(t, userId);
   return (await app.inject({ method: 'GET', url: '/api/user/billing', headers: bearer(token) })).json();
 }
 
@@ -66,7 +68,7 @@ async function storedEvents() {
 
 describe('POST /api/payment/webhook: signatures', () => {
   it('refuses a missing or forged signature with 400 and changes nothing', async () => {
-    const { token } = await createUser(t.db);
+    const { token, user } = await createUser(t.db);
     await app.inject({
       method: 'POST',
       url: '/api/payment/create-checkout',
@@ -89,11 +91,11 @@ describe('POST /api/payment/webhook: signatures', () => {
     const signed = stripe().webhooks.generateTestHeaderString({ payload: body, secret: TEST_WEBHOOK_SECRET });
     expect((await post(body.replace('"complete"', '"open"'), signed)).statusCode).toBe(400);
     expect((await post(body, 'garbage')).statusCode).toBe(400);
-    expect(await status(token)).toMatchObject({ plan: 'free' });
+    expect(await status(user.id)).toMatchObject({ plan: 'free' });
     expect(await storedEvents()).toBe(0);
 
     expect((await deliver(event)).statusCode).toBe(200);
-    expect(await status(token)).toMatchObject({ plan: 'pro', status: 'active' });
+    expect(await status(user.id)).toMatchObject({ plan: 'pro', status: 'active' });
   });
 
   it('refuses a body over the limit with 413, before reading it as an event', async () => {
@@ -118,7 +120,7 @@ describe('POST /api/payment/webhook: signatures', () => {
 describe('POST /api/payment/webhook: order and repeats', () => {
   it('applies each event once when Stripe delivers everything twice', async () => {
     emulator.setFaults({ duplicate: true });
-    const { token } = await subscribe(PRICE.enterpriseYearly);
+    const { user } = await subscribe(PRICE.enterpriseYearly);
     const deliveries = emulator.deliveries();
     expect(deliveries.every((d) => d.status === 200)).toBe(true);
     expect(deliveries.length).toBe(new Set(deliveries.map((d) => d.event_id)).size * 2);
@@ -126,7 +128,7 @@ describe('POST /api/payment/webhook: order and repeats', () => {
     const handled = new Set(deliveries.filter((d) => d.type !== 'customer.created').map((d) => d.event_id));
     expect(handled.size).toBe(3);
     expect(await storedEvents()).toBe(handled.size);
-    expect(await status(token)).toMatchObject({
+    expect(await status(user.id)).toMatchObject({
       plan: 'enterprise',
       billing_cycle: 'yearly',
       status: 'active',
@@ -135,26 +137,30 @@ describe('POST /api/payment/webhook: order and repeats', () => {
 
   it('ends in Stripe’s current state when events arrive last first', async () => {
     emulator.setFaults({ out_of_order: true });
-    const { token } = await subscribe(PRICE.starterYearly);
+    const { user } = await subscribe(PRICE.starterYearly);
     const checkoutBatch = emulator.deliveries().filter((d) => d.type !== 'customer.created');
     expect(checkoutBatch.map((d) => d.type)).toEqual([
       'invoice.paid',
       'customer.subscription.created',
       'checkout.session.completed',
     ]);
-    expect(await status(token)).toMatchObject({ plan: 'starter', billing_cycle: 'yearly', status: 'active' });
+    expect(await status(user.id)).toMatchObject({
+      plan: 'starter',
+      billing_cycle: 'yearly',
+      status: 'active',
+    });
   });
 
   it('ignores what an old event says when it arrives after newer ones', async () => {
-    const { token } = await subscribe(PRICE.proMonthly);
+    const { user } = await subscribe(PRICE.proMonthly);
     const created = emulator.events().find((e) => e.type === 'customer.subscription.created') as Stripe.Event;
     const subscriptionId = (created.data.object as Stripe.Subscription).id;
     await stripe().subscriptions.cancel(subscriptionId);
     await emulator.settled();
-    expect(await status(token)).toMatchObject({ plan: 'free', status: 'active' });
+    expect(await status(user.id)).toMatchObject({ plan: 'free', status: 'active' });
     // The "created" event (status active) again, under a new id as a late first delivery would be.
     expect((await deliver({ ...created, id: 'evt_late_created' })).statusCode).toBe(200);
-    expect(await status(token)).toMatchObject({ plan: 'free', status: 'active', limits_plan: 'free' });
+    expect(await status(user.id)).toMatchObject({ plan: 'free', status: 'active', limits_plan: 'free' });
   });
 
   it('logs an event for a customer it does not know, answers 200 and changes nothing', async () => {
@@ -178,30 +184,34 @@ describe('POST /api/payment/webhook: order and repeats', () => {
 
 describe('a failed renewal: past_due, the grace period, then canceled', () => {
   it('keeps the plan for the grace period, then Free limits, then Free when Stripe gives up', async () => {
-    const { token } = await subscribe(PRICE.proMonthly);
-    const periodEnd = Date.parse((await status(token)).current_period_end);
+    const { user } = await subscribe(PRICE.proMonthly);
+    const periodEnd = Date.parse((await status(user.id)).current_period_end);
     emulator.setFaults({ fail_next_renewal: true });
     emulator.advanceTo(new Date(periodEnd + 1000));
     await emulator.settled();
-    const pastDue = await status(token);
+    const pastDue = await status(user.id);
     expect(pastDue).toMatchObject({ plan: 'pro', status: 'past_due', limits_plan: 'pro' });
     expect(pastDue.grace_ends_at).toBe(new Date(periodEnd + PAST_DUE_GRACE_DAYS * DAY_MS).toISOString());
 
     // Retries on days 2, 4 and 6 fail too: still within the grace period, still Pro.
     emulator.advanceTo(new Date(periodEnd + 6.5 * DAY_MS));
     await emulator.settled();
-    expect(await status(token)).toMatchObject({ plan: 'pro', status: 'past_due', limits_plan: 'pro' });
+    expect(await status(user.id)).toMatchObject({ plan: 'pro', status: 'past_due', limits_plan: 'pro' });
 
     // Past the grace period: the plan is kept (a payment would restore it) but its limits are Free's.
     emulator.advanceTo(new Date(periodEnd + PAST_DUE_GRACE_DAYS * DAY_MS));
-    expect(await status(token)).toMatchObject({ plan: 'pro', status: 'past_due', limits_plan: 'free' });
-    const usage = await app.inject({ method: 'GET', url: '/api/user/usage', headers: bearer(token) });
+    expect(await status(user.id)).toMatchObject({ plan: 'pro', status: 'past_due', limits_plan: 'free' });
+    const usage = await app.inject({
+      method: 'GET',
+      url: '/api/user/usage',
+      headers: bearer(await signInAgain(t, user.id)),
+    });
     expect(usage.json()).toMatchObject({ plan: 'free', month: { limit: 5 }, day: { limit: 1 } });
 
     // The last retry (day 8) fails and Stripe cancels: Free.
     emulator.advanceTo(new Date(periodEnd + 8 * DAY_MS + 1000));
     await emulator.settled();
-    expect(await status(token)).toMatchObject({
+    expect(await status(user.id)).toMatchObject({
       plan: 'free',
       status: 'active',
       limits_plan: 'free',
@@ -210,12 +220,12 @@ describe('a failed renewal: past_due, the grace period, then canceled', () => {
   });
 
   it('is active again, and no longer past_due, once a retry is paid', async () => {
-    const { token } = await subscribe(PRICE.starterMonthly);
-    const periodEnd = Date.parse((await status(token)).current_period_end);
+    const { user } = await subscribe(PRICE.starterMonthly);
+    const periodEnd = Date.parse((await status(user.id)).current_period_end);
     emulator.setFaults({ fail_next_renewal: true });
     emulator.advanceTo(new Date(periodEnd + 1000));
     await emulator.settled();
-    expect(await status(token)).toMatchObject({ status: 'past_due' });
+    expect(await status(user.id)).toMatchObject({ status: 'past_due' });
     const [subscription] = emulator.subscriptions();
     const portal = await stripe().billingPortal.sessions.create({
       customer: subscription?.customer as string,
@@ -228,6 +238,6 @@ describe('a failed renewal: past_due, the grace period, then canceled', () => {
     });
     expect(paid.status).toBe(303);
     await emulator.settled();
-    expect(await status(token)).toMatchObject({ plan: 'starter', status: 'active', grace_ends_at: null });
+    expect(await status(user.id)).toMatchObject({ plan: 'starter', status: 'active', grace_ends_at: null });
   });
 });

@@ -73,7 +73,7 @@ describe('board limits per plan', () => {
 
   it("goes by the app's clock: a trial that has ended there gives Free's limit", async () => {
     const eightDaysOn = new Date(Date.now() + 8 * 24 * 60 * 60 * 1000);
-    const later = await createTestApp({ scheduleClock: { now: () => eightDaysOn, random: () => 0 } });
+    const later = await createTestApp({ clock: { now: () => eightDaysOn, random: () => 0 } });
     try {
       const { token, user } = await createUser(later.db, { subscriptionPlan: 'pro' });
       await createBoard(later.db, user.id);

@@ -63,7 +63,7 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         userId: userId(request),
         input: request.body,
-        now: app.scheduleClock.now(),
+        now: app.clock.now(),
       });
       return reply.code(201).send({ board: toBoardDto(board) });
     },

@@ -24,7 +24,7 @@ export async function addFeed(options: {
   boardId: string;
   /** Normalised (shared/api/feeds.ts addFeedBody). */
   url: string;
-  now?: Date;
+  now: Date;
 }): Promise<Feed> {
   const { db, userId, url } = options;
   const board = await findBoard({ db, userId, boardId: options.boardId });
@@ -41,7 +41,7 @@ export async function addFeed(options: {
     throw new AppError('validation_error', `The feed ${feedProblemMessage(error)}`);
   });
   if (!read.changed) throw new AppError('validation_error', 'The feed answered 304 to a first read');
-  const now = options.now ?? new Date();
+  const now = options.now;
   return db.transaction(async (tx) => {
     const [feed] = await tx
       .insert(boardFeeds)

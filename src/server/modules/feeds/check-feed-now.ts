@@ -12,9 +12,9 @@ export async function checkFeedNow(options: {
   userId: string;
   boardId: string;
   feedId: string;
-  now?: Date;
+  now: Date;
 }): Promise<Feed> {
   const feed = await findFeed(options);
-  const check = await checkFeed({ ...options, feed, now: options.now ?? new Date() });
+  const check = await checkFeed({ ...options, feed, now: options.now });
   return feedDtoOf(options.db, check.feed);
 }

@@ -13,7 +13,7 @@ export async function listBoardFeeds(options: {
   db: Database;
   user: UserRow;
   boardId: string;
-  now?: Date;
+  now: Date;
 }): Promise<BoardFeeds> {
   const { db, user } = options;
   const board = await findBoard({ db, userId: user.id, boardId: options.boardId });

@@ -106,6 +106,7 @@ async function makeBoardPins(
         boardId: board.id,
         count: 1,
         providerFailureLimit: context.providerFailureLimit,
+        now: context.clock.now(),
       });
     } catch (error) {
       // The allowance used up, the provider failing too often, generation paused: the article

@@ -43,7 +43,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         user: requireAuth(request).user,
         boardId: request.params.id,
-        now: app.scheduleClock.now(),
+        now: app.clock.now(),
       }),
   );
 
@@ -70,7 +70,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: requireAuth(request).user.id,
         boardId: request.params.id,
         url: request.body.url,
-        now: app.scheduleClock.now(),
+        now: app.clock.now(),
       });
       return reply.code(201).send({ feed });
     },
@@ -138,7 +138,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: requireAuth(request).user.id,
         boardId: request.params.id,
         feedId: request.params.feedId,
-        now: app.scheduleClock.now(),
+        now: app.clock.now(),
       }),
     }),
   );

@@ -17,6 +17,7 @@ export async function generateBoardBatch(
       user: options.user,
       boardId: options.boardId,
       providerFailureLimit: context.providerFailureLimit,
+      now: context.clock.now(),
     });
   const first = await prepare();
   let prepared: typeof first | null = first;

@@ -153,7 +153,7 @@ describe('POST /api/generate-from-link', () => {
   it('refuses more variants than the allowance leaves (429 saying how many), and uses nothing', async () => {
     const { token, user, boardId } = await userWithBoard('starter');
     // Starter: 3 pins a day; one already made today.
-    const earlier = await reserveGeneration({ db: t.db, userId: user.id });
+    const earlier = await reserveGeneration({ db: t.db, userId: user.id, now: t.app.clock.now() });
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/generate-from-link',

@@ -39,6 +39,7 @@ export async function preparePagePins(options: {
   boardId: string;
   count: number;
   providerFailureLimit: RateLimitRule;
+  now: Date;
 }): Promise<PreparedPagePins> {
   const { db, user, count } = options;
   if (!Number.isInteger(count) || count < 1 || count > MAX_PAGE_PINS) {
@@ -49,12 +50,12 @@ export async function preparePagePins(options: {
   try {
     // One at a time under the user's lock (reserveGeneration): parallel requests never exceed the plan.
     while (reservations.length < count) {
-      reservations.push(await reserveGeneration({ db, userId: user.id }));
+      reservations.push(await reserveGeneration({ db, userId: user.id, now: options.now }));
     }
   } catch (error) {
     await Promise.all(reservations.map((reservation) => reservation.release()));
     if (error instanceof AppError && error.code === 'quota_exceeded' && reservations.length > 0) {
-      throw new AppError('quota_exceeded', await fewerLeftMessage(db, user, count));
+      throw new AppError('quota_exceeded', await fewerLeftMessage(db, user, count, options.now));
     }
     throw error;
   }
@@ -62,8 +63,8 @@ export async function preparePagePins(options: {
 }
 
 /** "Your plan has 2 pins left today and you asked for 3. Choose 2 or fewer." */
-async function fewerLeftMessage(db: Database, user: UserRow, asked: number): Promise<string> {
-  const usage = await getUsage({ db, user });
+async function fewerLeftMessage(db: Database, user: UserRow, asked: number, now: Date): Promise<string> {
+  const usage = await getUsage({ db, user, now });
   const today = usage.day.remaining <= usage.month.remaining;
   const left = Math.min(usage.day.remaining, usage.month.remaining);
   const pins = left === 1 ? '1 pin' : `${left} pins`;

@@ -1,10 +1,12 @@
 // Makes one pin for a board: text → image → compose → save, reporting each stage. The
 // allowance slot is taken first (prepareGeneration), so a refusal is an HTTP error before any
 // stream starts; a failure later gives the slot back and leaves no pin and no file behind.
+
 import { and, desc, eq } from 'drizzle-orm';
 import { parseStyleConfig } from '../../../shared/api/boards';
 import type { GenerationStage, Pin } from '../../../shared/api/pins';
 import { AppError } from '../../app-error';
+import type { Clock } from '../../clock';
 import type { AiConfig } from '../../config';
 import type { Database } from '../../db/connection';
 import { type BoardRow, boards, pins, type UserRow } from '../../db/schema';
@@ -44,6 +46,7 @@ export interface GenerationContext {
    */
   outbound: Pick<Outbound, 'fetch' | 'fetchPage' | 'fetchImage'>;
   providerFailureLimit: RateLimitRule;
+  clock: Clock;
 }
 
 export type ProgressListener = (stage: GenerationStage, percent: number, message: string) => void;
@@ -63,9 +66,10 @@ export async function prepareGeneration(options: {
   user: UserRow;
   boardId: string;
   providerFailureLimit: RateLimitRule;
+  now: Date;
 }): Promise<PreparedGeneration> {
   const board = await boardToGenerateFor(options);
-  const reservation = await reserveGeneration({ db: options.db, userId: options.user.id });
+  const reservation = await reserveGeneration({ db: options.db, userId: options.user.id, now: options.now });
   return { board, reservation };
 }
 
@@ -78,6 +82,7 @@ export async function boardToGenerateFor(options: {
   user: UserRow;
   boardId: string;
   providerFailureLimit: RateLimitRule;
+  now: Date;
 }): Promise<BoardRow> {
   if (!(await isFeatureEnabled({ db: options.db, flag: 'pin_generation_enabled' }))) {
     throw new AppError('generation_paused', GENERATION_PAUSED_MESSAGE);
@@ -91,6 +96,7 @@ export async function boardToGenerateFor(options: {
     db: options.db,
     userId: options.user.id,
     rule: options.providerFailureLimit,
+    now: options.now,
   });
   refuseWhileImagesBusy();
   return board;
@@ -176,6 +182,7 @@ export function providersFor(context: GenerationContext, userId: string) {
     userId,
     outbound: context.outbound,
     providerFailureLimit: context.providerFailureLimit,
+    clock: context.clock,
   });
 }
 

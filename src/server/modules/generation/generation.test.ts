@@ -331,7 +331,13 @@ describe('a board deleted while its pin is being generated', () => {
     if (!userRow) throw new Error('user row missing');
     // The board is found and the slot taken, then the person deletes the board mid-generation.
     const providerFailureLimit = DEFAULT_RATE_LIMITS.providerFailuresPerUser;
-    const prepared = await prepareGeneration({ db: t.db, user: userRow, boardId, providerFailureLimit });
+    const prepared = await prepareGeneration({
+      db: t.db,
+      user: userRow,
+      boardId,
+      providerFailureLimit,
+      now: t.app.clock.now(),
+    });
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/boards/${boardId}`,
@@ -346,6 +352,7 @@ describe('a board deleted while its pin is being generated', () => {
       pinterest: { demo: false },
       outbound: t.app.outbound,
       providerFailureLimit,
+      clock: t.app.clock,
     };
     const failure = await runGeneration(context, { user: userRow, prepared }).then(
       () => null,

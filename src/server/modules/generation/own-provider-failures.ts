@@ -1,6 +1,7 @@
 // Failed calls to a user's own AI provider are limited per user (RateLimitRules
 // providerFailuresPerUser): each one is a request the server made to an address the user chose,
 // so a failing base URL cannot be tried without end. Calls that succeed are not counted.
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
 import {
   countRateLimitHit,
@@ -29,6 +30,7 @@ export async function refuseWhileOwnProviderFailing(options: {
   userId: string;
   rule: RateLimitRule;
   settings?: UserAiSettingsRow | null;
+  now: Date;
 }): Promise<void> {
   const settings =
     options.settings === undefined
@@ -38,6 +40,7 @@ export async function refuseWhileOwnProviderFailing(options: {
   await refuseAtRateLimit({
     db: options.db,
     check: failuresOf(options.userId, options.rule),
+    now: options.now,
     message: (minutes) =>
       'Too many failed calls to your own AI provider. Check its base URL and key under Settings → AI ' +
       `providers, then try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
@@ -47,14 +50,18 @@ export async function refuseWhileOwnProviderFailing(options: {
 /** The provider, with each ProviderError it throws counted against the user. */
 export function countingFailures<P extends TextProvider | ImageProvider>(
   provider: P,
-  options: { db: Database; userId: string; rule: RateLimitRule },
+  options: { db: Database; userId: string; rule: RateLimitRule; clock: Clock },
 ): P {
   const counted = async <T>(call: () => Promise<T>): Promise<T> => {
     try {
       return await call();
     } catch (error) {
       if (error instanceof ProviderError) {
-        await countRateLimitHit({ db: options.db, check: failuresOf(options.userId, options.rule) });
+        await countRateLimitHit({
+          db: options.db,
+          check: failuresOf(options.userId, options.rule),
+          now: options.clock.now(),
+        });
       }
       throw error;
     }

@@ -2,8 +2,10 @@
 // (ADR 0012), painted by the image provider the user's generations use (their own key first, else
 // the server's). The call lands in the API history like a generation's; it takes nothing from the
 // plan's allowance, since no pin is made.
+
 import { parseStyleConfig } from '../../../shared/api/boards';
 import { AppError } from '../../app-error';
+import type { Clock } from '../../clock';
 import type { AiConfig } from '../../config';
 import type { Database } from '../../db/connection';
 import type { BoardRow } from '../../db/schema';
@@ -28,6 +30,7 @@ export interface RepaintContext {
   /** How a user's own provider is reached (their base URL), and how often it may fail. */
   outbound: Pick<Outbound, 'fetch'>;
   providerFailureLimit: RateLimitRule;
+  clock: Clock;
 }
 
 /** Paints, composes and stores the pin's new artwork and image; nothing is left behind on failure. */
@@ -51,12 +54,14 @@ export async function repaintPinImage(
       userId: options.userId,
       outbound: context.outbound,
       providerFailureLimit: context.providerFailureLimit,
+      clock: context.clock,
     });
     // The local painter costs nothing; a model call is counted before it is made.
     if (providers.image.name !== 'local') {
       await consumeRateLimits({
         db,
         checks: [{ key: `repaint:user:${options.userId}`, rule: context.repaintLimit }],
+        now: context.clock.now(),
       });
     }
     const brief: BoardBrief = {

@@ -4,6 +4,7 @@
 // painter whoever's key it would use (ADR 0019): no image API call is made.
 // A user's own provider is reached only through integrations/outbound (public addresses unless
 // the operator allows private ones), and its failures count against the user.
+import type { Clock } from '../../clock';
 import type { AiCapabilityConfig, AiConfig } from '../../config';
 import type { Database } from '../../db/connection';
 import type { RateLimitRule } from '../../http/rate-limit';
@@ -26,6 +27,7 @@ export interface OwnProviderDeps {
   userId: string;
   outbound: Pick<Outbound, 'fetch'>;
   providerFailureLimit: RateLimitRule;
+  clock: Clock;
 }
 
 function resolveProviders(options: {
@@ -59,7 +61,7 @@ function resolveProviders(options: {
           model: mine.model || model,
         }
       : null;
-  const counted = { db: own.db, userId: own.userId, rule: own.providerFailureLimit };
+  const counted = { db: own.db, userId: own.userId, rule: own.providerFailureLimit, clock: own.clock };
   const guarded = { fetch: own.outbound.fetch };
 
   const text = ownConfig(models.text, {
@@ -98,6 +100,7 @@ export async function loadUserProviders(
     userId: options.userId,
     rule: options.providerFailureLimit,
     settings: userSettings,
+    now: options.clock.now(),
   });
   const providers = resolveProviders({
     ai: options.ai,

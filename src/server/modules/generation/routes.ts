@@ -39,6 +39,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRule
     pinterest: app.pinterest,
     outbound: app.outbound,
     providerFailureLimit: rateLimits.providerFailuresPerUser,
+    clock: app.clock,
   };
 
   app.post(
@@ -59,6 +60,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRule
         user,
         boardId: request.body.boardId,
         providerFailureLimit: context.providerFailureLimit,
+        now: app.clock.now(),
       });
       return reply.code(201).send(await runGeneration(context, { user, prepared }));
     },
@@ -87,6 +89,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRule
         user,
         boardId: request.body.boardId,
         providerFailureLimit: context.providerFailureLimit,
+        now: app.clock.now(),
       });
       await streamEvents(reply, async (send) => {
         const pin = await runGeneration(context, {
@@ -143,6 +146,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRule
         boardId,
         count,
         providerFailureLimit: context.providerFailureLimit,
+        now: app.clock.now(),
       });
       return reply.code(201).send({ pins: await runPagePins(context, { user, prepared, url }) });
     },
@@ -174,6 +178,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRule
         boardId,
         count,
         providerFailureLimit: context.providerFailureLimit,
+        now: app.clock.now(),
       });
       await streamEvents<PagePinsEvent>(reply, async (send) => {
         const pins = await runPagePins(context, {

@@ -14,9 +14,9 @@ export interface DeletedRows {
   oauthStates: number;
 }
 
-export async function deleteExpiredRows(options: { db: Database; now?: Date }): Promise<DeletedRows> {
+export async function deleteExpiredRows(options: { db: Database; now: Date }): Promise<DeletedRows> {
   const { db } = options;
-  const now = options.now ?? new Date();
+  const now = options.now;
   const deletedSessions = await db
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, now), isNotNull(sessions.revokedAt)))

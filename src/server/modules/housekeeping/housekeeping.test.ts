@@ -99,7 +99,7 @@ describe('deleting expired rows', () => {
       await registerJobs(
         boss,
         [housekeepingJob],
-        { deps: { db: t.db, media: t.media }, log },
+        { deps: { db: t.db, media: t.media, clock: t.app.clock }, log },
         { schedules: false, pollingIntervalSeconds: 0.5 },
       );
       await boss.send(HOUSEKEEPING, {});

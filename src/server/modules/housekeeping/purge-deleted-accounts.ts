@@ -27,10 +27,10 @@ export async function purgeDeletedAccounts(options: {
   db: Database;
   media: MediaStorage;
   log: PurgeLog;
-  now?: Date;
+  now: Date;
 }): Promise<{ accounts: number }> {
   const { db } = options;
-  const now = options.now ?? new Date();
+  const now = options.now;
   const due = await db
     .select({ id: users.id, email: users.email, deletedAt: users.deletedAt })
     .from(users)

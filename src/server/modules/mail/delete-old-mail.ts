@@ -7,8 +7,8 @@ import { mailOutbox } from '../../db/schema-account';
 
 export const MAIL_RETENTION_DAYS = 30;
 
-export async function deleteOldMail(options: { db: Database; now?: Date }): Promise<number> {
-  const now = options.now ?? new Date();
+export async function deleteOldMail(options: { db: Database; now: Date }): Promise<number> {
+  const now = options.now;
   const before = new Date(now.getTime() - MAIL_RETENTION_DAYS * 24 * 60 * 60 * 1000);
   const deleted = await options.db
     .delete(mailOutbox)

@@ -56,7 +56,10 @@ describe('delivering queued mail over SMTP', () => {
     const { id } = await queueReset('maya@example.com');
     const log = recordingLog();
 
-    expect(await deliverQueuedMail({ db, mailer: smtpMailer(), log })).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverQueuedMail({ db, mailer: smtpMailer(), log, now: new Date() })).toEqual({
+      sent: 1,
+      failed: 0,
+    });
     const mail = await smtp.waitForMessage(sentTo('maya@example.com'));
     expect(mail.subject).toBe('Reset your Pinloom password');
     expect(mail.from?.value).toEqual([{ name: 'Pinloom', address: 'no-reply@pinloom.test' }]);
@@ -66,7 +69,10 @@ describe('delivering queued mail over SMTP', () => {
     expect((await outboxRow(id))?.sentAt).toBeInstanceOf(Date);
 
     // Nothing is left for a second run.
-    expect(await deliverQueuedMail({ db, mailer: smtpMailer(), log })).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverQueuedMail({ db, mailer: smtpMailer(), log, now: new Date() })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
     expect(smtp.messages()).toHaveLength(1);
   });
 
@@ -83,7 +89,7 @@ describe('delivering queued mail over SMTP', () => {
         ticketUrl: null,
       },
     });
-    await deliverQueuedMail({ db, mailer: smtpMailer(), log: recordingLog() });
+    await deliverQueuedMail({ db, mailer: smtpMailer(), log: recordingLog(), now: new Date() });
 
     const mail = await smtp.waitForMessage(sentTo('visitor@example.com'));
     expect(mail.subject).toBe('[T-1001] New answer: Help Bcc: victim@example.com <b>body</b>');
@@ -150,7 +156,9 @@ describe('delivering queued mail over SMTP', () => {
       .insert(mailOutbox)
       .values({ toAddress: 'odd@example.com', kind: 'newsletter', data: {} })
       .returning({ id: mailOutbox.id });
-    expect(await deliverQueuedMail({ db, mailer: smtpMailer(), log: recordingLog() })).toEqual({
+    expect(
+      await deliverQueuedMail({ db, mailer: smtpMailer(), log: recordingLog(), now: new Date() }),
+    ).toEqual({
       sent: 0,
       failed: 1,
     });
@@ -162,8 +170,8 @@ describe('delivering queued mail over SMTP', () => {
     for (const address of addresses) await queueReset(address);
 
     const [a, b] = await Promise.all([
-      deliverQueuedMail({ db, mailer: smtpMailer(), log: recordingLog() }),
-      deliverQueuedMail({ db, mailer: smtpMailer(), log: recordingLog() }),
+      deliverQueuedMail({ db, mailer: smtpMailer(), log: recordingLog(), now: new Date() }),
+      deliverQueuedMail({ db, mailer: smtpMailer(), log: recordingLog(), now: new Date() }),
     ]);
     expect((a?.sent ?? 0) + (b?.sent ?? 0)).toBe(addresses.length);
     const received = smtp
@@ -182,7 +190,7 @@ describe('delivering queued mail over SMTP', () => {
     const url = smtp.url.replace('smtp://', 'smtp://mailer:s3cret%21pass@');
     smtp.refuseNext(1, { code: 554, message: 'Transaction failed' });
 
-    await deliverQueuedMail({ db, mailer: smtpMailer(log, url), log });
+    await deliverQueuedMail({ db, mailer: smtpMailer(log, url), log, now: new Date() });
     const row = await outboxRow(id);
     expect(row?.lastError).toContain('554');
     for (const text of [log.text(), row?.lastError ?? '']) {
@@ -198,7 +206,7 @@ describe('delivering queued mail without SMTP', () => {
     const log = recordingLog();
     const mailer = createMailer({ smtpUrl: undefined, from: FROM, log });
 
-    expect(await deliverQueuedMail({ db, mailer, log })).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverQueuedMail({ db, mailer, log, now: new Date() })).toEqual({ sent: 1, failed: 0 });
     const line = log.lines.find((entry) => entry.message.includes('Reset your Pinloom password'));
     expect(line?.fields).toEqual({
       to: 'local@example.com',

@@ -34,12 +34,12 @@ export async function deliverQueuedMail(options: {
   mailer: Mailer;
   log: DeliveryLogger;
   /** The time rows are due by; the system clock unless given (tests). */
-  now?: Date;
+  now: Date;
 }): Promise<DeliveredMail> {
   const { db, mailer, log } = options;
   const result: DeliveredMail = { sent: 0, failed: 0 };
   for (let taken = 0; taken < MAX_PER_RUN; taken += 1) {
-    const now = options.now ?? new Date();
+    const now = options.now;
     const row = await claimDueRow(db, now);
     if (!row) break;
     const error = await send(row, mailer);

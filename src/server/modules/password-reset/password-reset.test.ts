@@ -20,7 +20,7 @@ const MINUTE = 60_000;
 
 beforeEach(async () => {
   now = START;
-  ({ app, db } = await createTestApp({ scheduleClock: { now: () => now, random: () => 0.5 } }));
+  ({ app, db } = await createTestApp({ clock: { now: () => now, random: () => 0.5 } }));
 });
 afterEach(async () => {
   await app.close();

@@ -25,7 +25,7 @@ const quiet = { info() {}, error() {} };
 async function sendQueuedMail() {
   const mailer = createMailer({ smtpUrl: smtp.url, from: 'Pinloom <no-reply@pinloom.test>', log: quiet });
   try {
-    return await deliverQueuedMail({ db, mailer, log: quiet });
+    return await deliverQueuedMail({ db, mailer, log: quiet, now: new Date() });
   } finally {
     mailer.close();
   }

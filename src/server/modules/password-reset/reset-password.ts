@@ -34,7 +34,7 @@ export async function resetPassword(options: {
       .where(and(eq(users.id, user.id), isNull(users.suspendedAt), isNull(users.deletedAt)))
       .returning();
     if (!updated) throw resetTokenError('reset_link_invalid');
-    await revokeUserSessions({ db: tx, userId: user.id });
+    await revokeUserSessions({ db: tx, userId: user.id, now });
     await tx
       .delete(passwordResetTokens)
       .where(and(eq(passwordResetTokens.userId, user.id), ne(passwordResetTokens.id, resetToken.id)));

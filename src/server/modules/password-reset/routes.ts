@@ -43,7 +43,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitR
       preHandler: async (request) =>
         consumeRateLimits({
           db: app.db,
-          now: app.scheduleClock.now(),
+          now: app.clock.now(),
           checks: [
             {
               key: `forgot-password:address:${clientAddressKey(request.ip)}`,
@@ -61,7 +61,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitR
         db: app.db,
         email: request.body.email,
         publicUrl,
-        now: app.scheduleClock.now(),
+        now: app.clock.now(),
       });
       return { success: true as const, message: FORGOT_PASSWORD_MESSAGE };
     },
@@ -77,10 +77,9 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitR
         response: { 200: resetPasswordCheckResponse, 400: errorResponse, 429: errorResponse },
       },
       preHandler: async (request) =>
-        consumeRateLimits({ db: app.db, now: app.scheduleClock.now(), checks: [perAddress(request.ip)] }),
+        consumeRateLimits({ db: app.db, now: app.clock.now(), checks: [perAddress(request.ip)] }),
     },
-    async (request) =>
-      checkResetToken({ db: app.db, token: request.body.token, now: app.scheduleClock.now() }),
+    async (request) => checkResetToken({ db: app.db, token: request.body.token, now: app.clock.now() }),
   );
 
   app.post(
@@ -95,7 +94,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitR
         response: { 200: authResponse, 400: errorResponse, 429: errorResponse },
       },
       preHandler: async (request) =>
-        consumeRateLimits({ db: app.db, now: app.scheduleClock.now(), checks: [perAddress(request.ip)] }),
+        consumeRateLimits({ db: app.db, now: app.clock.now(), checks: [perAddress(request.ip)] }),
     },
     async (request) => {
       const { token, user } = await resetPassword({
@@ -103,7 +102,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitR
         token: request.body.token,
         password: request.body.password,
         publicUrl,
-        now: app.scheduleClock.now(),
+        now: app.clock.now(),
       });
       return { token, user: toUserDto(user) };
     },

@@ -33,6 +33,7 @@ export const callbackRoute: FastifyPluginAsyncZod = async (app) => {
         input: request.query,
         sessionUserId: await sessionUserId(request.headers.authorization),
         origin: requestOrigin(request),
+        clock: app.clock,
       });
       return reply.header('cache-control', 'no-store').redirect(target, 302);
     },
@@ -42,7 +43,7 @@ export const callbackRoute: FastifyPluginAsyncZod = async (app) => {
   async function sessionUserId(header: string | undefined): Promise<string | null> {
     if (!header) return null;
     const token = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
-    const session = token ? await findActiveSession({ db: app.db, token }) : null;
+    const session = token ? await findActiveSession({ db: app.db, token, now: app.clock.now() }) : null;
     // A header that names no live user session can match nobody's state.
     return session?.kind === 'user' ? session.user.id : 'no-live-session';
   }

@@ -1,8 +1,10 @@
 // GET /api/pinterest/callback: where the browser lands after Pinterest's consent page. Answers the
 // address to send the browser to (SPEC.md §8 codes): one of RETURN_PATHS, on the origin the
 // browser started from when that is another of this server's (browser-origin.ts).
+
 import type { FastifyBaseLogger } from 'fastify';
 import { type ConnectionErrorCode, missingScopes } from '../../../shared/api/pinterest';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
 import type { SecretBox } from '../../integrations/crypto/secret-box';
 import { createPinterestClient } from '../../integrations/pinterest/client';
@@ -32,6 +34,7 @@ export async function completeConnection(options: {
   sessionUserId: string | null;
   /** The origin this callback request arrived on. */
   origin: string | null;
+  clock: Clock;
 }): Promise<string> {
   const { db, input } = options;
   const to = (attempt: OAuthAttempt | null, outcome: Outcome): string => {
@@ -42,12 +45,14 @@ export async function completeConnection(options: {
   };
   if (input.error) {
     // Spend the state anyway, so the same attempt cannot be completed later.
-    const attempt = input.state ? await consumeOAuthState({ db, state: input.state }) : null;
+    const attempt = input.state
+      ? await consumeOAuthState({ db, state: input.state, now: options.clock.now() })
+      : null;
     return to(attempt, input.error === 'access_denied' ? 'error=access_denied' : 'error=callback_failed');
   }
   if (!input.code || !input.state) return to(null, 'error=missing_parameters');
 
-  const attempt = await consumeOAuthState({ db, state: input.state });
+  const attempt = await consumeOAuthState({ db, state: input.state, now: options.clock.now() });
   if (!attempt || (options.sessionUserId !== null && options.sessionUserId !== attempt.userId)) {
     return to(null, 'error=invalid_request');
   }
@@ -57,7 +62,7 @@ export async function completeConnection(options: {
       ...options.pinterest.config,
       redirectUri: attempt.redirectUri ?? options.pinterest.config.redirectUri,
     };
-    let tokens = await exchangeCode(config, input.code);
+    let tokens = await exchangeCode(config, input.code, { now: options.clock.now });
     // Nothing is stored until the account is known; should the client still rotate the tokens,
     // the rotated pair is the one saved.
     const client = createPinterestClient({
@@ -66,6 +71,7 @@ export async function completeConnection(options: {
       saveTokens: async (rotated) => {
         tokens = rotated;
       },
+      now: options.clock.now,
     });
     const account = await client.userAccount();
     // An empty scope is Pinterest not saying; a list without one Pinloom needs means no publishing.
@@ -77,6 +83,7 @@ export async function completeConnection(options: {
       account,
       tokens,
       status: missing.length > 0 ? 'needs_reconnect' : 'connected',
+      now: options.clock.now(),
     });
     return to(attempt, missing.length > 0 ? 'error=missing_scopes' : 'connected=true');
   } catch (error) {

@@ -53,6 +53,7 @@ export async function saveConnection(options: {
   tokens: TokenSet;
   /** needs_reconnect when Pinterest did not grant every scope Pinloom needs. */
   status?: PinterestConnectionStatus;
+  now: Date;
 }): Promise<void> {
   const { account } = options;
   const values = {
@@ -61,10 +62,10 @@ export async function saveConnection(options: {
     profile: JSON.stringify(profileFrom(account)),
     ...sealTokens(options.box, options.tokens),
     status: options.status ?? 'connected',
-    connectedAt: new Date(),
+    connectedAt: options.now,
   };
   await options.db
     .insert(pinterestConnections)
     .values({ userId: options.userId, ...values })
-    .onConflictDoUpdate({ target: pinterestConnections.userId, set: { ...values, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: pinterestConnections.userId, set: { ...values, updatedAt: options.now } });
 }

@@ -57,10 +57,9 @@ export function createConnectionTokenStore(options: {
   userId: string;
   /** Where the "connection lost" email's reconnect link points (appOrigin). */
   origin: string;
-  now?: () => Date;
+  now: () => Date;
 }): ConnectionTokenStore {
-  const { db, box, userId } = options;
-  const now = options.now ?? (() => new Date());
+  const { db, box, userId, now } = options;
   const byUser = eq(pinterestConnections.userId, userId);
   let handedOut: string | null = null;
   let refused: string | null = null;

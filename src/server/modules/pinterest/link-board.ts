@@ -3,6 +3,7 @@
 // A Pinterest board links to at most one Pinloom board (the unique index says so too).
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { AppError } from '../../app-error';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
 import { type BoardRow, boards } from '../../db/schema';
@@ -18,6 +19,7 @@ export async function linkBoard(options: {
   db: Database;
   pinterest: PinterestDeps;
   appSecret: string;
+  clock: Clock;
   userId: string;
   boardId: string;
   /** Left out: a new Pinterest board is made with the Pinloom board's name and description. */

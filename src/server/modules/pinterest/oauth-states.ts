@@ -25,9 +25,9 @@ export async function createOAuthState(options: {
   returnTo: ReturnPath;
   returnOrigin: string;
   redirectUri: string;
-  now?: Date;
+  now: Date;
 }): Promise<string> {
-  const now = options.now ?? new Date();
+  const now = options.now;
   const state = randomBytes(32).toString('base64url');
   // Abandoned attempts would otherwise pile up; each connect sweeps the expired ones (indexed).
   await options.db.delete(pinterestOauthStates).where(lt(pinterestOauthStates.expiresAt, now));
@@ -49,13 +49,13 @@ export async function createOAuthState(options: {
 export async function consumeOAuthState(options: {
   db: Database;
   state: string;
-  now?: Date;
+  now: Date;
 }): Promise<OAuthAttempt | null> {
   const [row] = await options.db
     .delete(pinterestOauthStates)
     .where(eq(pinterestOauthStates.stateHash, hashToken(options.state)))
     .returning();
-  if (!row || row.expiresAt.getTime() <= (options.now ?? new Date()).getTime()) return null;
+  if (!row || row.expiresAt.getTime() <= options.now.getTime()) return null;
   // Only paths we wrote can be here, but a redirect target is checked where it is used.
   const returnTo = RETURN_PATHS.find((path) => path === row.returnTo) ?? '/settings';
   return { userId: row.userId, returnTo, returnOrigin: row.returnOrigin, redirectUri: row.redirectUri };

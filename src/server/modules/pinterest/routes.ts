@@ -53,6 +53,7 @@ const guardedRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asy
     pinterest: app.pinterest,
     appSecret: app.appConfig.appSecret,
     userId: userId(request),
+    clock: app.clock,
   });
 
   app.get(
@@ -83,6 +84,7 @@ const guardedRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asy
       // Each start stores an OAuth state; a runaway client must not fill the table.
       await consumeRateLimits({
         db: app.db,
+        now: app.clock.now(),
         checks: [{ key: `pinterest-connect:user:${userId(request)}`, rule: rateLimits.connectPerUser }],
       });
       const authUrl = await startConnection({
@@ -92,6 +94,7 @@ const guardedRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asy
         scopes: request.query.scopes,
         returnTo: request.query.return_to,
         origin: requestOrigin(request),
+        now: app.clock.now(),
       });
       return { success: true, authUrl };
     },
@@ -172,7 +175,7 @@ const guardedRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asy
         db: app.db,
         userId: userId(request),
         remote,
-        now: app.scheduleClock.now(),
+        now: app.clock.now(),
       });
       return { success: true, ...result };
     },

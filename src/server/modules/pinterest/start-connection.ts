@@ -33,6 +33,7 @@ export async function startConnection(options: {
   returnTo?: ReturnPath | undefined;
   /** The origin the request came from (browser-origin.ts). */
   origin: string | null;
+  now: Date;
 }): Promise<string> {
   const { pinterest } = options;
   const scopes = parseScopes(options.scopes);
@@ -51,6 +52,7 @@ export async function startConnection(options: {
     returnTo: options.returnTo ?? '/settings',
     returnOrigin,
     redirectUri: config.redirectUri,
+    now: options.now,
   });
   return authorizeUrl(config, { state, scopes });
 }

@@ -107,5 +107,6 @@ export async function createConnectionRecord(
       refreshTokenExpiresAt: null,
       scope: issued.scope,
     },
+    now: new Date(),
   });
 }

@@ -1,5 +1,6 @@
 // Runs some work with the Pinterest client of one user's connection: refuses (409) when there is
 // no live connection, and turns Pinterest's failures into the user's words (connection-errors.ts).
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
 import { createPinterestClient, type PinterestClient } from '../../integrations/pinterest/client';
 import { needsReconnect, notConnected, toAppError } from './connection-errors';
@@ -14,6 +15,8 @@ export async function withPinterestClient<T>(
     pinterest: PinterestDeps;
     appSecret: string;
     userId: string;
+    /** Token expiry and Pinterest's waits are read by it. */
+    clock: Clock;
     /** Per Pinterest request; the client's default (30 s) when left out. */
     timeoutMs?: number;
   },
@@ -28,12 +31,14 @@ export async function withPinterestClient<T>(
     config: options.pinterest.config,
     userId: options.userId,
     origin: appOrigin(options.pinterest),
+    now: options.clock.now,
   });
   const client = createPinterestClient({
     config: options.pinterest.config,
     getTokens: store.getTokens,
     saveTokens: store.saveTokens,
     onCall: store.onCall,
+    now: options.clock.now,
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
   });
   try {

@@ -45,7 +45,7 @@ describe('the connection-lost email', () => {
 
     const log = { info: () => {}, error: () => {} };
     const mailer = createMailer({ smtpUrl: smtp.url, from: 'Pinloom <no-reply@pinloom.test>', log });
-    await deliverQueuedMail({ db: t.db, mailer, log });
+    await deliverQueuedMail({ db: t.db, mailer, log, now: new Date() });
     const mail = await smtp.waitForMessage(sentTo(user.email));
     expect(mail.subject).toBe('Pinterest connection lost — reconnect');
     expect(mail.text).toContain('4 scheduled pins are waiting');

@@ -17,16 +17,16 @@ export interface DuePin {
 
 /**
  * Scheduled pins due (and past any wait Pinterest asked for) within `withinSeconds` of the
- * database's now (0: due already), in time
+ * clock's `now` (0: due already), in time
  * order after `after` (a page's last pin), at most `limit`. Pins waiting for the user (board not
  * linked, not connected, account suspended) are left out, so they never fill a page ahead of pins
  * that can go; while automatic publishing is off, there are none.
  */
 export async function findDuePins(
   db: Database,
-  options: { withinSeconds?: number; after?: DuePin; limit?: number } = {},
+  options: { now: Date; withinSeconds?: number; after?: DuePin; limit?: number },
 ): Promise<DuePin[]> {
-  const { withinSeconds = 0, after, limit = 500 } = options;
+  const { now, withinSeconds = 0, after, limit = 500 } = options;
   if (!(await isFeatureEnabled({ db, flag: 'auto_publishing_enabled' }))) return [];
   const rows = await db
     .select({
@@ -47,7 +47,7 @@ export async function findDuePins(
         isNull(users.deletedAt),
         lte(
           sql`greatest(${pins.scheduledTime}, ${pins.publishNotBefore})`,
-          sql`now() + make_interval(secs => ${withinSeconds})`,
+          new Date(now.getTime() + withinSeconds * 1000),
         ),
         isNotNull(boards.pinterestBoardId),
         eq(pinterestConnections.status, 'connected'),

@@ -18,7 +18,7 @@ withEmulatorApp((context) => {
   ({ emulator, t } = context);
 });
 
-const dueIds = async () => (await findDuePins(t.db)).map((pin) => pin.id);
+const dueIds = async () => (await findDuePins(t.db, { now: t.app.clock.now() })).map((pin) => pin.id);
 
 async function setAutoPublishing(value: 'true' | 'false') {
   await t.db

@@ -2,7 +2,7 @@
 // it goes through publishPin like a due pin would, so the exactly-once claim still holds. A
 // person's own request: switching automatic publishing off (auto_publishing_enabled) does not
 // stop it, while a suspended account's pins stay held (its sessions are ended anyway).
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import { DAY_CAPACITY } from '../../../shared/api/schedule';
 import { localDate } from '../../../shared/time-zone';
 import { AppError } from '../../app-error';
@@ -67,7 +67,7 @@ async function moveToNow(deps: PublishingDeps, userId: string, pinId: string): P
   return deps.db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
     const [pin] = await tx.select({ scheduledTime: pins.scheduledTime }).from(pins).where(eq(pins.id, pinId));
-    const now = new Date();
+    const now = deps.clock.now();
     if (!pin?.scheduledTime || pin.scheduledTime <= now) return true;
     const [today = 0] = await countPinsPerDay({
       db: tx,
@@ -78,8 +78,8 @@ async function moveToNow(deps: PublishingDeps, userId: string, pinId: string): P
     if (today >= DAY_CAPACITY) return false;
     await tx
       .update(pins)
-      .set({ scheduledTime: sql`now()` })
-      .where(and(eq(pins.id, pinId), eq(pins.status, 'scheduled'), gt(pins.scheduledTime, sql`now()`)));
+      .set({ scheduledTime: now })
+      .where(and(eq(pins.id, pinId), eq(pins.status, 'scheduled'), gt(pins.scheduledTime, now)));
     return true;
   });
 }

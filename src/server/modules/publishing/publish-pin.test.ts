@@ -115,10 +115,10 @@ describe('publishing one pin', () => {
     const wait = (row.publishNotBefore?.getTime() ?? 0) - Date.now();
     expect(wait).toBeGreaterThan(110_000);
     expect(wait).toBeLessThanOrEqual(120_000);
-    expect(await findDuePins(t.db, { withinSeconds: 90 })).toEqual([]);
-    expect((await findDuePins(t.db, { withinSeconds: 125 })).map((due) => due.startAfter)).toEqual([
-      row.publishNotBefore,
-    ]);
+    expect(await findDuePins(t.db, { now: t.app.clock.now(), withinSeconds: 90 })).toEqual([]);
+    expect(
+      (await findDuePins(t.db, { now: t.app.clock.now(), withinSeconds: 125 })).map((due) => due.startAfter),
+    ).toEqual([row.publishNotBefore]);
     // The timeline can say when the next try is.
     const shown = await t.app.inject({ method: 'GET', url: `/api/pins/${pin.id}`, headers: bearer(token) });
     expect(shown.json().pin.retry_at).toBe(row.publishNotBefore?.toISOString());
@@ -208,6 +208,6 @@ describe('publishing one pin', () => {
       missing_scopes: ['boards:write'],
     });
     // Nothing else is tried while it waits.
-    expect(await findDuePins(t.db)).toEqual([]);
+    expect(await findDuePins(t.db, { now: t.app.clock.now() })).toEqual([]);
   });
 });

@@ -142,6 +142,7 @@ export async function publishPin(
     .set({
       status: 'publishing',
       publishAttempts: sql`${pins.publishAttempts} + 1`,
+      // The lease is the database's time: every process that may take the pin back reads the same.
       publishingStartedAt: sql`now()`,
       publishingLeaseUntil: sql`now() + make_interval(secs => ${leaseSeconds(deps)})`,
     })
@@ -149,7 +150,7 @@ export async function publishPin(
       and(
         eq(pins.id, options.pinId),
         eq(pins.status, 'scheduled'),
-        lte(pins.scheduledTime, sql`now()`),
+        lte(pins.scheduledTime, deps.clock.now()),
         // A suspension or deletion written since the look above: the pin stays held.
         notExists(
           db
@@ -190,7 +191,7 @@ export async function publishPin(
         .set({
           status: 'posted',
           pinterestPinId: posted.id,
-          postedAt: sql`now()`,
+          postedAt: deps.clock.now(),
           failureReason: null,
           publishNotBefore: null,
           publishingLeaseUntil: null,
@@ -232,6 +233,7 @@ async function withLease<T>(deps: PublishingDeps, claimed: PinRow, work: () => P
   const renew = () =>
     deps.db
       .update(pins)
+      // The database's time, as the claim's lease (see above).
       .set({ publishingLeaseUntil: sql`now() + make_interval(secs => ${leaseSeconds(deps)})` })
       .where(heldBy(claimed))
       .then(
@@ -376,7 +378,7 @@ async function release(
     .set({
       status: 'scheduled',
       publishingLeaseUntil: null,
-      ...(waitSeconds ? { publishNotBefore: sql`now() + make_interval(secs => ${waitSeconds})` } : {}),
+      ...(waitSeconds ? { publishNotBefore: new Date(deps.clock.now().getTime() + waitSeconds * 1000) } : {}),
       ...(uncount ? { publishAttempts: sql`${pins.publishAttempts} - 1` } : {}),
     })
     .where(heldBy(claimed));

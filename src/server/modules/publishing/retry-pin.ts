@@ -28,7 +28,7 @@ export async function retryPin(
       failureReason: null,
       publishNotBefore: null,
       // A failed pin was due; one without a time (published straight away) is due now.
-      scheduledTime: sql`coalesce(${pins.scheduledTime}, now())`,
+      scheduledTime: sql`coalesce(${pins.scheduledTime}, ${deps.clock.now()})`,
     })
     .where(and(eq(pins.id, found.pin.id), eq(pins.userId, options.userId), eq(pins.status, 'failed')))
     .returning();

@@ -27,6 +27,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     media: app.media,
     pinterest: app.pinterest,
     appSecret: app.appConfig.appSecret,
+    clock: app.clock,
   });
 
   app.post(

@@ -33,6 +33,7 @@ export async function sweepPublishing(
     .where(
       and(
         eq(pins.status, 'publishing'),
+        // Leases are the database's time (publish-pin.ts), the one all processes share.
         or(
           lt(pins.publishingLeaseUntil, sql`now()`),
           lt(pins.publishingStartedAt, sql`now() - make_interval(mins => ${STUCK_AFTER_MINUTES})`),
@@ -89,7 +90,7 @@ async function markPosted(
       .set({
         status: 'posted',
         pinterestPinId,
-        postedAt: sql`now()`,
+        postedAt: deps.clock.now(),
         failureReason: null,
         publishingLeaseUntil: null,
       })

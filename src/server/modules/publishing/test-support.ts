@@ -20,6 +20,7 @@ export function depsOf(t: TestApp, pinterestTimeoutMs = 2000): PublishingDeps {
     media: t.media,
     pinterest: t.app.pinterest,
     appSecret: TEST_APP_SECRET,
+    clock: t.app.clock,
     pinterestTimeoutMs,
   };
 }

@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { PAST_TIME_MESSAGE } from '../../../shared/api/schedule';
 import { AppError } from '../../app-error';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
 import { type PinRow, pins, type UserRow } from '../../db/schema';
@@ -13,11 +14,10 @@ import { assertDayHasRoom } from './day-slots';
 import { findNextAvailableTime, type Suggestion } from './find-next-available-time';
 import { assertImageUnique, assertLinkSpacing } from './link-spacing';
 import { statusConflict } from './pin-status-conflict';
-import type { ScheduleClock } from './schedule-clock';
 
 export async function approvePin(options: {
   db: Database;
-  clock: ScheduleClock;
+  clock: Clock;
   userId: string;
   pinId: string;
   /** ISO 8601; absent means "the wished time or the next free slot". */
@@ -47,7 +47,7 @@ export type Approval = PinWithBoard & { notice: string | null };
 export async function approveLockedPin(options: {
   tx: Database;
   user: UserRow;
-  clock: ScheduleClock;
+  clock: Clock;
   pinId: string;
   asked?: string;
 }): Promise<Approval> {
@@ -72,7 +72,7 @@ async function chooseTime(options: {
   tx: Database;
   user: UserRow;
   pin: PinRow;
-  clock: ScheduleClock;
+  clock: Clock;
   asked: string | undefined;
 }): Promise<Suggestion> {
   const { tx, user, pin, clock } = options;

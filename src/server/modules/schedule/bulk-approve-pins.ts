@@ -5,10 +5,10 @@
 // approved stays in review with the reason, and the others go ahead.
 import type { BulkApprovePinsResponse } from '../../../shared/api/schedule';
 import { AppError } from '../../app-error';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
 import { type Approval, approveLockedPin } from './approve-pin';
-import type { ScheduleClock } from './schedule-clock';
 
 export interface BulkApproval {
   approved: Approval[];
@@ -17,7 +17,7 @@ export interface BulkApproval {
 
 export async function bulkApprovePins(options: {
   db: Database;
-  clock: ScheduleClock;
+  clock: Clock;
   userId: string;
   pinIds: readonly string[];
 }): Promise<BulkApproval> {

@@ -15,7 +15,7 @@ let token: string;
 let board: BoardRow;
 
 beforeEach(async () => {
-  t = await createTestApp({ scheduleClock: { now: () => NOW, random: () => 0 } });
+  t = await createTestApp({ clock: { now: () => NOW, random: () => 0 } });
   const created = await createUser(t.db, { timeZone: 'UTC' });
   token = created.token;
   board = await createBoard(t.db, created.user.id);

@@ -22,7 +22,7 @@ async function setUp(timeZone: string) {
 }
 
 beforeEach(async () => {
-  t = await createTestApp({ scheduleClock: { now: () => NOW, random: () => 0 } });
+  t = await createTestApp({ clock: { now: () => NOW, random: () => 0 } });
   await setUp('UTC');
 });
 afterEach(async () => {

@@ -7,11 +7,11 @@ import { linkRuleEffect, type SameLinkPin } from '../../../shared/link-spacing';
 import { suggestTime } from '../../../shared/schedule-rules';
 import { localDate } from '../../../shared/time-zone';
 import { AppError } from '../../app-error';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
 import { type DayRange, dayRange, loadPinTimes } from './day-slots';
 import { loadSameLinkPins, type SpacedPin } from './link-spacing';
-import type { ScheduleClock } from './schedule-clock';
 
 type ScheduleOwner = Pick<
   UserRow,
@@ -33,7 +33,7 @@ export interface Suggestion {
 export async function findNextAvailableTime(options: {
   db: Database;
   user: ScheduleOwner;
-  clock: ScheduleClock;
+  clock: Clock;
   pin?: SpacedPin;
 }): Promise<Suggestion> {
   const { user } = options;

@@ -1,7 +1,6 @@
-// The schedule module's public face: the schedule routes (with PUT /api/pins/{id}), the clock the
-// app injects, the day counting and status refusals publishing shares, and which pins take a slot
-// of a day (the admin console counts them).
+// The schedule module's public face: the schedule routes (with PUT /api/pins/{id}), the day
+// counting and status refusals publishing shares, and which pins take a slot of a day (the admin
+// console counts them).
 export { countPinsPerDay, dayRange, SLOT_STATUSES } from './day-slots';
 export { statusConflict } from './pin-status-conflict';
 export { scheduleRoutes } from './routes';
-export { type ScheduleClock, systemScheduleClock } from './schedule-clock';

@@ -17,7 +17,7 @@ let board: BoardRow;
 
 beforeEach(async () => {
   const now = new Date('2026-12-01T06:00:00Z');
-  t = await createTestApp({ scheduleClock: { now: () => now, random: () => 0.5 } });
+  t = await createTestApp({ clock: { now: () => now, random: () => 0.5 } });
   const created = await createUser(t.db, { timeZone: 'Europe/Paris' });
   token = created.token;
   board = await createBoard(t.db, created.user.id);

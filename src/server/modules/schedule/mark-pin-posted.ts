@@ -1,14 +1,14 @@
 // Mark Posted: a scheduled pin the person posted themselves becomes posted, posted_at now.
 import { and, eq } from 'drizzle-orm';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
 import { pins } from '../../db/schema';
 import { getPin, type PinWithBoard } from '../pins';
 import { statusConflict } from './pin-status-conflict';
-import type { ScheduleClock } from './schedule-clock';
 
 export async function markPinPosted(options: {
   db: Database;
-  clock: ScheduleClock;
+  clock: Clock;
   userId: string;
   pinId: string;
 }): Promise<PinWithBoard> {

@@ -14,7 +14,7 @@ let pin: PinRow;
 
 beforeEach(async () => {
   now = new Date('2026-01-15T06:00:00Z');
-  t = await createTestApp({ scheduleClock: { now: () => now, random: () => 0 } });
+  t = await createTestApp({ clock: { now: () => now, random: () => 0 } });
   const created = await createUser(t.db, { timeZone: 'Pacific/Honolulu' });
   token = created.token;
   board = await createBoard(t.db, created.user.id);

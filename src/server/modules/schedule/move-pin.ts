@@ -15,6 +15,7 @@ import { linkRuleEffect, type SameLinkPin } from '../../../shared/link-spacing';
 import { suggestTime } from '../../../shared/schedule-rules';
 import { addDays, formatLocalDate, localDate, parseLocalDate } from '../../../shared/time-zone';
 import { AppError } from '../../app-error';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
 import { pins } from '../../db/schema';
@@ -22,13 +23,12 @@ import { getPin } from '../pins';
 import type { Approval } from './approve-pin';
 import { dayRange, loadPinTimes } from './day-slots';
 import { loadSameLinkPins } from './link-spacing';
-import type { ScheduleClock } from './schedule-clock';
 
 const DAY_MS = 86_400_000;
 
 export async function movePin(options: {
   db: Database;
-  clock: ScheduleClock;
+  clock: Clock;
   userId: string;
   pinId: string;
   /** YYYY-MM-DD in the user's time zone. */

@@ -12,7 +12,7 @@ let t: TestApp;
 
 beforeEach(async () => {
   roll = 0;
-  t = await createTestApp({ scheduleClock: { now: () => NOW, random: () => roll } });
+  t = await createTestApp({ clock: { now: () => NOW, random: () => roll } });
 });
 afterEach(async () => {
   await t.app.close();

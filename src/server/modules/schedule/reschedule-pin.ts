@@ -3,17 +3,17 @@
 import { eq } from 'drizzle-orm';
 import { ONLY_SCHEDULED_RESCHEDULE_MESSAGE, PAST_TIME_MESSAGE } from '../../../shared/api/schedule';
 import { AppError } from '../../app-error';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
 import { type PinRow, pins, type UserRow } from '../../db/schema';
 import { getPin, type PinWithBoard } from '../pins';
 import { assertDayHasRoom } from './day-slots';
 import { assertLinkSpacing } from './link-spacing';
-import type { ScheduleClock } from './schedule-clock';
 
 export async function reschedulePin(options: {
   db: Database;
-  clock: ScheduleClock;
+  clock: Clock;
   userId: string;
   pinId: string;
   scheduledTime: string;

@@ -45,7 +45,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules 
   { rateLimits },
 ) => {
   app.addHook('onRequest', requireSession(app, 'user'));
-  const clock = app.scheduleClock;
+  const clock = app.clock;
   const answer = ({ pin, boardName }: PinWithBoard) => ({ pin: toPinDto(pin, boardName, app) });
   // An approval or a move says why the link rule placed the pin later than usual.
   const answerPlaced = (placed: Approval) => ({

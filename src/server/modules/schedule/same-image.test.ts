@@ -23,7 +23,7 @@ let board: BoardRow;
 
 beforeEach(async () => {
   const now = new Date('2026-12-01T06:00:00Z');
-  t = await createTestApp({ scheduleClock: { now: () => now, random: () => 0 } });
+  t = await createTestApp({ clock: { now: () => now, random: () => 0 } });
   const created = await createUser(t.db, { timeZone: 'UTC', subscriptionPlan: 'pro' });
   token = created.token;
   userId = created.user.id;

@@ -17,7 +17,7 @@ let t: TestApp;
 beforeEach(async () => {
   now = new Date('2026-01-15T19:25:00Z');
   roll = 0;
-  t = await createTestApp({ scheduleClock: { now: () => now, random: () => roll } });
+  t = await createTestApp({ clock: { now: () => now, random: () => roll } });
 });
 afterEach(async () => {
   await t.app.close();

@@ -12,7 +12,7 @@ let t: TestApp;
 let token: string;
 
 beforeEach(async () => {
-  t = await createTestApp({ scheduleClock: { now: () => NOW, random: () => 0 } });
+  t = await createTestApp({ clock: { now: () => NOW, random: () => 0 } });
   const created = await createUser(t.db, { timeZone: 'UTC' });
   token = created.token;
   const board = await createBoard(t.db, created.user.id, { name: 'Garden' });

@@ -19,7 +19,7 @@ let board: BoardRow;
 
 async function setUp(demo = false) {
   t = await createTestApp({
-    scheduleClock: { now: () => NOW, random: () => 0 },
+    clock: { now: () => NOW, random: () => 0 },
     pinterest: { ...UNREACHABLE_PINTEREST, demo },
   });
   const created = await createUser(t.db, { timeZone: 'America/New_York' });

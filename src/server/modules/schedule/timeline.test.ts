@@ -13,7 +13,7 @@ let token: string;
 let board: BoardRow;
 
 beforeEach(async () => {
-  t = await createTestApp({ scheduleClock: { now: () => NOW, random: () => 0 } });
+  t = await createTestApp({ clock: { now: () => NOW, random: () => 0 } });
   const created = await createUser(t.db, { timeZone: 'America/New_York' });
   token = created.token;
   board = await createBoard(t.db, created.user.id, { name: 'Garden' });

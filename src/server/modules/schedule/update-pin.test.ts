@@ -13,7 +13,7 @@ let garden: BoardRow;
 let kitchen: BoardRow;
 
 beforeEach(async () => {
-  t = await createTestApp({ scheduleClock: { now: () => NOW, random: () => 0 } });
+  t = await createTestApp({ clock: { now: () => NOW, random: () => 0 } });
   const created = await createUser(t.db, { timeZone: 'UTC' });
   token = created.token;
   garden = await createBoard(t.db, created.user.id, { name: 'Garden' });

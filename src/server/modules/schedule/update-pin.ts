@@ -19,6 +19,7 @@ import {
   type updatePinBody,
 } from '../../../shared/api/schedule';
 import { AppError } from '../../app-error';
+import type { Clock } from '../../clock';
 import type { AiConfig } from '../../config';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
@@ -31,7 +32,6 @@ import { type DrawnImage, redrawPinImage, repaintPinImage } from '../generation'
 import { getPin, PIN_NOT_FOUND_MESSAGE, type PinWithBoard, removePinImages } from '../pins';
 import { assertImageUnique, assertLinkSpacing } from './link-spacing';
 import { checkNewTime } from './reschedule-pin';
-import type { ScheduleClock } from './schedule-clock';
 
 export const PUBLISHING_PIN_MESSAGE = 'This pin is being published right now and cannot be edited.';
 const PIN_CHANGED_MESSAGE = 'This pin changed while its new image was being drawn. Please try again.';
@@ -48,7 +48,7 @@ type UpdatePinOptions = {
   outbound: Pick<Outbound, 'fetch'>;
   providerFailureLimit: RateLimitRule;
   log: Pick<FastifyBaseLogger, 'warn'>;
-  clock: ScheduleClock;
+  clock: Clock;
   userId: string;
   pinId: string;
   input: z.output<typeof updatePinBody>;

@@ -87,6 +87,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         appSecret,
         outbound: app.outbound,
         input: request.body,
+        now: app.clock.now(),
       });
       return toAiSettingsDto(row, appSecret);
     },

@@ -18,6 +18,7 @@ export async function updateAiSettings(options: {
   appSecret: string;
   outbound: Pick<Outbound, 'checkUrl'>;
   input: Input;
+  now: Date;
 }): Promise<UserAiSettingsRow | null> {
   const { db, userId, input } = options;
   const box = aiKeysBox(options.appSecret);
@@ -41,7 +42,7 @@ export async function updateAiSettings(options: {
   await db
     .insert(userAiSettings)
     .values({ userId, ...defined })
-    .onConflictDoUpdate({ target: userAiSettings.userId, set: { ...defined, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: userAiSettings.userId, set: { ...defined, updatedAt: options.now } });
   return findAiSettings({ db, userId });
 }
 

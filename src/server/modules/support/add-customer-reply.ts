@@ -1,6 +1,6 @@
 // The customer adds to their ticket's thread. Whatever its status, the ticket is open again:
 // it waits for staff.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Ticket } from '../../../shared/api/support';
 import type { Database } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
@@ -14,6 +14,7 @@ export async function addCustomerReply(options: {
   user: UserRow;
   ticketId: string;
   message: string;
+  now: Date;
 }): Promise<Ticket> {
   return options.db.transaction(async (tx) => {
     const ticket = await findTicket({
@@ -30,7 +31,7 @@ export async function addCustomerReply(options: {
     });
     const [reopened] = await tx
       .update(supportTickets)
-      .set({ status: 'open', updatedAt: sql`now()` })
+      .set({ status: 'open', updatedAt: options.now })
       .where(eq(supportTickets.id, ticket.id))
       .returning();
     return toTicketDto(reopened ?? ticket, await readThread(tx, ticket.id));

@@ -68,6 +68,7 @@ export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
         ticketId: request.params.id,
         message: request.body.message,
         publicUrl: app.appConfig.publicUrl,
+        now: app.clock.now(),
       }),
     }),
   );
@@ -90,6 +91,7 @@ export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
         staff: requireAuth(request).user,
         ticketId: request.params.id,
         status: request.body.status,
+        now: app.clock.now(),
       }),
     }),
   );

@@ -2,7 +2,7 @@
 // the ticket becomes answered, the ticket_answered email is queued to the customer (with a link
 // to the ticket for a user; a visitor has no account to open it in) and the change history
 // records it, so none of these exists without the others.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
 import { supportMessages, supportTickets } from '../../db/schema-account';
@@ -28,6 +28,7 @@ export async function answerTicket(options: {
   ticketId: string;
   message: string;
   publicUrl: string;
+  now: Date;
 }): Promise<AdminTicket> {
   const { staff } = options;
   return options.db.transaction(async (tx) => {
@@ -41,7 +42,7 @@ export async function answerTicket(options: {
     });
     const [answered] = await tx
       .update(supportTickets)
-      .set({ status: 'answered', updatedAt: sql`now()` })
+      .set({ status: 'answered', updatedAt: options.now })
       .where(eq(supportTickets.id, ticket.id))
       .returning();
     const account = await findTicketAccount(tx, ticket);

@@ -53,6 +53,7 @@ const ticketRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asyn
       preHandler: async (request) =>
         consumeRateLimits({
           db: app.db,
+          now: app.clock.now(),
           checks: [{ key: `tickets:user:${requireAuth(request).user.id}`, rule: rateLimits.ticketsPerUser }],
         }),
     },
@@ -103,6 +104,7 @@ const ticketRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asyn
       preHandler: async (request) =>
         consumeRateLimits({
           db: app.db,
+          now: app.clock.now(),
           checks: [
             {
               key: `ticket-replies:user:${requireAuth(request).user.id}`,
@@ -117,6 +119,7 @@ const ticketRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asyn
         user: requireAuth(request).user,
         ticketId: request.params.id,
         message: request.body.message,
+        now: app.clock.now(),
       }),
     }),
   );
@@ -139,6 +142,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }
       preHandler: async (request) =>
         consumeRateLimits({
           db: app.db,
+          now: app.clock.now(),
           checks: [
             { key: `contact:address:${clientAddressKey(request.ip)}`, rule: rateLimits.contactPerAddress },
           ],

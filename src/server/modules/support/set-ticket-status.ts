@@ -1,5 +1,5 @@
 // Staff set a ticket's status by hand (close it, or open it again); the change history records it.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TicketStatus } from '../../../shared/api/support';
 import type { Database } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
@@ -14,6 +14,7 @@ export async function setTicketStatus(options: {
   staff: UserRow;
   ticketId: string;
   status: TicketStatus;
+  now: Date;
 }): Promise<AdminTicket> {
   return options.db.transaction(async (tx) => {
     const ticket = await findTicket({ db: tx, ticketId: options.ticketId, userId: null, lock: true });
@@ -21,7 +22,7 @@ export async function setTicketStatus(options: {
     if (ticket.status !== options.status) {
       const [updated] = await tx
         .update(supportTickets)
-        .set({ status: options.status, updatedAt: sql`now()` })
+        .set({ status: options.status, updatedAt: options.now })
         .where(eq(supportTickets.id, ticket.id))
         .returning();
       changed = updated ?? ticket;

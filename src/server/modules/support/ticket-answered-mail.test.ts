@@ -21,7 +21,7 @@ afterEach(async () => {
 async function deliver() {
   const mailer = createMailer({ smtpUrl: smtp.url, from: 'Pinloom <support@pinloom.test>', log: silent });
   try {
-    return await deliverQueuedMail({ db, mailer, log: silent });
+    return await deliverQueuedMail({ db, mailer, log: silent, now: new Date() });
   } finally {
     mailer.close();
   }

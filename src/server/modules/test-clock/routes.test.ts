@@ -38,7 +38,7 @@ beforeEach(async () => {
   const clock = createTestClock();
   t = await createTestApp({
     billing: { ...billingFor(emulator), mode: 'demo', demoClock: emulator },
-    scheduleClock: clock,
+    clock: clock,
     testClock: clock,
   });
   app = t.app;

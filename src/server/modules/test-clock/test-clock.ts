@@ -1,10 +1,10 @@
 // The server's clock under TEST_CLOCK=1: the wall clock plus an offset that browser tests move
 // forward (POST /api/test-clock), so a trial can end or a subscription renew without waiting days.
-// It is the app's ScheduleClock and the jobs' "now"; sessions and rate limits keep real time.
+// It is the app's Clock and the jobs' "now"; sessions and rate limits keep real time.
 import { AppError } from '../../app-error';
-import type { ScheduleClock } from '../schedule';
+import type { Clock } from '../../clock';
 
-export interface TestClock extends ScheduleClock {
+export interface TestClock extends Clock {
   /** Moves to `to` and answers the new time; refuses the past, since nothing that happened can be undone. */
   moveTo(to: Date): Date;
 }

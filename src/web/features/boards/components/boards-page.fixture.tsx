@@ -53,6 +53,7 @@ export const usage: z.input<typeof usageResponse> = {
   month: { used: 2, limit: 5, remaining: 3, resets_at: '2025-02-01T00:00:00.000Z' },
   day: { used: 0, limit: 1, remaining: 1, resets_at: '2025-01-02T00:00:00.000Z' },
   boards: { used: 2, limit: 5 },
+  time_zone: 'Europe/London',
 };
 
 export const routes: Record<string, Handler> = {};

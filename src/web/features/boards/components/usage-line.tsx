@@ -4,10 +4,10 @@ import type { Usage } from '../../../../shared/api/settings';
 import { useUsage } from '../../../api/get-usage';
 import { formatResetDate, formatResetTime } from '../utils/allowance';
 
-function usageText({ month, day }: Pick<Usage, 'month' | 'day'>): string {
+function usageText({ month, day, time_zone: zone }: Pick<Usage, 'month' | 'day' | 'time_zone'>): string {
   const text = `${month.remaining} of ${month.limit} pins left this month · ${day.remaining} of ${day.limit} today`;
-  if (month.remaining <= 0) return `${text} · more on ${formatResetDate(month.resets_at)}`;
-  if (day.remaining <= 0) return `${text} · more ${formatResetTime(day.resets_at)}`;
+  if (month.remaining <= 0) return `${text} · more on ${formatResetDate(month.resets_at, zone)}`;
+  if (day.remaining <= 0) return `${text} · more ${formatResetTime(day.resets_at, zone)}`;
   return text;
 }
 

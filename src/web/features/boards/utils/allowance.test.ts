@@ -2,13 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { Usage } from '../../../../shared/api/settings';
 import { boardLimitReason, formatResetTime, pinAllowance } from './allowance';
 
-const now = new Date(2026, 2, 10, 15, 0); // 10 March 2026, 3 PM local time
-const midnight = new Date(2026, 2, 11, 0, 0).toISOString();
+// The user is in Tokyo (UTC+9), whatever zone the browser (or CI) is in: the server's resets are
+// the user's midnights, and they read as such.
+const ZONE = 'Asia/Tokyo';
+const now = new Date('2026-03-10T06:00:00Z'); // 10 March 2026, 3 PM in Tokyo
+const midnight = '2026-03-10T15:00:00.000Z'; // 11 March, 12 AM in Tokyo
+const firstOfApril = '2026-03-31T15:00:00.000Z'; // 1 April, 12 AM in Tokyo; still 31 March in UTC
 const usage = (month: number, day: number, boards: Usage['boards'] = { used: 1, limit: 5 }): Usage => ({
   plan: 'starter',
-  month: { used: 100 - month, limit: 100, remaining: month, resets_at: new Date(2026, 3, 1).toISOString() },
+  month: { used: 100 - month, limit: 100, remaining: month, resets_at: firstOfApril },
   day: { used: 3 - day, limit: 3, remaining: day, resets_at: midnight },
   boards,
+  time_zone: ZONE,
 });
 
 describe('pinAllowance', () => {
@@ -37,9 +42,22 @@ describe('pinAllowance', () => {
 
 describe('formatResetTime', () => {
   it('says today, tomorrow or the date', () => {
-    expect(formatResetTime(new Date(2026, 2, 10, 17, 30).toISOString(), now)).toBe('today at 5:30 PM');
-    expect(formatResetTime(midnight, now)).toBe('tomorrow at 12:00 AM');
-    expect(formatResetTime(new Date(2026, 2, 14, 0, 0).toISOString(), now)).toBe('on Mar 14 at 12:00 AM');
+    expect(formatResetTime('2026-03-10T08:30:00.000Z', ZONE, now)).toBe('today at 5:30 PM');
+    expect(formatResetTime(midnight, ZONE, now)).toBe('tomorrow at 12:00 AM');
+    expect(formatResetTime('2026-03-13T15:00:00.000Z', ZONE, now)).toBe('on Mar 14 at 12:00 AM');
+  });
+
+  it('reads the day in the user’s zone, not the browser’s', () => {
+    // 11 PM on 10 March in London is already 11 March in Tokyo.
+    const lateInLondon = new Date('2026-03-10T23:00:00Z');
+    expect(formatResetTime('2026-03-11T15:00:00.000Z', ZONE, lateInLondon)).toBe('tomorrow at 12:00 AM');
+    expect(formatResetTime('2026-03-11T15:00:00.000Z', 'Europe/London', lateInLondon)).toBe(
+      'tomorrow at 3:00 PM',
+    );
+  });
+
+  it('falls back to UTC for a zone the browser does not know', () => {
+    expect(formatResetTime(midnight, 'Mars/Olympus_Mons', now)).toBe('today at 3:00 PM');
   });
 });
 

@@ -19,54 +19,74 @@ function planTitle(usage: Pick<Usage, 'plan'>): string {
 
 const pins = (n: number) => (n === 1 ? '1 pin' : `${n} pins`);
 
-function sameDay(a: Date, b: Date): boolean {
-  return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+/** '2026-03-10': the calendar day `date` falls on in the zone. */
+function dayIn(date: Date, timeZone: string): string {
+  return date.toLocaleDateString('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
 }
 
-/** 'today at 5:00 PM', 'tomorrow at 12:00 AM' or 'on Jan 3 at 12:00 AM', in the browser's time. */
-export function formatResetTime(iso: string, now: Date = new Date()): string {
+/** The day after a 'YYYY-MM-DD' day. */
+function nextDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
+}
+
+/** The zone, or UTC when this browser does not know it (an older tz database). */
+function knownZone(timeZone: string): string {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/**
+ * 'today at 5:00 PM', 'tomorrow at 12:00 AM' or 'on Jan 3 at 12:00 AM', in the user's time zone
+ * (the allowance's days are the user's, wherever the browser is).
+ */
+export function formatResetTime(iso: string, timeZone: string, now: Date = new Date()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return 'soon';
-  const time = date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
-  const tomorrow = new Date(now);
-  tomorrow.setDate(now.getDate() + 1);
-  if (sameDay(date, now)) return `today at ${time}`;
-  if (sameDay(date, tomorrow)) return `tomorrow at ${time}`;
-  return `on ${formatResetDate(iso)} at ${time}`;
+  const zone = knownZone(timeZone);
+  const time = date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone });
+  const today = dayIn(now, zone);
+  if (dayIn(date, zone) === today) return `today at ${time}`;
+  if (dayIn(date, zone) === nextDay(today)) return `tomorrow at ${time}`;
+  return `on ${formatResetDate(iso, zone)} at ${time}`;
 }
 
-/** 'Feb 1'. */
-export function formatResetDate(iso: string): string {
+/** 'Feb 1', the day it is in the user's time zone. */
+export function formatResetDate(iso: string, timeZone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return 'the first of next month';
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: knownZone(timeZone) });
 }
 
 export function pinAllowance(usage: Usage, now: Date = new Date()): PinAllowance {
-  const { month, day } = usage;
+  const { month, day, time_zone: zone } = usage;
   const title = planTitle(usage);
   if (month.remaining <= 0) {
     return {
       exhausted: true,
-      text: `No pins left this month. Your ${title} plan includes ${pins(month.limit)} a month. More on ${formatResetDate(month.resets_at)}.`,
+      text: `No pins left this month. Your ${title} plan includes ${pins(month.limit)} a month. More on ${formatResetDate(month.resets_at, zone)}.`,
     };
   }
   if (day.remaining <= 0) {
     return {
       exhausted: true,
-      text: `No pins left today. Your ${title} plan includes ${pins(day.limit)} a day. More from ${formatResetTime(day.resets_at, now)}.`,
+      text: `No pins left today. Your ${title} plan includes ${pins(day.limit)} a day. More from ${formatResetTime(day.resets_at, zone, now)}.`,
     };
   }
   // Whichever runs out first is the one worth saying.
   if (month.remaining < day.remaining) {
     return {
       exhausted: false,
-      text: `${pins(month.remaining)} left this month · resets on ${formatResetDate(month.resets_at)}`,
+      text: `${pins(month.remaining)} left this month · resets on ${formatResetDate(month.resets_at, zone)}`,
     };
   }
   return {
     exhausted: false,
-    text: `${pins(day.remaining)} left today · resets ${formatResetTime(day.resets_at, now)}`,
+    text: `${pins(day.remaining)} left today · resets ${formatResetTime(day.resets_at, zone, now)}`,
   };
 }
 

@@ -8,8 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { inputClasses, labelClasses } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select-field';
+import { toZonedInput, useTimeZone, zonedInputToIso } from '../../../lib/zoned-time';
 import type { UpdatePinBody } from '../api/update-pin';
-import { isoToLocalInput, localInputToIso } from '../utils/local-date-time';
 import { pinDisplayText } from '../utils/pin-messages';
 
 interface Fields {
@@ -22,19 +22,19 @@ interface Fields {
   scheduled: string;
 }
 
-function initialFields(pin: Pin): Fields {
+function initialFields(pin: Pin, timeZone: string): Fields {
   const { title, description } = pinDisplayText(pin);
   return {
     board_id: pin.board_id,
     title,
     description,
     link: pin.link ?? '',
-    scheduled: isoToLocalInput(pin.scheduled_time),
+    scheduled: toZonedInput(pin.scheduled_time, timeZone),
   };
 }
 
 /** Only what the person changed is sent, so an untouched title keeps its stored form. */
-function changedFields(before: Fields, after: Fields): UpdatePinBody {
+function changedFields(before: Fields, after: Fields, timeZone: string): UpdatePinBody {
   const body: UpdatePinBody = {};
   if (after.board_id !== before.board_id) body.board_id = after.board_id;
   if (after.title !== before.title) body.title = after.title.trim();
@@ -43,7 +43,8 @@ function changedFields(before: Fields, after: Fields): UpdatePinBody {
     const link = normaliseLink(after.link);
     if ('link' in link) body.link = link.link;
   }
-  if (after.scheduled !== before.scheduled) body.scheduled_time = localInputToIso(after.scheduled);
+  if (after.scheduled !== before.scheduled)
+    body.scheduled_time = after.scheduled ? zonedInputToIso(after.scheduled, timeZone) : null;
   return body;
 }
 
@@ -63,7 +64,8 @@ export function PinEditForm({
   onCancel: () => void;
 }) {
   const id = useId();
-  const [initial] = useState(() => initialFields(pin));
+  const timeZone = useTimeZone();
+  const [initial] = useState(() => initialFields(pin, timeZone));
   const [fields, setFields] = useState(initial);
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
   const linkRef = useRef<HTMLInputElement>(null);
@@ -84,7 +86,7 @@ export function PinEditForm({
       linkRef.current?.focus();
       return;
     }
-    onSave(changedFields(initial, fields));
+    onSave(changedFields(initial, fields, timeZone));
   };
 
   return (
@@ -191,7 +193,8 @@ export function PinEditForm({
           )}
         </div>
         <p id={`${id}-scheduled-hint`} className="mt-1.5 text-xs text-slate-600">
-          Your local time. Left empty, approving takes the next free slot in your posting window.
+          In your time zone, {timeZone.replaceAll('_', ' ')}. Left empty, approving takes the next free slot
+          in your posting window.
         </p>
       </div>
 

@@ -17,7 +17,6 @@ import {
   serveRoutes,
   waitFor,
 } from '../../../test/page-harness';
-import { isoToLocalInput, localInputToIso } from '../utils/local-date-time';
 import ReviewPage from './review-page';
 
 const pin = (id: string, extra: Partial<Pin> = {}): Pin => ({
@@ -116,7 +115,11 @@ function checkbox(label: string): HTMLInputElement {
 }
 
 beforeEach(() => {
-  saveSession({ token: 'user-token', user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' } });
+  // The user's zone, not the machine's: times are read and written in it (lib/zoned-time.ts).
+  saveSession({
+    token: 'user-token',
+    user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace', time_zone: 'America/New_York' },
+  });
   routes = {
     'GET /api/pins?status=generated&order=oldest': () =>
       answer(pinsResponse, { pins: [pin('p1'), pin('p2', { scheduled_time: '2026-07-14T08:30:00.000Z' })] }),
@@ -199,7 +202,7 @@ describe('the review page', () => {
     expect(bodyOf('PUT', '/api/pins/p1')).toEqual({
       board_id: 'b2',
       title: 'Better title',
-      scheduled_time: localInputToIso('2026-09-01T10:30'),
+      scheduled_time: '2026-09-01T14:30:00.000Z', // 10:30 AM in New York (EDT, UTC-4)
     });
     expect(cards()[0]?.querySelector('h2')?.textContent).toBe('Better title');
     expect(cards()[0]?.textContent).toContain('Travel');
@@ -266,13 +269,14 @@ describe('the review page', () => {
     expect(cards()[0]?.querySelector('a[rel~="nofollow"]')).toBeNull();
   });
 
-  it('shows the stored wanted time in the local date and time field', async () => {
+  it('shows the stored wanted time in the user’s zone in the date and time field', async () => {
     render();
     await waitFor(() => cards().length === 2, 'two pin cards');
     act(() => button('Edit', cards()[1]).click());
     const field = cards()[1]?.querySelector<HTMLInputElement>('input[name="scheduled_time"]');
     expect(field?.type).toBe('datetime-local');
-    expect(field?.value).toBe(isoToLocalInput('2026-07-14T08:30:00.000Z'));
+    expect(field?.value).toBe('2026-07-14T04:30'); // 08:30 UTC is 4:30 AM in New York
+    expect(cards()[1]?.textContent).toContain('In your time zone, America/New York.');
   });
 
   it('shows the spec text and the server’s reason in a toast when an edit is refused', async () => {

@@ -18,6 +18,7 @@ import { PAGE_TITLE_ID, PageHeader } from '../../../components/ui/page-header';
 import { pinAlt } from '../../../components/ui/pin-image';
 import { showFailureToast } from '../../../lib/failure-toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useTimeZone } from '../../../lib/zoned-time';
 import { useApprovePin } from '../api/approve-pin';
 import { useBulkApprovePins } from '../api/bulk-approve-pins';
 import { useReviewPins } from '../api/get-review-pins';
@@ -41,6 +42,7 @@ import { type PinBusy, ReviewPinCard } from './review-pin-card';
 const LOAD_PINS_ERROR = 'Your pins could not be loaded. Please reload the page.';
 
 export default function ReviewPage() {
+  const timeZone = useTimeZone();
   useDocumentTitle('Review Pins');
   const navigate = useNavigate();
   const pinsQuery = useReviewPins();
@@ -159,7 +161,7 @@ export default function ReviewPage() {
       { id: pin.id },
       {
         onSuccess: ({ pin: approved, notice }) => {
-          toast.success(approvedMessage(approved.scheduled_time), {
+          toast.success(approvedMessage(approved.scheduled_time, timeZone), {
             // Why the pin is later than usual: another pin of its board links to the same page.
             ...(notice && { description: notice }),
             action: { label: 'Open Timeline', onClick: () => void navigate('/timeline') },

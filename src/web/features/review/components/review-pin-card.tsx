@@ -6,8 +6,8 @@ import type { Pin } from '../../../../shared/api/pins';
 import { Button } from '../../../components/ui/button';
 import { PinImage } from '../../../components/ui/pin-image';
 import { PinLink } from '../../../components/ui/pin-link';
+import { formatZonedDateTime, useTimeZone } from '../../../lib/zoned-time';
 import type { UpdatePinBody } from '../api/update-pin';
-import { formatLocalDateTime } from '../utils/local-date-time';
 import { pinDisplayText } from '../utils/pin-messages';
 import { PinEditForm } from './pin-edit-form';
 
@@ -45,7 +45,8 @@ export function ReviewPinCard({
   const titleId = `pin-${pin.id}-title`;
   const { title, description } = pinDisplayText(pin);
   const boardName = boards.find((board) => board.id === pin.board_id)?.name ?? pin.board_name;
-  const wanted = formatLocalDateTime(pin.scheduled_time);
+  const timeZone = useTimeZone();
+  const wanted = formatZonedDateTime(pin.scheduled_time, timeZone);
 
   return (
     <li className="list-none">

@@ -98,13 +98,16 @@ describe('the bulk approval texts', () => {
 });
 
 describe('approvedMessage', () => {
-  it('names the slot in local time', () => {
-    expect(approvedMessage('2026-07-14T08:30:00Z', 'en-US')).toMatch(
-      /^Pin approved and scheduled for Jul 14, 2026, \d{1,2}:30\s[AP]M$/,
+  it('names the slot in the user’s time zone, not the browser’s', () => {
+    expect(approvedMessage('2026-07-14T08:30:00Z', 'America/New_York')).toBe(
+      'Pin approved and scheduled for Jul 14, 2026, 4:30 AM',
+    );
+    expect(approvedMessage('2026-07-14T08:30:00Z', 'Asia/Kolkata')).toBe(
+      'Pin approved and scheduled for Jul 14, 2026, 2:00 PM',
     );
   });
 
   it('still confirms without a time', () => {
-    expect(approvedMessage(null)).toBe('Pin approved and scheduled');
+    expect(approvedMessage(null, 'UTC')).toBe('Pin approved and scheduled');
   });
 });

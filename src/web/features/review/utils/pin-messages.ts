@@ -3,7 +3,7 @@
 import { type Pin, stripQuotes } from '../../../../shared/api/pins';
 import { type FailureToast, failureToast } from '../../../lib/failure-toast';
 import { readableServerText } from '../../../lib/readable-error';
-import { formatLocalDateTime } from './local-date-time';
+import { formatZonedDateTime } from '../../../lib/zoned-time';
 
 // SPEC.md §8, word for word.
 export const DELETE_PIN_ERROR = 'Error deleting pin. Please try again.';
@@ -39,9 +39,9 @@ export function scheduledCountMessage(count: number): string {
   return count === 1 ? '1 pin scheduled' : `${count} pins scheduled`;
 }
 
-/** The toast after an approval, with the slot in the browser's local time. */
-export function approvedMessage(scheduledTime: string | null, locale?: string): string {
-  const when = formatLocalDateTime(scheduledTime, { locale });
+/** The toast after an approval, with the slot in the user's time zone. */
+export function approvedMessage(scheduledTime: string | null, timeZone: string): string {
+  const when = formatZonedDateTime(scheduledTime, timeZone);
   return when ? `Pin approved and scheduled for ${when}` : 'Pin approved and scheduled';
 }
 

@@ -16,12 +16,15 @@ export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSettings,
-    // Even a partial save may have changed something: read the settings again, and the profile,
-    // which shows the time zone too (Settings → Profile and security).
+    // Even a partial save may have changed something: read the settings again, and what reads
+    // dates in the time zone: the profile (Settings → Profile and security), the plan's dates and
+    // the allowance's next reset.
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.userSettings }),
         queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.billingStatus }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.usage }),
       ]),
   });
 }

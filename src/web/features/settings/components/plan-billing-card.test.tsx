@@ -33,6 +33,7 @@ const usage = {
   month: { used: 12, limit: 250, remaining: 238, resets_at: '2026-12-01T00:00:00.000Z' },
   day: { used: 2, limit: 8, remaining: 6, resets_at: '2026-11-25T00:00:00.000Z' },
   boards: { used: 3, limit: 15 },
+  time_zone: 'Europe/London',
 };
 
 function Address() {

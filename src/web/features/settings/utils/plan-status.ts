@@ -17,7 +17,7 @@ export function planStatusText(status: BillingStatus): string {
   if (status.plan === 'free' || status.limits_plan === 'free') return 'Free';
   const title = getPlan(status.plan).title;
   if (subscribedTrial(status) && status.cancel_at_period_end && status.current_period_end) {
-    return `${title} trial — ends ${formatBillingDate(status.current_period_end)}`;
+    return `${title} trial — ends ${formatBillingDate(status.current_period_end, status.time_zone)}`;
   }
   if (status.status === 'trialing') {
     const left = status.trial_days_left ?? 0;
@@ -25,12 +25,12 @@ export function planStatusText(status: BillingStatus): string {
   }
   if (status.status === 'past_due') {
     return status.grace_ends_at
-      ? `Payment failed — update your card by ${formatBillingDate(status.grace_ends_at)} to keep ${title}`
+      ? `Payment failed — update your card by ${formatBillingDate(status.grace_ends_at, status.time_zone)} to keep ${title}`
       : `Payment failed — update your card to keep ${title}`;
   }
   if (!status.current_period_end) return title;
   const ending = status.cancel_at_period_end || status.status === 'canceled';
-  return `${title} — ${ending ? 'ends' : 'renews'} ${formatBillingDate(status.current_period_end)}`;
+  return `${title} — ${ending ? 'ends' : 'renews'} ${formatBillingDate(status.current_period_end, status.time_zone)}`;
 }
 
 /** The line under the status: what happens next, in a sentence; null when the status says it all. */
@@ -40,7 +40,7 @@ export function planStatusDetail(status: BillingStatus): string | null {
   if (status.limits_plan === 'free') {
     // A canceled subscription written down as Free keeps the day it ended.
     if (status.plan === 'free' && status.current_period_end && status.has_billing_account) {
-      return `Your paid plan ended on ${formatBillingDate(status.current_period_end)}; you're on the Free plan. Nothing you made is lost.`;
+      return `Your paid plan ended on ${formatBillingDate(status.current_period_end, status.time_zone)}; you're on the Free plan. Nothing you made is lost.`;
     }
     return status.plan === 'free'
       ? null
@@ -51,10 +51,10 @@ export function planStatusDetail(status: BillingStatus): string | null {
     return `You keep ${title} until then; after that your account moves to the Free plan and nothing you made is lost.`;
   }
   if (subscribedTrial(status) && status.trial_ends_at) {
-    return `Your subscription starts when the trial ends on ${formatBillingDate(status.trial_ends_at)}; you are billed ${status.billing_cycle} from then.`;
+    return `Your subscription starts when the trial ends on ${formatBillingDate(status.trial_ends_at, status.time_zone)}; you are billed ${status.billing_cycle} from then.`;
   }
   if (status.status === 'trialing' && status.trial_ends_at) {
-    return `Your trial ends on ${formatBillingDate(status.trial_ends_at)}. Choose a plan to keep ${title}'s limits; no card is needed until then.`;
+    return `Your trial ends on ${formatBillingDate(status.trial_ends_at, status.time_zone)}. Choose a plan to keep ${title}'s limits; no card is needed until then.`;
   }
   if (status.status === 'past_due') return `Stripe is retrying the payment. Until then you keep ${title}.`;
   if (status.status === 'canceled') {

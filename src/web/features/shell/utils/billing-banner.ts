@@ -23,7 +23,7 @@ export function billingBanner(status: BillingStatus): Banner | null {
   if (status.billing === 'off') return null;
   const title = getPlan(status.plan).title;
   if (status.status === 'past_due' && status.limits_plan !== 'free') {
-    const by = status.grace_ends_at ? ` by ${formatBillingDate(status.grace_ends_at)}` : '';
+    const by = status.grace_ends_at ? ` by ${formatBillingDate(status.grace_ends_at, status.time_zone)}` : '';
     return {
       kind: 'past-due',
       text: `Your last payment failed — update your card${by} to keep ${title}.`,

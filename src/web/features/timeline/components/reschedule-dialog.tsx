@@ -6,7 +6,7 @@ import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { PAST_TIME_MESSAGE, type TimelinePin } from '../../../../shared/api/schedule';
 import { TextField } from '../../../components/ui/form-field';
-import { localInputToIso, toLocalInput } from '../utils/pin-time';
+import { toZonedInput, zonedInputToIso } from '../../../lib/zoned-time';
 import { PinFieldDialog, type PinFieldSubmit } from './pin-field-dialog';
 
 /** The field's value is not a date and time (a browser without a date-time picker shows text). */
@@ -49,12 +49,12 @@ function RescheduleForm({
   onClose: () => void;
   onReschedule: (pin: TimelinePin, scheduledTime: string) => Promise<void>;
 }) {
-  const [value, setValue] = useState(() => toLocalInput(pin.scheduled_time, timeZone));
+  const [value, setValue] = useState(() => toZonedInput(pin.scheduled_time, timeZone));
   const zoneName = timeZone.replaceAll('_', ' ');
 
   function submit(): PinFieldSubmit {
     if (value.trim() === '') return 'close';
-    const iso = localInputToIso(value, timeZone);
+    const iso = zonedInputToIso(value, timeZone);
     if (!iso) return { problem: NOT_A_TIME_MESSAGE };
     // The server decides with its own clock; this only spares a call that cannot succeed.
     if (Date.parse(iso) <= Date.now()) return { problem: PAST_TIME_MESSAGE };

@@ -26,6 +26,12 @@ import TimelinePage from './timeline-page';
 
 const TODAY = '2026-11-23';
 const ZONE = 'America/New_York'; // UTC-5 in November
+/**
+ * The browser's clock, frozen at noon of TODAY in ZONE: the dialog's "in the future" check and
+ * anything else that asks the browser the time agree with the fake server's today, on any day the
+ * tests run and in any zone the machine is in.
+ */
+export const NOW = new Date('2026-11-23T17:00:00.000Z');
 
 export const pin = (id: string, time: string, extra: Partial<Pin> = {}): Pin => ({
   id,
@@ -151,7 +157,12 @@ export const standard = () =>
   });
 
 beforeEach(() => {
-  saveSession({ token: 'user-token', user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' } });
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  saveSession({
+    token: 'user-token',
+    user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace', time_zone: ZONE },
+  });
   timeline = standard();
   for (const key of Object.keys(routes)) delete routes[key];
   routes['GET /api/timeline'] = () => answer(timelineResponse, timeline);
@@ -222,6 +233,7 @@ export function serverUpdate<P extends TimelinePin>(updated: P, date?: string): 
 
 afterEach(() => {
   page.unmount();
+  vi.useRealTimers();
   linkBoard.mockReset();
   fetchMock.mockReset();
   alertMock.mockReset();
