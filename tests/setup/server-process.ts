@@ -25,7 +25,22 @@ export interface ServerProcess {
   output(): string;
 }
 
-/** Starts the server on `port` with DATA_DIR and `env` (PATH and HOME are passed on). */
+/**
+ * The clock and zone this process runs with, for a child to share: TZ, and Debian's faketime
+ * (LD_PRELOAD, FAKETIME*) when CI moves the calendar. Processes on one machine read one clock; a
+ * child started without them would live 400 days before its parent.
+ */
+export function sharedClockEnv(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] =>
+        entry[1] !== undefined &&
+        (entry[0] === 'TZ' || entry[0] === 'LD_PRELOAD' || entry[0].startsWith('FAKETIME')),
+    ),
+  );
+}
+
+/** Starts the server on `port` with DATA_DIR and `env` (PATH, HOME and the clock are passed on). */
 export function startServerProcess(options: {
   dataDir: string;
   port: number;
@@ -37,6 +52,7 @@ export function startServerProcess(options: {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
+      ...sharedClockEnv(),
       DATA_DIR: options.dataDir,
       PORT: String(options.port),
       LOG_LEVEL: 'warn',

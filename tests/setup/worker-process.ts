@@ -1,9 +1,11 @@
 // `npm run worker` as a real process (node --import tsx src/server/worker.ts) for tests: started
 // with the environment given, its JSON log lines collected, stopped or killed. stopAllWorkers()
 // kills whatever a test left running, so a failing test never leaves a publisher behind.
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { sharedClockEnv } from './server-process';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -34,7 +36,7 @@ export async function startWorker(
 ): Promise<WorkerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/worker.ts'], {
     cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...sharedClockEnv(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: LogLine[] = [];

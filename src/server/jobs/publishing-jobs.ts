@@ -170,7 +170,7 @@ export async function enqueueDuePins(
       limit: pageSize,
     });
     for (const pin of due) {
-      const options = { singletonKey: pin.id, startAfter: queueTime(pin.startAfter, now) };
+      const options = { singletonKey: pin.id, startAfter: delaySeconds(pin.startAfter, now) };
       if (await boss.send(PUBLISH_PIN, { pinId: pin.id }, options)) queued++;
     }
     if (due.length < pageSize) return queued;
@@ -179,10 +179,10 @@ export async function enqueueDuePins(
 }
 
 /**
- * The queue's time for an instant of the app's clock. pg-boss starts jobs by the database's real
- * time, which TEST_CLOCK does not move: what is `delay` ahead of the app's `now` starts `delay`
- * from the real now (with the system clock the two are the same).
+ * How long after the app's `now` the job for an instant starts, in seconds: pg-boss adds it to the
+ * database's own now(), so a job starts on time whatever clock the database keeps (a moved
+ * TEST_CLOCK, or a process whose clock is not the database's).
  */
-function queueTime(at: Date, now: Date): Date {
-  return new Date(Date.now() + Math.max(0, at.getTime() - now.getTime()));
+function delaySeconds(at: Date, now: Date): number {
+  return Math.max(0, at.getTime() - now.getTime()) / 1000;
 }

@@ -31,7 +31,7 @@ const ZONE = 'America/New_York'; // UTC-5 in November
  * anything else that asks the browser the time agree with the fake server's today, on any day the
  * tests run and in any zone the machine is in.
  */
-export const NOW = new Date('2026-11-23T17:00:00.000Z');
+const NOW = new Date('2026-11-23T17:00:00.000Z');
 
 export const pin = (id: string, time: string, extra: Partial<Pin> = {}): Pin => ({
   id,
