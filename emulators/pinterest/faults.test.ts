@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { heldSleeps } from '../held-sleeps';
 import { type PinterestEmulator, startPinterestEmulator } from './server';
 import { basicOf, call, pngBase64 } from './test-support';
+
+// The 'slow' and 'timeout' faults wait on these instead of a timer: a test ends each wait itself.
+const sleeps = heldSleeps();
 
 let emulator: PinterestEmulator;
 let token: string;
@@ -8,15 +12,19 @@ let refreshToken: string;
 let boardId: string;
 let png: string;
 beforeAll(async () => {
-  emulator = await startPinterestEmulator({ port: 0 });
+  emulator = await startPinterestEmulator({ port: 0, sleep: sleeps.sleep });
   png = await pngBase64();
 });
 afterAll(() => emulator.close());
 beforeEach(() => {
+  sleeps.reset();
   emulator.reset();
   ({ access_token: token, refresh_token: refreshToken } = emulator.issueTokens());
   boardId = (emulator.boards()[0] as { id: string }).id;
 });
+
+/** Lets the emulator do all it can without a held wait ending (its work here is in memory). */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 const boards = () => call(emulator, 'GET', '/v5/boards', { token });
 const pin = { title: 'Ambiguous', media_source: { source_type: 'image_base64', content_type: 'image/png' } };
@@ -50,48 +58,79 @@ describe('Pinterest emulator faults', () => {
     expect((await boards()).status).toBe(200);
   });
 
-  it('answers slowly but normally', async () => {
+  it('answers slowly but normally: only once the wait of delayMs is over', async () => {
     emulator.setFault({ mode: 'slow', delayMs: 300 });
-    const started = Date.now();
-    expect((await boards()).status).toBe(200);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    const answer = boards();
+    await Promise.race([sleeps.held(), answer]);
+    expect(sleeps.asked).toEqual([300]);
+    await settle();
+    // During the wait the request is logged and not answered.
+    expect(emulator.requests().at(-1)).toMatchObject({ path: '/v5/boards' });
+    expect(emulator.requests().at(-1)?.status).toBeUndefined();
+    sleeps.release();
+    expect((await answer).status).toBe(200);
+    expect(emulator.requests().at(-1)?.status).toBe(200);
   });
 
   it('creates a slow pin after the wait even when the client has hung up', async () => {
     emulator.setFault({ mode: 'slow', delayMs: 400, paths: ['/v5/pins'] });
-    await expect(createPin(AbortSignal.timeout(100))).rejects.toThrow();
+    const hangUp = new AbortController();
+    const attempt = createPin(hangUp.signal);
+    await Promise.race([sleeps.held(), attempt]);
+    hangUp.abort();
+    await expect(attempt).rejects.toThrow();
     expect(emulator.pins()).toHaveLength(0);
+    sleeps.release();
     await waitFor(() => emulator.pins().length === 1);
     expect(emulator.requests().at(-1)).toMatchObject({ path: '/v5/pins', status: 201 });
   });
 
   it('with dropOnHangUp, forgets a slow pin whose client hung up: Pinterest never got it', async () => {
     emulator.setFault({ mode: 'slow', delayMs: 400, dropOnHangUp: true, paths: ['/v5/pins'] });
-    await expect(createPin(AbortSignal.timeout(100))).rejects.toThrow();
+    const hangUp = new AbortController();
+    const attempt = createPin(hangUp.signal);
+    await Promise.race([sleeps.held(), attempt]);
+    hangUp.abort();
+    await expect(attempt).rejects.toThrow();
     await waitFor(() => emulator.requests().at(-1)?.dropped === true);
     // Past the end of the wait: nothing was created late either.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    sleeps.release();
     expect(emulator.pins()).toHaveLength(0);
     expect(emulator.requests().at(-1)?.status).toBeUndefined();
-    // A client that waits gets its pin as usual.
-    expect((await createPin()).status).toBe(201);
-    expect(emulator.pins()).toHaveLength(1);
+    // A client that waits gets its pin as usual, and it is the only one.
+    const waited = createPin();
+    await Promise.race([sleeps.held(), waited]);
+    sleeps.release();
+    const created = await waited;
+    expect(created.status).toBe(201);
+    expect(emulator.pins()).toEqual([expect.objectContaining({ id: created.body.id })]);
+    expect(sleeps.asked).toEqual([400, 400]);
   });
 
   it('times out after doing the work: the pin exists though the answer never came', async () => {
     emulator.setFault({ mode: 'timeout', paths: ['/v5/pins'] });
-    await expect(createPin(AbortSignal.timeout(300))).rejects.toThrow();
+    const hangUp = new AbortController();
+    const attempt = createPin(hangUp.signal);
+    await waitFor(() => emulator.pins().length === 1);
+    hangUp.abort();
+    await expect(attempt).rejects.toThrow();
     emulator.setFault(null);
     const onBoard = await call(emulator, 'GET', `/v5/boards/${boardId}/pins`, { token });
     expect(onBoard.body.items.map((p: { title: string }) => p.title)).toEqual(['Ambiguous']);
     expect(emulator.requests().at(-2)?.status).toBeUndefined();
+    expect(sleeps.asked).toEqual([]);
   });
 
-  it('answers a timeout fault late when given delayMs', async () => {
+  it('answers a timeout fault late when given delayMs: the work first, the answer after the wait', async () => {
     emulator.setFault({ mode: 'timeout', delayMs: 200 });
-    const started = Date.now();
-    expect((await createPin()).status).toBe(201);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+    const answer = createPin();
+    await Promise.race([sleeps.held(), answer]);
+    expect(sleeps.asked).toEqual([200]);
+    expect(emulator.pins()).toHaveLength(1);
+    await settle();
+    expect(emulator.requests().at(-1)?.status).toBeUndefined();
+    sleeps.release();
+    expect((await answer).status).toBe(201);
   });
 
   it('simulates revoked access: API calls 401, refresh refused, until cleared', async () => {

@@ -14,7 +14,7 @@ import { RateLimiter } from './rate-limit';
 import type { LoggedRequest } from './request-log';
 import { PinterestStore, USERNAME } from './store';
 import { type IssuedTokens, TokenStore } from './tokens';
-import { answerV5, formOf, type V5Context } from './v5';
+import { answerV5, formOf, unrefSleep, type V5Context } from './v5';
 
 export type { PinterestFault } from './faults';
 
@@ -51,6 +51,11 @@ export interface PinterestEmulatorOptions {
    * browser pages under (see `serveBrowserPage`), so they share the app's origin.
    */
   publicUrl?: string;
+  /**
+   * How the 'slow' and 'timeout' faults wait `delayMs` (default an unref'd timer). Tests pass
+   * their own to see the delays asked for and to end a wait when they choose, not after real time.
+   */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export interface PinterestEmulator {
@@ -130,6 +135,7 @@ export async function startPinterestEmulator(
     limiter: new RateLimiter(options.rateLimits),
     store: () => store,
     validate: options.validate ?? true,
+    sleep: options.sleep ?? unrefSleep,
   };
   if (saved) {
     store.restore(saved.store);

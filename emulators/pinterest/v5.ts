@@ -28,6 +28,8 @@ export interface V5Context {
   limiter: RateLimiter;
   store: () => PinterestStore;
   validate: boolean;
+  /** How the 'slow' and 'timeout' faults wait (see PinterestEmulatorOptions.sleep). */
+  sleep: (ms: number) => Promise<void>;
 }
 
 export interface V5Request {
@@ -70,8 +72,8 @@ export async function answerV5(context: V5Context, request: V5Request): Promise<
   }
   if (fault?.mode === 'slow') {
     const delayMs = fault.delayMs ?? 5000;
-    if (!fault.dropOnHangUp) await sleep(delayMs);
-    else if (await hangsUpWithin(delayMs, request.raw.socket)) {
+    if (!fault.dropOnHangUp) await context.sleep(delayMs);
+    else if (await hangsUpWithin(context.sleep(delayMs), request.raw.socket)) {
       request.entry.dropped = true;
       return 'hold';
     }
@@ -85,7 +87,7 @@ export async function answerV5(context: V5Context, request: V5Request): Promise<
   if (fault?.mode === '500') return finish(serverError());
   if (fault?.mode !== 'timeout') return reply;
   if (fault.delayMs === undefined) return 'hold';
-  await sleep(fault.delayMs);
+  await context.sleep(fault.delayMs);
   return reply;
 }
 
@@ -139,20 +141,17 @@ export function formOf(body: unknown): Record<string, string | undefined> {
 }
 
 // Unref'd so a held or slow answer never keeps a test process alive after close().
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+export const unrefSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
-/** Waits up to `ms` for the client's connection to close: true if it did (the client hung up). */
-function hangsUpWithin(ms: number, socket: Socket): Promise<boolean> {
+/** Waits for `wait` to end or the client's connection to close: true if it closed (the client hung up). */
+function hangsUpWithin(wait: Promise<void>, socket: Socket): Promise<boolean> {
   if (socket.destroyed) return Promise.resolve(true);
   return new Promise((resolve) => {
-    const closed = () => {
-      clearTimeout(timer);
-      resolve(true);
-    };
-    const timer = setTimeout(() => {
+    const closed = () => resolve(true);
+    socket.once('close', closed);
+    void wait.then(() => {
       socket.off('close', closed);
       resolve(false);
-    }, ms).unref();
-    socket.once('close', closed);
+    });
   });
 }

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DAY, type Harness, openCheckout, postForm, startHarness } from './test-support';
+import { heldSleeps } from '../held-sleeps';
+import { DAY, type Harness, openCheckout, postForm, startHarness, WEBHOOK_SECRET } from './test-support';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -43,12 +44,41 @@ describe('Stripe emulator faults', () => {
     expect(harness.receivedTypes()).toEqual([...CHECKOUT_EVENTS].reverse());
   });
 
-  it('delay: waits before each delivery', async () => {
-    harness.emulator.setFaults({ delay: 40 });
-    const started = Date.now();
-    await checkoutPaid();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(3 * 40);
-    expect(harness.receivedTypes()).toEqual(CHECKOUT_EVENTS);
+  it('delay: waits the delay before each delivery, and delivers nothing while it waits', async () => {
+    // Waits and deliveries in the order they happen; each wait lasts until the test releases it.
+    const order: string[] = [];
+    const sleeps = heldSleeps();
+    const delayed = await startHarness({
+      webhookSleep: (ms) => {
+        order.push(`wait ${ms}`);
+        return sleeps.sleep(ms);
+      },
+    });
+    try {
+      delayed.emulator.setWebhook({
+        deliver: async (body, headers) => {
+          const signature = headers['stripe-signature'] ?? '';
+          order.push(delayed.stripe.webhooks.constructEvent(body, signature, WEBHOOK_SECRET).type);
+          return 200;
+        },
+      });
+      const { session } = await openCheckout(delayed.stripe, 'price_pinloom_pro_monthly');
+      await delayed.emulator.settled();
+      order.length = 0;
+      delayed.emulator.setFaults({ delay: 40 });
+      delayed.emulator.completeCheckout(session.id);
+      for (const _event of CHECKOUT_EVENTS) {
+        await Promise.race([sleeps.held(), delayed.emulator.settled()]);
+        // Held in a delay: the event it is for has not been delivered.
+        expect(order.at(-1)).toBe('wait 40');
+        sleeps.release();
+      }
+      await delayed.emulator.settled();
+      expect(order).toEqual(CHECKOUT_EVENTS.flatMap((type) => ['wait 40', type]));
+    } finally {
+      sleeps.release();
+      await delayed.close();
+    }
   });
 
   it('fail_next_renewal: the trial-end payment fails, past_due, then canceled after the retries', async () => {

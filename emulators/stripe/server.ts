@@ -46,6 +46,12 @@ export interface StripeEmulatorOptions {
   /** Webhook retries after a failed delivery (default 3), the first after retryDelayMs (default 100), doubling. */
   webhookRetries?: number;
   webhookRetryDelayMs?: number;
+  /**
+   * How deliveries wait: the `delay` fault before each one and the backoff before a retry (default
+   * a timer, cleared on close). Tests pass their own to see the delays asked for and to end each
+   * wait when they choose, not after real time.
+   */
+  webhookSleep?: (ms: number) => Promise<void>;
   /** Automatic payment retries of a past_due subscription before it is canceled (default 3), days apart (default 2). */
   paymentRetries?: number;
   paymentRetryDays?: number;
@@ -125,10 +131,11 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     secret: options.webhookSecret,
     deliver: options.deliverWebhook,
   };
-  const webhooks = new WebhookSender(() => target, {
-    retries: options.webhookRetries ?? 3,
-    delayMs: options.webhookRetryDelayMs ?? 100,
-  });
+  const webhooks = new WebhookSender(
+    () => target,
+    { retries: options.webhookRetries ?? 3, delayMs: options.webhookRetryDelayMs ?? 100 },
+    options.webhookSleep,
+  );
   let idempotent = new Map<string, Reply>();
 
   const emit = (pending: PendingEvent[], created = seconds()) => {

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { heldSleeps } from '../held-sleeps';
 import { type Harness, openCheckout, startHarness, WEBHOOK_SECRET } from './test-support';
 import { signatureHeader } from './webhooks';
 
@@ -78,14 +79,25 @@ describe('Stripe emulator webhooks', () => {
     expect(deliveries.every((delivery) => delivery.status === null && delivery.error)).toBe(true);
   });
 
-  it('answers the API at once while deliveries run in the background', async () => {
-    harness.emulator.setFaults({ delay: 300 });
-    const started = Date.now();
-    await harness.stripe.customers.create({ email: 'ada@example.com' });
-    expect(Date.now() - started).toBeLessThan(250);
-    expect(harness.receiver.received).toHaveLength(0);
-    await harness.emulator.settled();
-    expect(harness.receivedTypes()).toEqual(['customer.created']);
+  it('answers the API while the delivery still waits out its delay, and delivers it afterwards', async () => {
+    // The delay lasts until the test releases it: an API call that waited for it would not answer.
+    const sleeps = heldSleeps();
+    const delayed = await startHarness({ webhookSleep: sleeps.sleep });
+    try {
+      delayed.emulator.setFaults({ delay: 300 });
+      const customer = await delayed.stripe.customers.create({ email: 'ada@example.com' });
+      expect(customer.id).toMatch(/^cus_/);
+      await Promise.race([sleeps.held(), delayed.emulator.settled()]);
+      expect(sleeps.asked).toEqual([300]);
+      expect(delayed.emulator.deliveries()).toEqual([]);
+      expect(delayed.receiver.received).toHaveLength(0);
+      sleeps.release();
+      await delayed.emulator.settled();
+      expect(delayed.receivedTypes()).toEqual(['customer.created']);
+    } finally {
+      sleeps.release();
+      await delayed.close();
+    }
   });
 
   it('hands deliveries to deliverWebhook instead of HTTP when set, retrying its failures', async () => {

@@ -64,6 +64,8 @@ export class WebhookSender {
   constructor(
     private readonly target: () => WebhookTarget,
     private readonly retry: RetryPolicy,
+    /** Waits instead of a timer when given (StripeEmulatorOptions.webhookSleep). */
+    private readonly sleep?: (ms: number) => Promise<void>,
   ) {}
 
   /** Queues one batch (the events of one action); returns at once. */
@@ -138,6 +140,7 @@ export class WebhookSender {
   }
 
   private wait(ms: number): Promise<void> {
+    if (this.sleep) return this.sleep(ms);
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         this.timers.delete(timer);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { withOpenAiEmulator } from '../../../../tests/setup/openai-emulator';
 import { OpenAiTextProvider } from './openai-text';
 import { textCost } from './pricing';
@@ -17,7 +17,9 @@ const request: PinTextRequest = {
   descriptionPrompt: 'Write the Pinterest pin description for {{title}}.',
 };
 
-function provider(options: { apiKey?: string; timeoutMs?: number; maxRetries?: number } = {}) {
+function provider(
+  options: { apiKey?: string; timeoutMs?: number; maxRetries?: number; fetch?: typeof fetch } = {},
+) {
   const { apiKey = emulator.apiKey, ...rest } = options;
   return new OpenAiTextProvider(
     { baseUrl: emulator.baseUrl, apiKey, model: 'gpt-4o' },
@@ -115,14 +117,35 @@ describe('OpenAiTextProvider against the emulator', () => {
     expect(emulator.requests()).toHaveLength(2);
   });
 
-  it('gives up on a slow answer at the timeout', async () => {
-    emulator.setFault({ mode: 'slow', delayMs: 3000 });
-    const started = Date.now();
-    const { error, calls } = await write(provider({ timeoutMs: 200 }));
-    expect(Date.now() - started).toBeLessThan(2500);
-    expect(error?.statusCode).toBe(504);
-    expect(error?.message).toMatch(/did not answer/);
-    expect(calls[0]?.errorMessage).toBe(error?.message);
+  it('gives up on a slow answer at the timeout, aborting the request', async () => {
+    // A server that never answers, and the SDK's timer on a fake clock: no socket, no real wait.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const sent: AbortSignal[] = [];
+      let reached: () => void = () => undefined;
+      const requestSent = new Promise<void>((resolve) => {
+        reached = resolve;
+      });
+      const silent: typeof fetch = (_url, init) =>
+        new Promise((_resolve, reject) => {
+          const signal = init?.signal as AbortSignal;
+          sent.push(signal);
+          signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+          reached();
+        });
+      const writing = write(provider({ timeoutMs: 200, fetch: silent }));
+      await requestSent;
+      await vi.advanceTimersByTimeAsync(199);
+      expect(sent.map((signal) => signal.aborted)).toEqual([false]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(sent.map((signal) => signal.aborted)).toEqual([true]);
+      const { error, calls } = await writing;
+      expect(error?.statusCode).toBe(504);
+      expect(error?.message).toMatch(/did not answer/);
+      expect(calls[0]?.errorMessage).toBe(error?.message);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks once more when the title is already on the board, then adds a suffix', async () => {

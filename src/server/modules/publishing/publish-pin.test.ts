@@ -26,6 +26,12 @@ withEmulatorApp((context) => {
   ({ emulator, t } = context);
 });
 
+/** publishPin's deps with its clock stopped at `now`: a retry's time is then exactly known. */
+const stoppedAt = (now: Date) => ({
+  ...depsOf(t),
+  clock: { now: () => now, random: () => t.app.clock.random() },
+});
+
 describe('publishing one pin', () => {
   it('posts a due pin once and stores the Pinterest id and posted_at', async () => {
     const { board } = await connectedUserWithBoard(t, emulator);
@@ -105,20 +111,19 @@ describe('publishing one pin', () => {
     const { board, token } = await connectedUserWithBoard(t, emulator);
     const pin = await scheduledPin(t, board);
     emulator.setFault({ mode: '429', retryAfterSeconds: 120, paths: '^/v5/pins$' });
-    const error = await publishPin(depsOf(t), { pinId: pin.id }).catch((e: unknown) => e);
+    const now = new Date();
+    const error = await publishPin(stoppedAt(now), { pinId: pin.id }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PublishRetryError);
     expect((error as PublishRetryError).retryAfterSeconds).toBe(120);
     const row = await pinRow(t, pin.id);
     expect(row.status).toBe('scheduled');
     expect(emulator.pins()).toHaveLength(0);
     // Not queued again before Pinterest's two minutes are over.
-    const wait = (row.publishNotBefore?.getTime() ?? 0) - Date.now();
-    expect(wait).toBeGreaterThan(110_000);
-    expect(wait).toBeLessThanOrEqual(120_000);
-    expect(await findDuePins(t.db, { now: t.app.clock.now(), withinSeconds: 90 })).toEqual([]);
-    expect(
-      (await findDuePins(t.db, { now: t.app.clock.now(), withinSeconds: 125 })).map((due) => due.startAfter),
-    ).toEqual([row.publishNotBefore]);
+    expect(row.publishNotBefore).toEqual(new Date(now.getTime() + 120_000));
+    expect(await findDuePins(t.db, { now, withinSeconds: 90 })).toEqual([]);
+    expect((await findDuePins(t.db, { now, withinSeconds: 125 })).map((due) => due.startAfter)).toEqual([
+      row.publishNotBefore,
+    ]);
     // The timeline can say when the next try is.
     const shown = await t.app.inject({ method: 'GET', url: `/api/pins/${pin.id}`, headers: bearer(token) });
     expect(shown.json().pin.retry_at).toBe(row.publishNotBefore?.toISOString());
@@ -165,13 +170,13 @@ describe('publishing one pin', () => {
     const image = (await t.media.read(pin.imageKey as string)) as Buffer;
     // A worker with a DATA_DIR of its own: the server stored the image where this one cannot see it.
     await t.media.remove(pin.imageKey as string);
-    const error = await publishPin(depsOf(t), { pinId: pin.id }).catch((e: unknown) => e);
+    const now = new Date();
+    const error = await publishPin(stoppedAt(now), { pinId: pin.id }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImageMissingError);
     expect((error as ImageMissingError).location).toContain(t.mediaDir);
     const row = await pinRow(t, pin.id);
     expect(row).toMatchObject({ status: 'scheduled', failureReason: null, publishAttempts: 0 });
-    const wait = (row.publishNotBefore?.getTime() ?? 0) - Date.now();
-    expect(wait).toBeGreaterThan((IMAGE_MISSING_RETRY_SECONDS - 10) * 1000);
+    expect(row.publishNotBefore).toEqual(new Date(now.getTime() + IMAGE_MISSING_RETRY_SECONDS * 1000));
     expect(emulator.pins()).toHaveLength(0);
     // However often it happens, the pin is not failed; once the image is there, it goes out.
     for (let i = 0; i < MAX_PUBLISH_ATTEMPTS + 1; i++) {
