@@ -176,6 +176,41 @@ describe('POST /api/payment/webhook: order and repeats', () => {
   });
 });
 
+describe('POST /api/payment/webhook: whose subscription', () => {
+  it("ignores an event naming one customer and another customer's subscription", async () => {
+    const owner = await subscribe(PRICE.proMonthly);
+    const subscription = emulator.subscriptions()[0] as Stripe.Subscription;
+    // A second user with a Stripe customer of their own (a checkout started, never paid).
+    const other = await createUser(t.db);
+    await app.inject({
+      method: 'POST',
+      url: '/api/payment/create-checkout',
+      headers: bearer(other.token),
+      payload: { priceId: PRICE.starterMonthly },
+    });
+    const [otherRow] = await t.db.select().from(users).where(eq(users.id, other.user.id));
+    const otherCustomer = otherRow?.stripeCustomerId as string;
+    expect(otherCustomer).toMatch(/^cus_/);
+    expect(otherCustomer).not.toBe(subscription.customer);
+
+    // Signed with the endpoint's secret: the event says the owner's live subscription is the
+    // other customer's. Stripe, read back, says whose it is.
+    const forged = {
+      id: 'evt_foreign_subscription',
+      object: 'event',
+      type: 'customer.subscription.updated',
+      created: Math.floor(emulator.now().getTime() / 1000),
+      data: { object: { ...subscription, customer: otherCustomer } },
+    } as unknown as Stripe.Event;
+    expect((await deliver(forged)).statusCode).toBe(200);
+
+    expect(await status(other.token)).toMatchObject({ plan: 'free', status: 'active', limits_plan: 'free' });
+    const [after] = await t.db.select().from(users).where(eq(users.id, other.user.id));
+    expect(after?.stripeSubscriptionId).toBeNull();
+    expect(await status(owner.token)).toMatchObject({ plan: 'pro', status: 'active' });
+  });
+});
+
 describe('a failed renewal: past_due, the grace period, then canceled', () => {
   it('keeps the plan for the grace period, then Free limits, then Free when Stripe gives up', async () => {
     const { token } = await subscribe(PRICE.proMonthly);
