@@ -4,6 +4,7 @@ import type { Database } from '../../src/server/db/connection';
 import { ensureAdminAccount } from '../../src/server/modules/admin';
 import { registerUser } from '../../src/server/modules/auth';
 import type { RegisterBody } from '../../src/shared/api/auth';
+import { TEST_APP_SECRET } from '../setup/test-app';
 
 let sequence = 0;
 
@@ -25,7 +26,7 @@ export function registerInput(overrides: Partial<RegisterBody> = {}): RegisterBo
 /** A signed-up user and a live user token. */
 export async function createUser(db: Database, overrides: Partial<RegisterBody> = {}) {
   const input = registerInput(overrides);
-  const { token, user } = await registerUser({ db, input });
+  const { token, user } = await registerUser({ db, input, appSecret: TEST_APP_SECRET });
   return { token, user, password: input.password };
 }
 
