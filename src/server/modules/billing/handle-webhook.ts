@@ -82,6 +82,8 @@ export async function handleWebhook(options: {
   billing: BillingDeps;
   event: Stripe.Event;
   log: FastifyBaseLogger;
+  /** Keys the trial claims: a subscription that starts a trial claims it (modules/trials). */
+  appSecret: string;
   now: Date;
 }): Promise<Outcome> {
   const { db, billing, event, log, now } = options;
@@ -115,6 +117,7 @@ export async function handleWebhook(options: {
       billing,
       user,
       subscription,
+      appSecret: options.appSecret,
       now,
       eventAt: new Date(event.created * 1000),
     });

@@ -9,8 +9,11 @@ import {
   type StripeEmulatorOptions,
   startStripeEmulator,
 } from '../../../../emulators/stripe/server';
-import { bearer } from '../../../../tests/factories/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { bearer, createUser } from '../../../../tests/factories/users';
+import { createTestApp, TEST_APP_SECRET, type TestApp } from '../../../../tests/setup/test-app';
+import type { RegisterBody } from '../../../shared/api/auth';
+import type { Database } from '../../db/connection';
+import { claimTrial } from '../trials';
 import type { BillingDeps } from './billing-deps';
 
 export const TEST_WEBHOOK_SECRET = 'whsec_pinloom_billing_test';
@@ -109,4 +112,19 @@ export async function subscribeByCheckout(
   const subscription = emulator.subscriptions().at(-1);
   if (!subscription) throw new Error('no subscription');
   return subscription;
+}
+
+/**
+ * A Free user whose one free trial was used long ago (under an earlier account of the same email):
+ * their checkout is billed at once, with no trial (ADR 0026).
+ */
+export async function createPayingUser(db: Database, overrides: Partial<RegisterBody> = {}) {
+  const created = await createUser(db, overrides);
+  await claimTrial({
+    db,
+    appSecret: TEST_APP_SECRET,
+    email: created.user.email,
+    startedAt: new Date('2020-01-01T00:00:00.000Z'),
+  });
+  return created;
 }

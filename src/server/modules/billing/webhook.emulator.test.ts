@@ -9,7 +9,7 @@ import { bearer, createUser } from '../../../../tests/factories/users';
 import type { TestApp } from '../../../../tests/setup/test-app';
 import { PAST_DUE_GRACE_DAYS } from '../../../shared/api/billing';
 import { stripeEvents, users } from '../../db/schema';
-import { billingFor, PRICE, TEST_WEBHOOK_SECRET, withBillingApp } from './test-support';
+import { billingFor, createPayingUser, PRICE, TEST_WEBHOOK_SECRET, withBillingApp } from './test-support';
 
 let emulator: StripeEmulator;
 let t: TestApp;
@@ -42,7 +42,7 @@ function deliver(event: Stripe.Event) {
 }
 
 async function subscribe(priceId: string = PRICE.proMonthly) {
-  const created = await createUser(t.db);
+  const created = await createPayingUser(t.db);
   const response = await app.inject({
     method: 'POST',
     url: '/api/payment/create-checkout',
@@ -66,7 +66,7 @@ async function storedEvents() {
 
 describe('POST /api/payment/webhook: signatures', () => {
   it('refuses a missing or forged signature with 400 and changes nothing', async () => {
-    const { token } = await createUser(t.db);
+    const { token } = await createPayingUser(t.db);
     await app.inject({
       method: 'POST',
       url: '/api/payment/create-checkout',

@@ -194,6 +194,64 @@ describe('Plan and billing', () => {
   });
 });
 
+describe('the trial, told before checkout (issue 25 §12)', () => {
+  const cards = () =>
+    Array.from((dialog() as HTMLElement).querySelectorAll('li')).map((card) => card.textContent);
+  async function openUpgrade(status: BillingStatus) {
+    render(status);
+    await waitFor(() => text().includes('Upgrade'), 'the Upgrade button');
+    act(() => buttonNamed('Upgrade').click());
+    await waitFor(() => dialog() !== null, 'the upgrade dialog');
+  }
+
+  it('offers a first-time subscriber the 7-day trial: nothing today', async () => {
+    await openUpgrade(
+      billingStatus({
+        plan: 'free',
+        limits_plan: 'free',
+        status: 'active',
+        trial_ends_at: null,
+        trial_days_left: null,
+        checkout_trial: 'new',
+        trial_used_at: null,
+        billing_cycle: 'monthly',
+      }),
+    );
+    expect(dialog()?.textContent).toContain(
+      'As a first-time subscriber you start with a 7-day free trial: nothing is charged today, and you can cancel before it ends.',
+    );
+    expect(cards()[0]).toContain('7-day free trial: $0 today');
+    expect(dialog()?.textContent).not.toContain('you pay $');
+  });
+
+  it('tells a person whose trial was used when it was, and what they pay today', async () => {
+    await openUpgrade({ ...freeAfterTrial, billing_cycle: 'yearly' });
+    expect(dialog()?.textContent).toContain('Your free trial was used on 13 Nov 2026, so you pay today.');
+    expect(cards()[0]).toContain('You pay $199.99 today');
+    expect(cards()[1]).toContain('You pay $499.99 today');
+    const monthly = Array.from((dialog() as HTMLElement).querySelectorAll('[role="radio"]')).find((r) =>
+      r.textContent?.startsWith('Monthly'),
+    );
+    act(() => (monthly as HTMLButtonElement).click());
+    expect(cards()[0]).toContain('You pay $19.99 today');
+    expect(dialog()?.textContent).not.toContain('Any trial days left are kept');
+  });
+
+  it('keeps a running trial’s days, or says why they cannot be kept', async () => {
+    await openUpgrade(billingStatus());
+    expect(dialog()?.textContent).toContain(
+      'Your trial days carry over: nothing is charged until your trial ends on 29 Nov 2026.',
+    );
+    expect(cards()[1]).toContain('$0 until your trial ends on 29 Nov 2026');
+    page?.unmount();
+    await openUpgrade(billingStatus({ trial_days_left: 2, checkout_trial: 'none' }));
+    expect(dialog()?.textContent).toContain(
+      'Your trial ends in less than 2 days, too soon to carry over, so you pay today.',
+    );
+    expect(cards()[1]).toContain('You pay $499.99 today');
+  });
+});
+
 describe('back from Checkout', () => {
   it('says payment was received, clears the address and reads the plan again', async () => {
     render(billingStatus(), '/settings?checkout=success&session_id=cs_1');

@@ -14,11 +14,12 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { SectionCard } from '../../../components/ui/section-card';
 import { UsageMeter } from '../../../components/ui/usage-meter';
+import { canCheckOut } from '../../../lib/checkout-trial';
 import { failureToast, showFailureToast } from '../../../lib/failure-toast';
 import { useCreatePortal } from '../api/create-portal';
 import { useBillingReturn } from '../hooks/use-billing-return';
 import { checkoutNote } from '../utils/checkout-return';
-import { canUpgrade, planStatusDetail, planStatusText } from '../utils/plan-status';
+import { planStatusDetail, planStatusText } from '../utils/plan-status';
 import { UpgradeDialog } from './upgrade-dialog';
 
 /** The card's id: the trial banner and the board limit link here (/settings#plan-and-billing). */
@@ -58,7 +59,7 @@ function Actions({ status, onUpgrade }: { status: BillingStatus; onUpgrade: () =
   if (status.billing === 'off') return null;
   return (
     <div className="flex flex-wrap gap-2">
-      {canUpgrade(status) && <Button onClick={onUpgrade}>Upgrade</Button>}
+      {canCheckOut(status) && <Button onClick={onUpgrade}>Upgrade</Button>}
       {status.has_billing_account && (
         <Button
           variant="secondary"
@@ -135,7 +136,7 @@ export function PlanBillingCard() {
           open={upgradeOpen}
           onClose={() => setUpgradeOpen(false)}
           plans={catalogue.plans}
-          initialCycle={status.billing_cycle}
+          status={status}
         />
       )}
     </SectionCard>
