@@ -110,6 +110,17 @@ describe('a Pro trial, paid, cancelled and ended with the clock moved', () => {
     await card.getByRole('button', { name: 'Upgrade' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('radio', { name: /Yearly/ }).check();
+    // Told before checkout: too few trial days left to carry into Stripe, so the year is paid today.
+    await dialog
+      .getByText('Your trial ends in less than 2 days, too soon to carry over, so you pay today.', {
+        exact: false,
+      })
+      .waitFor();
+    await dialog
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Pro', exact: true }) })
+      .getByText('You pay $499.99 today')
+      .waitFor();
     await dialog.getByRole('button', { name: 'Choose Pro' }).click();
     await page.waitForURL('**/stripe-demo/checkout/**');
     await page.getByRole('button', { name: 'Subscribe' }).click();

@@ -56,7 +56,9 @@ describe('checkout → hosted page → webhook', () => {
     expect(session).toMatchObject({
       mode: 'subscription',
       client_reference_id: user.id,
-      success_url: 'http://localhost:3000/settings?checkout=success&session_id={CHECKOUT_SESSION_ID}',
+      // The plan rides along only so the page can name it while Stripe's webhook is on its way.
+      success_url:
+        'http://localhost:3000/settings?checkout=success&plan=pro&session_id={CHECKOUT_SESSION_ID}',
       cancel_url: 'http://localhost:3000/settings?checkout=canceled',
     });
     const [customer] = emulator.customers();
@@ -68,7 +70,7 @@ describe('checkout → hosted page → webhook', () => {
     const paid = await payOnPage(url);
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(
-      `http://localhost:3000/settings?checkout=success&session_id=${session?.id}`,
+      `http://localhost:3000/settings?checkout=success&plan=pro&session_id=${session?.id}`,
     );
     const deliveries = await emulator.settled();
     expect(deliveries.map((d) => d.status)).toEqual(deliveries.map(() => 200));

@@ -51,7 +51,8 @@ export async function createCheckout(options: {
     customer,
     client_reference_id: user.id,
     line_items: [{ price: priceId, quantity: 1 }],
-    success_url: `${options.origin}/settings?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
+    // The plan is for the page's words only ("…your Pro plan starts…"): it changes nothing.
+    success_url: `${options.origin}/settings?checkout=success&plan=${chosen.plan}&session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${options.origin}/settings?checkout=canceled`,
     subscription_data: {
       metadata: { user_id: user.id },

@@ -21,6 +21,7 @@ import {
   serveRoutes,
   waitFor,
 } from '../../../test/page-harness';
+import { CheckoutBanner } from './checkout-banner';
 import { BILLING_OFF_NOTE, PlanBillingCard } from './plan-billing-card';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -36,8 +37,8 @@ const usage = {
 };
 
 function Address() {
-  const { pathname, search } = useLocation();
-  return <output data-address={`${pathname}${search}`} />;
+  const { pathname, search, hash } = useLocation();
+  return <output data-address={`${pathname}${search}${hash}`} />;
 }
 
 function render(status: BillingStatus, path = '/settings') {
@@ -48,6 +49,8 @@ function render(status: BillingStatus, path = '/settings') {
         path: '/settings',
         element: (
           <>
+            <CheckoutBanner />
+            <p>The other cards of Settings</p>
             <PlanBillingCard />
             <Address />
           </>
@@ -252,36 +255,88 @@ describe('the trial, told before checkout (issue 25 §12)', () => {
   });
 });
 
-describe('back from Checkout', () => {
-  it('says payment was received, clears the address and reads the plan again', async () => {
-    render(billingStatus(), '/settings?checkout=success&session_id=cs_1');
-    await waitFor(shows('Payment received — your plan updates as soon as Stripe confirms it'), 'the note');
-    await waitFor(() => address() === '/settings', 'the cleared address');
+describe('back from Checkout (issue 25 §11)', () => {
+  const banner = () => document.querySelector<HTMLElement>('[data-checkout-banner]');
+  const note = () => banner()?.querySelector('[role="status"]')?.textContent;
+  const planCard = () => document.getElementById('plan-and-billing')?.closest('section') ?? null;
+  let scrolledTo: Element[];
+
+  beforeEach(() => {
+    scrolledTo = [];
+    // jsdom lays nothing out: record what the page scrolls to.
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolledTo.push(this);
+    };
+    return () => {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    };
+  });
+
+  it('says at the top which plan was bought, clears the address and lands on the plan card', async () => {
+    render(billingStatus(), '/settings?checkout=success&plan=pro&session_id=cs_1');
+    await waitFor(
+      () => note() === 'Checkout complete — your Pro plan starts as soon as Stripe confirms it',
+      'the note',
+    );
+    // Above everything else on the page, not inside the card.
+    const top = banner() as HTMLElement;
+    expect(planCard()?.contains(top)).toBe(false);
+    expect(top.compareDocumentPosition(planCard() as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(top.className).toContain('sticky');
+    await waitFor(() => address() === '/settings#plan-and-billing', 'the cleared address, on the card');
+    await waitFor(() => scrolledTo.includes(planCard() as Element), 'the page scrolled to the plan card');
     await waitFor(() => calls('GET /api/user/billing').length >= 2, 'the plan read again');
-    expect(document.querySelector('[role="status"]')?.textContent).toContain('Payment received');
   });
 
   it('thanks the person once the webhook has put the paid plan in place', async () => {
-    render(billingStatus(), '/settings?checkout=success&session_id=cs_1');
+    render(billingStatus(), '/settings?checkout=success&plan=pro&session_id=cs_1');
     // The first read still finds the trial; Stripe's webhook lands before the card reads again.
     routes['GET /api/user/billing'] = () =>
       answer(billingStatusResponse, calls('GET /api/user/billing').length > 1 ? activePro : billingStatus());
-    await waitFor(shows('Payment received'), 'the note while Stripe has not confirmed');
+    await waitFor(
+      () => note()?.startsWith('Checkout complete') ?? false,
+      'the note while Stripe has not confirmed',
+    );
     await waitFor(() => calls('GET /api/user/billing').length >= 2, 'the plan read again');
     await waitFor(shows('Pro — renews 21 Nov 2027'), 'the paid plan');
-    expect(document.querySelector('[role="status"]')?.textContent).toBe("You're on Pro — thank you");
-    expect(text()).not.toContain('Payment received');
+    expect(note()).toBe("You're on Pro — thank you");
+    expect(text()).not.toContain('Checkout complete');
   });
 
-  it('says nothing was charged after a canceled checkout', async () => {
+  it('says when a trial started at checkout will first charge', async () => {
+    render(
+      billingStatus({ current_period_end: '2026-11-29T12:00:00.000Z', has_billing_account: true }),
+      '/settings?checkout=success&plan=pro&session_id=cs_1',
+    );
+    await waitFor(
+      () => note() === 'Your Pro trial has started — nothing is charged until 29 Nov 2026',
+      'the trial note',
+    );
+  });
+
+  it('says calmly that nothing was charged after a canceled checkout, and can be dismissed', async () => {
     render(billingStatus(), '/settings?checkout=canceled');
-    await waitFor(shows('Checkout canceled — nothing was charged'), 'the note');
-    await waitFor(() => address() === '/settings', 'the cleared address');
+    await waitFor(
+      () => note() === 'Checkout canceled — nothing was charged, and your plan is unchanged.',
+      'the note',
+    );
+    await waitFor(() => address() === '/settings#plan-and-billing', 'the cleared address');
+    act(() => banner()?.querySelector<HTMLButtonElement>('button[aria-label="Dismiss"]')?.click());
+    expect(banner()).toBeNull();
   });
 
-  it('opens the plan chooser for ?upgrade=1 (the trial banner)', async () => {
+  it('ignores a plan in the address that is not one', async () => {
+    render(billingStatus(), '/settings?checkout=success&plan=<b>gold</b>&session_id=cs_1');
+    await waitFor(
+      () => note() === 'Checkout complete — your plan updates as soon as Stripe confirms it',
+      'the note without a plan',
+    );
+  });
+
+  it('opens the plan chooser for ?upgrade=1 (the trial banner), with no checkout note', async () => {
     render(freeAfterTrial, '/settings?upgrade=1');
     await waitFor(() => dialog()?.textContent?.includes('Choose a plan') ?? false, 'the upgrade dialog');
     await waitFor(() => address() === '/settings', 'the cleared address');
+    expect(banner()).toBeNull();
   });
 });
