@@ -14,6 +14,8 @@ export type ErrorCode =
   | 'plan_limit'
   | 'not_found'
   | 'email_taken'
+  /** Sign-up on a paid plan by a person whose one free trial was used (ADR 0027): 409. */
+  | 'trial_used'
   | 'conflict'
   | 'payload_too_large'
   | 'unsupported_media_type'

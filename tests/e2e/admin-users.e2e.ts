@@ -1,6 +1,7 @@
 // The operator's journey of issue 11: sign in at /admin/login → the dashboard's figures → every
 // tab → find users by search and page → a user's detail → suspend them (their open session ends
-// and /login says why) → unsuspend (they sign in again).
+// and /login says why) → unsuspend (they sign in again) → Logout, which ends the admin token on the
+// server too.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AdminStats } from '../../src/shared/api/admin';
@@ -125,8 +126,19 @@ describe('an administrator', () => {
     await customerPage.getByLabel('Password', { exact: true }).fill('correct-horse-1');
     await customerPage.getByRole('button', { name: 'Sign In' }).click();
     await customerPage.waitForURL('**/dashboard');
-
     await customerPage.context().close();
+
+    // Logout ends the admin session on the server, not only in this browser (issue 25 §1): a copy
+    // of the token opens nothing afterwards.
+    const adminToken = await admin.evaluate(() => localStorage.getItem('adminToken'));
+    expect(adminToken).toBeTruthy();
+    await admin.getByRole('button', { name: 'Logout' }).click();
+    await admin.waitForURL('**/admin/login');
+    await expect(admin.evaluate(() => localStorage.getItem('adminToken'))).resolves.toBeNull();
+    const replayed = await fetch(`${baseURL}/api/admin/test`, {
+      headers: { Authorization: `Bearer ${adminToken}` },
+    });
+    expect(replayed.status).toBe(401);
     await admin.context().close();
   });
 });

@@ -75,7 +75,8 @@ describe('a Pro trial, paid, cancelled and ended with the clock moved', () => {
     await page.getByRole('heading', { level: 1, name: 'Start your free trial' }).waitFor();
     await page.getByLabel('First name').fill('Ada');
     await page.getByLabel('Last name').fill('Lovelace');
-    await page.getByLabel('Email').fill(uniqueEmail('billing-journey'));
+    const email = uniqueEmail('billing-journey');
+    await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('correct-horse-1');
     await page.getByLabel('Confirm password').fill('correct-horse-1');
     await page.getByRole('button', { name: 'Start Free Trial' }).click();
@@ -110,6 +111,17 @@ describe('a Pro trial, paid, cancelled and ended with the clock moved', () => {
     await card.getByRole('button', { name: 'Upgrade' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('radio', { name: /Yearly/ }).check();
+    // Told before checkout: too few trial days left to carry into Stripe, so the year is paid today.
+    await dialog
+      .getByText('Your trial ends in less than 2 days, too soon to carry over, so you pay today.', {
+        exact: false,
+      })
+      .waitFor();
+    await dialog
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Pro', exact: true }) })
+      .getByText('You pay $499.99 today')
+      .waitFor();
     await dialog.getByRole('button', { name: 'Choose Pro' }).click();
     await page.waitForURL('**/stripe-demo/checkout/**');
     await page.getByRole('button', { name: 'Subscribe' }).click();
@@ -138,7 +150,16 @@ describe('a Pro trial, paid, cancelled and ended with the clock moved', () => {
       '/api/user/billing',
     );
     await moveClock({ to: new Date(Date.parse(periodEnd) + 60_000).toISOString() });
+    // A year on, the session made at sign-up has ended (30 days by the same clock): the app says
+    // so on the next call and asks the person to sign in again, as it would anyone back after a year.
     await page.reload();
+    await page.waitForURL('**/login**');
+    await page.getByText('Your session has ended. Please sign in again.').waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('correct-horse-1');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto('/settings');
     await card.getByText('Free', { exact: true }).waitFor();
     await card.getByText(/^Your paid plan ended on .*Nothing you made is lost\.$/).waitFor();
     expect(await api(page, 'GET', '/api/user/billing')).toMatchObject({

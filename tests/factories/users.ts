@@ -4,6 +4,7 @@ import type { Database } from '../../src/server/db/connection';
 import { ensureAdminAccount } from '../../src/server/modules/admin';
 import { registerUser } from '../../src/server/modules/auth';
 import type { RegisterBody } from '../../src/shared/api/auth';
+import { TEST_APP_SECRET } from '../setup/test-app';
 
 let sequence = 0;
 
@@ -30,7 +31,7 @@ export async function createUser(
   now = new Date(),
 ) {
   const input = registerInput(overrides);
-  const { token, user } = await registerUser({ db, input, now });
+  const { token, user } = await registerUser({ db, input, appSecret: TEST_APP_SECRET, now });
   return { token, user, password: input.password };
 }
 

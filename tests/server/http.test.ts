@@ -78,6 +78,8 @@ describe('API docs', () => {
       '/api/admin/api-history/{id}',
       '/api/admin/audit-log',
       '/api/admin/login',
+      '/api/admin/logout',
+      '/api/admin/logout-everywhere',
       '/api/admin/prompts/preview',
       '/api/admin/prompts/{setting_key}',
       '/api/admin/settings',

@@ -75,6 +75,7 @@ describe('migrateDatabase', () => {
         'stripe_events',
         'support_messages',
         'support_tickets',
+        'trial_claims',
         'user_ai_settings',
         'users',
       ]);

@@ -1,6 +1,6 @@
 // Tables of account self-service (issue 13): the mail outbox, password reset links and support
-// tickets. Kept apart from schema.ts, which holds the product's core; drizzle.config.ts and
-// db/connection.ts read both.
+// tickets; and the trial claims that outlive accounts (issue 25). Kept apart from schema.ts, which
+// holds the product's core; drizzle.config.ts and db/connection.ts read both.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { TICKET_AUTHORS, TICKET_CATEGORIES, TICKET_STATUSES } from '../../shared/api/support';
@@ -103,6 +103,17 @@ export const supportMessages = pgTable(
     check('support_messages_author_check', sql`${t.author} in ${oneOf(TICKET_AUTHORS)}`),
   ],
 );
+
+/**
+ * One free trial per person (modules/trials, ADR 0027): a row for each mailbox that has had a
+ * trial, keyed by the HMAC (under APP_SECRET) of its normalised address. No user id and no address,
+ * so it outlives the account's purge without naming anyone; only an address typed again matches.
+ */
+export const trialClaims = pgTable('trial_claims', {
+  emailHash: text('email_hash').primaryKey(),
+  /** When the trial began: "Your free trial was used on …". */
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+});
 
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 export type SupportTicketRow = typeof supportTickets.$inferSelect;

@@ -14,6 +14,13 @@ export const TRIAL_BANNER_DAYS = 3;
 const BILLING_MODES = ['stripe', 'demo', 'off'] as const;
 export type BillingMode = (typeof BILLING_MODES)[number];
 
+/**
+ * What a checkout started now does about the free trial (ADR 0027): 'new', the first-time
+ * subscriber's trial (nothing charged until it ends); 'carried', the running trial's days kept
+ * until trial_ends_at; 'none', the first period billed at once.
+ */
+const CHECKOUT_TRIALS = ['new', 'carried', 'none'] as const;
+
 const planDto = z.object({
   name: z.enum(PLAN_NAMES),
   title: z.string(),
@@ -70,5 +77,8 @@ export const billingStatusResponse = z.object({
   billing: z.enum(BILLING_MODES),
   /** The user's IANA time zone (Settings): the day each date above falls on is read in it. */
   time_zone: z.string(),
+  checkout_trial: z.enum(CHECKOUT_TRIALS),
+  /** When this person's one free trial began (this account, or an earlier one with the same email); null if never. */
+  trial_used_at: z.string().nullable(),
 });
 export type BillingStatus = z.infer<typeof billingStatusResponse>;

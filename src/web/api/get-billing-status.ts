@@ -1,5 +1,6 @@
-// GET /api/user/billing: the signed-in user's plan, subscription status, trial and grace period.
-// Settings' Plan and billing card and the trial banner of the signed-in frame read it.
+// GET /api/user/billing: the signed-in user's plan, subscription status, trial and grace period, and
+// what a checkout would do about the free trial. Settings' Plan and billing card, the trial banner
+// of the signed-in frame and a signed-in person's pricing cards read it.
 import { useQuery } from '@tanstack/react-query';
 import { type BillingStatus, billingStatusResponse } from '../../shared/api/billing';
 import { apiRequest } from '../lib/api-client';

@@ -33,6 +33,8 @@ export function billingStatus(overrides: Partial<BillingStatus> = {}): BillingSt
     has_billing_account: false,
     billing: 'stripe',
     time_zone: 'Europe/London',
+    checkout_trial: 'carried',
+    trial_used_at: '2026-11-22T12:00:00.000Z',
     ...overrides,
   };
 }
@@ -44,6 +46,8 @@ export const activePro = billingStatus({
   trial_days_left: null,
   current_period_end: '2027-11-21T12:00:00.000Z',
   has_billing_account: true,
+  checkout_trial: 'none',
+  trial_used_at: '2026-11-14T12:00:00.000Z',
 });
 
 /** A trial that ran out unpaid: the account is on Free limits. */
@@ -51,4 +55,6 @@ export const freeAfterTrial = billingStatus({
   limits_plan: 'free',
   trial_ends_at: '2026-11-20T12:00:00.000Z',
   trial_days_left: 0,
+  checkout_trial: 'none',
+  trial_used_at: '2026-11-13T12:00:00.000Z',
 });

@@ -5,10 +5,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { StripeEmulator } from '../../../../emulators/stripe/server';
-import { bearer, createUser } from '../../../../tests/factories/users';
+import { bearer } from '../../../../tests/factories/users';
 import type { TestApp } from '../../../../tests/setup/test-app';
 import { users } from '../../db/schema';
-import { billingFor, PRICE, withBillingApp } from '../billing/test-support';
+import { billingFor, createPayingUser, PRICE, withBillingApp } from '../billing/test-support';
 
 let emulator: StripeEmulator;
 let t: TestApp;
@@ -16,7 +16,7 @@ let app: FastifyInstance;
 withBillingApp((context) => ({ emulator, t, app } = context));
 
 async function subscribedUser() {
-  const created = await createUser(t.db);
+  const created = await createPayingUser(t.db);
   const response = await app.inject({
     method: 'POST',
     url: '/api/payment/create-checkout',

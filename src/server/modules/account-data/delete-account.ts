@@ -4,7 +4,9 @@
 // In one transaction: deleted_at is set (sign-in and every lookup by email now skip the account,
 // and its address is free for a new one), every session is revoked, scheduled pins go back to
 // unscheduled so the publisher never takes them (it also skips a deleted account's pins, like a
-// suspended one's), and unused reset links are dropped. Then, outside it, the two calls to the
+// suspended one's), unused reset links are dropped, and an account that had a free trial claims it
+// for its present address too (it may have changed since sign-up), so the trial outlives the
+// account as a keyed hash (modules/trials, ADR 0027). Then, outside it, the two calls to the
 // outside world, each best effort and logged: Pinterest's grant is revoked and its tokens
 // forgotten, and a Stripe subscription is canceled at once. Neither holds the transaction open
 // (embedded PGlite has one connection for everybody), and neither can undo a deletion the person
@@ -13,6 +15,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DELETE_ACCOUNT_WRONG_PASSWORD_MESSAGE } from '../../../shared/api/account';
+import { TRIAL_DAYS } from '../../../shared/plans';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
 import { pins, sessions, type UserRow, users } from '../../db/schema';
@@ -21,6 +24,9 @@ import type { RateLimitRule } from '../../http/rate-limit';
 import { confirmCurrentPassword } from '../account-security';
 import type { BillingDeps } from '../billing';
 import { disconnectAccount, type PinterestDeps } from '../pinterest';
+import { claimTrial } from '../trials';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function deleteAccount(options: {
   db: Database;
@@ -62,6 +68,14 @@ export async function deleteAccount(options: {
       .set({ status: 'generated', scheduledTime: null, publishNotBefore: null })
       .where(and(eq(pins.userId, userId), eq(pins.status, 'scheduled')));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+    if (user.trialEndsAt) {
+      await claimTrial({
+        db: tx,
+        appSecret: options.appSecret,
+        email: user.email,
+        startedAt: new Date(user.trialEndsAt.getTime() - TRIAL_DAYS * DAY_MS),
+      });
+    }
     return user;
   });
   if (!deleted) return;

@@ -1,10 +1,11 @@
-// /api/admin: the staff console. Sign-in is public; everything else needs an admin session.
+// /api/admin: the staff console. Sign-in is public; everything else needs an admin session,
+// signing out included (this session, or every session of the staff account: ADR 0026).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminLoginResponse, loginBody } from '../../../shared/api/auth';
 import { errorResponse, successResponse } from '../../../shared/api/common';
-import { requireSession } from '../../http/auth-guard';
+import { requireAuth, requireSession } from '../../http/auth-guard';
 import type { RateLimitRules } from '../../http/rate-limit';
-import { consumeLoginPerAddress, logInUser } from '../auth';
+import { consumeLoginPerAddress, logInUser, logOutSession, revokeUserSessions } from '../auth';
 import { apiHistoryRoutes } from './api-history-routes';
 import { adminSettingsRoutes } from './settings-routes';
 import { suspensionRoutes } from './suspension-routes';
@@ -58,6 +59,36 @@ export const adminRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> 
         },
       },
       async () => ({ success: true as const }),
+    );
+    console.post(
+      '/logout',
+      {
+        schema: {
+          tags,
+          summary: 'End this admin session (the console’s Logout)',
+          security: [{ bearerAuth: [] }],
+          response: { 200: successResponse, 401: errorResponse },
+        },
+      },
+      async (request) => {
+        await logOutSession({ db: app.db, sessionId: requireAuth(request).sessionId, now: app.clock.now() });
+        return { success: true as const };
+      },
+    );
+    console.post(
+      '/logout-everywhere',
+      {
+        schema: {
+          tags,
+          summary: 'End every session of this staff account: the console on every device, and the app',
+          security: [{ bearerAuth: [] }],
+          response: { 200: successResponse, 401: errorResponse },
+        },
+      },
+      async (request) => {
+        await revokeUserSessions({ db: app.db, userId: requireAuth(request).user.id, now: app.clock.now() });
+        return { success: true as const };
+      },
     );
     await console.register(adminUserRoutes);
     await console.register(apiHistoryRoutes);

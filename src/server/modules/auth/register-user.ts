@@ -1,5 +1,7 @@
 // Sign-up: creates the account and its first session in one transaction, so a failure leaves
-// neither behind. Paid plans start a trial; the free plan is active at once. While staff have
+// neither behind. Paid plans start a trial, once per person: the trial is claimed for the email in
+// the same transaction, and an email that had one (under any account, deleted or not) is refused
+// a paid sign-up with 409 trial_used (ADR 0027). The free plan is active at once. While staff have
 // closed sign-ups (the signups_enabled flag, ADR 0019) no account is made.
 import { canonicalTimeZone, type RegisterBody } from '../../../shared/api/auth';
 import { TRIAL_DAYS } from '../../../shared/plans';
@@ -8,16 +10,21 @@ import type { Database } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import { type UserRow, users } from '../../db/schema';
 import { isFeatureEnabled } from '../flags';
+import { claimTrial } from '../trials';
 import { hashPassword } from './passwords';
 import { createSession } from './sessions';
 
 const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
 const SIGNUPS_CLOSED_MESSAGE = 'New sign-ups are paused at the moment. Please try again later.';
+const TRIAL_USED_MESSAGE =
+  'This email has already had a Pinloom free trial, so it cannot start another. Sign up on the Free plan, then choose a paid plan under Settings → Plan and billing to pay for it straight away.';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function registerUser(options: {
   db: Database;
   input: RegisterBody;
+  /** Keys the trial claims (modules/trials). */
+  appSecret: string;
   now: Date;
 }): Promise<{ token: string; user: UserRow }> {
   const { input, db } = options;
@@ -46,6 +53,15 @@ export async function registerUser(options: {
         })
         .returning();
       if (!user) throw new Error('user insert returned no row');
+      if (trialing) {
+        const first = await claimTrial({
+          db: tx,
+          appSecret: options.appSecret,
+          email: user.email,
+          startedAt: now,
+        });
+        if (!first) throw new AppError('trial_used', TRIAL_USED_MESSAGE);
+      }
       const session = await createSession({ db: tx, userId: user.id, kind: 'user', now });
       return { token: session.token, user };
     });

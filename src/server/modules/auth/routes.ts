@@ -22,7 +22,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> =
       schema: {
         tags,
         summary: 'Create an account and sign in',
-        description: 'Refused with 403 `signups_closed` while staff have paused new sign-ups.',
+        description:
+          'Refused with 403 `signups_closed` while staff have paused new sign-ups, and on a paid plan with 409 `trial_used` when the email (any spelling of it) has had its one free trial.',
         body: registerBody,
         response: {
           201: authResponse,
@@ -43,7 +44,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> =
         }),
     },
     async (request, reply) => {
-      const { token, user } = await registerUser({ db: app.db, input: request.body, now: app.clock.now() });
+      const { token, user } = await registerUser({
+        db: app.db,
+        input: request.body,
+        appSecret: app.appConfig.appSecret,
+        now: app.clock.now(),
+      });
       return reply.code(201).send({ token, user: toUserDto(user) });
     },
   );

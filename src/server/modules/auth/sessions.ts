@@ -1,13 +1,33 @@
 // Sessions are opaque bearer tokens: 32 random bytes for the client, only their sha256 in the
-// database, so a leaked database cannot be replayed as logins.
+// database, so a leaked database cannot be replayed as logins. A user session lasts 30 days; a
+// staff (admin) session ends after 12 hours unused and 24 hours after sign-in at the latest
+// (ADR 0026). Their time is the app's one clock (ADR 0025): the test clock moves sign-ins too.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { preparedPerDatabase } from '../../db/prepared';
 import { type SessionKind, sessions, type UserRow, users } from '../../db/schema';
 
-const SESSION_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * How long a session of each kind lives. `idleMs`: it ends that long after its last request (each
+ * request moves its expiry on); null: it does not slide. `maxMs`: it never outlives its sign-in by
+ * more than this.
+ */
+const SESSION_LIFETIMES: Record<SessionKind, { idleMs: number | null; maxMs: number }> = {
+  user: { idleMs: null, maxMs: 30 * 24 * HOUR_MS },
+  admin: { idleMs: 12 * HOUR_MS, maxMs: 24 * HOUR_MS },
+};
+/** A sliding session's expiry is written at most once a minute, not on every request. */
+const SLIDE_STEP_MS = 60 * 1000;
+
+/** Where a session of `kind` opened at `createdAt` ends when it was last used at `now`. */
+function expiryAfterUse(kind: SessionKind, createdAt: Date, now: Date): Date {
+  const { idleMs, maxMs } = SESSION_LIFETIMES[kind];
+  const cap = createdAt.getTime() + maxMs;
+  return new Date(idleMs === null ? cap : Math.min(now.getTime() + idleMs, cap));
+}
 /** base64url of 32 bytes is exactly 43 characters of this alphabet. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -30,7 +50,7 @@ export async function createSession(options: {
 }): Promise<CreatedSession> {
   const now = options.now;
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + SESSION_DAYS * DAY_MS);
+  const expiresAt = expiryAfterUse(options.kind, now, now);
   const [row] = await options.db
     .insert(sessions)
     .values({
@@ -63,7 +83,8 @@ type SessionLookup =
 /**
  * The session a bearer token names. Suspension revokes the account's sessions, and a session of a
  * suspended account is refused even if it was not revoked (one opened by a sign-in racing the
- * suspension): 'suspended' for any unexpired session of such an account, revoked or not.
+ * suspension): 'suspended' for any unexpired session of such an account, revoked or not. A live
+ * sliding (staff) session is used by this lookup: its expiry moves on.
  */
 export async function lookUpSession(options: {
   db: Database;
@@ -71,12 +92,34 @@ export async function lookUpSession(options: {
   now: Date;
 }): Promise<SessionLookup> {
   if (!TOKEN_PATTERN.test(options.token)) return { status: 'none' };
+  const now = options.now;
   const [row] = await sessionQuery(options.db).execute({ tokenHash: hashToken(options.token) });
   // A deleted account's sessions were revoked with it; one racing the deletion opens nothing either.
-  if (!row || row.expiresAt <= options.now || row.user.deletedAt) return { status: 'none' };
+  if (!row || row.expiresAt <= now || row.user.deletedAt) return { status: 'none' };
+  // The cap holds for sessions opened before it was shortened too (an admin's 30 days, ADR 0026).
+  if (expiryAfterUse(row.kind, row.createdAt, now) <= now) return { status: 'none' };
   if (row.user.suspendedAt) return { status: 'suspended' };
   if (row.revokedAt) return { status: 'none' };
+  await slideExpiry(options.db, row, now);
   return { status: 'active', session: { sessionId: row.sessionId, kind: row.kind, user: row.user } };
+}
+
+/**
+ * Moves a sliding session's expiry to its idle time from now (never past its cap); one opened with
+ * a longer life before sessions of its kind slid is brought in to the same rule.
+ */
+async function slideExpiry(
+  db: Database,
+  row: { sessionId: string; kind: SessionKind; createdAt: Date; expiresAt: Date },
+  now: Date,
+): Promise<void> {
+  if (SESSION_LIFETIMES[row.kind].idleMs === null) return;
+  const next = expiryAfterUse(row.kind, row.createdAt, now);
+  if (Math.abs(next.getTime() - row.expiresAt.getTime()) < SLIDE_STEP_MS) return;
+  await db
+    .update(sessions)
+    .set({ expiresAt: next })
+    .where(and(eq(sessions.id, row.sessionId), isNull(sessions.revokedAt)));
 }
 
 /** The live (not expired, not revoked, account not suspended) session for a token; null otherwise. */
@@ -95,6 +138,7 @@ const sessionQuery = preparedPerDatabase((db) =>
       sessionId: sessions.id,
       kind: sessions.kind,
       revokedAt: sessions.revokedAt,
+      createdAt: sessions.createdAt,
       expiresAt: sessions.expiresAt,
       user: users,
     })

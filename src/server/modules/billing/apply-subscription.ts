@@ -1,11 +1,13 @@
 // Copies a Stripe subscription's current state onto its user: plan and cycle (from the price),
 // status, period end, cancel_at_period_end and when it fell past_due. Called by the webhook under
 // the user's lock with the subscription as Stripe has it now, so the order in which events arrive
-// does not matter (ADR 0020).
+// does not matter (ADR 0020). A subscription in its trial claims the trial for the user's address,
+// so it is the person's one (ADR 0027).
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/connection';
 import { type UserRow, users } from '../../db/schema';
+import { claimTrial } from '../trials';
 import { type BillingDeps, planOfPrice } from './billing-deps';
 import { FREE_PLAN_FIELDS } from './plan-fields';
 
@@ -49,6 +51,7 @@ export async function applySubscription(options: {
   billing: BillingDeps;
   user: UserRow;
   subscription: Stripe.Subscription;
+  appSecret: string;
   now: Date;
   /** When Stripe created the event: a subscription newly past_due has been so since then. */
   eventAt: Date;
@@ -89,5 +92,9 @@ export async function applySubscription(options: {
       ...(subscription.trial_end ? { trialEndsAt: fromUnix(subscription.trial_end) } : {}),
     })
     .where(eq(users.id, user.id));
+  const trialStart = fromUnix(subscription.trial_start);
+  if (status === 'trialing' && trialStart) {
+    await claimTrial({ db: tx, appSecret: options.appSecret, email: user.email, startedAt: trialStart });
+  }
   return 'applied';
 }

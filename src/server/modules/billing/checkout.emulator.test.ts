@@ -7,7 +7,8 @@ import type { StripeEmulator } from '../../../../emulators/stripe/server';
 import { bearer, createUser } from '../../../../tests/factories/users';
 import type { TestApp } from '../../../../tests/setup/test-app';
 import { stripeEvents, users } from '../../db/schema';
-import { PRICE, signInAgain, withBillingApp } from './test-support';
+import { trialClaims } from '../../db/schema-account';
+import { createPayingUser, PRICE, signInAgain, withBillingApp } from './test-support';
 
 let emulator: StripeEmulator;
 let t: TestApp;
@@ -45,7 +46,7 @@ async function userRow(id: string) {
 
 describe('checkout → hosted page → webhook', () => {
   it('puts a Free user on the paid plan only once Stripe says it was paid', async () => {
-    const { token, user } = await createUser(t.db);
+    const { token, user } = await createPayingUser(t.db);
     const response = await checkout(token, PRICE.proYearly);
     expect(response.statusCode).toBe(200);
     const { url } = response.json();
@@ -55,7 +56,9 @@ describe('checkout → hosted page → webhook', () => {
     expect(session).toMatchObject({
       mode: 'subscription',
       client_reference_id: user.id,
-      success_url: 'http://localhost:3000/settings?checkout=success&session_id={CHECKOUT_SESSION_ID}',
+      // The plan rides along only so the page can name it while Stripe's webhook is on its way.
+      success_url:
+        'http://localhost:3000/settings?checkout=success&plan=pro&session_id={CHECKOUT_SESSION_ID}',
       cancel_url: 'http://localhost:3000/settings?checkout=canceled',
     });
     const [customer] = emulator.customers();
@@ -67,7 +70,7 @@ describe('checkout → hosted page → webhook', () => {
     const paid = await payOnPage(url);
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(
-      `http://localhost:3000/settings?checkout=success&session_id=${session?.id}`,
+      `http://localhost:3000/settings?checkout=success&plan=pro&session_id=${session?.id}`,
     );
     const deliveries = await emulator.settled();
     expect(deliveries.map((d) => d.status)).toEqual(deliveries.map(() => 200));
@@ -197,7 +200,7 @@ describe('checkout refusals', () => {
 
 describe('billing portal', () => {
   it('answers 409 before the user has a billing account', async () => {
-    const { token } = await createUser(t.db);
+    const { token } = await createPayingUser(t.db);
     const response = await app.inject({
       method: 'POST',
       url: '/api/payment/create-portal',
@@ -208,7 +211,7 @@ describe('billing portal', () => {
   });
 
   it('opens the portal for the customer; switching plan there reaches Pinloom by webhook', async () => {
-    const { token, user } = await createUser(t.db);
+    const { token, user } = await createPayingUser(t.db);
     await payOnPage((await checkout(token, PRICE.proMonthly)).json().url);
     await emulator.settled();
     const response = await app.inject({
@@ -251,5 +254,86 @@ describe('billing portal', () => {
       current_period_end: status.current_period_end,
     });
     expect(await t.db.select().from(stripeEvents)).not.toHaveLength(0);
+  });
+});
+
+describe('one free trial per person, told before checkout (issue 25 §2, §12)', () => {
+  const DAY_MS = 24 * 3600_000;
+  const PASSWORD = 'correct-horse-battery';
+
+  async function deleteAccount(token: string) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/user/delete-account',
+      headers: bearer(token),
+      payload: { password: PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+  }
+
+  it('gives a first-time subscriber the 7-day trial at checkout; once used, never again', async () => {
+    const { token, user } = await createUser(t.db, { email: 'first.timer@example.com' });
+    expect(await billingStatus(token)).toMatchObject({
+      plan: 'free',
+      checkout_trial: 'new',
+      trial_used_at: null,
+    });
+
+    await payOnPage((await checkout(token, PRICE.starterYearly)).json().url);
+    await emulator.settled();
+    const [subscription] = emulator.subscriptions();
+    expect(subscription).toMatchObject({ status: 'trialing' });
+    const trialStart = subscription?.trial_start as number;
+    expect((subscription?.trial_end as number) - trialStart).toBe(7 * 24 * 3600);
+    // Nothing was charged today.
+    expect(emulator.invoices().map((invoice) => invoice.amount_paid)).toEqual([0]);
+    expect(await billingStatus(token)).toMatchObject({
+      plan: 'starter',
+      billing_cycle: 'yearly',
+      status: 'trialing',
+      limits_plan: 'starter',
+      trial_ends_at: new Date((subscription?.trial_end as number) * 1000).toISOString(),
+      trial_used_at: new Date(trialStart * 1000).toISOString(),
+    });
+    // The webhook claimed the trial for the address.
+    expect(await t.db.select().from(trialClaims)).toHaveLength(1);
+    expect((await userRow(user.id)).stripeSubscriptionId).toBe(subscription?.id);
+
+    // Closed and opened again: Free, and a plan bought now is billed at once.
+    await deleteAccount(token);
+    const returning = await createUser(t.db, { email: 'First.Timer+again@example.com' });
+    expect(await billingStatus(returning.token)).toMatchObject({
+      checkout_trial: 'none',
+      trial_used_at: new Date(trialStart * 1000).toISOString(),
+    });
+    await payOnPage((await checkout(returning.token, PRICE.proMonthly)).json().url);
+    await emulator.settled();
+    const paid = emulator.subscriptions().at(-1);
+    expect(paid).toMatchObject({ status: 'active', trial_end: null });
+    expect(emulator.invoices().at(-1)?.amount_paid).toBe(4999);
+    expect(await billingStatus(returning.token)).toMatchObject({ plan: 'pro', status: 'active' });
+  });
+
+  it('says a trial sign-up keeps its days, and bills at once under 48 hours or after the trial', async () => {
+    const { token, user } = await createUser(t.db, { subscriptionPlan: 'pro' });
+    const trialEnd = user.trialEndsAt as Date;
+    const began = new Date(trialEnd.getTime() - 7 * DAY_MS).toISOString();
+    expect(await billingStatus(token)).toMatchObject({ checkout_trial: 'carried', trial_used_at: began });
+
+    await t.db
+      .update(users)
+      .set({ trialEndsAt: new Date(emulator.now().getTime() + 47 * 3600_000) })
+      .where(eq(users.id, user.id));
+    // The claim made at sign-up still says when the trial began.
+    expect(await billingStatus(token)).toMatchObject({ checkout_trial: 'none', trial_used_at: began });
+
+    await t.db
+      .update(users)
+      .set({ subscriptionPlan: 'free', subscriptionStatus: 'active', trialEndsAt: trialEnd })
+      .where(eq(users.id, user.id));
+    expect(await billingStatus(token)).toMatchObject({ checkout_trial: 'none', trial_used_at: began });
+    await payOnPage((await checkout(token, PRICE.enterpriseMonthly)).json().url);
+    await emulator.settled();
+    expect(emulator.subscriptions()[0]).toMatchObject({ status: 'active', trial_end: null });
   });
 });

@@ -1,6 +1,7 @@
 // POST /api/payment/create-checkout: a subscription Checkout Session for the signed-in user, for one
-// of this configuration's prices. The plan changes only when Stripe's webhook says it was paid
-// (ADR 0020); the browser's return to success_url changes nothing.
+// of this configuration's prices, with the trial checkout-trial.ts decides (a first-time
+// subscriber's, a running one's days, or none: ADR 0027). The plan changes only when Stripe's
+// webhook says it was paid (ADR 0020); the browser's return to success_url changes nothing.
 import type Stripe from 'stripe';
 import { getPlan } from '../../../shared/plans';
 import { AppError } from '../../app-error';
@@ -8,10 +9,8 @@ import type { Database } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
 import { type BillingDeps, planOfPrice } from './billing-deps';
 import { stripeFailed } from './billing-errors';
+import { decideCheckoutTrial, findTrialUsedAt } from './checkout-trial';
 import { ensureStripeCustomer } from './stripe-customer';
-
-/** Stripe refuses a trial_end less than 48 hours away. */
-const MIN_TRIAL_CARRY_MS = 48 * 60 * 60 * 1000;
 
 /** Statuses of a subscription that still bills: a second checkout would make a second subscription. */
 const LIVE_STATUSES: readonly UserRow['subscriptionStatus'][] = ['active', 'trialing', 'past_due'];
@@ -23,6 +22,8 @@ export async function createCheckout(options: {
   priceId: string;
   /** The origin the browser comes back to (return-origin.ts). */
   origin: string;
+  /** Keys the trial claims (modules/trials). */
+  appSecret: string;
   now: Date;
 }): Promise<{ url: string }> {
   const { billing, user, priceId, now } = options;
@@ -42,19 +43,21 @@ export async function createCheckout(options: {
         : `You already have a ${held} subscription. Use Manage billing to switch plans.`,
     );
   }
+  const trialUsedAt = await findTrialUsedAt({ db: options.db, appSecret: options.appSecret, user });
+  const trial = decideCheckoutTrial({ user, trialUsedAt, now });
   const customer = await ensureStripeCustomer(options.db, billing, user);
-  const trialEnd = user.subscriptionStatus === 'trialing' ? user.trialEndsAt : null;
-  const carryTrial = trialEnd !== null && trialEnd.getTime() - now.getTime() >= MIN_TRIAL_CARRY_MS;
   const params: Stripe.Checkout.SessionCreateParams = {
     mode: 'subscription',
     customer,
     client_reference_id: user.id,
     line_items: [{ price: priceId, quantity: 1 }],
-    success_url: `${options.origin}/settings?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
+    // The plan is for the page's words only ("…your Pro plan starts…"): it changes nothing.
+    success_url: `${options.origin}/settings?checkout=success&plan=${chosen.plan}&session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${options.origin}/settings?checkout=canceled`,
     subscription_data: {
       metadata: { user_id: user.id },
-      ...(carryTrial && trialEnd ? { trial_end: Math.floor(trialEnd.getTime() / 1000) } : {}),
+      ...(trial.kind === 'carried' ? { trial_end: Math.floor(trial.endsAt.getTime() / 1000) } : {}),
+      ...(trial.kind === 'new' ? { trial_period_days: trial.days } : {}),
     },
   };
   let session: Stripe.Checkout.Session;

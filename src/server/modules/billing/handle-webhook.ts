@@ -2,7 +2,8 @@
 // is checked on the raw body; each event id is stored in stripe_events in the same transaction as
 // its effect, so a repeated delivery changes nothing. Every handled event names a subscription,
 // and what is applied is that subscription as Stripe has it now (read under the user's lock), so
-// events arriving late, twice or out of order still leave the user in Stripe's current state.
+// events arriving late, twice or out of order still leave the user in Stripe's current state; and
+// a subscription Stripe says is another customer's is ignored (logged), never applied.
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
@@ -27,6 +28,8 @@ type Outcome =
   | 'duplicate'
   | 'no_subscription'
   | 'unknown_customer'
+  /** The subscription, as Stripe has it, is another customer's than the event's. */
+  | 'ignored_foreign_subscription'
   | Awaited<ReturnType<typeof applySubscription>>;
 
 const idOf = (value: string | { id: string } | null | undefined) =>
@@ -79,6 +82,8 @@ export async function handleWebhook(options: {
   billing: BillingDeps;
   event: Stripe.Event;
   log: FastifyBaseLogger;
+  /** Keys the trial claims: a subscription that starts a trial claims it (modules/trials). */
+  appSecret: string;
   now: Date;
 }): Promise<Outcome> {
   const { db, billing, event, log, now } = options;
@@ -104,11 +109,15 @@ export async function handleWebhook(options: {
     if (!subject.subscription || !owner) return 'no_subscription';
     const user = await lockUser(tx, owner.id);
     const subscription = await currentSubscription(billing, subject.subscription, event);
+    // The event names both; only Stripe's own copy says whose the subscription is. Another
+    // customer's subscription never changes this user's plan, whatever the event claims.
+    if (idOf(subscription.customer) !== subject.customer) return 'ignored_foreign_subscription';
     return applySubscription({
       tx,
       billing,
       user,
       subscription,
+      appSecret: options.appSecret,
       now,
       eventAt: new Date(event.created * 1000),
     });
@@ -120,7 +129,11 @@ export async function handleWebhook(options: {
     subscription: subject.subscription,
     outcome,
   };
-  if (outcome === 'unknown_customer' || outcome === 'ignored_unknown_price') {
+  if (
+    outcome === 'unknown_customer' ||
+    outcome === 'ignored_unknown_price' ||
+    outcome === 'ignored_foreign_subscription'
+  ) {
     log.warn(fields, 'Stripe webhook changed nothing');
   } else {
     log.info(fields, 'Stripe webhook');

@@ -56,7 +56,13 @@ const statusRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      getBillingStatus(requireAuth(request).user, app.billing?.mode ?? 'off', app.clock.now()),
+      getBillingStatus({
+        db: app.db,
+        appSecret: app.appConfig.appSecret,
+        user: requireAuth(request).user,
+        mode: app.billing?.mode ?? 'off',
+        now: app.clock.now(),
+      }),
   );
 };
 
@@ -98,6 +104,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asy
         user,
         priceId: request.body.priceId,
         origin: returnOrigin(request, billing.publicUrl),
+        appSecret: app.appConfig.appSecret,
         now: app.clock.now(),
       });
     },
@@ -157,7 +164,14 @@ const webhookRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const billing = requireBilling(app.billing);
       const event = verifyEvent(billing, request.body, request.headers['stripe-signature']);
-      await handleWebhook({ db: app.db, billing, event, log: request.log, now: app.clock.now() });
+      await handleWebhook({
+        db: app.db,
+        billing,
+        event,
+        log: request.log,
+        appSecret: app.appConfig.appSecret,
+        now: app.clock.now(),
+      });
       return { received: true as const };
     },
   );

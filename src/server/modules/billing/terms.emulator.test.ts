@@ -12,7 +12,7 @@ import { bearer, createUser } from '../../../../tests/factories/users';
 import type { TestApp } from '../../../../tests/setup/test-app';
 import type { PlanDto } from '../../../shared/api/billing';
 import { users } from '../../db/schema';
-import { PRICE, signInAgain, subscribeByCheckout, withBillingApp } from './test-support';
+import { createPayingUser, PRICE, signInAgain, subscribeByCheckout, withBillingApp } from './test-support';
 
 let emulator: StripeEmulator;
 let t: TestApp;
@@ -95,7 +95,7 @@ describe('"Paid subscriptions are billed in advance, monthly or annually"', () =
   ] as const)(
     '%s: the whole period is paid at its start, at the catalogue price',
     async (cycle, priceId, months) => {
-      const { token, user } = await createUser(t.db);
+      const { token, user } = await createPayingUser(t.db);
       const subscription = await subscribe(token, priceId);
 
       const [invoice] = emulator.invoices();
@@ -141,7 +141,7 @@ describe('"Subscriptions auto-renew … for another period of the same length, a
   ] as const)(
     '%s: each renewal bills the next period of the same length, paid at its start',
     async (cycle, priceId, months) => {
-      const { token, user } = await createUser(t.db);
+      const { token, user } = await createPayingUser(t.db);
       const subscription = await subscribe(token, priceId);
       let end = periodEndOf(subscription);
       for (let renewal = 1; renewal <= 2; renewal++) {
@@ -166,7 +166,7 @@ describe('"Subscriptions auto-renew … for another period of the same length, a
   );
 
   it('renews at the price the subscription has then: a plan switched in the portal bills the new price', async () => {
-    const { token, user } = await createUser(t.db);
+    const { token, user } = await createPayingUser(t.db);
     const subscription = await subscribe(token, PRICE.starterMonthly);
     await moveTo(subscription.created + 10 * DAY_S);
     await inPortal(user.id, 'switch', { price: PRICE.proMonthly });
@@ -185,7 +185,7 @@ describe('"Subscriptions auto-renew … for another period of the same length, a
 
 describe('"You can cancel at any time … your plan stays active until the end of the period already paid for"', () => {
   it('keeps Pro to the last minute of the paid period, bills nothing more, then puts the account on Free', async () => {
-    const { token, user } = await createUser(t.db);
+    const { token, user } = await createPayingUser(t.db);
     const subscription = await subscribe(token, PRICE.proYearly);
     const end = periodEndOf(subscription);
     await moveTo(subscription.created + 40 * DAY_S);
@@ -216,7 +216,7 @@ describe('"You can cancel at any time … your plan stays active until the end o
 
 describe('"Fees are non-refundable, including for partly used billing periods"', () => {
   it('cancelling the day after paying gives nothing back: no refund, no credit, the payment stands', async () => {
-    const { token, user } = await createUser(t.db);
+    const { token, user } = await createPayingUser(t.db);
     const subscription = await subscribe(token, PRICE.enterpriseYearly);
     const [invoice] = emulator.invoices();
     const paid = invoice?.amount_paid;

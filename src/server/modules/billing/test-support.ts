@@ -9,9 +9,12 @@ import {
   type StripeEmulatorOptions,
   startStripeEmulator,
 } from '../../../../emulators/stripe/server';
-import { bearer } from '../../../../tests/factories/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { bearer, createUser } from '../../../../tests/factories/users';
+import { createTestApp, TEST_APP_SECRET, type TestApp } from '../../../../tests/setup/test-app';
+import type { RegisterBody } from '../../../shared/api/auth';
+import type { Database } from '../../db/connection';
 import { createSession } from '../auth';
+import { claimTrial } from '../trials';
 import type { BillingDeps } from './billing-deps';
 
 export const TEST_WEBHOOK_SECRET = 'whsec_pinloom_billing_test';
@@ -119,4 +122,19 @@ export async function subscribeByCheckout(
 export async function signInAgain(t: Pick<TestApp, 'app' | 'db'>, userId: string): Promise<string> {
   const { token } = await createSession({ db: t.db, userId, kind: 'user', now: t.app.clock.now() });
   return token;
+}
+
+/**
+ * A Free user whose one free trial was used long ago (under an earlier account of the same email):
+ * their checkout is billed at once, with no trial (ADR 0027).
+ */
+export async function createPayingUser(db: Database, overrides: Partial<RegisterBody> = {}) {
+  const created = await createUser(db, overrides);
+  await claimTrial({
+    db,
+    appSecret: TEST_APP_SECRET,
+    email: created.user.email,
+    startedAt: new Date('2020-01-01T00:00:00.000Z'),
+  });
+  return created;
 }

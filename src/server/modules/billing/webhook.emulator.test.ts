@@ -9,7 +9,14 @@ import { bearer, createUser } from '../../../../tests/factories/users';
 import type { TestApp } from '../../../../tests/setup/test-app';
 import { PAST_DUE_GRACE_DAYS } from '../../../shared/api/billing';
 import { stripeEvents, users } from '../../db/schema';
-import { billingFor, PRICE, signInAgain, TEST_WEBHOOK_SECRET, withBillingApp } from './test-support';
+import {
+  billingFor,
+  createPayingUser,
+  PRICE,
+  signInAgain,
+  TEST_WEBHOOK_SECRET,
+  withBillingApp,
+} from './test-support';
 
 let emulator: StripeEmulator;
 let t: TestApp;
@@ -42,7 +49,7 @@ function deliver(event: Stripe.Event) {
 }
 
 async function subscribe(priceId: string = PRICE.proMonthly) {
-  const created = await createUser(t.db);
+  const created = await createPayingUser(t.db);
   const response = await app.inject({
     method: 'POST',
     url: '/api/payment/create-checkout',
@@ -68,7 +75,7 @@ async function storedEvents() {
 
 describe('POST /api/payment/webhook: signatures', () => {
   it('refuses a missing or forged signature with 400 and changes nothing', async () => {
-    const { token, user } = await createUser(t.db);
+    const { token, user } = await createPayingUser(t.db);
     await app.inject({
       method: 'POST',
       url: '/api/payment/create-checkout',
@@ -179,6 +186,41 @@ describe('POST /api/payment/webhook: order and repeats', () => {
     expect(deliveries.every((d) => d.status === 200)).toBe(true);
     expect(await storedEvents()).toBe(0);
     expect(await t.db.select().from(users).where(eq(users.id, user.id))).toEqual(before);
+  });
+});
+
+describe('POST /api/payment/webhook: whose subscription', () => {
+  it("ignores an event naming one customer and another customer's subscription", async () => {
+    const owner = await subscribe(PRICE.proMonthly);
+    const subscription = emulator.subscriptions()[0] as Stripe.Subscription;
+    // A second user with a Stripe customer of their own (a checkout started, never paid).
+    const other = await createUser(t.db);
+    await app.inject({
+      method: 'POST',
+      url: '/api/payment/create-checkout',
+      headers: bearer(other.token),
+      payload: { priceId: PRICE.starterMonthly },
+    });
+    const [otherRow] = await t.db.select().from(users).where(eq(users.id, other.user.id));
+    const otherCustomer = otherRow?.stripeCustomerId as string;
+    expect(otherCustomer).toMatch(/^cus_/);
+    expect(otherCustomer).not.toBe(subscription.customer);
+
+    // Signed with the endpoint's secret: the event says the owner's live subscription is the
+    // other customer's. Stripe, read back, says whose it is.
+    const forged = {
+      id: 'evt_foreign_subscription',
+      object: 'event',
+      type: 'customer.subscription.updated',
+      created: Math.floor(emulator.now().getTime() / 1000),
+      data: { object: { ...subscription, customer: otherCustomer } },
+    } as unknown as Stripe.Event;
+    expect((await deliver(forged)).statusCode).toBe(200);
+
+    expect(await status(other.user.id)).toMatchObject({ plan: 'free', status: 'active', limits_plan: 'free' });
+    const [after] = await t.db.select().from(users).where(eq(users.id, other.user.id));
+    expect(after?.stripeSubscriptionId).toBeNull();
+    expect(await status(owner.user.id)).toMatchObject({ plan: 'pro', status: 'active' });
   });
 });
 

@@ -1,6 +1,7 @@
-// The admin console frame (SPEC.md §2): the header (back to the app, Logout), the five tabs in
-// the spec's order and then Support (issue 13) as links (each tab has its own address, so a reload or a remembered
-// adminRedirectPath returns to it), and the tab's page below.
+// The admin console frame (SPEC.md §2): the header (back to the app, Sign out everywhere, Logout),
+// the five tabs in the spec's order and then Support (issue 13) as links (each tab has its own
+// address, so a reload or a remembered adminRedirectPath returns to it), and the tab's page below.
+// Logout ends the session on the server, then clears the browser (ADR 0026).
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ArrowLeft,
@@ -14,10 +15,19 @@ import {
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { queryKeys } from '../../../api/query-keys';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { Logo } from '../../../components/ui/logo';
 import { clearAdminSession, readAdminSession } from '../../../lib/admin-session-storage';
+import { failureToast, showFailureToast } from '../../../lib/failure-toast';
 import { ADMIN_SESSION_ENDED_EVENT } from '../api/admin-request';
+import { revokeAdminSession, signOutAdminEverywhere } from '../api/sign-out-admin';
+
+const NOT_REVOKED_MESSAGE =
+  'Signed out of this browser, but the server could not be reached to end the session. It ends by itself after 12 hours unused.';
+const SIGNED_OUT_EVERYWHERE_MESSAGE = 'Every session of your staff account has ended.';
+const SIGN_OUT_EVERYWHERE_ERROR = 'Could not sign out everywhere. Please try again.';
 
 const tabs = [
   { label: 'Dashboard', to: '/admin', end: true, icon: ChartColumn },
@@ -37,6 +47,8 @@ export default function AdminConsoleLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [email] = useState(adminEmail);
+  const [signingOut, setSigningOut] = useState(false);
+  const { confirm, dialog } = useConfirm();
 
   // An admin call that got a 401 has already cleared the session (api/admin-request.ts).
   useEffect(() => {
@@ -48,10 +60,40 @@ export default function AdminConsoleLayout() {
     return () => window.removeEventListener(ADMIN_SESSION_ENDED_EVENT, toLogin);
   }, [navigate, queryClient]);
 
-  function logout() {
+  function leave() {
     clearAdminSession();
     queryClient.removeQueries({ queryKey: queryKeys.allAdminSessionChecks });
     navigate('/admin/login', { replace: true });
+  }
+
+  async function logout() {
+    setSigningOut(true);
+    const token = readAdminSession()?.token;
+    // The server forgets the token before the browser does: a copy of it opens nothing after this.
+    const revoked = token ? await revokeAdminSession(token) : true;
+    leave();
+    if (!revoked) toast.warning(NOT_REVOKED_MESSAGE);
+  }
+
+  async function signOutEverywhere() {
+    const yes = await confirm({
+      title: 'Sign out everywhere?',
+      description:
+        'Every session of your staff account ends: this console and any other browser or device, and your app sessions too. You sign in again with your password.',
+      confirmLabel: 'Sign out everywhere',
+    });
+    const token = readAdminSession()?.token;
+    if (!yes || !token) return;
+    setSigningOut(true);
+    try {
+      await signOutAdminEverywhere(token);
+    } catch (error) {
+      setSigningOut(false);
+      showFailureToast(failureToast(SIGN_OUT_EVERYWHERE_ERROR, error));
+      return;
+    }
+    leave();
+    toast.success(SIGNED_OUT_EVERYWHERE_MESSAGE);
   }
 
   return (
@@ -75,8 +117,17 @@ export default function AdminConsoleLayout() {
             </Link>
             <button
               type="button"
-              onClick={logout}
-              className="inline-flex items-center gap-1.5 rounded-full bg-white px-3.5 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-100"
+              onClick={() => void signOutEverywhere()}
+              disabled={signingOut}
+              className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-slate-100 hover:bg-slate-800 disabled:opacity-60"
+            >
+              Sign out everywhere
+            </button>
+            <button
+              type="button"
+              onClick={() => void logout()}
+              disabled={signingOut}
+              className="inline-flex items-center gap-1.5 rounded-full bg-white px-3.5 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-100 disabled:opacity-60"
             >
               <LogOut className="h-4 w-4" aria-hidden="true" />
               Logout
@@ -119,6 +170,7 @@ export default function AdminConsoleLayout() {
           <Outlet />
         </div>
       </main>
+      {dialog}
     </div>
   );
 }

@@ -123,7 +123,7 @@ export function PlanSummary({
       {paid && (
         <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
           <Sparkles className="h-4 w-4" aria-hidden="true" />
-          {trialDays}-day free trial, no credit card required
+          {trialDays}-day free trial for first-time subscribers, no credit card required
         </p>
       )}
     </section>

@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 // /signup's plan chooser reads the plans from GET /api/plans, and shows the built-in catalogue until
 // (or unless) the server answers, so the cards never flicker or vanish offline.
+import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { featuresResponse } from '../../../../shared/api/admin';
+import { authResponse } from '../../../../shared/api/auth';
 import { plansResponse } from '../../../../shared/api/billing';
 import { SessionContext } from '../../../lib/session-context';
-import { answer } from '../../../test/answers';
+import { answer, failure } from '../../../test/answers';
 import { testPlans } from '../../../test/billing';
-import { setUpPageTest, waitFor } from '../../../test/page-harness';
+import { namedField, setUpPageTest, typeInto, waitFor } from '../../../test/page-harness';
+import { testUser } from '../../../test/users';
 import { visitorSession } from '../../../test/visitor-session';
 import SignupPage from './signup-page';
 
@@ -25,6 +28,7 @@ function render(path: string) {
           </SessionContext.Provider>
         ),
       },
+      { path: '/dashboard', element: <p>The dashboard</p> },
     ],
     path,
   );
@@ -73,5 +77,43 @@ describe('the plan chooser of /signup', () => {
     );
     await waitFor(() => proCard() === 'Pro$41.67/month250 pins/month', 'the built-in price');
     expect(document.body.textContent).toContain('Try Pro free for 7 days.');
+  });
+});
+
+describe('a person whose free trial was used', () => {
+  const TRIAL_USED =
+    'This email has already had a Pinloom free trial, so it cannot start another. Sign up on the Free plan, then choose a paid plan under Settings → Plan and billing to pay for it straight away.';
+  const text = () => document.body.textContent ?? '';
+  const buttonNamed = (name: string) =>
+    Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.trim() === name);
+  const sentPlans = () =>
+    server.fetchMock.mock.calls
+      .filter(([input]) => String(input) === '/api/auth/register')
+      .map(([, init]) => JSON.parse(String(init?.body)).subscriptionPlan);
+
+  it('is told why, and signs up on Free in one click with what they typed', async () => {
+    server.routes['POST /api/auth/register'] = (init) =>
+      JSON.parse(String(init?.body)).subscriptionPlan === 'free'
+        ? answer(authResponse, { token: 'fresh-token', user: testUser }, 201)
+        : failure(409, { error: TRIAL_USED, code: 'trial_used' });
+    render('/signup?plan=pro&billing=monthly');
+    await waitFor(() => text().includes('Start your free trial'), 'the form');
+    typeInto(namedField('firstName'), 'Jane');
+    typeInto(namedField('lastName'), 'Doe');
+    typeInto(namedField('email'), 'jane@example.com');
+    typeInto(namedField('password'), 'correct horse');
+    typeInto(namedField('confirmPassword'), 'correct horse');
+    act(() => document.querySelector('form')?.requestSubmit());
+    await waitFor(() => text().includes(TRIAL_USED), 'the refusal');
+
+    const instead = buttonNamed('Sign up on the Free plan instead');
+    expect(instead).toBeDefined();
+    act(() => instead?.click());
+    await waitFor(() => text().includes('Create your free account'), 'the Free plan chosen');
+    expect(text()).not.toContain(TRIAL_USED);
+    expect(namedField('email').value).toBe('jane@example.com');
+    act(() => document.querySelector('form')?.requestSubmit());
+    await waitFor(() => text().includes('The dashboard'), 'signed up');
+    expect(sentPlans()).toEqual(['pro', 'free']);
   });
 });

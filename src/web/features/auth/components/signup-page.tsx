@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/form-field';
 import { PasswordField } from '../../../components/ui/password-field';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRegister } from '../api/register';
@@ -38,6 +38,8 @@ export default function SignupPage() {
   const session = useSession();
   const registerCall = useRegister();
   const [error, setError] = useState<string | null>(null);
+  // The server refused a paid plan's trial to an email that had one (409 trial_used, ADR 0027).
+  const [trialUsed, setTrialUsed] = useState(false);
 
   function select(next: { plan?: PlanName; billing?: BillingCycle }) {
     setSearchParams(signupQuery({ ...selection, ...next }, searchParams), {
@@ -62,6 +64,7 @@ export default function SignupPage() {
       return;
     }
     setError(null);
+    setTrialUsed(false);
     registerCall.mutate(
       {
         firstName: fields.firstName.trim(),
@@ -77,7 +80,10 @@ export default function SignupPage() {
           session.login(token, user);
           navigate('/dashboard', { replace: true });
         },
-        onError: (failure) => setError(errorMessage(failure, 'Registration failed')),
+        onError: (failure) => {
+          setError(errorMessage(failure, 'Registration failed'));
+          setTrialUsed(failure instanceof ApiError && failure.code === 'trial_used');
+        },
       },
     );
   }
@@ -112,6 +118,20 @@ export default function SignupPage() {
         <AuthCard className="mx-auto max-w-2xl lg:max-w-none">
           <form className="space-y-5" onSubmit={onSubmit} aria-busy={busy}>
             <FormAlert message={error} />
+            {trialUsed && (
+              <Button
+                type="button"
+                variant="secondary"
+                className="w-full"
+                onClick={() => {
+                  setError(null);
+                  setTrialUsed(false);
+                  select({ plan: 'free' });
+                }}
+              >
+                Sign up on the Free plan instead
+              </Button>
+            )}
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField label="First name" name="firstName" autoComplete="given-name" required />
               <TextField label="Last name" name="lastName" autoComplete="family-name" required />

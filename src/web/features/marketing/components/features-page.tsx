@@ -16,8 +16,8 @@ export default function FeaturesPage() {
     <MarketingLayout>
       <PageHeader eyebrow="Pricing & features" title="Compare every plan, side by side">
         <p>
-          Prices, pin limits, boards and features for every Pinloom plan. Paid plans start with a {TRIAL_DAYS}
-          -day free trial, no credit card required.
+          Prices, pin limits, boards and features for every Pinloom plan. {TRIAL_DAYS}-day free trial for
+          first-time subscribers, no credit card required.
         </p>
       </PageHeader>
 

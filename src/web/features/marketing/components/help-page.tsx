@@ -38,8 +38,9 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          <Link to="/signup">Create an account</Link> (paid plans start with a {TRIAL_DAYS}-day trial, no card
-          needed). Pinloom then offers to connect your Pinterest account: do it now, or later from Settings.
+          <Link to="/signup">Create an account</Link> (a paid plan starts with a {TRIAL_DAYS}-day trial for
+          first-time subscribers, no card needed). Pinloom then offers to connect your Pinterest account: do
+          it now, or later from Settings.
         </p>
         <ul>
           <li>

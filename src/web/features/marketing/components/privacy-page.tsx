@@ -103,7 +103,9 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         We keep your data for as long as your account is open. When you delete your account, your personal
-        data is deleted within 30 days, except records we must keep by law (such as invoices).
+        data is deleted within 30 days, except records we must keep by law (such as invoices). If you had a
+        free trial, we keep only a one-way fingerprint of your email address (a keyed hash from which the
+        address cannot be recovered) and the date the trial began, so that each person has one free trial.
       </p>
     ),
   },

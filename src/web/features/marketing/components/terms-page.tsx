@@ -47,10 +47,19 @@ const SECTIONS: LegalSection[] = [
   {
     title: 'Free Trial',
     body: (
-      <p>
-        Paid plans start with a {TRIAL_DAYS}-day free trial. No credit card is required to start a trial. At
-        the end of the trial you can choose to subscribe to a paid plan or continue on the Free plan.
-      </p>
+      <>
+        <p>
+          Your first paid plan starts with a {TRIAL_DAYS}-day free trial. No credit card is required to start
+          a trial when you sign up. At the end of the trial you can choose to subscribe to a paid plan or
+          continue on the Free plan. If you start the trial later, by choosing a plan in Settings, your card
+          is charged when the trial ends unless you cancel before then.
+        </p>
+        <p>
+          There is one free trial per person. A new account, or another spelling of the same email address,
+          does not start another: a plan chosen after your trial is billed at once, and you can always use the
+          Free plan.
+        </p>
+      </>
     ),
   },
   {

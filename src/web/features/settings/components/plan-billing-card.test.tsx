@@ -21,6 +21,7 @@ import {
   serveRoutes,
   waitFor,
 } from '../../../test/page-harness';
+import { CheckoutBanner } from './checkout-banner';
 import { BILLING_OFF_NOTE, PlanBillingCard } from './plan-billing-card';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -37,8 +38,8 @@ const usage = {
 };
 
 function Address() {
-  const { pathname, search } = useLocation();
-  return <output data-address={`${pathname}${search}`} />;
+  const { pathname, search, hash } = useLocation();
+  return <output data-address={`${pathname}${search}${hash}`} />;
 }
 
 function render(status: BillingStatus, path = '/settings') {
@@ -49,6 +50,8 @@ function render(status: BillingStatus, path = '/settings') {
         path: '/settings',
         element: (
           <>
+            <CheckoutBanner />
+            <p>The other cards of Settings</p>
             <PlanBillingCard />
             <Address />
           </>
@@ -195,36 +198,146 @@ describe('Plan and billing', () => {
   });
 });
 
-describe('back from Checkout', () => {
-  it('says payment was received, clears the address and reads the plan again', async () => {
-    render(billingStatus(), '/settings?checkout=success&session_id=cs_1');
-    await waitFor(shows('Payment received — your plan updates as soon as Stripe confirms it'), 'the note');
-    await waitFor(() => address() === '/settings', 'the cleared address');
+describe('the trial, told before checkout (issue 25 §12)', () => {
+  const cards = () =>
+    Array.from((dialog() as HTMLElement).querySelectorAll('li')).map((card) => card.textContent);
+  async function openUpgrade(status: BillingStatus) {
+    render(status);
+    await waitFor(() => text().includes('Upgrade'), 'the Upgrade button');
+    act(() => buttonNamed('Upgrade').click());
+    await waitFor(() => dialog() !== null, 'the upgrade dialog');
+  }
+
+  it('offers a first-time subscriber the 7-day trial: nothing today', async () => {
+    await openUpgrade(
+      billingStatus({
+        plan: 'free',
+        limits_plan: 'free',
+        status: 'active',
+        trial_ends_at: null,
+        trial_days_left: null,
+        checkout_trial: 'new',
+        trial_used_at: null,
+        billing_cycle: 'monthly',
+      }),
+    );
+    expect(dialog()?.textContent).toContain(
+      'As a first-time subscriber you start with a 7-day free trial: nothing is charged today, and you can cancel before it ends.',
+    );
+    expect(cards()[0]).toContain('7-day free trial: $0 today');
+    expect(dialog()?.textContent).not.toContain('you pay $');
+  });
+
+  it('tells a person whose trial was used when it was, and what they pay today', async () => {
+    await openUpgrade({ ...freeAfterTrial, billing_cycle: 'yearly' });
+    expect(dialog()?.textContent).toContain('Your free trial was used on 13 Nov 2026, so you pay today.');
+    expect(cards()[0]).toContain('You pay $199.99 today');
+    expect(cards()[1]).toContain('You pay $499.99 today');
+    const monthly = Array.from((dialog() as HTMLElement).querySelectorAll('[role="radio"]')).find((r) =>
+      r.textContent?.startsWith('Monthly'),
+    );
+    act(() => (monthly as HTMLButtonElement).click());
+    expect(cards()[0]).toContain('You pay $19.99 today');
+    expect(dialog()?.textContent).not.toContain('Any trial days left are kept');
+  });
+
+  it('keeps a running trial’s days, or says why they cannot be kept', async () => {
+    await openUpgrade(billingStatus());
+    expect(dialog()?.textContent).toContain(
+      'Your trial days carry over: nothing is charged until your trial ends on 29 Nov 2026.',
+    );
+    expect(cards()[1]).toContain('$0 until your trial ends on 29 Nov 2026');
+    page?.unmount();
+    await openUpgrade(billingStatus({ trial_days_left: 2, checkout_trial: 'none' }));
+    expect(dialog()?.textContent).toContain(
+      'Your trial ends in less than 2 days, too soon to carry over, so you pay today.',
+    );
+    expect(cards()[1]).toContain('You pay $499.99 today');
+  });
+});
+
+describe('back from Checkout (issue 25 §11)', () => {
+  const banner = () => document.querySelector<HTMLElement>('[data-checkout-banner]');
+  const note = () => banner()?.querySelector('[role="status"]')?.textContent;
+  const planCard = () => document.getElementById('plan-and-billing')?.closest('section') ?? null;
+  let scrolledTo: Element[];
+
+  beforeEach(() => {
+    scrolledTo = [];
+    // jsdom lays nothing out: record what the page scrolls to.
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolledTo.push(this);
+    };
+    return () => {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    };
+  });
+
+  it('says at the top which plan was bought, clears the address and lands on the plan card', async () => {
+    render(billingStatus(), '/settings?checkout=success&plan=pro&session_id=cs_1');
+    await waitFor(
+      () => note() === 'Checkout complete — your Pro plan starts as soon as Stripe confirms it',
+      'the note',
+    );
+    // Above everything else on the page, not inside the card.
+    const top = banner() as HTMLElement;
+    expect(planCard()?.contains(top)).toBe(false);
+    expect(top.compareDocumentPosition(planCard() as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(top.className).toContain('sticky');
+    await waitFor(() => address() === '/settings#plan-and-billing', 'the cleared address, on the card');
+    await waitFor(() => scrolledTo.includes(planCard() as Element), 'the page scrolled to the plan card');
     await waitFor(() => calls('GET /api/user/billing').length >= 2, 'the plan read again');
-    expect(document.querySelector('[role="status"]')?.textContent).toContain('Payment received');
   });
 
   it('thanks the person once the webhook has put the paid plan in place', async () => {
-    render(billingStatus(), '/settings?checkout=success&session_id=cs_1');
+    render(billingStatus(), '/settings?checkout=success&plan=pro&session_id=cs_1');
     // The first read still finds the trial; Stripe's webhook lands before the card reads again.
     routes['GET /api/user/billing'] = () =>
       answer(billingStatusResponse, calls('GET /api/user/billing').length > 1 ? activePro : billingStatus());
-    await waitFor(shows('Payment received'), 'the note while Stripe has not confirmed');
+    await waitFor(
+      () => note()?.startsWith('Checkout complete') ?? false,
+      'the note while Stripe has not confirmed',
+    );
     await waitFor(() => calls('GET /api/user/billing').length >= 2, 'the plan read again');
     await waitFor(shows('Pro — renews 21 Nov 2027'), 'the paid plan');
-    expect(document.querySelector('[role="status"]')?.textContent).toBe("You're on Pro — thank you");
-    expect(text()).not.toContain('Payment received');
+    expect(note()).toBe("You're on Pro — thank you");
+    expect(text()).not.toContain('Checkout complete');
   });
 
-  it('says nothing was charged after a canceled checkout', async () => {
+  it('says when a trial started at checkout will first charge', async () => {
+    render(
+      billingStatus({ current_period_end: '2026-11-29T12:00:00.000Z', has_billing_account: true }),
+      '/settings?checkout=success&plan=pro&session_id=cs_1',
+    );
+    await waitFor(
+      () => note() === 'Your Pro trial has started — nothing is charged until 29 Nov 2026',
+      'the trial note',
+    );
+  });
+
+  it('says calmly that nothing was charged after a canceled checkout, and can be dismissed', async () => {
     render(billingStatus(), '/settings?checkout=canceled');
-    await waitFor(shows('Checkout canceled — nothing was charged'), 'the note');
-    await waitFor(() => address() === '/settings', 'the cleared address');
+    await waitFor(
+      () => note() === 'Checkout canceled — nothing was charged, and your plan is unchanged.',
+      'the note',
+    );
+    await waitFor(() => address() === '/settings#plan-and-billing', 'the cleared address');
+    act(() => banner()?.querySelector<HTMLButtonElement>('button[aria-label="Dismiss"]')?.click());
+    expect(banner()).toBeNull();
   });
 
-  it('opens the plan chooser for ?upgrade=1 (the trial banner)', async () => {
+  it('ignores a plan in the address that is not one', async () => {
+    render(billingStatus(), '/settings?checkout=success&plan=<b>gold</b>&session_id=cs_1');
+    await waitFor(
+      () => note() === 'Checkout complete — your plan updates as soon as Stripe confirms it',
+      'the note without a plan',
+    );
+  });
+
+  it('opens the plan chooser for ?upgrade=1 (the trial banner), with no checkout note', async () => {
     render(freeAfterTrial, '/settings?upgrade=1');
     await waitFor(() => dialog()?.textContent?.includes('Choose a plan') ?? false, 'the upgrade dialog');
     await waitFor(() => address() === '/settings', 'the cleared address');
+    expect(banner()).toBeNull();
   });
 });

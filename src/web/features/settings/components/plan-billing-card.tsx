@@ -1,8 +1,10 @@
 // Settings → Plan and billing (issue 12): the plan and its state in words, what this month and
 // today have used, boards used and allowed, Upgrade (Stripe Checkout) and Manage billing (the
-// Stripe portal), and the note after coming back from Checkout.
-import { CircleCheck, CircleX, CreditCard } from 'lucide-react';
-import { useEffect, useState } from 'react';
+// Stripe portal). Links to it (#plan-and-billing: the trial banner, the way back from Checkout)
+// land on it once the page has loaded; the note after Checkout is the page's (checkout-banner.tsx).
+import { useIsFetching } from '@tanstack/react-query';
+import { CreditCard } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { BillingStatus } from '../../../../shared/api/billing';
 import type { Usage } from '../../../../shared/api/settings';
@@ -14,15 +16,14 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { SectionCard } from '../../../components/ui/section-card';
 import { UsageMeter } from '../../../components/ui/usage-meter';
+import { canCheckOut } from '../../../lib/checkout-trial';
 import { failureToast, showFailureToast } from '../../../lib/failure-toast';
 import { useCreatePortal } from '../api/create-portal';
-import { useBillingReturn } from '../hooks/use-billing-return';
-import { checkoutNote } from '../utils/checkout-return';
-import { canUpgrade, planStatusDetail, planStatusText } from '../utils/plan-status';
+import { useUpgradeRequest } from '../hooks/use-upgrade-request';
+import { PLAN_AND_BILLING_ID } from '../utils/checkout-return';
+import { planStatusDetail, planStatusText } from '../utils/plan-status';
 import { UpgradeDialog } from './upgrade-dialog';
 
-/** The card's id: the trial banner and the board limit link here (/settings#plan-and-billing). */
-const CARD_ID = 'plan-and-billing';
 const PORTAL_FAILED_MESSAGE = 'Could not open the billing portal. Please try again.';
 const LOAD_FAILED_MESSAGE = 'Could not load your plan. Please reload the page.';
 export const BILLING_OFF_NOTE =
@@ -58,7 +59,7 @@ function Actions({ status, onUpgrade }: { status: BillingStatus; onUpgrade: () =
   if (status.billing === 'off') return null;
   return (
     <div className="flex flex-wrap gap-2">
-      {canUpgrade(status) && <Button onClick={onUpgrade}>Upgrade</Button>}
+      {canCheckOut(status) && <Button onClick={onUpgrade}>Upgrade</Button>}
       {status.has_billing_account && (
         <Button
           variant="secondary"
@@ -76,43 +77,44 @@ function Actions({ status, onUpgrade }: { status: BillingStatus; onUpgrade: () =
   );
 }
 
+/**
+ * At /settings#plan-and-billing the page lands on the card: once, when what loads above it has
+ * loaded (before, the cards above would still grow and push it down, 2,000 px on a full account).
+ */
+function useLandOnCard() {
+  const { hash } = useLocation();
+  const loading = useIsFetching();
+  const landed = useRef<string | null>(null);
+  useEffect(() => {
+    if (hash !== `#${PLAN_AND_BILLING_ID}`) {
+      landed.current = null;
+      return;
+    }
+    if (loading > 0 || landed.current === hash) return;
+    landed.current = hash;
+    document.getElementById(PLAN_AND_BILLING_ID)?.closest('section')?.scrollIntoView?.({ block: 'start' });
+  }, [hash, loading]);
+}
+
 export function PlanBillingCard() {
   const billing = useBillingStatus();
   const usage = useUsage();
   const catalogue = usePlans();
   const [upgradeOpen, setUpgradeOpen] = useState(false);
-  const checkout = useBillingReturn({ onUpgrade: () => setUpgradeOpen(true) });
-  const { hash } = useLocation();
-
-  // Links to the card (the trial banner) land on it.
-  useEffect(() => {
-    if (hash === `#${CARD_ID}`) document.getElementById(CARD_ID)?.scrollIntoView?.({ block: 'start' });
-  }, [hash]);
+  useUpgradeRequest(() => setUpgradeOpen(true));
+  useLandOnCard();
 
   const status = billing.data;
   return (
     <SectionCard
-      headingId={CARD_ID}
+      headingId={PLAN_AND_BILLING_ID}
+      // Clear of the sticky note after Checkout when the page lands here.
+      className="scroll-mt-28 sm:scroll-mt-20"
       icon={CreditCard}
       title="Plan and billing"
       description="Your plan, what you have used of it this month and today, and how you pay."
       aside={status && <Actions status={status} onUpgrade={() => setUpgradeOpen(true)} />}
     >
-      {checkout && (
-        <p
-          role="status"
-          className={`mt-4 flex items-start gap-2 rounded-xl px-3.5 py-3 text-sm ${
-            checkout === 'success' ? 'bg-emerald-50 text-emerald-900' : 'bg-slate-100 text-slate-800'
-          }`}
-        >
-          {checkout === 'success' ? (
-            <CircleCheck className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          ) : (
-            <CircleX className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          )}
-          {checkoutNote(checkout, status)}
-        </p>
-      )}
       {billing.isPending && <LoadingBlock label="Loading your plan" />}
       {billing.isError && (
         <div className="mt-4">
@@ -135,7 +137,7 @@ export function PlanBillingCard() {
           open={upgradeOpen}
           onClose={() => setUpgradeOpen(false)}
           plans={catalogue.plans}
-          initialCycle={status.billing_cycle}
+          status={status}
         />
       )}
     </SectionCard>

@@ -1,9 +1,11 @@
 // Upgrade: the paid plans with a monthly/yearly choice (yearly shown per month with its savings,
-// SPEC.md §9), each leading to Stripe Checkout for that plan and cycle. The prices and their
-// Stripe ids are the server's (GET /api/plans).
+// SPEC.md §9), each leading to Stripe Checkout for that plan and cycle, and what choosing one costs
+// today: a first-time subscriber's free trial, a running trial's days, or the price (issue 25 §12).
+// The prices and their Stripe ids are the server's (GET /api/plans), and so is the trial
+// (GET /api/user/billing).
 import { Check, CreditCard } from 'lucide-react';
 import { useState } from 'react';
-import type { PlanDto } from '../../../../shared/api/billing';
+import type { BillingStatus, PlanDto } from '../../../../shared/api/billing';
 import { type BillingCycle, formatDollars } from '../../../../shared/plans';
 import { CHECKOUT_FAILED_MESSAGE, useCreateCheckout } from '../../../api/create-checkout';
 import { BillingCycleToggle } from '../../../components/ui/billing-cycle-toggle';
@@ -11,6 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { errorMessage } from '../../../lib/api-client';
+import { checkoutTodayLine, checkoutTrialSentence } from '../../../lib/checkout-trial';
 
 function priceLines(plan: PlanDto, cycle: BillingCycle) {
   if (cycle === 'monthly')
@@ -32,14 +35,14 @@ export function UpgradeDialog({
   open,
   onClose,
   plans,
-  initialCycle,
+  status,
 }: {
   open: boolean;
   onClose: () => void;
   plans: PlanDto[];
-  initialCycle: BillingCycle;
+  status: BillingStatus;
 }) {
-  const [cycle, setCycle] = useState<BillingCycle>(initialCycle);
+  const [cycle, setCycle] = useState<BillingCycle>(status.billing_cycle);
   const checkout = useCreateCheckout();
   const paidPlans = plans.filter((plan) => plan.price > 0);
 
@@ -51,7 +54,7 @@ export function UpgradeDialog({
       size="lg"
       icon={<CreditCard className="h-5 w-5" aria-hidden="true" />}
       title="Choose a plan"
-      description="You pay in Stripe's secure checkout. Any trial days left are kept."
+      description={`You pay in Stripe's secure checkout. ${checkoutTrialSentence(status)}`}
     >
       <div className="space-y-5 px-5 py-5 sm:px-6">
         <BillingCycleToggle value={cycle} onChange={setCycle} />
@@ -78,6 +81,9 @@ export function UpgradeDialog({
                 </p>
                 <p className="text-sm text-slate-600">{price.billing}</p>
                 <p className="min-h-5 text-sm font-medium text-emerald-700">{price.savings}</p>
+                <p className="mt-1 text-sm font-semibold text-ink-900">
+                  {checkoutTodayLine(status, plan, cycle)}
+                </p>
                 <p className="mt-2 flex gap-1.5 text-sm text-slate-700">
                   <Check className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
                   {limitsLine(plan)}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { billingStatusResponse } from '../../../../shared/api/billing';
 import { activePro, billingStatus, freeAfterTrial } from '../../../test/billing';
-import { canUpgrade, planStatusDetail, planStatusText, trialEndedOnFree } from './plan-status';
+import { planStatusDetail, planStatusText, trialEndedOnFree } from './plan-status';
 
 describe('planStatusText', () => {
   it('counts the trial days left', () => {
@@ -69,16 +69,7 @@ describe('planStatusText', () => {
   });
 });
 
-describe('canUpgrade', () => {
-  it('offers checkout on Free and during a trial without a subscription, not to a subscriber', () => {
-    expect(canUpgrade(billingStatus())).toBe(true);
-    expect(canUpgrade(freeAfterTrial)).toBe(true);
-    expect(canUpgrade(activePro)).toBe(false);
-    expect(canUpgrade({ ...activePro, status: 'past_due' })).toBe(false);
-    // A trial paid for in Checkout runs inside the subscription.
-    expect(canUpgrade(billingStatus({ current_period_end: '2026-11-29T12:00:00.000Z' }))).toBe(false);
-  });
-
+describe('trialEndedOnFree', () => {
   it('knows a trial that ended on Free from a paid plan that ended', () => {
     expect(trialEndedOnFree(freeAfterTrial)).toBe(true);
     expect(trialEndedOnFree({ ...activePro, status: 'canceled', limits_plan: 'free' })).toBe(false);

@@ -4,6 +4,7 @@
 import type { BillingStatus } from '../../../../shared/api/billing';
 import { getPlan } from '../../../../shared/plans';
 import { formatBillingDate } from '../../../lib/billing-date';
+import { subscribedTrial } from '../../../lib/checkout-trial';
 
 const days = (n: number) => (n === 1 ? '1 day' : `${n} days`);
 
@@ -64,24 +65,10 @@ export function planStatusDetail(status: BillingStatus): string | null {
 }
 
 /**
- * A trial paid for in Checkout runs on inside the Stripe subscription, which has a period end; the
- * trial every sign-up gets has none.
- */
-function subscribedTrial(status: BillingStatus): boolean {
-  return status.status === 'trialing' && status.current_period_end !== null;
-}
-
-/**
  * True once a Stripe subscription holds the account's paid plan: what a successful Checkout waits
  * for, since only the webhook changes the plan.
  */
 export function subscriptionInPlace(status: BillingStatus): boolean {
   if (status.plan === 'free' || status.limits_plan === 'free') return false;
   return status.status === 'active' || subscribedTrial(status);
-}
-
-/** Checkout is for accounts without a subscription; a subscriber changes plan in the billing portal. */
-export function canUpgrade(status: BillingStatus): boolean {
-  if (status.limits_plan === 'free' || status.plan === 'free') return true;
-  return status.status === 'trialing' && !subscribedTrial(status);
 }

@@ -6,7 +6,7 @@ import { TRIAL_DAYS } from '../../../../../shared/plans';
 const QUESTIONS = [
   {
     question: 'How does the free trial work?',
-    answer: `Every paid plan starts with a ${TRIAL_DAYS}-day free trial with all of the plan's features. No credit card is required to start, and you can also stay on the Free plan for as long as you like.`,
+    answer: `Your first paid plan starts with a ${TRIAL_DAYS}-day free trial with all of the plan's features: one free trial per person. No credit card is required when you start it at sign-up; started later from Settings, your card is charged only when the trial ends, and you can cancel before then. If you have had your trial, a plan you choose is billed at once. You can also stay on the Free plan for as long as you like.`,
   },
   {
     question: 'Can I cancel anytime?',

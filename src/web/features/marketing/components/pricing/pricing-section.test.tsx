@@ -6,11 +6,11 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { plansResponse, redirectUrlResponse } from '../../../../../shared/api/billing';
+import { billingStatusResponse, plansResponse, redirectUrlResponse } from '../../../../../shared/api/billing';
 import { SessionContext, type SessionValue } from '../../../../lib/session-context';
 import { saveSession } from '../../../../lib/session-storage';
 import { answer } from '../../../../test/answers';
-import { testPlans } from '../../../../test/billing';
+import { billingStatus, freeAfterTrial, testPlans } from '../../../../test/billing';
 import { type Handler, serveRoutes, waitFor } from '../../../../test/page-harness';
 import { PricingSection } from './pricing-section';
 
@@ -116,6 +116,13 @@ describe('PricingSection for a visitor', () => {
     expect(linkHref('Start for Free')).toBe('/signup?plan=free');
   });
 
+  it('says the trial is for first-time subscribers, as the server gives it (issue 25 §12)', () => {
+    expect(container.textContent).toContain(
+      '7-day free trial for first-time subscribers on every paid plan. No credit card required, cancel anytime.',
+    );
+    expect(container.textContent).not.toContain('Every paid plan starts with');
+  });
+
   it('marks only the Starter plan as most popular', () => {
     const ribbons = [...container.querySelectorAll('article')].filter((card) =>
       card.textContent?.includes('Most Popular'),
@@ -170,5 +177,39 @@ describe('PricingSection for a signed-in person', () => {
     render({ signedIn: true });
     await waitFor(() => linkHref('Choose Pro') !== null, 'the served catalogue');
     expect(linkHref('Choose Pro')).toBe('/settings#plan-and-billing');
+  });
+
+  it('says on each card what the person pays today: the trial, or the date it was used', async () => {
+    routes['GET /api/user/billing'] = () => answer(billingStatusResponse, freeAfterTrial);
+    render({ signedIn: true });
+    await waitFor(
+      () => container.textContent?.includes('Free trial used on 13 Nov 2026: you pay $49.99 today') ?? false,
+      'the Pro card’s line',
+    );
+    expect(container.textContent).toContain('Free trial used on 13 Nov 2026: you pay $19.99 today');
+    act(() => cycle('Yearly').click());
+    expect(container.textContent).toContain('Free trial used on 13 Nov 2026: you pay $499.99 today');
+  });
+
+  it('tells a first-time subscriber the trial costs nothing today', async () => {
+    routes['GET /api/user/billing'] = () =>
+      answer(
+        billingStatusResponse,
+        billingStatus({
+          plan: 'free',
+          limits_plan: 'free',
+          status: 'active',
+          trial_ends_at: null,
+          trial_days_left: null,
+          checkout_trial: 'new',
+          trial_used_at: null,
+        }),
+      );
+    render({ signedIn: true });
+    await waitFor(
+      () => container.textContent?.includes('7-day free trial: $0 today') ?? false,
+      'the trial line',
+    );
+    expect(container.textContent).not.toContain('you pay');
   });
 });

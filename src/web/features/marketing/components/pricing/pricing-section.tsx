@@ -17,8 +17,8 @@ export function PricingSection() {
     <section id="pricing" aria-labelledby="pricing-heading" className="scroll-mt-16 py-20 sm:py-28">
       <Container>
         <SectionHeading id="pricing-heading" eyebrow="Pricing" title="Simple plans that grow with you">
-          Every paid plan starts with a {catalogue.trialDays}-day free trial. No credit card required, cancel
-          anytime.
+          {catalogue.trialDays}-day free trial for first-time subscribers on every paid plan. No credit card
+          required, cancel anytime.
         </SectionHeading>
         <div className="mt-10 flex justify-center">
           <BillingCycleToggle value={cycle} onChange={setCycle} />
