@@ -6,7 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { PUBLIC_PAGES, publicEntryName } from './src/shared/public-pages.ts';
+import { PRERENDERED_PAGES, publicEntryName } from './src/shared/public-pages.ts';
 
 // The web app lives in src/web and is built to dist/web, which the server serves.
 // Chunk names follow SPEC.md §7: static/js/{chunk}.chunk.js.
@@ -80,7 +80,9 @@ function publicPageEntries(): Plugin {
     },
     load(id) {
       if (!id.startsWith(`\0${PUBLIC_ENTRY}`)) return null;
-      const page = PUBLIC_PAGES.find((candidate) => candidate.name === id.slice(PUBLIC_ENTRY.length + 1));
+      const page = PRERENDERED_PAGES.find(
+        (candidate) => candidate.name === id.slice(PUBLIC_ENTRY.length + 1),
+      );
       if (!page) this.error(`No public page ${id}`);
       const from = (file: string) => JSON.stringify(path.join(webRoot, file));
       return [
@@ -98,7 +100,7 @@ function publicPageEntries(): Plugin {
 }
 
 const publicInputs = Object.fromEntries(
-  PUBLIC_PAGES.map((page) => [publicEntryName(page), `${PUBLIC_ENTRY}${page.name}`]),
+  PRERENDERED_PAGES.map((page) => [publicEntryName(page), `${PUBLIC_ENTRY}${page.name}`]),
 );
 
 // Three builds (npm run build): the app (index.html), then `--mode public`: the public pages' own

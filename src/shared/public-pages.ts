@@ -69,7 +69,23 @@ export const PUBLIC_PAGES = [
   },
 ] as const;
 
-export type PublicPage = (typeof PUBLIC_PAGES)[number];
+/**
+ * The 'Page Not Found' page (SPEC.md §2), prerendered like the public pages and sent with a 404 for
+ * every address the app has no page at (src/shared/page-routes.ts). Its `path` is only where the
+ * build renders it; the server never sends it with a 200.
+ */
+export const NOT_FOUND_PAGE = {
+  name: 'not-found',
+  queries: false,
+  path: '/404',
+  title: 'Page Not Found — Pinloom',
+  module: 'features/marketing/components/not-found-page.tsx',
+} as const;
+
+export type PublicPage = (typeof PUBLIC_PAGES)[number] | typeof NOT_FOUND_PAGE;
+
+/** Every page the build prerenders: the public pages and the 404 page. */
+export const PRERENDERED_PAGES: readonly PublicPage[] = [...PUBLIC_PAGES, NOT_FOUND_PAGE];
 
 /** The page's file under PRERENDERED_DIR. */
 export const prerenderedFile = (page: PublicPage): string => `${page.name}.html`;

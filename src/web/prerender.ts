@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import {
   PRERENDERED_DIR,
-  PUBLIC_PAGES,
+  PRERENDERED_PAGES,
   type PublicPage,
   prerenderedFile,
   publicEntryName,
@@ -122,7 +122,7 @@ const shell = await readFile(path.join(root, 'src', 'web', 'public-page.html'), 
 const manifest = JSON.parse(await readFile(path.join(webDir, 'public-manifest.json'), 'utf8')) as Manifest;
 
 await mkdir(path.join(webDir, PRERENDERED_DIR), { recursive: true });
-for (const page of PUBLIC_PAGES) {
+for (const page of PRERENDERED_PAGES) {
   const markup = await renderPublicPage(page);
   const html = shell
     .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
@@ -133,4 +133,4 @@ for (const page of PUBLIC_PAGES) {
 }
 await preloadFontInAppShell();
 
-console.log(`prerendered ${PUBLIC_PAGES.length} public pages into dist/web/${PRERENDERED_DIR}/`);
+console.log(`prerendered ${PRERENDERED_PAGES.length} pages into dist/web/${PRERENDERED_DIR}/`);

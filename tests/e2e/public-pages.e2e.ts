@@ -44,6 +44,53 @@ describe('prerendered public pages', () => {
     await page.context().close();
   });
 
+  it("answer an unknown address 404 with the 'Page Not Found' page, painted before its script and hydrated", async () => {
+    const plain = await newPage(browser, baseURL, { javaScriptEnabled: false });
+    for (const path of ['/no-such-page', '/pricing', '/boards/extra']) {
+      const response = await plain.goto(path);
+      expect(response?.status(), path).toBe(404);
+      expect(await plain.locator('h1').innerText(), path).toBe('Page Not Found');
+    }
+    await plain.context().close();
+
+    // A phone: the header's menu button works once the page has hydrated.
+    const page = await newPage(browser, baseURL, { viewport: { width: 390, height: 844 } });
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      // The document's own 404 is what this page is for.
+      if (message.type() === 'error' && !message.text().includes('404')) problems.push(message.text());
+    });
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.title()).resolves.toBe('Page Not Found — Pinloom');
+    await expect
+      .poll(async () => {
+        await page.getByRole('button', { name: /menu/ }).click();
+        return page.getByRole('button', { name: 'Close menu' }).count();
+      })
+      .toBe(1);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    // A signed-out visitor following 'Settings' is asked to sign in first.
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL('**/login');
+    expect(problems).toEqual([]);
+    // Every page of the app's router is still a 200.
+    for (const path of [
+      '/dashboard',
+      '/boards',
+      '/review',
+      '/timeline',
+      '/settings',
+      '/admin/login',
+      '/help',
+    ]) {
+      const answer = await fetch(`${baseURL}${path}`, { headers: { accept: 'text/html' } });
+      expect(answer.status, path).toBe(200);
+    }
+    await page.context().close();
+  });
+
   it('hydrate the landing page: its buttons work and nothing goes wrong', async () => {
     const page = await newPage(browser, baseURL);
     const problems: string[] = [];
