@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { publicContracts } from './build/public-contracts.ts';
 import { PRERENDERED_PAGES, publicEntryName } from './src/shared/public-pages.ts';
 
 // The web app lives in src/web and is built to dist/web, which the server serves.
@@ -88,12 +89,7 @@ function publicPageEntries(): Plugin {
       return [
         `import { hydratePublicPage } from ${from('public-main.tsx')};`,
         `import Page from ${from(page.module)};`,
-        ...(page.queries
-          ? [
-              `import { PublicQueries } from ${from('app/public-queries.tsx')};`,
-              'hydratePublicPage(Page, PublicQueries);',
-            ]
-          : ['hydratePublicPage(Page);']),
+        'hydratePublicPage(Page);',
       ].join('\n');
     },
   };
@@ -104,19 +100,31 @@ const publicInputs = Object.fromEntries(
 );
 
 // Three builds (npm run build): the app (index.html), then `--mode public`: the public pages' own
-// scripts, built apart so they carry only what those pages use (react-router's data router, the
-// session provider, toasts and most of the API stay with the app), then the SSR build that
-// prerenders them.
+// scripts, built apart so they carry only what those pages use, then the SSR build that prerenders
+// them. In public mode react-router is app/public-router.tsx, TanStack Query app/public-query.ts,
+// and each contract of src/shared/api its JSON Schema checked without zod
+// (build/public-contracts.ts): the router's data layer, the query cache, zod, the session provider
+// and toasts stay with the app, which loads once a person signs in (issue 25 §7).
 export default defineConfig(({ isSsrBuild, mode }) => ({
   root: 'src/web',
-  // The public pages' scripts and their prerendered HTML (the SSR build runs in this mode too) use
-  // the few parts of react-router they need, from app/public-router.tsx; the app uses react-router.
   resolve:
     mode === 'public'
-      ? { alias: [{ find: /^react-router$/, replacement: path.join(webRoot, 'app/public-router.tsx') }] }
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: path.join(webRoot, 'app/public-router.tsx') },
+            { find: /^@tanstack\/react-query$/, replacement: path.join(webRoot, 'app/public-query.ts') },
+          ],
+        }
       : {},
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), tailwindcss(), sonnerWithoutInlineStyles(), publicPageEntries(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    sonnerWithoutInlineStyles(),
+    publicPageEntries(),
+    ...(mode === 'public' ? [publicContracts(import.meta.dirname)] : []),
+    precompress(),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: mode !== 'public' || isSsrBuild,

@@ -3,7 +3,9 @@
 // landing page still goes to /dashboard (SPEC.md §2).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEFAULT_WEB_ROOT } from '../../src/server/http/web-app';
 import { launchBrowser, newPage } from './support/browser';
+import { gzippedKilobytes, loadAndListScripts, PUBLIC_PAGE_JS_BUDGET_KB } from './support/page-scripts';
 import { openSignedIn, registerViaApi } from './support/session';
 
 const baseURL = inject('baseURL');
@@ -27,6 +29,8 @@ const HEADINGS: Record<string, string> = {
   '/signup': 'Create your free account',
   '/contact': 'How can we help?',
   '/demo': 'From board to published pin in six steps',
+  '/help': 'Help and documentation',
+  '/forgot-password': 'Reset your password',
 };
 
 describe('prerendered public pages', () => {
@@ -38,7 +42,7 @@ describe('prerendered public pages', () => {
       expect(await page.locator('h1').first().innerText(), path).toContain(heading);
     }
     // Any other page is the app, which needs its script.
-    await page.goto('/help');
+    await page.goto('/admin/login');
     expect(await page.locator('h1').count()).toBe(0);
     expect(await page.locator('body').innerText()).toContain('Pinloom needs JavaScript to run.');
     await page.context().close();
@@ -91,6 +95,32 @@ describe('prerendered public pages', () => {
     await page.context().close();
   });
 
+  it(`load at most ${PUBLIC_PAGE_JS_BUDGET_KB} kB of gzipped JavaScript each, all of it until the network is idle`, async () => {
+    const weights: Record<string, number> = {};
+    for (const path of [
+      '/',
+      '/login',
+      '/signup',
+      '/features',
+      '/contact',
+      '/about',
+      '/terms',
+      '/privacy',
+      '/demo',
+      '/forgot-password',
+      '/help',
+      '/no-such-page',
+    ]) {
+      const page = await newPage(browser, baseURL);
+      const scripts = await loadAndListScripts(page, path);
+      expect(scripts.length, path).toBeGreaterThan(0);
+      weights[path] = Math.round(gzippedKilobytes(DEFAULT_WEB_ROOT, scripts) * 10) / 10;
+      await page.context().close();
+    }
+    const over = Object.entries(weights).filter(([, kB]) => kB > PUBLIC_PAGE_JS_BUDGET_KB);
+    expect(over, JSON.stringify(weights)).toEqual([]);
+  }, 180_000);
+
   it('hydrate the landing page: its buttons work and nothing goes wrong', async () => {
     const page = await newPage(browser, baseURL);
     const problems: string[] = [];
@@ -139,7 +169,7 @@ describe('prerendered public pages', () => {
       expect(await page.evaluate('window.__shifts'), path).toBe(0);
       await page.context().close();
     }
-    const appShell = await (await fetch(`${baseURL}/help`, { headers: { accept: 'text/html' } })).text();
+    const appShell = await (await fetch(`${baseURL}/dashboard`, { headers: { accept: 'text/html' } })).text();
     expect(appShell).toMatch(
       /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/static\/media\/inter-latin-/,
     );
