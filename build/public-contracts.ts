@@ -12,7 +12,7 @@
 // itself is imported.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
+import { type NamespacedUnregister, register } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
 import { type core, z } from 'zod';
 import { CHECKED_KEYWORDS, type JsonSchema } from '../src/web/lib/answer-check.ts';
@@ -103,9 +103,8 @@ function isJson(value: unknown): boolean {
   return (prototype === Object.prototype || prototype === null) && Object.values(value).every(isJson);
 }
 
-/** The module that stands in for a src/shared/api module in the public pages' build. */
-export async function publicContractModule(file: string, answerCheckModule: string): Promise<string> {
-  const exports: Record<string, unknown> = await tsImport(pathToFileURL(file).href, import.meta.url);
+/** The module that stands in for a src/shared/api module, given what it exports, in the public pages' build. */
+export function publicContractModule(exports: Record<string, unknown>, answerCheckModule: string): string {
   const lines = [`import { answerCheck } from ${JSON.stringify(answerCheckModule)};`];
   for (const [name, value] of Object.entries(exports)) {
     if (isZodSchema(value)) {
@@ -122,13 +121,20 @@ export async function publicContractModule(file: string, answerCheckModule: stri
 export function publicContracts(root: string): Plugin {
   const sharedApi = path.join(root, 'src', 'shared', 'api') + path.sep;
   const answerCheckModule = path.join(root, 'src', 'web', 'lib', 'answer-check.ts');
+  // The real modules, loaded through tsx once per build: zod and shared modules are read once.
+  let loader: NamespacedUnregister | null = null;
   return {
     name: 'pinloom:public-contracts',
     enforce: 'pre',
     async load(id) {
       if (!id.startsWith(sharedApi) || !id.endsWith('.ts')) return null;
-      this.addWatchFile(id);
-      return publicContractModule(id, answerCheckModule);
+      loader ??= register({ namespace: `pinloom-public-contracts-${process.pid}-${Date.now()}` });
+      const exports: Record<string, unknown> = await loader.import(pathToFileURL(id).href, import.meta.url);
+      return publicContractModule(exports, answerCheckModule);
+    },
+    async buildEnd() {
+      await loader?.unregister();
+      loader = null;
     },
     resolveId(source, importer) {
       if (source === 'zod' || source.startsWith('zod/')) {
