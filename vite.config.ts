@@ -106,7 +106,7 @@ const publicInputs = Object.fromEntries(
 // (build/public-contracts.ts): the router's data layer, the query cache, zod, the session provider
 // and toasts stay with the app, which loads once a person signs in (issue 25 §7).
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  root: 'src/web',
+  root: webRoot,
   resolve:
     mode === 'public'
       ? {

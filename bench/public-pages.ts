@@ -1,21 +1,16 @@
 // The public pages as a visitor's Chromium loads them (issues 15 §2 and 25 §7), from the production
-// build (`npm run build`, run here when dist/web has no prerendered pages) served by a real server: per
-// page, the gzipped JavaScript it loads in all, every script until the network is idle (lazy chunks
-// and idle-time fetches included: the target, at most 90 kB each) and of that before `load`, the
-// first contentful paint with JavaScript on and off (off: painted from the prerendered HTML alone),
-// and the cumulative layout shift through hydration: the page's CLS less that of the same page
-// with its scripts refused (web fonts swapping in shift some pages a little, scripts or not).
+// build (built here when its sources changed since the last build, as npm start does) served by a
+// real server: per page, the gzipped JavaScript it loads in all, every script until the network is
+// idle (lazy chunks and idle-time fetches included: the target, at most 90 kB each) and of that
+// before `load`, the first contentful paint with JavaScript on and off (off: painted from the
+// prerendered HTML alone), and the cumulative layout shift through hydration: the page's CLS less
+// that of the same page with its scripts refused (web fonts swapping in shift some pages a little,
+// scripts or not).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_WEB_ROOT } from '../src/server/http/web-app';
-import {
-  PRERENDERED_DIR,
-  PRERENDERED_PAGES,
-  PUBLIC_PAGES,
-  prerenderedFile,
-} from '../src/shared/public-pages';
+import { PUBLIC_PAGES } from '../src/shared/public-pages';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import {
   gzippedKilobytes,
@@ -42,14 +37,14 @@ interface PageFigures {
   clsWithoutScripts: number;
 }
 
+/** The web app built from the sources as they are (as npm start has it); always with BENCH_BUILD=1. */
 function ensureBuilt(): void {
-  const built = PRERENDERED_PAGES.every((page) =>
-    existsSync(path.join(DEFAULT_WEB_ROOT, PRERENDERED_DIR, prerenderedFile(page))),
+  const build = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'build/build-web.ts', ...(process.env.BENCH_BUILD === '1' ? [] : ['--if-changed'])],
+    { cwd: path.join(import.meta.dirname, '..'), stdio: 'inherit' },
   );
-  if (built && process.env.BENCH_BUILD !== '1') return;
-  console.log('building the web app (npm run build)…');
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  if (build.status !== 0) throw new Error('npm run build failed');
+  if (build.status !== 0) throw new Error('the web build failed');
 }
 
 /** Layout shifts from the first byte on, read by the page itself (buffered observer). */
