@@ -34,6 +34,7 @@ const MIN_BYTES = 1024;
 
 function precompress(): Plugin {
   let outDir = '';
+  let failed = false;
   return {
     name: 'pinloom:precompress',
     apply: 'build',
@@ -41,8 +42,12 @@ function precompress(): Plugin {
       // The SSR build (prerender-entry.tsx) is run by the build, never served.
       outDir = config.build.ssr ? '' : path.resolve(config.root, config.build.outDir);
     },
+    buildEnd(error) {
+      failed = Boolean(error);
+    },
     async closeBundle() {
-      if (!outDir) return;
+      // A failed build has nothing to compress: its own error is the one to show.
+      if (!outDir || failed || !existsSync(outDir)) return;
       const files = (await readdir(outDir, { recursive: true }))
         .map((file) => path.join(outDir, file))
         .filter((file) => COMPRESSIBLE.test(file));
