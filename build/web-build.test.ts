@@ -44,7 +44,7 @@ describe('ensureWebBuild', () => {
   it('builds on a first start and says so, then skips while the sources stay the same', async () => {
     await expect(start()).resolves.toBe('built');
     expect(builds).toBe(1);
-    expect(lines[0]).toBe('Building the web app (first start or sources changed), then starting the server…');
+    expect(lines[0]).toBe('Building the web app (first start or sources changed)…');
     expect(lines.at(-1)).toMatch(/^Built the web app in \d+(\.\d)? s\.$/);
     expect((await readStamp(root))?.inputs).toMatch(/^[0-9a-f]{64}$/);
 
@@ -69,9 +69,10 @@ describe('ensureWebBuild', () => {
     await expect(start()).resolves.toBe('up to date');
   });
 
-  it('does not build for a change the web app never reads: a test, the server', async () => {
+  it('does not build for a change the web app never reads: a test, a README, the server', async () => {
     await start();
     await write('src/web/main.test.tsx', 'it("renders twice")');
+    await write('src/web/README.md', '# The web app');
     await write('src/server/main.ts', 'listen(3000);');
     await expect(start()).resolves.toBe('up to date');
     expect(builds).toBe(1);

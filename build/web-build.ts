@@ -68,11 +68,7 @@ export async function ensureWebBuild({
     log(UP_TO_DATE_MESSAGE);
     return 'up to date';
   }
-  log(
-    force
-      ? 'Building the web app…'
-      : 'Building the web app (first start or sources changed), then starting the server…',
-  );
+  log(force ? 'Building the web app…' : 'Building the web app (first start or sources changed)…');
   const started = performance.now();
   await removeStamp(root);
   await build({ root, log });
