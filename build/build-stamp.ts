@@ -9,7 +9,7 @@ import path from 'node:path';
 /**
  * What the build reads, from the repository root: the web app and what it shares with the server,
  * the build's own code and configuration, and the exact packages (the lockfile). A folder counts
- * with every file under it but tests, which no build reads.
+ * with every file under it but tests and READMEs, which no build reads.
  */
 const WEB_BUILD_INPUTS = [
   'src/web',
@@ -21,7 +21,7 @@ const WEB_BUILD_INPUTS = [
   'package-lock.json',
 ];
 
-const IS_TEST = /\.test\.tsx?$/;
+const NOT_READ = /\.test\.tsx?$|\.md$/;
 
 /** Where the stamp is kept, from the repository root: beside dist/web, which a build empties. */
 const STAMP_FILE = path.join('dist', 'web-build.json');
@@ -47,7 +47,7 @@ async function inputFiles(root: string): Promise<string[]> {
       continue;
     }
     for (const entry of await readdir(absolute, { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile() || IS_TEST.test(entry.name)) continue;
+      if (!entry.isFile() || NOT_READ.test(entry.name)) continue;
       files.push(path.relative(root, path.join(entry.parentPath, entry.name)));
     }
   }
