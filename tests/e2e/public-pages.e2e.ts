@@ -121,6 +121,23 @@ describe('prerendered public pages', () => {
     expect(over, JSON.stringify(weights)).toEqual([]);
   }, 180_000);
 
+  it('hydrate every page without an error, the 404 page too', async () => {
+    const problems: string[] = [];
+    for (const path of [...Object.keys(HEADINGS), '/signup?plan=pro&billing=yearly', '/no-such-page']) {
+      const page = await newPage(browser, baseURL);
+      page.on('pageerror', (error) => problems.push(`${path}: ${error.message}`));
+      page.on('console', (message) => {
+        // The 404 page's own status is the one error a browser may log.
+        if (message.type() === 'error' && !message.text().includes('404')) {
+          problems.push(`${path}: ${message.text()}`);
+        }
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.context().close();
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+
   it('hydrate the landing page: its buttons work and nothing goes wrong', async () => {
     const page = await newPage(browser, baseURL);
     const problems: string[] = [];
