@@ -6,7 +6,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { PUBLIC_PAGES, publicEntryName } from './src/shared/public-pages.ts';
+import { publicContracts } from './build/public-contracts.ts';
+import { PRERENDERED_PAGES, publicEntryName } from './src/shared/public-pages.ts';
 
 // The web app lives in src/web and is built to dist/web, which the server serves.
 // Chunk names follow SPEC.md §7: static/js/{chunk}.chunk.js.
@@ -33,6 +34,7 @@ const MIN_BYTES = 1024;
 
 function precompress(): Plugin {
   let outDir = '';
+  let failed = false;
   return {
     name: 'pinloom:precompress',
     apply: 'build',
@@ -40,8 +42,12 @@ function precompress(): Plugin {
       // The SSR build (prerender-entry.tsx) is run by the build, never served.
       outDir = config.build.ssr ? '' : path.resolve(config.root, config.build.outDir);
     },
+    buildEnd(error) {
+      failed = Boolean(error);
+    },
     async closeBundle() {
-      if (!outDir) return;
+      // A failed build has nothing to compress: its own error is the one to show.
+      if (!outDir || failed || !existsSync(outDir)) return;
       const files = (await readdir(outDir, { recursive: true }))
         .map((file) => path.join(outDir, file))
         .filter((file) => COMPRESSIBLE.test(file));
@@ -80,41 +86,50 @@ function publicPageEntries(): Plugin {
     },
     load(id) {
       if (!id.startsWith(`\0${PUBLIC_ENTRY}`)) return null;
-      const page = PUBLIC_PAGES.find((candidate) => candidate.name === id.slice(PUBLIC_ENTRY.length + 1));
+      const page = PRERENDERED_PAGES.find(
+        (candidate) => candidate.name === id.slice(PUBLIC_ENTRY.length + 1),
+      );
       if (!page) this.error(`No public page ${id}`);
       const from = (file: string) => JSON.stringify(path.join(webRoot, file));
       return [
         `import { hydratePublicPage } from ${from('public-main.tsx')};`,
         `import Page from ${from(page.module)};`,
-        ...(page.queries
-          ? [
-              `import { PublicQueries } from ${from('app/public-queries.tsx')};`,
-              'hydratePublicPage(Page, PublicQueries);',
-            ]
-          : ['hydratePublicPage(Page);']),
+        'hydratePublicPage(Page);',
       ].join('\n');
     },
   };
 }
 
 const publicInputs = Object.fromEntries(
-  PUBLIC_PAGES.map((page) => [publicEntryName(page), `${PUBLIC_ENTRY}${page.name}`]),
+  PRERENDERED_PAGES.map((page) => [publicEntryName(page), `${PUBLIC_ENTRY}${page.name}`]),
 );
 
 // Three builds (npm run build): the app (index.html), then `--mode public`: the public pages' own
-// scripts, built apart so they carry only what those pages use (react-router's data router, the
-// session provider, toasts and most of the API stay with the app), then the SSR build that
-// prerenders them.
+// scripts, built apart so they carry only what those pages use, then the SSR build that prerenders
+// them. In public mode react-router is app/public-router.tsx, TanStack Query app/public-query.ts,
+// and each contract of src/shared/api its JSON Schema checked without zod
+// (build/public-contracts.ts): the router's data layer, the query cache, zod, the session provider
+// and toasts stay with the app, which loads once a person signs in (issue 25 §7).
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  root: 'src/web',
-  // The public pages' scripts and their prerendered HTML (the SSR build runs in this mode too) use
-  // the few parts of react-router they need, from app/public-router.tsx; the app uses react-router.
+  root: webRoot,
   resolve:
     mode === 'public'
-      ? { alias: [{ find: /^react-router$/, replacement: path.join(webRoot, 'app/public-router.tsx') }] }
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: path.join(webRoot, 'app/public-router.tsx') },
+            { find: /^@tanstack\/react-query$/, replacement: path.join(webRoot, 'app/public-query.ts') },
+          ],
+        }
       : {},
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), tailwindcss(), sonnerWithoutInlineStyles(), publicPageEntries(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    sonnerWithoutInlineStyles(),
+    publicPageEntries(),
+    ...(mode === 'public' ? [publicContracts(import.meta.dirname)] : []),
+    precompress(),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: mode !== 'public' || isSsrBuild,

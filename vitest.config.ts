@@ -21,7 +21,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts', 'emulators/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'tests/**/*.test.ts',
+            'emulators/**/*.test.ts',
+            'build/**/*.test.ts',
+          ],
           exclude: [...configDefaults.exclude, ...serverTests],
         },
       },

@@ -13,6 +13,7 @@ import { benchListsScale } from './lists-scale';
 import { benchPublicPages } from './public-pages';
 import { benchPublishing } from './publishing';
 import { dropScaleDatabase, scaleDatabase, scaleDatabaseForChild } from './seed-scale';
+import { benchStart } from './start';
 import { benchTimeline } from './timeline';
 
 const benchmarks: Record<string, () => Promise<unknown>> = {
@@ -22,6 +23,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   'admin-scale': benchAdminScale,
   'public-pages': benchPublicPages,
   'lists-scale': benchListsScale,
+  start: benchStart,
 };
 /** The benchmarks that read the scale data (seed-scale.ts). */
 const AT_SCALE = new Set(['timeline', 'admin-scale', 'lists-scale']);

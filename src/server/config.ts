@@ -1,7 +1,7 @@
 // The one reader of process.env: every setting is parsed here at boot, so a bad value stops
 // the process with a message naming the variable instead of failing later mid-request.
 import { z } from 'zod';
-import { isBlankPassword } from '../shared/api/auth';
+import { isBlankPassword } from '../shared/blank-password';
 import { MEDIA_STORAGE_ENV, type MediaStorageConfig, mediaStorageConfig } from './config-media-storage';
 import { MIN_SECRET_LENGTH } from './integrations/crypto/secret-box';
 

@@ -1,6 +1,7 @@
 // Process entry: config → DATA_DIR made owner-only → secret → database (a backup first when a
 // migration is pending on PGlite) → migrations → admin account, prompts and feature flags →
-// Pinterest and Stripe (or their emulators) → app → listen → jobs.
+// Pinterest and Stripe (or their emulators) → the web build npm start may be running meanwhile →
+// app → listen → jobs.
 // SIGTERM/SIGINT stop accepting connections, let requests in flight finish, close the database.
 
 import type { AddressInfo } from 'node:net';
@@ -27,6 +28,7 @@ import { createTestClock } from './modules/test-clock';
 import { makeOwnerOnly } from './owner-only';
 import { startImagePool } from './render/image-pool';
 import { exitOnFailure, startUp, stopOnSignals } from './start-up';
+import { webAppBuilt } from './web-app-ready';
 
 async function main(config: Config, log: Logger): Promise<void> {
   const madeOwnerOnly = await makeOwnerOnly(config.dataDir);
@@ -74,6 +76,8 @@ async function main(config: Config, log: Logger): Promise<void> {
     await database.close();
     throw error;
   });
+  // npm start may be building the web app meanwhile (build/start.ts): the app serves what it built.
+  await webAppBuilt();
   const app = await buildApp({
     config: { ...config, appSecret },
     database,

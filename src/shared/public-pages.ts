@@ -1,75 +1,96 @@
 // The public pages the build prerenders to HTML (issue 15 §2, src/web/prerender.ts) and the server
-// sends for their paths (src/server/http/web-app.ts). `title` is the tab title the page sets once
-// it runs (useDocumentTitle), written into the HTML so it is right before that. `module` is the
-// page component's file under src/web (its default export), the entry of the page's script;
-// `queries`: the page calls the API, so its script brings the query client (and the API client).
+// sends for their paths (src/server/http/web-app.ts): every page a visitor sees before signing in,
+// each with a script of its own, light (issue 25 §7: at most 90 kB of gzipped JavaScript, all of
+// it). /reset-password stays with the app: its content depends on the link's token, which a page
+// prerendered without it would show wrong until its script ran. `title` is the tab title the page
+// sets once it runs (useDocumentTitle), written into the HTML so it is right before that. `module`
+// is the page component's file under src/web (its default export), the entry of the page's script.
 export const PUBLIC_PAGES = [
   {
     name: 'landing',
-    queries: false,
     path: '/',
     title: 'Pinloom — AI pin studio for Pinterest',
     module: 'features/marketing/components/landing-page.tsx',
   },
   {
     name: 'features',
-    queries: true,
     path: '/features',
     title: 'Pricing & features — Pinloom',
     module: 'features/marketing/components/features-page.tsx',
   },
   {
     name: 'about',
-    queries: false,
     path: '/about',
     title: 'About — Pinloom',
     module: 'features/marketing/components/about-page.tsx',
   },
   {
     name: 'terms',
-    queries: false,
     path: '/terms',
     title: 'Terms of Service — Pinloom',
     module: 'features/marketing/components/terms-page.tsx',
   },
   {
     name: 'privacy',
-    queries: false,
     path: '/privacy',
     title: 'Privacy Policy — Pinloom',
     module: 'features/marketing/components/privacy-page.tsx',
   },
   {
     name: 'login',
-    queries: true,
     path: '/login',
     title: 'Sign in · Pinloom',
     module: 'features/auth/components/login-page.tsx',
   },
   {
     name: 'signup',
-    queries: true,
     path: '/signup',
     title: 'Create your free account · Pinloom',
     module: 'features/auth/components/signup-page.tsx',
   },
   {
     name: 'contact',
-    queries: true,
     path: '/contact',
     title: 'Contact — Pinloom',
     module: 'features/marketing/components/contact-page.tsx',
   },
   {
     name: 'demo',
-    queries: false,
     path: '/demo',
     title: 'Product demo — Pinloom',
     module: 'features/marketing/components/demo-page.tsx',
   },
+  {
+    name: 'help',
+    path: '/help',
+    title: 'Help — Pinloom',
+    module: 'features/marketing/components/help-page.tsx',
+  },
+  {
+    name: 'forgot-password',
+    path: '/forgot-password',
+    title: 'Reset your password · Pinloom',
+    module: 'features/auth/components/forgot-password-page.tsx',
+  },
 ] as const;
 
-export type PublicPage = (typeof PUBLIC_PAGES)[number];
+/**
+ * The 'Page Not Found' page (SPEC.md §2), prerendered like the public pages and sent with a 404 for
+ * every address the app has no page at (src/shared/page-routes.ts). Its `path` is only where the
+ * build renders it; the server never sends it with a 200.
+ */
+export const NOT_FOUND_PAGE = {
+  name: 'not-found',
+  queries: false,
+  path: '/404',
+  title: 'Page Not Found — Pinloom',
+  module: 'features/marketing/components/not-found-page.tsx',
+} as const;
+
+export type PublicPage = (typeof PUBLIC_PAGES)[number] | typeof NOT_FOUND_PAGE;
+
+/** Every page the build prerenders: the public pages and the 404 page. */
+export const PRERENDERED_PAGES: readonly PublicPage[] = [...PUBLIC_PAGES, NOT_FOUND_PAGE];
 
 /** The page's file under PRERENDERED_DIR. */
 export const prerenderedFile = (page: PublicPage): string => `${page.name}.html`;

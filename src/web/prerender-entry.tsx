@@ -4,7 +4,6 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { PublicPage } from '../shared/public-pages';
 import { PublicApp } from './app/public-app';
-import { PublicQueries } from './app/public-queries';
 
 // Only the public pages' features: this build has the public pages' router (vite.config.ts).
 const pageModules = import.meta.glob<{ default: ComponentType }>([
@@ -16,11 +15,5 @@ export async function renderPublicPage(page: PublicPage): Promise<string> {
   const load = pageModules[`./${page.module}`];
   if (!load) throw new Error(`No page module ${page.module}`);
   const { default: Page } = await load();
-  return renderToString(
-    <PublicApp
-      page={Page}
-      wrapper={page.queries ? PublicQueries : undefined}
-      location={{ pathname: page.path, search: '', hash: '' }}
-    />,
-  );
+  return renderToString(<PublicApp page={Page} location={{ pathname: page.path, search: '', hash: '' }} />);
 }

@@ -1,4 +1,4 @@
-// Last step of `npm run build` (issue 15 §2): writes each public page's HTML to
+// Last step of the web build (build/web-build.ts; issue 15 §2): writes each public page's HTML to
 // dist/web/prerendered/<page>.html: the shell public-page.html, the markup of the SSR build
 // (prerender-entry.tsx), and the page's own script entry (vite.config.ts) with the chunks and
 // stylesheets it needs, from Vite's manifest. The server sends these files for the public paths
@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import {
   PRERENDERED_DIR,
-  PUBLIC_PAGES,
+  PRERENDERED_PAGES,
   type PublicPage,
   prerenderedFile,
   publicEntryName,
@@ -115,22 +115,24 @@ async function preloadFontInAppShell(): Promise<void> {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-const { renderPublicPage } = (await import(pathToFileURL(ssrEntry).href)) as {
-  renderPublicPage: typeof RenderPublicPage;
-};
-const shell = await readFile(path.join(root, 'src', 'web', 'public-page.html'), 'utf8');
-const manifest = JSON.parse(await readFile(path.join(webDir, 'public-manifest.json'), 'utf8')) as Manifest;
+/** Writes every prerendered page (and the app shell's font preload); returns how many pages. */
+export async function prerenderPages(): Promise<number> {
+  const { renderPublicPage } = (await import(pathToFileURL(ssrEntry).href)) as {
+    renderPublicPage: typeof RenderPublicPage;
+  };
+  const shell = await readFile(path.join(root, 'src', 'web', 'public-page.html'), 'utf8');
+  const manifest = JSON.parse(await readFile(path.join(webDir, 'public-manifest.json'), 'utf8')) as Manifest;
 
-await mkdir(path.join(webDir, PRERENDERED_DIR), { recursive: true });
-for (const page of PUBLIC_PAGES) {
-  const markup = await renderPublicPage(page);
-  const html = shell
-    .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace('<!--head-->', await headFor(page, manifest))
-    .replace('<!--page-->', () => markup);
-  if (!html.includes(markup)) throw new Error('public-page.html has no <!--page--> slot');
-  await writeCompressed(path.join(webDir, PRERENDERED_DIR, prerenderedFile(page)), html);
+  await mkdir(path.join(webDir, PRERENDERED_DIR), { recursive: true });
+  for (const page of PRERENDERED_PAGES) {
+    const markup = await renderPublicPage(page);
+    const html = shell
+      .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+      .replace('<!--head-->', await headFor(page, manifest))
+      .replace('<!--page-->', () => markup);
+    if (!html.includes(markup)) throw new Error('public-page.html has no <!--page--> slot');
+    await writeCompressed(path.join(webDir, PRERENDERED_DIR, prerenderedFile(page)), html);
+  }
+  await preloadFontInAppShell();
+  return PRERENDERED_PAGES.length;
 }
-await preloadFontInAppShell();
-
-console.log(`prerendered ${PUBLIC_PAGES.length} public pages into dist/web/${PRERENDERED_DIR}/`);

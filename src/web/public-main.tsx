@@ -5,18 +5,14 @@
 import './styles/index.css';
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { type PageWrapper, PublicApp } from './app/public-app';
+import { PublicApp } from './app/public-app';
 
-export function hydratePublicPage(Page: ComponentType, wrapper?: PageWrapper): void {
+export function hydratePublicPage(Page: ComponentType): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   // The query and hash are read after hydration (PublicApp): the HTML was made without them.
   hydrateRoot(
     container,
-    <PublicApp
-      page={Page}
-      wrapper={wrapper}
-      location={{ pathname: window.location.pathname, search: '', hash: '' }}
-    />,
+    <PublicApp page={Page} location={{ pathname: window.location.pathname, search: '', hash: '' }} />,
   );
 }

@@ -18,6 +18,7 @@ const PUBLIC_PAGES = [
   '/signup?plan=pro&billing=yearly',
   '/demo',
   '/contact',
+  '/help',
   '/forgot-password',
   '/admin/login',
   '/no-such-page',

@@ -71,7 +71,7 @@ describe('web app serving', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/dashboard', '/admin/login', '/no/such/page'])(
+  it.each(['/dashboard', '/admin/login', '/support/T-1042'])(
     'answers the page %s with index.html (200)',
     async (url) => {
       const response = await get(url);
@@ -80,6 +80,13 @@ describe('web app serving', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it("answers an address the app has no page at 404, with the app (a build without the prerendered 404 page): its router shows 'Page Not Found'", async () => {
+    const response = await get('/no/such/page');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe(INDEX);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
 
   it('answers a missing asset that is not a page navigation with 404', async () => {
     const response = await get('/static/js/missing.js', '*/*');

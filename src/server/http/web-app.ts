@@ -1,13 +1,16 @@
 // Serves the built web app (dist/web from `vite build`) and answers everything that matches no
-// route: JSON 404 under /api and /media, index.html for page navigations (the SPA shows its own 404).
-// The public pages have their HTML prerendered by the build (src/web/prerender.ts): those paths get
-// dist/web/prerendered/<page>.html, which paints before any script runs (issue 15 §2).
+// route: JSON 404 under /api and /media; for a page navigation, the app's index.html (200) at any
+// address its router has a page at (src/shared/page-routes.ts), and at any other the prerendered
+// 'Page Not Found' page with a 404 (issue 25 §17). The public pages have their HTML prerendered by
+// the build (src/web/prerender.ts): those paths get dist/web/prerendered/<page>.html, which paints
+// before any script runs (issue 15 §2).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PRERENDERED_DIR, PUBLIC_PAGES, prerenderedFile } from '../../shared/public-pages';
+import { isPageRoute } from '../../shared/page-routes';
+import { NOT_FOUND_PAGE, PRERENDERED_DIR, PUBLIC_PAGES, prerenderedFile } from '../../shared/public-pages';
 import { NOT_FOUND_MESSAGE } from '../app-error';
 import { sendError } from './error-handler';
 
@@ -37,13 +40,20 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
   }
 
   const prerendered = served ? prerenderedPages(webRoot) : new Map<string, string>();
+  // A build from before the 404 page was prerendered: the app, whose router shows 'Page Not Found'.
+  const notFoundFile = `${PRERENDERED_DIR}/${prerenderedFile(NOT_FOUND_PAGE)}`;
+  const notFoundPage = served && existsSync(path.join(webRoot, notFoundFile)) ? notFoundFile : 'index.html';
 
   app.setNotFoundHandler(async (request, reply) => {
     if (isApi(request)) return sendError(reply, 'not_found', NOT_FOUND_MESSAGE);
-    const page = prerendered.get(request.url.split('?')[0] ?? '');
+    const pathname = request.url.split('?')[0] ?? '';
+    const page = prerendered.get(pathname);
     if (page && (request.method === 'GET' || request.method === 'HEAD'))
       return reply.code(200).sendFile(page);
-    if (served && isPageNavigation(request)) return reply.code(200).sendFile('index.html');
+    if (served && isPageNavigation(request)) {
+      if (isPageRoute(pathname)) return reply.code(200).sendFile('index.html');
+      return reply.code(404).sendFile(notFoundPage);
+    }
     const notice = served ? 'Not found' : 'Not found. The web app is not built yet: run `npm run build`.';
     return reply.code(404).type('text/plain; charset=utf-8').send(notice);
   });

@@ -1,6 +1,7 @@
 // Request and response contracts of the account calls (SPEC.md §7), shared by the
 // server's route schemas and the web client.
 import { z } from 'zod';
+import { BLANK_PASSWORD_MESSAGE, isBlankPassword } from '../blank-password';
 import { BILLING_CYCLES, MIN_PASSWORD_LENGTH, PLAN_NAMES } from '../plans';
 import { ianaZoneName } from '../time-zone-names';
 
@@ -54,13 +55,6 @@ const timeZone = () =>
     .string({ error: 'Time zone must be a string' })
     .max(64, 'Time zone must be at most 64 characters')
     .refine(isValidTimeZone, 'Time zone is not a valid IANA time zone');
-
-export const BLANK_PASSWORD_MESSAGE = 'Password cannot be only spaces';
-
-/** Eight spaces are eight characters, but no secret: a new password needs something else in it. */
-export function isBlankPassword(password: string): boolean {
-  return password.trim() === '';
-}
 
 /** The signup page's password rules, for every new password (sign-up, reset, change). */
 export const newPassword = z

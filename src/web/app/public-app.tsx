@@ -1,10 +1,10 @@
 // The tree of a prerendered public page (issue 15 §2), the same on the server (prerender-entry.tsx)
 // and in the browser (public-main.tsx) so hydration finds the markup it would have made. It is the
-// app's tree made light: a router that only knows this one page, a session that is signed out, and
-// for the pages that call the API, a query client (public-queries.tsx); no toasts, no session
-// checks, no zod. Leaving the page is a real page load: the
-// next public page is prerendered too, and the signed-in app loads from index.html.
-import { type ComponentType, type ReactNode, StrictMode, useEffect, useMemo, useState } from 'react';
+// app's tree made light: a router that only knows this one page and a session that is signed out;
+// the calls a page makes go through app/public-query.ts, no query client, toasts, session checks or
+// zod (vite.config.ts). Leaving the page is a real page load: the next public page is prerendered
+// too, and the signed-in app loads from index.html.
+import { type ComponentType, StrictMode, useEffect, useMemo, useState } from 'react';
 import { type Navigator, Router, type To } from 'react-router';
 import type { SessionValue } from '../lib/session-context';
 import { SessionContext } from '../lib/session-context';
@@ -79,31 +79,22 @@ function useBrowserNavigator(prerendered: PageLocation): [PageLocation, Navigato
   return [location, navigator];
 }
 
-/** Wraps the page in what it needs beyond the router and session: PublicQueries for the pages that call the API. */
-export type PageWrapper = ComponentType<{ children: ReactNode }>;
-
-const NoWrapper: PageWrapper = ({ children }) => children;
-
 /** `location`: the address the page was prerendered for, its path without query or hash. */
 export function PublicApp({
   page: Page,
   location: prerendered,
-  wrapper: Wrapper = NoWrapper,
 }: {
   page: ComponentType;
   location: PageLocation;
-  wrapper?: PageWrapper;
 }) {
   const [location, navigator] = useBrowserNavigator(prerendered);
   return (
     <StrictMode>
-      <Wrapper>
-        <SessionContext.Provider value={VISITOR_SESSION}>
-          <Router location={location} navigator={navigator}>
-            <Page />
-          </Router>
-        </SessionContext.Provider>
-      </Wrapper>
+      <SessionContext.Provider value={VISITOR_SESSION}>
+        <Router location={location} navigator={navigator}>
+          <Page />
+        </Router>
+      </SessionContext.Provider>
     </StrictMode>
   );
 }

@@ -4,7 +4,7 @@
 // handler the app registers at start-up.
 import type { z } from 'zod';
 import { ApiError } from './api-error';
-import { clearSession, readStoredSession } from './session-storage';
+import { clearSession, readStoredToken } from './session-write';
 import { saveSignInNotice } from './sign-in-notice';
 
 export { ApiError } from './api-error';
@@ -123,7 +123,7 @@ export async function apiRequest<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   const { schema, method = 'GET', body, token, signal } = options;
   const isUserCall = token === undefined;
-  const bearer = isUserCall ? readStoredSession()?.token : token;
+  const bearer = isUserCall ? readStoredToken() : token;
 
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';

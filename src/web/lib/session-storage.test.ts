@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, readStoredSession, saveSession, toStoredSession } from './session-storage';
+import { clearSession, readStoredSession, saveSession } from './session-storage';
+import { readStoredToken, sessionFromAnswer } from './session-write';
 
 const user = { id: 'u1', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' };
 
@@ -56,11 +57,19 @@ describe('saveSession and clearSession', () => {
   });
 });
 
-describe('toStoredSession', () => {
-  it('accepts {token, user} and refuses anything else', () => {
-    expect(toStoredSession({ token: 'tok', user })).toEqual({ token: 'tok', user });
-    expect(() => toStoredSession({ token: '', user })).toThrow();
-    expect(() => toStoredSession({ token: 'tok', user: { id: 'u1' } })).toThrow();
-    expect(() => toStoredSession(null)).toThrow();
+describe('readStoredToken', () => {
+  it('gives the token only when a whole session is stored', () => {
+    expect(readStoredToken()).toBeNull();
+    localStorage.setItem('authToken', 'tok');
+    expect(readStoredToken()).toBeNull();
+    localStorage.setItem('user', JSON.stringify(user));
+    expect(readStoredToken()).toBe('tok');
+  });
+});
+
+describe('sessionFromAnswer', () => {
+  it('keeps a sign-in answer with a token and refuses one without', () => {
+    expect(sessionFromAnswer({ token: 'tok', user })).toEqual({ token: 'tok', user });
+    expect(() => sessionFromAnswer({ token: '', user })).toThrow();
   });
 });

@@ -1,10 +1,25 @@
-// Writes and clears the stored session (SPEC.md §3, §4) without the zod schema that reads it
-// back (session-storage.ts): the prerendered public pages sign people in with this alone, so
-// their scripts stay small.
-import type { StoredSession } from './session-storage';
+// Writes and clears the stored session (SPEC.md §3, §4), and reads its token, without the zod
+// schema that reads the stored user back (session-storage.ts): the prerendered public pages sign
+// people in with this alone, and the API client needs only the token, so neither carries zod.
+import type { SessionUser, StoredSession } from './session-storage';
 
 export const AUTH_TOKEN_KEY = 'authToken';
 export const USER_KEY = 'user';
+
+/**
+ * The bearer token of the stored session: null unless both keys are stored (SPEC.md §4). The user
+ * beside it is checked once, when the app starts (session-provider.tsx, readStoredSession).
+ */
+export function readStoredToken(storage: Storage = window.localStorage): string | null {
+  const token = storage.getItem(AUTH_TOKEN_KEY);
+  return token && storage.getItem(USER_KEY) ? token : null;
+}
+
+/** A sign-in answer, checked against its contract already, as the session to keep: it needs a token. */
+export function sessionFromAnswer({ token, user }: { token: string; user: SessionUser }): StoredSession {
+  if (!token) throw new Error('The server sent an unexpected answer');
+  return { token, user };
+}
 
 export function saveSession(session: StoredSession, storage: Storage = window.localStorage): void {
   storage.setItem(AUTH_TOKEN_KEY, session.token);

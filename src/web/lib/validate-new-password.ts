@@ -1,6 +1,6 @@
 // The signup page's password rules (SPEC.md §5), for every form that sets a new password: sign-up,
 // the reset link's page and Settings. The server checks them again (src/shared/api).
-import { BLANK_PASSWORD_MESSAGE, isBlankPassword } from '../../shared/api/auth';
+import { BLANK_PASSWORD_MESSAGE, isBlankPassword } from '../../shared/blank-password';
 import { MIN_PASSWORD_LENGTH } from '../../shared/plans';
 
 const PASSWORD_MISMATCH_MESSAGE = 'Passwords do not match';

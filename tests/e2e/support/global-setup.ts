@@ -4,7 +4,7 @@
 // the journeys read through tests/e2e/support/mail.ts (inject('mailInboxURL')). It may fetch pages
 // from 127.0.0.1 (TEST_OUTBOUND_LOOPBACK), where journeys serve their fixture sites.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,17 +39,14 @@ async function waitForHealth(baseURL: string, deadline: number): Promise<void> {
 }
 
 export default async function setup(project: TestProject) {
-  // The build prerenders the public pages too (issue 15 §2): their HTML must be there as well.
-  const built = ['index.html', 'prerendered/landing.html'].every((file) =>
-    existsSync(join(root, 'dist', 'web', file)),
+  // The web app as npm start has it: built again when its sources changed since the last build
+  // (build/build-stamp.ts), always with E2E_BUILD=1.
+  const build = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'build/build-web.ts', ...(process.env.E2E_BUILD === '1' ? [] : ['--if-changed'])],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  if (!built || process.env.E2E_BUILD === '1') {
-    const build = spawnSync('npm', ['run', 'build', '--silent'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    if (build.status !== 0) throw new Error('npm run build failed');
-  }
+  if (build.status !== 0) throw new Error('the web build failed');
   const inbox = await startMailInbox();
   const dataDir = mkdtempSync(join(tmpdir(), 'pinloom-e2e-'));
   const port = await freePort();

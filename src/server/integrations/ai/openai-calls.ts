@@ -1,6 +1,8 @@
 // What the OpenAI-compatible providers share: the SDK client, turning SDK errors into
-// ProviderErrors without secrets, and keeping base64 images out of the API history.
-import OpenAI from 'openai';
+// ProviderErrors without secrets, and keeping base64 images out of the API history. The SDK (about
+// 150 modules) is loaded with the first OpenAI provider made, not with every start (issue 25 §8):
+// the offline providers are the default.
+import type OpenAI from 'openai';
 import { OutboundRefusal } from '../outbound/outbound';
 import { type ProviderCall, ProviderError, type RecordCall } from './types';
 
@@ -24,10 +26,13 @@ export interface OpenAiCallOptions {
   fetch?: typeof fetch | undefined;
 }
 
-export function createOpenAiClient(
+const openAiSdk = async () => (await import('openai')).default;
+
+export async function createOpenAiClient(
   connection: OpenAiConnection,
   options: Required<Omit<OpenAiCallOptions, 'fetch'>> & Pick<OpenAiCallOptions, 'fetch'>,
-): OpenAI {
+): Promise<OpenAI> {
+  const OpenAI = await openAiSdk();
   return new OpenAI({
     // Self-hosted servers often need no key, but the SDK insists on one.
     apiKey: connection.apiKey || 'no-key',
@@ -62,13 +67,14 @@ function retryAfterSeconds(headers: Headers | undefined): number | null {
  * Any failure of an SDK call as a ProviderError. Timeouts and unreachable servers have no HTTP
  * status; they are recorded as 504 and 502, as a gateway would answer.
  */
-function toProviderError(
+async function toProviderError(
   error: unknown,
   capability: 'text' | 'image',
   connection: OpenAiConnection,
   timeoutMs: number,
-): ProviderError {
+): Promise<ProviderError> {
   if (error instanceof ProviderError) return error;
+  const OpenAI = await openAiSdk();
   // The SDK wraps what its fetch throws; a refused address is the user's to fix, not a network fault.
   const refusal = error instanceof OutboundRefusal ? error : error instanceof Error ? error.cause : undefined;
   if (refusal instanceof OutboundRefusal) {
@@ -137,7 +143,8 @@ export function historyJson(value: unknown): string {
 }
 
 /** The JSON body of an error for the history, when the SDK kept one. */
-function errorBody(error: unknown): string {
+async function errorBody(error: unknown): Promise<string> {
+  const OpenAI = await openAiSdk();
   if (error instanceof OpenAI.APIError && error.error) return historyJson({ error: error.error });
   return '';
 }
@@ -164,14 +171,14 @@ export async function recordedCall<Data, T>(options: {
   try {
     answer = await options.send();
   } catch (error) {
-    const failure = toProviderError(error, call.type, connection, timeoutMs);
+    const failure = await toProviderError(error, call.type, connection, timeoutMs);
     record({
       ...call,
       statusCode: failure.statusCode,
       tokens: 0,
       cost: 0,
       durationMs: elapsed(),
-      responseBody: errorBody(error),
+      responseBody: await errorBody(error),
       errorMessage: failure.message,
     });
     throw failure;
@@ -181,7 +188,7 @@ export async function recordedCall<Data, T>(options: {
   try {
     value = await options.read(answer.data);
   } catch (error) {
-    const problem = toProviderError(error, call.type, connection, timeoutMs);
+    const problem = await toProviderError(error, call.type, connection, timeoutMs);
     record({
       ...answered,
       ...options.usageOf(answer.data, false),

@@ -46,7 +46,7 @@ function requestFor(model: string): ModelRequest {
 export class OpenAiImageProvider implements ImageProvider {
   readonly name = OPENAI_PROVIDER;
   readonly model: string;
-  private readonly client: OpenAI;
+  private readonly client: Promise<OpenAI>;
   private readonly timeoutMs: number;
 
   constructor(
@@ -71,7 +71,7 @@ export class OpenAiImageProvider implements ImageProvider {
       record,
       connection: this.connection,
       timeoutMs: this.timeoutMs,
-      send: () => this.client.images.generate(body).withResponse(),
+      send: async () => (await this.client).images.generate(body).withResponse(),
       read: (data) => this.normalise(data.data?.[0]),
       usageOf: (data, usable) => ({
         tokens: (data as { usage?: { total_tokens?: number } }).usage?.total_tokens ?? 0,

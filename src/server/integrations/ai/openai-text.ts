@@ -49,7 +49,7 @@ const answerSchema = z.object({
 export class OpenAiTextProvider implements TextProvider {
   readonly name = OPENAI_PROVIDER;
   readonly model: string;
-  private readonly client: OpenAI;
+  private readonly client: Promise<OpenAI>;
   private readonly timeoutMs: number;
 
   constructor(
@@ -102,7 +102,7 @@ export class OpenAiTextProvider implements TextProvider {
       record,
       connection: this.connection,
       timeoutMs: this.timeoutMs,
-      send: () => this.client.chat.completions.create(body).withResponse(),
+      send: async () => (await this.client).chat.completions.create(body).withResponse(),
       read: async (data) => {
         const content = data.choices[0]?.message?.content ?? '';
         return { text: parseAnswer(content), content };

@@ -217,7 +217,11 @@ describe('POST /api/payment/webhook: whose subscription', () => {
     } as unknown as Stripe.Event;
     expect((await deliver(forged)).statusCode).toBe(200);
 
-    expect(await status(other.user.id)).toMatchObject({ plan: 'free', status: 'active', limits_plan: 'free' });
+    expect(await status(other.user.id)).toMatchObject({
+      plan: 'free',
+      status: 'active',
+      limits_plan: 'free',
+    });
     const [after] = await t.db.select().from(users).where(eq(users.id, other.user.id));
     expect(after?.stripeSubscriptionId).toBeNull();
     expect(await status(owner.user.id)).toMatchObject({ plan: 'pro', status: 'active' });

@@ -1,9 +1,10 @@
 // Reads a page a pin is made from: fetched through the outbound module (the only safe way to a
 // user-given address), decoded in its own charset, parsed by linkedom (no scripts run, fast on
 // 5 MB) and read by Readability for its title, description and main text, plus the images worth
-// trying as the pin's artwork.
-import { Readability } from '@mozilla/readability';
-import { parseHTML } from 'linkedom';
+// trying as the pin's artwork. Both are loaded with the first page read, not with the server:
+// together about 230 modules that a start would otherwise load for nothing (issue 25 §8).
+import type { Readability as ReadabilityClass } from '@mozilla/readability';
+import type { parseHTML as ParseHtml } from 'linkedom';
 import { AppError } from '../../app-error';
 import type { Outbound } from '../../integrations/outbound/outbound';
 import { OutboundRefusal } from '../../integrations/outbound/outbound-refusal';
@@ -60,6 +61,10 @@ export async function readPage(
   // would hold a request for most of a minute. Real pages nest a few dozen levels.
   if (nestingDepth(html) > MAX_NESTING)
     throw pageProblem(`is nested too deeply to read (over ${MAX_NESTING} levels)`);
+  const [{ parseHTML }, { Readability }] = await Promise.all([
+    import('linkedom'),
+    import('@mozilla/readability'),
+  ]);
   const { document } = parseHTML(html);
   const meta = (...names: string[]) => {
     for (const name of names) {
@@ -72,7 +77,7 @@ export async function readPage(
   // Read before Readability, which rewrites the document as it goes.
   const imageUrls = imageCandidates(document, fetched.url, meta);
   const documentTitle = clean(document.querySelector('title')?.textContent ?? '');
-  const article = readArticle(document);
+  const article = readArticle(document, { parseHTML, Readability });
   const text = (article?.text || bodyText(document)).slice(0, MAX_PAGE_TEXT_LENGTH);
   const title = (meta('og:title', 'twitter:title') || article?.title || documentTitle).slice(
     0,
@@ -116,10 +121,11 @@ function nestingDepth(html: string): number {
   return deepest;
 }
 
-type Doc = ReturnType<typeof parseHTML>['document'];
+type Doc = ReturnType<typeof ParseHtml>['document'];
 
 function readArticle(
   document: Doc,
+  { parseHTML, Readability }: { parseHTML: typeof ParseHtml; Readability: typeof ReadabilityClass },
 ): { title: string; excerpt: string; text: string; siteName: string } | null {
   if (document.querySelectorAll('*').length > MAX_ELEMENTS_TO_READ) return null;
   try {

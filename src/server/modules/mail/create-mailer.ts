@@ -1,7 +1,7 @@
 // How email leaves the server: nodemailer over SMTP when SMTP_URL is set, otherwise a log-only
 // mailer that prints each message's subject, recipient and links, so a local install without
 // SMTP can still follow a password-reset link. SMTP credentials never reach a log or the outbox.
-import nodemailer from 'nodemailer';
+// nodemailer is loaded with the first email sent over SMTP, not with every start (issue 25 §8).
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { RenderedMail } from './mail-layout';
 
@@ -58,13 +58,16 @@ function smtpMailer(smtpUrl: string, from: string): Mailer {
     logger: false,
     debug: false,
   };
-  const transport = nodemailer.createTransport(transportOptions);
+  let transport: Promise<ReturnType<typeof import('nodemailer').createTransport>> | null = null;
   const redact = secretRedactor(smtpUrl);
   return {
     delivery: 'smtp',
     async send(message) {
+      transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(transportOptions),
+      );
       try {
-        await transport.sendMail({
+        await (await transport).sendMail({
           from,
           to: message.to,
           subject: message.subject,
@@ -78,7 +81,9 @@ function smtpMailer(smtpUrl: string, from: string): Mailer {
         throw new Error(redact(error instanceof Error ? error.message : String(error)));
       }
     },
-    close: () => transport.close(),
+    close: () => {
+      transport?.then((open) => open.close());
+    },
   };
 }
 

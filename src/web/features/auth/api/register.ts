@@ -4,10 +4,11 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { authResponse, type registerBody } from '../../../../shared/api/auth';
 import { apiRequest } from '../../../lib/api-client';
-import { type StoredSession, toStoredSession } from '../../../lib/session-storage';
+import type { StoredSession } from '../../../lib/session-storage';
+import { sessionFromAnswer } from '../../../lib/session-write';
 
 async function register(body: z.input<typeof registerBody>): Promise<StoredSession> {
-  return toStoredSession(
+  return sessionFromAnswer(
     await apiRequest('/api/auth/register', { method: 'POST', body, token: null, schema: authResponse }),
   );
 }

@@ -10,7 +10,8 @@ import {
 import { authResponse } from '../../../../shared/api/auth';
 import { queryKeys } from '../../../api/query-keys';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { type StoredSession, toStoredSession } from '../../../lib/session-storage';
+import type { StoredSession } from '../../../lib/session-storage';
+import { sessionFromAnswer } from '../../../lib/session-write';
 
 /** The code of a link that cannot be used, when `error` says so; null for any other failure. */
 export function resetLinkProblem(error: unknown): ResetTokenError | null {
@@ -37,7 +38,7 @@ export function useResetLinkCheck(token: string) {
 }
 
 async function resetPassword(body: { token: string; password: string }): Promise<StoredSession> {
-  return toStoredSession(
+  return sessionFromAnswer(
     await apiRequest('/api/auth/reset-password', { method: 'POST', body, token: null, schema: authResponse }),
   );
 }

@@ -2,7 +2,7 @@
 // The answer is the same whether or not the address has an account, so the page says what the
 // server says and never more. `?email=` fills the field in (the reset page's "Send a new link").
 import { MailCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -17,7 +17,12 @@ const EMAIL_REQUIRED_MESSAGE = 'Please enter your email address.';
 export default function ForgotPasswordPage() {
   useDocumentTitle('Reset your password');
   const [searchParams] = useSearchParams();
-  const [email, setEmail] = useState(() => searchParams.get('email') ?? '');
+  const queryEmail = searchParams.get('email') ?? '';
+  const [email, setEmail] = useState(queryEmail);
+  // The prerendered page hydrates without the query (app/public-app.tsx): its email comes a moment later.
+  useEffect(() => {
+    if (queryEmail) setEmail((typed) => typed || queryEmail);
+  }, [queryEmail]);
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const request = useForgotPassword();

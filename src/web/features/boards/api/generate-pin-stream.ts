@@ -18,7 +18,7 @@ import {
   parseAnswer,
   UnexpectedAnswerError,
 } from '../../../lib/api-client';
-import { readStoredSession } from '../../../lib/session-storage';
+import { readStoredToken } from '../../../lib/session-write';
 
 export type GenerationProgress = Extract<GenerationEvent, { type: 'progress' }>;
 
@@ -101,7 +101,7 @@ export async function readGenerationStream<Result>(
 ): Promise<Result> {
   const { onProgress, signal } = options;
   const call = `POST ${path}`;
-  const token = readStoredSession()?.token;
+  const token = readStoredToken();
   const headers: Record<string, string> = {
     Accept: 'text/event-stream',
     'Content-Type': 'application/json',

@@ -3,13 +3,14 @@
 // is shown above the form with everything typed kept; once sent, the server's confirmation replaces it.
 import { CircleCheck, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { contactBody, TICKET_MESSAGE_MAX_LENGTH } from '../../../../shared/api/support';
+import { TICKET_MESSAGE_MAX_LENGTH } from '../../../../shared/api/support';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/form-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { readableErrorMessage } from '../../../lib/readable-error';
 import { useSendContactMessage } from '../api/send-contact-message';
+import { validateContact } from '../utils/validate-contact';
 
 const CONTACT_SEND_ERROR = 'Could not send your message. Please try again.';
 
@@ -25,13 +26,13 @@ export function ContactForm() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = contactBody.safeParse(fields);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? CONTACT_SEND_ERROR);
+    const checked = validateContact(fields);
+    if ('problem' in checked) {
+      setError(checked.problem);
       return;
     }
     setError(null);
-    send.mutate(parsed.data, {
+    send.mutate(checked.body, {
       onSuccess: ({ message }) => {
         setSent(message);
         setFields(EMPTY);

@@ -3,7 +3,7 @@
 // browser's downloads as it came, with the session's token (a plain link could not send it).
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, handleUnauthorized, NetworkError } from '../../../lib/api-client';
-import { readStoredSession } from '../../../lib/session-storage';
+import { readStoredToken } from '../../../lib/session-write';
 
 const FALLBACK_FILE_NAME = 'pinloom-data.json';
 
@@ -18,7 +18,7 @@ async function errorOf(response: Response): Promise<ApiError> {
 }
 
 async function downloadAccountData(): Promise<void> {
-  const token = readStoredSession()?.token;
+  const token = readStoredToken();
   let response: Response;
   try {
     response = await fetch('/api/user/export', {
