@@ -429,6 +429,25 @@ describe('admin portal', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('remembers where a signed-out visitor was going and returns there after sign-in', async () => {
+    const router = renderAt('/admin/settings?tab=flags');
+    await waitFor(() => router.state.location.pathname === '/admin/login', '/admin/login');
+    expect(sessionStorage.getItem('adminRedirectPath')).toBe('/admin/settings?tab=flags');
+    await waitFor(() => container.textContent?.includes('Admin Portal') ?? false, 'the admin login');
+
+    fetchMock.mockImplementation(async (input) =>
+      String(input).endsWith('/api/admin/login')
+        ? answer(adminLoginResponse, { token: 'fresh', admin })
+        : failure(404, { error: 'Not found', code: 'not_found' }),
+    );
+    fill('email', 'staff@pinloom.app');
+    fill('password', 'admin password');
+    submit();
+    await waitFor(() => router.state.location.pathname !== '/admin/login', 'leaving /admin/login');
+    expect(router.state.location.pathname + router.state.location.search).toBe('/admin/settings?tab=flags');
+    expect(sessionStorage.getItem('adminRedirectPath')).toBeNull();
+  });
+
   it('clears a rejected admin token, remembers the path, and returns there after sign-in', async () => {
     localStorage.setItem('adminToken', 'stale');
     localStorage.setItem('admin', JSON.stringify(admin));
