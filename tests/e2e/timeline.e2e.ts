@@ -210,11 +210,16 @@ describe('the schedule timeline', () => {
     const refused = await api<{ error: string }>(session, 'POST', `/pins/${first.id}/move`, { date: day3 });
     expect(refused.status).toBe(409);
 
-    // Mark Posted: the card says so with its time and keeps only delete.
-    const card = dayRegion(page, dayLabel(day2, today)).getByRole('article');
-    await card.getByRole('button', { name: 'Mark Posted' }).click();
-    await card.getByText('Posted Successfully').waitFor();
-    await expect(card.textContent()).resolves.toMatch(/Posted (\w+ \d+ )?at \d{1,2}:\d{2} (AM|PM)/);
+    // Mark Posted: the pin moves to today, at the time it was posted (ADR 0025); the card says it
+    // was marked by hand (Pinterest has nothing, so no "Posted Successfully") and keeps only delete.
+    const planned = dayRegion(page, dayLabel(day2, today)).getByRole('article');
+    const postedTitle = (await planned.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
+    await planned.getByRole('button', { name: 'Mark Posted' }).click();
+    const card = dayRegion(page, 'Today').getByRole('article', { name: postedTitle });
+    await card.getByText('Marked as posted', { exact: true }).waitFor();
+    await expect(dayRegion(page, dayLabel(day2, today)).textContent()).resolves.toContain('0 pins');
+    await expect(card.textContent()).resolves.toMatch(/Marked by you at \d{1,2}:\d{2} (AM|PM)/);
+    await expect(card.textContent()).resolves.not.toContain('Posted Successfully');
     await expect(card.getByRole('button', { name: 'Mark Posted' }).count()).resolves.toBe(0);
     await expect(card.getByRole('button', { name: 'Reschedule' }).count()).resolves.toBe(0);
     await expect(card.getByRole('button', { name: /^Move pin / }).count()).resolves.toBe(0);
@@ -233,6 +238,10 @@ describe('the schedule timeline', () => {
     expect(copied).not.toMatch(/^["'“”]/);
 
     await keepScreenshot(page, 'timeline-after-moves');
+    await dayRegion(page, 'Today').evaluate((element) =>
+      element.scrollIntoView({ block: 'start', behavior: 'instant' }),
+    );
+    await keepScreenshot(page, 'timeline-marked-posted');
 
     // Another page opened by its address starts at its top, not at the timeline's scroll: pages
     // opened by address keep their positions under their own path (the router's sessionStorage),

@@ -26,6 +26,8 @@ import TimelinePage from './timeline-page';
 
 const TODAY = '2026-11-23';
 const ZONE = 'America/New_York'; // UTC-5 in November
+/** The browser's clock while a test runs: 10:00 AM on TODAY in ZONE (the page checks times against it). */
+const NOW = new Date('2026-11-23T15:00:00.000Z');
 
 export const pin = (id: string, time: string, extra: Partial<Pin> = {}): Pin => ({
   id,
@@ -151,6 +153,9 @@ export const standard = () =>
   });
 
 beforeEach(() => {
+  // Only Date: the tests wait on real timers.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
   saveSession({ token: 'user-token', user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' } });
   timeline = standard();
   for (const key of Object.keys(routes)) delete routes[key];
@@ -203,6 +208,9 @@ export function serverUpdate<P extends TimelinePin>(updated: P, date?: string): 
     return updated;
   }
   const without = (pins: TimelinePin[]) => pins.filter((p) => p.id !== updated.id);
+  // In time order, as the server answers a day.
+  const at = (p: TimelinePin) => p.scheduled_time ?? p.posted_at ?? '';
+  const inOrder = (pins: TimelinePin[]) => pins.sort((a, b) => (at(a) < at(b) ? -1 : at(a) > at(b) ? 1 : 0));
   const beyond = date > (timeline.days.at(-1)?.date ?? '');
   const later = beyond ? [...without(timeline.later), updated] : without(timeline.later);
   const earlier = without(timeline.earlier);
@@ -210,7 +218,7 @@ export function serverUpdate<P extends TimelinePin>(updated: P, date?: string): 
     ...timeline,
     days: timeline.days.map((day) => {
       const pins = without(day.pins);
-      return { ...day, pins: day.date === date ? [...pins, updated] : pins };
+      return { ...day, pins: day.date === date ? inOrder([...pins, updated]) : pins };
     }),
     later,
     later_count: later.length,
@@ -221,6 +229,7 @@ export function serverUpdate<P extends TimelinePin>(updated: P, date?: string): 
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   page.unmount();
   linkBoard.mockReset();
   fetchMock.mockReset();

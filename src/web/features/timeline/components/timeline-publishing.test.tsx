@@ -39,7 +39,11 @@ describe('publishing on the timeline', () => {
         outcome: 'posted',
         message: 'Pin posted to Pinterest',
         pin: serverUpdate(
-          pin('bad', '2026-11-22T15:00:00.000Z', { status: 'posted', posted_at: '2026-11-23T16:05:00.000Z' }),
+          pin('bad', '2026-11-22T15:00:00.000Z', {
+            status: 'posted',
+            posted_at: '2026-11-23T16:05:00.000Z',
+            pinterest_url: 'https://www.pinterest.com/pin/987/',
+          }),
         ),
       });
     render();
