@@ -61,7 +61,8 @@ export const TITLE_TEMPLATES: readonly { text: string; needs?: 'mass' | 'activit
   { text: 'The {adj} {topic} Checklist You Will Actually Use', needs: 'compound' },
   { text: 'From {f1} to {f2}: {n} {adj} {ideas}' },
   { text: '{f1}, {f2} and More: {n} {adj} {ideas}' },
-  { text: '{n} Ways to Enjoy {f1}: {adj} {ideas}' },
+  // Not "Ways to Enjoy {f1}": one enjoys a soup, not a desk.
+  { text: '{f1} Done Right: {n} {adj} {ideas}' },
 ];
 
 /** Openers; the {topic} and {ideas} ones only for a board with a subject. */
