@@ -7,7 +7,7 @@ import { bearer, createUser } from '../../../../tests/factories/users';
 import { withEmulatorApp } from '../../../../tests/setup/emulator-app';
 import { TEST_REDIRECT_URI } from '../../../../tests/setup/pinterest';
 import { TEST_APP_SECRET, type TestApp } from '../../../../tests/setup/test-app';
-import { PINTEREST_SCOPES } from '../../../shared/api/pinterest';
+import { PINTEREST_SCOPES } from '../../../shared/pinterest-access';
 import { pinterestOauthStates } from '../../db/schema';
 import { hashToken } from '../auth';
 import { openTokens, pinterestTokensBox } from './connection-tokens';

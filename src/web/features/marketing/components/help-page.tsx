@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { PINTEREST_SCOPE_LABELS, PINTEREST_SCOPES } from '../../../../shared/api/pinterest';
 import {
   DAY_CAPACITY,
   DEFAULT_POSTING_WINDOW_END,
   DEFAULT_POSTING_WINDOW_START,
   PIN_GAP_MINUTES,
 } from '../../../../shared/api/schedule';
+import { PINTEREST_ACCESS } from '../../../../shared/pinterest-access';
 import { formatDollars, TRIAL_DAYS } from '../../../../shared/plans';
 import { usePlans } from '../../../api/get-plans';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -113,9 +113,9 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>Pinloom asks Pinterest for these permissions, and needs every one of them to publish:</p>
         <ul>
-          {PINTEREST_SCOPES.map((scope) => (
+          {PINTEREST_ACCESS.map(({ scope, label, reason }) => (
             <li key={scope}>
-              {PINTEREST_SCOPE_LABELS[scope]} (<code>{scope}</code>)
+              {label} (<code>{scope}</code>): {reason}
             </li>
           ))}
         </ul>

@@ -2,7 +2,8 @@
 // Pinloom needs; the browser then goes there and comes back to `returnTo`.
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type connectQuery, connectResponse, PINTEREST_SCOPES } from '../../../../shared/api/pinterest';
+import { type connectQuery, connectResponse } from '../../../../shared/api/pinterest';
+import { PINTEREST_SCOPES } from '../../../../shared/pinterest-access';
 import { apiRequest, UnexpectedAnswerError } from '../../../lib/api-client';
 import {
   CONNECT_FAILED_MESSAGE,

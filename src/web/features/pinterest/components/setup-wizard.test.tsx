@@ -11,6 +11,7 @@ import {
   connectionStatusResponse,
   connectResponse,
 } from '../../../../shared/api/pinterest';
+import { PINTEREST_ACCESS } from '../../../../shared/pinterest-access';
 import { saveSession } from '../../../lib/session-storage';
 import { answer, failure, json } from '../../../test/answers';
 import { SetupWizard, wizardProgress } from './setup-wizard';
@@ -161,17 +162,13 @@ describe('the setup wizard', () => {
     expect(text()).toContain('67%');
     expect(progress().now).toBe('67');
     expect(document.activeElement?.textContent).toBe('Connect Your Pinterest Account');
-    // One line per scope asked for: SPEC.md's three, and board writing and reading pins too.
+    // One line per scope asked for (SPEC.md's three, and board writing and reading pins too),
+    // each with why: the shared list the connect call asks for.
     const listed = Array.from(document.querySelectorAll('ul[aria-labelledby] li')).map(
       (li) => li.textContent,
     );
-    expect(listed).toEqual([
-      'Read your profile',
-      'View your boards',
-      'Create boards and save pins to them',
-      'View your pins',
-      'Create pins',
-    ]);
+    expect(listed).toEqual(PINTEREST_ACCESS.map((access) => `${access.label}: ${access.reason}`));
+    expect(listed[2]).toMatch(/^Create boards and save pins to them: Pinterest /);
     expect(text()).toContain('We never post without your explicit permission');
 
     click('Connect Pinterest Account');

@@ -18,11 +18,7 @@ import {
   User,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import {
-  PINTEREST_SCOPE_LABELS,
-  PINTEREST_SCOPES,
-  type PinterestScope,
-} from '../../../../shared/api/pinterest';
+import { PINTEREST_ACCESS, type PinterestScope } from '../../../../shared/pinterest-access';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { type ConnectionReturnPath, useConnectPinterest } from '../api/connect-pinterest';
@@ -141,11 +137,9 @@ export function SetupWizard({
           <p id="wizard-access" className="mt-5 text-sm font-semibold text-slate-900">
             Pinloom asks to:
           </p>
-          <ul aria-labelledby="wizard-access" className="mt-2 space-y-2">
-            {PINTEREST_SCOPES.map((scope) => (
-              <Access key={scope} icon={SCOPE_ICONS[scope]}>
-                {PINTEREST_SCOPE_LABELS[scope]}
-              </Access>
+          <ul aria-labelledby="wizard-access" className="mt-2 space-y-2.5">
+            {PINTEREST_ACCESS.map(({ scope, label, reason }) => (
+              <Access key={scope} icon={SCOPE_ICONS[scope]} label={label} reason={reason} />
             ))}
           </ul>
           <p className="mt-5 flex items-start gap-2.5 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200">
@@ -294,17 +288,21 @@ function Benefit({ icon, title, children }: { icon: ReactNode; title: string; ch
   );
 }
 
-function Access({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+/** One permission asked for and why: "Create pins: to publish the pins you approve, …". */
+function Access({ icon, label, reason }: { icon: ReactNode; label: string; reason: string }) {
   return (
-    <li className="flex items-center gap-2.5 text-sm text-slate-800">
+    <li className="flex items-start gap-2.5 text-sm text-slate-800">
       <span
         aria-hidden="true"
-        className="flex h-7 w-7 items-center justify-center rounded-full bg-slate-100 text-slate-700"
+        className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-700"
       >
         {icon}
       </span>
-      {children}
-      <Check className="ml-auto h-4 w-4 text-emerald-700" aria-hidden="true" />
+      <span className="min-w-0 flex-1 pt-1">
+        <span className="font-medium text-slate-900">{label}</span>
+        <span className="text-slate-600">: {reason}</span>
+      </span>
+      <Check className="mt-1.5 h-4 w-4 shrink-0 text-emerald-700" aria-hidden="true" />
     </li>
   );
 }

@@ -2,6 +2,7 @@
 // announced as one image with a short description; the look follows the signed-in app.
 import { Check, CheckCircle2, Clock, Loader2, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { PINTEREST_ACCESS } from '../../../../../shared/pinterest-access';
 
 function Frame({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -43,7 +44,9 @@ function MiniPin({
 
 export function ConnectMock() {
   return (
-    <Frame label="Illustration: a Pinterest account connected, with permission to read the profile, read boards and create pins">
+    <Frame
+      label={`Illustration: a Pinterest account connected, with permission to ${PINTEREST_ACCESS.map((access) => access.label.toLowerCase()).join(', ')}`}
+    >
       <div className="flex items-center gap-3">
         <span className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white">
           P
@@ -57,10 +60,10 @@ export function ConnectMock() {
         </span>
       </div>
       <ul className="mt-5 space-y-2.5 border-t border-slate-100 pt-4 text-sm text-slate-700">
-        {['Read your profile', 'Read your boards', 'Create pins'].map((scope) => (
+        {PINTEREST_ACCESS.map(({ scope, label }) => (
           <li key={scope} className="flex items-center gap-2">
             <Check className="h-4 w-4 text-emerald-600" />
-            {scope}
+            {label}
           </li>
         ))}
       </ul>
