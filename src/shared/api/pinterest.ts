@@ -68,11 +68,24 @@ export const connectionStatusResponse = z.object({
 });
 export type ConnectionStatus = z.infer<typeof connectionStatusResponse>;
 
+/**
+ * The pages Pinterest may send the browser back to: Settings (its Pinterest section), the boards
+ * page (the wizard as a modal) and the setup wizard's own page, so a person who says no is back
+ * on the wizard that asked.
+ */
+export const CONNECTION_RETURN_PATHS = [
+  '/settings',
+  '/settings/pinterest',
+  '/boards',
+  '/connect-pinterest',
+] as const;
+export type ConnectionReturnPath = (typeof CONNECTION_RETURN_PATHS)[number];
+
 export const connectQuery = z.strictObject({
   /** Scopes a client asks for; Pinloom always adds every scope publishing and sync need. */
   scopes: z.string().max(500).optional(),
-  /** Where the browser returns after Pinterest: the settings page or the boards page. */
-  return_to: z.enum(['/settings', '/boards']).optional(),
+  /** Where the browser returns after Pinterest. */
+  return_to: z.enum(CONNECTION_RETURN_PATHS).optional(),
 });
 export const connectResponse = z.object({
   success: z.boolean(),

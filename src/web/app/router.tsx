@@ -97,7 +97,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'dashboard', lazy: boardsPage },
               { path: 'boards', lazy: boardsPage },
-              { path: 'review', lazy: lazyPage(() => import('../features/review/components/review-page')) },
+              { path: 'review', lazy: lazyPage(() => import('./routes/review-route')) },
               {
                 path: 'timeline',
                 lazy: lazyPage(() => import('./routes/timeline-route')),

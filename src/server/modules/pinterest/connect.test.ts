@@ -78,6 +78,15 @@ describe('connecting a Pinterest account', () => {
     expect((await callBack(t.app, back)).headers.location).toBe('/boards?connected=true');
   });
 
+  it.each(['/connect-pinterest', '/settings/pinterest'])(
+    'returns to %s, the setup wizard page and the Pinterest section of Settings',
+    async (page) => {
+      const { token } = await createUser(t.db);
+      const denied = await pressConsent(await startConnect(t.app, token, `?return_to=${page}`), 'deny');
+      expect((await callBack(t.app, denied)).headers.location).toBe(`${page}?error=access_denied`);
+    },
+  );
+
   it('always asks for every scope publishing needs, whatever the client names, and refuses unknown ones', async () => {
     const { token } = await createUser(t.db);
     // SPEC.md §7's four: without boards:write, Pinterest's POST /pins would refuse every pin.

@@ -18,10 +18,11 @@ import {
   User,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import type { ConnectionReturnPath } from '../../../../shared/api/pinterest';
 import { PINTEREST_ACCESS, type PinterestScope } from '../../../../shared/pinterest-access';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { type ConnectionReturnPath, useConnectPinterest } from '../api/connect-pinterest';
+import { useConnectPinterest } from '../api/connect-pinterest';
 import { isConnected, useConnectionStatus } from '../api/get-connection-status';
 import { CONNECT_FAILED_MESSAGE, pinterestErrorMessage } from '../utils/messages';
 import { rememberWizardConnecting } from '../utils/wizard-memory';
@@ -60,6 +61,8 @@ export interface SetupWizardProps {
   onSkip?: () => void;
   /** 'Get Started' on the last step. */
   onGetStarted: () => void;
+  /** Why the last connection failed (Deny on Pinterest): shown on the connect step. */
+  initialFailure?: string | null;
 }
 
 export function SetupWizard({
@@ -68,9 +71,10 @@ export function SetupWizard({
   returnTo = '/boards',
   onSkip,
   onGetStarted,
+  initialFailure = null,
 }: SetupWizardProps) {
   const [step, setStep] = useState<WizardStep>(initialStep);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(initialFailure);
   // Checked on open (never a cached answer), then polled only while the connect step shows.
   const status = useConnectionStatus({
     staleTime: 0,
