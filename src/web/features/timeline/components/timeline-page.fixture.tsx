@@ -73,7 +73,6 @@ const promptMock = vi.fn<(message?: string, value?: string) => string | null>();
 export const writeText = vi.fn<(text: string) => Promise<void>>();
 export const scrollIntoView = vi.fn();
 let page: RenderedPage;
-export const unmountPage = () => page.unmount();
 
 export function calls(method: string, path: string) {
   return fetchMock.mock.calls.filter(

@@ -19,7 +19,6 @@ import {
   setTimeline,
   standard,
   timelineWith,
-  unmountPage,
   waitFor,
 } from './timeline-page.fixture';
 
