@@ -81,7 +81,7 @@ describe('a Pro trial, paid, cancelled and ended with the clock moved', () => {
     await page.getByRole('button', { name: 'Start Free Trial' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/signup'));
 
-    await page.goto('/settings');
+    await page.goto('/settings/plan-and-billing');
     const card = page.getByRole('region', { name: 'Plan and billing' });
     const banner = page.getByRole('region', { name: 'Your plan' });
     await card.getByText('Pro trial — 7 days left', { exact: true }).waitFor();

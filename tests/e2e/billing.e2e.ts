@@ -20,7 +20,7 @@ describe('plan and billing', () => {
   it('upgrades a Free account to Pro yearly through Checkout, then cancels it in the portal', async () => {
     const session = await registerViaApi('billing', 'free');
     const page = await newPage(browser, baseURL, { viewport: { width: 1440, height: 900 } });
-    await openSignedIn(page, session, '/settings');
+    await openSignedIn(page, session, '/settings/plan-and-billing');
     const card = page.getByRole('region', { name: 'Plan and billing' });
     await card.getByText('Free', { exact: true }).first().waitFor();
 

@@ -313,7 +313,7 @@ describe('the plan’s limits on the boards page', () => {
       );
       expect(reason).toContain('No pins left today. Your Free plan includes 1 pin a day. More from');
       await expect(card.getByRole('link', { name: 'Upgrade plan' }).getAttribute('href')).resolves.toBe(
-        '/settings?upgrade=1',
+        '/settings/plan-and-billing?upgrade=1',
       );
 
       const add = page.getByRole('button', { name: 'Add New Board' });
@@ -334,7 +334,7 @@ describe('the plan’s limits on the boards page', () => {
       // The upgrade link opens the plan chooser in Settings.
       await page.getByRole('link', { name: 'Upgrade plan' }).last().click();
       await page.getByRole('dialog', { name: 'Choose a plan' }).waitFor();
-      await page.waitForURL('**/settings');
+      await page.waitForURL('**/settings/plan-and-billing');
       expect(dialogs).toEqual([]);
       await page.context().close();
     }
@@ -484,14 +484,14 @@ describe('linking a board to Pinterest from the boards page', () => {
     const dialogs = nativeDialogs(page);
 
     // Connect through the Settings card and the simulated consent page (wherever demo mode serves it).
-    await openSignedIn(page, session, '/settings');
+    await openSignedIn(page, session, '/settings/pinterest');
     await page
       .getByRole('region', { name: 'Pinterest account' })
       .getByRole('button', { name: 'Connect Pinterest Account' })
       .click();
     await page.getByRole('heading', { level: 1, name: 'Pinterest (simulated)' }).waitFor();
     await page.getByRole('button', { name: 'Allow' }).click();
-    await page.waitForURL((url) => url.pathname === '/settings' && url.search === '');
+    await page.waitForURL((url) => url.pathname === '/settings/pinterest' && url.search === '');
 
     await page.goto('/boards');
     const card = boardCard(page, 'Balcony Herbs');

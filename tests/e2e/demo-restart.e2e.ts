@@ -162,7 +162,7 @@ describe('demo mode across a restart', () => {
     }, session);
     problems.length = 0;
 
-    await page.goto(`${origin}/settings`);
+    await page.goto(`${origin}/settings/pinterest`);
     const card = page.getByRole('region', { name: 'Pinterest account' });
     await card.getByText('Connected', { exact: true }).waitFor();
     await card.getByText('@pinloom_demo').waitFor();

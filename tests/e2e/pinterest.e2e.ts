@@ -112,6 +112,11 @@ describe('connecting Pinterest', () => {
     // Settings: the connected card, in demo mode.
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('menuitem', { name: 'General Settings' }).click();
+    await page
+      .getByRole('navigation', { name: 'Settings sections' })
+      .getByRole('link', { name: 'Pinterest' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/settings/pinterest');
     const card = page.getByRole('region', { name: 'Pinterest account' });
     await card.getByText('@pinloom_demo').waitFor();
     await card.getByText('Connected', { exact: true }).waitFor();
@@ -150,14 +155,14 @@ describe('connecting Pinterest', () => {
     await page.getByRole('status').filter({ hasText: 'Pinterest is disconnected' }).waitFor();
     await page.getByRole('link', { name: 'Schedule' }).click();
     await page.getByRole('status').filter({ hasText: 'Pinterest is disconnected' }).waitFor();
-    await page.goto('/settings');
+    await page.goto('/settings/pinterest');
     await card.getByText('Not connected', { exact: true }).waitFor();
 
     // Deny on the consent page: back to settings with the spec's message, the address cleared.
     await card.getByRole('button', { name: 'Connect Pinterest Account' }).click();
     await waitForEmulator(page);
     await page.getByRole('button', { name: 'Deny' }).click();
-    await waitForCleanAddress(page, '/settings');
+    await waitForCleanAddress(page, '/settings/pinterest');
     await page
       .getByText('You denied access to Pinterest. Please try again to connect your account.')
       .waitFor();

@@ -139,12 +139,12 @@ describe('publishing in demo mode', () => {
 
     // Connect through the Settings card and the simulated consent page.
     const page = await newPage(browser, demoBaseURL, { timezoneId: 'UTC' });
-    await openSignedIn(page, session, '/settings');
+    await openSignedIn(page, session, '/settings/pinterest');
     const card = page.getByRole('region', { name: 'Pinterest account' });
     await card.getByRole('button', { name: 'Connect Pinterest Account' }).click();
     await waitForEmulator(page);
     await page.getByRole('button', { name: 'Allow' }).click();
-    await waitForCleanAddress(page, '/settings');
+    await waitForCleanAddress(page, '/settings/pinterest');
 
     // The timeline: the pin waits for its board; 'Link board' makes a Pinterest board for it.
     await page.goto('/timeline');
@@ -165,7 +165,7 @@ describe('publishing in demo mode', () => {
     );
 
     // The simulated account now has that board.
-    await page.goto('/settings');
+    await page.goto('/settings/pinterest');
     const demoUrl = await card
       .getByRole('link', { name: /See the simulated Pinterest account/ })
       .getAttribute('href');

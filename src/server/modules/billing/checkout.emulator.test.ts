@@ -219,6 +219,8 @@ describe('billing portal', () => {
     expect(response.statusCode).toBe(200);
     const { url } = response.json();
     expect(url).toMatch(new RegExp(`^${emulator.url}/portal/`));
+    // "Return to Pinloom" comes back to the plan, in its own section of Settings.
+    expect(await (await fetch(url)).text()).toContain('http://127.0.0.1:3000/settings/plan-and-billing');
     const form = (action: string, fields: Record<string, string> = {}) =>
       fetch(`${url}/${action}`, {
         method: 'POST',

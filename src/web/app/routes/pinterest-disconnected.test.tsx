@@ -122,7 +122,7 @@ describe('Pinterest disconnected, where people work', () => {
     expect(notice()?.textContent).toContain(DISCONNECTED);
     const reconnect = notice()?.querySelector('a');
     expect(reconnect?.textContent).toBe('Reconnect Pinterest');
-    expect(reconnect?.getAttribute('href')).toBe('/settings');
+    expect(reconnect?.getAttribute('href')).toBe('/settings/pinterest');
   });
 
   it('says "connect", not "reconnect", to someone who never connected', async () => {

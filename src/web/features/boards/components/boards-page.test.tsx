@@ -321,7 +321,7 @@ describe('the plan’s allowance', () => {
       const reason = document.getElementById(button?.getAttribute('aria-describedby') ?? '');
       expect(reason?.textContent).toContain('Your Free plan includes 1 pin a day');
       expect(reason?.textContent).toMatch(/More from .*12:00\u202fAM|More from .*AM|More from .*PM/);
-      expect(card.querySelector('a')?.getAttribute('href')).toBe('/settings?upgrade=1');
+      expect(card.querySelector('a')?.getAttribute('href')).toBe('/settings/plan-and-billing?upgrade=1');
       expect(card.querySelector('a')?.textContent).toBe('Upgrade plan');
     }
     expect(call('POST', '/api/generate-single-pin-stream')).toBeUndefined();
@@ -371,7 +371,7 @@ describe('the plan’s allowance', () => {
     expect(document.getElementById(add.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
       'Your Free plan includes 1 board.',
     );
-    expect(linkNamed('Upgrade plan')?.getAttribute('href')).toBe('/settings?upgrade=1');
+    expect(linkNamed('Upgrade plan')?.getAttribute('href')).toBe('/settings/plan-and-billing?upgrade=1');
     act(() => add.click());
     expect(dialog()).toBeNull();
   });

@@ -21,7 +21,7 @@ import { checkoutNote } from '../utils/checkout-return';
 import { canUpgrade, planStatusDetail, planStatusText } from '../utils/plan-status';
 import { UpgradeDialog } from './upgrade-dialog';
 
-/** The card's id: the trial banner and the board limit link here (/settings#plan-and-billing). */
+/** The card's id: the trial banner and the board limit link here (/settings/plan-and-billing). */
 const CARD_ID = 'plan-and-billing';
 const PORTAL_FAILED_MESSAGE = 'Could not open the billing portal. Please try again.';
 const LOAD_FAILED_MESSAGE = 'Could not load your plan. Please reload the page.';

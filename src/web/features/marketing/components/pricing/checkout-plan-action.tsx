@@ -8,7 +8,7 @@ import { planIn, usePlans } from '../../../../api/get-plans';
 import { Button, ButtonLink } from '../../../../components/ui/button';
 import { failureToast, showFailureToast } from '../../../../lib/failure-toast';
 
-const PLAN_AND_BILLING = '/settings#plan-and-billing';
+const PLAN_AND_BILLING = '/settings/plan-and-billing';
 
 export default function CheckoutPlanAction({
   plan,
