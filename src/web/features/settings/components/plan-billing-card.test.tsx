@@ -113,6 +113,20 @@ describe('Plan and billing', () => {
     expect(text()).not.toContain('Manage billing');
   });
 
+  it('says why more pins were made than the plan now allows (a downgrade during the day)', async () => {
+    routes['GET /api/user/usage'] = () =>
+      answer(usageResponse, {
+        ...usage,
+        plan: 'starter',
+        month: { used: 111, limit: 100, remaining: 0, resets_at: '2026-12-01T00:00:00.000Z' },
+        day: { used: 11, limit: 3, remaining: 0, resets_at: '2026-11-25T00:00:00.000Z' },
+      });
+    render(activePro);
+    await waitFor(shows('11 of 3 pins'), 'the usage');
+    expect(text()).toContain('Your plan changed today; you can generate again tomorrow.');
+    expect(text()).toContain('Your plan changed this month; you can generate again next month.');
+  });
+
   it('says over the board limit that extra boards stay readable and publishable', async () => {
     routes['GET /api/user/usage'] = () =>
       answer(usageResponse, { ...usage, plan: 'free', boards: { used: 3, limit: 1 } });

@@ -14,6 +14,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { SectionCard } from '../../../components/ui/section-card';
 import { UsageMeter } from '../../../components/ui/usage-meter';
+import { formatNumber } from '../../../lib/count-words';
 import { failureToast, showFailureToast } from '../../../lib/failure-toast';
 import { useCreatePortal } from '../api/create-portal';
 import { useBillingReturn } from '../hooks/use-billing-return';
@@ -33,15 +34,30 @@ function UsageMeters({ usage }: { usage: Usage }) {
   const { boards } = usage;
   return (
     <div className="mt-5 space-y-4">
-      <UsageMeter label="Pins this month" used={usage.month.used} limit={usage.month.limit} />
-      <UsageMeter label="Pins today" used={usage.day.used} limit={usage.day.limit} />
+      <UsageMeter
+        label="Pins this month"
+        used={usage.month.used}
+        limit={usage.month.limit}
+        overNote="Your plan changed this month; you can generate again next month."
+      />
+      <UsageMeter
+        label="Pins today"
+        used={usage.day.used}
+        limit={usage.day.limit}
+        overNote="Your plan changed today; you can generate again tomorrow."
+      />
       {boards.limit === null ? (
         <p className="flex justify-between text-sm">
           <span className="font-medium text-slate-800">Boards</span>
-          <span className="text-slate-700">{boards.used} (unlimited)</span>
+          <span className="text-slate-700">{formatNumber(boards.used)} (unlimited)</span>
         </p>
       ) : (
-        <UsageMeter label="Boards" used={boards.used} limit={boards.limit} unit="boards" />
+        <UsageMeter
+          label="Boards"
+          used={boards.used}
+          limit={boards.limit}
+          unit={{ one: 'board', other: 'boards' }}
+        />
       )}
       {boards.limit !== null && boards.used > boards.limit && (
         <p className="text-sm text-amber-900">
