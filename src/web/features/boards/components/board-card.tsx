@@ -1,5 +1,5 @@
 // One board on the boards page: drag handle, name, description, style, its Pinterest board (or
-// 'Link to Pinterest'), brand colours, the latest pins and the edit, delete and Generate Pin
+// 'Link to Pinterest'), brand colors, the latest pins and the edit, delete and Generate Pin
 // buttons, with what the plan still allows beside Generate Pin.
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -144,16 +144,16 @@ export function BoardCard({
             )
           )}
           {onFeeds && <BoardFeedsBadge board={board} onOpen={onFeeds} disabled={busy} />}
-          <ul aria-label="Brand colours" className="ml-auto flex items-center -space-x-1">
+          <ul aria-label="Brand colors" className="ml-auto flex items-center -space-x-1">
             {brandColors.map((color, index) => (
               <li
-                // The same colour may appear twice; position tells them apart.
+                // The same color may appear twice; position tells them apart.
                 // biome-ignore lint/suspicious/noArrayIndexKey: see above.
                 key={`${color}-${index}`}
                 title={color}
                 className="h-5 w-5 rounded-full ring-2 ring-white"
               >
-                {/* White and other pale colours get a darker outline, or they vanish on the white card. */}
+                {/* White and other pale colors get a darker outline, or they vanish on the white card. */}
                 <span
                   data-outlined={needsOutline(color) ? 'true' : undefined}
                   className={`block h-full w-full rounded-full border ${
@@ -172,7 +172,7 @@ export function BoardCard({
           <PinPreviewGrid boardId={board.id} boardName={board.name} />
         </div>
 
-        {/* Grey when the plan is used up, so it reads as closed rather than as a faded call to action. */}
+        {/* Gray when the plan is used up, so it reads as closed rather than as a faded call to action. */}
         <Button
           className={`mt-4 w-full ${allowance?.exhausted ? 'disabled:bg-slate-200 disabled:text-slate-600 disabled:opacity-100' : ''}`}
           onClick={() => onGenerate(board)}

@@ -189,7 +189,7 @@ export default function BoardsPage({
     <section aria-labelledby={PAGE_TITLE_ID}>
       <PageHeader
         title="Generate Amazing Pins"
-        description="Pick a board and generate a pin in its style and brand colours. Drag the handle on a board to change the order."
+        description="Pick a board and generate a pin in its style and brand colors. Drag the handle on a board to change the order."
         aside={
           <div className="flex flex-col gap-3 sm:items-end">
             {pinterestSync && <SyncButton action={pinterestSync} />}

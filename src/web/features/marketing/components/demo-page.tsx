@@ -39,7 +39,7 @@ const STEPS: Step[] = [
     id: 'boards',
     name: 'Set up boards',
     title: 'Set up your boards',
-    text: 'Describe what each board is about, pick a style (modern, vintage, minimalist or bold) and add your brand colours.',
+    text: 'Describe what each board is about, pick a style (modern, vintage, minimalist or bold) and add your brand colors.',
     points: ['One style and palette per board', 'Choose how many pins a day each board gets'],
     Mock: BoardsMock,
   },

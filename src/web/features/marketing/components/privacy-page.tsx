@@ -32,7 +32,7 @@ const SECTIONS: LegalSection[] = [
           </li>
           <li>
             <strong>Generated content:</strong> the boards you set up (names, descriptions, styles and brand
-            colours), and the pins generated for you: titles, descriptions, images, schedule and publishing
+            colors), and the pins generated for you: titles, descriptions, images, schedule and publishing
             status.
           </li>
           <li>

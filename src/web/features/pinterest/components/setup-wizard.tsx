@@ -175,7 +175,7 @@ export function SetupWizard({
               Sync your Pinterest boards on the Boards page
             </NextStep>
             <NextStep number={2} icon={<Sparkles className="h-4 w-4" />}>
-              Generate pins for a board in its style and brand colours
+              Generate pins for a board in its style and brand colors
             </NextStep>
             <NextStep number={3} icon={<CalendarClock className="h-4 w-4" />}>
               Review and approve them into your schedule

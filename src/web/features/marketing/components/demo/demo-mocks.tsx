@@ -73,7 +73,7 @@ export function ConnectMock() {
 
 export function BoardsMock() {
   return (
-    <Frame label="Illustration: a board called Weeknight Dinners set to the modern style with red, white and black brand colours">
+    <Frame label="Illustration: a board called Weeknight Dinners set to the modern style with red, white and black brand colors">
       <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Board</p>
       <p className="mt-1 text-lg font-semibold text-ink-900">Weeknight Dinners</p>
       <p className="text-sm text-slate-600">Quick family meals in 30 minutes or less.</p>
@@ -90,7 +90,7 @@ export function BoardsMock() {
           </span>
         ))}
       </div>
-      <p className="mt-5 text-xs font-semibold tracking-wide text-slate-600 uppercase">Brand colours</p>
+      <p className="mt-5 text-xs font-semibold tracking-wide text-slate-600 uppercase">Brand colors</p>
       <div className="mt-2 flex gap-2">
         <span className="h-8 w-8 rounded-full bg-brand-600 ring-1 ring-slate-200" />
         <span className="h-8 w-8 rounded-full bg-white ring-1 ring-slate-300" />

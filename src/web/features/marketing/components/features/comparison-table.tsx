@@ -36,8 +36,8 @@ const CAPABILITIES: { label: string; byPlan: Record<PlanName, string | boolean> 
     },
   },
   {
-    label: 'Brand customisation',
-    byPlan: { free: false, starter: 'Brand colours', pro: 'Advanced', enterprise: 'Full' },
+    label: 'Brand customization',
+    byPlan: { free: false, starter: 'Brand colors', pro: 'Advanced', enterprise: 'Full' },
   },
   {
     label: 'Analytics',
