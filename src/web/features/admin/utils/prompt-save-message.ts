@@ -22,7 +22,7 @@ export function promptSaveMessage(saved: number, failed: number): SaveMessage {
 }
 
 /** Each setting as its field names it. */
-export const SETTING_LABELS: Record<PromptSettingKey, string> = {
+const SETTING_LABELS: Record<PromptSettingKey, string> = {
   prompt_title: 'Title prompt',
   prompt_description: 'Description prompt',
   prompt_image: 'Image prompt',

@@ -6,7 +6,7 @@ import { ActionNotice } from '../../../components/ui/action-notice';
 import { useConnectionStatus } from '../api/get-connection-status';
 import { connectionNotice } from '../utils/connection-notice';
 
-export const PINTEREST_SETTINGS_PATH = '/settings/pinterest';
+const PINTEREST_SETTINGS_PATH = '/settings/pinterest';
 
 export function PinterestConnectionNotice() {
   const status = useConnectionStatus();

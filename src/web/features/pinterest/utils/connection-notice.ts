@@ -1,11 +1,11 @@
 // The words of the notice Boards, Review and Schedule show while Pinterest cannot publish.
 import { type ConnectionStatus, missingScopesMessage } from '../../../../shared/api/pinterest';
 
-export const NEVER_CONNECTED_NOTICE =
+const NEVER_CONNECTED_NOTICE =
   'Pinterest is not connected, so nothing will be published: scheduled pins wait until you connect your account.';
-export const DISCONNECTED_NOTICE =
+const DISCONNECTED_NOTICE =
   'Pinterest is disconnected, so nothing will be published: scheduled pins wait until you reconnect your account.';
-export const EXPIRED_NOTICE =
+const EXPIRED_NOTICE =
   'Your Pinterest connection has expired, so nothing will be published: scheduled pins wait until you reconnect your account.';
 
 export interface ConnectionNotice {
