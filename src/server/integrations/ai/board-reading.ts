@@ -71,6 +71,8 @@ const ING_THINGS = new Set(
 const NAME_LEADERS = new Set(
   'a an the my our your his her their for of to on in some all these those this'.split(' '),
 );
+/** A regular past participle ("cooked", "painted"), not a noun ending in -ed ("bed", "seed"). */
+const PARTICIPLE = /^\p{L}{2,}[^e\W]ed$/iu;
 /** Words that turn a phrase around: kept at its start ("no spend challenges"). */
 const NEGATIONS = new Set(['no', 'not', 'nor', 'without']);
 
@@ -270,6 +272,8 @@ function phraseOf(all: string[]): Phrase | null {
     if (cut === -1) return null;
     words = trimFiller(words.slice(0, cut));
   }
+  // "the recipes cooked | in them": a past participle left at the end names nothing; the noun does.
+  while (words.length > 1 && PARTICIPLE.test(words[words.length - 1] as string)) words = words.slice(0, -1);
   return contentOf(words).length === 0 ? null : { words, clause: false };
 }
 
