@@ -149,8 +149,12 @@ describe('connecting Pinterest', () => {
     await expect
       .poll(() => boards.filter({ hasText: 'Pinterest Board (not connected)' }).count())
       .toBe(count);
-    await keepScreenshot(page, 'pinterest-disconnected-boards');
-    expect(await seriousViolations(page)).toEqual([]);
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await keepScreenshot(page, `pinterest-disconnected-boards-${width}`);
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('link', { name: 'Review' }).click();
     await page.getByRole('status').filter({ hasText: 'Pinterest is disconnected' }).waitFor();
     await page.getByRole('link', { name: 'Schedule' }).click();

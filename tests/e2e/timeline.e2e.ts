@@ -4,13 +4,14 @@
 // full day refuses a sixth pin; a pin marked posted; a title copied; axe finds nothing serious.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Pin } from '../../src/shared/api/pins';
 import type { TimelineResponse } from '../../src/shared/api/schedule';
 import { zonedTimeToInstant } from '../../src/shared/time-zone';
 import { dayLabel, shiftDay } from '../../src/web/features/timeline/utils/day-groups';
-import { keepScreenshot, launchBrowser, newPage } from './support/browser';
+import { keepScreenshot, launchBrowser, newPage, SCREENSHOT_DIR } from './support/browser';
 import { openSignedIn, registerViaApi, type Session } from './support/session';
 
 const baseURL = inject('baseURL');
@@ -241,7 +242,12 @@ describe('the schedule timeline', () => {
     await dayRegion(page, 'Today').evaluate((element) =>
       element.scrollIntoView({ block: 'start', behavior: 'instant' }),
     );
-    await keepScreenshot(page, 'timeline-marked-posted');
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(SCREENSHOT_DIR, `timeline-marked-posted-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 1300 });
 
     // Another page opened by its address starts at its top, not at the timeline's scroll: pages
     // opened by address keep their positions under their own path (the router's sessionStorage),
