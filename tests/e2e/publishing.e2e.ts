@@ -48,10 +48,10 @@ describe('publishing in demo mode', () => {
     await page.getByRole('button', { name: 'Connect Pinterest Account' }).click();
     await waitForEmulator(page);
     await page.getByRole('button', { name: 'Allow' }).click();
-    await waitForCleanAddress(page, '/boards');
-    const wizard = page.getByRole('dialog', { name: 'Set up Pinterest' });
-    await wizard.getByRole('button', { name: 'Get Started' }).click();
-    await wizard.waitFor({ state: 'detached' });
+    // Back on the wizard's page, which started the connection.
+    await waitForCleanAddress(page, '/connect-pinterest');
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await page.waitForURL((url) => url.pathname === '/boards');
 
     // Sync: on the Free plan, the account's first board becomes the one Pinloom board.
     await page.getByRole('button', { name: 'Sync Pinterest boards' }).first().click();
@@ -100,6 +100,10 @@ describe('publishing in demo mode', () => {
     // The simulated Pinterest account: the pin is on the board it was synced from.
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('menuitem', { name: 'General Settings' }).click();
+    await page
+      .getByRole('navigation', { name: 'Settings sections' })
+      .getByRole('link', { name: 'Pinterest' })
+      .click();
     const demoLink = page.getByRole('link', { name: /See the simulated Pinterest account/ });
     const demoUrl = await demoLink.getAttribute('href');
     expect(demoUrl).toBeTruthy();
