@@ -2,7 +2,7 @@
 // switchable faults, a request log and OpenAPI checks both ways; used in tests and as demo mode.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PINTEREST_SCOPES } from '../../src/shared/api/pinterest';
+import { PINTEREST_SCOPES } from '../../src/shared/pinterest-access';
 import { control } from './control';
 import { FaultSwitch, type PinterestFault } from './faults';
 import { loggedBody, loggedHeaders, type Reply, readBody, send } from './http';

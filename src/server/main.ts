@@ -95,10 +95,14 @@ async function main(config: Config, log: Logger): Promise<void> {
   });
   // The jobs stop before the app closes the database they run on.
   let stopJobs = async () => {};
-  stopOnSignals(log, async () => {
-    await stopJobs().catch((error: unknown) => log.error({ err: error }, 'stopping the jobs failed'));
-    await app.close();
-  });
+  stopOnSignals(
+    log,
+    async () => {
+      await stopJobs().catch((error: unknown) => log.error({ err: error }, 'stopping the jobs failed'));
+      await app.close();
+    },
+    { name: 'Pinloom server' },
+  );
 
   // The first line says where to open Pinloom: the address the Pinterest callback comes back to.
   await app.listen({

@@ -33,28 +33,44 @@ export function exitOnFailure(log: Logger, message: string): (error: unknown) =>
   };
 }
 
+/** What stopOnSignals needs of the process; tests give their own. */
+interface SignalHost {
+  once(signal: NodeJS.Signals, listener: (signal: NodeJS.Signals) => void): void;
+  exit(code: number): void;
+}
+
 /**
- * On the first SIGTERM or SIGINT: runs `stop`, then exits 0; 1 when it fails or takes longer than
- * SHUTDOWN_TIMEOUT_MS.
+ * On the first SIGTERM or SIGINT: says so, runs `stop`, says it stopped and how long it took, then
+ * exits 0; 1 when it fails or takes longer than SHUTDOWN_TIMEOUT_MS. The log is flushed before the
+ * process ends, so the last line is not lost (pino-pretty writes from a worker thread).
  */
-export function stopOnSignals(log: Logger, stop: () => Promise<void>): void {
+export function stopOnSignals(
+  log: Logger,
+  stop: () => Promise<void>,
+  { name, host = process }: { name: string; host?: SignalHost },
+): void {
   let stopping = false;
+  const exit = (code: number) => log.flush(() => host.exit(code));
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'shutting down');
+    const started = performance.now();
+    log.info({ signal }, `${name} shutting down (${signal}): finishing requests and jobs in flight`);
     setTimeout(() => {
-      log.error('shutdown timed out; exiting');
-      process.exit(1);
+      log.error({ signal }, `${name} shutdown timed out after ${SHUTDOWN_TIMEOUT_MS / 1000} s; exiting`);
+      exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
     stop().then(
-      () => process.exit(0),
+      () => {
+        log.info({ signal }, `${name} stopped (${signal}) in ${Math.round(performance.now() - started)} ms`);
+        exit(0);
+      },
       (error: unknown) => {
-        log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
+        log.error({ err: error, signal }, `${name} shutdown failed`);
+        exit(1);
       },
     );
   };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
+  host.once('SIGTERM', shutdown);
+  host.once('SIGINT', shutdown);
 }

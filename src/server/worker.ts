@@ -59,11 +59,15 @@ async function main(config: Config, log: Logger): Promise<void> {
   await configureImagePool({ ...config.imagePool, log });
   const stopJobs = await startJobs({ client: database.client, deps, feeds, mailer, log });
   log.info('Pinloom publishing worker started');
-  stopOnSignals(log, async () => {
-    await stopJobs();
-    await closeImagePool();
-    await database.close();
-  });
+  stopOnSignals(
+    log,
+    async () => {
+      await stopJobs();
+      await closeImagePool();
+      await database.close();
+    },
+    { name: 'Pinloom publishing worker' },
+  );
 }
 
 const { config, log } = startUp(process.env);

@@ -1,4 +1,4 @@
-// The plan catalogue (SPEC.md §9): prices, limits and features. Used by the pricing pages,
+// The plan catalog (SPEC.md §9): prices, limits and features. Used by the pricing pages,
 // signup, and the server's allowance rules, so there is one source of truth.
 
 export const PLAN_NAMES = ['free', 'starter', 'pro', 'enterprise'] as const;
@@ -42,7 +42,7 @@ export const PLANS: readonly Plan[] = [
     pinsPerMonth: 100,
     pinsPerDay: 3,
     boards: 5,
-    features: ['Brand colour customisation', 'Basic analytics', 'Priority email support'],
+    features: ['Brand color customization', 'Basic analytics', 'Priority email support'],
     popular: true,
   },
   {
@@ -53,7 +53,7 @@ export const PLANS: readonly Plan[] = [
     pinsPerMonth: 250,
     pinsPerDay: 8,
     boards: 15,
-    features: ['Advanced brand customisation', 'Detailed analytics', 'Priority support', 'Custom templates'],
+    features: ['Advanced brand customization', 'Detailed analytics', 'Priority support', 'Custom templates'],
     popular: false,
   },
   {
@@ -65,7 +65,7 @@ export const PLANS: readonly Plan[] = [
     pinsPerDay: 30,
     boards: null,
     features: [
-      'Full brand customisation',
+      'Full brand customization',
       'Advanced analytics',
       'Priority phone support',
       'Custom prompts',

@@ -23,7 +23,7 @@ describe('your data in Settings', () => {
     const session = await registerViaApi('leaving', 'free');
     const email = (session.user as { email: string }).email;
     const page = await newPage(browser, baseURL);
-    await openSignedIn(page, session, '/settings');
+    await openSignedIn(page, session, '/settings/your-data');
     const card = page.getByRole('region', { name: 'Your data' });
     await card.waitFor();
 

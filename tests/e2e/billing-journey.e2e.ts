@@ -82,7 +82,7 @@ describe('a Pro trial, paid, cancelled and ended with the clock moved', () => {
     await page.getByRole('button', { name: 'Start Free Trial' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/signup'));
 
-    await page.goto('/settings');
+    await page.goto('/settings/plan-and-billing');
     const card = page.getByRole('region', { name: 'Plan and billing' });
     const banner = page.getByRole('region', { name: 'Your plan' });
     await card.getByText('Pro trial — 7 days left', { exact: true }).waitFor();
@@ -159,7 +159,7 @@ describe('a Pro trial, paid, cancelled and ended with the clock moved', () => {
     await page.getByLabel('Password', { exact: true }).fill('correct-horse-1');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    await page.goto('/settings');
+    await page.goto('/settings/plan-and-billing');
     await card.getByText('Free', { exact: true }).waitFor();
     await card.getByText(/^Your paid plan ended on .*Nothing you made is lost\.$/).waitFor();
     expect(await api(page, 'GET', '/api/user/billing')).toMatchObject({

@@ -164,8 +164,8 @@ describe('the boards page', () => {
     await expect(modal.getByRole('radio', { name: /Vintage/ }).getAttribute('aria-checked')).resolves.toBe(
       'true',
     );
-    await modal.getByRole('button', { name: 'Remove colour 3' }).click();
-    await modal.getByLabel('Colour 2 hex value').fill('#1F3A5F');
+    await modal.getByRole('button', { name: 'Remove color 3' }).click();
+    await modal.getByLabel('Color 2 hex value').fill('#1F3A5F');
     await keepScreenshot(page, 'boards-create-modal');
     await modal.getByRole('button', { name: 'Create Board' }).click();
     await modal.waitFor({ state: 'detached' });
@@ -174,7 +174,7 @@ describe('the boards page', () => {
     await kitchens.waitFor();
     await expect(kitchens.textContent()).resolves.toContain('Vintage');
     await expect(
-      kitchens.getByRole('list', { name: 'Brand colours' }).getByRole('listitem').allTextContents(),
+      kitchens.getByRole('list', { name: 'Brand colors' }).getByRole('listitem').allTextContents(),
     ).resolves.toEqual(['#E60023', '#1F3A5F']);
 
     await page.getByRole('button', { name: 'Add New Board' }).click();
@@ -313,7 +313,7 @@ describe('the plan’s limits on the boards page', () => {
       );
       expect(reason).toContain('No pins left today. Your Free plan includes 1 pin a day. More from');
       await expect(card.getByRole('link', { name: 'Upgrade plan' }).getAttribute('href')).resolves.toBe(
-        '/settings?upgrade=1',
+        '/settings/plan-and-billing?upgrade=1',
       );
 
       const add = page.getByRole('button', { name: 'Add New Board' });
@@ -334,7 +334,7 @@ describe('the plan’s limits on the boards page', () => {
       // The upgrade link opens the plan chooser in Settings.
       await page.getByRole('link', { name: 'Upgrade plan' }).last().click();
       await page.getByRole('dialog', { name: 'Choose a plan' }).waitFor();
-      await page.waitForURL('**/settings');
+      await page.waitForURL('**/settings/plan-and-billing');
       expect(dialogs).toEqual([]);
       await page.context().close();
     }
@@ -370,7 +370,7 @@ describe('board previews and colours', () => {
       expect(shape.fit).toBe('contain');
 
       // WCAG 1.4.11: the white swatch's outline stands out 3:1 from the white card.
-      const white = card.getByRole('list', { name: 'Brand colours' }).getByRole('listitem').first();
+      const white = card.getByRole('list', { name: 'Brand colors' }).getByRole('listitem').first();
       const colours = await white.evaluate((item) => {
         const swatch = item.querySelector('span') as HTMLElement;
         const article = item.closest('article') as HTMLElement;
@@ -406,9 +406,9 @@ describe('board previews and colours', () => {
     await modal.getByRole('button', { name: 'Add color' }).click();
     await modal.getByRole('button', { name: 'Create Board' }).click();
     await expect(modal.getByRole('alert').textContent()).resolves.toBe(
-      'Brand colour #000000 is listed twice. Remove one or choose another colour.',
+      'Brand color #000000 is listed twice. Remove one or choose another color.',
     );
-    await expect(modal.getByLabel('Colour 4 hex value').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(modal.getByLabel('Color 4 hex value').getAttribute('aria-invalid')).resolves.toBe('true');
     await expect(modal.getByLabel('Board name').inputValue()).resolves.toBe('Weekend Bakes');
     await expect(modal.getByRole('radio', { name: /Vintage/ }).getAttribute('aria-checked')).resolves.toBe(
       'true',
@@ -416,12 +416,12 @@ describe('board previews and colours', () => {
     await keepScreenshot(page, 'boards-duplicate-colour');
     expect(posts).toEqual([]);
 
-    await modal.getByLabel('Colour 4 hex value').fill('#c8a27a');
+    await modal.getByLabel('Color 4 hex value').fill('#c8a27a');
     await modal.getByRole('button', { name: 'Create Board' }).click();
     await modal.waitFor({ state: 'detached' });
     await expect(
       boardCard(page, 'Weekend Bakes')
-        .getByRole('list', { name: 'Brand colours' })
+        .getByRole('list', { name: 'Brand colors' })
         .getByRole('listitem')
         .allTextContents(),
     ).resolves.toEqual(['#E60023', '#FFFFFF', '#000000', '#C8A27A']);
@@ -484,14 +484,14 @@ describe('linking a board to Pinterest from the boards page', () => {
     const dialogs = nativeDialogs(page);
 
     // Connect through the Settings card and the simulated consent page (wherever demo mode serves it).
-    await openSignedIn(page, session, '/settings');
+    await openSignedIn(page, session, '/settings/pinterest');
     await page
       .getByRole('region', { name: 'Pinterest account' })
       .getByRole('button', { name: 'Connect Pinterest Account' })
       .click();
     await page.getByRole('heading', { level: 1, name: 'Pinterest (simulated)' }).waitFor();
     await page.getByRole('button', { name: 'Allow' }).click();
-    await page.waitForURL((url) => url.pathname === '/settings' && url.search === '');
+    await page.waitForURL((url) => url.pathname === '/settings/pinterest' && url.search === '');
 
     await page.goto('/boards');
     const card = boardCard(page, 'Balcony Herbs');

@@ -117,11 +117,13 @@ describe('demo mode across a restart', () => {
     // The consent page is on the address the person opened, not on another port.
     await page.waitForURL((url) => url.origin === origin && url.pathname === '/pinterest-demo/oauth/');
     await page.getByRole('button', { name: 'Allow' }).click();
-    await page.waitForURL((url) => url.origin === origin && url.pathname === '/boards' && url.search === '');
+    // Back on the wizard's page, which started the connection.
+    await page.waitForURL(
+      (url) => url.origin === origin && url.pathname === '/connect-pinterest' && url.search === '',
+    );
     await signedInUserIsShown(page);
-    const wizard = page.getByRole('dialog', { name: 'Set up Pinterest' });
-    await wizard.getByRole('button', { name: 'Get Started' }).click();
-    await wizard.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await page.waitForURL((url) => url.pathname === '/boards');
     await page.getByRole('button', { name: 'Sync Pinterest boards' }).first().click();
     const boards = page.getByRole('article').filter({ hasText: 'Pinterest Board' });
     await expect.poll(() => boards.count(), { timeout: 15_000 }).toBe(1);
@@ -162,7 +164,7 @@ describe('demo mode across a restart', () => {
     }, session);
     problems.length = 0;
 
-    await page.goto(`${origin}/settings`);
+    await page.goto(`${origin}/settings/pinterest`);
     const card = page.getByRole('region', { name: 'Pinterest account' });
     await card.getByText('Connected', { exact: true }).waitFor();
     await card.getByText('@pinloom_demo').waitFor();

@@ -72,9 +72,12 @@ describe('a pin from idea to posted', () => {
     await expect(day.textContent()).resolves.toContain('10:30 AM');
     await expect(day.textContent()).resolves.toMatch(/1 pin.*4 slots available/);
 
+    // Marked posted by hand: it moves to today, when it was posted, and says it was marked.
     await day.getByRole('button', { name: 'Mark Posted' }).click();
-    await day.getByText('Posted Successfully').waitFor();
-    await expect(day.getByRole('button', { name: 'Mark Posted' }).count()).resolves.toBe(0);
+    const todayRegion = page.getByRole('region', { name: 'Today', exact: true });
+    await todayRegion.getByText('Marked as posted', { exact: true }).waitFor();
+    await expect(todayRegion.getByRole('button', { name: 'Mark Posted' }).count()).resolves.toBe(0);
+    await expect(day.textContent()).resolves.toMatch(/0 pins/);
     await keepScreenshot(page, 'journey-posted');
     expect(alerts).toEqual([]);
     await page.context().close();

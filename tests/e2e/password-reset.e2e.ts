@@ -135,7 +135,7 @@ describe('changing the password in Settings', () => {
     const email = emailOf(session);
     const otherDevice = await signInElsewhere(email, 'correct-horse-1');
     const page = await newPage(browser, baseURL);
-    await openSignedIn(page, session, '/settings');
+    await openSignedIn(page, session, '/settings/security');
     const form = page.getByRole('form', { name: 'Password' });
     await form.waitFor();
 

@@ -65,12 +65,12 @@ describe('pins from a link', () => {
     });
 
     // Connect Pinterest from Settings, then bring its boards in.
-    await openSignedIn(page, session, '/settings');
+    await openSignedIn(page, session, '/settings/pinterest');
     const account = page.getByRole('region', { name: 'Pinterest account' });
     await account.getByRole('button', { name: 'Connect Pinterest Account' }).click();
     await waitForEmulator(page);
     await page.getByRole('button', { name: 'Allow' }).click();
-    await waitForCleanAddress(page, '/settings');
+    await waitForCleanAddress(page, '/settings/pinterest');
     await page.goto('/boards');
     await page.getByRole('button', { name: 'Sync Pinterest boards' }).first().click();
     const board = page.getByRole('article').filter({ hasText: 'Pinterest Board' }).first();

@@ -1,7 +1,8 @@
 // Connecting Pinterest through the UI, against the server in demo mode (no Pinterest app
 // configured), where the consent page is the built-in emulator's on another local port:
-// sign up → the setup wizard → Allow → back with the wizard at its last step → sync the
-// simulated account's boards → the settings card → disconnect → Deny says why.
+// sign up → the setup wizard → Allow → back on the wizard at its last step → sync the
+// simulated account's boards → the settings card → disconnect → Boards says publishing waits →
+// Deny says why, on the settings card and on the wizard's connect step.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
@@ -87,8 +88,9 @@ describe('connecting Pinterest', () => {
     await waitForEmulator(page);
     await keepScreenshot(page, 'pinterest-consent');
     await page.getByRole('button', { name: 'Allow' }).click();
-    await waitForCleanAddress(page, '/boards');
-    const wizard = page.getByRole('dialog', { name: 'Set up Pinterest' });
+    // Back on the wizard's page, which started the connection.
+    await waitForCleanAddress(page, '/connect-pinterest');
+    const wizard = page.getByRole('main');
     await wizard.getByRole('heading', { name: "You're All Set!" }).waitFor();
     await wizard.getByText('Step 3 of 3').waitFor();
     await wizard.getByText('@pinloom_demo', { exact: false }).waitFor();
@@ -96,7 +98,7 @@ describe('connecting Pinterest', () => {
     await keepScreenshot(page, 'pinterest-wizard-step-3');
     expect(await seriousViolations(page)).toEqual([]);
     await wizard.getByRole('button', { name: 'Get Started' }).click();
-    await wizard.waitFor({ state: 'detached' });
+    await page.waitForURL((url) => url.pathname === '/boards');
 
     // Sync: the simulated account's boards arrive, marked as Pinterest boards.
     await page.getByRole('heading', { level: 1, name: 'Generate Amazing Pins' }).waitFor();
@@ -110,6 +112,11 @@ describe('connecting Pinterest', () => {
     // Settings: the connected card, in demo mode.
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('menuitem', { name: 'General Settings' }).click();
+    await page
+      .getByRole('navigation', { name: 'Settings sections' })
+      .getByRole('link', { name: 'Pinterest' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/settings/pinterest');
     const card = page.getByRole('region', { name: 'Pinterest account' });
     await card.getByText('@pinloom_demo').waitFor();
     await card.getByText('Connected', { exact: true }).waitFor();
@@ -134,16 +141,52 @@ describe('connecting Pinterest', () => {
     expect(confirms).toEqual([]);
     await keepScreenshot(page, 'pinterest-settings-disconnected');
 
+    // Where people work, disconnected is in sight: nothing will be published, and the way back.
+    await page.getByRole('link', { name: 'Generate' }).click();
+    const notice = page.getByRole('status').filter({ hasText: 'Pinterest is disconnected' });
+    await notice.waitFor();
+    await expect(notice.getByRole('link', { name: 'Reconnect Pinterest' }).count()).resolves.toBe(1);
+    await expect
+      .poll(() => boards.filter({ hasText: 'Pinterest Board (not connected)' }).count())
+      .toBe(count);
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await keepScreenshot(page, `pinterest-disconnected-boards-${width}`);
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('link', { name: 'Review' }).click();
+    await page.getByRole('status').filter({ hasText: 'Pinterest is disconnected' }).waitFor();
+    await page.getByRole('link', { name: 'Schedule' }).click();
+    await page.getByRole('status').filter({ hasText: 'Pinterest is disconnected' }).waitFor();
+    await page.goto('/settings/pinterest');
+    await card.getByText('Not connected', { exact: true }).waitFor();
+
     // Deny on the consent page: back to settings with the spec's message, the address cleared.
     await card.getByRole('button', { name: 'Connect Pinterest Account' }).click();
     await waitForEmulator(page);
     await page.getByRole('button', { name: 'Deny' }).click();
-    await waitForCleanAddress(page, '/settings');
+    await waitForCleanAddress(page, '/settings/pinterest');
     await page
       .getByText('You denied access to Pinterest. Please try again to connect your account.')
       .waitFor();
     await card.getByText('Not connected', { exact: true }).waitFor();
     await keepScreenshot(page, 'pinterest-denied');
+
+    // Deny from the wizard: back on its connect step, with the reason, to try again or skip.
+    await page.goto('/connect-pinterest');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Connect Pinterest Account' }).click();
+    await waitForEmulator(page);
+    await page.getByRole('button', { name: 'Deny' }).click();
+    await waitForCleanAddress(page, '/connect-pinterest');
+    await page.getByText('Step 2 of 3').waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'You denied access to Pinterest. Please try again to connect your account.' })
+      .waitFor();
+    await keepScreenshot(page, 'pinterest-wizard-denied');
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The wizard was offered once: /dashboard now shows the boards.
     await page.goto('/dashboard');

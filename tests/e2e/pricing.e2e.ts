@@ -1,7 +1,8 @@
 // The pricing toggle shows yearly prices per month and the savings (SPEC.md §9).
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { keepScreenshot, launchBrowser, newPage } from './support/browser';
+import { keepScreenshot, launchBrowser, newPage, SCREENSHOT_DIR } from './support/browser';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -49,6 +50,33 @@ describe('pricing', () => {
       expect(yearlyTable).toContain(figure);
     }
     await expect(page.locator('a[href="/signup?plan=pro&billing=yearly"]').count()).resolves.toBe(1);
+    await page.context().close();
+  });
+
+  it('keeps the plans in sight while the comparison is read on a phone', async () => {
+    const page = await newPage(browser, baseURL, { viewport: { width: 390, height: 844 } });
+    await page.goto('/features');
+    const table = page.getByRole('table', { name: 'Plans compared: price, limits and features' });
+    const lastRow = table.getByRole('rowheader', { name: 'Dedicated account manager' });
+    await lastRow.waitFor();
+    const planHeader = table.getByRole('columnheader', { name: 'Pro' });
+    const siteHeader = (await page.getByRole('banner').boundingBox())?.height ?? 0;
+    // The table's top just under the site's sticky header, then read down with the wheel over it.
+    const box = table.locator('xpath=..');
+    await box.evaluate((element, offset) => {
+      window.scrollBy({ top: element.getBoundingClientRect().top - offset - 8, behavior: 'instant' });
+    }, siteHeader);
+    const before = (await lastRow.boundingBox())?.y ?? 0;
+    await page.mouse.move(200, siteHeader + 200);
+    await page.mouse.wheel(0, 500);
+    await expect.poll(async () => before - ((await lastRow.boundingBox())?.y ?? before)).toBeGreaterThan(300);
+    // The plan names stay on the screen, under the site's header, above the rows being read.
+    const header = await planHeader.boundingBox();
+    expect(header?.y).toBeGreaterThanOrEqual(siteHeader - 1);
+    expect((header?.y ?? 0) + (header?.height ?? 0)).toBeLessThanOrEqual(
+      (await lastRow.boundingBox())?.y ?? 0,
+    );
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'features-table-scrolled-390.png') });
     await page.context().close();
   });
 

@@ -48,10 +48,10 @@ describe('publishing in demo mode', () => {
     await page.getByRole('button', { name: 'Connect Pinterest Account' }).click();
     await waitForEmulator(page);
     await page.getByRole('button', { name: 'Allow' }).click();
-    await waitForCleanAddress(page, '/boards');
-    const wizard = page.getByRole('dialog', { name: 'Set up Pinterest' });
-    await wizard.getByRole('button', { name: 'Get Started' }).click();
-    await wizard.waitFor({ state: 'detached' });
+    // Back on the wizard's page, which started the connection.
+    await waitForCleanAddress(page, '/connect-pinterest');
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await page.waitForURL((url) => url.pathname === '/boards');
 
     // Sync: on the Free plan, the account's first board becomes the one Pinloom board.
     await page.getByRole('button', { name: 'Sync Pinterest boards' }).first().click();
@@ -100,6 +100,10 @@ describe('publishing in demo mode', () => {
     // The simulated Pinterest account: the pin is on the board it was synced from.
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('menuitem', { name: 'General Settings' }).click();
+    await page
+      .getByRole('navigation', { name: 'Settings sections' })
+      .getByRole('link', { name: 'Pinterest' })
+      .click();
     const demoLink = page.getByRole('link', { name: /See the simulated Pinterest account/ });
     const demoUrl = await demoLink.getAttribute('href');
     expect(demoUrl).toBeTruthy();
@@ -139,12 +143,12 @@ describe('publishing in demo mode', () => {
 
     // Connect through the Settings card and the simulated consent page.
     const page = await newPage(browser, demoBaseURL, { timezoneId: 'UTC' });
-    await openSignedIn(page, session, '/settings');
+    await openSignedIn(page, session, '/settings/pinterest');
     const card = page.getByRole('region', { name: 'Pinterest account' });
     await card.getByRole('button', { name: 'Connect Pinterest Account' }).click();
     await waitForEmulator(page);
     await page.getByRole('button', { name: 'Allow' }).click();
-    await waitForCleanAddress(page, '/settings');
+    await waitForCleanAddress(page, '/settings/pinterest');
 
     // The timeline: the pin waits for its board; 'Link board' makes a Pinterest board for it.
     await page.goto('/timeline');
@@ -165,7 +169,7 @@ describe('publishing in demo mode', () => {
     );
 
     // The simulated account now has that board.
-    await page.goto('/settings');
+    await page.goto('/settings/pinterest');
     const demoUrl = await card
       .getByRole('link', { name: /See the simulated Pinterest account/ })
       .getAttribute('href');

@@ -4,13 +4,14 @@
 // full day refuses a sixth pin; a pin marked posted; a title copied; axe finds nothing serious.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Pin } from '../../src/shared/api/pins';
 import type { TimelineResponse } from '../../src/shared/api/schedule';
 import { zonedTimeToInstant } from '../../src/shared/time-zone';
 import { dayLabel, shiftDay } from '../../src/web/features/timeline/utils/day-groups';
-import { keepScreenshot, launchBrowser, newPage } from './support/browser';
+import { keepScreenshot, launchBrowser, newPage, SCREENSHOT_DIR } from './support/browser';
 import { openSignedIn, registerViaApi, type Session } from './support/session';
 
 const baseURL = inject('baseURL');
@@ -210,11 +211,16 @@ describe('the schedule timeline', () => {
     const refused = await api<{ error: string }>(session, 'POST', `/pins/${first.id}/move`, { date: day3 });
     expect(refused.status).toBe(409);
 
-    // Mark Posted: the card says so with its time and keeps only delete.
-    const card = dayRegion(page, dayLabel(day2, today)).getByRole('article');
-    await card.getByRole('button', { name: 'Mark Posted' }).click();
-    await card.getByText('Posted Successfully').waitFor();
-    await expect(card.textContent()).resolves.toMatch(/Posted (\w+ \d+ )?at \d{1,2}:\d{2} (AM|PM)/);
+    // Mark Posted: the pin moves to today, at the time it was posted (ADR 0031); the card says it
+    // was marked by hand (Pinterest has nothing, so no "Posted Successfully") and keeps only delete.
+    const planned = dayRegion(page, dayLabel(day2, today)).getByRole('article');
+    const postedTitle = (await planned.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
+    await planned.getByRole('button', { name: 'Mark Posted' }).click();
+    const card = dayRegion(page, 'Today').getByRole('article', { name: postedTitle });
+    await card.getByText('Marked as posted', { exact: true }).waitFor();
+    await expect(dayRegion(page, dayLabel(day2, today)).textContent()).resolves.toContain('0 pins');
+    await expect(card.textContent()).resolves.toMatch(/Marked by you at \d{1,2}:\d{2} (AM|PM)/);
+    await expect(card.textContent()).resolves.not.toContain('Posted Successfully');
     await expect(card.getByRole('button', { name: 'Mark Posted' }).count()).resolves.toBe(0);
     await expect(card.getByRole('button', { name: 'Reschedule' }).count()).resolves.toBe(0);
     await expect(card.getByRole('button', { name: /^Move pin / }).count()).resolves.toBe(0);
@@ -233,6 +239,15 @@ describe('the schedule timeline', () => {
     expect(copied).not.toMatch(/^["'“”]/);
 
     await keepScreenshot(page, 'timeline-after-moves');
+    await dayRegion(page, 'Today').evaluate((element) =>
+      element.scrollIntoView({ block: 'start', behavior: 'instant' }),
+    );
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(SCREENSHOT_DIR, `timeline-marked-posted-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 1300 });
 
     // Another page opened by its address starts at its top, not at the timeline's scroll: pages
     // opened by address keep their positions under their own path (the router's sessionStorage),

@@ -1,5 +1,5 @@
-// Colour arithmetic for pins: the board's brand colours turned into a usable palette, and
-// text colours chosen by WCAG contrast so titles stay readable on any brand colour.
+// Color arithmetic for pins: the board's brand colors turned into a usable palette, and
+// text colors chosen by WCAG contrast so titles stay readable on any brand color.
 
 export type Rgb = [number, number, number];
 
@@ -45,7 +45,7 @@ function saturation(hex: string): number {
   return max === 0 ? 0 : (max - min) / max;
 }
 
-/** Rotates the hue, for a gradient partner that still belongs to the brand colour. */
+/** Rotates the hue, for a gradient partner that still belongs to the brand color. */
 function shiftHue(hex: string, degrees: number): string {
   const [r, g, b] = hexToRgb(hex).map((v) => v / 255) as Rgb;
   const max = Math.max(r, g, b);
@@ -79,7 +79,7 @@ export function sepiaTone(hex: string): string {
   return mix(mix(hex, '#8A5A2B', 0.35), '#F3E6CC', 0.12);
 }
 
-/** The text colour with the best contrast among the candidates, falling back to black or white. */
+/** The text color with the best contrast among the candidates, falling back to black or white. */
 export function readableOn(background: string, preferred: string[] = [], minimum = 4.5): string {
   const good = preferred.find((c) => contrastRatio(c, background) >= minimum);
   if (good) return good;
@@ -87,20 +87,20 @@ export function readableOn(background: string, preferred: string[] = [], minimum
 }
 
 export interface Palette {
-  /** The most colourful brand colour: the board's signature. */
+  /** The most colorful brand color: the board's signature. */
   primary: string;
-  /** A second brand colour, or a hue-shifted primary when the board has only one. */
+  /** A second brand color, or a hue-shifted primary when the board has only one. */
   secondary: string;
-  /** Darkest and lightest brand colours (or near-black / near-white). */
+  /** Darkest and lightest brand colors (or near-black / near-white). */
   dark: string;
   light: string;
 }
 
 export function paletteOf(brandColors: string[]): Palette {
   const colors = brandColors.length > 0 ? brandColors.map((c) => c.toUpperCase()) : ['#E60023'];
-  const byColour = [...colors].sort((a, b) => saturation(b) - saturation(a));
-  const primary = saturation(byColour[0] ?? '') > 0.15 ? (byColour[0] as string) : '#E60023';
-  const others = byColour.filter((c) => c !== primary && saturation(c) > 0.15);
+  const byColor = [...colors].sort((a, b) => saturation(b) - saturation(a));
+  const primary = saturation(byColor[0] ?? '') > 0.15 ? (byColor[0] as string) : '#E60023';
+  const others = byColor.filter((c) => c !== primary && saturation(c) > 0.15);
   const secondary = others[0] ?? shiftHue(primary, 35);
   const byLight = [...colors].sort((a, b) => luminance(a) - luminance(b));
   const darkest = byLight[0] as string;
@@ -132,13 +132,13 @@ const NAMED: Array<[string, string]> = [
   ['brown', '#7A4B2A'],
   ['beige', '#E8D9BC'],
   ['cream', '#FAF3E0'],
-  ['grey', '#8A8A8A'],
+  ['gray', '#8A8A8A'],
   ['black', '#111111'],
   ['white', '#FFFFFF'],
 ];
 
-/** A plain-language name for a colour, for alt text ("coral", "navy"). */
-export function colourName(hex: string): string {
+/** A plain-language name for a color, for alt text ("coral", "navy"). */
+export function colorName(hex: string): string {
   const [r, g, b] = hexToRgb(hex);
   let best = NAMED[0] as [string, string];
   let bestDistance = Number.POSITIVE_INFINITY;

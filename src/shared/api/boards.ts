@@ -6,7 +6,7 @@ export const BOARD_STYLES = ['modern', 'vintage', 'minimalist', 'bold'] as const
 export type BoardStyle = (typeof BOARD_STYLES)[number];
 
 export const DEFAULT_BRAND_COLORS = ['#E60023', '#FFFFFF', '#000000'] as const;
-/** A colour added in the board modal starts black (SPEC.md §5). */
+/** A color added in the board modal starts black (SPEC.md §5). */
 export const NEW_BRAND_COLOR = '#000000';
 export const MAX_BRAND_COLORS = 8;
 export const MAX_BOARD_NAME_LENGTH = 100;
@@ -19,11 +19,11 @@ export const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
 export const styleConfig = z.strictObject({
   style: z.enum(BOARD_STYLES, { error: 'Style must be one of modern, vintage, minimalist or bold' }),
   brandColors: z
-    .array(z.string().regex(HEX_COLOR, 'Brand colours must be hex colours like #E60023'), {
-      error: 'Brand colours must be a list of hex colours',
+    .array(z.string().regex(HEX_COLOR, 'Brand colors must be hex colors like #E60023'), {
+      error: 'Brand colors must be a list of hex colors',
     })
-    .min(1, 'Add at least one brand colour')
-    .max(MAX_BRAND_COLORS, `A board has at most ${MAX_BRAND_COLORS} brand colours`),
+    .min(1, 'Add at least one brand color')
+    .max(MAX_BRAND_COLORS, `A board has at most ${MAX_BRAND_COLORS} brand colors`),
 });
 export type StyleConfig = z.infer<typeof styleConfig>;
 
@@ -33,7 +33,7 @@ export function defaultStyleConfig(): StyleConfig {
 
 /**
  * Reads a stored or submitted style_config: JSON text or an object. Anything that does not
- * parse or does not fit falls back to modern with the default colours (SPEC.md §5).
+ * parse or does not fit falls back to modern with the default colors (SPEC.md §5).
  */
 export function parseStyleConfig(value: unknown): StyleConfig {
   let candidate = value;
@@ -49,7 +49,7 @@ export function parseStyleConfig(value: unknown): StyleConfig {
   return { style: parsed.data.style, brandColors: parsed.data.brandColors.map((c) => c.toUpperCase()) };
 }
 
-/** The first brand colour that appears more than once (hex compared case-insensitively), upper-cased; else null. */
+/** The first brand color that appears more than once (hex compared case-insensitively), upper-cased; else null. */
 export function duplicateBrandColor(colors: readonly string[]): string | null {
   const seen = new Set<string>();
   for (const color of colors) {
@@ -61,12 +61,12 @@ export function duplicateBrandColor(colors: readonly string[]): string | null {
 }
 
 export function duplicateBrandColorMessage(color: string): string {
-  return `Brand colour ${color.toUpperCase()} is listed twice. Remove one or choose another colour.`;
+  return `Brand color ${color.toUpperCase()} is listed twice. Remove one or choose another color.`;
 }
 
 /**
  * On input a style_config is JSON text or an object; text is parsed, then validated strictly.
- * A colour listed twice is refused here, on input only: a stored board that has one still
+ * A color listed twice is refused here, on input only: a stored board that has one still
  * reads (parseStyleConfig), and nothing already saved is thrown away.
  */
 const styleConfigInput = z.preprocess(

@@ -44,6 +44,10 @@ describe('destination link', () => {
     ['https://example.com/\u0000', WHITESPACE_MESSAGE],
     ['https://example.com/\u007f', WHITESPACE_MESSAGE],
     ['https://example.com/a\u2028b', WHITESPACE_MESSAGE],
+    // Not a web address at all: said so, not that it has spaces or lacks a scheme.
+    ['not a url', INVALID_LINK_MESSAGE],
+    ['not-a-url', INVALID_LINK_MESSAGE],
+    ['my blog', INVALID_LINK_MESSAGE],
     ['https://', INVALID_LINK_MESSAGE],
     ['https://exa[mple.com/', INVALID_LINK_MESSAGE],
     [`https://example.com/${'a'.repeat(MAX_LINK_LENGTH)}`, LINK_TOO_LONG_MESSAGE],

@@ -13,6 +13,8 @@ export const INVALID_LINK_MESSAGE = 'Link must be a web address like https://exa
 
 const WEB_SCHEME = /^https?:\/\//i;
 const SPACE_OR_CONTROL = /[\s\p{Cc}]/u;
+/** Another scheme ("javascript:", "ftp://"), or an address without one ("example.com/page"). */
+const ADDRESS_OF_SOME_KIND = /^(?:[a-z][a-z\d+.-]*:|\/\/|[^\s/]+\.[^\s.]+)/i;
 
 /**
  * The link as stored: scheme and host lower-cased (an international host in its xn-- form), the
@@ -24,9 +26,12 @@ export function normaliseLink(text: string): { link: string | null } | { problem
   if (trimmed === '') return { link: null };
   // Checked before parsing, so a huge paste costs nothing more.
   if (trimmed.length > MAX_LINK_LENGTH) return { problem: LINK_TOO_LONG_MESSAGE };
+  if (!WEB_SCHEME.test(trimmed)) {
+    // "not a url" is no address at all: say what one looks like, not what it lacks.
+    return { problem: ADDRESS_OF_SOME_KIND.test(trimmed) ? LINK_SCHEME_MESSAGE : INVALID_LINK_MESSAGE };
+  }
   // WHATWG URL parsing would quietly drop tabs and newlines: refuse them instead.
   if (SPACE_OR_CONTROL.test(trimmed)) return { problem: WHITESPACE_MESSAGE };
-  if (!WEB_SCHEME.test(trimmed)) return { problem: LINK_SCHEME_MESSAGE };
   let url: URL;
   try {
     url = new URL(trimmed);

@@ -1,28 +1,7 @@
 // Contracts of the Pinterest connection calls (SPEC.md §3 Connection status, §7 Platform
 // account, §8 Account connection codes).
 import { z } from 'zod';
-
-/**
- * SPEC.md §7 scopes, plus boards:write, which Pinterest's POST /pins requires (and board creation).
- * Publishing and sync need every one: Pinloom always asks for all of them.
- */
-export const PINTEREST_SCOPES = [
-  'user_accounts:read',
-  'boards:read',
-  'boards:write',
-  'pins:read',
-  'pins:write',
-] as const;
-export type PinterestScope = (typeof PINTEREST_SCOPES)[number];
-
-/** What each scope lets Pinloom do, in people's words (the wizard's list, reconnect messages). */
-export const PINTEREST_SCOPE_LABELS: Record<PinterestScope, string> = {
-  'user_accounts:read': 'Read your profile',
-  'boards:read': 'View your boards',
-  'boards:write': 'Create boards and save pins to them',
-  'pins:read': 'View your pins',
-  'pins:write': 'Create pins',
-};
+import { PINTEREST_SCOPES, type PinterestScope, scopeLabel } from '../pinterest-access';
 
 /** The scopes Pinloom needs that `granted` (Pinterest's comma- or space-separated list) lacks. */
 export function missingScopes(granted: string): PinterestScope[] {
@@ -32,11 +11,10 @@ export function missingScopes(granted: string): PinterestScope[] {
 
 /** Why a connection that lacks scopes cannot publish, and what to do. */
 export function missingScopesMessage(missing: readonly string[]): string {
-  const named = missing.map((scope) =>
-    Object.hasOwn(PINTEREST_SCOPE_LABELS, scope)
-      ? `${PINTEREST_SCOPE_LABELS[scope as PinterestScope].toLowerCase()} (${scope})`
-      : scope,
-  );
+  const named = missing.map((scope) => {
+    const label = scopeLabel(scope);
+    return label ? `${label.toLowerCase()} (${scope})` : scope;
+  });
   return `Pinterest did not give Pinloom every permission it needs. Reconnect to grant: ${named.join(', ')}.`;
 }
 
@@ -90,11 +68,24 @@ export const connectionStatusResponse = z.object({
 });
 export type ConnectionStatus = z.infer<typeof connectionStatusResponse>;
 
+/**
+ * The pages Pinterest may send the browser back to: Settings (its Pinterest section), the boards
+ * page (the wizard as a modal) and the setup wizard's own page, so a person who says no is back
+ * on the wizard that asked.
+ */
+export const CONNECTION_RETURN_PATHS = [
+  '/settings',
+  '/settings/pinterest',
+  '/boards',
+  '/connect-pinterest',
+] as const;
+export type ConnectionReturnPath = (typeof CONNECTION_RETURN_PATHS)[number];
+
 export const connectQuery = z.strictObject({
   /** Scopes a client asks for; Pinloom always adds every scope publishing and sync need. */
   scopes: z.string().max(500).optional(),
-  /** Where the browser returns after Pinterest: the settings page or the boards page. */
-  return_to: z.enum(['/settings', '/boards']).optional(),
+  /** Where the browser returns after Pinterest. */
+  return_to: z.enum(CONNECTION_RETURN_PATHS).optional(),
 });
 export const connectResponse = z.object({
   success: z.boolean(),

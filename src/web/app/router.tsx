@@ -9,8 +9,17 @@ import { RequireAuth } from './guards/require-auth';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 
-// The boards and settings pages come with the Pinterest feature composed in (app/routes).
+// The boards page comes with the Pinterest feature composed in (app/routes).
 const boardsPage = lazyPage(() => import('./routes/boards-route'));
+
+/** A section of Settings (one chunk holds them all: they are small). */
+function settingsSection(name: keyof typeof import('../features/settings/components/settings-sections')) {
+  return lazyPage(() =>
+    import('../features/settings/components/settings-sections').then((sections) => ({
+      default: sections[name],
+    })),
+  );
+}
 
 export const routes: RouteObject[] = [
   {
@@ -97,12 +106,27 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'dashboard', lazy: boardsPage },
               { path: 'boards', lazy: boardsPage },
-              { path: 'review', lazy: lazyPage(() => import('../features/review/components/review-page')) },
+              { path: 'review', lazy: lazyPage(() => import('./routes/review-route')) },
               {
                 path: 'timeline',
                 lazy: lazyPage(() => import('./routes/timeline-route')),
               },
-              { path: 'settings', lazy: lazyPage(() => import('./routes/settings-route')) },
+              {
+                path: 'settings',
+                lazy: lazyPage(() => import('../features/settings/components/settings-layout')),
+                children: [
+                  {
+                    index: true,
+                    lazy: lazyPage(() => import('../features/settings/components/settings-index')),
+                  },
+                  { path: 'general', lazy: settingsSection('GeneralSection') },
+                  { path: 'pinterest', lazy: lazyPage(() => import('./routes/pinterest-settings-route')) },
+                  { path: 'ai-providers', lazy: settingsSection('AiProvidersSection') },
+                  { path: 'plan-and-billing', lazy: settingsSection('PlanAndBillingSection') },
+                  { path: 'your-data', lazy: settingsSection('YourDataSection') },
+                  { path: 'security', lazy: settingsSection('SecuritySection') },
+                ],
+              },
               {
                 path: 'support',
                 lazy: lazyPage(() => import('../features/support/components/support-page')),

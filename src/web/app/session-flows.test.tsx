@@ -126,7 +126,7 @@ describe('signed-in app', () => {
 
   it('signs out everywhere from Settings after the confirmation, this browser included', async () => {
     serveSignedIn({ '/api/auth/logout-everywhere': () => answer(successResponse, { success: true }) });
-    const router = renderAt('/settings');
+    const router = renderAt('/settings/security');
     await waitFor(() => container.textContent?.includes('Signed-in devices') ?? false, 'the sessions card');
     const everywhereCalls = () =>
       fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/auth/logout-everywhere'));
@@ -163,7 +163,7 @@ describe('signed-in app', () => {
       '/api/auth/logout-everywhere': () =>
         failure(500, { error: 'Internal server error', code: 'internal_error' }),
     });
-    const router = renderAt('/settings');
+    const router = renderAt('/settings/security');
     await waitFor(() => container.textContent?.includes('Signed-in devices') ?? false, 'the sessions card');
     act(() => button('Sign out everywhere').click());
     const confirmButton = () =>
@@ -176,7 +176,7 @@ describe('signed-in app', () => {
       () => document.body.textContent?.includes('Could not sign out everywhere. Please try again.') ?? false,
       'the failure toast',
     );
-    expect(router.state.location.pathname).toBe('/settings');
+    expect(router.state.location.pathname).toBe('/settings/security');
     expect(localStorage.getItem('authToken')).toBe('user-token');
   });
 
@@ -210,9 +210,10 @@ describe('signed-in app', () => {
       (item) => item.textContent === 'General Settings',
     );
     act(() => general?.click());
-    await waitFor(() => router.state.location.pathname === '/settings', '/settings');
+    // /settings opens its first section, General.
+    await waitFor(() => router.state.location.pathname === '/settings/general', '/settings/general');
     expect(container.querySelector('[role="menu"]')).toBeNull();
-    expect(container.querySelector('a[aria-current="page"]')).toBeNull();
+    expect(container.querySelector('nav[aria-label="Main"] a[aria-current="page"]')).toBeNull();
   });
 
   it('sends the visitor to /login when the server says the session is gone', async () => {
@@ -415,6 +416,67 @@ describe('/signup and the sign-ups flag', () => {
   });
 });
 
+describe('settings, one section at a time', () => {
+  const heading = () => container.querySelector('h1')?.textContent;
+  const cardTitles = () => Array.from(container.querySelectorAll('main h2')).map((h) => h.textContent);
+  const sectionLinks = () =>
+    Array.from(container.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Settings sections"] a'));
+
+  it('opens /settings at General and offers every section at its own address', async () => {
+    serveSignedIn();
+    const router = renderAt('/settings');
+    await waitFor(() => router.state.location.pathname === '/settings/general', '/settings/general');
+    await waitFor(() => cardTitles().includes('Posting schedule'), 'the general section');
+    expect(heading()).toBe('Settings');
+    expect(sectionLinks().map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['General', '/settings/general'],
+      ['Pinterest', '/settings/pinterest'],
+      ['AI providers', '/settings/ai-providers'],
+      ['Plan and billing', '/settings/plan-and-billing'],
+      ['Your data', '/settings/your-data'],
+      ['Security', '/settings/security'],
+    ]);
+    expect(
+      container.querySelector('nav[aria-label="Settings sections"] [aria-current="page"]')?.textContent,
+    ).toBe('General');
+    // One section's cards, not the whole account on one long page.
+    expect(cardTitles()).toEqual(['Profile', 'Posting schedule']);
+    expect(document.title).toBe('General settings · Pinloom');
+
+    act(() => sectionLinks()[5]?.click());
+    await waitFor(() => cardTitles().includes('Signed-in devices'), 'the security section');
+    expect(router.state.location.pathname).toBe('/settings/security');
+    expect(cardTitles()).toEqual(['Password', 'Signed-in devices']);
+  });
+
+  it.each([
+    [
+      '/settings?checkout=success&session_id=cs_1',
+      '/settings/plan-and-billing',
+      '?checkout=success&session_id=cs_1',
+    ],
+    ['/settings?checkout=canceled', '/settings/plan-and-billing', '?checkout=canceled'],
+    ['/settings?upgrade=1#plan-and-billing', '/settings/plan-and-billing', '?upgrade=1'],
+    ['/settings#plan-and-billing', '/settings/plan-and-billing', ''],
+    ['/settings?connected=true', '/settings/pinterest', '?connected=true'],
+    ['/settings?error=access_denied', '/settings/pinterest', '?error=access_denied'],
+  ])('carries %s to the section it is about', async (from, pathname, search) => {
+    serveSignedIn();
+    const router = renderAt(from);
+    // The section reads its query and may then clear it: every address the router went through.
+    const seen: string[] = [];
+    router.subscribe(({ location }) => seen.push(location.pathname + location.search));
+    await waitFor(() => router.state.location.pathname === pathname, pathname);
+    expect(seen).toContain(pathname + search);
+  });
+
+  it('answers an unknown section with the 404 page', async () => {
+    serveSignedIn();
+    renderAt('/settings/nowhere');
+    await waitFor(() => container.textContent?.includes('Page Not Found') ?? false, 'the 404 page');
+  });
+});
+
 describe('admin portal', () => {
   const admin = { id: 'a1', email: 'staff@pinloom.app', first_name: 'Sam', last_name: 'Staff' };
 
@@ -427,6 +489,25 @@ describe('admin portal', () => {
     const router = renderAt('/admin');
     await waitFor(() => router.state.location.pathname === '/admin/login', '/admin/login');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('remembers where a signed-out visitor was going and returns there after sign-in', async () => {
+    const router = renderAt('/admin/settings?tab=flags');
+    await waitFor(() => router.state.location.pathname === '/admin/login', '/admin/login');
+    expect(sessionStorage.getItem('adminRedirectPath')).toBe('/admin/settings?tab=flags');
+    await waitFor(() => container.textContent?.includes('Admin Portal') ?? false, 'the admin login');
+
+    fetchMock.mockImplementation(async (input) =>
+      String(input).endsWith('/api/admin/login')
+        ? answer(adminLoginResponse, { token: 'fresh', admin })
+        : failure(404, { error: 'Not found', code: 'not_found' }),
+    );
+    fill('email', 'staff@pinloom.app');
+    fill('password', 'admin password');
+    submit();
+    await waitFor(() => router.state.location.pathname !== '/admin/login', 'leaving /admin/login');
+    expect(router.state.location.pathname + router.state.location.search).toBe('/admin/settings?tab=flags');
+    expect(sessionStorage.getItem('adminRedirectPath')).toBeNull();
   });
 
   it('clears a rejected admin token, remembers the path, and returns there after sign-in', async () => {

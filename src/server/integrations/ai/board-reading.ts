@@ -1,8 +1,19 @@
 // What the offline copy understands of a board: its topic (the name, or the description's first
-// subject when the name says nothing, as "Board One" or "Less is more"), the phrases its
-// description lists ("warm soups", "baked treats") and the search keywords they hold.
+// subject when the name says nothing, as "Board One", "Less is more" or "Walk Test Board"), the
+// phrases its description lists ("warm soups", "baked treats") and the search keywords they hold.
+// A name's decorations ("(edited)", "(copy)", "v2") and the word "board" are never part of it.
 import { calm, inSentence, properNounsOf, titleCase } from './copy-case';
-import { CLAUSE_STARTERS, SINGULAR_S, STOP_WORDS, TOPIC_PREPOSITIONS, VAGUE_WORDS } from './copy-lexicon';
+import {
+  BOARD_COMPOUNDS,
+  CLAUSE_STARTERS,
+  CUT_PREPOSITIONS,
+  NAME_DECORATIONS,
+  PLACEHOLDER_WORDS,
+  SINGULAR_S,
+  STOP_WORDS,
+  TOPIC_PREPOSITIONS,
+  VAGUE_WORDS,
+} from './copy-lexicon';
 
 interface Topic {
   /** "Yoga for Beginners" */
@@ -60,6 +71,8 @@ const ING_THINGS = new Set(
 const NAME_LEADERS = new Set(
   'a an the my our your his her their for of to on in some all these those this'.split(' '),
 );
+/** A regular past participle ("cooked", "painted"), not a noun ending in -ed ("bed", "seed"). */
+const PARTICIPLE = /^\p{L}{2,}[^e\W]ed$/iu;
 /** Words that turn a phrase around: kept at its start ("no spend challenges"). */
 const NEGATIONS = new Set(['no', 'not', 'nor', 'without']);
 
@@ -74,8 +87,8 @@ export function readBoard(board: { name: string; description: string }): BoardRe
   const proper = new Set([...properNounsOf(board.name), ...properNounsOf(board.description)]);
   const phrases = descriptionPhrases(board.description);
   const named = topicWords(board.name);
-  const fromDescription = phrases.find((p) => !p.clause && isTitleWorthy(p.words, MAX_TOPIC_LENGTH, 4));
-  const words = named ?? fromDescription?.words ?? null;
+  const fromDescription = named ? null : descriptionTopic(phrases);
+  const words = named ?? fromDescription ?? null;
   const topic = words ? topicOf(words, proper) : null;
   const topicKey = words ? key(words) : '';
 
@@ -83,7 +96,9 @@ export function readBoard(board: { name: string; description: string }): BoardRe
   const seen = new Set([topicKey]);
   for (const phrase of phrases) {
     const phraseKey = key(phrase.words);
-    if (seen.has(phraseKey) || facets.length === MAX_FACETS) continue;
+    // "cheap weekend trips by train" only says the topic again, at greater length.
+    const repeatsTopic = topicKey !== '' && phraseKey.startsWith(`${topicKey} `);
+    if (seen.has(phraseKey) || repeatsTopic || facets.length === MAX_FACETS) continue;
     seen.add(phraseKey);
     facets.push({
       sentence: inSentence(phrase.words.join(' '), proper),
@@ -104,9 +119,14 @@ export function keywordsOf(name: string, description: string): string[] {
   return readBoard({ name, description }).keywords;
 }
 
-/** The name's words when they name a subject; null for "Board One", "test", "Things I Love". */
+/**
+ * The name's words when they name a subject; null for "Board One", "test", "Things I Love" and a
+ * name made while trying things out ("Walk Test Board"). "Travel Board" is about "Travel".
+ */
 function topicWords(name: string): string[] | null {
-  const words = trimFiller(wordsOf(dedupe(clean(calm(name)))), NAME_LEADERS);
+  const all = wordsOf(dedupe(clean(calm(undecorated(name)))));
+  if (isPlaceholder(all)) return null;
+  const words = trimFiller(withoutBoardWord(all), NAME_LEADERS);
   if (contentOf(words).length === 0) return null;
   // A motto or a sentence ("Less is more") is the board's mood, not what its pins are about.
   if (words.some((w) => CLAUSE_STARTERS.has(lower(w)))) return null;
@@ -127,6 +147,55 @@ function shortened(words: string[]): string[] {
     kept = trimFiller(kept.slice(0, cut));
   }
   return kept;
+}
+
+/** "Walk Test Board (edited)" → "Walk Test Board", "Meal Prep v2" → "Meal Prep". */
+function undecorated(name: string): string {
+  let text = name.trim();
+  for (;;) {
+    const next = text.replace(NAME_DECORATIONS, '').trim();
+    if (next === text || next === '') return text;
+    text = next;
+  }
+}
+
+/** A name made while trying things out says nothing of the pins: "Test Board", "Untitled", "temp". */
+function isPlaceholder(words: string[]): boolean {
+  return words.some(
+    (w, i) =>
+      PLACEHOLDER_WORDS.has(lower(w)) && !(lower(w) === 'test' && lower(words[i + 1] ?? '') === 'kitchen'),
+  );
+}
+
+/**
+ * "Travel Board" → "Travel": the board is where the pins go, not what they are about; but a board
+ * that is a thing keeps the word ("Charcuterie Boards", "Board Games", "Board and Batten").
+ */
+function withoutBoardWord(words: string[]): string[] {
+  return words.filter((w, i) => {
+    if (!/^boards?$/i.test(w)) return true;
+    const before = lower(words[i - 1] ?? '');
+    const after = lower(words[i + 1] ?? '');
+    return BOARD_COMPOUNDS.has(before) || /^(games?|gaming|and)$/.test(after);
+  });
+}
+
+/**
+ * The description's first subject short enough for a title: "Cheap weekend trips by train across
+ * Europe" → "Cheap weekend trips", dropping prepositional tails until it fits.
+ */
+function descriptionTopic(phrases: Phrase[]): string[] | null {
+  for (const phrase of phrases) {
+    if (phrase.clause) continue;
+    let words = phrase.words;
+    while (!isTitleWorthy(words, MAX_TOPIC_LENGTH, 4)) {
+      const cut = words.findLastIndex((w, i) => i >= 1 && CUT_PREPOSITIONS.has(lower(w)));
+      if (cut === -1) break;
+      words = trimFiller(words.slice(0, cut));
+    }
+    if (words.length > 0 && isTitleWorthy(words, MAX_TOPIC_LENGTH, 4)) return words;
+  }
+  return null;
 }
 
 function topicOf(words: string[], proper: ReadonlySet<string>): Topic {
@@ -199,10 +268,12 @@ function phraseOf(all: string[]): Phrase | null {
   // Too long to read in a list: drop the last prepositional tail ("… for 2 and 3 year olds").
   while (words.length > 5 || words.join(' ').length > MAX_FACET_LENGTH) {
     // Not at "into": "Turning thrift store finds | into something new" leaves half a sentence.
-    const cut = words.findLastIndex((w, i) => i >= 2 && TOPIC_PREPOSITIONS.has(lower(w)));
+    const cut = words.findLastIndex((w, i) => i >= 2 && CUT_PREPOSITIONS.has(lower(w)));
     if (cut === -1) return null;
     words = trimFiller(words.slice(0, cut));
   }
+  // "the recipes cooked | in them": a past participle left at the end names nothing; the noun does.
+  while (words.length > 1 && PARTICIPLE.test(words[words.length - 1] as string)) words = words.slice(0, -1);
   return contentOf(words).length === 0 ? null : { words, clause: false };
 }
 

@@ -42,6 +42,33 @@ export const SMALL_WORDS = words(
 /** Prepositions that start the tail of a topic: "Yoga | for Beginners", "Wedding | on a Budget". */
 export const TOPIC_PREPOSITIONS = words('for on in with at from under without');
 
+/**
+ * Where a phrase too long to read may be cut: before a tail that only says where, how or when
+ * ("Cheap weekend trips | by train | across Europe"). Not "into": "Turning thrift store finds |
+ * into something new" leaves half a sentence.
+ */
+export const CUT_PREPOSITIONS = new Set([
+  ...TOPIC_PREPOSITIONS,
+  ...words('by across around through along near during throughout via'),
+]);
+
+/**
+ * What people add to a board's name while they work on it, at its end: "(edited)", "(copy)",
+ * "(2)", "- Copy", "v2", "version 3", "final", "old".
+ */
+export const NAME_DECORATIONS =
+  /(?:\s*[([{]\s*(?:edited|edit|copy(?:\s*\d+)?|duplicate|draft|final|old|new|backup|archived?|v\s?\d+(?:\.\d+)*|version\s*\d+|\d+)\s*[)\]}]|(?:\s+[-–—_]\s*|\s+)(?:edited|copy(?:\s*\d+)?|duplicate|draft|final|backup|archived|v\d+(?:\.\d+)*|version\s*\d+))\s*$/iu;
+
+/** Words of a name made while trying things out: the name says nothing of the pins. */
+export const PLACEHOLDER_WORDS = words('test tests testing untitled temp tmp sample placeholder dummy asdf');
+
+/** Words before "board" that make a thing, not a place for pins: "Charcuterie Boards", "Mood Board". */
+export const BOARD_COMPOUNDS = words(`
+  charcuterie cheese cutting chopping serving grazing butter bread pastry surf snow skate paddle
+  boogie body ironing chalk cork bulletin peg pin dash key message memo menu sandwich dart circuit
+  diving spring base skirting floor head clip story mood vision dream inspiration vanity card
+`);
+
 /** Words that start a clause the copy cannot reuse: "dinners | my family actually eats". */
 export const CLAUSE_STARTERS = words(`
   i you he she we they it my your our their his her that which who whose where when will would can

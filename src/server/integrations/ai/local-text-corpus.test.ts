@@ -128,11 +128,30 @@ function expectPin(text: PinText, board: CorpusBoard) {
   }
   if (board.vague) {
     // "14 Smart Board One Ideas": a name that says nothing is not the pin's subject.
-    const name = new RegExp(`(^|[^\\p{L}])${board.name}([^\\p{L}]|$)`, 'iu');
+    const name = new RegExp(`(^|[^\\p{L}])${escapeRegExp(board.name)}([^\\p{L}]|$)`, 'iu');
     expect(text.title).not.toMatch(name);
     expect(text.description).not.toMatch(name);
+    // Nor its hashtag ("#WalkTestBoardEdited").
+    const nameTag = board.name.replace(/[^\p{L}\p{N}]+/gu, '').toLowerCase();
+    for (const tag of tags.match(/#\S+/g) ?? []) expect(tag.toLowerCase()).not.toContain(nameTag);
+  }
+  if (board.about) expect(body.toLowerCase()).toContain(board.about);
+  // Hashtags read as words: "#WalkTestBoardEdited" says "walk test board edited".
+  const tagWords = (tags.match(/#\S+/g) ?? []).map((tag) =>
+    tag
+      .slice(1)
+      .split(/(?<=\p{Ll})(?=\p{Lu})/u)
+      .join(' '),
+  );
+  for (const word of board.never ?? []) {
+    const said = new RegExp(`(^|[^\\p{L}])${escapeRegExp(word)}([^\\p{L}]|$)`, 'iu');
+    expect(text.title, `"${word}" in the title`).not.toMatch(said);
+    expect(body, `"${word}" in the description`).not.toMatch(said);
+    for (const tag of tagWords) expect(tag, `"${word}" in a hashtag`).not.toMatch(said);
   }
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('offline copy over a corpus of real-looking boards', () => {
   it('covers at least 50 boards', () => {

@@ -2,7 +2,7 @@
 // or from the page a pin is made from (page-copy.ts), so Pinloom works without any AI account
 // (DESIGN.md "Generation").
 import { MAX_PIN_ALT_TEXT_LENGTH, MAX_PIN_DESCRIPTION_LENGTH } from '../../../shared/api/pins';
-import { colourName } from '../../render/palette';
+import { colorName } from '../../render/palette';
 import { type BoardReading, readBoard } from './board-reading';
 import { hashtagOf } from './copy-case';
 import { writeTitle } from './local-titles';
@@ -152,11 +152,11 @@ function hashtags(board: BoardBrief, reading: BoardReading): string {
 
 function writeAltText(board: BoardBrief, title: string): string {
   const style = STYLE_WORDS[board.styleConfig.style];
-  const colours = [...new Set(board.styleConfig.brandColors.map(colourName))].slice(0, 3);
-  const colourText =
-    colours.length > 1 ? `${colours.slice(0, -1).join(', ')} and ${colours[colours.length - 1]}` : colours[0];
+  const colors = [...new Set(board.styleConfig.brandColors.map(colorName))].slice(0, 3);
+  const colorText =
+    colors.length > 1 ? `${colors.slice(0, -1).join(', ')} and ${colors[colors.length - 1]}` : colors[0];
   const text =
-    `Vertical ${board.styleConfig.style} pin graphic in ${colourText} tones: ${style.art}. ` +
+    `Vertical ${board.styleConfig.style} pin graphic in ${colorText} tones: ${style.art}. ` +
     `The title "${title}" is set in ${style.font}, with the board name "${board.name}" at the bottom.`;
   return truncateWords(text, MAX_PIN_ALT_TEXT_LENGTH);
 }

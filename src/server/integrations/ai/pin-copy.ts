@@ -28,7 +28,7 @@ export const STYLE_WORDS: Record<
   bold: {
     adjectives: ['Bold', 'Standout', 'Vibrant', 'Eye-Catching'],
     promise: 'Bold, bright and full of personality: ideas made to stand out.',
-    art: 'large saturated colour blocks and diagonal stripes behind a wide colour band',
+    art: 'large saturated color blocks and diagonal stripes behind a wide color band',
     font: 'huge condensed capitals',
   },
 };
@@ -61,7 +61,8 @@ export const TITLE_TEMPLATES: readonly { text: string; needs?: 'mass' | 'activit
   { text: 'The {adj} {topic} Checklist You Will Actually Use', needs: 'compound' },
   { text: 'From {f1} to {f2}: {n} {adj} {ideas}' },
   { text: '{f1}, {f2} and More: {n} {adj} {ideas}' },
-  { text: '{n} Ways to Enjoy {f1}: {adj} {ideas}' },
+  // Not "Ways to Enjoy {f1}": one enjoys a soup, not a desk.
+  { text: '{f1} Done Right: {n} {adj} {ideas}' },
 ];
 
 /** Openers; the {topic} and {ideas} ones only for a board with a subject. */
@@ -85,7 +86,7 @@ export const CALLS_TO_ACTION = [
   'Save this pin for later and follow the board for more {more}.',
   'Pin it now so it is there when you need it, and share it with a friend who would love it.',
   'Tap through for the details, then save it to your own board to come back to.',
-  'Save it to your favourites and check back often for new ideas.',
+  'Save it to your favorites and check back often for new ideas.',
 ] as const;
 
 export const EXTRA_SENTENCE =

@@ -33,8 +33,8 @@ export const DEFAULT_PROMPTS: Record<PromptKind, string> = {
     'A vertical 2:3 Pinterest pin image (portrait, 1000x1500) illustrating "{{title}}"',
     'for the board "{{board_name}}" ({{board_description}}).',
     'Scene: {{description}}',
-    'Visual style and brand colours: {{style_config}}.',
-    'Make the brand colours dominate the palette and keep the style consistent with the board.',
+    'Visual style and brand colors: {{style_config}}.',
+    'Make the brand colors dominate the palette and keep the style consistent with the board.',
     'Leave a calm, uncluttered area in the middle of the image where a title can be placed later.',
     'Do not render any text, letters, numbers, logos or watermarks in the image.',
   ].join('\n'),
@@ -43,9 +43,9 @@ export const DEFAULT_PROMPTS: Record<PromptKind, string> = {
 /** What each style means to an image model; the local painter follows the same brief. */
 const STYLE_DESCRIPTIONS: Record<string, string> = {
   modern: 'modern: clean geometric shapes, smooth gradients, rounded blocks, crisp and airy',
-  vintage: 'vintage: warm aged-paper tones, muted sepia-tinted colours, ornamental frame, print grain',
+  vintage: 'vintage: warm aged-paper tones, muted sepia-tinted colors, ornamental frame, print grain',
   minimalist: 'minimalist: lots of white space, one thin line or shape, light and quiet palette',
-  bold: 'bold: large saturated colour blocks, diagonal stripes, strong high-contrast composition',
+  bold: 'bold: large saturated color blocks, diagonal stripes, strong high-contrast composition',
 };
 
 /** Replaces {{name}} with its value; unknown or missing names become empty. Nothing is evaluated. */
@@ -68,7 +68,7 @@ export function formatPinHistory(titles: string[]): string {
 
 function formatStyleConfig(board: BoardBrief): string {
   const style = STYLE_DESCRIPTIONS[board.styleConfig.style] ?? board.styleConfig.style;
-  return `${style}; brand colours ${board.styleConfig.brandColors.join(', ')}`;
+  return `${style}; brand colors ${board.styleConfig.brandColors.join(', ')}`;
 }
 
 /**

@@ -7,7 +7,7 @@
 //  2. On the callback, look the state up, check it belongs to the user of the session and has not
 //     expired, and delete it before exchanging the code (single use), even when the exchange fails.
 //  3. Never exchange a code whose state is unknown, expired, used, or another user's.
-import { PINTEREST_SCOPES } from '../../../shared/api/pinterest';
+import { PINTEREST_SCOPES } from '../../../shared/pinterest-access';
 import { PinterestError } from './errors';
 import { type HttpOptions, joinUrl, send } from './http';
 import {

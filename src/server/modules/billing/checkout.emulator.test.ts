@@ -58,8 +58,8 @@ describe('checkout → hosted page → webhook', () => {
       client_reference_id: user.id,
       // The plan rides along only so the page can name it while Stripe's webhook is on its way.
       success_url:
-        'http://localhost:3000/settings?checkout=success&plan=pro&session_id={CHECKOUT_SESSION_ID}',
-      cancel_url: 'http://localhost:3000/settings?checkout=canceled',
+        'http://localhost:3000/settings/plan-and-billing?checkout=success&plan=pro&session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://localhost:3000/settings/plan-and-billing?checkout=canceled',
     });
     const [customer] = emulator.customers();
     expect(customer?.metadata).toEqual({ user_id: user.id });
@@ -70,7 +70,7 @@ describe('checkout → hosted page → webhook', () => {
     const paid = await payOnPage(url);
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(
-      `http://localhost:3000/settings?checkout=success&plan=pro&session_id=${session?.id}`,
+      `http://localhost:3000/settings/plan-and-billing?checkout=success&plan=pro&session_id=${session?.id}`,
     );
     const deliveries = await emulator.settled();
     expect(deliveries.map((d) => d.status)).toEqual(deliveries.map(() => 200));
@@ -222,6 +222,8 @@ describe('billing portal', () => {
     expect(response.statusCode).toBe(200);
     const { url } = response.json();
     expect(url).toMatch(new RegExp(`^${emulator.url}/portal/`));
+    // "Return to Pinloom" comes back to the plan, in its own section of Settings.
+    expect(await (await fetch(url)).text()).toContain('http://127.0.0.1:3000/settings/plan-and-billing');
     const form = (action: string, fields: Record<string, string> = {}) =>
       fetch(`${url}/${action}`, {
         method: 'POST',

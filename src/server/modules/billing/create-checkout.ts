@@ -52,8 +52,8 @@ export async function createCheckout(options: {
     client_reference_id: user.id,
     line_items: [{ price: priceId, quantity: 1 }],
     // The plan is for the page's words only ("…your Pro plan starts…"): it changes nothing.
-    success_url: `${options.origin}/settings?checkout=success&plan=${chosen.plan}&session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: `${options.origin}/settings?checkout=canceled`,
+    success_url: `${options.origin}/settings/plan-and-billing?checkout=success&plan=${chosen.plan}&session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${options.origin}/settings/plan-and-billing?checkout=canceled`,
     subscription_data: {
       metadata: { user_id: user.id },
       ...(trial.kind === 'carried' ? { trial_end: Math.floor(trial.endsAt.getTime() / 1000) } : {}),

@@ -17,7 +17,7 @@ export async function createPortal(options: {
   try {
     const session = await billing.stripe.billingPortal.sessions.create({
       customer: user.stripeCustomerId,
-      return_url: `${options.origin}/settings`,
+      return_url: `${options.origin}/settings/plan-and-billing`,
     });
     return { url: session.url };
   } catch {

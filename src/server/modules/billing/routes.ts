@@ -32,7 +32,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }
     {
       schema: {
         tags: ['plans'],
-        summary: 'The plan catalogue, with the Stripe prices of this server',
+        summary: 'The plan catalog, with the Stripe prices of this server',
         response: { 200: plansResponse },
       },
     },

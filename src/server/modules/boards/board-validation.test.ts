@@ -41,38 +41,38 @@ const cases: [string, object, string][] = [
   [
     'bad colour',
     style({ style: 'bold', brandColors: ['red'] }),
-    'Brand colours must be hex colours like #E60023',
+    'Brand colors must be hex colors like #E60023',
   ],
   [
     'short colour',
     style({ style: 'bold', brandColors: ['#FFF'] }),
-    'Brand colours must be hex colours like #E60023',
+    'Brand colors must be hex colors like #E60023',
   ],
-  ['no colours', style({ style: 'bold', brandColors: [] }), 'Add at least one brand colour'],
+  ['no colours', style({ style: 'bold', brandColors: [] }), 'Add at least one brand color'],
   [
     'too many colours',
     style({ style: 'bold', brandColors: Array(9).fill('#000000') }),
-    'A board has at most 8 brand colours',
+    'A board has at most 8 brand colors',
   ],
   [
     'colours not a list',
     style({ style: 'bold', brandColors: '#000000' }),
-    'Brand colours must be a list of hex colours',
+    'Brand colors must be a list of hex colors',
   ],
   [
     'the same colour twice',
     style({ style: 'bold', brandColors: ['#E60023', '#000000', '#000000'] }),
-    'Brand colour #000000 is listed twice. Remove one or choose another colour.',
+    'Brand color #000000 is listed twice. Remove one or choose another color.',
   ],
   [
     'the same colour twice in another case',
     style({ style: 'bold', brandColors: ['#ffffff', '#E60023', '#FFFFFF'] }),
-    'Brand colour #FFFFFF is listed twice. Remove one or choose another colour.',
+    'Brand color #FFFFFF is listed twice. Remove one or choose another color.',
   ],
   [
     'the same colour twice in JSON text',
     style('{"style":"modern","brandColors":["#abcdef","#ABCDEF"]}'),
-    'Brand colour #ABCDEF is listed twice. Remove one or choose another colour.',
+    'Brand color #ABCDEF is listed twice. Remove one or choose another color.',
   ],
   ['invalid JSON text', style('{"style": "modern"'), 'style_config is not valid JSON'],
   [

@@ -7,7 +7,7 @@ import { bearer, createUser } from '../../../../tests/factories/users';
 import { withEmulatorApp } from '../../../../tests/setup/emulator-app';
 import { TEST_REDIRECT_URI } from '../../../../tests/setup/pinterest';
 import { TEST_APP_SECRET, type TestApp } from '../../../../tests/setup/test-app';
-import { PINTEREST_SCOPES } from '../../../shared/api/pinterest';
+import { PINTEREST_SCOPES } from '../../../shared/pinterest-access';
 import { pinterestOauthStates } from '../../db/schema';
 import { hashToken } from '../auth';
 import { openTokens, pinterestTokensBox } from './connection-tokens';
@@ -77,6 +77,15 @@ describe('connecting a Pinterest account', () => {
     const back = await pressConsent(await startConnect(t.app, token, '?return_to=/boards'), 'allow');
     expect((await callBack(t.app, back)).headers.location).toBe('/boards?connected=true');
   });
+
+  it.each(['/connect-pinterest', '/settings/pinterest'])(
+    'returns to %s, the setup wizard page and the Pinterest section of Settings',
+    async (page) => {
+      const { token } = await createUser(t.db);
+      const denied = await pressConsent(await startConnect(t.app, token, `?return_to=${page}`), 'deny');
+      expect((await callBack(t.app, denied)).headers.location).toBe(`${page}?error=access_denied`);
+    },
+  );
 
   it('always asks for every scope publishing needs, whatever the client names, and refuses unknown ones', async () => {
     const { token } = await createUser(t.db);

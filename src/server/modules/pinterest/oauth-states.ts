@@ -2,13 +2,13 @@
 // stored only as its sha256 with the user and a 10-minute expiry, and deleted by its first use.
 import { randomBytes } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
+import { CONNECTION_RETURN_PATHS, type ConnectionReturnPath } from '../../../shared/api/pinterest';
 import type { Database } from '../../db/connection';
 import { pinterestOauthStates } from '../../db/schema';
 import { hashToken } from '../auth';
 
 const STATE_TTL_MS = 10 * 60 * 1000;
-const RETURN_PATHS = ['/settings', '/boards'] as const;
-export type ReturnPath = (typeof RETURN_PATHS)[number];
+export type ReturnPath = ConnectionReturnPath;
 
 export interface OAuthAttempt {
   userId: string;
@@ -57,6 +57,6 @@ export async function consumeOAuthState(options: {
     .returning();
   if (!row || row.expiresAt.getTime() <= options.now.getTime()) return null;
   // Only paths we wrote can be here, but a redirect target is checked where it is used.
-  const returnTo = RETURN_PATHS.find((path) => path === row.returnTo) ?? '/settings';
+  const returnTo = CONNECTION_RETURN_PATHS.find((path) => path === row.returnTo) ?? '/settings';
   return { userId: row.userId, returnTo, returnOrigin: row.returnOrigin, redirectUri: row.redirectUri };
 }

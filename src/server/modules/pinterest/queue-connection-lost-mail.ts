@@ -8,7 +8,7 @@ import { queueMail } from '../mail';
 import type { PinterestDeps } from './pinterest-deps';
 
 /** The Pinloom page where a person reconnects Pinterest (the connection card). */
-const RECONNECT_PATH = '/settings';
+const RECONNECT_PATH = '/settings/pinterest';
 
 /** Where people open Pinloom: PUBLIC_URL, or the origin of the Pinterest callback when not given. */
 export function appOrigin(pinterest: Pick<PinterestDeps, 'config' | 'publicUrl'>): string {

@@ -1,5 +1,5 @@
 // GET /api/pinterest/connect: a fresh state for the signed-in user and the consent page to go to.
-import { PINTEREST_SCOPES } from '../../../shared/api/pinterest';
+import { PINTEREST_SCOPES } from '../../../shared/pinterest-access';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { authorizeUrl } from '../../integrations/pinterest/oauth';

@@ -40,7 +40,11 @@ describe('the connection-lost email', () => {
     expect(queued[0]).toMatchObject({
       toAddress: user.email,
       userId: user.id,
-      data: { firstName: user.firstName, reconnectUrl: 'http://localhost:3000/settings', heldPins: 4 },
+      data: {
+        firstName: user.firstName,
+        reconnectUrl: 'http://localhost:3000/settings/pinterest',
+        heldPins: 4,
+      },
     });
 
     const log = { info: () => {}, error: () => {} };
@@ -49,7 +53,7 @@ describe('the connection-lost email', () => {
     const mail = await smtp.waitForMessage(sentTo(user.email));
     expect(mail.subject).toBe('Pinterest connection lost — reconnect');
     expect(mail.text).toContain('4 scheduled pins are waiting');
-    expect(mail.text).toContain('http://localhost:3000/settings');
+    expect(mail.text).toContain('http://localhost:3000/settings/pinterest');
   });
 
   it('is queued again for a second loss after a reconnect, not before', async () => {

@@ -3,7 +3,7 @@
 // renews, and a pin whose earlier attempt may have reached Pinterest is looked for on the board
 // before it is posted again.
 import { and, eq, isNotNull, lte, notExists, or, sql } from 'drizzle-orm';
-import { PINTEREST_SCOPES } from '../../../shared/api/pinterest';
+import { PINTEREST_SCOPES } from '../../../shared/pinterest-access';
 import { AppError } from '../../app-error';
 import { isUniqueViolation } from '../../db/errors';
 import { boards, type PinRow, pins, pinterestConnections, users } from '../../db/schema';

@@ -165,7 +165,7 @@ describe('moving a pin to another board with an AI image model', () => {
     expect(request?.path).toBe('/v1/images/generations');
     const prompt = String((request?.body as { prompt?: string } | undefined)?.prompt);
     expect(prompt).toContain('Bold Moves');
-    expect(prompt).toContain('bold: large saturated colour blocks');
+    expect(prompt).toContain('bold: large saturated color blocks');
     expect(prompt).toContain('#D7263D');
     expect(prompt).toContain(pin.title);
 

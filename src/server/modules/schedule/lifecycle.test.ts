@@ -90,15 +90,33 @@ describe('POST /api/pins/:id/approve', () => {
 });
 
 describe('POST /api/pins/:id/mark-posted', () => {
-  it('posts a scheduled pin now', async () => {
-    const pin = await pinIn('scheduled', new Date('2026-01-15T09:00:00Z'));
+  it('posts a scheduled pin now, and it moves to the moment it was posted', async () => {
+    const pin = await pinIn('scheduled', new Date('2026-01-16T08:01:00Z'));
     const response = await post(`/api/pins/${pin.id}/mark-posted`);
     expect(response.statusCode).toBe(200);
     expect(response.json().pin).toMatchObject({
       status: 'posted',
       posted_at: NOW.toISOString(),
-      scheduled_time: '2026-01-15T09:00:00.000Z',
+      scheduled_time: NOW.toISOString(),
+      // Posted by hand: Pinterest has no pin of Pinloom's to link to.
+      pinterest_url: null,
     });
+
+    // On the timeline it is today's, at the time it was posted, not tomorrow's.
+    const timeline = (
+      await t.app.inject({ method: 'GET', url: '/api/timeline', headers: bearer(token) })
+    ).json();
+    const day = (date: string) => timeline.days.find((d: { date: string }) => d.date === date);
+    expect(day('2026-01-15').pins.map((p: { id: string }) => p.id)).toEqual([pin.id]);
+    expect(day('2026-01-16').pins).toEqual([]);
+  });
+
+  it('records a pin posted by hand even on a day that already holds five', async () => {
+    for (const hour of [1, 2, 3, 4, 5]) await pinIn('posted', new Date(`2026-01-15T0${hour}:00:00Z`));
+    const pin = await pinIn('scheduled', new Date('2026-01-16T08:01:00Z'));
+    const response = await post(`/api/pins/${pin.id}/mark-posted`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().pin).toMatchObject({ status: 'posted', scheduled_time: NOW.toISOString() });
   });
 
   it.each([

@@ -1,25 +1,33 @@
-// Mark Posted: a scheduled pin the person posted themselves becomes posted, posted_at now.
+// Mark Posted: a scheduled pin the person posted themselves becomes posted at `now`, and moves to
+// that moment: a posted pin belongs to the day and time it was posted (ADR 0031), whatever day it
+// had been planned for. No Pinterest pin id is written, which is how a pin posted by hand is told
+// from one Pinloom published (pinterest_url stays null).
 import { and, eq } from 'drizzle-orm';
-import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
+import { lockUser } from '../../db/lock-user';
 import { pins } from '../../db/schema';
 import { getPin, type PinWithBoard } from '../pins';
 import { statusConflict } from './pin-status-conflict';
 
 export async function markPinPosted(options: {
   db: Database;
-  clock: Clock;
+  now: Date;
   userId: string;
   pinId: string;
 }): Promise<PinWithBoard> {
   const found = await getPin({ db: options.db, userId: options.userId, pinId: options.pinId });
-  // The status condition makes the change atomic without a lock: posting keeps the pin on its
-  // day, so no slot count can change, and a pin that moved on meanwhile is refused below.
-  const [posted] = await options.db
-    .update(pins)
-    .set({ status: 'posted', postedAt: options.clock.now() })
-    .where(and(eq(pins.id, found.pin.id), eq(pins.userId, options.userId), eq(pins.status, 'scheduled')))
-    .returning();
+  // It leaves its day for today, so it waits for the schedule's counts (approvals, moves) under
+  // the user's lock. It is not refused when today already holds five: the person has posted it,
+  // and the record says so; the 5-a-day rule is about what Pinloom schedules.
+  const posted = await options.db.transaction(async (tx) => {
+    await lockUser(tx, options.userId);
+    const [row] = await tx
+      .update(pins)
+      .set({ status: 'posted', postedAt: options.now, scheduledTime: options.now })
+      .where(and(eq(pins.id, found.pin.id), eq(pins.userId, options.userId), eq(pins.status, 'scheduled')))
+      .returning();
+    return row;
+  });
   if (!posted) {
     const { pin } = await getPin({ db: options.db, userId: options.userId, pinId: options.pinId });
     throw statusConflict('Only a scheduled pin can be marked as posted', pin.status);

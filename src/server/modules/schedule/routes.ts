@@ -210,7 +210,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules 
       schema: {
         tags,
         security,
-        summary: 'Mark a scheduled pin as posted (posted_at = now)',
+        summary: 'Mark a scheduled pin as posted by hand: posted_at and scheduled_time become now',
         params: pinIdParams,
         response: pinChange,
       },
@@ -219,7 +219,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules 
       answer(
         await markPinPosted({
           db: app.db,
-          clock,
+          now: clock.now(),
           userId: requireAuth(request).user.id,
           pinId: request.params.id,
         }),

@@ -52,6 +52,33 @@ describe('PUT /api/pins/:id', () => {
     expect((await put(pin.id, { scheduled_time: null })).json().pin.scheduled_time).toBeNull();
   });
 
+  it('keeps the alt text true to a new title and board, unless the edit brings its own', async () => {
+    const pin = await createPin(t.db, garden, {
+      status: 'generated',
+      title: 'Tomato Care',
+      altText:
+        'Vertical modern pin graphic in red tones: a gradient. The title "Tomato Care" is set in a bold sans-serif, with the board name "Garden" at the bottom.',
+    });
+    const edited = (await put(pin.id, { title: 'Basil Basics', board_id: kitchen.id })).json().pin;
+    expect(edited.alt_text).toBe(
+      'Vertical modern pin graphic in red tones: a gradient. The title "Basil Basics" is set in a bold sans-serif, with the board name "Kitchen" at the bottom.',
+    );
+    // One that does not name them describes the artwork, which a new title keeps: it stays.
+    const other = await createPin(t.db, garden, {
+      status: 'generated',
+      title: 'Rose Pruning',
+      altText: 'Roses.',
+    });
+    expect((await put(other.id, { title: 'Rose Feeding' })).json().pin.alt_text).toBe('Roses.');
+    // The person's own alt text is theirs.
+    expect(
+      (await put(other.id, { title: 'Rose Mulching', alt_text: 'Mulch around a rose' })).json().pin.alt_text,
+    ).toBe('Mulch around a rose');
+    expect((await put(other.id, { description: 'Only the words' })).json().pin.alt_text).toBe(
+      'Mulch around a rose',
+    );
+  });
+
   it('moves a scheduled pin by the reschedule rules', async () => {
     const pin = await pinIn('scheduled', '2026-01-16T09:00:00Z');
     expect((await put(pin.id, { scheduled_time: '2026-01-17T10:00:00Z' })).json().pin).toMatchObject({

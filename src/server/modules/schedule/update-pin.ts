@@ -130,6 +130,15 @@ function applyChanges(
     if (input.title !== undefined) changes.title = input.title;
     if (input.description !== undefined) changes.description = input.description;
     if (input.alt_text !== undefined) changes.altText = input.alt_text;
+    else {
+      // The image is redrawn with the new title and board name: an alt text that names the old
+      // ones says the new ones (the person's own alt text, sent with the edit, is kept as sent).
+      const altText = altTextFollowing(pin.altText, [
+        [pin.title, input.title],
+        [found.boardName, newBoard?.name],
+      ]);
+      if (altText !== pin.altText) changes.altText = altText;
+    }
     if (input.link !== undefined) changes.link = input.link;
     if (input.scheduled_time !== undefined) {
       const time = input.scheduled_time === null ? null : new Date(input.scheduled_time);
@@ -194,6 +203,14 @@ function applyChanges(
     if (!now) throw new AppError('not_found', PIN_NOT_FOUND_MESSAGE);
     throw new AppError('conflict', now.status === 'posted' ? POSTED_PIN_MESSAGE : PUBLISHING_PIN_MESSAGE);
   });
+}
+
+/** `altText` with each `[was, now]` said as `now` where it quotes `was` ("…the title "Was"…"). */
+function altTextFollowing(altText: string, renames: [string, string | undefined][]): string {
+  return renames.reduce(
+    (text, [was, now]) => (now === undefined || now === was ? text : text.replaceAll(`"${was}"`, `"${now}"`)),
+    altText,
+  );
 }
 
 function imagePlan(pin: PinRow, changes: Partial<PinRow>, board: BoardRow, repaint: boolean): ImagePlan {

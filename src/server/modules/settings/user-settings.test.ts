@@ -80,7 +80,7 @@ describe('/api/settings', () => {
     [{ image_style_default: '{style: modern}' }, 'Image style must be valid JSON'],
     [
       { image_style_default: '{"style":"bold","brandColors":["#000000","#ffffff","#000000"]}' },
-      'Brand colour #000000 is listed twice. Remove one or choose another colour.',
+      'Brand color #000000 is listed twice. Remove one or choose another color.',
     ],
     [{ image_style_default: '["modern"]' }, 'Image style must be a JSON object with style and brandColors'],
     [
@@ -89,9 +89,9 @@ describe('/api/settings', () => {
     ],
     [
       { image_style_default: '{"style":"bold","brandColors":["red"]}' },
-      'Brand colours must be hex colours like #E60023',
+      'Brand colors must be hex colors like #E60023',
     ],
-    [{ image_style_default: '{"style":"bold","brandColors":[]}' }, 'Add at least one brand colour'],
+    [{ image_style_default: '{"style":"bold","brandColors":[]}' }, 'Add at least one brand color'],
     [
       { image_style_default: '{"style":"bold","brandColors":["#000000"],"font":"Inter"}' },
       'Image style has an unknown field: font',

@@ -1,8 +1,9 @@
 // The administrator route guard (SPEC.md §2, §4): checking (spinner) → authorised when
 // GET /api/admin/test succeeds; otherwise the stored admin session is removed, the
-// attempted path remembered, and the visitor sent to /admin/login.
+// attempted path remembered, and the visitor sent to /admin/login. A visitor without a token
+// is sent there too, with the path remembered, so signing in returns to it.
 import { useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { FullScreenSpinner } from '../../components/ui/spinner';
 import { useAdminSessionCheck } from '../../features/admin/api/check-admin-session';
 import {
@@ -25,11 +26,10 @@ export function AdminGuard() {
   const location = useLocation();
   const [session] = useState(() => readAdminSession());
   const check = useAdminSessionCheck(session?.token ?? null);
+  const attemptedPath = `${location.pathname}${location.search}${location.hash}`;
 
-  if (!session) return <Navigate to="/admin/login" replace />;
+  if (!session) return <SendToAdminLogin attemptedPath={attemptedPath} />;
   if (check.isPending) return <FullScreenSpinner />;
-  if (check.isError) {
-    return <SendToAdminLogin attemptedPath={`${location.pathname}${location.search}${location.hash}`} />;
-  }
+  if (check.isError) return <SendToAdminLogin attemptedPath={attemptedPath} />;
   return <Outlet />;
 }

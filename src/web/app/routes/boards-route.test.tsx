@@ -209,6 +209,19 @@ describe('the way back to /boards', () => {
     expect(sessionStorage.getItem('pinloom:pinterest-wizard-connecting')).toBeNull();
   });
 
+  it('brings the person back to the wizard’s step 2, with the message, after they said no', async () => {
+    sessionStorage.setItem('pinloom:pinterest-wizard-connecting', '1');
+    render('/boards?error=access_denied');
+    await waitFor(() => router.state.location.search === '', 'the cleared address');
+    await waitFor(() => document.querySelector('[role="dialog"]') !== null, 'the wizard');
+    expect(text()).toContain('Step 2 of 3');
+    const alert = document.querySelector('[role="dialog"] [role="alert"]');
+    expect(alert?.textContent).toContain(
+      'You denied access to Pinterest. Please try again to connect your account.',
+    );
+    expect(document.querySelector('[role="dialog"]')?.textContent).toContain('Connect Pinterest Account');
+  });
+
   it('only says so when the connection was started elsewhere', async () => {
     routes['GET /api/pinterest/status'] = () => answer(connectionStatusResponse, connected);
     render('/boards?connected=true');

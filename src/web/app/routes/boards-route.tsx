@@ -1,7 +1,7 @@
 // /dashboard and /boards: the boards page with the Pinterest feature composed in (features do
 // not import each other, so the app layer wires them): 'Sync Pinterest boards', 'Link to
-// Pinterest' on a board, the setup wizard modal, the way back from Pinterest, and the once-only
-// offer of the setup wizard.
+// Pinterest' on a board, the setup wizard modal, the way back from Pinterest, the once-only
+// offer of the setup wizard, and the notice (and badges) while Pinterest cannot publish.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
@@ -9,6 +9,7 @@ import type { Board } from '../../../shared/api/boards';
 import { queryKeys } from '../../api/query-keys';
 import BoardsPage from '../../features/boards/components/boards-page';
 import { isConnected, useConnectionStatus } from '../../features/pinterest/api/get-connection-status';
+import { PinterestConnectionNotice } from '../../features/pinterest/components/connection-notice';
 import { type BoardToLink, LinkBoardDialog } from '../../features/pinterest/components/link-board-dialog';
 import { SetupWizardDialog } from '../../features/pinterest/components/setup-wizard-dialog';
 import { useOfferSetupWizard } from '../../features/pinterest/hooks/use-offer-setup-wizard';
@@ -34,7 +35,13 @@ export default function BoardsRoute() {
 
   return (
     <>
-      <BoardsPage pinterestSync={{ onSync: sync.start, syncing: sync.syncing }} onLinkBoard={linkBoard} />
+      <BoardsPage
+        pinterestSync={{ onSync: sync.start, syncing: sync.syncing }}
+        onLinkBoard={linkBoard}
+        // Unknown (loading, or the check failed) counts as connected: no alarm without a reason.
+        pinterestConnected={!status.data || isConnected(status.data)}
+        notice={<PinterestConnectionNotice />}
+      />
       <LinkBoardDialog
         board={linking}
         onClose={() => setLinking(null)}
@@ -48,6 +55,7 @@ export default function BoardsRoute() {
       <SetupWizardDialog
         open={sync.wizard.open}
         initialStep={sync.wizard.initialStep}
+        initialFailure={sync.wizard.initialFailure}
         onClose={sync.wizard.onClose}
         returnTo="/boards"
       />

@@ -4,6 +4,7 @@ import { Bot, CreditCard, Gauge, LayoutGrid, Link2, Pin, UserRound } from 'lucid
 import type { AdminUserDetail } from '../../../../shared/api/admin';
 import { PIN_STATUSES } from '../../../../shared/api/pins';
 import { UsageMeter } from '../../../components/ui/usage-meter';
+import { countOf } from '../../../lib/count-words';
 import { formatCost, formatCount, formatDate, formatDateTime } from '../utils/formatting';
 import { DetailCard, Facts } from './detail-card';
 import { PlanBadge, StatusBadges } from './user-badges';
@@ -51,8 +52,18 @@ export function UsageCard({ usage }: { usage: AdminUserDetail['usage'] }) {
   return (
     <DetailCard icon={Gauge} title="Usage">
       <div className="space-y-4">
-        <UsageMeter label="This month" used={usage.month.used} limit={usage.month.limit} />
-        <UsageMeter label="Today" used={usage.day.used} limit={usage.day.limit} />
+        <UsageMeter
+          label="This month"
+          used={usage.month.used}
+          limit={usage.month.limit}
+          overNote="More than the plan allows: the plan changed this month, after these were made."
+        />
+        <UsageMeter
+          label="Today"
+          used={usage.day.used}
+          limit={usage.day.limit}
+          overNote="More than the plan allows: the plan changed today, after these were made."
+        />
         <p className="text-xs text-slate-600">Counted in the user's own allowance month and time zone.</p>
       </div>
     </DetailCard>
@@ -78,8 +89,8 @@ export function BoardsCard({ boards }: { boards: AdminUserDetail['boards'] }) {
             <li key={board.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2.5">
               <span className="min-w-0 font-medium break-words text-slate-900">{board.name}</span>
               <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-                <span>{board.pins_per_day} pins/day</span>
-                <span>{formatCount(board.pin_count)} pins</span>
+                <span>{countOf(board.pins_per_day, 'pin')} a day</span>
+                <span>{countOf(board.pin_count, 'pin')}</span>
                 {board.linked_to_pinterest ? (
                   <span className="inline-flex items-center gap-1 text-emerald-700">
                     <Link2 className="h-3.5 w-3.5" aria-hidden="true" />

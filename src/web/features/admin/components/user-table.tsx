@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminUserRow } from '../../../../shared/api/admin';
+import { countOf } from '../../../lib/count-words';
 import { formatCount, formatDate, fullName } from '../utils/formatting';
 import { PlanBadge, StatusBadges } from './user-badges';
 
@@ -52,7 +53,7 @@ function UserCards({ caption, users, withScheduledToday = false, actions }: User
           </div>
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-slate-600">
             <StatusBadges user={user} />
-            <span>{formatCount(user.pins_generated_this_month)} pins this month</span>
+            <span>{countOf(user.pins_generated_this_month, 'pin')} this month</span>
             {withScheduledToday && <span>{formatCount(user.pins_scheduled_today)} scheduled today</span>}
             <span>
               Joined <time dateTime={user.created_at}>{formatDate(user.created_at)}</time>

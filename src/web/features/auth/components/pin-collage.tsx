@@ -17,7 +17,7 @@ const columns = [
   ],
   [
     { title: 'Small balcony garden ideas', tone: 'from-lime-200 to-emerald-300', height: 'h-40' },
-    { title: 'Watercolour lettering basics', tone: 'from-sky-200 to-indigo-300', height: 'h-52' },
+    { title: 'Watercolor lettering basics', tone: 'from-sky-200 to-indigo-300', height: 'h-52' },
   ],
 ];
 
@@ -28,8 +28,8 @@ export function PinCollage() {
     <div className="hidden lg:block">
       <p className="text-4xl font-bold tracking-tight text-ink-900">Your boards, on a steady schedule.</p>
       <p className="mt-4 max-w-lg text-base text-slate-700">
-        Pinloom writes each title and description, designs the image in your brand colours, and schedules
-        every approved pin inside your posting window.
+        Pinloom writes each title and description, designs the image in your brand colors, and schedules every
+        approved pin inside your posting window.
       </p>
       <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-800">
         {claims.map((claim) => (

@@ -58,7 +58,7 @@ export function AddBoardCard({
         Add New Board
       </button>
       <p id="add-board-hint" className="max-w-56 text-center text-sm text-slate-600">
-        Give it a style and brand colours, then generate pins for it.
+        Give it a style and brand colors, then generate pins for it.
       </p>
     </li>
   );

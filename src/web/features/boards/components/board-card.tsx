@@ -1,9 +1,9 @@
 // One board on the boards page: drag handle, name, description, style, its Pinterest board (or
-// 'Link to Pinterest'), brand colours, the latest pins and the edit, delete and Generate Pin
+// 'Link to Pinterest'), brand colors, the latest pins and the edit, delete and Generate Pin
 // buttons, with what the plan still allows beside Generate Pin.
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { CircleAlert, GripVertical, Link2, Palette, Pencil, Sparkles, Trash2 } from 'lucide-react';
+import { CircleAlert, GripVertical, Link2, Palette, Pencil, Sparkles, Trash2, Unlink } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Board } from '../../../../shared/api/boards';
 import { Button } from '../../../components/ui/button';
@@ -27,6 +27,7 @@ export function BoardCard({
   onFeeds,
   allowance,
   busy = false,
+  pinterestConnected = true,
 }: {
   board: Board;
   onEdit: (board: Board) => void;
@@ -42,6 +43,8 @@ export function BoardCard({
   allowance?: PinAllowance;
   /** A generation or deletion of this board is under way. */
   busy?: boolean;
+  /** False while Pinterest is not connected: the board's link waits, and its badge says so. */
+  pinterestConnected?: boolean;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: board.id });
@@ -117,10 +120,15 @@ export function BoardCard({
             <span className="sr-only">Style: </span>
             {STYLE_LABELS[style]}
           </span>
-          {board.pinterest_board_id ? (
+          {board.pinterest_board_id && pinterestConnected ? (
             <span className="inline-flex items-center gap-1.5 rounded-full bg-slate-900 px-2.5 py-1 text-xs font-semibold text-white">
               <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-brand-500" />
               Pinterest Board
+            </span>
+          ) : board.pinterest_board_id ? (
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-950 ring-1 ring-amber-300">
+              <Unlink className="h-3.5 w-3.5" aria-hidden="true" />
+              Pinterest Board (not connected)
             </span>
           ) : (
             onLinkBoard && (
@@ -136,16 +144,16 @@ export function BoardCard({
             )
           )}
           {onFeeds && <BoardFeedsBadge board={board} onOpen={onFeeds} disabled={busy} />}
-          <ul aria-label="Brand colours" className="ml-auto flex items-center -space-x-1">
+          <ul aria-label="Brand colors" className="ml-auto flex items-center -space-x-1">
             {brandColors.map((color, index) => (
               <li
-                // The same colour may appear twice; position tells them apart.
+                // The same color may appear twice; position tells them apart.
                 // biome-ignore lint/suspicious/noArrayIndexKey: see above.
                 key={`${color}-${index}`}
                 title={color}
                 className="h-5 w-5 rounded-full ring-2 ring-white"
               >
-                {/* White and other pale colours get a darker outline, or they vanish on the white card. */}
+                {/* White and other pale colors get a darker outline, or they vanish on the white card. */}
                 <span
                   data-outlined={needsOutline(color) ? 'true' : undefined}
                   className={`block h-full w-full rounded-full border ${
@@ -164,7 +172,7 @@ export function BoardCard({
           <PinPreviewGrid boardId={board.id} boardName={board.name} />
         </div>
 
-        {/* Grey when the plan is used up, so it reads as closed rather than as a faded call to action. */}
+        {/* Gray when the plan is used up, so it reads as closed rather than as a faded call to action. */}
         <Button
           className={`mt-4 w-full ${allowance?.exhausted ? 'disabled:bg-slate-200 disabled:text-slate-600 disabled:opacity-100' : ''}`}
           onClick={() => onGenerate(board)}

@@ -1,4 +1,4 @@
-// Create or edit a board: name (required), description, default link, style and brand colours
+// Create or edit a board: name (required), description, default link, style and brand colors
 // (SPEC.md §2, §5; issue 14), and when editing, its Pinterest board or 'Link to Pinterest'. A failed save is logged
 // (SPEC.md §8) and its server text shown here too, made readable, so the person knows why
 // nothing happened (e.g. the Free plan's one-board limit).
@@ -36,9 +36,8 @@ function validateBoardForm(name: string, link: string, colors: readonly string[]
   if (name.trim() === '') return 'Board name is required';
   const linkResult = normaliseLink(link);
   if ('problem' in linkResult) return linkResult.problem;
-  if (colors.length === 0) return 'Add at least one brand colour';
-  if (!colors.every((color) => HEX_COLOR.test(color)))
-    return 'Brand colours must be hex colours like #E60023';
+  if (colors.length === 0) return 'Add at least one brand color';
+  if (!colors.every((color) => HEX_COLOR.test(color))) return 'Brand colors must be hex colors like #E60023';
   const twice = duplicateBrandColor(colors);
   if (twice) return duplicateBrandColorMessage(twice);
   return null;
@@ -65,7 +64,7 @@ export function BoardFormDialog({
       description={
         board
           ? 'Change how pins for this board are written and designed.'
-          : 'Each board gets its own style and brand colours for the pins generated for it.'
+          : 'Each board gets its own style and brand colors for the pins generated for it.'
       }
       icon={
         board ? (

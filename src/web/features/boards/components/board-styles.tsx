@@ -9,7 +9,7 @@ export const STYLE_LABELS: Record<BoardStyle, string> = {
 };
 
 export const STYLE_DESCRIPTIONS: Record<BoardStyle, string> = {
-  modern: 'Clean type, soft colour blocks',
+  modern: 'Clean type, soft color blocks',
   vintage: 'Warm tones, classic serif',
   minimalist: 'Calm space, thin lines',
   bold: 'High contrast, big type',

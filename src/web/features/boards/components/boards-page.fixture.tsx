@@ -68,7 +68,7 @@ export function render({ linkable = false }: { linkable?: boolean } = {}) {
     [
       { path: '/boards', element: <BoardsPage {...(linkable ? { onLinkBoard } : {})} /> },
       { path: '/review', element: <p>Review</p> },
-      { path: '/settings', element: <p>Settings</p> },
+      { path: '/settings/plan-and-billing', element: <p>Settings</p> },
     ],
     '/boards',
     <Toaster />,

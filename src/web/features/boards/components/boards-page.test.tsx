@@ -129,20 +129,20 @@ describe('the boards page', () => {
     if (nameInput) type(nameInput, '  Cozy kitchens ');
     act(() => Array.from(document.querySelectorAll<HTMLElement>('[role="radio"]'))[1]?.click());
     expect(document.querySelector('[role="radio"][aria-checked="true"]')?.textContent).toContain('Vintage');
-    act(() => byLabel('Remove colour 2').click());
+    act(() => byLabel('Remove color 2').click());
     // A new colour starts black (SPEC.md §5), which the list already has: refused before sending.
     act(() => buttonNamed('Add color').click());
     act(() => buttonNamed('Create Board').click());
     expect(modal?.querySelector('[role="alert"]')?.textContent).toBe(
-      'Brand colour #000000 is listed twice. Remove one or choose another colour.',
+      'Brand color #000000 is listed twice. Remove one or choose another color.',
     );
     expect(call('POST', '/api/boards')).toBeUndefined();
-    expect(byLabel<HTMLInputElement>('Colour 3 hex value').getAttribute('aria-invalid')).toBe('true');
+    expect(byLabel<HTMLInputElement>('Color 3 hex value').getAttribute('aria-invalid')).toBe('true');
     // Nothing else of the form is lost.
     expect(nameInput?.value).toBe('  Cozy kitchens ');
     expect(document.querySelector('[role="radio"][aria-checked="true"]')?.textContent).toContain('Vintage');
 
-    type(byLabel<HTMLInputElement>('Colour 3 hex value'), '#1f3a5f');
+    type(byLabel<HTMLInputElement>('Color 3 hex value'), '#1f3a5f');
     act(() => buttonNamed('Create Board').click());
 
     await waitFor(
@@ -288,7 +288,7 @@ describe('the boards page', () => {
   it('outlines a brand colour too light to see on the white card', async () => {
     render();
     await waitFor(() => document.querySelectorAll('article').length === 2, 'the cards');
-    const swatches = Array.from(byLabel('Brand colours').querySelectorAll('li'));
+    const swatches = Array.from(byLabel('Brand colors').querySelectorAll('li'));
     const swatch = (color: string) => swatches.find((li) => li.getAttribute('title') === color);
     expect(swatch('#FFFFFF')?.querySelector('[data-outlined="true"]')).not.toBeNull();
     expect(swatch('#E60023')?.querySelector('[data-outlined="true"]')).toBeNull();
@@ -321,7 +321,7 @@ describe('the plan’s allowance', () => {
       const reason = document.getElementById(button?.getAttribute('aria-describedby') ?? '');
       expect(reason?.textContent).toContain('Your Free plan includes 1 pin a day');
       expect(reason?.textContent).toMatch(/More from .*12:00\u202fAM|More from .*AM|More from .*PM/);
-      expect(card.querySelector('a')?.getAttribute('href')).toBe('/settings?upgrade=1');
+      expect(card.querySelector('a')?.getAttribute('href')).toBe('/settings/plan-and-billing?upgrade=1');
       expect(card.querySelector('a')?.textContent).toBe('Upgrade plan');
     }
     expect(call('POST', '/api/generate-single-pin-stream')).toBeUndefined();
@@ -371,7 +371,7 @@ describe('the plan’s allowance', () => {
     expect(document.getElementById(add.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
       'Your Free plan includes 1 board.',
     );
-    expect(linkNamed('Upgrade plan')?.getAttribute('href')).toBe('/settings?upgrade=1');
+    expect(linkNamed('Upgrade plan')?.getAttribute('href')).toBe('/settings/plan-and-billing?upgrade=1');
     act(() => add.click());
     expect(dialog()).toBeNull();
   });

@@ -2,7 +2,7 @@
 // order, drag to reorder, create, edit and delete boards, and generate a pin for a board, within
 // what the plan allows. Questions and failures use the app's own dialog and toasts.
 import { LayoutGrid, Plus, RefreshCw } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Board } from '../../../../shared/api/boards';
@@ -61,10 +61,16 @@ export interface PinterestSyncAction {
 export default function BoardsPage({
   pinterestSync,
   onLinkBoard,
+  pinterestConnected = true,
+  notice,
 }: {
   pinterestSync?: PinterestSyncAction;
   /** 'Link to Pinterest' on a board, wired by the app layer to the Pinterest feature. */
   onLinkBoard?: (board: Board) => void;
+  /** False while Pinterest is not connected: a linked board's badge says so. */
+  pinterestConnected?: boolean;
+  /** Why nothing may publish (the Pinterest connection), passed in by the app layer. */
+  notice?: ReactNode;
 } = {}) {
   useDocumentTitle('Generate Amazing Pins');
   const navigate = useNavigate();
@@ -183,7 +189,7 @@ export default function BoardsPage({
     <section aria-labelledby={PAGE_TITLE_ID}>
       <PageHeader
         title="Generate Amazing Pins"
-        description="Pick a board and generate a pin in its style and brand colours. Drag the handle on a board to change the order."
+        description="Pick a board and generate a pin in its style and brand colors. Drag the handle on a board to change the order."
         aside={
           <div className="flex flex-col gap-3 sm:items-end">
             {pinterestSync && <SyncButton action={pinterestSync} />}
@@ -193,6 +199,7 @@ export default function BoardsPage({
       />
 
       {generationPaused && <PausedNotice>{GENERATION_PAUSED_NOTICE}</PausedNotice>}
+      {notice}
 
       <div className="mt-8">
         {loading ? (
@@ -212,6 +219,7 @@ export default function BoardsPage({
                 onGenerate={onGenerate}
                 onCreateFromLink={setFromLinkBoard}
                 onFeeds={setFeedsBoard}
+                pinterestConnected={pinterestConnected}
                 {...(onLinkBoard ? { onLinkBoard: linkBoard } : {})}
               />
             ))}

@@ -1,12 +1,12 @@
-// The brand colours of a board: each a colour picker, its hex text and a remove button;
-// 'Add color' appends black (SPEC.md §5) up to MAX_BRAND_COLORS. A colour already listed above
-// is marked, since the board refuses the same colour twice.
+// The brand colors of a board: each a color picker, its hex text and a remove button;
+// 'Add color' appends black (SPEC.md §5) up to MAX_BRAND_COLORS. A color already listed above
+// is marked, since the board refuses the same color twice.
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { HEX_COLOR, MAX_BRAND_COLORS, NEW_BRAND_COLOR } from '../../../../shared/api/boards';
 import { Button } from '../../../components/ui/button';
 
-/** One colour row; `key` keeps React's identity stable while colours are added and removed. */
+/** One color row; `key` keeps React's identity stable while colors are added and removed. */
 export interface BrandColorRow {
   key: number;
   value: string;
@@ -37,7 +37,7 @@ export function BrandColorsField({
     <fieldset aria-describedby={hintId} disabled={disabled}>
       <legend className="mb-1.5 block text-sm font-medium text-slate-800">Brand colors</legend>
       <p id={hintId} className="-mt-1 mb-2.5 text-xs text-slate-600">
-        Used in the pin's image. Up to {MAX_BRAND_COLORS} colours, as hex values like #E60023.
+        Used in the pin's image. Up to {MAX_BRAND_COLORS} colors, as hex values like #E60023.
       </p>
       {colors.length > 0 ? (
         <ul className="grid gap-2 sm:grid-cols-2">
@@ -53,14 +53,14 @@ export function BrandColorsField({
               >
                 <input
                   type="color"
-                  aria-label={`Colour ${index + 1}`}
+                  aria-label={`Color ${index + 1}`}
                   value={HEX_COLOR.test(row.value) ? row.value.toLowerCase() : '#000000'}
                   onChange={(event) => setColor(row.key, event.target.value.toUpperCase())}
                   className="h-9 w-10 shrink-0 cursor-pointer rounded-lg border border-slate-500 bg-white p-0.5"
                 />
                 <input
                   type="text"
-                  aria-label={`Colour ${index + 1} hex value`}
+                  aria-label={`Color ${index + 1} hex value`}
                   aria-invalid={!valid}
                   value={row.value}
                   maxLength={7}
@@ -76,7 +76,7 @@ export function BrandColorsField({
                 />
                 <button
                   type="button"
-                  aria-label={`Remove colour ${index + 1}`}
+                  aria-label={`Remove color ${index + 1}`}
                   onClick={() => onChange(colors.filter((other) => other.key !== row.key))}
                   className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700"
                 >
@@ -88,7 +88,7 @@ export function BrandColorsField({
         </ul>
       ) : (
         <p className="rounded-xl border border-dashed border-slate-300 px-3 py-3 text-sm text-slate-600">
-          No brand colours yet. Add at least one.
+          No brand colors yet. Add at least one.
         </p>
       )}
       <Button
@@ -102,7 +102,7 @@ export function BrandColorsField({
         Add color
       </Button>
       {full && (
-        <span className="ml-3 text-xs text-slate-600">A board has at most {MAX_BRAND_COLORS} colours.</span>
+        <span className="ml-3 text-xs text-slate-600">A board has at most {MAX_BRAND_COLORS} colors.</span>
       )}
     </fieldset>
   );

@@ -41,7 +41,7 @@ function makeAnnouncements(boards: Board[]): Announcements {
       over
         ? `Board ${name(active.id)} dropped at ${position(over.id)}.`
         : `Board ${name(active.id)} dropped back in its place.`,
-    onDragCancel: ({ active }) => `Moving cancelled. Board ${name(active.id)} is back in its place.`,
+    onDragCancel: ({ active }) => `Moving canceled. Board ${name(active.id)} is back in its place.`,
   };
 }
 

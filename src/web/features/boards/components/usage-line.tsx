@@ -1,11 +1,13 @@
-// '3 of 5 pins left this month · 1 of 1 today': how many pins the plan still allows.
+// '3 of 1,000 pins left this month · 1 of 1 today': how many pins the plan still allows.
 import { Gauge } from 'lucide-react';
 import type { Usage } from '../../../../shared/api/settings';
 import { useUsage } from '../../../api/get-usage';
+import { formatNumber, plural } from '../../../lib/count-words';
 import { formatResetDate, formatResetTime } from '../utils/allowance';
 
 function usageText({ month, day, time_zone: zone }: Pick<Usage, 'month' | 'day' | 'time_zone'>): string {
-  const text = `${month.remaining} of ${month.limit} pins left this month · ${day.remaining} of ${day.limit} today`;
+  const n = formatNumber;
+  const text = `${n(month.remaining)} of ${n(month.limit)} ${plural(month.limit, 'pin')} left this month · ${n(day.remaining)} of ${n(day.limit)} today`;
   if (month.remaining <= 0) return `${text} · more on ${formatResetDate(month.resets_at, zone)}`;
   if (day.remaining <= 0) return `${text} · more ${formatResetTime(day.resets_at, zone)}`;
   return text;

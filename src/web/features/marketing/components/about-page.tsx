@@ -47,7 +47,7 @@ const TECHNOLOGY: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: ImageIcon,
     title: 'An image generation model',
-    text: "Creates the 2:3 pin image, laid out in your board's style and brand colours.",
+    text: "Creates the 2:3 pin image, laid out in your board's style and brand colors.",
   },
   {
     icon: MonitorCheck,
@@ -62,28 +62,28 @@ const TEAM = [
     role: 'Co-founder & CEO',
     bio: 'Ran a recipe blog for eight years and spent too many evenings making pins by hand.',
     initials: 'EM',
-    colour: 'bg-brand-100 text-brand-800',
+    color: 'bg-brand-100 text-brand-800',
   },
   {
     name: 'Tomás Rivera',
     role: 'Co-founder & CTO',
     bio: 'Built publishing and scheduling systems for e-commerce teams before starting Pinloom.',
     initials: 'TR',
-    colour: 'bg-sky-100 text-sky-800',
+    color: 'bg-sky-100 text-sky-800',
   },
   {
     name: 'Aiko Tanaka',
     role: 'Head of Design',
     bio: 'Designs the pin styles and the review flow, and cares a lot about good typography.',
     initials: 'AT',
-    colour: 'bg-violet-100 text-violet-800',
+    color: 'bg-violet-100 text-violet-800',
   },
   {
     name: 'Sam Adeyemi',
     role: 'Head of Customer Success',
     bio: 'Has helped hundreds of shops and agencies grow on Pinterest. Leads our support team.',
     initials: 'SA',
-    colour: 'bg-emerald-100 text-emerald-800',
+    color: 'bg-emerald-100 text-emerald-800',
   },
 ] as const;
 
@@ -119,7 +119,7 @@ export default function AboutPage() {
               </p>
               <p>
                 The first version turned one board into a week of pins. Today Pinloom handles many boards,
-                styles and brand colours, and the review step is still at the heart of it.
+                styles and brand colors, and the review step is still at the heart of it.
               </p>
             </div>
           </section>
@@ -175,7 +175,7 @@ export default function AboutPage() {
               >
                 <span
                   aria-hidden="true"
-                  className={`mx-auto flex h-20 w-20 items-center justify-center rounded-full text-2xl font-bold ${person.colour}`}
+                  className={`mx-auto flex h-20 w-20 items-center justify-center rounded-full text-2xl font-bold ${person.color}`}
                 >
                   {person.initials}
                 </span>

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { PINTEREST_ACCESS } from '../../../../shared/pinterest-access';
 import { ButtonLink } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Container } from './container';
@@ -19,6 +20,8 @@ interface Step {
   title: string;
   text: string;
   points: string[];
+  /** The connect step lists what Pinloom asks of Pinterest, and why. */
+  showsAccess?: true;
   Mock: ComponentType;
 }
 
@@ -27,15 +30,16 @@ const STEPS: Step[] = [
     id: 'connect',
     name: 'Connect',
     title: 'Connect your Pinterest account',
-    text: 'Sign in with Pinterest and allow Pinloom to read your profile and boards and to create pins. That is all it asks for.',
+    text: 'Sign in with Pinterest and allow the access Pinloom needs to publish for you. Each permission it asks for, and why:',
     points: ['Takes under a minute', 'Disconnect any time from Settings'],
+    showsAccess: true,
     Mock: ConnectMock,
   },
   {
     id: 'boards',
     name: 'Set up boards',
     title: 'Set up your boards',
-    text: 'Describe what each board is about, pick a style (modern, vintage, minimalist or bold) and add your brand colours.',
+    text: 'Describe what each board is about, pick a style (modern, vintage, minimalist or bold) and add your brand colors.',
     points: ['One style and palette per board', 'Choose how many pins a day each board gets'],
     Mock: BoardsMock,
   },
@@ -118,6 +122,15 @@ export default function DemoPage() {
                 {step.title}
               </h2>
               <p className="mt-4 text-lg leading-8 text-slate-600">{step.text}</p>
+              {step.showsAccess && (
+                <ul className="mt-4 space-y-1.5 text-slate-700">
+                  {PINTEREST_ACCESS.map(({ scope, label, reason }) => (
+                    <li key={scope}>
+                      <span className="font-semibold text-ink-900">{label}</span>: {reason}.
+                    </li>
+                  ))}
+                </ul>
+              )}
               <ul className="mt-5 space-y-2 text-slate-700">
                 {step.points.map((point) => (
                   <li key={point} className="flex items-center gap-2">

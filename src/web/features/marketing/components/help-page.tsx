@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { PINTEREST_SCOPE_LABELS, PINTEREST_SCOPES } from '../../../../shared/api/pinterest';
 import {
   DAY_CAPACITY,
   DEFAULT_POSTING_WINDOW_END,
   DEFAULT_POSTING_WINDOW_START,
   PIN_GAP_MINUTES,
 } from '../../../../shared/api/schedule';
+import { PINTEREST_ACCESS } from '../../../../shared/pinterest-access';
 import { formatDollars, TRIAL_DAYS } from '../../../../shared/plans';
 import { usePlans } from '../../../api/get-plans';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -14,9 +14,9 @@ import { SUPPORT_EMAIL } from './contact-cards';
 import { LegalDocument, type LegalSection } from './legal-document';
 
 // The help page the contact cards' 'Read the documentation' leads to: how Pinloom works, from the
-// first sign-in to a published pin. Limits and plans come from the served catalogue (GET
+// first sign-in to a published pin. Limits and plans come from the served catalog (GET
 // /api/plans), so the page never disagrees with what the server enforces.
-/** The plans as the server sells them (GET /api/plans), the built-in catalogue until it answers. */
+/** The plans as the server sells them (GET /api/plans), the built-in catalog until it answers. */
 function PlanList() {
   const { plans } = usePlans();
   return (
@@ -44,8 +44,7 @@ const SECTIONS: LegalSection[] = [
         </p>
         <ul>
           <li>
-            <strong>Generate</strong>: make a board, give it a style and brand colours, and press Generate
-            Pin.
+            <strong>Generate</strong>: make a board, give it a style and brand colors, and press Generate Pin.
           </li>
           <li>
             <strong>Review</strong>: read each pin, fix its title, description or board, then approve it.
@@ -63,7 +62,7 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>
           A board holds a name, an optional description, one of four styles (modern, vintage, minimalist,
-          bold) and its brand colours. Pinloom writes about what the name and description say, so a clear
+          bold) and its brand colors. Pinloom writes about what the name and description say, so a clear
           description ("Weeknight dinners with pantry ingredients") gives better pins than none.
         </p>
         <p>
@@ -114,9 +113,9 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>Pinloom asks Pinterest for these permissions, and needs every one of them to publish:</p>
         <ul>
-          {PINTEREST_SCOPES.map((scope) => (
+          {PINTEREST_ACCESS.map(({ scope, label, reason }) => (
             <li key={scope}>
-              {PINTEREST_SCOPE_LABELS[scope]} (<code>{scope}</code>)
+              {label} (<code>{scope}</code>): {reason}
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PINTEREST_ACCESS } from '../../../../shared/pinterest-access';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SUPPORT_EMAIL } from './contact-cards';
 import { LegalDocument, type LegalSection } from './legal-document';
@@ -31,7 +32,7 @@ const SECTIONS: LegalSection[] = [
           </li>
           <li>
             <strong>Generated content:</strong> the boards you set up (names, descriptions, styles and brand
-            colours), and the pins generated for you: titles, descriptions, images, schedule and publishing
+            colors), and the pins generated for you: titles, descriptions, images, schedule and publishing
             status.
           </li>
           <li>
@@ -65,11 +66,20 @@ const SECTIONS: LegalSection[] = [
   {
     title: 'Your Pinterest Connection',
     body: (
-      <p>
-        We ask Pinterest only for the permissions we need: to read your profile, read your boards and create
-        pins. Your Pinterest connection tokens are encrypted at rest, used only to act on your behalf, and
-        deleted when you disconnect your account.
-      </p>
+      <>
+        <p>We ask Pinterest only for the permissions publishing your pins needs, each for one reason:</p>
+        <ul>
+          {PINTEREST_ACCESS.map(({ scope, label, reason }) => (
+            <li key={scope}>
+              <strong>{label}</strong> (<code>{scope}</code>): {reason}.
+            </li>
+          ))}
+        </ul>
+        <p>
+          Your Pinterest connection tokens are encrypted at rest, used only to act on your behalf, and deleted
+          when you disconnect your account.
+        </p>
+      </>
     ),
   },
   {

@@ -2,7 +2,8 @@
 // Pinloom needs; the browser then goes there and comes back to `returnTo`.
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type connectQuery, connectResponse, PINTEREST_SCOPES } from '../../../../shared/api/pinterest';
+import { type ConnectionReturnPath, connectResponse } from '../../../../shared/api/pinterest';
+import { PINTEREST_SCOPES } from '../../../../shared/pinterest-access';
 import { apiRequest, UnexpectedAnswerError } from '../../../lib/api-client';
 import {
   CONNECT_FAILED_MESSAGE,
@@ -11,9 +12,6 @@ import {
   PinterestCallError,
   pinterestErrorMessage,
 } from '../utils/messages';
-
-/** The pages Pinterest may send the browser back to (the server accepts only these). */
-export type ConnectionReturnPath = NonNullable<z.input<typeof connectQuery>['return_to']>;
 
 async function getAuthUrl(returnTo: ConnectionReturnPath): Promise<string> {
   const query = new URLSearchParams({ scopes: PINTEREST_SCOPES.join(','), return_to: returnTo });

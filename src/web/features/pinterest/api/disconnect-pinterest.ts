@@ -21,6 +21,10 @@ export function useDisconnectPinterest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: disconnectPinterest,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.pinterestStatus }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.pinterestStatus });
+      // The timeline's publishing facts follow the connection.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.timeline });
+    },
   });
 }

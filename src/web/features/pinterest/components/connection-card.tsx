@@ -1,6 +1,6 @@
 // The Pinterest account card of the settings screen (SPEC.md §2 Settings screen): status,
 // whose account it is, connect and disconnect; in demo mode, a badge and a link to the
-// simulated account. Also handles the way back from Pinterest to /settings.
+// simulated account. Also handles the way back from Pinterest to /settings/pinterest.
 import { CircleAlert, ExternalLink, Link2, Pin } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -92,7 +92,7 @@ function ConnectionDetails({ status }: { status: ConnectionStatus }) {
   function onConnect() {
     setFailure(null);
     connect.mutate(
-      { returnTo: '/settings' },
+      { returnTo: '/settings/pinterest' },
       { onError: (error) => setFailure(pinterestErrorMessage(error, CONNECT_FAILED_MESSAGE)) },
     );
   }

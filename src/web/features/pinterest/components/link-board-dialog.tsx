@@ -101,7 +101,7 @@ function LinkBoardForm({
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <ButtonLink to="/settings">Open Settings</ButtonLink>
+          <ButtonLink to="/settings/pinterest">Open Settings</ButtonLink>
         </div>
       </div>
     );

@@ -3,8 +3,8 @@
 // Escape and the backdrop ignored); once connected it can.
 import { Pin } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
+import type { ConnectionReturnPath } from '../../../../shared/api/pinterest';
 import { Dialog } from '../../../components/ui/dialog';
-import type { ConnectionReturnPath } from '../api/connect-pinterest';
 import { isConnected, useConnectionStatus } from '../api/get-connection-status';
 import { CONNECTION_REQUIRED_MESSAGE } from '../utils/messages';
 import { SetupWizard, type WizardStep } from './setup-wizard';
@@ -13,11 +13,14 @@ export function SetupWizardDialog({
   open,
   onClose,
   initialStep = 1,
+  initialFailure = null,
   returnTo = '/boards',
 }: {
   open: boolean;
   onClose: () => void;
   initialStep?: WizardStep;
+  /** Why the last connection failed, shown on the connect step. */
+  initialFailure?: string | null;
   returnTo?: ConnectionReturnPath;
 }) {
   const status = useConnectionStatus({ enabled: open });
@@ -40,7 +43,13 @@ export function SetupWizardDialog({
       icon={<Pin className="h-5 w-5" aria-hidden="true" />}
     >
       <div className="px-5 py-5 sm:px-6">
-        <SetupWizard mode="modal" initialStep={initialStep} returnTo={returnTo} onGetStarted={getStarted} />
+        <SetupWizard
+          mode="modal"
+          initialStep={initialStep}
+          initialFailure={initialFailure}
+          returnTo={returnTo}
+          onGetStarted={getStarted}
+        />
       </div>
     </Dialog>
   );

@@ -1,11 +1,13 @@
 // /connect-pinterest: the setup wizard as a page inside the signed-in frame, offered once
-// after sign-up (the boards screen at /dashboard sends a new, unconnected user here).
-import { useEffect } from 'react';
+// after sign-up (the boards screen at /dashboard sends a new, unconnected user here). Pinterest
+// sends the browser back here: a No shows the connect step again, with the reason.
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useConnectionReturn } from '../hooks/use-connection-return';
 import { markWizardOffered } from '../utils/wizard-memory';
-import { SetupWizard } from './setup-wizard';
+import { SetupWizard, type WizardStep } from './setup-wizard';
 
 export default function SetupWizardPage() {
   useDocumentTitle('Connect Pinterest');
@@ -19,6 +21,15 @@ export default function SetupWizardPage() {
   }, [userId]);
 
   const toBoards = () => void navigate('/boards');
+  // A return from Pinterest opens the wizard anew at the step it calls for.
+  const [opening, setOpening] = useState<{ step: WizardStep; failure: string | null }>({
+    step: 1,
+    failure: null,
+  });
+  useConnectionReturn({
+    onConnected: (fromWizard) => fromWizard && setOpening({ step: 3, failure: null }),
+    onWizardFailed: (message) => setOpening({ step: 2, failure: message }),
+  });
 
   return (
     <section aria-labelledby="page-title" className="mx-auto max-w-2xl">
@@ -31,7 +42,15 @@ export default function SetupWizardPage() {
         </p>
       </div>
       <div className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        <SetupWizard mode="page" returnTo="/boards" onSkip={toBoards} onGetStarted={toBoards} />
+        <SetupWizard
+          key={`${opening.step}:${opening.failure}`}
+          mode="page"
+          initialStep={opening.step}
+          initialFailure={opening.failure}
+          returnTo="/connect-pinterest"
+          onSkip={toBoards}
+          onGetStarted={toBoards}
+        />
       </div>
     </section>
   );

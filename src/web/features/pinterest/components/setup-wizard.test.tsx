@@ -11,10 +11,13 @@ import {
   connectionStatusResponse,
   connectResponse,
 } from '../../../../shared/api/pinterest';
+import { PINTEREST_ACCESS } from '../../../../shared/pinterest-access';
+import { SessionContext, type SessionValue } from '../../../lib/session-context';
 import { saveSession } from '../../../lib/session-storage';
 import { answer, failure, json } from '../../../test/answers';
 import { SetupWizard, wizardProgress } from './setup-wizard';
 import { SetupWizardDialog } from './setup-wizard-dialog';
+import SetupWizardPage from './setup-wizard-page';
 
 const notConnected: ConnectionStatus = {
   success: true,
@@ -29,6 +32,16 @@ const connected: ConnectionStatus = {
   ...notConnected,
   connected: true,
   userInfo: { username: 'pinloom_demo', first_name: 'Pinloom', last_name: 'Demo', profile_image: null },
+};
+
+const session: SessionValue = {
+  status: 'authenticated',
+  user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' },
+  token: 'user-token',
+  signedOut: false,
+  login: () => {},
+  logout: async () => {},
+  updateUser: () => {},
 };
 
 let status: ConnectionStatus;
@@ -161,17 +174,13 @@ describe('the setup wizard', () => {
     expect(text()).toContain('67%');
     expect(progress().now).toBe('67');
     expect(document.activeElement?.textContent).toBe('Connect Your Pinterest Account');
-    // One line per scope asked for: SPEC.md's three, and board writing and reading pins too.
+    // One line per scope asked for (SPEC.md's three, and board writing and reading pins too),
+    // each with why: the shared list the connect call asks for.
     const listed = Array.from(document.querySelectorAll('ul[aria-labelledby] li')).map(
       (li) => li.textContent,
     );
-    expect(listed).toEqual([
-      'Read your profile',
-      'View your boards',
-      'Create boards and save pins to them',
-      'View your pins',
-      'Create pins',
-    ]);
+    expect(listed).toEqual(PINTEREST_ACCESS.map((access) => `${access.label}: ${access.reason}`));
+    expect(listed[2]).toMatch(/^Create boards and save pins to them: Pinterest /);
     expect(text()).toContain('We never post without your explicit permission');
 
     click('Connect Pinterest Account');
@@ -248,6 +257,41 @@ describe('the setup wizard', () => {
     expect(document.querySelector('[data-state]')?.getAttribute('data-state')).toBe('error');
     expect(assignMock).not.toHaveBeenCalled();
     expect(buttonNamed('Connect Pinterest Account').disabled).toBe(false);
+  });
+});
+
+describe('the setup wizard page', () => {
+  it('is where Pinterest sends the browser back, and a No brings back step 2 with the message', async () => {
+    sessionStorage.setItem('pinloom:pinterest-wizard-connecting', '1');
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createMemoryRouter([{ path: '/connect-pinterest', element: <SetupWizardPage /> }], {
+      initialEntries: ['/connect-pinterest?error=access_denied'],
+    });
+    const host = document.createElement('div');
+    document.body.append(host);
+    container = host;
+    root = createRoot(host);
+    act(() => {
+      root?.render(
+        <QueryClientProvider client={queryClient}>
+          <SessionContext.Provider value={session}>
+            <RouterProvider router={router} />
+          </SessionContext.Provider>
+        </QueryClientProvider>,
+      );
+    });
+    await waitFor(() => router.state.location.search === '', 'the cleared address');
+    await waitFor(() => document.body.textContent?.includes('Step 2 of 3') ?? false, 'step 2');
+    expect(document.querySelector('[role="alert"]')?.textContent).toContain(
+      'You denied access to Pinterest. Please try again to connect your account.',
+    );
+    expect(buttonNamed('Skip for now')).toBeTruthy();
+
+    // Trying again asks Pinterest to send the browser back to this page.
+    click('Connect Pinterest Account');
+    await waitFor(() => assignMock.mock.calls.length === 1, 'leaving for Pinterest');
+    const connectUrl = String(fetchMock.mock.calls.find(([url]) => String(url).includes('/connect?'))?.[0]);
+    expect(new URL(connectUrl, 'http://localhost').searchParams.get('return_to')).toBe('/connect-pinterest');
   });
 });
 

@@ -18,14 +18,11 @@ import {
   User,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import {
-  PINTEREST_SCOPE_LABELS,
-  PINTEREST_SCOPES,
-  type PinterestScope,
-} from '../../../../shared/api/pinterest';
+import type { ConnectionReturnPath } from '../../../../shared/api/pinterest';
+import { PINTEREST_ACCESS, type PinterestScope } from '../../../../shared/pinterest-access';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { type ConnectionReturnPath, useConnectPinterest } from '../api/connect-pinterest';
+import { useConnectPinterest } from '../api/connect-pinterest';
 import { isConnected, useConnectionStatus } from '../api/get-connection-status';
 import { CONNECT_FAILED_MESSAGE, pinterestErrorMessage } from '../utils/messages';
 import { rememberWizardConnecting } from '../utils/wizard-memory';
@@ -64,6 +61,8 @@ export interface SetupWizardProps {
   onSkip?: () => void;
   /** 'Get Started' on the last step. */
   onGetStarted: () => void;
+  /** Why the last connection failed (Deny on Pinterest): shown on the connect step. */
+  initialFailure?: string | null;
 }
 
 export function SetupWizard({
@@ -72,9 +71,10 @@ export function SetupWizard({
   returnTo = '/boards',
   onSkip,
   onGetStarted,
+  initialFailure = null,
 }: SetupWizardProps) {
   const [step, setStep] = useState<WizardStep>(initialStep);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(initialFailure);
   // Checked on open (never a cached answer), then polled only while the connect step shows.
   const status = useConnectionStatus({
     staleTime: 0,
@@ -141,11 +141,9 @@ export function SetupWizard({
           <p id="wizard-access" className="mt-5 text-sm font-semibold text-slate-900">
             Pinloom asks to:
           </p>
-          <ul aria-labelledby="wizard-access" className="mt-2 space-y-2">
-            {PINTEREST_SCOPES.map((scope) => (
-              <Access key={scope} icon={SCOPE_ICONS[scope]}>
-                {PINTEREST_SCOPE_LABELS[scope]}
-              </Access>
+          <ul aria-labelledby="wizard-access" className="mt-2 space-y-2.5">
+            {PINTEREST_ACCESS.map(({ scope, label, reason }) => (
+              <Access key={scope} icon={SCOPE_ICONS[scope]} label={label} reason={reason} />
             ))}
           </ul>
           <p className="mt-5 flex items-start gap-2.5 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200">
@@ -177,7 +175,7 @@ export function SetupWizard({
               Sync your Pinterest boards on the Boards page
             </NextStep>
             <NextStep number={2} icon={<Sparkles className="h-4 w-4" />}>
-              Generate pins for a board in its style and brand colours
+              Generate pins for a board in its style and brand colors
             </NextStep>
             <NextStep number={3} icon={<CalendarClock className="h-4 w-4" />}>
               Review and approve them into your schedule
@@ -294,17 +292,21 @@ function Benefit({ icon, title, children }: { icon: ReactNode; title: string; ch
   );
 }
 
-function Access({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+/** One permission asked for and why: "Create pins: to publish the pins you approve, …". */
+function Access({ icon, label, reason }: { icon: ReactNode; label: string; reason: string }) {
   return (
-    <li className="flex items-center gap-2.5 text-sm text-slate-800">
+    <li className="flex items-start gap-2.5 text-sm text-slate-800">
       <span
         aria-hidden="true"
-        className="flex h-7 w-7 items-center justify-center rounded-full bg-slate-100 text-slate-700"
+        className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-700"
       >
         {icon}
       </span>
-      {children}
-      <Check className="ml-auto h-4 w-4 text-emerald-700" aria-hidden="true" />
+      <span className="min-w-0 flex-1 pt-1">
+        <span className="font-medium text-slate-900">{label}</span>
+        <span className="text-slate-600">: {reason}</span>
+      </span>
+      <Check className="mt-1.5 h-4 w-4 shrink-0 text-emerald-700" aria-hidden="true" />
     </li>
   );
 }

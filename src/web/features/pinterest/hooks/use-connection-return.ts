@@ -1,5 +1,6 @@
 // On the page Pinterest sends the browser back to: tells the person how the connection went
-// (a toast) and clears ?connected / ?error from the address, keeping other parameters.
+// (a toast, or the setup wizard's own message when the wizard started it and the page hands the
+// failure back to it) and clears ?connected / ?error from the address, keeping other parameters.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -17,16 +18,23 @@ import { takeWizardConnecting } from '../utils/wizard-memory';
 interface Options {
   /** After a successful return; `fromWizard` when the setup wizard started the connection. */
   onConnected?: (fromWizard: boolean) => void;
+  /**
+   * After a failed return (Deny on the consent page) the setup wizard started: the page shows the
+   * wizard at its connect step with `message`, instead of a toast.
+   */
+  onWizardFailed?: (message: string) => void;
 }
 
-export function useConnectionReturn({ onConnected }: Options = {}): void {
+export function useConnectionReturn({ onConnected, onWizardFailed }: Options = {}): void {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const onConnectedRef = useRef(onConnected);
+  const onWizardFailedRef = useRef(onWizardFailed);
   useEffect(() => {
     onConnectedRef.current = onConnected;
-  }, [onConnected]);
+    onWizardFailedRef.current = onWizardFailed;
+  }, [onConnected, onWizardFailed]);
   // One address is handled once, even when effects run twice (StrictMode).
   const handledKey = useRef<string | null>(null);
 
@@ -48,7 +56,8 @@ export function useConnectionReturn({ onConnected }: Options = {}): void {
       void queryClient.invalidateQueries({ queryKey: queryKeys.pinterestStatus });
       onConnectedRef.current?.(fromWizard);
     } else if (result?.outcome === 'error') {
-      toast.error(result.message);
+      if (fromWizard && onWizardFailedRef.current) onWizardFailedRef.current(result.message);
+      else toast.error(result.message);
     }
   }, [location, navigate, queryClient]);
 }

@@ -1,5 +1,6 @@
 // 'Sync Pinterest boards': syncs when the account is connected; otherwise opens the setup
-// wizard as a modal, which reopens at its last step when Pinterest sends the browser back.
+// wizard as a modal, which reopens at its last step when Pinterest sends the browser back, or at
+// its connect step with the reason when the person said no there.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -16,8 +17,15 @@ export function usePinterestBoardSync({ onSynced }: { onSynced: () => void }) {
   const status = useConnectionStatus();
   const sync = useSyncPinterestBoards();
   const [wizardStep, setWizardStep] = useState<WizardStep | null>(null);
+  const [wizardFailure, setWizardFailure] = useState<string | null>(null);
 
-  useConnectionReturn({ onConnected: (fromWizard) => fromWizard && setWizardStep(3) });
+  useConnectionReturn({
+    onConnected: (fromWizard) => fromWizard && setWizardStep(3),
+    onWizardFailed: (message) => {
+      setWizardFailure(message);
+      setWizardStep(2);
+    },
+  });
 
   function start() {
     if (status.data && !isConnected(status.data)) {
@@ -47,7 +55,11 @@ export function usePinterestBoardSync({ onSynced }: { onSynced: () => void }) {
     wizard: {
       open: wizardStep !== null,
       initialStep: wizardStep ?? 1,
-      onClose: () => setWizardStep(null),
+      initialFailure: wizardFailure,
+      onClose: () => {
+        setWizardStep(null);
+        setWizardFailure(null);
+      },
     },
   };
 }

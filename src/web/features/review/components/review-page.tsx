@@ -2,7 +2,7 @@
 // delete, or approve into the schedule, one by one or several at once; a click on an image
 // zooms it. Questions and failures use the app's own dialog and toasts.
 import { ClipboardCheck, Sparkles } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Pin } from '../../../../shared/api/pins';
@@ -41,7 +41,8 @@ import { type PinBusy, ReviewPinCard } from './review-pin-card';
 
 const LOAD_PINS_ERROR = 'Your pins could not be loaded. Please reload the page.';
 
-export default function ReviewPage() {
+/** `notice`: why nothing may publish (the Pinterest connection), passed in by the app layer. */
+export default function ReviewPage({ notice }: { notice?: ReactNode } = {}) {
   const timeZone = useTimeZone();
   useDocumentTitle('Review Pins');
   const navigate = useNavigate();
@@ -188,6 +189,7 @@ export default function ReviewPage() {
           )
         }
       />
+      {notice}
 
       <div className="mt-8 space-y-5">
         <NotApprovedNotice pins={notApproved} onDismiss={() => setNotApproved([])} />

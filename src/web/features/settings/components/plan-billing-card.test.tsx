@@ -21,8 +21,8 @@ import {
   serveRoutes,
   waitFor,
 } from '../../../test/page-harness';
-import { CheckoutBanner } from './checkout-banner';
-import { BILLING_OFF_NOTE, PlanBillingCard } from './plan-billing-card';
+import { BILLING_OFF_NOTE } from './plan-billing-card';
+import { PlanAndBillingSection } from './settings-sections';
 
 const fetchMock = vi.fn<typeof fetch>();
 const assign = vi.fn();
@@ -42,17 +42,18 @@ function Address() {
   return <output data-address={`${pathname}${search}${hash}`} />;
 }
 
-function render(status: BillingStatus, path = '/settings') {
+const SECTION = '/settings/plan-and-billing';
+
+/** Settings → Plan and billing, the section as the app renders it (with the note after Checkout). */
+function render(status: BillingStatus, path = SECTION) {
   routes['GET /api/user/billing'] = () => answer(billingStatusResponse, status);
   page = renderPage(
     [
       {
-        path: '/settings',
+        path: SECTION,
         element: (
           <>
-            <CheckoutBanner />
-            <p>The other cards of Settings</p>
-            <PlanBillingCard />
+            <PlanAndBillingSection />
             <Address />
           </>
         ),
@@ -115,6 +116,20 @@ describe('Plan and billing', () => {
     expect(buttonNamed('Upgrade')).toBeTruthy();
     // No Stripe customer yet: nothing to manage.
     expect(text()).not.toContain('Manage billing');
+  });
+
+  it('says why more pins were made than the plan now allows (a downgrade during the day)', async () => {
+    routes['GET /api/user/usage'] = () =>
+      answer(usageResponse, {
+        ...usage,
+        plan: 'starter',
+        month: { used: 111, limit: 100, remaining: 0, resets_at: '2026-12-01T00:00:00.000Z' },
+        day: { used: 11, limit: 3, remaining: 0, resets_at: '2026-11-25T00:00:00.000Z' },
+      });
+    render(activePro);
+    await waitFor(shows('11 of 3 pins'), 'the usage');
+    expect(text()).toContain('Your plan changed today; you can generate again tomorrow.');
+    expect(text()).toContain('Your plan changed this month; you can generate again next month.');
   });
 
   it('says over the board limit that extra boards stay readable and publishable', async () => {
@@ -260,21 +275,9 @@ describe('back from Checkout (issue 25 §11)', () => {
   const banner = () => document.querySelector<HTMLElement>('[data-checkout-banner]');
   const note = () => banner()?.querySelector('[role="status"]')?.textContent;
   const planCard = () => document.getElementById('plan-and-billing')?.closest('section') ?? null;
-  let scrolledTo: Element[];
 
-  beforeEach(() => {
-    scrolledTo = [];
-    // jsdom lays nothing out: record what the page scrolls to.
-    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
-      scrolledTo.push(this);
-    };
-    return () => {
-      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
-    };
-  });
-
-  it('says at the top which plan was bought, clears the address and lands on the plan card', async () => {
-    render(billingStatus(), '/settings?checkout=success&plan=pro&session_id=cs_1');
+  it('says at the top which plan was bought, above the plan, and clears the address', async () => {
+    render(billingStatus(), `${SECTION}?checkout=success&plan=pro&session_id=cs_1`);
     await waitFor(
       () => note() === 'Checkout complete — your Pro plan starts as soon as Stripe confirms it',
       'the note',
@@ -284,13 +287,12 @@ describe('back from Checkout (issue 25 §11)', () => {
     expect(planCard()?.contains(top)).toBe(false);
     expect(top.compareDocumentPosition(planCard() as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(top.className).toContain('sticky');
-    await waitFor(() => address() === '/settings#plan-and-billing', 'the cleared address, on the card');
-    await waitFor(() => scrolledTo.includes(planCard() as Element), 'the page scrolled to the plan card');
+    await waitFor(() => address() === SECTION, 'the cleared address');
     await waitFor(() => calls('GET /api/user/billing').length >= 2, 'the plan read again');
   });
 
   it('thanks the person once the webhook has put the paid plan in place', async () => {
-    render(billingStatus(), '/settings?checkout=success&plan=pro&session_id=cs_1');
+    render(billingStatus(), `${SECTION}?checkout=success&plan=pro&session_id=cs_1`);
     // The first read still finds the trial; Stripe's webhook lands before the card reads again.
     routes['GET /api/user/billing'] = () =>
       answer(billingStatusResponse, calls('GET /api/user/billing').length > 1 ? activePro : billingStatus());
@@ -307,7 +309,7 @@ describe('back from Checkout (issue 25 §11)', () => {
   it('says when a trial started at checkout will first charge', async () => {
     render(
       billingStatus({ current_period_end: '2026-11-29T12:00:00.000Z', has_billing_account: true }),
-      '/settings?checkout=success&plan=pro&session_id=cs_1',
+      `${SECTION}?checkout=success&plan=pro&session_id=cs_1`,
     );
     await waitFor(
       () => note() === 'Your Pro trial has started — nothing is charged until 29 Nov 2026',
@@ -316,18 +318,18 @@ describe('back from Checkout (issue 25 §11)', () => {
   });
 
   it('says calmly that nothing was charged after a canceled checkout, and can be dismissed', async () => {
-    render(billingStatus(), '/settings?checkout=canceled');
+    render(billingStatus(), `${SECTION}?checkout=canceled`);
     await waitFor(
       () => note() === 'Checkout canceled — nothing was charged, and your plan is unchanged.',
       'the note',
     );
-    await waitFor(() => address() === '/settings#plan-and-billing', 'the cleared address');
+    await waitFor(() => address() === SECTION, 'the cleared address');
     act(() => banner()?.querySelector<HTMLButtonElement>('button[aria-label="Dismiss"]')?.click());
     expect(banner()).toBeNull();
   });
 
   it('ignores a plan in the address that is not one', async () => {
-    render(billingStatus(), '/settings?checkout=success&plan=<b>gold</b>&session_id=cs_1');
+    render(billingStatus(), `${SECTION}?checkout=success&plan=<b>gold</b>&session_id=cs_1`);
     await waitFor(
       () => note() === 'Checkout complete — your plan updates as soon as Stripe confirms it',
       'the note without a plan',
@@ -335,9 +337,9 @@ describe('back from Checkout (issue 25 §11)', () => {
   });
 
   it('opens the plan chooser for ?upgrade=1 (the trial banner), with no checkout note', async () => {
-    render(freeAfterTrial, '/settings?upgrade=1');
+    render(freeAfterTrial, `${SECTION}?upgrade=1`);
     await waitFor(() => dialog()?.textContent?.includes('Choose a plan') ?? false, 'the upgrade dialog');
-    await waitFor(() => address() === '/settings', 'the cleared address');
+    await waitFor(() => address() === SECTION, 'the cleared address');
     expect(banner()).toBeNull();
   });
 });

@@ -1,11 +1,9 @@
 // Settings → Plan and billing (issue 12): the plan and its state in words, what this month and
 // today have used, boards used and allowed, Upgrade (Stripe Checkout) and Manage billing (the
-// Stripe portal). Links to it (#plan-and-billing: the trial banner, the way back from Checkout)
-// land on it once the page has loaded; the note after Checkout is the page's (checkout-banner.tsx).
-import { useIsFetching } from '@tanstack/react-query';
+// Stripe portal). It is a section of its own (/settings/plan-and-billing), where the trial banner
+// and the way back from Checkout lead; the note after Checkout sits above it (checkout-banner.tsx).
 import { CreditCard } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useState } from 'react';
 import type { BillingStatus } from '../../../../shared/api/billing';
 import type { Usage } from '../../../../shared/api/settings';
 import { useBillingStatus } from '../../../api/get-billing-status';
@@ -17,6 +15,7 @@ import { LoadingBlock } from '../../../components/ui/loading-block';
 import { SectionCard } from '../../../components/ui/section-card';
 import { UsageMeter } from '../../../components/ui/usage-meter';
 import { canCheckOut } from '../../../lib/checkout-trial';
+import { formatNumber } from '../../../lib/count-words';
 import { failureToast, showFailureToast } from '../../../lib/failure-toast';
 import { useCreatePortal } from '../api/create-portal';
 import { useUpgradeRequest } from '../hooks/use-upgrade-request';
@@ -34,15 +33,30 @@ function UsageMeters({ usage }: { usage: Usage }) {
   const { boards } = usage;
   return (
     <div className="mt-5 space-y-4">
-      <UsageMeter label="Pins this month" used={usage.month.used} limit={usage.month.limit} />
-      <UsageMeter label="Pins today" used={usage.day.used} limit={usage.day.limit} />
+      <UsageMeter
+        label="Pins this month"
+        used={usage.month.used}
+        limit={usage.month.limit}
+        overNote="Your plan changed this month; you can generate again next month."
+      />
+      <UsageMeter
+        label="Pins today"
+        used={usage.day.used}
+        limit={usage.day.limit}
+        overNote="Your plan changed today; you can generate again tomorrow."
+      />
       {boards.limit === null ? (
         <p className="flex justify-between text-sm">
           <span className="font-medium text-slate-800">Boards</span>
-          <span className="text-slate-700">{boards.used} (unlimited)</span>
+          <span className="text-slate-700">{formatNumber(boards.used)} (unlimited)</span>
         </p>
       ) : (
-        <UsageMeter label="Boards" used={boards.used} limit={boards.limit} unit="boards" />
+        <UsageMeter
+          label="Boards"
+          used={boards.used}
+          limit={boards.limit}
+          unit={{ one: 'board', other: 'boards' }}
+        />
       )}
       {boards.limit !== null && boards.used > boards.limit && (
         <p className="text-sm text-amber-900">
@@ -77,39 +91,17 @@ function Actions({ status, onUpgrade }: { status: BillingStatus; onUpgrade: () =
   );
 }
 
-/**
- * At /settings#plan-and-billing the page lands on the card: once, when what loads above it has
- * loaded (before, the cards above would still grow and push it down, 2,000 px on a full account).
- */
-function useLandOnCard() {
-  const { hash } = useLocation();
-  const loading = useIsFetching();
-  const landed = useRef<string | null>(null);
-  useEffect(() => {
-    if (hash !== `#${PLAN_AND_BILLING_ID}`) {
-      landed.current = null;
-      return;
-    }
-    if (loading > 0 || landed.current === hash) return;
-    landed.current = hash;
-    document.getElementById(PLAN_AND_BILLING_ID)?.closest('section')?.scrollIntoView?.({ block: 'start' });
-  }, [hash, loading]);
-}
-
 export function PlanBillingCard() {
   const billing = useBillingStatus();
   const usage = useUsage();
   const catalogue = usePlans();
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   useUpgradeRequest(() => setUpgradeOpen(true));
-  useLandOnCard();
 
   const status = billing.data;
   return (
     <SectionCard
       headingId={PLAN_AND_BILLING_ID}
-      // Clear of the sticky note after Checkout when the page lands here.
-      className="scroll-mt-28 sm:scroll-mt-20"
       icon={CreditCard}
       title="Plan and billing"
       description="Your plan, what you have used of it this month and today, and how you pay."

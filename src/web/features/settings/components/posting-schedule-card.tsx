@@ -14,11 +14,11 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { inputClasses, labelClasses, TextField } from '../../../components/ui/form-field';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { SectionCard } from '../../../components/ui/section-card';
-import { SelectField } from '../../../components/ui/select-field';
 import { useSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
 import { settingsErrorMessage, settingsSavedMessage } from '../utils/settings-messages';
 import { browserTimeZone, timeZoneOptions } from '../utils/time-zones';
+import { TimeZonePicker } from './time-zone-picker';
 
 export const IMAGE_STYLE_HINT = 'Must be valid JSON, e.g. {"style":"modern","brandColors":["#E60023"]}';
 export const LINK_SPACING_HINT =
@@ -112,11 +112,13 @@ function PostingScheduleForm({ saved }: { saved: UserSettings }) {
         />
       </fieldset>
 
-      <SelectField
+      <TimeZonePicker
         label="Time zone"
         name="time_zone"
         value={fields.time_zone}
-        onChange={set('time_zone')}
+        zones={zones}
+        browserZone={browserZone}
+        onChange={(zone) => setFields((current) => ({ ...current, time_zone: zone }))}
         hint={
           fields.time_zone === browserZone ? (
             'Matches this browser.'
@@ -133,13 +135,7 @@ function PostingScheduleForm({ saved }: { saved: UserSettings }) {
             </>
           )
         }
-      >
-        {zones.map((zone) => (
-          <option key={zone} value={zone}>
-            {zone === browserZone ? `${zone} (this browser)` : zone}
-          </option>
-        ))}
-      </SelectField>
+      />
 
       <TextField
         label="Hours between pins with the same link"

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Settings → Profile and security in jsdom with the real query client and toaster; only the server
+// Settings → Profile and Password in jsdom with the real query client and toaster; only the server
 // (fetch) is replaced.
 import { act } from 'react';
 import { Toaster } from 'sonner';
@@ -12,7 +12,7 @@ import { answer, failure } from '../../../test/answers';
 import { namedField, setUpPageTest, typeInto, waitFor } from '../../../test/page-harness';
 import { testUser } from '../../../test/users';
 import { visitorSession } from '../../../test/visitor-session';
-import { ProfileSecurityCard } from './profile-security-card';
+import { PasswordCard, ProfileCard } from './profile-security-card';
 
 const server = setUpPageTest();
 let session: SessionValue;
@@ -34,7 +34,8 @@ beforeEach(() => {
         path: '/settings',
         element: (
           <SessionContext.Provider value={session}>
-            <ProfileSecurityCard />
+            <ProfileCard />
+            <PasswordCard />
           </SessionContext.Provider>
         ),
       },
@@ -62,7 +63,7 @@ async function loaded() {
   await waitFor(() => document.querySelector('[name="first_name"]') !== null, 'the card');
 }
 
-describe('the profile and security card', () => {
+describe('the profile and password cards', () => {
   it('shows the names, the email and the time zone with where to change it', async () => {
     await loaded();
     expect(input('first_name').value).toBe('Ada');

@@ -1,9 +1,10 @@
-// Settings → Profile and security (issue 13 §3): the names, the email and the password, each its
-// own small form with its own message, so an error in one never loses what was typed in another.
-// The email and the password need the current password. The time zone is edited once, in the
-// posting schedule card (it decides when pins go out); this card says which it is and links there.
-import { UserRound } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+// Settings → General → Profile (the names and the email) and Settings → Security → Password
+// (issue 13 §3): each form has its own message, so an error in one never loses what was typed in
+// another. The email and the password need the current password. The time zone is edited once, in
+// the posting schedule card beside the profile (it decides when pins go out); this card says which
+// it is and links there.
+import { KeyRound, UserRound } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { User } from '../../../../shared/api/auth';
 import { Button } from '../../../components/ui/button';
@@ -23,30 +24,60 @@ import {
 
 const subheading = 'text-sm font-semibold text-slate-900';
 
-export function ProfileSecurityCard() {
+/** The names and the email you sign in with. */
+export function ProfileCard() {
   const profile = useAccountProfile();
   return (
     <SectionCard
-      headingId="settings-profile-security"
+      headingId="settings-profile"
       icon={UserRound}
-      title="Profile and security"
-      description="Your name, the email you sign in with and get our messages at, and your password."
+      title="Profile"
+      description="Your name, and the email you sign in with and get our messages at."
     >
-      {profile.isPending ? (
-        <LoadingBlock label="Loading your profile" />
-      ) : profile.isError ? (
-        <div className="mt-6">
-          <FormAlert message="Your profile could not be loaded. Please reload the page." />
-        </div>
-      ) : (
-        <div className="mt-6 divide-y divide-slate-200">
-          <NamesForm user={profile.data} />
-          <EmailForm user={profile.data} />
-          <PasswordForm />
-        </div>
-      )}
+      <ProfileContent profile={profile}>
+        {(user) => (
+          <div className="mt-6 divide-y divide-slate-200">
+            <NamesForm user={user} />
+            <EmailForm user={user} />
+          </div>
+        )}
+      </ProfileContent>
     </SectionCard>
   );
+}
+
+/** The password, which signs out every other device when it changes. */
+export function PasswordCard() {
+  return (
+    <SectionCard
+      headingId="settings-password"
+      icon={KeyRound}
+      title="Password"
+      description="Changing it signs you out on every other device."
+    >
+      <div className="mt-6">
+        <PasswordForm />
+      </div>
+    </SectionCard>
+  );
+}
+
+function ProfileContent({
+  profile,
+  children,
+}: {
+  profile: ReturnType<typeof useAccountProfile>;
+  children: (user: User) => ReactNode;
+}) {
+  if (profile.isPending) return <LoadingBlock label="Loading your profile" />;
+  if (profile.isError) {
+    return (
+      <div className="mt-6">
+        <FormAlert message="Your profile could not be loaded. Please reload the page." />
+      </div>
+    );
+  }
+  return children(profile.data);
 }
 
 function NamesForm({ user }: { user: User }) {
@@ -138,7 +169,7 @@ function EmailForm({ user }: { user: User }) {
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4 py-6" aria-labelledby={`${id}-heading`} noValidate>
+    <form onSubmit={onSubmit} className="space-y-4 pt-6" aria-labelledby={`${id}-heading`} noValidate>
       <div>
         <h3 id={`${id}-heading`} className={subheading}>
           Email
@@ -177,7 +208,6 @@ function EmailForm({ user }: { user: User }) {
 const NO_PASSWORDS = { current: '', next: '', confirm: '' };
 
 function PasswordForm() {
-  const id = useId();
   const change = useChangePassword();
   const [fields, setFields] = useState(NO_PASSWORDS);
   const [problem, setProblem] = useState<string | null>(null);
@@ -209,13 +239,7 @@ function PasswordForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4 pt-6" aria-labelledby={`${id}-heading`} noValidate>
-      <div>
-        <h3 id={`${id}-heading`} className={subheading}>
-          Password
-        </h3>
-        <p className="mt-1 text-sm text-slate-600">Changing it signs you out on every other device.</p>
-      </div>
+    <form onSubmit={onSubmit} className="space-y-4" aria-labelledby="settings-password" noValidate>
       <FormAlert message={problem} />
       <PasswordField
         label="Current password"

@@ -1,17 +1,11 @@
-// On /settings after Stripe Checkout: keeps what happened (to say it at the top of the page), clears
-// ?checkout, ?plan and ?session_id from the address and lands on the Plan and billing card
-// (#plan-and-billing), and reads the plan again a few times, since the webhook that changes it may
-// come a little after the browser.
+// On Settings → Plan and billing after Stripe Checkout: keeps what happened (to say it at the top
+// of the section), clears ?checkout, ?plan and ?session_id from the address, and reads the plan
+// again a few times, since the webhook that changes it may come a little after the browser.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { queryKeys } from '../../../api/query-keys';
-import {
-  type CheckoutReturn,
-  PLAN_AND_BILLING_ID,
-  readBillingReturn,
-  withoutCheckoutReturn,
-} from '../utils/checkout-return';
+import { type CheckoutReturn, readBillingReturn, withoutCheckoutReturn } from '../utils/checkout-return';
 
 /** When to read the plan again after a successful checkout, in milliseconds. */
 const REFETCH_DELAYS = [2_000, 5_000, 10_000, 20_000];
@@ -30,7 +24,7 @@ export function useCheckoutReturn(): { checkout: CheckoutReturn | null; dismiss:
       {
         pathname: location.pathname,
         search: withoutCheckoutReturn(location.search),
-        hash: `#${PLAN_AND_BILLING_ID}`,
+        hash: location.hash,
       },
       { replace: true, state: location.state },
     );

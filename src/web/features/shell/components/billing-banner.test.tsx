@@ -20,7 +20,7 @@ function render() {
   page = renderPage(
     [
       { path: '/boards', element: <BillingBanner enabled /> },
-      { path: '/settings', element: <p>Settings page</p> },
+      { path: '/settings/plan-and-billing', element: <p>Settings page</p> },
     ],
     '/boards',
   );
@@ -50,7 +50,7 @@ describe('BillingBanner', () => {
       'the banner',
     );
     const link = Array.from(document.querySelectorAll('a')).find((a) => a.textContent === 'Choose a plan');
-    expect(link?.getAttribute('href')).toBe('/settings?upgrade=1#plan-and-billing');
+    expect(link?.getAttribute('href')).toBe('/settings/plan-and-billing?upgrade=1');
     act(() => link?.click());
     await waitFor(() => text().includes('Settings page'), 'Settings');
   });

@@ -18,7 +18,7 @@ describe('billingBanner', () => {
       kind: 'trial-ending',
       text: 'Your Pro trial ends in 2 days — choose a plan to keep your limits',
       action: 'Choose a plan',
-      to: '/settings?upgrade=1#plan-and-billing',
+      to: '/settings/plan-and-billing?upgrade=1',
     });
     expect(billingBanner(billingStatus({ trial_days_left: 1 }))?.text).toBe(
       'Your Pro trial ends in 1 day — choose a plan to keep your limits',
@@ -41,7 +41,7 @@ describe('billingBanner', () => {
     ).toMatchObject({
       kind: 'past-due',
       text: 'Your last payment failed — update your card by 28 Nov 2027 to keep Pro.',
-      to: '/settings#plan-and-billing',
+      to: '/settings/plan-and-billing',
     });
   });
 

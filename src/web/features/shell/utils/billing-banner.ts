@@ -14,9 +14,9 @@ interface Banner {
   to: string;
 }
 
-const PLAN_AND_BILLING = '/settings#plan-and-billing';
+const PLAN_AND_BILLING = '/settings/plan-and-billing';
 /** Opens the plan chooser on arrival. */
-const CHOOSE_PLAN = '/settings?upgrade=1#plan-and-billing';
+const CHOOSE_PLAN = '/settings/plan-and-billing?upgrade=1';
 
 export function billingBanner(status: BillingStatus): Banner | null {
   // A server that sells nothing has no plan to choose and no card to update.

@@ -1,10 +1,11 @@
-// POST /api/pins/{id}/mark-posted → {pin}: scheduled → posted, posted_at now (SPEC.md §4).
+// POST /api/pins/{id}/mark-posted → {pin}: scheduled → posted, posted_at now (SPEC.md §4); the
+// pin moves to the day and time it was posted (ADR 0031).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Pin, pinResponse } from '../../../../shared/api/pins';
 import type { TimelineResponse } from '../../../../shared/api/schedule';
 import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
-import { replacePin } from './timeline-cache';
+import { placePin } from './timeline-cache';
 
 async function markPinPosted(pinId: string): Promise<Pin> {
   const { pin } = await apiRequest(`/api/pins/${encodeURIComponent(pinId)}/mark-posted`, {
@@ -19,9 +20,8 @@ export function useMarkPinPosted() {
   return useMutation({
     mutationFn: markPinPosted,
     onSuccess: (posted) => {
-      // Replaced where it is: a posted pin stays on the day it was scheduled for.
       queryClient.setQueryData<TimelineResponse>(queryKeys.timeline, (timeline) =>
-        timeline ? replacePin(timeline, posted) : timeline,
+        timeline ? placePin(timeline, posted) : timeline,
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.timeline });
     },

@@ -66,7 +66,10 @@ export function putPinOnDay(
   };
 }
 
-/** Puts a pin the server sent back on the day its scheduled time falls on, in the user's zone. */
+/**
+ * Puts a pin the server sent back on the day its scheduled time falls on, in the user's zone (a pin
+ * marked posted by hand has it moved to the moment it was posted: ADR 0031).
+ */
 export function placePin(timeline: TimelineResponse, pin: TimelinePin): TimelineResponse {
   return putPinOnDay(timeline, pin, localDayOf(pin.scheduled_time ?? pin.posted_at, timeline.time_zone));
 }

@@ -130,7 +130,9 @@ export function PinCard({
               ) : (
                 <Clock className="h-3.5 w-3.5 text-brand-700" aria-hidden="true" />
               )}
-              <span className="sr-only">{posted ? 'Posted at ' : 'Scheduled for '}</span>
+              <span className="sr-only">
+                {posted ? (pin.pinterest_url ? 'Posted at ' : 'Marked as posted at ') : 'Scheduled for '}
+              </span>
               {time}
             </span>
           )}
@@ -204,13 +206,17 @@ export function PinCard({
 function PinState({ pin, dayString, timeZone }: { pin: TimelinePin; dayString: string; timeZone: string }) {
   if (pin.status === 'posted') {
     const when = momentText(pin.posted_at, dayString, timeZone);
-    const postedAt = when && `Posted ${when}`;
+    // Published by Pinloom: SPEC.md §2's words and the pin on Pinterest. Marked by hand: Pinloom
+    // sent nothing, so it does not claim a success it did not have (ADR 0031).
+    const published = pin.pinterest_url !== null;
     return (
       <div className="flex items-start gap-2 rounded-lg bg-emerald-50 px-2.5 py-2 text-emerald-900 ring-1 ring-emerald-200">
         <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" aria-hidden="true" />
         <div className="min-w-0">
-          <p className="text-sm font-semibold">Posted Successfully</p>
-          {postedAt && <p className="text-xs">{postedAt}</p>}
+          <p className="text-sm font-semibold">{published ? 'Posted Successfully' : 'Marked as posted'}</p>
+          {when && (
+            <p className="text-xs">{published ? `Posted to Pinterest ${when}` : `Marked by you ${when}`}</p>
+          )}
           {pin.pinterest_url && (
             <a
               href={pin.pinterest_url}

@@ -52,7 +52,7 @@ const announcements: Announcements = {
   },
   onDragCancel: ({ active }) => {
     const from = dragData(active.data.current);
-    return `Moving cancelled. Pin ${from?.pin.title ?? ''} stays on ${from?.dayLabel ?? 'its day'}.`;
+    return `Moving canceled. Pin ${from?.pin.title ?? ''} stays on ${from?.dayLabel ?? 'its day'}.`;
   },
 };
 

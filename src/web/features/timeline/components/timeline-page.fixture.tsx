@@ -26,12 +26,8 @@ import TimelinePage from './timeline-page';
 
 const TODAY = '2026-11-23';
 const ZONE = 'America/New_York'; // UTC-5 in November
-/**
- * The browser's clock, frozen at noon of TODAY in ZONE: the dialog's "in the future" check and
- * anything else that asks the browser the time agree with the fake server's today, on any day the
- * tests run and in any zone the machine is in.
- */
-const NOW = new Date('2026-11-23T17:00:00.000Z');
+/** The browser's clock while a test runs: 10:00 AM on TODAY in ZONE (the page checks times against it). */
+const NOW = new Date('2026-11-23T15:00:00.000Z');
 
 export const pin = (id: string, time: string, extra: Partial<Pin> = {}): Pin => ({
   id,
@@ -77,7 +73,6 @@ const promptMock = vi.fn<(message?: string, value?: string) => string | null>();
 export const writeText = vi.fn<(text: string) => Promise<void>>();
 export const scrollIntoView = vi.fn();
 let page: RenderedPage;
-export const unmountPage = () => page.unmount();
 
 export function calls(method: string, path: string) {
   return fetchMock.mock.calls.filter(
@@ -157,6 +152,7 @@ export const standard = () =>
   });
 
 beforeEach(() => {
+  // Only Date: the tests wait on real timers.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
   saveSession({
@@ -214,6 +210,9 @@ export function serverUpdate<P extends TimelinePin>(updated: P, date?: string): 
     return updated;
   }
   const without = (pins: TimelinePin[]) => pins.filter((p) => p.id !== updated.id);
+  // In time order, as the server answers a day.
+  const at = (p: TimelinePin) => p.scheduled_time ?? p.posted_at ?? '';
+  const inOrder = (pins: TimelinePin[]) => pins.sort((a, b) => (at(a) < at(b) ? -1 : at(a) > at(b) ? 1 : 0));
   const beyond = date > (timeline.days.at(-1)?.date ?? '');
   const later = beyond ? [...without(timeline.later), updated] : without(timeline.later);
   const earlier = without(timeline.earlier);
@@ -221,7 +220,7 @@ export function serverUpdate<P extends TimelinePin>(updated: P, date?: string): 
     ...timeline,
     days: timeline.days.map((day) => {
       const pins = without(day.pins);
-      return { ...day, pins: day.date === date ? [...pins, updated] : pins };
+      return { ...day, pins: day.date === date ? inOrder([...pins, updated]) : pins };
     }),
     later,
     later_count: later.length,

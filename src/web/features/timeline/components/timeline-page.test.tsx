@@ -86,8 +86,8 @@ describe('the timeline page', () => {
     expect(section('Yesterday').textContent).toContain('No pins were scheduled for this day');
     expect(section('Yesterday').textContent).not.toContain('Drop pin here');
     const past = section('Saturday, November 21 (Past)');
-    expect(past.textContent).toContain('Posted Successfully');
-    expect(past.textContent).toContain('Posted at 10:01 AM');
+    expect(past.textContent).toContain('Marked as posted');
+    expect(past.textContent).toContain('Marked by you at 10:01 AM');
     const names = Array.from(past.querySelectorAll('button')).map(
       (b) => b.getAttribute('aria-label') ?? b.textContent,
     );
@@ -103,20 +103,31 @@ describe('the timeline page', () => {
     expect(link?.getAttribute('href')).toBe('/review');
   });
 
-  it('marks a pin posted; a posted pin keeps only delete', async () => {
+  it('marks a pin posted: it moves to the moment it was posted, and keeps only delete', async () => {
     routes['POST /api/pins/t1/mark-posted'] = () =>
       answer(pinResponse, {
         pin: serverUpdate(
-          pin('t1', '2026-11-24T14:30:00.000Z', { status: 'posted', posted_at: '2026-11-23T16:05:00.000Z' }),
+          pin('t1', '2026-11-23T16:05:00.000Z', { status: 'posted', posted_at: '2026-11-23T16:05:00.000Z' }),
+          '2026-11-23',
         ),
       });
     render();
     await loaded();
-    const card = () => section('Tomorrow').querySelector('article') as HTMLElement;
-    click(buttonIn(card(), 'Mark Posted'));
-    await waitFor(() => card().textContent?.includes('Posted Successfully') ?? false, 'posted');
-    expect(card().textContent).toContain('Posted Nov 23 at 11:05 AM');
-    const names = Array.from(card().querySelectorAll('button')).map(
+    const card = (day: string) => section(day).querySelector('article[aria-labelledby="pin-t1-title"]');
+    click(buttonIn(card('Tomorrow') as HTMLElement, 'Mark Posted'));
+    await waitFor(() => card('Today') !== null, 'the pin under Today');
+    expect(card('Tomorrow')).toBeNull();
+    const posted = card('Today') as HTMLElement;
+    // Today's own pin (2:45 PM) comes after it: the day is in time order.
+    expect(
+      Array.from(section('Today').querySelectorAll('article')).map((a) => a.getAttribute('aria-labelledby')),
+    ).toEqual(['pin-t1-title', 'pin-today-title']);
+    // Marked by hand, Pinterest has nothing: no "Posted Successfully", no link.
+    expect(posted.textContent).toContain('Marked as posted');
+    expect(posted.textContent).toContain('Marked by you at 11:05 AM');
+    expect(posted.textContent).not.toContain('Posted Successfully');
+    expect(posted.querySelector('a')).toBeNull();
+    const names = Array.from(posted.querySelectorAll('button')).map(
       (b) => b.getAttribute('aria-label') ?? b.textContent,
     );
     expect(names).toEqual(['Enlarge image of Pin t1', 'Pin t1', 'About t1', 'Delete pin Pin t1']);
@@ -271,7 +282,7 @@ describe('the timeline page', () => {
     expectNoNativeDialogs();
   });
 
-  it('shows when a posted pin was posted, not its planned time, and links to it on Pinterest', async () => {
+  it('shows when a posted pin was posted, not its planned time, and how: published (with a link) or by hand', async () => {
     setTimeline(
       timelineWith({
         [-1]: [
@@ -290,7 +301,9 @@ describe('the timeline page', () => {
     // Planned for 10:00 AM, posted at 11:42 AM (New York): the card says 11:42 only.
     expect(published?.textContent).toContain('11:42 AM');
     expect(published?.textContent).not.toContain('10:00 AM');
-    expect(published?.textContent).toContain('Posted at 11:42 AM');
+    // Published by Pinloom: SPEC.md §2's 'Posted Successfully' with its posting time and the link.
+    expect(published?.textContent).toContain('Posted Successfully');
+    expect(published?.textContent).toContain('Posted to Pinterest at 11:42 AM');
     const link = published?.querySelector('a') as HTMLAnchorElement;
     expect(link.textContent).toContain('View on Pinterest');
     expect(link.getAttribute('href')).toBe('https://www.pinterest.com/pin/813744/');
@@ -300,7 +313,9 @@ describe('the timeline page', () => {
     expect(link.getAttribute('aria-label')).toBe('View on Pinterest: Pin p1 (opens in a new tab)');
     // Marked posted by hand: nothing to link to.
     expect(byHand?.querySelector('a')).toBeNull();
-    expect(byHand?.textContent).toContain('Posted at 12:05 PM');
+    expect(byHand?.textContent).toContain('Marked as posted');
+    expect(byHand?.textContent).not.toContain('Posted Successfully');
+    expect(byHand?.textContent).toContain('Marked by you at 12:05 PM');
     expect(byHand?.textContent).not.toContain('1:00 PM');
   });
 

@@ -3,7 +3,7 @@
 // Pins move by drag and drop or a chosen time, are marked posted or deleted; the page opens
 // scrolled to today. On a phone, runs of empty future days fold into one line each.
 import { CalendarClock, CalendarDays } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useFeatures } from '../../../api/get-features';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -32,9 +32,12 @@ export const PUBLISHING_PAUSED_NOTICE =
 
 export default function TimelinePage({
   onLinkBoard,
+  notice,
 }: {
   /** Offers 'Link board' on pins whose board has no Pinterest board (the app layer provides it). */
   onLinkBoard?: PinActions['onLinkBoard'];
+  /** Why nothing may publish (the Pinterest connection), passed in by the app layer. */
+  notice?: ReactNode;
 } = {}) {
   useDocumentTitle('Schedule Timeline');
   const timeline = useTimeline();
@@ -90,6 +93,7 @@ export default function TimelinePage({
       />
 
       {publishingPaused && <PausedNotice>{PUBLISHING_PAUSED_NOTICE}</PausedNotice>}
+      {notice}
       {timeline.data && <PublishingNotice timeline={timeline.data} />}
 
       <div className="mt-8">

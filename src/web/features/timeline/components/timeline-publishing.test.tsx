@@ -4,7 +4,6 @@
 import { describe, expect, it } from 'vitest';
 import { retryPinResponse } from '../../../../shared/api/publishing';
 import { answer, failure } from '../../../test/answers';
-import { NOT_CONNECTED_NOTICE, RECONNECT_NOTICE } from './publishing-notice';
 import {
   buttonIn,
   calls,
@@ -20,7 +19,6 @@ import {
   setTimeline,
   standard,
   timelineWith,
-  unmountPage,
   waitFor,
 } from './timeline-page.fixture';
 
@@ -39,7 +37,11 @@ describe('publishing on the timeline', () => {
         outcome: 'posted',
         message: 'Pin posted to Pinterest',
         pin: serverUpdate(
-          pin('bad', '2026-11-22T15:00:00.000Z', { status: 'posted', posted_at: '2026-11-23T16:05:00.000Z' }),
+          pin('bad', '2026-11-22T15:00:00.000Z', {
+            status: 'posted',
+            posted_at: '2026-11-23T16:05:00.000Z',
+            pinterest_url: 'https://www.pinterest.com/pin/987/',
+          }),
         ),
       });
     render();
@@ -96,41 +98,16 @@ describe('publishing on the timeline', () => {
     expect(linkBoard).toHaveBeenCalledWith({ id: 'b1', name: 'Cozy Kitchens' });
   });
 
-  it('says publishing waits for a connection or a reconnect, with the way to Settings', async () => {
+  it('leaves a connection that cannot publish to the Pinterest notice the app passes in', async () => {
     setTimeline({
       ...standard(),
       publishing: { connection: 'not_connected', missing_scopes: [], unlinked_board_ids: [] },
     });
     render();
-    await waitFor(() => document.body.textContent?.includes(NOT_CONNECTED_NOTICE) ?? false, 'notice');
-    const connect = Array.from(document.querySelectorAll('a')).find(
-      (a) => a.textContent === 'Connect Pinterest',
-    );
-    expect(connect?.getAttribute('href')).toBe('/settings');
-    unmountPage();
-
-    setTimeline({
-      ...standard(),
-      publishing: { connection: 'needs_reconnect', missing_scopes: [], unlinked_board_ids: [] },
-    });
-    render();
-    await waitFor(() => document.body.textContent?.includes(RECONNECT_NOTICE) ?? false, 'reconnect');
-    unmountPage();
-
-    // Not expired: Pinterest did not grant a scope publishing needs. The notice names it.
-    setTimeline({
-      ...standard(),
-      publishing: { connection: 'needs_reconnect', missing_scopes: ['boards:write'], unlinked_board_ids: [] },
-    });
-    render();
-    await waitFor(
-      () =>
-        document.body.textContent?.includes(
-          'Reconnect to grant: create boards and save pins to them (boards:write).',
-        ) ?? false,
-      'the missing scope',
-    );
-    expect(document.body.textContent).not.toContain(RECONNECT_NOTICE);
+    await loaded();
+    // app/routes/pinterest-disconnected.test.tsx reads that notice on the whole route.
+    expect(document.body.textContent).not.toContain('not connected');
+    expect(document.body.textContent).not.toContain('nothing will be published');
   });
 
   it('says when Pinterest asked to wait, and when the next try is', async () => {
@@ -156,7 +133,7 @@ describe('publishing on the timeline', () => {
   it('says nothing about publishing when every pin can go', async () => {
     render();
     await loaded();
-    expect(document.body.textContent).not.toContain(NOT_CONNECTED_NOTICE);
     expect(document.body.textContent).not.toContain('not linked');
+    expect(document.body.textContent).not.toContain('nothing will be published');
   });
 });

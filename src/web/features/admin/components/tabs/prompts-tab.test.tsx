@@ -37,6 +37,8 @@ function puts() {
 
 const status = () => document.querySelector('[role="status"]')?.textContent ?? '';
 const alertText = () => document.querySelector('[role="alert"]')?.textContent ?? '';
+/** The save bar's second line: what was not saved, and why. */
+const alertDetail = () => document.querySelector('[role="alert"] [data-detail]')?.textContent ?? '';
 
 async function open() {
   tab.render('/admin/prompts', <PromptsTab />);
@@ -121,7 +123,7 @@ describe('the Prompts tab', () => {
     typeInto(fieldLabelled('Text model'), 'gpt-4');
     act(() => buttonNamed('Save changes').click());
     await waitFor(
-      () => alertText() === 'Failed to update 1 settings. Check console for details.',
+      () => alertText().startsWith('Failed to update 1 settings. Check console for details.'),
       'the partial failure',
     );
     const title = fieldLabelled<HTMLTextAreaElement>('Title prompt');
@@ -130,19 +132,29 @@ describe('the Prompts tab', () => {
       .map((id) => document.getElementById(id)?.textContent)
       .join(' ');
     expect(described).toContain('Unknown variable {{colour}} in the title prompt');
+    // Said once beside the field (the server's refusal is the warning already shown), and named in
+    // the save bar with its reason.
+    expect(described.split('Unknown variable {{colour}} in the title prompt').length - 1).toBe(1);
+    expect(alertDetail()).toBe('Title prompt: Unknown variable {{colour}} in the title prompt');
     expect(error).toHaveBeenCalled();
     // The model was saved; the title still waits.
     expect(text()).toContain('Unsaved changes to 1 setting');
   });
 
-  it("says 'Failed to update prompts' when every change is refused", async () => {
+  it("says 'Failed to update prompts' when every change is refused, and why, once", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     tab.routes['PUT /api/admin/prompts/prompt_title'] = () =>
-      failure(500, { error: 'Boom', code: 'internal_error' });
+      failure(503, { error: 'The database is busy. Please try again.', code: 'service_unavailable' });
+    tab.routes['PUT /api/admin/prompts/model_text'] = () =>
+      failure(503, { error: 'The database is busy. Please try again.', code: 'service_unavailable' });
     await open();
     typeInto(fieldLabelled('Title prompt'), 'Another title');
+    typeInto(fieldLabelled('Text model'), 'gpt-4');
     act(() => buttonNamed('Save changes').click());
-    await waitFor(() => alertText() === 'Failed to update prompts', 'the failure');
+    await waitFor(() => alertText().startsWith('Failed to update prompts'), 'the failure');
+    expect(alertDetail()).toBe('Not saved: Title prompt, Text model. Each reason is beside its setting.');
+    // One alert: the save bar's.
+    expect(document.querySelectorAll('[role="alert"]')).toHaveLength(1);
   });
 
   it("says 'Failed to update prompts' when the settings cannot be loaded", async () => {

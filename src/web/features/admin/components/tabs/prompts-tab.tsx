@@ -20,7 +20,12 @@ import { readableErrorMessage } from '../../../../lib/readable-error';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useAdminSettings } from '../../api/get-admin-settings';
 import { type PromptChange, useSavePromptChanges } from '../../api/update-prompt';
-import { PROMPTS_FAILED_MESSAGE, promptSaveMessage, type SaveMessage } from '../../utils/prompt-save-message';
+import {
+  notSavedDetail,
+  PROMPTS_FAILED_MESSAGE,
+  promptSaveMessage,
+  type SaveMessage,
+} from '../../utils/prompt-save-message';
 import { ModelField, modelDraft } from '../model-field';
 import { PromptEditor } from '../prompt-editor';
 import { TabHeader } from '../tab-header';
@@ -135,11 +140,17 @@ function PromptsForm({ settings }: { settings: GlobalSetting[] }) {
           errors[key] = readableErrorMessage(error, 'Not saved. Please try again.');
         }
         setFieldErrors(errors);
-        setMessage(promptSaveMessage(saved.length, failed.length));
+        const message = promptSaveMessage(saved.length, failed.length);
+        const reasons = failed.map(({ key }) => ({ key, reason: errors[key] ?? '' }));
+        setMessage(reasons.length > 0 ? { ...message, detail: notSavedDetail(reasons) } : message);
       },
       onError: (error) => {
         console.error('Saving the prompts failed', error);
-        setMessage({ tone: 'error', text: PROMPTS_FAILED_MESSAGE });
+        setMessage({
+          tone: 'error',
+          text: PROMPTS_FAILED_MESSAGE,
+          detail: readableErrorMessage(error, 'Please try again.'),
+        });
       },
     });
   }
@@ -163,7 +174,7 @@ function PromptsForm({ settings }: { settings: GlobalSetting[] }) {
               change('model_text', draft.value);
             }}
             warning={promptSettingProblem('model_text', values.model_text)}
-            error={fieldErrors.model_text}
+            error={notSaidYet(fieldErrors.model_text, promptSettingProblem('model_text', values.model_text))}
           />
           <ModelField
             label="Image model"
@@ -175,7 +186,10 @@ function PromptsForm({ settings }: { settings: GlobalSetting[] }) {
               change('model_image', draft.value);
             }}
             warning={promptSettingProblem('model_image', values.model_image)}
-            error={fieldErrors.model_image}
+            error={notSaidYet(
+              fieldErrors.model_image,
+              promptSettingProblem('model_image', values.model_image),
+            )}
           />
         </div>
       </SectionCard>
@@ -188,7 +202,7 @@ function PromptsForm({ settings }: { settings: GlobalSetting[] }) {
           changed={values[key] !== stored[key]}
           onChange={(value) => change(key, value)}
           warning={promptSettingProblem(key, values[key])}
-          error={fieldErrors[key]}
+          error={notSaidYet(fieldErrors[key], promptSettingProblem(key, values[key]))}
         />
       ))}
 
@@ -229,6 +243,15 @@ function PromptsForm({ settings }: { settings: GlobalSetting[] }) {
   );
 }
 
+/**
+ * The server's refusal of a field, unless the field's own check already says it: the server applies
+ * the same rule (shared/api/admin.ts), and the same words twice under one field read as two faults.
+ */
+function notSaidYet(error: string | undefined, warning: string | null): string | undefined {
+  if (!error || !warning) return error;
+  return warning.startsWith(error) || error.startsWith(warning) ? undefined : error;
+}
+
 function SaveMessageLine({ message }: { message: SaveMessage | null }) {
   const tone = message?.tone === 'success' ? 'text-emerald-800' : 'text-slate-700';
   // Both regions are always in the page, so screen readers hear the text when it arrives.
@@ -237,9 +260,18 @@ function SaveMessageLine({ message }: { message: SaveMessage | null }) {
       <p role="status" className={`font-semibold ${tone}`}>
         {message && message.tone !== 'error' ? message.text : null}
       </p>
-      <p role="alert" className="font-semibold text-red-800">
-        {message?.tone === 'error' ? message.text : null}
-      </p>
+      <div role="alert" className="text-red-800">
+        {message?.tone === 'error' && (
+          <>
+            <p className="font-semibold">{message.text}</p>
+            {message.detail && (
+              <p data-detail className="mt-0.5 text-xs font-medium break-words">
+                {message.detail}
+              </p>
+            )}
+          </>
+        )}
+      </div>
     </>
   );
 }

@@ -45,8 +45,8 @@ describe("a user's detail", () => {
     );
     expect(meters).toEqual(['This month: 42 of 100 pins used', 'Today: 3 of 3 pins used']);
 
-    expect(text()).toContain('Autumn recipes2 pins/day31 pinsLinked to Pinterest');
-    expect(text()).toContain('Garden ideas1 pins/day4 pinsNot linked');
+    expect(text()).toContain('Autumn recipes2 pins a day31 pinsLinked to Pinterest');
+    expect(text()).toContain('Garden ideas1 pin a day4 pinsNot linked');
     expect(fact('In review')).toBe('5');
     expect(fact('Posted')).toBe('20');
     expect(fact('Failed')).toBe('1');

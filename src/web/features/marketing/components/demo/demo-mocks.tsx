@@ -2,6 +2,7 @@
 // announced as one image with a short description; the look follows the signed-in app.
 import { Check, CheckCircle2, Clock, Loader2, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { PINTEREST_ACCESS } from '../../../../../shared/pinterest-access';
 
 function Frame({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -43,7 +44,9 @@ function MiniPin({
 
 export function ConnectMock() {
   return (
-    <Frame label="Illustration: a Pinterest account connected, with permission to read the profile, read boards and create pins">
+    <Frame
+      label={`Illustration: a Pinterest account connected, with permission to ${PINTEREST_ACCESS.map((access) => access.label.toLowerCase()).join(', ')}`}
+    >
       <div className="flex items-center gap-3">
         <span className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white">
           P
@@ -57,10 +60,10 @@ export function ConnectMock() {
         </span>
       </div>
       <ul className="mt-5 space-y-2.5 border-t border-slate-100 pt-4 text-sm text-slate-700">
-        {['Read your profile', 'Read your boards', 'Create pins'].map((scope) => (
+        {PINTEREST_ACCESS.map(({ scope, label }) => (
           <li key={scope} className="flex items-center gap-2">
             <Check className="h-4 w-4 text-emerald-600" />
-            {scope}
+            {label}
           </li>
         ))}
       </ul>
@@ -70,7 +73,7 @@ export function ConnectMock() {
 
 export function BoardsMock() {
   return (
-    <Frame label="Illustration: a board called Weeknight Dinners set to the modern style with red, white and black brand colours">
+    <Frame label="Illustration: a board called Weeknight Dinners set to the modern style with red, white and black brand colors">
       <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Board</p>
       <p className="mt-1 text-lg font-semibold text-ink-900">Weeknight Dinners</p>
       <p className="text-sm text-slate-600">Quick family meals in 30 minutes or less.</p>
@@ -87,7 +90,7 @@ export function BoardsMock() {
           </span>
         ))}
       </div>
-      <p className="mt-5 text-xs font-semibold tracking-wide text-slate-600 uppercase">Brand colours</p>
+      <p className="mt-5 text-xs font-semibold tracking-wide text-slate-600 uppercase">Brand colors</p>
       <div className="mt-2 flex gap-2">
         <span className="h-8 w-8 rounded-full bg-brand-600 ring-1 ring-slate-200" />
         <span className="h-8 w-8 rounded-full bg-white ring-1 ring-slate-300" />

@@ -36,8 +36,8 @@ const CAPABILITIES: { label: string; byPlan: Record<PlanName, string | boolean> 
     },
   },
   {
-    label: 'Brand customisation',
-    byPlan: { free: false, starter: 'Brand colours', pro: 'Advanced', enterprise: 'Full' },
+    label: 'Brand customization',
+    byPlan: { free: false, starter: 'Brand colors', pro: 'Advanced', enterprise: 'Full' },
   },
   {
     label: 'Analytics',
@@ -106,10 +106,13 @@ const GROUPS: { title: string; rows: Row[] }[] = [
 ];
 
 const stickyCell = 'sticky left-0 z-10 bg-white';
+/** The plans' names stay above the rows while the table is read (issue 25 item 19). */
+const stickyHead = 'sticky top-0 z-20 bg-white';
 
 /**
- * Every plan side by side at the billing cycle chosen above it; scrolls sideways on narrow screens
- * with the first column kept in view.
+ * Every plan side by side at the billing cycle chosen above it. On narrow screens it scrolls
+ * within its own box, at most a screen high under the site's header, both ways: the first column
+ * and the plans' names stay in view. Wide screens show it whole.
  */
 export function ComparisonTable({ labelledBy }: { labelledBy: string }) {
   const { plans } = usePlans();
@@ -123,15 +126,15 @@ export function ComparisonTable({ labelledBy }: { labelledBy: string }) {
         aria-labelledby={labelledBy}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on phones; keyboard users must reach it
         tabIndex={0}
-        className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+        className="relative max-h-[calc(100svh-6rem)] overflow-auto overscroll-x-contain rounded-2xl border border-slate-200 bg-white shadow-sm lg:max-h-none"
       >
         <table className="w-full min-w-[760px] border-collapse text-left text-sm">
           <caption className="sr-only">Plans compared: price, limits and features</caption>
           <thead>
             <tr className="border-b border-slate-200">
-              <td className={`${stickyCell} w-56 p-5`} />
+              <td className={`${stickyCell} top-0 z-30 w-56 p-5`} />
               {plans.map((plan) => (
-                <th key={plan.name} scope="col" className="p-5 text-center align-bottom">
+                <th key={plan.name} scope="col" className={`${stickyHead} p-5 text-center align-bottom`}>
                   {plan.popular && (
                     <span className="mb-2 inline-block rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">
                       Most Popular

@@ -33,7 +33,7 @@ const FEATURES: Feature[] = [
     icon: Palette,
     title: 'Brand Consistency',
     description:
-      'Give every board a style (modern, vintage, minimalist or bold) and your brand colours. Every image follows them.',
+      'Give every board a style (modern, vintage, minimalist or bold) and your brand colors. Every image follows them.',
   },
   {
     icon: ChartColumn,

@@ -31,8 +31,8 @@ export function HeroSection() {
             <span className="text-brand-600">Published while you work.</span>
           </h1>
           <p className="mx-auto mt-6 max-w-xl text-lg leading-8 text-slate-600 lg:mx-0">
-            Pinloom writes the titles and descriptions, designs the images in your brand colours, and
-            publishes each pin at the right time. You stay in charge: nothing goes out until you approve it.
+            Pinloom writes the titles and descriptions, designs the images in your brand colors, and publishes
+            each pin at the right time. You stay in charge: nothing goes out until you approve it.
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row lg:justify-start">
             <ButtonLink to="/signup" size="lg" className="w-full shadow-lg shadow-brand-600/25 sm:w-auto">

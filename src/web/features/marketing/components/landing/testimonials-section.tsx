@@ -14,7 +14,7 @@ const TESTIMONIALS = [
   },
   {
     quote:
-      'The pins actually look like my shop: same colours, same feel. I approve them on my phone between orders and Pinloom posts them at sensible times.',
+      'The pins actually look like my shop: same colors, same feel. I approve them on my phone between orders and Pinloom posts them at sensible times.',
     name: 'Marcus Osei',
     role: 'Owner, Kiln & Clay ceramics shop',
     initials: 'MO',

@@ -11,7 +11,7 @@ import { Button, ButtonLink } from '../../../../components/ui/button';
 import { canCheckOut, checkoutTodayLine } from '../../../../lib/checkout-trial';
 import { failureToast, showFailureToast } from '../../../../lib/failure-toast';
 
-const PLAN_AND_BILLING = '/settings#plan-and-billing';
+const PLAN_AND_BILLING = '/settings/plan-and-billing';
 
 export default function CheckoutPlanAction({
   plan,

@@ -5,5 +5,5 @@ export const PLAN_TAGLINES: Record<PlanName, string> = {
   free: 'Try Pinloom on one board.',
   starter: 'For bloggers and small shops.',
   pro: 'For growing brands with many boards.',
-  enterprise: 'For agencies and large catalogues.',
+  enterprise: 'For agencies and large catalogs.',
 };

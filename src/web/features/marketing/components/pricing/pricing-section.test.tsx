@@ -164,7 +164,7 @@ describe('PricingSection for a signed-in person', () => {
       fetchMock.mock.calls.find(([input]) => String(input) === '/api/payment/create-checkout') ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ priceId: 'price_pro_yearly' });
     // Free has nothing to buy: it leads to Settings' Plan and billing.
-    expect(linkHref('Start for Free')).toBe('/settings#plan-and-billing');
+    expect(linkHref('Start for Free')).toBe('/settings/plan-and-billing');
   });
 
   it('sends a signed-in person to Settings when this server sells nothing', async () => {
@@ -176,7 +176,7 @@ describe('PricingSection for a signed-in person', () => {
       });
     render({ signedIn: true });
     await waitFor(() => linkHref('Choose Pro') !== null, 'the served catalogue');
-    expect(linkHref('Choose Pro')).toBe('/settings#plan-and-billing');
+    expect(linkHref('Choose Pro')).toBe('/settings/plan-and-billing');
   });
 
   it('says on each card what the person pays today: the trial, or the date it was used', async () => {

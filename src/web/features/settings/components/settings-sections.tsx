@@ -1,0 +1,51 @@
+// The sections of Settings that are the settings feature's own (the Pinterest section is composed
+// in by app/routes, since features do not import each other). Each names the tab.
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AiProviderCard } from './ai-provider-card';
+import { CheckoutBanner } from './checkout-banner';
+import { PlanBillingCard } from './plan-billing-card';
+import { PostingScheduleCard } from './posting-schedule-card';
+import { PasswordCard, ProfileCard } from './profile-security-card';
+import { SessionsCard } from './sessions-card';
+import { YourDataCard } from './your-data-card';
+
+export function GeneralSection() {
+  useDocumentTitle('General settings');
+  return (
+    <>
+      <ProfileCard />
+      <PostingScheduleCard />
+    </>
+  );
+}
+
+export function AiProvidersSection() {
+  useDocumentTitle('AI providers settings');
+  return <AiProviderCard />;
+}
+
+export function PlanAndBillingSection() {
+  useDocumentTitle('Plan and billing settings');
+  // Back from Stripe Checkout, what happened is said first, above the plan it changed.
+  return (
+    <>
+      <CheckoutBanner />
+      <PlanBillingCard />
+    </>
+  );
+}
+
+export function YourDataSection() {
+  useDocumentTitle('Your data settings');
+  return <YourDataCard />;
+}
+
+export function SecuritySection() {
+  useDocumentTitle('Security settings');
+  return (
+    <>
+      <PasswordCard />
+      <SessionsCard />
+    </>
+  );
+}
