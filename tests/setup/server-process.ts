@@ -25,11 +25,15 @@ export interface ServerProcess {
   output(): string;
 }
 
-/** Starts the server on `port` with DATA_DIR and `env` (PATH and HOME are passed on). */
+/**
+ * Starts the server on `port` with DATA_DIR and `env` (PATH and HOME are passed on), as `user`
+ * when given (a test run by root starts it as another user, for whom permissions count).
+ */
 export function startServerProcess(options: {
   dataDir: string;
   port: number;
   env?: Record<string, string>;
+  user?: { uid: number; gid: number };
 }): ServerProcess {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -43,6 +47,7 @@ export function startServerProcess(options: {
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...options.user,
   });
   const keep = (chunk: Buffer) => {
     output += chunk;
