@@ -15,7 +15,14 @@ export default defineConfig({
         extends: true,
         // isolate: false keeps one worker process across test files, so its single PGlite
         // instance (about 770 MB and seconds to start) is opened once, not once per file.
-        test: { name: 'server', include: serverTests, isolate: false },
+        // Every answer a test app gives is checked against its /api/docs/json; a contradiction
+        // fails the test (tests/setup/openapi-conformance.ts).
+        test: {
+          name: 'server',
+          include: serverTests,
+          isolate: false,
+          setupFiles: ['tests/setup/fail-on-contradictions.ts'],
+        },
       },
       {
         extends: true,

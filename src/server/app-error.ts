@@ -19,6 +19,11 @@ export type ErrorCode =
   | 'conflict'
   | 'payload_too_large'
   | 'unsupported_media_type'
+  /** The address is longer than the server reads (414), or the headers together are (431). */
+  | 'uri_too_long'
+  | 'headers_too_large'
+  /** The client took too long to send its request (408). */
+  | 'request_timeout'
   | 'rate_limited'
   /** The plan's pins per month or per day are used up. */
   | 'quota_exceeded'

@@ -14,6 +14,8 @@ import { mediaRoutes } from './http/media';
 import { registerNulGuard } from './http/nul-guard';
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerSharedErrorResponses } from './http/shared-error-responses';
+import { answerClientError, answerFrameworkError, MAX_PARAM_LENGTH } from './http/unrouted-errors';
 import { DEFAULT_WEB_ROOT, registerWebApp } from './http/web-app';
 import {
   allowLoopbackForTests,
@@ -117,6 +119,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loggerInstance: deps.logger ?? createLogger(deps.config.logLevel, deps.config.logFormat),
     trustProxy: deps.config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // Refusals before any route runs take the app's `{ error, code }` shape too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -146,6 +152,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerJsonBodyParser(app);
   registerErrorHandler(app);
   registerNulGuard(app);
+  // Before any route, so every documented operation declares the refusals all of them can meet.
+  registerSharedErrorResponses(app);
 
   // The connection card shows the Pinterest profile picture, served by Pinterest (or the emulator);
   // pin images may come from a public bucket (S3_PUBLIC_URL).

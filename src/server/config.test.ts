@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_AI_CONFIG, loadConfig } from './config';
+import { ConfigError, LOCAL_AI_CONFIG, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has defaults for a fresh install', () => {
@@ -275,6 +275,34 @@ describe('loadConfig', () => {
   ])('fails fast naming the variable: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
+
+  // PUBLIC_URL=notaurl once crashed the start with a stack trace: a check threw on what the
+  // previous one had refused.
+  const URL_VARIABLES = [
+    'PUBLIC_URL',
+    'PINTEREST_REDIRECT_URI',
+    'PINTEREST_API_BASE_URL',
+    'PINTEREST_OAUTH_BASE_URL',
+    'AI_TEXT_BASE_URL',
+    'AI_IMAGE_BASE_URL',
+    'OPENAI_BASE_URL',
+    'STRIPE_API_BASE',
+    'SMTP_URL',
+    'S3_ENDPOINT',
+    'S3_PUBLIC_URL',
+  ];
+  const NOT_URLS = ['notaurl', '::', 'http://', 'https://', 'http://[', '%', ' ', 'http://x:99999'];
+  it.each(URL_VARIABLES.flatMap((variable) => NOT_URLS.map((value) => [variable, value])))(
+    'refuses %s=%j as invalid configuration naming it, never with a crash',
+    (variable, value) => {
+      const s3 = variable.startsWith('S3_')
+        ? { MEDIA_STORAGE: 's3', S3_BUCKET: 'media', S3_REGION: 'us-east-1' }
+        : {};
+      const load = () => loadConfig({ ...s3, [variable]: value });
+      expect(load).toThrow(ConfigError);
+      expect(load).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
+    },
+  );
 
   it('never repeats a secret in the error', () => {
     expect(() => loadConfig({ APP_SECRET: 'hunter2' })).toThrow(/^(?!.*hunter2)/);

@@ -65,8 +65,10 @@ const envSchema = z.object({
     z
       .url('must be an http(s) URL')
       .regex(/^https?:\/\//i, 'must be an http(s) URL')
+      // Every check runs, even after one refused: a text no URL parser takes is z.url's to
+      // refuse, not this one's to throw on (PUBLIC_URL=notaurl once crashed the start).
       .refine(
-        (url) => new URL(url).pathname === '/',
+        (url) => !URL.canParse(url) || new URL(url).pathname === '/',
         'must be an origin without a path, e.g. https://pins.example.com',
       )
       .optional(),

@@ -12,6 +12,7 @@ import { resolveAppSecret } from './app-secret';
 import { checkAppSecret } from './app-secret-check';
 import { systemClock } from './clock';
 import type { Config } from './config';
+import { dataDirRefusal } from './data-dir-refusal';
 import { openDatabase } from './db/connection';
 import { migrateDatabase } from './db/migrate';
 import { DEMO_PINTEREST_PATH } from './integrations/pinterest/pin-url';
@@ -164,4 +165,9 @@ function ownAddress(address: AddressInfo | string | null): string {
 }
 
 const { config, log } = startUp(process.env);
-main(config, log).catch(exitOnFailure(log, 'Pinloom failed to start'));
+main(config, log)
+  // A file of DATA_DIR that cannot be written (the app secret, media) is named with what to do.
+  .catch((error: unknown) => {
+    throw dataDirRefusal(error, config.dataDir) ?? error;
+  })
+  .catch(exitOnFailure(log, 'Pinloom failed to start'));

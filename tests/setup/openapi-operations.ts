@@ -63,6 +63,8 @@ export interface OwnIds {
   board: string;
   pin: string;
   scheduledPin: string;
+  /** The app's "now" (its clock), which plausible times follow; else the system clock. */
+  now?: Date;
 }
 
 let sequence = 0;
@@ -83,7 +85,7 @@ export function plausible(schema: JsonSchema, field: string, ids: OwnIds): unkno
 }
 
 function plausibleText(schema: JsonSchema, field: string, ids: OwnIds): string {
-  const tomorrow = new Date(Date.now() + 86_400_000);
+  const tomorrow = new Date((ids.now?.getTime() ?? Date.now()) + 86_400_000);
   if (/pin_?id/i.test(field)) return ids.pin;
   if (/board_?id/i.test(field) && !/pinterest/i.test(field)) return ids.board;
   if (schema.format === 'date-time') return tomorrow.toISOString();

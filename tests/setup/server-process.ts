@@ -40,11 +40,15 @@ export function sharedClockEnv(): Record<string, string> {
   );
 }
 
-/** Starts the server on `port` with DATA_DIR and `env` (PATH, HOME and the clock are passed on). */
+/**
+ * Starts the server on `port` with DATA_DIR and `env` (PATH, HOME and the clock are passed on), as
+ * `user` when given (a test run by root starts it as another user, for whom permissions count).
+ */
 export function startServerProcess(options: {
   dataDir: string;
   port: number;
   env?: Record<string, string>;
+  user?: { uid: number; gid: number };
 }): ServerProcess {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -59,6 +63,7 @@ export function startServerProcess(options: {
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...options.user,
   });
   const keep = (chunk: Buffer) => {
     output += chunk;

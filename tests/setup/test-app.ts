@@ -15,6 +15,7 @@ import {
   type MediaStorage,
 } from '../../src/server/integrations/storage/media-storage';
 import { getTestDatabase, resetTestDatabase } from './database';
+import { installConformanceCheck } from './openapi-conformance';
 import { UNREACHABLE_PINTEREST } from './pinterest';
 import { resolverFor } from './resolver';
 
@@ -89,6 +90,8 @@ export async function createTestApp(
   });
   // One folder per test app: left behind, they would pile up in the temp directory by the hundred.
   app.addHook('onClose', async () => rm(mediaDir, { recursive: true, force: true }));
+  // Every answer checked against the app's own API description; a contradiction fails the test.
+  installConformanceCheck(app);
   await app.ready();
   return { app, db: database.db, media, mediaDir };
 }

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { makeOwnerOnly } from '../owner-only';
 import { checkPgliteFolder } from './pglite-folder';
+import { pgliteOpenRefusal } from './pglite-open-refusal';
 import * as coreSchema from './schema';
 import * as accountSchema from './schema-account';
 import * as contentSchema from './schema-content';
@@ -44,7 +45,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const dataDir = path.resolve(options.dataDir, 'db');
   await checkPgliteFolder(dataDir);
   await makeOwnerOnly(dataDir);
-  const pglite = await PGlite.create({ dataDir });
+  const pglite = await PGlite.create({ dataDir }).catch(async (error: unknown) => {
+    // PGlite's own words ("Aborted()") say nothing an operator can act on.
+    throw await pgliteOpenRefusal(error, { folder: dataDir, dataDir: options.dataDir });
+  });
   // PGlite writes a new database's files with mode 666 whatever the umask: the folders above them
   // are owner-only already, and the files are made so now and again after closing.
   await makeOwnerOnly(dataDir);

@@ -51,6 +51,17 @@ async function firstPendingMigration(pglite: PGlite, migrationsFolder: string): 
   return journal.entries.find((entry) => entry.when > Number(last))?.tag ?? null;
 }
 
+/** The newest backup's path, or null when there is none (or no folder). */
+export async function newestBackup(backupsDir: string): Promise<string | null> {
+  const names = await readdir(backupsDir).catch(() => [] as string[]);
+  // The names start with the time, so they sort oldest first.
+  const newest = names
+    .filter((name) => BACKUP_NAME.test(name))
+    .sort()
+    .at(-1);
+  return newest ? path.join(backupsDir, newest) : null;
+}
+
 async function removeOldBackups(backupsDir: string): Promise<void> {
   // The names start with the time, so they sort oldest first.
   const backups = (await readdir(backupsDir)).filter((name) => BACKUP_NAME.test(name)).sort();

@@ -2,7 +2,7 @@
 // problem; anything unexpected is logged in full and answered with a generic 500.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, type ErrorCode } from '../app-error';
+import { AppError, type ErrorCode, NOT_FOUND_MESSAGE } from '../app-error';
 
 /** The HTTP status of each error code: the one place an AppError becomes HTTP. */
 export const ERROR_STATUS: Record<ErrorCode, number> = {
@@ -19,6 +19,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  uri_too_long: 414,
+  headers_too_large: 431,
+  request_timeout: 408,
   rate_limited: 429,
   quota_exceeded: 429,
   server_busy: 429,
@@ -50,6 +53,22 @@ const FASTIFY_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'bad_request', message: 'Request body length is wrong' },
 };
 
+/** The 500's sentence: nothing of what went wrong inside (DESIGN.md "The API"). */
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/**
+ * A plugin's own 4xx (a file the web app's static route refused, say) keeps its status, with the
+ * code that says what the status means rather than `bad_request` beside a 403.
+ */
+const CODE_OF_STATUS: Partial<Record<number, { code: ErrorCode; message: string }>> = {
+  403: { code: 'forbidden', message: 'Forbidden' },
+  404: { code: 'not_found', message: NOT_FOUND_MESSAGE },
+  413: { code: 'payload_too_large', message: 'Request body is too large' },
+  414: { code: 'uri_too_long', message: 'The address is too long' },
+  415: { code: 'unsupported_media_type', message: 'Request body must be sent as application/json' },
+  429: { code: 'rate_limited', message: 'Too many requests. Please try again later.' },
+};
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return sendError(reply, error.code, error.message, error.headers);
@@ -66,15 +85,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
     if (error instanceof ResponseSerializationError) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
-      return sendError(reply, 'internal_error', 'Something went wrong on our side. Please try again.');
+      return sendError(reply, 'internal_error', INTERNAL_ERROR_MESSAGE);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'request refused');
-      return sendError(reply, status === 429 ? 'rate_limited' : 'bad_request', 'Bad request', {}, status);
+      const { code, message } = CODE_OF_STATUS[status] ?? { code: 'bad_request', message: 'Bad request' };
+      return sendError(reply, code, message, {}, status);
     }
     logFailure(request, error);
-    return sendError(reply, 'internal_error', 'Something went wrong on our side. Please try again.');
+    return sendError(reply, 'internal_error', INTERNAL_ERROR_MESSAGE);
   });
 }
 

@@ -10,11 +10,23 @@ import { AppError, NOT_FOUND_MESSAGE } from '../app-error';
 import {
   assertSafeKey,
   MEDIA_CACHE_CONTROL,
+  MEDIA_CONTENT_TYPES,
   MEDIA_URL_PREFIX,
   mediaContentType,
 } from '../integrations/storage/media-storage';
 
 const mediaParams = z.object({ '*': z.string() });
+
+/** The image, in the type its key's extension names. */
+const imageBytes = {
+  description: 'The image bytes',
+  content: Object.fromEntries(
+    MEDIA_CONTENT_TYPES.map((type) => [
+      type,
+      { schema: z.unknown().meta({ type: 'string', format: 'binary' }) },
+    ]),
+  ),
+};
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,7 +37,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A pin image (no session: keys are unguessable)',
         params: mediaParams,
         // Sent as a Buffer, which Fastify never serialises; the schema only documents it.
-        response: { 200: z.unknown().describe('The image bytes'), 404: errorResponse },
+        response: { 200: imageBytes, 404: errorResponse },
       },
     },
     async (request, reply) => {

@@ -28,9 +28,10 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
       // The build writes .br and .gz beside each script, style and page (vite.config.ts).
       preCompressed: true,
       // '/' is the landing page, prerendered, sent by the not-found handler below like the other
-      // pages: never a directory's index.html.
+      // pages: never a directory's index.html. /api and /media are never files: an address there
+      // that no route takes is the JSON 404, not the file route's 403 for a path that climbs out.
       index: false,
-      allowedPath: (pathname) => pathname !== '/',
+      allowedPath: (pathname) => pathname !== '/' && !isJsonPath(pathname),
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const relative = path.relative(webRoot, filePath).split(path.sep).join('/');
@@ -73,7 +74,10 @@ function prerenderedPages(webRoot: string): Map<string, string> {
 const JSON_PREFIXES = ['/api', '/media'];
 
 function isApi(request: FastifyRequest): boolean {
-  const pathname = request.url.split('?')[0] ?? '';
+  return isJsonPath(request.url.split('?')[0] ?? '');
+}
+
+function isJsonPath(pathname: string): boolean {
   return JSON_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 

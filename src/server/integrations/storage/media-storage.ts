@@ -28,6 +28,9 @@ export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
 
+/** Every type a stored image is served as (GET /media/* documents them). */
+export const MEDIA_CONTENT_TYPES = Object.values(CONTENT_TYPES);
+
 /** The content type a key's extension names (safe keys end in .png, .jpg or .webp). */
 export function mediaContentType(key: string): string {
   return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';

@@ -24,7 +24,15 @@ export const adminRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> 
         tags,
         summary: 'Sign in to the admin console',
         body: loginBody,
-        response: { 200: adminLoginResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
+        response: {
+          200: adminLoginResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse.describe(
+            'The account is suspended (`account_suspended`); told only after the right password',
+          ),
+          429: errorResponse,
+        },
       },
       // The same limits as the app's sign-in, on the same counters (auth module).
       preHandler: async (request) =>

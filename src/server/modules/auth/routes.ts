@@ -61,7 +61,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> =
         tags,
         summary: 'Sign in with email and password',
         body: loginBody,
-        response: { 200: authResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
+        response: {
+          200: authResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse.describe(
+            'The account is suspended (`account_suspended`); told only after the right password',
+          ),
+          429: errorResponse,
+        },
       },
       preHandler: async (request) =>
         consumeLoginPerAddress({ db: app.db, rateLimits, ip: request.ip, now: app.clock.now() }),

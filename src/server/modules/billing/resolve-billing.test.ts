@@ -110,7 +110,7 @@ describe('demo billing', () => {
     });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toMatch(
-      new RegExp(`^${origin}/settings\\?checkout=success&plan=pro&session_id=cs_`),
+      new RegExp(`^${origin}/settings/plan-and-billing\\?checkout=success&plan=pro&session_id=cs_`),
     );
     await expect
       .poll(

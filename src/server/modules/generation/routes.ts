@@ -26,6 +26,12 @@ const errors = {
   503: errorResponse,
 };
 
+/** The streaming routes' answer once the stream has begun: server-sent events, not JSON. */
+const eventStream = {
+  description: 'Server-sent events, one `data: {json}` line each',
+  content: { 'text/event-stream': { schema: z.string() } },
+};
+
 export const generationRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = async (
   app,
   { rateLimits },
@@ -79,7 +85,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRule
           'the stream starts.',
         security: [{ bearerAuth: [] }],
         body: generateBody,
-        response: { 200: z.string().describe('text/event-stream'), ...errors },
+        response: { 200: eventStream, ...errors },
       },
     },
     async (request, reply) => {
@@ -166,7 +172,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRule
           'stream starts.',
         security: [{ bearerAuth: [] }],
         body: generateFromLinkBody,
-        response: { 200: z.string().describe('text/event-stream'), ...errors },
+        response: { 200: eventStream, ...errors },
       },
     },
     async (request, reply) => {

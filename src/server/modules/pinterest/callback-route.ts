@@ -2,6 +2,7 @@
 // carries no bearer token); the answer is always a redirect into the app, never JSON, because a
 // person is looking at it. Codes and states must never be logged (http/logger.ts strips them).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { callbackQuery } from '../../../shared/api/pinterest';
 import { findActiveSession } from '../auth';
 import { requestOrigin } from './browser-origin';
@@ -19,6 +20,14 @@ export const callbackRoute: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Pinterest’s redirect after consent; answers 302 to /settings or /boards (on the origin the connect started from) with connected=true or error=<code>',
         querystring: callbackQuery,
+        // A redirect has no body; a NUL in the query is still the JSON 400 every route answers.
+        response: {
+          302: z
+            .null()
+            .describe(
+              'Back into the app (Location): /settings or /boards, with connected=true or error=<code>',
+            ),
+        },
       },
       // An oversized or odd query is still a person who should land in the app, not on JSON.
       attachValidation: true,

@@ -160,7 +160,17 @@ describe('POST /api/pins/bulk-approve', () => {
     const response = await t.app.inject({ url: '/api/docs/json' });
     const operation = response.json().paths['/api/pins/bulk-approve']?.post;
     expect(operation).toBeDefined();
-    expect(Object.keys(operation.responses).sort()).toEqual(['200', '400', '401']);
+    // With the refusals every operation declares (http/shared-error-responses.ts).
+    expect(Object.keys(operation.responses).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '413',
+      '414',
+      '415',
+      '431',
+      '500',
+    ]);
     expect(operation.requestBody.content['application/json'].schema.required).toEqual(['pin_ids']);
   });
 });
