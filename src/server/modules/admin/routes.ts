@@ -3,9 +3,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminLoginResponse, loginBody } from '../../../shared/api/auth';
 import { errorResponse, successResponse } from '../../../shared/api/common';
-import { requireAuth, requireSession } from '../../http/auth-guard';
+import { requireSession } from '../../http/auth-guard';
 import type { RateLimitRules } from '../../http/rate-limit';
-import { consumeLoginPerAddress, logInUser, logOutSession, revokeUserSessions } from '../auth';
+import { consumeLoginPerAddress, logInUser, registerSignOutRoutes } from '../auth';
 import { apiHistoryRoutes } from './api-history-routes';
 import { adminSettingsRoutes } from './settings-routes';
 import { suspensionRoutes } from './suspension-routes';
@@ -68,36 +68,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> 
       },
       async () => ({ success: true as const }),
     );
-    console.post(
-      '/logout',
-      {
-        schema: {
-          tags,
-          summary: 'End this admin session (the console’s Logout)',
-          security: [{ bearerAuth: [] }],
-          response: { 200: successResponse, 401: errorResponse },
-        },
-      },
-      async (request) => {
-        await logOutSession({ db: app.db, sessionId: requireAuth(request).sessionId, now: app.clock.now() });
-        return { success: true as const };
-      },
-    );
-    console.post(
-      '/logout-everywhere',
-      {
-        schema: {
-          tags,
-          summary: 'End every session of this staff account: the console on every device, and the app',
-          security: [{ bearerAuth: [] }],
-          response: { 200: successResponse, 401: errorResponse },
-        },
-      },
-      async (request) => {
-        await revokeUserSessions({ db: app.db, userId: requireAuth(request).user.id, now: app.clock.now() });
-        return { success: true as const };
-      },
-    );
+    registerSignOutRoutes(console, app, {
+      tags,
+      thisSession: 'End this admin session (the console’s Logout)',
+      everySession: 'End every session of this staff account: the console on every device, and the app',
+    });
     await console.register(adminUserRoutes);
     await console.register(apiHistoryRoutes);
     await console.register(suspensionRoutes);

@@ -2,8 +2,8 @@
 // the guard in http/auth-guard.ts), passwords, and accounts by email.
 export { findUserByEmail } from './find-user-by-email';
 export { consumeLoginPerAddress, logInUser } from './log-in-user';
-export { logOutSession } from './log-out-session';
 export { hashPassword, verifyPassword } from './passwords';
 export { registerUser } from './register-user';
 export { authRoutes } from './routes';
 export { createSession, findActiveSession, hashToken, lookUpSession, revokeUserSessions } from './sessions';
+export { registerSignOutRoutes } from './sign-out-routes';

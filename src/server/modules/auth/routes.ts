@@ -1,14 +1,13 @@
 // /api/auth: sign-up, sign-in, sign-out (of this session, or of every session of the account).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authResponse, loginBody, registerBody } from '../../../shared/api/auth';
-import { errorResponse, successResponse } from '../../../shared/api/common';
-import { requireAuth, requireSession } from '../../http/auth-guard';
+import { errorResponse } from '../../../shared/api/common';
+import { requireSession } from '../../http/auth-guard';
 import { clientAddressKey, consumeRateLimits, type RateLimitRules } from '../../http/rate-limit';
 import { toUserDto } from '../user';
 import { consumeLoginPerAddress, logInUser } from './log-in-user';
-import { logOutSession } from './log-out-session';
 import { registerUser } from './register-user';
-import { revokeUserSessions } from './sessions';
+import { registerSignOutRoutes } from './sign-out-routes';
 
 const tags = ['auth'];
 
@@ -88,35 +87,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> =
 
   app.register(async (signedIn) => {
     signedIn.addHook('onRequest', requireSession(app, 'user'));
-    signedIn.post(
-      '/logout',
-      {
-        schema: {
-          tags,
-          summary: 'End this session',
-          security: [{ bearerAuth: [] }],
-          response: { 200: successResponse, 401: errorResponse },
-        },
-      },
-      async (request) => {
-        await logOutSession({ db: app.db, sessionId: requireAuth(request).sessionId, now: app.clock.now() });
-        return { success: true as const };
-      },
-    );
-    signedIn.post(
-      '/logout-everywhere',
-      {
-        schema: {
-          tags,
-          summary: 'End every session of this account, this one included',
-          security: [{ bearerAuth: [] }],
-          response: { 200: successResponse, 401: errorResponse },
-        },
-      },
-      async (request) => {
-        await revokeUserSessions({ db: app.db, userId: requireAuth(request).user.id, now: app.clock.now() });
-        return { success: true as const };
-      },
-    );
+    registerSignOutRoutes(signedIn, app, {
+      tags,
+      thisSession: 'End this session',
+      everySession: 'End every session of this account, this one included',
+    });
   });
 };
