@@ -3,7 +3,7 @@
 // not write, database files PGlite cannot open. Never a bare "Aborted()", errno or stack trace.
 import { execSync } from 'node:child_process';
 import { once } from 'node:events';
-import { chmod, cp, mkdir, mkdtemp, readdir, rm, truncate } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm, truncate } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,17 +20,11 @@ const running: ServerProcess['process'][] = [];
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'pinloom-start-up-'));
-  // Read by a user other than root below.
-  await chmod(root, 0o755);
 });
 afterAll(async () => {
   for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
   await rm(root, { recursive: true, force: true });
 });
-
-/** As root, the user the server runs as where DATA_DIR must not be writable: root writes anywhere. */
-const NOBODY = { uid: 65534, gid: 65534 };
-const asRoot = process.getuid?.() === 0;
 
 /** Starts the server and expects a refusal: exit code 1, never ready, one fatal line without a stack. */
 async function startRefused(options: Parameters<typeof startServerProcess>[0]): Promise<string> {
@@ -57,17 +51,11 @@ it('names PUBLIC_URL when it is no URL at all', async () => {
 }, 60_000);
 
 describe('a data folder Pinloom may not write', () => {
-  /** The folder made read-only to the server, which runs as `user` (nobody when the tests run as root). */
-  async function readOnly(folder: string): Promise<{ uid: number; gid: number } | undefined> {
-    if (asRoot) execSync(`chown -R ${NOBODY.uid}:${NOBODY.gid} '${folder}'`);
-    execSync(`chmod -R a-w '${folder}'`);
-    return asRoot ? NOBODY : undefined;
-  }
-
   it('is named, with what to do, when it is new', async () => {
     const dataDir = path.join(root, 'read-only-new');
     await mkdir(dataDir, { mode: 0o700 });
-    const output = await startRefused({ dataDir, port: await freePort(), user: await readOnly(dataDir) });
+    execSync(`chmod -R a-w '${dataDir}'`);
+    const output = await startRefused({ dataDir, port: await freePort(), filePermissionsCount: true });
     expect(output).toContain(`Pinloom failed to start: ${dataDir} is not writable by this process`);
     expect(output).toContain('make the folder and everything in it belong to that user');
     expect(output).not.toContain('EACCES: permission denied');
@@ -140,12 +128,11 @@ describe('database files PGlite cannot open', () => {
     const folder = path.join(root, 'read-only-db');
     await cp(goodCopy, path.join(folder, 'db'), { recursive: true });
     await cp(path.join(dataDir(), 'app-secret'), path.join(folder, 'app-secret'));
-    if (asRoot) execSync(`chown -R ${NOBODY.uid}:${NOBODY.gid} '${folder}'`);
     execSync(`chmod -R a-w '${folder}'`);
     const output = await startRefused({
       dataDir: folder,
       port: await freePort(),
-      user: asRoot ? NOBODY : undefined,
+      filePermissionsCount: true,
     });
     expect(output).toContain(`${folder} is not writable by this process`);
     expect(output).not.toContain('damaged');

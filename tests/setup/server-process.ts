@@ -41,17 +41,26 @@ export function sharedClockEnv(): Record<string, string> {
 }
 
 /**
- * Starts the server on `port` with DATA_DIR and `env` (PATH, HOME and the clock are passed on), as
- * `user` when given (a test run by root starts it as another user, for whom permissions count).
+ * Starts the server on `port` with DATA_DIR and `env` (PATH, HOME and the clock are passed on).
+ * With `filePermissionsCount`, a test run by root starts it without the capabilities that let root
+ * read and write past a file's mode (setpriv drops CAP_DAC_OVERRIDE and CAP_DAC_READ_SEARCH), so a
+ * read-only folder is read-only to it. Another user would not do: that user may not reach the Node
+ * binary or the checkout (CI keeps Node under /root/.cache).
  */
 export function startServerProcess(options: {
   dataDir: string;
   port: number;
   env?: Record<string, string>;
-  user?: { uid: number; gid: number };
+  filePermissionsCount?: boolean;
 }): ServerProcess {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const server = [process.execPath, '--import', 'tsx', 'src/server/main.ts'];
+  const asRoot = process.getuid?.() === 0;
+  const command =
+    options.filePermissionsCount && asRoot
+      ? ['setpriv', '--bounding-set', '-dac_override,-dac_read_search', '--', ...server]
+      : server;
+  const child = spawn(command[0]!, command.slice(1), {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH,
@@ -63,7 +72,6 @@ export function startServerProcess(options: {
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
-    ...options.user,
   });
   const keep = (chunk: Buffer) => {
     output += chunk;

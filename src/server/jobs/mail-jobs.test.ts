@@ -49,12 +49,12 @@ describe('send-mail job', () => {
     try {
       await database.db
         .transaction(async (tx) => {
-          await queueMail(tx, reset('rolled-back@example.com'));
+          await queueMail(tx, reset('rolled-back@example.com'), systemClock.now());
           throw new Error('roll back');
         })
         .catch(() => {});
       await database.db.transaction(async (tx) => {
-        await queueMail(tx, reset('committed@example.com'));
+        await queueMail(tx, reset('committed@example.com'), systemClock.now());
         await sleep(200);
         expect(wakeUps).toBe(0);
       });
@@ -79,7 +79,7 @@ describe('send-mail job', () => {
     const stop = await startJobs({ client, deps, mailer, log: quiet });
     try {
       await sleep(500);
-      await database.db.transaction((tx) => queueMail(tx, reset('prompt@example.com')));
+      await database.db.transaction((tx) => queueMail(tx, reset('prompt@example.com'), deps.clock.now()));
       const mail = await smtp.waitForMessage(sentTo('prompt@example.com'), 10_000);
       expect(mail.text).toContain('http://localhost:3000/reset-password?token=t0k3n');
     } finally {

@@ -41,17 +41,21 @@ export async function changeEmail(options: {
       if (!updated) throw new Error(`user ${user.id} vanished during a guarded request`);
       if (sameAddress) return updated;
       await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
-      await queueMail(tx, {
-        to: user.email,
-        userId: user.id,
-        kind: 'email_changed',
-        data: {
-          firstName: user.firstName,
-          newEmail: email,
-          changedAt: now.toISOString(),
-          contactUrl: new URL('/contact', options.publicUrl).toString(),
+      await queueMail(
+        tx,
+        {
+          to: user.email,
+          userId: user.id,
+          kind: 'email_changed',
+          data: {
+            firstName: user.firstName,
+            newEmail: email,
+            changedAt: now.toISOString(),
+            contactUrl: new URL('/contact', options.publicUrl).toString(),
+          },
         },
-      });
+        now,
+      );
       return updated;
     });
   } catch (error) {

@@ -33,15 +33,19 @@ export async function changePassword(options: {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
     await revokeUserSessions({ db: tx, userId: user.id, exceptSessionId: options.sessionId, now });
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
-    await queueMail(tx, {
-      to: user.email,
-      userId: user.id,
-      kind: 'password_changed',
-      data: {
-        firstName: user.firstName,
-        changedAt: now.toISOString(),
-        resetUrl: new URL('/forgot-password', options.publicUrl).toString(),
+    await queueMail(
+      tx,
+      {
+        to: user.email,
+        userId: user.id,
+        kind: 'password_changed',
+        data: {
+          firstName: user.firstName,
+          changedAt: now.toISOString(),
+          resetUrl: new URL('/forgot-password', options.publicUrl).toString(),
+        },
       },
-    });
+      now,
+    );
   });
 }

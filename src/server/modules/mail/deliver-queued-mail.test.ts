@@ -13,6 +13,8 @@ import { queueMail } from './queue-mail';
 
 const FROM = 'Pinloom <no-reply@pinloom.test>';
 const MINUTE = 60_000;
+/** The clock these tests run on: mail is queued and sent by it, never by the machine's. */
+const NOW = new Date();
 
 const smtp = withSmtpServer();
 let db: Database;
@@ -35,16 +37,20 @@ const smtpMailer = (log = recordingLog(), url = smtp.url): Mailer =>
   createMailer({ smtpUrl: url, from: FROM, log });
 
 const queueReset = (to: string) =>
-  queueMail(db, {
-    to,
-    userId: null,
-    kind: 'password_reset',
-    data: {
-      firstName: 'Maya',
-      resetUrl: 'http://localhost:3000/reset-password?token=abc123',
-      expiresInMinutes: 60,
+  queueMail(
+    db,
+    {
+      to,
+      userId: null,
+      kind: 'password_reset',
+      data: {
+        firstName: 'Maya',
+        resetUrl: 'http://localhost:3000/reset-password?token=abc123',
+        expiresInMinutes: 60,
+      },
     },
-  });
+    NOW,
+  );
 
 const outboxRow = async (id: string) => {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
@@ -56,7 +62,7 @@ describe('delivering queued mail over SMTP', () => {
     const { id } = await queueReset('maya@example.com');
     const log = recordingLog();
 
-    expect(await deliverQueuedMail({ db, mailer: smtpMailer(), log, now: new Date() })).toEqual({
+    expect(await deliverQueuedMail({ db, mailer: smtpMailer(), log, now: NOW })).toEqual({
       sent: 1,
       failed: 0,
     });
@@ -69,7 +75,7 @@ describe('delivering queued mail over SMTP', () => {
     expect((await outboxRow(id))?.sentAt).toBeInstanceOf(Date);
 
     // Nothing is left for a second run.
-    expect(await deliverQueuedMail({ db, mailer: smtpMailer(), log, now: new Date() })).toEqual({
+    expect(await deliverQueuedMail({ db, mailer: smtpMailer(), log, now: NOW })).toEqual({
       sent: 0,
       failed: 0,
     });
@@ -77,19 +83,23 @@ describe('delivering queued mail over SMTP', () => {
   });
 
   it('sends a subject with CR/LF as one line: no header can be added through it', async () => {
-    await queueMail(db, {
-      to: 'visitor@example.com',
-      userId: null,
-      kind: 'ticket_answered',
-      data: {
-        name: 'Eve\r\nBcc: victim@example.com',
-        reference: 'T-1001',
-        subject: 'Help\r\nBcc: victim@example.com\r\n\r\n<b>body</b>',
-        answer: 'Here is <script>alert(1)</script> your answer',
-        ticketUrl: null,
+    await queueMail(
+      db,
+      {
+        to: 'visitor@example.com',
+        userId: null,
+        kind: 'ticket_answered',
+        data: {
+          name: 'Eve\r\nBcc: victim@example.com',
+          reference: 'T-1001',
+          subject: 'Help\r\nBcc: victim@example.com\r\n\r\n<b>body</b>',
+          answer: 'Here is <script>alert(1)</script> your answer',
+          ticketUrl: null,
+        },
       },
-    });
-    await deliverQueuedMail({ db, mailer: smtpMailer(), log: recordingLog(), now: new Date() });
+      NOW,
+    );
+    await deliverQueuedMail({ db, mailer: smtpMailer(), log: recordingLog(), now: NOW });
 
     const mail = await smtp.waitForMessage(sentTo('visitor@example.com'));
     expect(mail.subject).toBe('[T-1001] New answer: Help Bcc: victim@example.com <b>body</b>');
@@ -102,7 +112,7 @@ describe('delivering queued mail over SMTP', () => {
   it('retries a refused email with backoff, then sends it', async () => {
     const { id } = await queueReset('retry@example.com');
     smtp.refuseNext(1);
-    const start = new Date();
+    const start = NOW;
     const log = recordingLog();
 
     expect(await deliverQueuedMail({ db, mailer: smtpMailer(), log, now: start })).toEqual({
@@ -133,7 +143,7 @@ describe('delivering queued mail over SMTP', () => {
   it(`gives an email up as failed after ${MAX_MAIL_ATTEMPTS} refused attempts`, async () => {
     const { id } = await queueReset('refused@example.com');
     smtp.refuseNext(100, { code: 550, message: 'Mailbox unavailable' });
-    let now = new Date();
+    let now = NOW;
     for (let attempt = 1; attempt <= MAX_MAIL_ATTEMPTS; attempt += 1) {
       expect(await deliverQueuedMail({ db, mailer: smtpMailer(), log: recordingLog(), now })).toEqual({
         sent: 0,
@@ -154,11 +164,9 @@ describe('delivering queued mail over SMTP', () => {
   it('gives up at once on a row no template can render', async () => {
     const [row] = await db
       .insert(mailOutbox)
-      .values({ toAddress: 'odd@example.com', kind: 'newsletter', data: {} })
+      .values({ toAddress: 'odd@example.com', kind: 'newsletter', data: {}, nextAttemptAt: NOW })
       .returning({ id: mailOutbox.id });
-    expect(
-      await deliverQueuedMail({ db, mailer: smtpMailer(), log: recordingLog(), now: new Date() }),
-    ).toEqual({
+    expect(await deliverQueuedMail({ db, mailer: smtpMailer(), log: recordingLog(), now: NOW })).toEqual({
       sent: 0,
       failed: 1,
     });
@@ -170,8 +178,8 @@ describe('delivering queued mail over SMTP', () => {
     for (const address of addresses) await queueReset(address);
 
     const [a, b] = await Promise.all([
-      deliverQueuedMail({ db, mailer: smtpMailer(), log: recordingLog(), now: new Date() }),
-      deliverQueuedMail({ db, mailer: smtpMailer(), log: recordingLog(), now: new Date() }),
+      deliverQueuedMail({ db, mailer: smtpMailer(), log: recordingLog(), now: NOW }),
+      deliverQueuedMail({ db, mailer: smtpMailer(), log: recordingLog(), now: NOW }),
     ]);
     expect((a?.sent ?? 0) + (b?.sent ?? 0)).toBe(addresses.length);
     const received = smtp
@@ -190,7 +198,7 @@ describe('delivering queued mail over SMTP', () => {
     const url = smtp.url.replace('smtp://', 'smtp://mailer:s3cret%21pass@');
     smtp.refuseNext(1, { code: 554, message: 'Transaction failed' });
 
-    await deliverQueuedMail({ db, mailer: smtpMailer(log, url), log, now: new Date() });
+    await deliverQueuedMail({ db, mailer: smtpMailer(log, url), log, now: NOW });
     const row = await outboxRow(id);
     expect(row?.lastError).toContain('554');
     for (const text of [log.text(), row?.lastError ?? '']) {
@@ -206,7 +214,7 @@ describe('delivering queued mail without SMTP', () => {
     const log = recordingLog();
     const mailer = createMailer({ smtpUrl: undefined, from: FROM, log });
 
-    expect(await deliverQueuedMail({ db, mailer, log, now: new Date() })).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverQueuedMail({ db, mailer, log, now: NOW })).toEqual({ sent: 1, failed: 0 });
     const line = log.lines.find((entry) => entry.message.includes('Reset your Pinloom password'));
     expect(line?.fields).toEqual({
       to: 'local@example.com',

@@ -13,10 +13,18 @@ export const MAIL_QUEUED_CHANNEL = 'pinloom_mail_queued';
 /** A Database or a transaction on one. */
 type Writer = Pick<Database, 'insert' | 'execute'>;
 
-export async function queueMail(db: Writer, mail: OutgoingMail): Promise<{ id: string }> {
+/** Queued at `now` (the app's clock), due at once: the sender compares with the same clock. */
+export async function queueMail(db: Writer, mail: OutgoingMail, now: Date): Promise<{ id: string }> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ toAddress: mail.to, userId: mail.userId, kind: mail.kind, data: mail.data })
+    .values({
+      toAddress: mail.to,
+      userId: mail.userId,
+      kind: mail.kind,
+      data: mail.data,
+      createdAt: now,
+      nextAttemptAt: now,
+    })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('the mail outbox refused a row');
   // Wakes the sender (jobs/mail-wake-up.ts) once this commits, not before, and never if it rolls back.

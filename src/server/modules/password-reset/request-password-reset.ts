@@ -34,16 +34,20 @@ export async function requestPasswordReset(options: {
       createdAt: now,
       expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * MINUTE_MS),
     });
-    await queueMail(tx, {
-      to: user.email,
-      userId: user.id,
-      kind: 'password_reset',
-      data: {
-        firstName: user.firstName,
-        resetUrl: resetPasswordUrl(options.publicUrl, token),
-        expiresInMinutes: RESET_LINK_MINUTES,
+    await queueMail(
+      tx,
+      {
+        to: user.email,
+        userId: user.id,
+        kind: 'password_reset',
+        data: {
+          firstName: user.firstName,
+          resetUrl: resetPasswordUrl(options.publicUrl, token),
+          expiresInMinutes: RESET_LINK_MINUTES,
+        },
       },
-    });
+      now,
+    );
   });
 }
 

@@ -38,16 +38,20 @@ export async function resetPassword(options: {
     await tx
       .delete(passwordResetTokens)
       .where(and(eq(passwordResetTokens.userId, user.id), ne(passwordResetTokens.id, resetToken.id)));
-    await queueMail(tx, {
-      to: updated.email,
-      userId: updated.id,
-      kind: 'password_changed',
-      data: {
-        firstName: updated.firstName,
-        changedAt: now.toISOString(),
-        resetUrl: new URL('/forgot-password', options.publicUrl).toString(),
+    await queueMail(
+      tx,
+      {
+        to: updated.email,
+        userId: updated.id,
+        kind: 'password_changed',
+        data: {
+          firstName: updated.firstName,
+          changedAt: now.toISOString(),
+          resetUrl: new URL('/forgot-password', options.publicUrl).toString(),
+        },
       },
-    });
+      now,
+    );
     const session = await createSession({ db: tx, userId: updated.id, kind: 'user', now });
     return { token: session.token, user: updated };
   });

@@ -88,7 +88,7 @@ export function createConnectionTokenStore(options: {
         // The refresh token is dead (revoked, expired): only the user can fix it, by reconnecting.
         await tx.update(pinterestConnections).set({ status: 'needs_reconnect' }).where(byUser);
         // Once per loss: only the request that moved it from connected gets here (the row lock).
-        await queueConnectionLostMail(tx, { userId, origin: options.origin });
+        await queueConnectionLostMail(tx, { userId, origin: options.origin, now: now() });
         return { dead: 'expired' as const };
       }
     });

@@ -17,7 +17,7 @@ export function appOrigin(pinterest: Pick<PinterestDeps, 'config' | 'publicUrl'>
 
 export async function queueConnectionLostMail(
   tx: Pick<Database, 'select' | 'insert' | 'execute'>,
-  options: { userId: string; origin: string },
+  options: { userId: string; origin: string; now: Date },
 ): Promise<void> {
   const [user] = await tx
     .select({ email: users.email, firstName: users.firstName, deletedAt: users.deletedAt })
@@ -28,14 +28,18 @@ export async function queueConnectionLostMail(
     .select({ pins: count() })
     .from(pins)
     .where(and(eq(pins.userId, options.userId), inArray(pins.status, ['scheduled', 'publishing'])));
-  await queueMail(tx, {
-    to: user.email,
-    userId: options.userId,
-    kind: 'pinterest_connection_lost',
-    data: {
-      firstName: user.firstName,
-      reconnectUrl: `${options.origin}${RECONNECT_PATH}`,
-      heldPins: held?.pins ?? 0,
+  await queueMail(
+    tx,
+    {
+      to: user.email,
+      userId: options.userId,
+      kind: 'pinterest_connection_lost',
+      data: {
+        firstName: user.firstName,
+        reconnectUrl: `${options.origin}${RECONNECT_PATH}`,
+        heldPins: held?.pins ?? 0,
+      },
     },
-  });
+    options.now,
+  );
 }

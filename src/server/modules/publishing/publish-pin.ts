@@ -348,7 +348,11 @@ async function pauseConnection(deps: PublishingDeps, userId: string, missing: st
     const scope = granted.join(',');
     await tx.update(pinterestConnections).set({ status: 'needs_reconnect', scope }).where(byUser);
     if (row?.status === 'connected') {
-      await queueConnectionLostMail(tx, { userId, origin: appOrigin(deps.pinterest) });
+      await queueConnectionLostMail(tx, {
+        userId,
+        origin: appOrigin(deps.pinterest),
+        now: deps.clock.now(),
+      });
     }
     return reconnectMessage(scope);
   });

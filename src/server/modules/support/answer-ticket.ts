@@ -49,18 +49,22 @@ export async function answerTicket(options: {
     const reference = ticketReference(ticket.number);
     // An account being deleted is not written to (its owner asked to leave); a visitor always is.
     if (!account?.deletedAt) {
-      await queueMail(tx, {
-        to: account?.email ?? ticket.email,
-        userId: ticket.userId,
-        kind: 'ticket_answered',
-        data: {
-          name: account ? account.firstName.trim() || account.email : ticket.name,
-          reference,
-          subject: ticket.subject,
-          answer: options.message,
-          ticketUrl: ticket.userId ? ticketUrl(options.publicUrl, ticket.id) : null,
+      await queueMail(
+        tx,
+        {
+          to: account?.email ?? ticket.email,
+          userId: ticket.userId,
+          kind: 'ticket_answered',
+          data: {
+            name: account ? account.firstName.trim() || account.email : ticket.name,
+            reference,
+            subject: ticket.subject,
+            answer: options.message,
+            ticketUrl: ticket.userId ? ticketUrl(options.publicUrl, ticket.id) : null,
+          },
         },
-      });
+        options.now,
+      );
     }
     // The reference only: the change history outlives the ticket, so no name or text goes in it.
     await recordAudit({
