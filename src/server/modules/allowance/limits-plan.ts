@@ -8,7 +8,7 @@ import type { UserRow } from '../../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type PlanFields = Pick<
+export type PlanFields = Pick<
   UserRow,
   | 'subscriptionPlan'
   | 'subscriptionStatus'
