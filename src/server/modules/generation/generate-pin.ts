@@ -2,14 +2,14 @@
 // allowance slot is taken first (prepareGeneration), so a refusal is an HTTP error before any
 // stream starts; a failure later gives the slot back and leaves no pin and no file behind.
 
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { parseStyleConfig } from '../../../shared/api/boards';
 import type { GenerationStage, Pin } from '../../../shared/api/pins';
 import { AppError } from '../../app-error';
 import type { Clock } from '../../clock';
 import type { AiConfig } from '../../config';
 import type { Database } from '../../db/connection';
-import { type BoardRow, boards, pins, type UserRow } from '../../db/schema';
+import { type BoardRow, pins, type UserRow } from '../../db/schema';
 import type { RateLimitRule } from '../../http/rate-limit';
 import { promptVariables, renderPrompt } from '../../integrations/ai/prompts';
 import { type BoardBrief, type ProviderCall, ProviderError } from '../../integrations/ai/types';
@@ -17,6 +17,7 @@ import type { Outbound } from '../../integrations/outbound/outbound';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { composePin, refuseWhileImagesBusy } from '../../render/image-pool';
 import { type Reservation, reserveGeneration } from '../allowance';
+import { findBoard } from '../boards';
 import { isFeatureEnabled } from '../flags';
 import type { PinterestDeps } from '../pinterest';
 import { refuseWhileOwnProviderFailing } from './own-provider-failures';
@@ -87,11 +88,7 @@ export async function boardToGenerateFor(options: {
   if (!(await isFeatureEnabled({ db: options.db, flag: 'pin_generation_enabled' }))) {
     throw new AppError('generation_paused', GENERATION_PAUSED_MESSAGE);
   }
-  const [board] = await options.db
-    .select()
-    .from(boards)
-    .where(and(eq(boards.id, options.boardId), eq(boards.userId, options.user.id)));
-  if (!board) throw new AppError('not_found', 'Board not found');
+  const board = await findBoard({ db: options.db, userId: options.user.id, boardId: options.boardId });
   await refuseWhileOwnProviderFailing({
     db: options.db,
     userId: options.user.id,
