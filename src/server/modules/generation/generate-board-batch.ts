@@ -4,7 +4,8 @@
 import type { Pin } from '../../../shared/api/pins';
 import { AppError } from '../../app-error';
 import type { UserRow } from '../../db/schema';
-import { type GenerationContext, prepareGeneration, runGeneration } from './generate-pin';
+import { prepareGeneration, runGeneration } from './generate-pin';
+import type { GenerationContext } from './generation-context';
 
 export async function generateBoardBatch(
   context: GenerationContext,

@@ -13,10 +13,10 @@ import {
   boardBrief,
   boardTitles,
   boardToGenerateFor,
-  type GenerationContext,
   type ProgressListener,
   providersFor,
 } from './generate-pin';
+import type { GenerationContext } from './generation-context';
 import { pagePhoto } from './page-image';
 import { readPage } from './read-page';
 import { recordApiCalls } from './record-api-calls';

@@ -6,20 +6,16 @@ import { desc, eq } from 'drizzle-orm';
 import { parseStyleConfig } from '../../../shared/api/boards';
 import type { GenerationStage, Pin } from '../../../shared/api/pins';
 import { AppError } from '../../app-error';
-import type { Clock } from '../../clock';
-import type { AiConfig } from '../../config';
 import type { Database } from '../../db/connection';
 import { type BoardRow, pins, type UserRow } from '../../db/schema';
 import type { RateLimitRule } from '../../http/rate-limit';
 import { promptVariables, renderPrompt } from '../../integrations/ai/prompts';
 import { type BoardBrief, type ProviderCall, ProviderError } from '../../integrations/ai/types';
-import type { Outbound } from '../../integrations/outbound/outbound';
-import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { composePin, refuseWhileImagesBusy } from '../../render/image-pool';
 import { type Reservation, reserveGeneration } from '../allowance';
 import { findBoard } from '../boards';
 import { isFeatureEnabled } from '../flags';
-import type { PinterestDeps } from '../pinterest';
+import type { GenerationContext } from './generation-context';
 import { refuseWhileOwnProviderFailing } from './own-provider-failures';
 import { providerTrouble } from './provider-trouble';
 import { recordApiCalls } from './record-api-calls';
@@ -33,22 +29,6 @@ const GENERATION_PAUSED_MESSAGE =
 
 /** Titles the providers must not repeat: the board's latest pins. */
 const PIN_HISTORY_SIZE = 50;
-
-export interface GenerationContext {
-  db: Database;
-  media: MediaStorage;
-  ai: AiConfig;
-  appSecret: string;
-  /** For the pin's address on Pinterest in the answer (pinDto), which a new pin does not have yet. */
-  pinterest: Pick<PinterestDeps, 'demo'>;
-  /**
-   * How a user's own provider is reached (their base URL), and how often it may fail; the page a
-   * pin is made from and its images (generate-from-page.ts).
-   */
-  outbound: Pick<Outbound, 'fetch' | 'fetchPage' | 'fetchImage'>;
-  providerFailureLimit: RateLimitRule;
-  clock: Clock;
-}
 
 export type ProgressListener = (stage: GenerationStage, percent: number, message: string) => void;
 

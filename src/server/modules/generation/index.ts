@@ -2,7 +2,7 @@
 // and a pin's new image after an edit (the title redrawn on its artwork, or new artwork painted).
 
 export { type PreparedPagePins, preparePagePins, runPagePins } from './generate-from-page';
-export type { GenerationContext } from './generate-pin';
+export type { GenerationContext } from './generation-context';
 export { ensureGenerationSettings } from './generation-settings';
 export { type DrawnImage, redrawPinImage } from './redraw-pin-image';
 export { repaintPinImage } from './repaint-pin-image';

@@ -13,7 +13,8 @@ import { requireAuth, requireSession } from '../../http/auth-guard';
 import type { RateLimitRules } from '../../http/rate-limit';
 import { generateBoardBatch } from './generate-board-batch';
 import { preparePagePins, runPagePins } from './generate-from-page';
-import { type GenerationContext, prepareGeneration, runGeneration } from './generate-pin';
+import { prepareGeneration, runGeneration } from './generate-pin';
+import type { GenerationContext } from './generation-context';
 import { streamEvents } from './stream-events';
 
 const tags = ['generation'];

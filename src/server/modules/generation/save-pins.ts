@@ -10,7 +10,7 @@ import type { PinText } from '../../integrations/ai/types';
 import { artworkToKeep } from '../../render/image-pool';
 import type { Reservation } from '../allowance';
 import { toPinDto } from '../pins';
-import type { GenerationContext } from './generate-pin';
+import type { GenerationContext } from './generation-context';
 import { pinArtworkKey } from './redraw-pin-image';
 
 /** The board went away between the start of a generation and its save. */
