@@ -2,8 +2,8 @@
 // the process with a message naming the variable instead of failing later mid-request.
 import { z } from 'zod';
 import { isBlankPassword } from '../shared/blank-password';
+import { MIN_SECRET_LENGTH } from './app-secret-length';
 import { MEDIA_STORAGE_ENV, type MediaStorageConfig, mediaStorageConfig } from './config-media-storage';
-import { MIN_SECRET_LENGTH } from './integrations/crypto/secret-box';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
