@@ -3,7 +3,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock';
-import type { Config } from './config';
+import { type Config, DEFAULT_PUBLIC_URL } from './config';
 import type { Database, DatabaseClient, DatabaseHandle } from './db/connection';
 import { registerApiDocs } from './http/api-docs';
 import { registerAuthDecorator } from './http/auth-guard';
@@ -76,9 +76,6 @@ type AppConfig = Pick<Config, 'logLevel' | 'trustProxy' | 'ai'> &
     /** Resolved secret (see app-secret.ts); encrypts stored Pinterest tokens and users' AI keys. */
     appSecret: string;
   };
-
-/** PUBLIC_URL's default in config.ts, for apps built without one (tests). */
-const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 export interface AppDeps {
   config: AppConfig;

@@ -1,5 +1,5 @@
 // Picks the provider a capability is configured with (config.ts, or a user's own AI settings).
-import type { AiCapabilityConfig } from '../../config';
+import type { AiCapabilityConfig } from '../../config-ai';
 import type { Random } from '../../render/seeded-random';
 import { LocalImageProvider } from './local-image';
 import { LocalTextProvider } from './local-text';

@@ -1,7 +1,7 @@
 // What making a pin needs from the server: shared by the use-cases that make pins and savePins,
 // which stores what they made.
 import type { Clock } from '../../clock';
-import type { AiConfig } from '../../config';
+import type { AiConfig } from '../../config-ai';
 import type { Database } from '../../db/connection';
 import type { RateLimitRule } from '../../http/rate-limit';
 import type { Outbound } from '../../integrations/outbound/outbound';

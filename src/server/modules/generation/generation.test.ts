@@ -11,7 +11,7 @@ import { createTestApp, TEST_APP_SECRET, type TestApp } from '../../../../tests/
 import type { RegisterBody } from '../../../shared/api/auth';
 import type { GenerationEvent, Pin } from '../../../shared/api/pins';
 import { AppError } from '../../app-error';
-import { LOCAL_AI_CONFIG } from '../../config';
+import { LOCAL_AI_CONFIG } from '../../config-ai';
 import { apiCalls, globalSettings, pinGenerations, pins, users } from '../../db/schema';
 import { DEFAULT_RATE_LIMITS } from '../../http/rate-limit';
 import { reserveGeneration } from '../allowance';

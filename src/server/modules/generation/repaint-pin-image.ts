@@ -6,7 +6,7 @@
 import { parseStyleConfig } from '../../../shared/api/boards';
 import { AppError } from '../../app-error';
 import type { Clock } from '../../clock';
-import type { AiConfig } from '../../config';
+import type { AiConfig } from '../../config-ai';
 import type { Database } from '../../db/connection';
 import type { BoardRow } from '../../db/schema';
 import { consumeRateLimits, type RateLimitRule } from '../../http/rate-limit';

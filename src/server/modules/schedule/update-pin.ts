@@ -20,7 +20,7 @@ import {
 } from '../../../shared/api/schedule';
 import { AppError } from '../../app-error';
 import type { Clock } from '../../clock';
-import type { AiConfig } from '../../config';
+import type { AiConfig } from '../../config-ai';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
 import { type BoardRow, type PinRow, pins } from '../../db/schema';
