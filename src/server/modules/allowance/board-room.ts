@@ -6,7 +6,7 @@ import type { Plan } from '../../../shared/plans';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { boards, type UserRow } from '../../db/schema';
-import { limitsPlan, type PlanFields } from './limits-plan';
+import { type PlanFields, planInForce } from './plan-in-force';
 
 export interface BoardRoom {
   plan: Plan;
@@ -22,7 +22,7 @@ export async function boardRoom(options: {
   /** The app's clock: whose plan's limits apply is decided at this moment. */
   now: Date;
 }): Promise<BoardRoom> {
-  const plan = limitsPlan(options.user, options.now);
+  const plan = planInForce(options.user, options.now);
   const [row] = await options.db
     .select({ boards: count() })
     .from(boards)

@@ -24,7 +24,7 @@ export function graceEndsAt(user: Pick<UserRow, 'subscriptionStatus' | 'pastDueS
   return new Date(user.pastDueSince.getTime() + PAST_DUE_GRACE_DAYS * DAY_MS);
 }
 
-export function limitsPlan(user: PlanFields, now: Date): Plan {
+export function planInForce(user: PlanFields, now: Date): Plan {
   const held = getPlan(user.subscriptionPlan);
   const ended = (at: Date | null) => at === null || at.getTime() <= now.getTime();
   switch (user.subscriptionStatus) {
