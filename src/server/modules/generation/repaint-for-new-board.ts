@@ -17,7 +17,7 @@ import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { artworkToKeep, composePin } from '../../render/image-pool';
 import { providerTrouble } from './provider-trouble';
 import { recordApiCalls } from './record-api-calls';
-import { type DrawnImage, newImageKeys, pngHash } from './redraw-pin-image';
+import { type DrawnImage, newImageKeys, pngHash } from './redraw-on-kept-artwork';
 import { loadUserProviders } from './resolve-providers';
 
 export interface RepaintContext {
@@ -34,7 +34,7 @@ export interface RepaintContext {
 }
 
 /** Paints, composes and stores the pin's new artwork and image; nothing is left behind on failure. */
-export async function repaintPinImage(
+export async function repaintForNewBoard(
   context: RepaintContext,
   options: {
     userId: string;

@@ -11,7 +11,7 @@ import { artworkToKeep } from '../../render/image-pool';
 import type { Reservation } from '../allowance';
 import { toPinDto } from '../pins';
 import type { GenerationContext } from './generation-context';
-import { pinArtworkKey } from './redraw-pin-image';
+import { pinArtworkKey } from './redraw-on-kept-artwork';
 
 /** The board went away between the start of a generation and its save. */
 export const BOARD_DELETED_MESSAGE = 'The board was deleted while its pin was being generated.';
