@@ -168,7 +168,11 @@ export const boards = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     styleConfig: text('style_config').notNull(),
-    pinsPerDay: integer('pins_per_day').notNull().default(1),
+    /**
+     * How many pins one Generate of the board makes, one after another (generate-board-batch.ts);
+     * not a daily limit: the plan's generations and the schedule's 5 pins a day are other rules.
+     */
+    batchSize: integer('pins_per_day').notNull().default(1),
     sortOrder: integer('sort_order').notNull().default(0),
     pinterestBoardId: text('pinterest_board_id'),
     /** Where the board's new pins link to (normalised, shared/api/destination-link.ts); null for none. */

@@ -29,7 +29,7 @@ export async function createBoard(options: {
         description: input.description ?? '',
         // Without a style of its own, a board starts from the user's default (Settings).
         styleConfig: JSON.stringify(input.style_config ?? parseStyleConfig(user.imageStyleDefault)),
-        pinsPerDay: input.pins_per_day ?? 1,
+        batchSize: input.pins_per_day ?? 1,
         defaultLink: input.default_link ?? null,
         sortOrder,
       })

@@ -1,6 +1,6 @@
-// POST /generate-pins: the board's pins for a day, one after another, stopping politely when
-// the plan's allowance runs out, staff pause generation or the image pool is full, after at
-// least one pin.
+// POST /generate-pins: the board's batch of pins (its batch size, pins_per_day in the API), one
+// after another, stopping politely when the plan's allowance runs out, staff pause generation or
+// the image pool is full, after at least one pin.
 import type { Pin } from '../../../shared/api/pins';
 import { AppError } from '../../app-error';
 import type { UserRow } from '../../db/schema';
@@ -30,12 +30,12 @@ export async function generateBoardBatch(
       if (made.length > 0 && error instanceof AppError && error.code === 'server_busy') {
         return {
           pins: made,
-          message: `Generated ${made.length} of ${first.board.pinsPerDay}. ${error.message}`,
+          message: `Generated ${made.length} of ${first.board.batchSize}. ${error.message}`,
         };
       }
       throw error;
     }
-    if (made.length >= first.board.pinsPerDay) break;
+    if (made.length >= first.board.batchSize) break;
     try {
       prepared = await prepare();
     } catch (error) {
@@ -47,7 +47,7 @@ export async function generateBoardBatch(
       ) {
         return {
           pins: made,
-          message: `Generated ${made.length} of ${first.board.pinsPerDay}. ${error.message}`,
+          message: `Generated ${made.length} of ${first.board.batchSize}. ${error.message}`,
         };
       }
       throw error;
