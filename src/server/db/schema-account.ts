@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { TICKET_AUTHORS, TICKET_CATEGORIES, TICKET_STATUSES } from '../../shared/api/support';
-import { users } from './schema';
+import { users } from './schema-core';
 
 const oneOf = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
 

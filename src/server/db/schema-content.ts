@@ -1,9 +1,9 @@
 // Tables of pins made from other people's content (issue 14): the feeds and sitemaps a board
-// follows and the articles seen in them. Kept apart from schema.ts, which holds the product's
+// follows and the articles seen in them. Kept apart from schema-core.ts, which holds the product's
 // core; drizzle.config.ts and db/connection.ts read every schema file.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { boards, users } from './schema';
+import { boards, users } from './schema-core';
 
 const oneOf = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
 
