@@ -5,8 +5,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { TICKET_AUTHORS, TICKET_CATEGORIES, TICKET_STATUSES } from '../../shared/api/support';
 import { users } from './schema-core';
-
-const oneOf = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
+import { oneOf } from './sql-list';
 
 /** queued: waiting for the sender; sent: handed to SMTP; logged: no SMTP, printed to the log; failed: retries used up. */
 export const MAIL_STATUSES = ['queued', 'sent', 'logged', 'failed'] as const;

@@ -4,8 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { boards, users } from './schema-core';
-
-const oneOf = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
+import { oneOf } from './sql-list';
 
 /** What a followed address turned out to be, once read. */
 export const FEED_KINDS = ['rss', 'atom', 'sitemap'] as const;

@@ -25,6 +25,7 @@ import {
 } from '../../shared/api/schedule';
 import { API_CALL_TYPES, SETTING_CATEGORIES } from '../../shared/api/settings';
 import { BILLING_CYCLES, PLAN_NAMES } from '../../shared/plans';
+import { oneOf } from './sql-list';
 
 const USER_ROLES = ['user', 'admin'] as const;
 
@@ -39,9 +40,6 @@ const timestamps = {
     .defaultNow()
     .$onUpdate(() => new Date()),
 };
-
-/** SQL list literal for a CHECK constraint; values are our own constants, never user input. */
-const oneOf = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
 
 export const users = pgTable(
   'users',
