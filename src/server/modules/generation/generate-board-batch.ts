@@ -12,14 +12,7 @@ export async function generateBoardBatch(
   options: { user: UserRow; boardId: string },
 ): Promise<{ pins: Pin[]; message: string | null }> {
   const made: Pin[] = [];
-  const prepare = () =>
-    prepareGeneration({
-      db: context.db,
-      user: options.user,
-      boardId: options.boardId,
-      providerFailureLimit: context.providerFailureLimit,
-      now: context.clock.now(),
-    });
+  const prepare = () => prepareGeneration(context, options);
   const first = await prepare();
   let prepared: typeof first | null = first;
   while (prepared) {

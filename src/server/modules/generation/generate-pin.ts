@@ -42,15 +42,14 @@ export interface PreparedGeneration {
  * first (429) while the user's own provider has failed too often, and before anything (503) while
  * staff have paused pin generation (the pin_generation_enabled flag, ADR 0019).
  */
-export async function prepareGeneration(options: {
-  db: Database;
-  user: UserRow;
-  boardId: string;
-  providerFailureLimit: RateLimitRule;
-  now: Date;
-}): Promise<PreparedGeneration> {
-  const board = await boardToGenerateFor(options);
-  const reservation = await reserveGeneration({ db: options.db, userId: options.user.id, now: options.now });
+export async function prepareGeneration(
+  context: Pick<GenerationContext, 'db' | 'providerFailureLimit' | 'clock'>,
+  options: { user: UserRow; boardId: string },
+): Promise<PreparedGeneration> {
+  const { db, providerFailureLimit } = context;
+  const now = context.clock.now();
+  const board = await boardToGenerateFor({ db, providerFailureLimit, now, ...options });
+  const reservation = await reserveGeneration({ db, userId: options.user.id, now });
   return { board, reservation };
 }
 
@@ -152,15 +151,7 @@ export async function runGeneration(
 
 /** The user's prompts and AI providers, reached the way the context says. */
 export function providersFor(context: GenerationContext, userId: string) {
-  return loadUserProviders({
-    db: context.db,
-    ai: context.ai,
-    appSecret: context.appSecret,
-    userId,
-    outbound: context.outbound,
-    providerFailureLimit: context.providerFailureLimit,
-    clock: context.clock,
-  });
+  return loadUserProviders({ ...context, userId });
 }
 
 /** What the providers are told about the board. */

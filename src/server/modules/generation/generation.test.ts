@@ -331,13 +331,10 @@ describe('a board deleted while its pin is being generated', () => {
     if (!userRow) throw new Error('user row missing');
     // The board is found and the slot taken, then the person deletes the board mid-generation.
     const providerFailureLimit = DEFAULT_RATE_LIMITS.providerFailuresPerUser;
-    const prepared = await prepareGeneration({
-      db: t.db,
-      user: userRow,
-      boardId,
-      providerFailureLimit,
-      now: t.app.clock.now(),
-    });
+    const prepared = await prepareGeneration(
+      { db: t.db, providerFailureLimit, clock: t.app.clock },
+      { user: userRow, boardId },
+    );
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/boards/${boardId}`,

@@ -6,5 +6,5 @@ export { type PreparedPagePins, preparePagePins, runPagePins } from './generate-
 export type { GenerationContext } from './generation-context';
 export { ensureGenerationSettings } from './generation-settings';
 export { type DrawnImage, redrawOnKeptArtwork } from './redraw-on-kept-artwork';
-export { repaintForNewBoard } from './repaint-for-new-board';
+export { type RepaintContext, repaintForNewBoard } from './repaint-for-new-board';
 export { generationRoutes } from './routes';

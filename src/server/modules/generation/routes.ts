@@ -62,13 +62,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRule
     },
     async (request, reply) => {
       const user = requireAuth(request).user;
-      const prepared = await prepareGeneration({
-        db: app.db,
-        user,
-        boardId: request.body.boardId,
-        providerFailureLimit: context.providerFailureLimit,
-        now: app.clock.now(),
-      });
+      const prepared = await prepareGeneration(context, { user, boardId: request.body.boardId });
       return reply.code(201).send(await runGeneration(context, { user, prepared }));
     },
   );
@@ -91,13 +85,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRule
     },
     async (request, reply) => {
       const user = requireAuth(request).user;
-      const prepared = await prepareGeneration({
-        db: app.db,
-        user,
-        boardId: request.body.boardId,
-        providerFailureLimit: context.providerFailureLimit,
-        now: app.clock.now(),
-      });
+      const prepared = await prepareGeneration(context, { user, boardId: request.body.boardId });
       await streamEvents(reply, async (send) => {
         const pin = await runGeneration(context, {
           user,

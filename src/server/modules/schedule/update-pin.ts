@@ -19,16 +19,10 @@ import {
   type updatePinBody,
 } from '../../../shared/api/schedule';
 import { AppError } from '../../app-error';
-import type { Clock } from '../../clock';
-import type { AiConfig } from '../../config-ai';
-import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
 import { type BoardRow, type PinRow, pins } from '../../db/schema';
-import type { RateLimitRule } from '../../http/rate-limit';
-import type { Outbound } from '../../integrations/outbound/outbound';
-import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { findBoard } from '../boards';
-import { type DrawnImage, redrawOnKeptArtwork, repaintForNewBoard } from '../generation';
+import { type DrawnImage, type RepaintContext, redrawOnKeptArtwork, repaintForNewBoard } from '../generation';
 import { getPin, PIN_NOT_FOUND_MESSAGE, type PinWithBoard, removePinImages } from '../pins';
 import { assertImageUnique, assertLinkSpacing } from './link-spacing';
 import { checkNewTime } from './reschedule-pin';
@@ -36,19 +30,9 @@ import { checkNewTime } from './reschedule-pin';
 export const PUBLISHING_PIN_MESSAGE = 'This pin is being published right now and cannot be edited.';
 const PIN_CHANGED_MESSAGE = 'This pin changed while its new image was being drawn. Please try again.';
 
-type UpdatePinOptions = {
-  db: Database;
-  media: MediaStorage;
-  /** Which AI image provider paints new artwork, as for generation. */
-  ai: AiConfig;
-  appSecret: string;
-  /** How many paid repaints a user may ask for (http/rate-limit.ts repaintPerUser). */
-  repaintLimit: RateLimitRule;
-  /** How a user's own AI provider is reached, and how often it may fail (as for generation). */
-  outbound: Pick<Outbound, 'fetch'>;
-  providerFailureLimit: RateLimitRule;
+/** What repainting needs (new artwork, painted as for generation), and the edit. */
+type UpdatePinOptions = RepaintContext & {
   log: Pick<FastifyBaseLogger, 'warn'>;
-  clock: Clock;
   userId: string;
   pinId: string;
   input: z.output<typeof updatePinBody>;
