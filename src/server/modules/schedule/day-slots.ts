@@ -55,7 +55,7 @@ export function dayIndexOf(range: DayRange, instant: Date): number {
 }
 
 /** How many slot-taking pins each day of `range` holds; `exceptPinId` is left out. */
-export async function countPinsPerDay(options: {
+async function countPinsPerDay(options: {
   db: Database;
   userId: string;
   range: DayRange;
