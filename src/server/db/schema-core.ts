@@ -102,13 +102,23 @@ export const users = pgTable(
   ],
 );
 
+/** The user a row belongs to; the row goes with the user's. */
+export const userColumn = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** The board a row belongs to; the row goes with the board. */
+export const boardColumn = () =>
+  uuid('board_id')
+    .notNull()
+    .references(() => boards.id, { onDelete: 'cascade' });
+
 export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userColumn(),
     /** sha256 of the bearer token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
     kind: text('kind', { enum: SESSION_KINDS }).notNull().default('user'),
@@ -161,9 +171,7 @@ export const boards = pgTable(
   'boards',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userColumn(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     styleConfig: text('style_config').notNull(),
@@ -202,12 +210,8 @@ export const pins = pgTable(
   'pins',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    boardId: uuid('board_id')
-      .notNull()
-      .references(() => boards.id, { onDelete: 'cascade' }),
+    userId: userColumn(),
+    boardId: boardColumn(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     altText: text('alt_text').notNull().default(''),
@@ -270,9 +274,7 @@ export const pinGenerations = pgTable(
   'pin_generations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userColumn(),
     pinId: uuid('pin_id').references(() => pins.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -413,9 +415,7 @@ export const pinterestOauthStates = pgTable(
   'pinterest_oauth_states',
   {
     stateHash: text('state_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userColumn(),
     returnTo: text('return_to').notNull(),
     /** The origin the browser started from, to send it back there (its local storage holds the session). */
     returnOrigin: text('return_origin'),
