@@ -102,7 +102,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRule
     {
       schema: {
         tags,
-        summary: "Generate a board's pins for the day (its pins_per_day, within the plan's allowance)",
+        summary: "Generate a board's batch of pins (its pins_per_day, within the plan's allowance)",
         security: [{ bearerAuth: [] }],
         body: generateBody,
         response: {
@@ -135,14 +135,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRule
     async (request, reply) => {
       const user = requireAuth(request).user;
       const { boardId, url, count } = request.body;
-      const prepared = await preparePagePins({
-        db: app.db,
-        user,
-        boardId,
-        count,
-        providerFailureLimit: context.providerFailureLimit,
-        now: app.clock.now(),
-      });
+      const prepared = await preparePagePins(context, { user, boardId, count });
       return reply.code(201).send({ pins: await runPagePins(context, { user, prepared, url }) });
     },
   );
@@ -167,14 +160,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRule
     async (request, reply) => {
       const user = requireAuth(request).user;
       const { boardId, url, count } = request.body;
-      const prepared = await preparePagePins({
-        db: app.db,
-        user,
-        boardId,
-        count,
-        providerFailureLimit: context.providerFailureLimit,
-        now: app.clock.now(),
-      });
+      const prepared = await preparePagePins(context, { user, boardId, count });
       await streamEvents<PagePinsEvent>(reply, async (send) => {
         const pins = await runPagePins(context, {
           user,
