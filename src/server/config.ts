@@ -26,25 +26,25 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const MIN_ADMIN_PASSWORD_LENGTH = 8;
 
+const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(min, `must be between ${min} and ${max}`)
+    .max(max, `must be between ${min} and ${max}`);
+
 const DEFAULT_PORT = 3000;
 const localPublicUrl = (port: number) => `http://localhost:${port}`;
 /** PUBLIC_URL's default with the default PORT; apps built without a PUBLIC_URL (tests) use it too. */
 export const DEFAULT_PUBLIC_URL = localPublicUrl(DEFAULT_PORT);
 
-/** This process's own settings: where it listens and keeps data, its logs, and test-only switches. */
+/** This process's own settings: where it listens and keeps data, its database pool and image
+ * threads, the app secret, its logs, the publisher and the admin account. */
 const PROCESS_ENV = {
   /** Interface to listen on. 127.0.0.1 keeps a fresh install private; use 0.0.0.0 in containers. */
   HOST: z.preprocess(blankToUndefined, z.string().default('127.0.0.1')),
   /** TCP port of the HTTP server (API and web app on the same port). */
-  PORT: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .min(0, 'must be between 0 and 65535')
-      .max(65535, 'must be between 0 and 65535')
-      .default(DEFAULT_PORT),
-  ),
+  PORT: z.preprocess(blankToUndefined, wholeNumber(0, 65535).default(DEFAULT_PORT)),
   /**
    * The address people open Pinloom at: printed at start, the origin of the Pinterest callback and
    * of links in the app. Default http://localhost:<PORT>.
@@ -77,37 +77,13 @@ const PROCESS_ENV = {
    * listener share them. Every API process and worker opens its own: keep their sum under the
    * server's max_connections.
    */
-  DATABASE_POOL_SIZE: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, 'must be between 1 and 1000')
-      .max(1000, 'must be between 1 and 1000')
-      .default(10),
-  ),
+  DATABASE_POOL_SIZE: z.preprocess(blankToUndefined, wholeNumber(1, 1000).default(10)),
   /**
    * The image pool (render/image-pool.ts): threads that draw pin images (default one per core),
    * and how many images may wait for one before generation answers 429 (default 16 per thread).
    */
-  IMAGE_POOL_SIZE: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, 'must be between 1 and 64')
-      .max(64, 'must be between 1 and 64')
-      .optional(),
-  ),
-  IMAGE_POOL_QUEUE: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, 'must be between 1 and 10000')
-      .max(10_000, 'must be between 1 and 10000')
-      .optional(),
-  ),
+  IMAGE_POOL_SIZE: z.preprocess(blankToUndefined, wholeNumber(1, 64).optional()),
+  IMAGE_POOL_QUEUE: z.preprocess(blankToUndefined, wholeNumber(1, 10_000).optional()),
   /** Key material for encrypting stored tokens. Generated once into DATA_DIR/app-secret when absent. */
   APP_SECRET: z.preprocess(
     blankToUndefined,
