@@ -4,8 +4,9 @@ import { defineConfig } from 'drizzle-kit';
 // applied at start (src/server/db/migrate.ts), never pushed.
 export default defineConfig({
   dialect: 'postgresql',
+  // Each table file once; schema.ts only re-exports them.
   schema: [
-    './src/server/db/schema.ts',
+    './src/server/db/schema-core.ts',
     './src/server/db/schema-account.ts',
     './src/server/db/schema-content.ts',
     './src/server/db/schema-system.ts',

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import { type PinterestEmulator, startPinterestEmulator } from '../emulators/pinterest/server';
 import { buildApp } from '../src/server/app';
-import { LOCAL_AI_CONFIG } from '../src/server/config';
+import { LOCAL_AI_CONFIG } from '../src/server/config-ai';
 import { type DatabaseHandle, openDatabase } from '../src/server/db/connection';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { pins } from '../src/server/db/schema';

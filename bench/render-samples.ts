@@ -3,10 +3,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LocalTextProvider } from '../src/server/integrations/ai/local-text';
-import { paintArtwork } from '../src/server/integrations/ai/paint-artwork';
-import { seededRandom } from '../src/server/integrations/ai/seeded-random';
 import type { BoardBrief } from '../src/server/integrations/ai/types';
 import { composePin } from '../src/server/render/compose';
+import { paintArtwork } from '../src/server/render/paint-artwork';
+import { seededRandom } from '../src/server/render/seeded-random';
 import { BOARD_STYLES, type BoardStyle } from '../src/shared/api/boards';
 
 const SAMPLE_BOARDS: Record<BoardStyle, Omit<BoardBrief, 'styleConfig'> & { colors: string[] }> = {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { buildApp } from '../src/server/app';
-import { LOCAL_AI_CONFIG } from '../src/server/config';
+import { LOCAL_AI_CONFIG } from '../src/server/config-ai';
 import { createFileMediaStorage } from '../src/server/integrations/storage/media-storage';
 import { UNREACHABLE_PINTEREST } from '../tests/setup/pinterest';
 import { type ScaleDatabase, scaleDatabase } from './seed-scale';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/server/app';
-import { LOCAL_AI_CONFIG } from '../src/server/config';
+import { LOCAL_AI_CONFIG } from '../src/server/config-ai';
 import { type DatabaseHandle, openDatabase } from '../src/server/db/connection';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { createFileMediaStorage } from '../src/server/integrations/storage/media-storage';

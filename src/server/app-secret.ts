@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MIN_SECRET_LENGTH } from './integrations/crypto/secret-box';
+import { MIN_SECRET_LENGTH } from './app-secret-length';
 import { StartRefusal } from './start-refusal';
 
 export const APP_SECRET_FILE = 'app-secret';

@@ -3,7 +3,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock';
-import type { Config } from './config';
+import { type Config, DEFAULT_PUBLIC_URL } from './config';
 import type { Database, DatabaseClient, DatabaseHandle } from './db/connection';
 import { registerApiDocs } from './http/api-docs';
 import { registerAuthDecorator } from './http/auth-guard';
@@ -17,12 +17,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSharedErrorResponses } from './http/shared-error-responses';
 import { answerClientError, answerFrameworkError, MAX_PARAM_LENGTH } from './http/unrouted-errors';
 import { DEFAULT_WEB_ROOT, registerWebApp } from './http/web-app';
-import {
-  allowLoopbackForTests,
-  createOutbound,
-  type Outbound,
-  type ResolveHost,
-} from './integrations/outbound/outbound';
+import { configuredOutbound, type Outbound, type ResolveHost } from './integrations/outbound/outbound';
 import { DEMO_PINTEREST_PATH } from './integrations/pinterest/pin-url';
 import type { MediaStorage } from './integrations/storage/media-storage';
 import { accountDataRoutes } from './modules/account-data';
@@ -77,9 +72,6 @@ type AppConfig = Pick<Config, 'logLevel' | 'trustProxy' | 'ai'> &
     appSecret: string;
   };
 
-/** PUBLIC_URL's default in config.ts, for apps built without one (tests). */
-const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
-
 export interface AppDeps {
   config: AppConfig;
   /** Closed when the app closes; pass a handle with a no-op close to share one database. */
@@ -98,6 +90,8 @@ export interface AppDeps {
   clock?: Clock;
   /** TEST_CLOCK=1 (browser tests): serves /api/test-clock, which moves this clock; pass it as clock too. */
   testClock?: TestClock | null;
+  /** The rules for user-given addresses main.ts started with; by default the configuration's. */
+  outbound?: Outbound;
   /** How host names of user-given addresses resolve; the system's DNS by default (tests fix it). */
   resolveHost?: ResolveHost;
   /**
@@ -136,13 +130,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('clock', deps.clock ?? systemClock);
   app.decorate(
     'outbound',
-    createOutbound({
-      allowPrivate: deps.config.allowPrivateUserUrls ?? false,
-      resolveHost: deps.resolveHost,
-      isAllowedAddress:
-        deps.isAllowedOutboundAddress ??
-        (deps.config.testOutboundLoopback ? allowLoopbackForTests : undefined),
-    }),
+    deps.outbound ??
+      configuredOutbound(deps.config, {
+        resolveHost: deps.resolveHost,
+        isAllowedAddress: deps.isAllowedOutboundAddress,
+      }),
   );
   app.addHook('onClose', async () => deps.database.close());
   // Pin images are drawn in worker threads (render/image-pool.ts), ended with the app.

@@ -1,9 +1,9 @@
 // The settings of where pin images live (ADR 0023): the disk under DATA_DIR/media by default, or
 // any S3-compatible store. Kept beside config.ts, which spreads MEDIA_STORAGE_ENV into its schema.
 import { z } from 'zod';
+import { blankToUndefined, boolean, configRefusal, type EnvOf, optionalText } from './config-values';
 
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
-const optionalText = z.preprocess(blankToUndefined, z.string().max(500).optional());
+const optionalS3Key = optionalText(500);
 const optionalHttpUrl = z.preprocess(
   blankToUndefined,
   z
@@ -38,16 +38,10 @@ export const MEDIA_STORAGE_ENV = {
       .optional(),
   ),
   /** Both or neither; neither uses the SDK's own chain (an instance role, AWS_PROFILE, …). */
-  S3_ACCESS_KEY_ID: optionalText,
-  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_ACCESS_KEY_ID: optionalS3Key,
+  S3_SECRET_ACCESS_KEY: optionalS3Key,
   /** bucket in the path (http://minio:9000/bucket/key) rather than the host name; MinIO needs it. */
-  S3_FORCE_PATH_STYLE: z.preprocess(
-    blankToUndefined,
-    z
-      .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
-      .default('false')
-      .transform((value) => value === 'true' || value === '1'),
-  ),
+  S3_FORCE_PATH_STYLE: boolean,
   /**
    * Where anyone may read the bucket's objects (a public bucket or a CDN in front of it), e.g.
    * https://media.example.com. Browsers then load images from there and published pins send
@@ -68,10 +62,8 @@ export interface S3StorageConfig {
 
 export type MediaStorageConfig = { kind: 'file' } | ({ kind: 's3' } & S3StorageConfig);
 
-type MediaStorageEnv = z.output<z.ZodObject<typeof MEDIA_STORAGE_ENV>>;
-
-/** The store to use, or the problem (naming the variable) when the S3 settings do not add up. */
-export function mediaStorageConfig(e: MediaStorageEnv): MediaStorageConfig | { problem: string } {
+/** The store to use; refused, naming the variable, when the S3 settings do not add up. */
+export function mediaStorageConfig(e: EnvOf<typeof MEDIA_STORAGE_ENV>): MediaStorageConfig {
   const s3Variables = [
     'S3_ENDPOINT',
     'S3_BUCKET',
@@ -84,18 +76,18 @@ export function mediaStorageConfig(e: MediaStorageEnv): MediaStorageConfig | { p
     // A bucket set up but not switched on would leave images on one machine's disk unnoticed.
     const stray = s3Variables.find((variable) => e[variable]);
     if (stray)
-      return { problem: `${stray} is set but MEDIA_STORAGE is not s3 (set MEDIA_STORAGE=s3 to use it)` };
+      throw configRefusal(`${stray} is set but MEDIA_STORAGE is not s3 (set MEDIA_STORAGE=s3 to use it)`);
     return { kind: 'file' };
   }
-  if (!e.S3_BUCKET) return { problem: 'S3_BUCKET is required when MEDIA_STORAGE=s3' };
+  if (!e.S3_BUCKET) throw configRefusal('S3_BUCKET is required when MEDIA_STORAGE=s3');
   if (!e.S3_REGION) {
-    return {
-      problem: 'S3_REGION is required when MEDIA_STORAGE=s3 (us-east-1 for most S3-compatible servers)',
-    };
+    throw configRefusal(
+      'S3_REGION is required when MEDIA_STORAGE=s3 (us-east-1 for most S3-compatible servers)',
+    );
   }
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
-    return { problem: `${missing} is required when the other S3 key variable is set` };
+    throw configRefusal(`${missing} is required when the other S3 key variable is set`);
   }
   return {
     kind: 's3',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, LOCAL_AI_CONFIG, loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
+import { LOCAL_AI_CONFIG } from './config-ai';
 
 describe('loadConfig', () => {
   it('has defaults for a fresh install', () => {

@@ -1,33 +1,27 @@
 // Process entry: config → DATA_DIR made owner-only → secret → database (a backup first when a
 // migration is pending on PGlite) → migrations → admin account, prompts and feature flags →
 // Pinterest and Stripe (or their emulators) → the web build npm start may be running meanwhile →
-// app → listen → jobs.
+// app → listen → jobs. The steps the worker shares (database to outbound rules) are start-services.ts.
 // SIGTERM/SIGINT stop accepting connections, let requests in flight finish, close the database.
 
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { Logger } from 'pino';
 import { buildApp } from './app';
 import { resolveAppSecret } from './app-secret';
-import { checkAppSecret } from './app-secret-check';
 import { systemClock } from './clock';
 import type { Config } from './config';
 import { dataDirRefusal } from './data-dir-refusal';
-import { openDatabase } from './db/connection';
-import { migrateDatabase } from './db/migrate';
 import { DEMO_PINTEREST_PATH } from './integrations/pinterest/pin-url';
-import { createMediaStorage } from './integrations/storage/create-media-storage';
 import { startJobs } from './jobs/start-jobs';
 import { ensureAdminAccount } from './modules/admin';
 import { DEMO_STRIPE_PATH } from './modules/billing';
 import { resolveBilling } from './modules/billing/resolve-billing';
 import { ensureFeatureFlags } from './modules/flags';
 import { ensureGenerationSettings } from './modules/generation';
-import { createMailer } from './modules/mail';
-import { resolvePinterest } from './modules/pinterest/resolve-pinterest';
 import { createTestClock } from './modules/test-clock';
 import { makeOwnerOnly } from './owner-only';
 import { startImagePool } from './render/image-pool';
+import { startServices } from './start-services';
 import { exitOnFailure, startUp, stopOnSignals } from './start-up';
 import { webAppBuilt } from './web-app-ready';
 
@@ -37,43 +31,25 @@ async function main(config: Config, log: Logger): Promise<void> {
     log.warn(`DATA_DIR: ${madeOwnerOnly} folders and files were open to other users; now owner-only`);
   }
   const appSecret = await resolveAppSecret({ given: config.appSecret, dataDir: config.dataDir });
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolSize: config.databasePoolSize,
-    onPoolError: (error) => log.error({ err: error }, 'database pool error'),
-  });
   // TEST_CLOCK (browser tests, never production): one clock the app, every job and demo billing's
   // emulator follow, moved forward by POST /api/test-clock. Otherwise the system's.
   const testClock = config.testClock ? createTestClock() : null;
   const clock = testClock ?? systemClock;
-  try {
-    await migrateDatabase(database, {
-      backupsDir: path.resolve(config.dataDir, 'backups'),
-      onBackup: (file) => log.info({ file }, 'saved the database before migrating it'),
-    });
-    await checkAppSecret({ db: database.db, appSecret });
-    if (config.admin) await ensureAdminAccount({ db: database.db, ...config.admin, now: clock.now() });
-    await ensureGenerationSettings({ db: database.db, ai: config.ai });
-    await ensureFeatureFlags({ db: database.db });
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-
-  const media = await createMediaStorage(config).catch(async (error: unknown) => {
-    await database.close();
-    throw error;
+  const services = await startServices(config, {
+    log,
+    appSecret,
+    prepare: async (db) => {
+      if (config.admin) await ensureAdminAccount({ db, ...config.admin, now: clock.now() });
+      await ensureGenerationSettings({ db, ai: config.ai });
+      await ensureFeatureFlags({ db });
+    },
   });
-  const pinterest = await resolvePinterest(config.pinterest, {
-    dataDir: config.dataDir,
-    publicUrl: config.publicUrl,
-  });
+  const { database, media, pinterest } = services;
   const billing = await resolveBilling(config.stripe, {
     publicUrl: config.publicUrl,
     dataDir: config.dataDir,
   }).catch(async (error: unknown) => {
-    await pinterest.close();
+    await services.closePinterest();
     await database.close();
     throw error;
   });
@@ -83,15 +59,16 @@ async function main(config: Config, log: Logger): Promise<void> {
     config: { ...config, appSecret },
     database,
     media,
-    pinterest: pinterest.deps,
+    pinterest,
     billing: billing.deps,
+    outbound: services.outbound,
     clock,
     testClock,
     logger: log,
   });
   // After the app: requests still finishing may be talking to the emulators.
   app.addHook('onClose', async () => {
-    await pinterest.close();
+    await services.closePinterest();
     await billing.close();
   });
   // The jobs stop before the app closes the database they run on.
@@ -121,7 +98,7 @@ async function main(config: Config, log: Logger): Promise<void> {
       nodeEnv: config.nodeEnv,
       admin: config.admin?.email,
       ai: { text: config.ai.text.provider, image: config.ai.image.provider },
-      pinterest: pinterest.deps.demo ? 'demo' : pinterest.deps.config.apiBaseUrl,
+      pinterest: pinterest.demo ? 'demo' : pinterest.config.apiBaseUrl,
       billing: billing.deps.mode,
       media: config.mediaStorage.kind === 's3' ? `s3 (${config.mediaStorage.bucket})` : 'file',
       // Never the URL: it may hold the SMTP password.
@@ -134,7 +111,7 @@ async function main(config: Config, log: Logger): Promise<void> {
       'Email: no SMTP_URL set, so emails are kept in the outbox and printed here (subject, recipient, links)',
     );
   }
-  if (pinterest.deps.demo) {
+  if (pinterest.demo) {
     log.info(`Demo mode: Pinterest is simulated; its page is ${config.publicUrl}${DEMO_PINTEREST_PATH}/`);
   }
   if (billing.deps.mode === 'demo') {
@@ -146,11 +123,9 @@ async function main(config: Config, log: Logger): Promise<void> {
     log.warn("Test clock: POST /api/test-clock moves this server's time forward (TEST_CLOCK, tests only)");
   }
   if (config.publisherInProcess) {
-    const deps = { db: database.db, media, pinterest: pinterest.deps, appSecret, clock };
-    const mailer = createMailer({ ...config.mail, log });
-    // The feeds job fetches user-given addresses by the app's own outbound rules.
-    const feeds = { ai: config.ai, outbound: app.outbound };
-    stopJobs = await startJobs({ client: database.client, deps, feeds, mailer, log });
+    const deps = { db: database.db, media, pinterest, appSecret, clock };
+    const feeds = { ai: config.ai, outbound: services.outbound };
+    stopJobs = await startJobs({ client: database.client, deps, feeds, mailer: services.mailer, log });
     log.info('publisher started in this process');
   }
 }

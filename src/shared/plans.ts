@@ -14,7 +14,12 @@ export interface Plan {
   price: number;
   /** Price for a whole year, paid yearly, in dollars. */
   yearlyPrice: number;
+  /** Pins the plan may generate a month (its allowance; not pins scheduled or published). */
   pinsPerMonth: number;
+  /**
+   * Pins the plan may generate a day. Not the schedule's DAY_CAPACITY (pins a day may hold) nor a
+   * board's batch size (its pins_per_day in the API).
+   */
   pinsPerDay: number;
   /** Number of boards allowed; null means unlimited. */
   boards: number | null;

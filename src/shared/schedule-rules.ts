@@ -25,6 +25,11 @@ export function minutesOfDay(hhmm: string): number {
   return hours * 60 + minutes;
 }
 
+/** The one rule of a day's capacity: a day that holds `pinsThatDay` pins can take one more. */
+export function dayHasRoom(pinsThatDay: number): boolean {
+  return pinsThatDay < DAY_CAPACITY;
+}
+
 /**
  * Where the day's slots sit, in minutes after the window start. The spec's formula (120 min
  * apart, up to 30 min of jitter) when the window holds it; otherwise the 5 slots share the
@@ -82,7 +87,7 @@ export interface SuggestTimeInput {
  * closer than the link spacing to a pin of the board with the same link.
  */
 export function suggestTime(input: SuggestTimeInput): Date | null {
-  if (input.pinsThatDay >= DAY_CAPACITY) return null;
+  if (!dayHasRoom(input.pinsThatDay)) return null;
   const day = typeof input.date === 'string' ? parseLocalDate(input.date) : input.date;
   if (!day) return null;
   const at = (hhmm: string) => zonedTimeToInstant({ ...day, minute: minutesOfDay(hhmm) }, input.timeZone);

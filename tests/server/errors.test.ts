@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../src/server/app';
-import { LOCAL_AI_CONFIG } from '../../src/server/config';
+import { LOCAL_AI_CONFIG } from '../../src/server/config-ai';
 import { createFileMediaStorage } from '../../src/server/integrations/storage/media-storage';
 import { getTestDatabase } from '../setup/database';
 import { UNREACHABLE_PINTEREST } from '../setup/pinterest';

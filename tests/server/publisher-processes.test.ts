@@ -14,7 +14,7 @@ import {
   startPinterestEmulator,
 } from '../../emulators/pinterest/server';
 import { buildApp } from '../../src/server/app';
-import { LOCAL_AI_CONFIG } from '../../src/server/config';
+import { LOCAL_AI_CONFIG } from '../../src/server/config-ai';
 import type { PinRow } from '../../src/server/db/schema';
 import { createFileMediaStorage } from '../../src/server/integrations/storage/media-storage';
 import { PUBLISH_DUE_PINS, PUBLISH_PIN, SWEEP_PUBLISHING } from '../../src/server/jobs/publishing-jobs';

@@ -1,6 +1,7 @@
 // Pinterest settings for apps built in tests and benchmarks: nowhere reachable by default, so a
 // test that does not mean to talk to Pinterest never does; or an emulator the test started.
 import type { PinterestEmulator } from '../../emulators/pinterest/server';
+import { DEFAULT_PUBLIC_URL } from '../../src/server/config';
 import type { PinterestDeps } from '../../src/server/modules/pinterest';
 
 /** Port 9 (discard) on loopback: a call fails at once with a network error. */
@@ -16,7 +17,8 @@ export const UNREACHABLE_PINTEREST: PinterestDeps = {
   demoUrl: null,
 };
 
-export const TEST_REDIRECT_URI = 'http://localhost:3000/api/pinterest/callback';
+/** Where the app built without a PUBLIC_URL (app.ts) sends Pinterest's callback. */
+export const TEST_REDIRECT_URI = `${DEFAULT_PUBLIC_URL}/api/pinterest/callback`;
 
 /** The app talks to `emulator` as demo mode does. */
 export function pinterestFor(emulator: PinterestEmulator): PinterestDeps {
@@ -39,7 +41,7 @@ export function pinterestFor(emulator: PinterestEmulator): PinterestDeps {
  */
 export function pinterestServedBy(
   emulator: PinterestEmulator,
-  publicUrl = 'http://localhost:3000',
+  publicUrl = DEFAULT_PUBLIC_URL,
 ): PinterestDeps {
   return {
     config: {

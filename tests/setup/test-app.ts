@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from '../../src/server/app';
-import { LOCAL_AI_CONFIG } from '../../src/server/config';
+import { LOCAL_AI_CONFIG } from '../../src/server/config-ai';
 import type { Database, DatabaseHandle } from '../../src/server/db/connection';
 import {
   createFileMediaStorage,

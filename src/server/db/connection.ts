@@ -9,12 +9,7 @@ import pg from 'pg';
 import { makeOwnerOnly } from '../owner-only';
 import { checkPgliteFolder } from './pglite-folder';
 import { pgliteOpenRefusal } from './pglite-open-refusal';
-import * as coreSchema from './schema';
-import * as accountSchema from './schema-account';
-import * as contentSchema from './schema-content';
-import * as systemSchema from './schema-system';
-
-const schema = { ...coreSchema, ...accountSchema, ...contentSchema, ...systemSchema };
+import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -4,9 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { TICKET_AUTHORS, TICKET_CATEGORIES, TICKET_STATUSES } from '../../shared/api/support';
-import { users } from './schema';
-
-const oneOf = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
+import { userColumn, users } from './schema-core';
+import { oneOf } from './sql-list';
 
 /** queued: waiting for the sender; sent: handed to SMTP; logged: no SMTP, printed to the log; failed: retries used up. */
 export const MAIL_STATUSES = ['queued', 'sent', 'logged', 'failed'] as const;
@@ -47,9 +46,7 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userColumn(),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -1,11 +1,10 @@
 // Tables of pins made from other people's content (issue 14): the feeds and sitemaps a board
-// follows and the articles seen in them. Kept apart from schema.ts, which holds the product's
+// follows and the articles seen in them. Kept apart from schema-core.ts, which holds the product's
 // core; drizzle.config.ts and db/connection.ts read every schema file.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { boards, users } from './schema';
-
-const oneOf = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
+import { boardColumn, userColumn } from './schema-core';
+import { oneOf } from './sql-list';
 
 /** What a followed address turned out to be, once read. */
 export const FEED_KINDS = ['rss', 'atom', 'sitemap'] as const;
@@ -15,12 +14,8 @@ export const boardFeeds = pgTable(
   'board_feeds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    boardId: uuid('board_id')
-      .notNull()
-      .references(() => boards.id, { onDelete: 'cascade' }),
+    userId: userColumn(),
+    boardId: boardColumn(),
     /** Normalised like a destination link (shared/api/destination-link.ts). */
     url: text('url').notNull(),
     /** Null until the first successful read. */

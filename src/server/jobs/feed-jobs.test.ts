@@ -9,7 +9,7 @@ import { bearer, createUser } from '../../../tests/factories/users';
 import { bigRss, fixture, withFeedSiteApp, xml } from '../../../tests/fixtures/feeds/feed-server';
 import { getTestDatabase } from '../../../tests/setup/database';
 import { TEST_APP_SECRET } from '../../../tests/setup/test-app';
-import { LOCAL_AI_CONFIG } from '../config';
+import { LOCAL_AI_CONFIG } from '../config-ai';
 import { boardFeedItems, boardFeeds } from '../db/schema-content';
 import { CHECK_FEEDS, checkFeedsJob } from './feed-jobs';
 import type { JobLogger } from './job-definition';

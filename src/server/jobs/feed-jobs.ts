@@ -2,7 +2,7 @@
 // (each about every 4 hours, less often while failing) and makes pins from new articles into
 // Review (modules/feeds). One run at a time across every process.
 import type { Clock } from '../clock';
-import type { AiConfig } from '../config';
+import type { AiConfig } from '../config-ai';
 import type { Database } from '../db/connection';
 import { DEFAULT_RATE_LIMITS } from '../http/rate-limit';
 import type { Outbound } from '../integrations/outbound/outbound';

@@ -115,7 +115,7 @@ export function composePin(input: ComposePinInput): Promise<Buffer> {
   return run({ kind: 'compose', input });
 }
 
-/** The offline painter's artwork (integrations/ai/paint-artwork.ts) in a pool thread. */
+/** The offline painter's artwork (paint-artwork.ts) in a pool thread. */
 export function paintArtwork(styleConfig: ComposePinInput['styleConfig'], seedText: string): Promise<Buffer> {
   return run({ kind: 'paint', styleConfig, seedText });
 }

@@ -1,10 +1,11 @@
 // What the image pool's threads run (image-pool.ts): every CPU-heavy step of making a pin's
 // image, so the server's event loop stays free for everyone else's requests. Each thread loads
 // the fonts once, before its first task.
-import { paintArtwork } from '../integrations/ai/paint-artwork';
+
 import { type ComposePinInput, composePin } from './compose';
 import { cropPhoto, keptArtwork } from './crop';
 import { loadPinFonts } from './fonts';
+import { paintArtwork } from './paint-artwork';
 
 export type ImageTask =
   | { kind: 'compose'; input: ComposePinInput }

@@ -11,7 +11,8 @@ export const NEW_BRAND_COLOR = '#000000';
 export const MAX_BRAND_COLORS = 8;
 export const MAX_BOARD_NAME_LENGTH = 100;
 export const MAX_BOARD_DESCRIPTION_LENGTH = 500;
-const MAX_PINS_PER_DAY = 30;
+/** The most pins one Generate of a board makes (its batch size, pins_per_day in the API). */
+const MAX_BATCH_SIZE = 30;
 export const BOARD_PREVIEW_PINS = 4;
 
 export const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
@@ -113,17 +114,17 @@ const boardDescription = z
     MAX_BOARD_DESCRIPTION_LENGTH,
     `Description must be at most ${MAX_BOARD_DESCRIPTION_LENGTH} characters`,
   );
-const pinsPerDay = z
+const batchSize = z
   .number({ error: 'pins_per_day must be a whole number' })
   .int('pins_per_day must be a whole number')
   .min(1, 'pins_per_day must be at least 1')
-  .max(MAX_PINS_PER_DAY, `pins_per_day must be at most ${MAX_PINS_PER_DAY}`);
+  .max(MAX_BATCH_SIZE, `pins_per_day must be at most ${MAX_BATCH_SIZE}`);
 
 export const createBoardBody = z.strictObject({
   name: boardName,
   description: boardDescription.optional(),
   style_config: styleConfigInput.optional(),
-  pins_per_day: pinsPerDay.optional(),
+  pins_per_day: batchSize.optional(),
   /** '' or null: none. */
   default_link: destinationLink.optional(),
 });
@@ -134,7 +135,7 @@ export const updateBoardBody = z.strictObject({
   name: boardName.optional(),
   description: boardDescription.optional(),
   style_config: styleConfigInput.optional(),
-  pins_per_day: pinsPerDay.optional(),
+  pins_per_day: batchSize.optional(),
   default_link: destinationLink.optional(),
   sort_order: z
     .number({ error: 'sort_order must be a whole number' })

@@ -1,11 +1,11 @@
 // Picks the provider a capability is configured with (config.ts, or a user's own AI settings).
-import type { AiCapabilityConfig } from '../../config';
+import type { AiCapabilityConfig } from '../../config-ai';
+import type { Random } from '../../render/seeded-random';
 import { LocalImageProvider } from './local-image';
 import { LocalTextProvider } from './local-text';
 import type { OpenAiCallOptions } from './openai-calls';
 import { OpenAiImageProvider } from './openai-image';
 import { OpenAiTextProvider } from './openai-text';
-import type { Random } from './seeded-random';
 import type { ImageProvider, TextProvider } from './types';
 
 export interface ProviderOptions extends OpenAiCallOptions {

@@ -2,8 +2,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { BOARD_STYLES, type BoardStyle, DEFAULT_BRAND_COLORS } from '../../../shared/api/boards';
 import { composePin } from '../../render/compose';
+import { paintArtwork } from '../../render/paint-artwork';
 import { LocalImageProvider } from './local-image';
-import { paintArtwork } from './paint-artwork';
 import type { ProviderCall } from './types';
 
 const colours = [...DEFAULT_BRAND_COLORS];

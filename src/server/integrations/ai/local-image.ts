@@ -3,7 +3,7 @@
 import { PIN_IMAGE_HEIGHT, PIN_IMAGE_WIDTH } from '../../../shared/api/pins';
 import { AppError } from '../../app-error';
 import { paintArtwork } from '../../render/image-pool';
-import { hashSeed } from './seeded-random';
+import { hashSeed } from '../../render/seeded-random';
 import { type ImageProvider, type PinImageRequest, ProviderError, type RecordCall } from './types';
 
 export class LocalImageProvider implements ImageProvider {

@@ -4,9 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { BOARD_CORPUS, type CorpusBoard } from '../../../../tests/fixtures/board-corpus';
 import { ENGLISH_STOP_WORDS } from '../../../../tests/fixtures/english-stop-words';
+import { seededRandom } from '../../render/seeded-random';
 import { keywordsOf } from './board-reading';
 import { LocalTextProvider } from './local-text';
-import { seededRandom } from './seeded-random';
 import type { BoardBrief, PinText } from './types';
 
 const SEEDS = [1, 2, 3, 4];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BOARD_STYLES } from '../../../shared/api/boards';
+import { seededRandom } from '../../render/seeded-random';
 import { LocalTextProvider } from './local-text';
 import { sameTitle } from './local-titles';
-import { seededRandom } from './seeded-random';
 import type { BoardBrief, PinText, ProviderCall } from './types';
 
 function boardOf(style: BoardBrief['styleConfig']['style'], name = 'Cozy Autumn Recipes'): BoardBrief {

@@ -3,6 +3,7 @@
 // (DESIGN.md "Generation").
 import { MAX_PIN_ALT_TEXT_LENGTH, MAX_PIN_DESCRIPTION_LENGTH } from '../../../shared/api/pins';
 import { colorName } from '../../render/palette';
+import { pick, type Random } from '../../render/seeded-random';
 import { type BoardReading, readBoard } from './board-reading';
 import { hashtagOf } from './copy-case';
 import { writeTitle } from './local-titles';
@@ -18,7 +19,6 @@ import {
   truncateWords,
 } from './pin-copy';
 import { renderPrompt } from './prompts';
-import { pick, type Random } from './seeded-random';
 import type { BoardBrief, PinText, PinTextRequest, RecordCall, TextProvider } from './types';
 
 export const MIN_DESCRIPTION_LENGTH = 150;

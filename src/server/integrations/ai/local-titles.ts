@@ -3,10 +3,10 @@
 // used comes first, then a new wording of a used one, then a new number, and only then "(Part 2)".
 import type { BoardStyle } from '../../../shared/api/boards';
 import { MAX_PIN_TITLE_LENGTH } from '../../../shared/api/pins';
+import { type Random, shuffled } from '../../render/seeded-random';
 import type { BoardReading } from './board-reading';
 import { SMALL_WORDS } from './copy-lexicon';
 import { fill, STYLE_WORDS, TITLE_TEMPLATES, truncateWords } from './pin-copy';
-import { type Random, shuffled } from './seeded-random';
 
 const NUMBERS = [5, 7, 8, 9, 10, 12, 15, 6, 11, 14, 20, 25];
 const ADJECTIVES = new RegExp(

@@ -1,8 +1,8 @@
 // The offline copy of a pin made from a page: from the page's words, within Pinterest's limits,
 // a different title for each variant, whatever the page looks like.
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../render/seeded-random';
 import { pageTitle, writePageCopy } from './page-copy';
-import { seededRandom } from './seeded-random';
 import type { PageBrief } from './types';
 
 const soup: PageBrief = {

@@ -8,11 +8,11 @@ import {
   MAX_PIN_TITLE_LENGTH,
   stripQuotes,
 } from '../../../shared/api/pins';
+import { type Random, shuffled } from '../../render/seeded-random';
 import { hashtagOf, titleCase } from './copy-case';
 import { STOP_WORDS, VAGUE_WORDS } from './copy-lexicon';
 import { distinguishTitle, sameTitle } from './local-titles';
 import { truncateWords } from './pin-copy';
-import { type Random, shuffled } from './seeded-random';
 import type { PageBrief, PinText } from './types';
 
 const MIN_DESCRIPTION_LENGTH = 150;

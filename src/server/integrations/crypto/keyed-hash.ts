@@ -2,7 +2,7 @@
 // the key is derived from APP_SECRET and a purpose, so a copy of the database alone cannot be
 // matched against a list of guesses, and one purpose's hashes never match another's.
 import { createHash, createHmac } from 'node:crypto';
-import { MIN_SECRET_LENGTH } from './secret-box';
+import { MIN_SECRET_LENGTH } from '../../app-secret-length';
 
 /** Hex HMAC-SHA256 of `value` under a key for `purpose` derived from the app secret. */
 export function keyedHash(appSecret: string, purpose: string, value: string): string {

@@ -2,9 +2,7 @@
 // AES-256-GCM. The key is derived from APP_SECRET, so a copy of the database alone
 // reveals nothing. Output: "v1:" + base64url(iv | tag | ciphertext).
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-
-/** A shorter APP_SECRET (configured or stored in DATA_DIR/app-secret) is refused everywhere. */
-export const MIN_SECRET_LENGTH = 32;
+import { MIN_SECRET_LENGTH } from '../../app-secret-length';
 
 const VERSION = 'v1:';
 const IV_BYTES = 12;

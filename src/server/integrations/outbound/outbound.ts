@@ -58,6 +58,22 @@ const MAX_REDIRECTS = 5;
 const CONNECT_TIMEOUT_MS = 10_000;
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
+/**
+ * The rules the configuration sets for user-given addresses: private ones too with
+ * AI_ALLOW_PRIVATE_USER_URLS, 127.0.0.1 as well with TEST_OUTBOUND_LOOPBACK (browser tests).
+ */
+export function configuredOutbound(
+  config: { allowPrivateUserUrls?: boolean; testOutboundLoopback?: boolean },
+  options: { resolveHost?: ResolveHost; isAllowedAddress?: (address: string) => boolean } = {},
+): Outbound {
+  return createOutbound({
+    allowPrivate: config.allowPrivateUserUrls ?? false,
+    resolveHost: options.resolveHost,
+    isAllowedAddress:
+      options.isAllowedAddress ?? (config.testOutboundLoopback ? allowLoopbackForTests : undefined),
+  });
+}
+
 export function createOutbound(options: {
   allowPrivate: boolean;
   resolveHost?: ResolveHost;

@@ -372,7 +372,7 @@ describe('GET /api/admin/users/{id}', () => {
     const linked = await createBoard(db, user.id, {
       name: 'Linked',
       pinterestBoardId: 'pb-1',
-      pinsPerDay: 3,
+      batchSize: 3,
     });
     const plain = await createBoard(db, user.id, { name: 'Plain' });
     for (const status of ['generated', 'generated', 'scheduled', 'posted'] as const) {

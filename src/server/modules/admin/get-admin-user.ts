@@ -38,7 +38,7 @@ export async function getAdminUser(options: {
       .select({
         id: boards.id,
         name: boards.name,
-        pinsPerDay: boards.pinsPerDay,
+        batchSize: boards.batchSize,
         pinterestBoardId: boards.pinterestBoardId,
         pinCount: db.$count(pins, eq(pins.boardId, boards.id)),
       })
@@ -93,7 +93,7 @@ export async function getAdminUser(options: {
     boards: boardRows.map((board) => ({
       id: board.id,
       name: board.name,
-      pins_per_day: board.pinsPerDay,
+      pins_per_day: board.batchSize,
       pin_count: board.pinCount,
       linked_to_pinterest: board.pinterestBoardId !== null,
     })),

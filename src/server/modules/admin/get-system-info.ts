@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { type SQL, sql } from 'drizzle-orm';
 import type { SystemInfo } from '../../../shared/api/admin';
-import type { AiConfig, Config } from '../../config';
+import type { Config } from '../../config';
+import type { AiConfig } from '../../config-ai';
 import type { Database, DatabaseClient } from '../../db/connection';
 
 /** pg-boss's default schema (jobs/queue.ts does not name another). */

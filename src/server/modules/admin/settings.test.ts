@@ -8,7 +8,7 @@ import { getTestDatabase } from '../../../../tests/setup/database';
 import { withOpenAiEmulator } from '../../../../tests/setup/openai-emulator';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { FEATURE_FLAG_KEYS, PROMPT_MAX_LENGTH, PROMPT_SETTING_KEYS } from '../../../shared/api/admin';
-import { type AiConfig, LOCAL_AI_CONFIG } from '../../config';
+import { type AiConfig, LOCAL_AI_CONFIG } from '../../config-ai';
 import { adminAuditLog, apiCalls, globalSettings } from '../../db/schema';
 import { createJobQueue } from '../../jobs/queue';
 import { ensureFeatureFlags } from '../flags';

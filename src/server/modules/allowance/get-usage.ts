@@ -4,12 +4,12 @@ import type { Usage } from '../../../shared/api/settings';
 import type { Database } from '../../db/connection';
 import { boards, type UserRow } from '../../db/schema';
 import { countGenerations } from './count-generations';
-import { limitsPlan } from './limits-plan';
+import { planInForce } from './plan-in-force';
 
 export async function getUsage(options: { db: Database; user: UserRow; now: Date }): Promise<Usage> {
   const { db, user } = options;
   const now = options.now;
-  const plan = limitsPlan(user, now);
+  const plan = planInForce(user, now);
   const counts = await countGenerations({ db, userId: user.id, timeZone: user.timeZone, now });
   const [boardRow] = await db.select({ n: count() }).from(boards).where(eq(boards.userId, user.id));
   const allowance = (used: number, limit: number, end: Date) => ({

@@ -7,7 +7,7 @@ import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
 import { pinGenerations } from '../../db/schema';
 import { countGenerations } from './count-generations';
-import { limitsPlan } from './limits-plan';
+import { planInForce } from './plan-in-force';
 
 export interface Reservation {
   id: string;
@@ -24,7 +24,7 @@ export async function reserveGeneration(options: {
   const now = options.now;
   const id = await db.transaction(async (tx) => {
     const user = await lockUser(tx, userId, () => new AppError('unauthorized', SESSION_EXPIRED_MESSAGE));
-    const plan = limitsPlan(user, now);
+    const plan = planInForce(user, now);
     const counts = await countGenerations({ db: tx, userId, timeZone: user.timeZone, now });
     if (counts.month.used >= plan.pinsPerMonth) {
       throw new AppError(

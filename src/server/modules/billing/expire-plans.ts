@@ -1,6 +1,6 @@
 // The plan-expiry job's work (jobs/billing-jobs.ts, every minute and at start): a trial that ended
 // without a subscription, and a canceled subscription whose period has ended, put the account on
-// the Free plan (ADR 0020). Limits already follow at the exact moment (allowance's limitsPlan);
+// the Free plan (ADR 0020). Limits already follow at the exact moment (allowance's planInForce);
 // this writes it down so the plan shown and the plan held agree. Idempotent: an account already
 // moved no longer matches.
 import { and, eq, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';

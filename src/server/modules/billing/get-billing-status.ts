@@ -3,7 +3,7 @@
 import type { BillingMode, BillingStatus } from '../../../shared/api/billing';
 import type { Database } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
-import { graceEndsAt, limitsPlan } from '../allowance';
+import { graceEndsAt, planInForce } from '../allowance';
 import { decideCheckoutTrial, findTrialUsedAt } from './checkout-trial';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,7 +22,7 @@ export async function getBillingStatus(options: {
     plan: user.subscriptionPlan,
     billing_cycle: user.billingCycle,
     status: user.subscriptionStatus,
-    limits_plan: limitsPlan(user, now).name,
+    limits_plan: planInForce(user, now).name,
     trial_ends_at: trialEnd?.toISOString() ?? null,
     trial_days_left: trialEnd ? Math.max(0, Math.ceil((trialEnd.getTime() - now.getTime()) / DAY_MS)) : null,
     current_period_end: user.currentPeriodEnd?.toISOString() ?? null,

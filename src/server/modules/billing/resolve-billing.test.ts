@@ -9,7 +9,7 @@ import {
 } from '../../../../emulators/stripe/server';
 import { bearer, createUser } from '../../../../tests/factories/users';
 import { createTestApp } from '../../../../tests/setup/test-app';
-import type { StripeConfig } from '../../config';
+import type { StripeConfig } from '../../config-stripe';
 import { StartRefusal } from '../../start-refusal';
 import { resolveBilling } from './resolve-billing';
 import { PRICE } from './test-support';

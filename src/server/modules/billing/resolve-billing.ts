@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import Stripe from 'stripe';
 import { pinloomDemoPrices, startStripeEmulator } from '../../../../emulators/stripe/server';
-import type { PriceRef, StripeConfig } from '../../config';
+import type { PriceRef, StripeConfig } from '../../config-stripe';
 import { StartRefusal } from '../../start-refusal';
 import { type BillingDeps, PAID_PLANS, type PlanPrices } from './billing-deps';
 import { DEMO_STRIPE_PATH } from './demo-pages-route';

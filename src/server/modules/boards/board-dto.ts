@@ -9,7 +9,7 @@ export function toBoardDto(row: BoardRow): Board {
     name: row.name,
     description: row.description,
     style_config: parseStyleConfig(row.styleConfig),
-    pins_per_day: row.pinsPerDay,
+    pins_per_day: row.batchSize,
     sort_order: row.sortOrder,
     pinterest_board_id: row.pinterestBoardId,
     default_link: row.defaultLink,

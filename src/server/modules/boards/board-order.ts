@@ -1,7 +1,7 @@
 // The user's board order. Every change to it (create, move, reorder, delete) runs in a
 // transaction that first takes lockUser (db/lock-user.ts), so changes for one user happen one at
 // a time and each board's sort_order stays equal to its index (SPEC.md §4 "Board order").
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { boards } from '../../db/schema';
 
@@ -13,6 +13,15 @@ export async function listBoardIdsInOrder(tx: Database, userId: string): Promise
     .where(eq(boards.userId, userId))
     .orderBy(asc(boards.sortOrder), asc(boards.createdAt), asc(boards.id));
   return rows.map((row) => row.id);
+}
+
+/** The sort_order of a board added at the end of the user's order. */
+export async function nextSortOrder(tx: Database, userId: string): Promise<number> {
+  const [last] = await tx
+    .select({ sortOrder: max(boards.sortOrder) })
+    .from(boards)
+    .where(eq(boards.userId, userId));
+  return last?.sortOrder == null ? 0 : last.sortOrder + 1;
 }
 
 /**

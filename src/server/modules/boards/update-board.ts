@@ -23,7 +23,7 @@ export async function updateBoard(options: {
     ...(input.name !== undefined && { name: input.name }),
     ...(input.description !== undefined && { description: input.description }),
     ...(input.style_config !== undefined && { styleConfig: JSON.stringify(input.style_config) }),
-    ...(input.pins_per_day !== undefined && { pinsPerDay: input.pins_per_day }),
+    ...(input.pins_per_day !== undefined && { batchSize: input.pins_per_day }),
     ...(input.default_link !== undefined && { defaultLink: input.default_link }),
   };
   const hasChanges = Object.keys(changes).length > 0;

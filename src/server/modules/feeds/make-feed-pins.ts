@@ -100,14 +100,7 @@ async function makeBoardPins(
   for (const item of items) {
     let prepared: PreparedPagePins;
     try {
-      prepared = await preparePagePins({
-        db,
-        user,
-        boardId: board.id,
-        count: 1,
-        providerFailureLimit: context.providerFailureLimit,
-        now: context.clock.now(),
-      });
+      prepared = await preparePagePins(context, { user, boardId: board.id, count: 1 });
     } catch (error) {
       // The allowance used up, the provider failing too often, generation paused: the article
       // waits, and nothing more is tried for this user (or anyone, while paused) this run.

@@ -6,7 +6,7 @@ import { bearer, createAdmin, createUser, registerInput } from '../../../../test
 import { withOpenAiEmulator } from '../../../../tests/setup/openai-emulator';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import type { FeatureFlag } from '../../../shared/api/admin';
-import type { AiConfig } from '../../config';
+import type { AiConfig } from '../../config-ai';
 import { apiCalls, pinGenerations, pins } from '../../db/schema';
 import { ensureFeatureFlags } from './feature-flags';
 

@@ -1,24 +1,18 @@
-// POST /generate-pins: the board's pins for a day, one after another, stopping politely when
-// the plan's allowance runs out, staff pause generation or the image pool is full, after at
-// least one pin.
+// POST /generate-pins: the board's batch of pins (its batch size, pins_per_day in the API), one
+// after another, stopping politely when the plan's allowance runs out, staff pause generation or
+// the image pool is full, after at least one pin.
 import type { Pin } from '../../../shared/api/pins';
 import { AppError } from '../../app-error';
 import type { UserRow } from '../../db/schema';
-import { type GenerationContext, prepareGeneration, runGeneration } from './generate-pin';
+import { prepareGeneration, runGeneration } from './generate-pin';
+import type { GenerationContext } from './generation-context';
 
 export async function generateBoardBatch(
   context: GenerationContext,
   options: { user: UserRow; boardId: string },
 ): Promise<{ pins: Pin[]; message: string | null }> {
   const made: Pin[] = [];
-  const prepare = () =>
-    prepareGeneration({
-      db: context.db,
-      user: options.user,
-      boardId: options.boardId,
-      providerFailureLimit: context.providerFailureLimit,
-      now: context.clock.now(),
-    });
+  const prepare = () => prepareGeneration(context, options);
   const first = await prepare();
   let prepared: typeof first | null = first;
   while (prepared) {
@@ -29,12 +23,12 @@ export async function generateBoardBatch(
       if (made.length > 0 && error instanceof AppError && error.code === 'server_busy') {
         return {
           pins: made,
-          message: `Generated ${made.length} of ${first.board.pinsPerDay}. ${error.message}`,
+          message: `Generated ${made.length} of ${first.board.batchSize}. ${error.message}`,
         };
       }
       throw error;
     }
-    if (made.length >= first.board.pinsPerDay) break;
+    if (made.length >= first.board.batchSize) break;
     try {
       prepared = await prepare();
     } catch (error) {
@@ -46,7 +40,7 @@ export async function generateBoardBatch(
       ) {
         return {
           pins: made,
-          message: `Generated ${made.length} of ${first.board.pinsPerDay}. ${error.message}`,
+          message: `Generated ${made.length} of ${first.board.batchSize}. ${error.message}`,
         };
       }
       throw error;

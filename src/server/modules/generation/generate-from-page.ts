@@ -3,7 +3,6 @@ import { MAX_PAGE_PINS, PAGE_LINK_REQUIRED_MESSAGE, type Pin } from '../../../sh
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import type { BoardRow, UserRow } from '../../db/schema';
-import type { RateLimitRule } from '../../http/rate-limit';
 import { promptVariables, renderPrompt } from '../../integrations/ai/prompts';
 import type { PageBrief, PinText, ProviderCall } from '../../integrations/ai/types';
 import { composePin } from '../../render/image-pool';
@@ -13,10 +12,10 @@ import {
   boardBrief,
   boardTitles,
   boardToGenerateFor,
-  type GenerationContext,
   type ProgressListener,
   providersFor,
 } from './generate-pin';
+import type { GenerationContext } from './generation-context';
 import { pagePhoto } from './page-image';
 import { readPage } from './read-page';
 import { recordApiCalls } from './record-api-calls';
@@ -33,29 +32,27 @@ export interface PreparedPagePins {
  * left; slots taken before the refusal are given back). Like prepareGeneration, it is refused
  * before anything else while generation is paused (503) or the user's provider keeps failing.
  */
-export async function preparePagePins(options: {
-  db: Database;
-  user: UserRow;
-  boardId: string;
-  count: number;
-  providerFailureLimit: RateLimitRule;
-  now: Date;
-}): Promise<PreparedPagePins> {
-  const { db, user, count } = options;
+export async function preparePagePins(
+  context: Pick<GenerationContext, 'db' | 'providerFailureLimit' | 'clock'>,
+  options: { user: UserRow; boardId: string; count: number },
+): Promise<PreparedPagePins> {
+  const { db, providerFailureLimit } = context;
+  const { user, count } = options;
+  const now = context.clock.now();
   if (!Number.isInteger(count) || count < 1 || count > MAX_PAGE_PINS) {
     throw new AppError('validation_error', `count must be a whole number from 1 to ${MAX_PAGE_PINS}`);
   }
-  const board = await boardToGenerateFor(options);
+  const board = await boardToGenerateFor({ db, user, boardId: options.boardId, providerFailureLimit, now });
   const reservations: Reservation[] = [];
   try {
     // One at a time under the user's lock (reserveGeneration): parallel requests never exceed the plan.
     while (reservations.length < count) {
-      reservations.push(await reserveGeneration({ db, userId: user.id, now: options.now }));
+      reservations.push(await reserveGeneration({ db, userId: user.id, now }));
     }
   } catch (error) {
     await Promise.all(reservations.map((reservation) => reservation.release()));
     if (error instanceof AppError && error.code === 'quota_exceeded' && reservations.length > 0) {
-      throw new AppError('quota_exceeded', await fewerLeftMessage(db, user, count, options.now));
+      throw new AppError('quota_exceeded', await fewerLeftMessage(db, user, count, now));
     }
     throw error;
   }

@@ -2,23 +2,20 @@
 // allowance slot is taken first (prepareGeneration), so a refusal is an HTTP error before any
 // stream starts; a failure later gives the slot back and leaves no pin and no file behind.
 
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { parseStyleConfig } from '../../../shared/api/boards';
 import type { GenerationStage, Pin } from '../../../shared/api/pins';
 import { AppError } from '../../app-error';
-import type { Clock } from '../../clock';
-import type { AiConfig } from '../../config';
 import type { Database } from '../../db/connection';
-import { type BoardRow, boards, pins, type UserRow } from '../../db/schema';
+import { type BoardRow, pins, type UserRow } from '../../db/schema';
 import type { RateLimitRule } from '../../http/rate-limit';
 import { promptVariables, renderPrompt } from '../../integrations/ai/prompts';
 import { type BoardBrief, type ProviderCall, ProviderError } from '../../integrations/ai/types';
-import type { Outbound } from '../../integrations/outbound/outbound';
-import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { composePin, refuseWhileImagesBusy } from '../../render/image-pool';
 import { type Reservation, reserveGeneration } from '../allowance';
+import { findBoard } from '../boards';
 import { isFeatureEnabled } from '../flags';
-import type { PinterestDeps } from '../pinterest';
+import type { GenerationContext } from './generation-context';
 import { refuseWhileOwnProviderFailing } from './own-provider-failures';
 import { providerTrouble } from './provider-trouble';
 import { recordApiCalls } from './record-api-calls';
@@ -33,22 +30,6 @@ const GENERATION_PAUSED_MESSAGE =
 /** Titles the providers must not repeat: the board's latest pins. */
 const PIN_HISTORY_SIZE = 50;
 
-export interface GenerationContext {
-  db: Database;
-  media: MediaStorage;
-  ai: AiConfig;
-  appSecret: string;
-  /** For the pin's address on Pinterest in the answer (pinDto), which a new pin does not have yet. */
-  pinterest: Pick<PinterestDeps, 'demo'>;
-  /**
-   * How a user's own provider is reached (their base URL), and how often it may fail; the page a
-   * pin is made from and its images (generate-from-page.ts).
-   */
-  outbound: Pick<Outbound, 'fetch' | 'fetchPage' | 'fetchImage'>;
-  providerFailureLimit: RateLimitRule;
-  clock: Clock;
-}
-
 export type ProgressListener = (stage: GenerationStage, percent: number, message: string) => void;
 
 export interface PreparedGeneration {
@@ -61,15 +42,14 @@ export interface PreparedGeneration {
  * first (429) while the user's own provider has failed too often, and before anything (503) while
  * staff have paused pin generation (the pin_generation_enabled flag, ADR 0019).
  */
-export async function prepareGeneration(options: {
-  db: Database;
-  user: UserRow;
-  boardId: string;
-  providerFailureLimit: RateLimitRule;
-  now: Date;
-}): Promise<PreparedGeneration> {
-  const board = await boardToGenerateFor(options);
-  const reservation = await reserveGeneration({ db: options.db, userId: options.user.id, now: options.now });
+export async function prepareGeneration(
+  context: Pick<GenerationContext, 'db' | 'providerFailureLimit' | 'clock'>,
+  options: { user: UserRow; boardId: string },
+): Promise<PreparedGeneration> {
+  const { db, providerFailureLimit } = context;
+  const now = context.clock.now();
+  const board = await boardToGenerateFor({ db, providerFailureLimit, now, ...options });
+  const reservation = await reserveGeneration({ db, userId: options.user.id, now });
   return { board, reservation };
 }
 
@@ -87,11 +67,7 @@ export async function boardToGenerateFor(options: {
   if (!(await isFeatureEnabled({ db: options.db, flag: 'pin_generation_enabled' }))) {
     throw new AppError('generation_paused', GENERATION_PAUSED_MESSAGE);
   }
-  const [board] = await options.db
-    .select()
-    .from(boards)
-    .where(and(eq(boards.id, options.boardId), eq(boards.userId, options.user.id)));
-  if (!board) throw new AppError('not_found', 'Board not found');
+  const board = await findBoard({ db: options.db, userId: options.user.id, boardId: options.boardId });
   await refuseWhileOwnProviderFailing({
     db: options.db,
     userId: options.user.id,
@@ -175,15 +151,7 @@ export async function runGeneration(
 
 /** The user's prompts and AI providers, reached the way the context says. */
 export function providersFor(context: GenerationContext, userId: string) {
-  return loadUserProviders({
-    db: context.db,
-    ai: context.ai,
-    appSecret: context.appSecret,
-    userId,
-    outbound: context.outbound,
-    providerFailureLimit: context.providerFailureLimit,
-    clock: context.clock,
-  });
+  return loadUserProviders({ ...context, userId });
 }
 
 /** What the providers are told about the board. */

@@ -8,7 +8,7 @@ import { bearer, createUser } from '../../../../tests/factories/users';
 import { withOpenAiEmulator } from '../../../../tests/setup/openai-emulator';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import type { GenerationEvent } from '../../../shared/api/pins';
-import type { AiConfig } from '../../config';
+import type { AiConfig } from '../../config-ai';
 import { apiCalls, pinGenerations, pins } from '../../db/schema';
 
 const emulator = withOpenAiEmulator();

@@ -1,7 +1,7 @@
 // The prompt templates and models generation uses, kept as global settings (categories
 // prompts and models) so staff can change them from the admin console without a deploy.
 import { inArray } from 'drizzle-orm';
-import type { AiConfig } from '../../config';
+import type { AiConfig } from '../../config-ai';
 import type { Database } from '../../db/connection';
 import { globalSettings } from '../../db/schema';
 import { DEFAULT_AI_SETTINGS, type PromptSetting } from '../../integrations/ai/prompts';

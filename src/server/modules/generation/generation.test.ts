@@ -11,7 +11,7 @@ import { createTestApp, TEST_APP_SECRET, type TestApp } from '../../../../tests/
 import type { RegisterBody } from '../../../shared/api/auth';
 import type { GenerationEvent, Pin } from '../../../shared/api/pins';
 import { AppError } from '../../app-error';
-import { LOCAL_AI_CONFIG } from '../../config';
+import { LOCAL_AI_CONFIG } from '../../config-ai';
 import { apiCalls, globalSettings, pinGenerations, pins, users } from '../../db/schema';
 import { DEFAULT_RATE_LIMITS } from '../../http/rate-limit';
 import { reserveGeneration } from '../allowance';
@@ -331,13 +331,10 @@ describe('a board deleted while its pin is being generated', () => {
     if (!userRow) throw new Error('user row missing');
     // The board is found and the slot taken, then the person deletes the board mid-generation.
     const providerFailureLimit = DEFAULT_RATE_LIMITS.providerFailuresPerUser;
-    const prepared = await prepareGeneration({
-      db: t.db,
-      user: userRow,
-      boardId,
-      providerFailureLimit,
-      now: t.app.clock.now(),
-    });
+    const prepared = await prepareGeneration(
+      { db: t.db, providerFailureLimit, clock: t.app.clock },
+      { user: userRow, boardId },
+    );
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/boards/${boardId}`,

@@ -1,9 +1,10 @@
 // The generation module's public face: the generation routes, the prompt settings made at start,
-// and a pin's new image after an edit (the title redrawn on its artwork, or new artwork painted).
+// and a pin's new image after an edit (redrawn on its kept artwork, or new artwork painted for a
+// board of another look).
 
 export { type PreparedPagePins, preparePagePins, runPagePins } from './generate-from-page';
-export type { GenerationContext } from './generate-pin';
+export type { GenerationContext } from './generation-context';
 export { ensureGenerationSettings } from './generation-settings';
-export { type DrawnImage, redrawPinImage } from './redraw-pin-image';
-export { repaintPinImage } from './repaint-pin-image';
+export { type DrawnImage, redrawOnKeptArtwork } from './redraw-on-kept-artwork';
+export { type RepaintContext, repaintForNewBoard } from './repaint-for-new-board';
 export { generationRoutes } from './routes';

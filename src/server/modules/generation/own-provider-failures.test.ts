@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { bearer, createUser } from '../../../../tests/factories/users';
 import { withOpenAiEmulator } from '../../../../tests/setup/openai-emulator';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import type { AiConfig } from '../../config';
+import type { AiConfig } from '../../config-ai';
 import { pinGenerations } from '../../db/schema';
 
 const emulator = withOpenAiEmulator();

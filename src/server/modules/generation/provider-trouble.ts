@@ -1,5 +1,5 @@
 // What went wrong with an AI provider, in words a user can act on and without its internals:
-// shared by generation and by the redraw of a pin moved to another board.
+// shared by generation and by the repaint of a pin moved to a board of another look.
 import { ADDRESS_REFUSED_STATUS } from '../../integrations/ai/openai-calls';
 import type { ProviderError } from '../../integrations/ai/types';
 

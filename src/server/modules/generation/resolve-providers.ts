@@ -5,7 +5,7 @@
 // A user's own provider is reached only through integrations/outbound (public addresses unless
 // the operator allows private ones), and its failures count against the user.
 import type { Clock } from '../../clock';
-import type { AiCapabilityConfig, AiConfig } from '../../config';
+import type { AiCapabilityConfig, AiConfig } from '../../config-ai';
 import type { Database } from '../../db/connection';
 import type { RateLimitRule } from '../../http/rate-limit';
 import { createImageProvider, createTextProvider } from '../../integrations/ai/create-providers';

@@ -13,7 +13,8 @@ import { requireAuth, requireSession } from '../../http/auth-guard';
 import type { RateLimitRules } from '../../http/rate-limit';
 import { generateBoardBatch } from './generate-board-batch';
 import { preparePagePins, runPagePins } from './generate-from-page';
-import { type GenerationContext, prepareGeneration, runGeneration } from './generate-pin';
+import { prepareGeneration, runGeneration } from './generate-pin';
+import type { GenerationContext } from './generation-context';
 import { streamEvents } from './stream-events';
 
 const tags = ['generation'];
@@ -61,13 +62,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRule
     },
     async (request, reply) => {
       const user = requireAuth(request).user;
-      const prepared = await prepareGeneration({
-        db: app.db,
-        user,
-        boardId: request.body.boardId,
-        providerFailureLimit: context.providerFailureLimit,
-        now: app.clock.now(),
-      });
+      const prepared = await prepareGeneration(context, { user, boardId: request.body.boardId });
       return reply.code(201).send(await runGeneration(context, { user, prepared }));
     },
   );
@@ -90,13 +85,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRule
     },
     async (request, reply) => {
       const user = requireAuth(request).user;
-      const prepared = await prepareGeneration({
-        db: app.db,
-        user,
-        boardId: request.body.boardId,
-        providerFailureLimit: context.providerFailureLimit,
-        now: app.clock.now(),
-      });
+      const prepared = await prepareGeneration(context, { user, boardId: request.body.boardId });
       await streamEvents(reply, async (send) => {
         const pin = await runGeneration(context, {
           user,
@@ -113,7 +102,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRule
     {
       schema: {
         tags,
-        summary: "Generate a board's pins for the day (its pins_per_day, within the plan's allowance)",
+        summary: "Generate a board's batch of pins (its pins_per_day, within the plan's allowance)",
         security: [{ bearerAuth: [] }],
         body: generateBody,
         response: {
@@ -146,14 +135,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRule
     async (request, reply) => {
       const user = requireAuth(request).user;
       const { boardId, url, count } = request.body;
-      const prepared = await preparePagePins({
-        db: app.db,
-        user,
-        boardId,
-        count,
-        providerFailureLimit: context.providerFailureLimit,
-        now: app.clock.now(),
-      });
+      const prepared = await preparePagePins(context, { user, boardId, count });
       return reply.code(201).send({ pins: await runPagePins(context, { user, prepared, url }) });
     },
   );
@@ -178,14 +160,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRule
     async (request, reply) => {
       const user = requireAuth(request).user;
       const { boardId, url, count } = request.body;
-      const prepared = await preparePagePins({
-        db: app.db,
-        user,
-        boardId,
-        count,
-        providerFailureLimit: context.providerFailureLimit,
-        now: app.clock.now(),
-      });
+      const prepared = await preparePagePins(context, { user, boardId, count });
       await streamEvents<PagePinsEvent>(reply, async (send) => {
         const pins = await runPagePins(context, {
           user,

@@ -10,8 +10,8 @@ import type { PinText } from '../../integrations/ai/types';
 import { artworkToKeep } from '../../render/image-pool';
 import type { Reservation } from '../allowance';
 import { toPinDto } from '../pins';
-import type { GenerationContext } from './generate-pin';
-import { pinArtworkKey } from './redraw-pin-image';
+import type { GenerationContext } from './generation-context';
+import { pinArtworkKey } from './redraw-on-kept-artwork';
 
 /** The board went away between the start of a generation and its save. */
 export const BOARD_DELETED_MESSAGE = 'The board was deleted while its pin was being generated.';

@@ -2,7 +2,7 @@
 // imports this, so the emulator is loaded only where it may run.
 import path from 'node:path';
 import { startPinterestEmulator } from '../../../../emulators/pinterest/server';
-import type { PinterestConfig } from '../../config';
+import type { PinterestConfig } from '../../config-pinterest';
 import { DEMO_PINTEREST_PATH } from '../../integrations/pinterest/pin-url';
 import type { PinterestDeps } from './pinterest-deps';
 

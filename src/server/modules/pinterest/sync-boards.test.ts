@@ -62,7 +62,7 @@ describe('syncing boards from Pinterest', () => {
     expect(local[0]?.id).toBe(mine.id);
     const remoteIds = emulator.boards().map((b) => (b as { id: string }).id);
     expect(local.slice(1).map((b) => b.pinterestBoardId)).toEqual(remoteIds);
-    expect(local[1]).toMatchObject({ name: 'Cozy Autumn Recipes', pinsPerDay: 1 });
+    expect(local[1]).toMatchObject({ name: 'Cozy Autumn Recipes', batchSize: 1 });
   });
 
   it('gives new boards the user’s default style', async () => {
@@ -86,7 +86,7 @@ describe('syncing boards from Pinterest', () => {
     if (!linked) throw new Error('no board');
     await t.db
       .update(boards)
-      .set({ name: 'Renamed here', description: 'x', pinsPerDay: 4 })
+      .set({ name: 'Renamed here', description: 'x', batchSize: 4 })
       .where(eq(boards.id, linked.id));
     const pin = await createPin(t.db, linked);
     expect(await sync(token)).toMatchObject({
@@ -95,7 +95,7 @@ describe('syncing boards from Pinterest', () => {
       message: 'Synced 60 boards from Pinterest: 0 new, 1 updated.',
     });
     const [after] = await boardsOf(user.id);
-    expect(after).toMatchObject({ id: linked.id, name: 'Cozy Autumn Recipes', pinsPerDay: 4 });
+    expect(after).toMatchObject({ id: linked.id, name: 'Cozy Autumn Recipes', batchSize: 4 });
     expect(await t.db.select().from(pins).where(eq(pins.id, pin.id))).toHaveLength(1);
   });
 

@@ -2,7 +2,7 @@
 // (same pinterest_board_id) gets Pinterest's name and description; a new one is created at the end
 // of the order, within the plan's board limit. Nothing is ever deleted: a board gone from
 // Pinterest keeps its pins in Pinloom.
-import { and, count, eq, isNotNull, max } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import {
   MAX_BOARD_DESCRIPTION_LENGTH,
   MAX_BOARD_NAME_LENGTH,
@@ -12,7 +12,8 @@ import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
 import { boards } from '../../db/schema';
 import type { Board } from '../../integrations/pinterest/types';
-import { limitsPlan } from '../allowance';
+import { boardRoom, boardsNotAddedMessage } from '../allowance';
+import { nextSortOrder } from '../boards';
 
 export interface SyncResult {
   created: number;
@@ -45,14 +46,8 @@ export async function syncBoards(options: {
       .from(boards)
       .where(and(eq(boards.userId, userId), isNotNull(boards.pinterestBoardId)));
     const byPinterestId = new Map(linked.map((board) => [board.pinterestBoardId, board]));
-    const [totals] = await tx
-      .select({ boards: count(), last: max(boards.sortOrder) })
-      .from(boards)
-      .where(eq(boards.userId, userId));
-    const plan = limitsPlan(user, options.now);
-    const room =
-      plan.boards === null ? Number.POSITIVE_INFINITY : Math.max(0, plan.boards - (totals?.boards ?? 0));
-    const nextSortOrder = totals?.last == null ? 0 : totals.last + 1;
+    const { plan, room } = await boardRoom({ db: tx, user, now: options.now });
+    const firstSortOrder = await nextSortOrder(tx, userId);
     const styleConfig = JSON.stringify(parseStyleConfig(user.imageStyleDefault));
     const toCreate: (typeof boards.$inferInsert)[] = [];
     let updated = 0;
@@ -66,7 +61,7 @@ export async function syncBoards(options: {
         await tx.update(boards).set({ name, description }).where(eq(boards.id, local.id));
         updated += 1;
       } else if (toCreate.length < room) {
-        const sortOrder = nextSortOrder + toCreate.length;
+        const sortOrder = firstSortOrder + toCreate.length;
         toCreate.push({ userId, name, description, styleConfig, sortOrder, pinterestBoardId: board.id });
       } else {
         skipped += 1;
@@ -75,10 +70,8 @@ export async function syncBoards(options: {
     // One statement for all new boards: a first sync of a large account stays quick.
     if (toCreate.length > 0) await tx.insert(boards).values(toCreate);
     const created = toCreate.length;
-    let message = `Synced ${plural(remote.length - skipped, 'board')} from Pinterest: ${created} new, ${updated} updated.`;
-    if (skipped > 0 && plan.boards !== null) {
-      message += ` ${plural(skipped, 'board')} not added: your ${plan.title} plan allows ${plural(plan.boards, 'board')}. Upgrade your plan to add more boards.`;
-    }
-    return { created, updated, message };
+    const synced = `Synced ${plural(remote.length - skipped, 'board')} from Pinterest: ${created} new, ${updated} updated.`;
+    const notAdded = boardsNotAddedMessage(plan, skipped);
+    return { created, updated, message: notAdded ? `${synced} ${notAdded}` : synced };
   });
 }

@@ -4,14 +4,14 @@
 // stop it, while a suspended account's pins stay held (its sessions are ended anyway).
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { DAY_CAPACITY } from '../../../shared/api/schedule';
-import { localDate } from '../../../shared/time-zone';
 import { AppError } from '../../app-error';
 import { lockUser } from '../../db/lock-user';
-import { boards, pins } from '../../db/schema';
+import { pins } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
+import { findBoard } from '../boards';
 import { PIN_NOT_FOUND_MESSAGE, type PinWithBoard } from '../pins';
 import { toAppError } from '../pinterest';
-import { countPinsPerDay, dayRange } from '../schedule';
+import { dayHasRoomAt } from '../schedule';
 import { ImageMissingError, NOT_SCHEDULED_MESSAGE, PublishRetryError, publishPin } from './publish-pin';
 import type { PublishingDeps } from './publishing-deps';
 
@@ -29,9 +29,8 @@ export async function publishNow(
   const valid = ids.filter(isUuid);
   const owned = valid.length
     ? await deps.db
-        .select({ id: pins.id, status: pins.status, boardName: boards.name })
+        .select({ id: pins.id, status: pins.status, boardId: pins.boardId })
         .from(pins)
-        .innerJoin(boards, eq(boards.id, pins.boardId))
         .where(and(inArray(pins.id, valid), eq(pins.userId, options.userId)))
     : [];
   const byId = new Map(owned.map((row) => [row.id, row]));
@@ -51,13 +50,13 @@ export async function publishNow(
       items.push({ id, outcome: 'skipped', reason: TODAY_FULL_MESSAGE });
       continue;
     }
-    items.push(await publishOne(deps, id, found.boardName));
+    const board = await findBoard({ db: deps.db, userId: options.userId, boardId: found.boardId });
+    items.push(await publishOne(deps, id, board.name));
   }
   return items;
 }
 
-export const TODAY_FULL_MESSAGE =
-  'Today already has 5 pins, so this one cannot be published now. It stays on its scheduled day.';
+export const TODAY_FULL_MESSAGE = `Today already has ${DAY_CAPACITY} pins, so this one cannot be published now. It stays on its scheduled day.`;
 
 /**
  * Brings a later pin's time to now, which moves it onto today: under the user's lock and
@@ -69,13 +68,9 @@ async function moveToNow(deps: PublishingDeps, userId: string, pinId: string): P
     const [pin] = await tx.select({ scheduledTime: pins.scheduledTime }).from(pins).where(eq(pins.id, pinId));
     const now = deps.clock.now();
     if (!pin?.scheduledTime || pin.scheduledTime <= now) return true;
-    const [today = 0] = await countPinsPerDay({
-      db: tx,
-      userId,
-      range: dayRange(localDate(now, user.timeZone), 1, user.timeZone),
-      exceptPinId: pinId,
-    });
-    if (today >= DAY_CAPACITY) return false;
+    if (!(await dayHasRoomAt({ db: tx, userId, timeZone: user.timeZone, at: now, exceptPinId: pinId }))) {
+      return false;
+    }
     await tx
       .update(pins)
       .set({ scheduledTime: now })

@@ -11,7 +11,7 @@ import { bearer, createUser } from '../../../../tests/factories/users';
 import { withOpenAiEmulator } from '../../../../tests/setup/openai-emulator';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import type { Pin } from '../../../shared/api/pins';
-import type { AiConfig } from '../../config';
+import type { AiConfig } from '../../config-ai';
 import { apiCalls, pins } from '../../db/schema';
 import { hexToRgb } from '../../render/palette';
 

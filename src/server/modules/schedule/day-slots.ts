@@ -1,7 +1,8 @@
 // Which pins take a slot of a day, and how many a user's days hold. A day is the user's local
 // calendar day; a pin takes a slot of the day its scheduled_time falls in.
 import { and, asc, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
-import { DAY_CAPACITY, DAY_FULL_MESSAGE, PIN_GAP_MINUTES } from '../../../shared/api/schedule';
+import { DAY_FULL_MESSAGE, PIN_GAP_MINUTES } from '../../../shared/api/schedule';
+import { dayHasRoom } from '../../../shared/schedule-rules';
 import { addDays, type LocalDate, localDate, zonedTimeToInstant } from '../../../shared/time-zone';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
@@ -54,7 +55,7 @@ export function dayIndexOf(range: DayRange, instant: Date): number {
 }
 
 /** How many slot-taking pins each day of `range` holds; `exceptPinId` is left out. */
-export async function countPinsPerDay(options: {
+async function countPinsPerDay(options: {
   db: Database;
   userId: string;
   range: DayRange;
@@ -114,15 +115,29 @@ export async function loadPinTimes(options: {
   return { times, counts };
 }
 
-/** Refuses a time whose day already holds 5 pins (the pin being moved is not counted). */
-export async function assertDayHasRoom(options: {
+/** Refuses a day that already holds its DAY_CAPACITY pins. */
+export function assertRoomInDay(pinsThatDay: number): void {
+  if (!dayHasRoom(pinsThatDay)) throw new AppError('conflict', DAY_FULL_MESSAGE);
+}
+
+interface DayOfInstant {
   db: Database;
   userId: string;
   timeZone: string;
+  /** Any instant of the day, which is the user's calendar day in timeZone. */
   at: Date;
+  /** The pin being moved onto the day, which is not counted. */
   exceptPinId?: string;
-}): Promise<void> {
+}
+
+/** Whether the day of `at` can take one more pin. */
+export async function dayHasRoomAt(options: DayOfInstant): Promise<boolean> {
   const range = dayRange(localDate(options.at, options.timeZone), 1, options.timeZone);
   const [count = 0] = await countPinsPerDay({ ...options, range });
-  if (count >= DAY_CAPACITY) throw new AppError('conflict', DAY_FULL_MESSAGE);
+  return dayHasRoom(count);
+}
+
+/** Refuses a time whose day is already full. */
+export async function assertDayHasRoom(options: DayOfInstant): Promise<void> {
+  if (!(await dayHasRoomAt(options))) throw new AppError('conflict', DAY_FULL_MESSAGE);
 }

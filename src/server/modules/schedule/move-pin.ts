@@ -3,8 +3,6 @@
 // link (issue 14 §5, ADR 0022). Dropping it on the day it is already on leaves it where it is.
 import { eq } from 'drizzle-orm';
 import {
-  DAY_CAPACITY,
-  DAY_FULL_MESSAGE,
   MOVE_DAY_MESSAGE,
   NO_SPACED_TIME_MESSAGE,
   ONLY_SCHEDULED_RESCHEDULE_MESSAGE,
@@ -21,7 +19,7 @@ import { lockUser } from '../../db/lock-user';
 import { pins } from '../../db/schema';
 import { getPin } from '../pins';
 import type { Approval } from './approve-pin';
-import { dayRange, loadPinTimes } from './day-slots';
+import { assertRoomInDay, dayRange, loadPinTimes } from './day-slots';
 import { loadSameLinkPins } from './link-spacing';
 
 const DAY_MS = 86_400_000;
@@ -53,7 +51,7 @@ export async function movePin(options: {
     const range = dayRange(target, 1, user.timeZone);
     const { times, counts } = await loadPinTimes({ db: tx, userId: user.id, range, exceptPinId: pin.id });
     const pinsThatDay = counts[0] ?? 0;
-    if (pinsThatDay >= DAY_CAPACITY) throw new AppError('conflict', DAY_FULL_MESSAGE);
+    assertRoomInDay(pinsThatDay);
     const sameLink = await loadSameLinkPins({
       db: tx,
       user,

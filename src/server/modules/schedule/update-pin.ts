@@ -19,16 +19,10 @@ import {
   type updatePinBody,
 } from '../../../shared/api/schedule';
 import { AppError } from '../../app-error';
-import type { Clock } from '../../clock';
-import type { AiConfig } from '../../config';
-import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
 import { type BoardRow, type PinRow, pins } from '../../db/schema';
-import type { RateLimitRule } from '../../http/rate-limit';
-import type { Outbound } from '../../integrations/outbound/outbound';
-import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { findBoard } from '../boards';
-import { type DrawnImage, redrawPinImage, repaintPinImage } from '../generation';
+import { type DrawnImage, type RepaintContext, redrawOnKeptArtwork, repaintForNewBoard } from '../generation';
 import { getPin, PIN_NOT_FOUND_MESSAGE, type PinWithBoard, removePinImages } from '../pins';
 import { assertImageUnique, assertLinkSpacing } from './link-spacing';
 import { checkNewTime } from './reschedule-pin';
@@ -36,26 +30,16 @@ import { checkNewTime } from './reschedule-pin';
 export const PUBLISHING_PIN_MESSAGE = 'This pin is being published right now and cannot be edited.';
 const PIN_CHANGED_MESSAGE = 'This pin changed while its new image was being drawn. Please try again.';
 
-type UpdatePinOptions = {
-  db: Database;
-  media: MediaStorage;
-  /** Which AI image provider paints new artwork, as for generation. */
-  ai: AiConfig;
-  appSecret: string;
-  /** How many paid repaints a user may ask for (http/rate-limit.ts repaintPerUser). */
-  repaintLimit: RateLimitRule;
-  /** How a user's own AI provider is reached, and how often it may fail (as for generation). */
-  outbound: Pick<Outbound, 'fetch'>;
-  providerFailureLimit: RateLimitRule;
+/** What repainting needs (new artwork, painted as for generation), and the edit. */
+type UpdatePinOptions = RepaintContext & {
   log: Pick<FastifyBaseLogger, 'warn'>;
-  clock: Clock;
   userId: string;
   pinId: string;
   input: z.output<typeof updatePinBody>;
 };
 
 /** The image an edit needs: what it shows, and what it replaces. */
-interface ImagePlan {
+interface ImageToDraw {
   title: string;
   description: string;
   board: BoardRow;
@@ -65,17 +49,17 @@ interface ImagePlan {
   artworkKey: string | null;
 }
 
-type Outcome = { result: PinWithBoard } | { draw: ImagePlan } | { stale: true };
+type Outcome = { result: PinWithBoard } | { draw: ImageToDraw } | { stale: true };
 
 export async function updatePin(options: UpdatePinOptions): Promise<PinWithBoard> {
   const first = await applyChanges(options, null);
   if ('result' in first) return first.result;
   if ('stale' in first) throw new AppError('conflict', PIN_CHANGED_MESSAGE);
-  const plan = first.draw;
-  const drawn = await drawImage(options, plan);
+  const toDraw = first.draw;
+  const drawn = await drawImage(options, toDraw);
   let result: PinWithBoard;
   try {
-    const second = await applyChanges(options, { plan, drawn });
+    const second = await applyChanges(options, { toDraw, drawn });
     if (!('result' in second)) throw new AppError('conflict', PIN_CHANGED_MESSAGE);
     result = second.result;
   } catch (error) {
@@ -87,27 +71,27 @@ export async function updatePin(options: UpdatePinOptions): Promise<PinWithBoard
   if (drawn) {
     await removePinImages({
       ...options,
-      imageKeys: [plan.imageKey, drawn.artworkKey ? plan.artworkKey : null],
+      imageKeys: [toDraw.imageKey, drawn.artworkKey ? toDraw.artworkKey : null],
     });
   }
   return result;
 }
 
-function drawImage(options: UpdatePinOptions, plan: ImagePlan): Promise<DrawnImage | null> {
+function drawImage(options: UpdatePinOptions, toDraw: ImageToDraw): Promise<DrawnImage | null> {
   const pinId = options.pinId;
-  if (!plan.repaint) {
-    return redrawPinImage({ media: options.media, pinId, ...plan });
+  if (!toDraw.repaint) {
+    return redrawOnKeptArtwork({ media: options.media, pinId, ...toDraw });
   }
-  return repaintPinImage(options, { userId: options.userId, pinId, ...plan });
+  return repaintForNewBoard(options, { userId: options.userId, pinId, ...toDraw });
 }
 
 /**
  * Checks the edit under the user's lock. Without a drawing, an edit that needs a new
- * image answers its plan and writes nothing; with one, it is written if it still needs that image.
+ * image answers the image to draw and writes nothing; with one, it is written if it still needs that image.
  */
 function applyChanges(
   options: UpdatePinOptions,
-  drawing: { plan: ImagePlan; drawn: DrawnImage | null } | null,
+  drawing: { toDraw: ImageToDraw; drawn: DrawnImage | null } | null,
 ): Promise<Outcome> {
   const { input } = options;
   // The same lock as approvals: a new time is checked against the day's pins and written
@@ -166,19 +150,19 @@ function applyChanges(
       await assertLinkSpacing({ db: tx, user, pin: spaced, time: placedAt, now: options.clock.now() });
     }
     // The image shows the title and the board's name, style and colours: once every rule above
-    // has passed (a refused edit draws nothing), plan the image the edit needs.
+    // has passed (a refused edit draws nothing), work out the image the edit needs.
     const titleChanged = changes.title !== undefined && changes.title !== pin.title;
     const oldBoard = () => findBoard({ db: tx, userId: user.id, boardId: pin.boardId });
-    let plan: ImagePlan | null = null;
+    let toDraw: ImageToDraw | null = null;
     if (newBoard && !sameLook(newBoard, await oldBoard())) {
-      plan = imagePlan(pin, changes, newBoard, true);
+      toDraw = imageToDraw(pin, changes, newBoard, true);
     } else if (pin.artworkKey && (titleChanged || newBoard)) {
-      plan = imagePlan(pin, changes, newBoard ?? (await oldBoard()), false);
+      toDraw = imageToDraw(pin, changes, newBoard ?? (await oldBoard()), false);
     }
-    if (plan && !drawing) return { draw: plan };
+    if (toDraw && !drawing) return { draw: toDraw };
     if (drawing) {
       // Drawn for an edit that no longer holds (the pin changed meanwhile): not written.
-      if (!plan || planKey(plan) !== planKey(drawing.plan)) return { stale: true };
+      if (!toDraw || drawingKey(toDraw) !== drawingKey(drawing.toDraw)) return { stale: true };
       if (drawing.drawn) {
         changes.imageKey = drawing.drawn.imageKey;
         changes.imageHash = drawing.drawn.imageHash;
@@ -213,7 +197,7 @@ function altTextFollowing(altText: string, renames: [string, string | undefined]
   );
 }
 
-function imagePlan(pin: PinRow, changes: Partial<PinRow>, board: BoardRow, repaint: boolean): ImagePlan {
+function imageToDraw(pin: PinRow, changes: Partial<PinRow>, board: BoardRow, repaint: boolean): ImageToDraw {
   return {
     title: changes.title ?? pin.title,
     description: changes.description ?? pin.description,
@@ -224,9 +208,9 @@ function imagePlan(pin: PinRow, changes: Partial<PinRow>, board: BoardRow, repai
   };
 }
 
-/** Two plans draw the same image from the same files. */
-function planKey(plan: ImagePlan): string {
-  const { board, ...rest } = plan;
+/** Two images to draw that are the same image from the same files. */
+function drawingKey(toDraw: ImageToDraw): string {
+  const { board, ...rest } = toDraw;
   return JSON.stringify({ ...rest, board: [board.id, board.name, board.description, board.styleConfig] });
 }
 

@@ -1,5 +1,5 @@
 // Minimalist: a light, quiet field with one soft shape and one thin line, and nothing else.
-import { mix, type Palette } from '../../../render/palette';
+import { mix, type Palette } from '../palette';
 import { between, pick, type Random } from '../seeded-random';
 import { el } from '../svg';
 

@@ -1,5 +1,5 @@
 // Modern: a brand-colour gradient with soft rounded geometric blocks and a dot grid.
-import { mix, type Palette } from '../../../render/palette';
+import { mix, type Palette } from '../palette';
 import { between, type Random } from '../seeded-random';
 import { el, linearGradient } from '../svg';
 

@@ -1,14 +1,14 @@
 // The offline painter: the pin's artwork as SVG in the board's style and brand colours,
 // rasterised by sharp (librsvg, ADR 0024). CPU-heavy, so the server runs it in the image pool's threads
-// (render/image-worker.ts); the local provider (local-image.ts) asks the pool.
+// (image-worker.ts); the local provider (integrations/ai/local-image.ts) asks the pool.
 import sharp from 'sharp';
-import type { BoardStyle, StyleConfig } from '../../../shared/api/boards';
-import { PIN_IMAGE_HEIGHT, PIN_IMAGE_WIDTH } from '../../../shared/api/pins';
-import { type Palette, paletteOf } from '../../render/palette';
+import type { BoardStyle, StyleConfig } from '../../shared/api/boards';
+import { PIN_IMAGE_HEIGHT, PIN_IMAGE_WIDTH } from '../../shared/api/pins';
 import { paintBold } from './artwork/bold';
 import { paintMinimalist } from './artwork/minimalist';
 import { paintModern } from './artwork/modern';
 import { paintVintage } from './artwork/vintage';
+import { type Palette, paletteOf } from './palette';
 import { hashSeed, type Random, seededRandom } from './seeded-random';
 import { svgDocument } from './svg';
 

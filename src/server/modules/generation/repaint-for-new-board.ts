@@ -5,36 +5,32 @@
 
 import { parseStyleConfig } from '../../../shared/api/boards';
 import { AppError } from '../../app-error';
-import type { Clock } from '../../clock';
-import type { AiConfig } from '../../config';
-import type { Database } from '../../db/connection';
+import type { AiConfig } from '../../config-ai';
 import type { BoardRow } from '../../db/schema';
 import { consumeRateLimits, type RateLimitRule } from '../../http/rate-limit';
 import { promptVariables, renderPrompt } from '../../integrations/ai/prompts';
 import { type BoardBrief, type ProviderCall, ProviderError } from '../../integrations/ai/types';
-import type { Outbound } from '../../integrations/outbound/outbound';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { artworkToKeep, composePin } from '../../render/image-pool';
 import { providerTrouble } from './provider-trouble';
 import { recordApiCalls } from './record-api-calls';
-import { type DrawnImage, newImageKeys, pngHash } from './redraw-pin-image';
-import { loadUserProviders } from './resolve-providers';
+import { type DrawnImage, newImageKeys, pngHash } from './redraw-on-kept-artwork';
+import { loadUserProviders, type OwnProviderDeps } from './resolve-providers';
 
-export interface RepaintContext {
-  db: Database;
+/**
+ * What a repaint needs: the user's providers reached as for generation (OwnProviderDeps: their own
+ * base URL through outbound, and how often it may fail), where images are stored, and its own limit.
+ */
+export interface RepaintContext extends Omit<OwnProviderDeps, 'userId'> {
   media: MediaStorage;
   ai: AiConfig;
   appSecret: string;
   /** Paid repaints a user may ask for: moving a pin back and forth must not be free AI images. */
   repaintLimit: RateLimitRule;
-  /** How a user's own provider is reached (their base URL), and how often it may fail. */
-  outbound: Pick<Outbound, 'fetch'>;
-  providerFailureLimit: RateLimitRule;
-  clock: Clock;
 }
 
 /** Paints, composes and stores the pin's new artwork and image; nothing is left behind on failure. */
-export async function repaintPinImage(
+export async function repaintForNewBoard(
   context: RepaintContext,
   options: {
     userId: string;
@@ -47,15 +43,7 @@ export async function repaintPinImage(
   const { db, media } = context;
   const calls: ProviderCall[] = [];
   try {
-    const { settings, providers } = await loadUserProviders({
-      db,
-      ai: context.ai,
-      appSecret: context.appSecret,
-      userId: options.userId,
-      outbound: context.outbound,
-      providerFailureLimit: context.providerFailureLimit,
-      clock: context.clock,
-    });
+    const { settings, providers } = await loadUserProviders({ ...context, userId: options.userId });
     // The local painter costs nothing; a model call is counted before it is made.
     if (providers.image.name !== 'local') {
       await consumeRateLimits({

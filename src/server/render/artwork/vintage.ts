@@ -1,6 +1,6 @@
 // Vintage: aged paper, a faded sunburst, halftone dots, print grain and an ornamental frame,
 // with the brand colours pulled towards sepia.
-import { mix, type Palette, sepiaTone } from '../../../render/palette';
+import { mix, type Palette, sepiaTone } from '../palette';
 import { between, type Random } from '../seeded-random';
 import { el, points } from '../svg';
 

@@ -1,5 +1,5 @@
 // Bold: big saturated colour blocks, diagonal stripes and a giant ring, in high contrast.
-import type { Palette } from '../../../render/palette';
+import type { Palette } from '../palette';
 import { between, type Random } from '../seeded-random';
 import { el, points } from '../svg';
 

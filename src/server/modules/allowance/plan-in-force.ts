@@ -8,7 +8,7 @@ import type { UserRow } from '../../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type PlanFields = Pick<
+export type PlanFields = Pick<
   UserRow,
   | 'subscriptionPlan'
   | 'subscriptionStatus'
@@ -24,7 +24,7 @@ export function graceEndsAt(user: Pick<UserRow, 'subscriptionStatus' | 'pastDueS
   return new Date(user.pastDueSince.getTime() + PAST_DUE_GRACE_DAYS * DAY_MS);
 }
 
-export function limitsPlan(user: PlanFields, now: Date): Plan {
+export function planInForce(user: PlanFields, now: Date): Plan {
   const held = getPlan(user.subscriptionPlan);
   const ended = (at: Date | null) => at === null || at.getTime() <= now.getTime();
   switch (user.subscriptionStatus) {

@@ -1,7 +1,7 @@
 // A pin's image is its artwork with the title and board name set on it in the board's style.
 // The artwork is kept beside the image, so a title edited in review is redrawn on the same artwork
 // and the image never shows words the pin no longer has (a board of another look gets new artwork:
-// repaint-pin-image.ts).
+// repaint-for-new-board.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import { parseStyleConfig } from '../../../shared/api/boards';
 import type { BoardRow } from '../../db/schema';
@@ -37,7 +37,7 @@ export function newImageKeys(pinId: string): { imageKey: string; artworkKey: str
  * null when the pin has no kept artwork (the caller removes the old image once its change is
  * committed, or the new one if it is not).
  */
-export async function redrawPinImage(options: {
+export async function redrawOnKeptArtwork(options: {
   media: MediaStorage;
   pinId: string;
   artworkKey: string | null;

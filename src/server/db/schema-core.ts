@@ -1,0 +1,447 @@
+// The product's core tables: users, boards, pins and what they need (sessions, generations,
+// settings, API history). `npm run db:generate` turns changes here into a committed SQL migration.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { SUBSCRIPTION_STATUSES } from '../../shared/api/auth';
+import { DEFAULT_FEED_PINS_PER_DAY } from '../../shared/api/feeds';
+import { PIN_STATUSES } from '../../shared/api/pins';
+import {
+  DEFAULT_IMAGE_STYLE,
+  DEFAULT_LINK_SPACING_HOURS,
+  DEFAULT_POSTING_WINDOW_END,
+  DEFAULT_POSTING_WINDOW_START,
+} from '../../shared/api/schedule';
+import { API_CALL_TYPES, SETTING_CATEGORIES } from '../../shared/api/settings';
+import { BILLING_CYCLES, PLAN_NAMES } from '../../shared/plans';
+import { oneOf } from './sql-list';
+
+const USER_ROLES = ['user', 'admin'] as const;
+
+/** A user session is for the app; an admin session only opens the admin console. */
+export const SESSION_KINDS = ['user', 'admin'] as const;
+export type SessionKind = (typeof SESSION_KINDS)[number];
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** As typed (trimmed); uniqueness and lookups use lower(email). */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: USER_ROLES }).notNull().default('user'),
+    subscriptionPlan: text('subscription_plan', { enum: PLAN_NAMES }).notNull().default('free'),
+    billingCycle: text('billing_cycle', { enum: BILLING_CYCLES }).notNull().default('monthly'),
+    subscriptionStatus: text('subscription_status', { enum: SUBSCRIPTION_STATUSES })
+      .notNull()
+      .default('active'),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    /** IANA zone that decides the user's "today" and posting window. */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    /** HH:MM in time_zone: suggested pin times fall inside this daily window. */
+    postingWindowStart: text('posting_window_start').notNull().default(DEFAULT_POSTING_WINDOW_START),
+    postingWindowEnd: text('posting_window_end').notNull().default(DEFAULT_POSTING_WINDOW_END),
+    /** Two pins with the same link on one board are at least this many hours apart; 0 turns it off. */
+    linkSpacingHours: integer('link_spacing_hours').notNull().default(DEFAULT_LINK_SPACING_HOURS),
+    /** JSON text {style, brandColors}: the style_config a new board starts with. */
+    imageStyleDefault: text('image_style_default').notNull().default(DEFAULT_IMAGE_STYLE),
+    /** Set by staff (admin console): sign-in is refused and scheduled pins are held until cleared. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason'),
+    /** The last successful sign-in to the app, shown to staff. */
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Billing (ADR 0020): the user's one Stripe customer, created at their first checkout. */
+    stripeCustomerId: text('stripe_customer_id'),
+    /** The subscription whose state the plan follows (only the webhook sets it). */
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    /** End of the paid period: the renewal date, or when a canceled subscription ends. */
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** When the subscription became past_due; the grace period counts from here. */
+    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+    /**
+     * The user deleted the account: it cannot sign in, its email is free for a new account, and
+     * housekeeping removes every row and image of it DELETED_ACCOUNT_RETENTION_DAYS later.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    // A deleted account keeps its address until it is purged, but no longer holds it.
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_stripe_customer_id_key')
+      .on(t.stripeCustomerId)
+      .where(sql`${t.stripeCustomerId} is not null`),
+    // The admin console lists accounts newest first.
+    index('users_created_at_idx').on(t.createdAt),
+    check('users_role_check', sql`${t.role} in ${oneOf(USER_ROLES)}`),
+    check('users_subscription_plan_check', sql`${t.subscriptionPlan} in ${oneOf(PLAN_NAMES)}`),
+    check('users_billing_cycle_check', sql`${t.billingCycle} in ${oneOf(BILLING_CYCLES)}`),
+    check('users_subscription_status_check', sql`${t.subscriptionStatus} in ${oneOf(SUBSCRIPTION_STATUSES)}`),
+  ],
+);
+
+/** The user a row belongs to; the row goes with the user's. */
+export const userColumn = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** The board a row belongs to; the row goes with the board. */
+export const boardColumn = () =>
+  uuid('board_id')
+    .notNull()
+    .references(() => boards.id, { onDelete: 'cascade' });
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userColumn(),
+    /** sha256 of the bearer token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    kind: text('kind', { enum: SESSION_KINDS }).notNull().default('user'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    check('sessions_kind_check', sql`${t.kind} in ${oneOf(SESSION_KINDS)}`),
+  ],
+);
+
+/** Fixed-window counters shared by every API process (see http/rate-limit.ts). */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/**
+ * Recent failed sign-ins, one row each (modules/auth/login-limits.ts): sliding windows per email
+ * and per email and address. Rows older than the window are deleted as new failures come in.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Trimmed and lower-cased, so every spelling of an address counts together. */
+    email: text('email').notNull(),
+    /** The client address (an IPv6 address by its /64 network). */
+    address: text('address').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('login_failures_email_failed_at_idx').on(t.email, t.failedAt),
+    index('login_failures_failed_at_idx').on(t.failedAt),
+  ],
+);
+
+/**
+ * A user's board. style_config is kept as the JSON text the user saved; readers parse it
+ * with parseStyleConfig, which falls back to the defaults when it does not parse.
+ */
+export const boards = pgTable(
+  'boards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userColumn(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    styleConfig: text('style_config').notNull(),
+    /**
+     * How many pins one Generate of the board makes, one after another (generate-board-batch.ts);
+     * not a daily limit: the plan's generations and the schedule's 5 pins a day are other rules.
+     */
+    batchSize: integer('pins_per_day').notNull().default(1),
+    sortOrder: integer('sort_order').notNull().default(0),
+    pinterestBoardId: text('pinterest_board_id'),
+    /** Where the board's new pins link to (normalised, shared/api/destination-link.ts); null for none. */
+    defaultLink: text('default_link'),
+    /** At most this many of the board's feed articles become pins a day (modules/feeds). */
+    feedPinsPerDay: integer('feed_pins_per_day').notNull().default(DEFAULT_FEED_PINS_PER_DAY),
+    ...timestamps,
+  },
+  (t) => [
+    index('boards_user_id_sort_order_idx').on(t.userId, t.sortOrder),
+    // Board sync links one local board per Pinterest board; this makes a duplicate impossible.
+    uniqueIndex('boards_user_id_pinterest_board_id_key')
+      .on(t.userId, t.pinterestBoardId)
+      .where(sql`${t.pinterestBoardId} is not null`),
+  ],
+);
+
+/** Pins still to go out: neither waiting in review nor posted. */
+const WAITING_PIN_STATUSES = ['scheduled', 'publishing', 'failed'] as const;
+/**
+ * `(…)` of WAITING_PIN_STATUSES as literals, for `status in …`: a query must spell the list as the
+ * partial index does (not as parameters) for PostgreSQL to use the index.
+ */
+export const WAITING_PIN_STATUS_LIST = oneOf(WAITING_PIN_STATUSES);
+
+/** A pin: written and designed by Pinloom, reviewed, scheduled and published. */
+export const pins = pgTable(
+  'pins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userColumn(),
+    boardId: boardColumn(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    altText: text('alt_text').notNull().default(''),
+    /** The destination link sent to Pinterest with the pin (normalised); null for none. */
+    link: text('link'),
+    /** The page the pin was made from (a pasted link or a feed's article); null for a board's own pins. */
+    sourceUrl: text('source_url'),
+    /** sha256 (hex) of the pin's image: a board never gets the same image scheduled twice (spacing). */
+    imageHash: text('image_hash'),
+    /** Storage key of the 1000×1500 PNG (integrations/storage); null only while it is being made. */
+    imageKey: text('image_key'),
+    /**
+     * The artwork under the title (1000×1500 JPEG), kept so an edited title or board redraws the
+     * image; null for pins made before it was kept.
+     */
+    artworkKey: text('artwork_key'),
+    status: text('status', { enum: PIN_STATUSES }).notNull().default('generated'),
+    scheduledTime: timestamp('scheduled_time', { withTimezone: true }),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    pinterestPinId: text('pinterest_pin_id'),
+    failureReason: text('failure_reason'),
+    /** Claims by the publisher; a pin keeps being retried by the queue, this says how often. */
+    publishAttempts: integer('publish_attempts').notNull().default(0),
+    /** Set by the claim: the sweep finds pins stuck in publishing, the board search starts here. */
+    publishingStartedAt: timestamp('publishing_started_at', { withTimezone: true }),
+    /**
+     * While 'publishing': the claim holds the pin until then, and the worker's heartbeat keeps
+     * moving it on; once it has passed, the worker is taken for dead and the sweep recovers the pin.
+     */
+    publishingLeaseUntil: timestamp('publishing_lease_until', { withTimezone: true }),
+    /** After a 429/5xx/timeout: not queued again before this (Pinterest's Retry-After, or backoff). */
+    publishNotBefore: timestamp('publish_not_before', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('pins_user_id_status_idx').on(t.userId, t.status),
+    index('pins_board_id_created_at_idx').on(t.boardId, t.createdAt),
+    // Spacing: the board's other pins with the same link or the same image.
+    index('pins_board_id_link_idx').on(t.boardId, t.link),
+    index('pins_board_id_image_hash_idx').on(t.boardId, t.imageHash),
+    index('pins_user_id_scheduled_time_idx').on(t.userId, t.scheduledTime),
+    // The timeline's Earlier group: a user's pins still to go out before its first day, found
+    // without walking their posted history (thousands of rows for an old account).
+    index('pins_user_id_waiting_idx')
+      .on(t.userId, t.scheduledTime)
+      .where(sql`${t.status} in ${WAITING_PIN_STATUS_LIST}`),
+    // The publisher's scans: due scheduled pins, and pins stuck in publishing.
+    index('pins_status_scheduled_time_idx').on(t.status, t.scheduledTime),
+    // A Pinterest pin is one Pinloom pin's: reconciliation can never store an id another pin holds.
+    uniqueIndex('pins_pinterest_pin_id_key').on(t.pinterestPinId),
+    check('pins_status_check', sql`${t.status} in ${oneOf(PIN_STATUSES)}`),
+  ],
+);
+
+/**
+ * One row per successful generation: the plan's monthly and daily allowance counts these, so
+ * deleting a pin does not give its allowance back.
+ */
+export const pinGenerations = pgTable(
+  'pin_generations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userColumn(),
+    pinId: uuid('pin_id').references(() => pins.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pin_generations_user_id_created_at_idx').on(t.userId, t.createdAt),
+    // The admin console's "pins generated today" across every user.
+    index('pin_generations_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** Every call to an AI provider (SPEC.md §3 "API call record"), shown in the admin console. */
+export const apiCalls = pgTable(
+  'api_calls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type', { enum: API_CALL_TYPES }).notNull(),
+    provider: text('provider').notNull(),
+    model: text('model').notNull(),
+    statusCode: integer('status_code').notNull(),
+    prompt: text('prompt').notNull(),
+    tokens: integer('tokens').notNull().default(0),
+    /** Dollars. */
+    cost: doublePrecision('cost').notNull().default(0),
+    durationMs: integer('duration_ms').notNull(),
+    /** JSON text with large payloads (base64 images) elided. */
+    requestBody: text('request_body').notNull().default(''),
+    responseBody: text('response_body').notNull().default(''),
+    errorMessage: text('error_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('api_calls_created_at_idx').on(t.createdAt),
+    // The admin console's API history filtered by user, and a user's recent calls.
+    index('api_calls_user_id_created_at_idx').on(t.userId, t.createdAt),
+    check('api_calls_type_check', sql`${t.type} in ${oneOf(API_CALL_TYPES)}`),
+  ],
+);
+
+/** Settings staff can change at run time: prompt templates, models, feature flags. */
+export const globalSettings = pgTable(
+  'global_settings',
+  {
+    settingKey: text('setting_key').primaryKey(),
+    settingValue: text('setting_value').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category', { enum: SETTING_CATEGORIES }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [check('global_settings_category_check', sql`${t.category} in ${oneOf(SETTING_CATEGORIES)}`)],
+);
+
+/**
+ * The admin console's change history: every flag, prompt and model change, every suspension and
+ * history clear, with who made it and the value before and after. Kept when the admin goes.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Copied at the time, so the entry still names its author after the account is gone. */
+    adminEmail: text('admin_email').notNull(),
+    /** What was done: see ADMIN_AUDIT_ACTIONS (src/shared/api/admin.ts). */
+    action: text('action').notNull(),
+    /** A setting key, or the affected user's email. */
+    target: text('target').notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_audit_log_created_at_idx').on(t.createdAt)],
+);
+
+/**
+ * A user's own AI provider settings, used before the server's. Keys are encrypted with
+ * AES-256-GCM under APP_SECRET (integrations/crypto) and never returned in full.
+ */
+export const userAiSettings = pgTable('user_ai_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  textBaseUrl: text('text_base_url'),
+  textApiKeyEncrypted: text('text_api_key_encrypted'),
+  textModel: text('text_model'),
+  imageBaseUrl: text('image_base_url'),
+  imageApiKeyEncrypted: text('image_api_key_encrypted'),
+  imageModel: text('image_model'),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+export const PINTEREST_CONNECTION_STATUSES = ['connected', 'needs_reconnect'] as const;
+export type PinterestConnectionStatus = (typeof PINTEREST_CONNECTION_STATUSES)[number];
+
+/**
+ * A user's connected Pinterest account (one per user). Tokens are sealed with the
+ * 'pinterest-tokens' secret box under APP_SECRET and never leave the server. needs_reconnect:
+ * Pinterest refused the refresh token, so nothing can be done until the user connects again.
+ */
+export const pinterestConnections = pgTable(
+  'pinterest_connections',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pinterestUserId: text('pinterest_user_id'),
+    username: text('username').notNull(),
+    /** JSON text {first_name, last_name, profile_image} as the status route shows it. */
+    profile: text('profile').notNull(),
+    accessTokenEncrypted: text('access_token_encrypted').notNull(),
+    refreshTokenEncrypted: text('refresh_token_encrypted').notNull(),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }).notNull(),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope').notNull().default(''),
+    status: text('status', { enum: PINTEREST_CONNECTION_STATUSES }).notNull().default('connected'),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    check('pinterest_connections_status_check', sql`${t.status} in ${oneOf(PINTEREST_CONNECTION_STATUSES)}`),
+  ],
+);
+
+/**
+ * One pending "connect" attempt: the OAuth state binds Pinterest's callback to the user who
+ * started it. Only sha256(state) is stored; a row is deleted when the callback uses it.
+ */
+export const pinterestOauthStates = pgTable(
+  'pinterest_oauth_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    userId: userColumn(),
+    returnTo: text('return_to').notNull(),
+    /** The origin the browser started from, to send it back there (its local storage holds the session). */
+    returnOrigin: text('return_origin'),
+    /** The redirect_uri sent to Pinterest: the code exchange must send the same one. */
+    redirectUri: text('redirect_uri'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pinterest_oauth_states_user_id_idx').on(t.userId),
+    index('pinterest_oauth_states_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Stripe webhook events already applied, by Stripe's event id: a repeated delivery finds its id
+ * here and changes nothing. Written in the same transaction as the event's effect.
+ */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  stripeCreatedAt: timestamp('stripe_created_at', { withTimezone: true }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type PinterestConnectionRow = typeof pinterestConnections.$inferSelect;
+export type BoardRow = typeof boards.$inferSelect;
+export type PinRow = typeof pins.$inferSelect;
