@@ -243,9 +243,12 @@ describe('the setup wizard', () => {
       () => failure(502, { error: 'Pinterest is not answering', code: 'pinterest_unavailable' }),
       'Pinterest is not answering',
     ],
-    // These three break the contract on purpose: what an older server or a proxy might send.
-    ['the details of a refusal', () => json(200, { success: false, details: 'No app id' }), 'No app id'],
-    ['the initiate fallback', () => json(200, { success: false }), 'Failed to initiate Pinterest connection'],
+    // Breaks the contract on purpose: what a proxy might send.
+    [
+      'the connect fallback for an unreadable answer',
+      () => json(200, { authUrl: 7 }),
+      'Failed to connect to Pinterest',
+    ],
     ['the connect fallback', () => json(500, {}), 'Failed to connect to Pinterest'],
   ])('shows %s when the connection cannot start', async (_what, answer, message) => {
     connectAnswer = answer;

@@ -187,15 +187,6 @@ describe('the posting schedule card', () => {
     expect(container.textContent).toContain('Matches this browser.');
   });
 
-  it('warns of a partial save', async () => {
-    putAnswer = () =>
-      answer(saveSettingsResponse, { success: false, message: 'The time zone was not saved' });
-    await loaded();
-    save();
-    await waitFor(() => problem() !== null, 'the warning');
-    expect(problem()).toBe('Settings may have been saved partially: The time zone was not saved');
-  });
-
   it("shows the server's error, else the fallback", async () => {
     putAnswer = () =>
       failure(400, { error: 'Posting window start must be before its end', code: 'validation' });
