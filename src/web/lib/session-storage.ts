@@ -1,6 +1,7 @@
 // Reads and writes the signed-in session in local storage (SPEC.md §3, §4): the user's
 // bearer token under 'authToken' and the user object as JSON under 'user'.
 
+import { reportFailure } from './report-failure';
 import type { StoredSession } from './session-user';
 import { sessionUser } from './session-user';
 import { AUTH_TOKEN_KEY, clearSession, USER_KEY } from './session-write';
@@ -19,7 +20,7 @@ export function readStoredSession(storage: Storage = window.localStorage): Store
   try {
     return { token, user: sessionUser.parse(JSON.parse(rawUser)) };
   } catch (error) {
-    console.error('Could not read the stored user; signing out.', error);
+    reportFailure('Could not read the stored user; signing out.', error);
     clearSession(storage);
     return null;
   }

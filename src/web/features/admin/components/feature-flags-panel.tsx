@@ -9,6 +9,7 @@ import { LoadingBlock } from '../../../components/ui/loading-block';
 import { SectionCard } from '../../../components/ui/section-card';
 import { failureToast, showFailureToast } from '../../../lib/failure-toast';
 import { readableErrorMessage } from '../../../lib/readable-error';
+import { reportFailure } from '../../../lib/report-failure';
 import { useAdminSettings } from '../api/get-admin-settings';
 import { useUpdateFeatureFlag } from '../api/update-feature-flags';
 import { type FlagWords, flagOrder, flagWords } from '../utils/setting-words';
@@ -67,7 +68,7 @@ function FlagRow({ flag }: { flag: GlobalSetting }) {
       { key: flag.setting_key, on: next },
       {
         onError: (error) => {
-          console.error(`Switching ${flag.setting_key} failed`, error);
+          reportFailure(`Switching ${flag.setting_key} failed`, error);
           const message = `${words.title} was not switched ${next ? 'on' : 'off'}. It is back as it was.`;
           setProblem(`${message} ${readableErrorMessage(error, 'Please try again.')}`);
           showFailureToast(failureToast(message, error));

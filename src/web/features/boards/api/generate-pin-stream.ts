@@ -19,6 +19,7 @@ import {
   parseAnswer,
   UnexpectedAnswerError,
 } from '../../../lib/api-client';
+import { reportFailure } from '../../../lib/report-failure';
 
 export type GenerationProgress = Extract<GenerationEvent, { type: 'progress' }>;
 
@@ -58,7 +59,7 @@ function parseLine<Result>(line: string, schema: z.ZodType<StreamEvent<Result>>,
   try {
     event = JSON.parse(trimmed.slice('data:'.length).trim());
   } catch (error) {
-    console.error('Skipping an unreadable line of the pin stream', line, error);
+    reportFailure('Skipping an unreadable line of the pin stream', error, line);
     return null;
   }
   return parseAnswer(schema, event, call);

@@ -14,6 +14,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { inputClasses, labelClasses, TextField } from '../../../components/ui/form-field';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { SectionCard } from '../../../components/ui/section-card';
+import { reportFailure } from '../../../lib/report-failure';
 import { useSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
 import { SETTINGS_SAVED_MESSAGE, settingsErrorMessage } from '../utils/settings-messages';
@@ -79,7 +80,7 @@ function PostingScheduleForm({ saved }: { saved: UserSettings }) {
       {
         onSuccess: () => toast.success(SETTINGS_SAVED_MESSAGE),
         onError: (error) => {
-          console.error('Saving the settings failed', error);
+          reportFailure('Saving the settings failed', error);
           setProblem(settingsErrorMessage(error));
         },
       },

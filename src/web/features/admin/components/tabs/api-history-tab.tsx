@@ -13,6 +13,7 @@ import { ErrorBlock } from '../../../../components/ui/error-block';
 import { inputClasses, labelClasses } from '../../../../components/ui/form-field';
 import { LoadingBlock } from '../../../../components/ui/loading-block';
 import { failureToast, showFailureToast } from '../../../../lib/failure-toast';
+import { reportFailure } from '../../../../lib/report-failure';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useClearApiHistory } from '../../api/clear-api-history';
 import { type ApiHistoryFilters, useApiHistory } from '../../api/get-api-history';
@@ -76,7 +77,7 @@ export default function ApiHistoryTab() {
         toast.success(CLEARED_MESSAGE);
       },
       onError: (error) => {
-        console.error('Clearing the API history failed', error);
+        reportFailure('Clearing the API history failed', error);
         showFailureToast(failureToast('The API history could not be cleared.', error));
       },
     });

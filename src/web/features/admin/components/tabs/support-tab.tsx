@@ -17,10 +17,10 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { ErrorBlock } from '../../../../components/ui/error-block';
 import { inputClasses } from '../../../../components/ui/form-field';
 import { TicketStatusBadge } from '../../../../components/ui/ticket-status-badge';
+import { useReportedFailure } from '../../../../lib/report-failure';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useAdminTickets } from '../../api/get-admin-tickets';
 import { formatCount, formatDateTime } from '../../utils/formatting';
-import { useLoggedError } from '../../utils/use-logged-error';
 import { Pagination } from '../pagination';
 import { TabHeader } from '../tab-header';
 import { TableSkeleton } from '../table-skeleton';
@@ -157,7 +157,7 @@ export default function SupportTab() {
   const filterId = useId();
   const { status, page, go } = useListAddress();
   const list = useAdminTickets(status, page);
-  useLoggedError(list.error, 'the ticket list');
+  useReportedFailure(list.error, 'Could not load the ticket list');
   const data = list.data;
   const pagination = data?.pagination;
 

@@ -15,12 +15,12 @@ import { TicketStatusBadge } from '../../../../components/ui/ticket-status-badge
 import { TicketThread } from '../../../../components/ui/ticket-thread';
 import { ApiError } from '../../../../lib/api-client';
 import { failureToast, showFailureToast } from '../../../../lib/failure-toast';
+import { useReportedFailure } from '../../../../lib/report-failure';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useAnswerTicket } from '../../api/answer-ticket';
 import { useAdminTicket } from '../../api/get-admin-ticket';
 import { useSetTicketStatus } from '../../api/set-ticket-status';
 import { formatDateTime } from '../../utils/formatting';
-import { useLoggedError } from '../../utils/use-logged-error';
 
 const ANSWER_ERROR = 'Could not send the answer. Please try again.';
 const STATUS_ERROR = 'Could not change the ticket’s status. Please try again.';
@@ -28,7 +28,7 @@ const STATUS_ERROR = 'Could not change the ticket’s status. Please try again.'
 export default function TicketDetailPage() {
   const { ticketId = '' } = useParams();
   const detail = useAdminTicket(ticketId);
-  useLoggedError(detail.error, 'the ticket');
+  useReportedFailure(detail.error, 'Could not load the ticket');
   const setStatus = useSetTicketStatus(ticketId);
   const answer = useAnswerTicket(ticketId);
   const ticket = detail.data?.ticket;

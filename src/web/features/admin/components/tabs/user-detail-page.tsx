@@ -7,10 +7,10 @@ import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { ErrorBlock } from '../../../../components/ui/error-block';
 import { ApiError } from '../../../../lib/api-client';
+import { useReportedFailure } from '../../../../lib/report-failure';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useAdminUser } from '../../api/get-admin-user';
 import { formatDateTime, fullName } from '../../utils/formatting';
-import { useLoggedError } from '../../utils/use-logged-error';
 import { useSuspensionDialog } from '../suspend-dialog';
 import {
   AiCallsCard,
@@ -46,7 +46,7 @@ function DetailSkeleton() {
 export default function UserDetailPage() {
   const { userId = '' } = useParams();
   const detail = useAdminUser(userId);
-  useLoggedError(detail.error, 'the user');
+  useReportedFailure(detail.error, 'Could not load the user');
   const suspension = useSuspensionDialog();
   const user = detail.data?.user;
   useDocumentTitle(user ? `Admin · ${fullName(user) || user.email}` : 'Admin · User');
