@@ -9,6 +9,7 @@ import { LoadingBlock } from '../../../components/ui/loading-block';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useAuditLog } from '../api/get-audit-log';
 import { actionWords, excerpt, targetWords, valueWords } from '../utils/setting-words';
+import { DataTable } from './data-table';
 
 /** Longer values are cut to this many characters in the list. */
 const SHORT_VALUE = 60;
@@ -39,33 +40,22 @@ export function ChangeHistoryPanel() {
           No changes yet. Changes made in this console appear here.
         </p>
       ) : (
-        <div className="mt-5 overflow-x-auto rounded-xl ring-1 ring-slate-200">
-          {/* On phones each row is a small card; from md up, a table. */}
-          <table className="block w-full text-left text-sm md:table">
-            <caption className="sr-only">Change history, newest first</caption>
-            <thead className="hidden bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase md:table-header-group">
-              <tr>
-                <th scope="col" className="px-4 py-2.5">
-                  When
-                </th>
-                <th scope="col" className="px-4 py-2.5">
-                  Who
-                </th>
-                <th scope="col" className="px-4 py-2.5">
-                  Change
-                </th>
-                <th scope="col" className="px-4 py-2.5">
-                  Before → after
-                </th>
-              </tr>
-            </thead>
-            <tbody className="block divide-y divide-slate-100 md:table-row-group">
-              {log.data.map((entry) => (
-                <EntryRow key={entry.id} entry={entry} onOpen={() => setOpened(entry)} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        // On phones each row is a small card; from md up, a table.
+        <DataTable
+          caption="Change history, newest first"
+          variant="stacked"
+          className="mt-5"
+          columns={[
+            { header: 'When' },
+            { header: 'Who' },
+            { header: 'Change' },
+            { header: 'Before → after' },
+          ]}
+        >
+          {log.data.map((entry) => (
+            <EntryRow key={entry.id} entry={entry} onOpen={() => setOpened(entry)} />
+          ))}
+        </DataTable>
       )}
       <Dialog
         open={opened !== null}
