@@ -45,12 +45,7 @@ export function ChangeHistoryPanel() {
           caption="Change history, newest first"
           variant="stacked"
           className="mt-5"
-          columns={[
-            { header: 'When' },
-            { header: 'Who' },
-            { header: 'Change' },
-            { header: 'Before → after' },
-          ]}
+          columns={['When', 'Who', 'Change', 'Before → after']}
         >
           {log.data.map((entry) => (
             <EntryRow key={entry.id} entry={entry} onOpen={() => setOpened(entry)} />

@@ -1,31 +1,17 @@
 // @vitest-environment jsdom
 // The admin console's tables: a caption, one header per column shown (hidden ones for screen
 // readers only, numbers on the right), the caller's rows, and a focusable region to scroll in.
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mount } from '../../../test/mount';
 import { DataTable } from './data-table';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
 let host: HTMLElement;
 
 function render(element: React.ReactNode) {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root?.render(element));
-  return host;
+  const shown = mount(element);
+  host = shown.host;
+  return shown;
 }
-
-afterEach(() => {
-  act(() => root?.unmount());
-  host.remove();
-});
 
 const headers = () =>
   [...host.querySelectorAll('thead th')].map((cell) => ({
@@ -41,7 +27,7 @@ describe('DataTable', () => {
       <DataTable
         caption="Customers"
         columns={[
-          { header: 'Name' },
+          'Name',
           false,
           { header: 'Pins this month', alignEnd: true },
           { header: 'Actions', hidden: true, alignEnd: true },
@@ -66,7 +52,7 @@ describe('DataTable', () => {
   });
 
   it('scrolls in a region keyboard users reach, named by its label or else its caption', () => {
-    render(
+    const { rerender } = render(
       <DataTable caption="Support tickets" label="Tickets" className="hidden md:block" columns={[]}>
         {null}
       </DataTable>,
@@ -75,19 +61,17 @@ describe('DataTable', () => {
     expect(region?.getAttribute('aria-label')).toBe('Tickets');
     expect(region?.tabIndex).toBe(0);
     expect(region?.className).toContain('hidden md:block');
-    act(() =>
-      root?.render(
-        <DataTable caption="Recent AI calls" variant="card" columns={[]}>
-          {null}
-        </DataTable>,
-      ),
+    rerender(
+      <DataTable caption="Recent AI calls" variant="card" columns={[]}>
+        {null}
+      </DataTable>,
     );
     expect(host.querySelector('section')?.getAttribute('aria-label')).toBe('Recent AI calls');
   });
 
   it('has no scrolling region when stacked: phones get one card per row', () => {
     render(
-      <DataTable caption="Change history" variant="stacked" columns={[{ header: 'When' }]}>
+      <DataTable caption="Change history" variant="stacked" columns={['When']}>
         {null}
       </DataTable>,
     );

@@ -52,8 +52,8 @@ interface DataTableProps {
   caption: string;
   /** The name of the scrolling region: the caption when left out. */
   label?: string;
-  /** Left-out columns (`false`) are skipped, for columns only some uses show. */
-  columns: readonly (DataColumn | false)[];
+  /** A header alone stands for `{ header }`; left-out columns (`false`) are skipped. */
+  columns: readonly (DataColumn | string | false)[];
   variant?: DataTableVariant;
   /** Added to the region's classes (where it shows, its margins). */
   className?: string;
@@ -78,6 +78,7 @@ export function DataTable({
         <tr className={style.headRow}>
           {columns
             .filter((column) => column !== false)
+            .map((column) => (typeof column === 'string' ? { header: column } : column))
             .map((column) => (
               <th
                 key={column.header}

@@ -172,12 +172,12 @@ export function AiCallsCard({ calls }: { calls: AdminUserDetail['api_calls'] }) 
           label="Recent AI calls table"
           variant="card"
           columns={[
-            { header: 'Type' },
-            { header: 'Model' },
-            { header: 'Status' },
+            'Type',
+            'Model',
+            'Status',
             { header: 'Tokens', alignEnd: true },
             { header: 'Cost', alignEnd: true },
-            { header: 'Time' },
+            'Time',
           ]}
         >
           {calls.recent.map((call) => (

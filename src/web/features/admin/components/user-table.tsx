@@ -70,13 +70,13 @@ function Table({ caption, users, withScheduledToday = false, actions }: UserTabl
     <DataTable
       caption={caption}
       columns={[
-        { header: 'Name' },
-        { header: 'Email' },
-        { header: 'Plan' },
-        { header: 'Status' },
+        'Name',
+        'Email',
+        'Plan',
+        'Status',
         { header: 'Pins this month', alignEnd: true },
         withScheduledToday && { header: 'Scheduled today', alignEnd: true },
-        { header: 'Joined' },
+        'Joined',
         actions !== undefined && { header: 'Actions', hidden: true, alignEnd: true },
       ]}
     >

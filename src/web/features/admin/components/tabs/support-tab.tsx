@@ -94,12 +94,12 @@ function TicketTable({ tickets }: { tickets: AdminTicketRow[] }) {
       label="Tickets"
       className="hidden md:block"
       columns={[
-        { header: 'Subject' },
-        { header: 'Customer' },
-        { header: 'Category' },
-        { header: 'Status' },
+        'Subject',
+        'Customer',
+        'Category',
+        'Status',
         { header: 'Messages', alignEnd: true },
-        { header: 'Last activity' },
+        'Last activity',
       ]}
     >
       {tickets.map((ticket) => (
