@@ -4,7 +4,7 @@
 // Importing it registers the hooks that set these up before each test and check and clear them
 // after.
 import { Toaster, toast } from 'sonner';
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { z } from 'zod';
 import { type Board, boardsResponse } from '../../../../shared/api/boards';
 import { userFeedsResponse } from '../../../../shared/api/feeds';
@@ -12,7 +12,13 @@ import { type Pin, pinsResponse } from '../../../../shared/api/pins';
 import { usageResponse } from '../../../../shared/api/settings';
 import { saveSession } from '../../../lib/session-storage';
 import { answer } from '../../../test/answers';
-import { type Handler, type RenderedPage, renderPage, serveRoutes } from '../../../test/page-harness';
+import {
+  forbidNativeDialogs,
+  type Handler,
+  type RenderedPage,
+  renderPage,
+  serveRoutes,
+} from '../../../test/page-harness';
 import BoardsPage from './boards-page';
 
 export const board = (id: string, name: string, extra: Partial<Board> = {}): Board => ({
@@ -58,8 +64,6 @@ export const usage: z.input<typeof usageResponse> = {
 
 export const routes: Record<string, Handler> = {};
 export const fetchMock = vi.fn<typeof fetch>();
-export const alertMock = vi.fn();
-const confirmMock = vi.fn(() => true);
 export const onLinkBoard = vi.fn();
 let page: RenderedPage;
 
@@ -74,6 +78,8 @@ export function render({ linkable = false }: { linkable?: boolean } = {}) {
     <Toaster />,
   );
 }
+
+forbidNativeDialogs();
 
 beforeEach(() => {
   saveSession({ token: 'user-token', user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' } });
@@ -91,8 +97,6 @@ beforeEach(() => {
   } satisfies Record<string, Handler>);
   serveRoutes(fetchMock, () => routes);
   vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('alert', alertMock);
-  vi.stubGlobal('confirm', confirmMock);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -101,11 +105,6 @@ afterEach(() => {
   // Sonner keeps active toasts in module state and replays them to the next Toaster.
   toast.dismiss();
   fetchMock.mockReset();
-  // The app's own dialogs and toasts only.
-  expect(alertMock).not.toHaveBeenCalled();
-  expect(confirmMock).not.toHaveBeenCalled();
-  alertMock.mockReset();
-  confirmMock.mockReset();
   onLinkBoard.mockReset();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -11,6 +11,7 @@ import { type BulkApprovePinsResponse, bulkApprovePinsResponse } from '../../../
 import { saveSession } from '../../../lib/session-storage';
 import { answer, failure, json } from '../../../test/answers';
 import {
+  forbidNativeDialogs,
   type Handler,
   type RenderedPage,
   renderPage,
@@ -53,8 +54,6 @@ const board = (id: string, name: string): Board => ({
 
 let routes: Record<string, Handler>;
 const fetchMock = vi.fn<typeof fetch>();
-const alertMock = vi.fn();
-const confirmMock = vi.fn(() => true);
 let page: RenderedPage;
 
 function bodyOf(method: string, path: string): unknown {
@@ -114,6 +113,8 @@ function checkbox(label: string): HTMLInputElement {
   return found;
 }
 
+forbidNativeDialogs();
+
 beforeEach(() => {
   // The user's zone, not the machine's: times are read and written in it (lib/zoned-time.ts).
   saveSession({
@@ -128,8 +129,6 @@ beforeEach(() => {
   };
   serveRoutes(fetchMock, () => routes);
   vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('alert', alertMock);
-  vi.stubGlobal('confirm', confirmMock);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -138,11 +137,6 @@ afterEach(() => {
   // Sonner keeps active toasts in module state and replays them to the next Toaster.
   toast.dismiss();
   fetchMock.mockReset();
-  // The app's own dialogs and toasts only.
-  expect(alertMock).not.toHaveBeenCalled();
-  expect(confirmMock).not.toHaveBeenCalled();
-  alertMock.mockReset();
-  confirmMock.mockReset();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
