@@ -19,6 +19,7 @@ import {
   renderPage,
   serveRoutes,
 } from '../../../test/page-harness';
+import { testPin } from '../../../test/pins';
 import BoardsPage from './boards-page';
 
 export const board = (id: string, name: string, extra: Partial<Board> = {}): Board => ({
@@ -35,24 +36,8 @@ export const board = (id: string, name: string, extra: Partial<Board> = {}): Boa
   ...extra,
 });
 
-export const pin = (id: string, boardId: string, extra: Partial<Pin> = {}): Pin => ({
-  id,
-  board_id: boardId,
-  board_name: 'Recipes',
-  title: `Pin ${id}`,
-  description: 'A description',
-  alt_text: '',
-  link: null,
-  filepath: `/media/pins/${id}.png`,
-  status: 'generated',
-  scheduled_time: null,
-  posted_at: null,
-  created_at: '2025-01-01T00:00:00.000Z',
-  failure_reason: null,
-  retry_at: null,
-  pinterest_url: null,
-  ...extra,
-});
+export const pin = (id: string, boardId: string, extra: Partial<Pin> = {}): Pin =>
+  testPin(id, { board_id: boardId, created_at: '2025-01-01T00:00:00.000Z', ...extra });
 
 export const usage: z.input<typeof usageResponse> = {
   plan: 'free',

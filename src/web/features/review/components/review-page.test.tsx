@@ -18,26 +18,11 @@ import {
   serveRoutes,
   waitFor,
 } from '../../../test/page-harness';
+import { testPin } from '../../../test/pins';
 import ReviewPage from './review-page';
 
-const pin = (id: string, extra: Partial<Pin> = {}): Pin => ({
-  id,
-  board_id: 'b1',
-  board_name: 'Recipes',
-  title: `"Pin ${id}"`,
-  description: '“A description”',
-  alt_text: '',
-  link: null,
-  filepath: `/media/pins/${id}.png`,
-  status: 'generated',
-  scheduled_time: null,
-  posted_at: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  failure_reason: null,
-  retry_at: null,
-  pinterest_url: null,
-  ...extra,
-});
+const pin = (id: string, extra: Partial<Pin> = {}): Pin =>
+  testPin(id, { title: `"Pin ${id}"`, description: '“A description”', ...extra });
 
 const board = (id: string, name: string): Board => ({
   id,
