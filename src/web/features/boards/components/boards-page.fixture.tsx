@@ -10,7 +10,6 @@ import { type Board, boardsResponse } from '../../../../shared/api/boards';
 import { userFeedsResponse } from '../../../../shared/api/feeds';
 import { type Pin, pinsResponse } from '../../../../shared/api/pins';
 import { usageResponse } from '../../../../shared/api/settings';
-import { saveSession } from '../../../lib/session-storage';
 import { answer } from '../../../test/answers';
 import {
   forbidNativeDialogs,
@@ -20,6 +19,7 @@ import {
   serveRoutes,
 } from '../../../test/page-harness';
 import { testPin } from '../../../test/pins';
+import { signInTestUser } from '../../../test/users';
 import BoardsPage from './boards-page';
 
 export const board = (id: string, name: string, extra: Partial<Board> = {}): Board => ({
@@ -67,7 +67,7 @@ export function render({ linkable = false }: { linkable?: boolean } = {}) {
 forbidNativeDialogs();
 
 beforeEach(() => {
-  saveSession({ token: 'user-token', user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' } });
+  signInTestUser();
   for (const key of Object.keys(routes)) delete routes[key];
   Object.assign(routes, {
     'GET /api/boards': () =>

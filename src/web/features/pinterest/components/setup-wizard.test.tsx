@@ -13,8 +13,8 @@ import {
 } from '../../../../shared/api/pinterest';
 import { PINTEREST_ACCESS } from '../../../../shared/pinterest-access';
 import { SessionContext, type SessionValue } from '../../../lib/session-context';
-import { saveSession } from '../../../lib/session-storage';
 import { answer, failure, json } from '../../../test/answers';
+import { signInTestUser } from '../../../test/users';
 import { SetupWizard, wizardProgress } from './setup-wizard';
 import { SetupWizardDialog } from './setup-wizard-dialog';
 import SetupWizardPage from './setup-wizard-page';
@@ -112,7 +112,7 @@ function render(element: ReactNode) {
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-  saveSession({ token: 'user-token', user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' } });
+  signInTestUser();
   status = notConnected;
   connectAnswer = () =>
     answer(connectResponse, { success: true, authUrl: 'http://127.0.0.1:9/oauth/authorize?x=1' });

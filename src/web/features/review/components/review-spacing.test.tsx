@@ -9,10 +9,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Board, boardsResponse } from '../../../../shared/api/boards';
 import { type Pin, pinsResponse } from '../../../../shared/api/pins';
 import { bulkApprovePinsResponse, scheduledPinResponse } from '../../../../shared/api/schedule';
-import { saveSession } from '../../../lib/session-storage';
 import { answer, failure } from '../../../test/answers';
 import { setUpPageTest, waitFor } from '../../../test/page-harness';
 import { testPin } from '../../../test/pins';
+import { signInTestUser } from '../../../test/users';
 import ReviewPage from './review-page';
 
 const NOTICE =
@@ -41,7 +41,7 @@ const scheduled = (id: string, time: string) => pin(id, { status: 'scheduled', s
 const page = setUpPageTest({ quietConsole: true });
 
 beforeEach(() => {
-  saveSession({ token: 'user-token', user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' } });
+  signInTestUser();
   page.routes['GET /api/pins?status=generated&order=oldest'] = () =>
     answer(pinsResponse, { pins: [pin('p1'), pin('p2'), pin('p3')] });
   page.routes['GET /api/boards'] = () => answer(boardsResponse, { boards: [board] });
