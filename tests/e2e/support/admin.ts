@@ -37,7 +37,7 @@ export async function adminSignInViaApi(clientAddress?: string): Promise<AdminSe
 }
 
 /** The admin session's local storage, as the console keeps it. */
-export function adminStorage({ token, admin }: AdminSession): Record<string, string> {
+function adminStorage({ token, admin }: AdminSession): Record<string, string> {
   return { adminToken: token, admin: JSON.stringify(admin) };
 }
 

@@ -12,7 +12,7 @@ export interface Session {
 }
 
 /** The password of every account registerViaApi makes. */
-export const PASSWORD = 'correct-horse-1';
+const PASSWORD = 'correct-horse-1';
 
 // Each test file loads this module afresh: start at a random address so files spread out.
 let accounts = Math.floor(Math.random() * 254);

@@ -4,7 +4,7 @@
 // reach; the stacked one turns each row into a small card on phones instead.
 import type { ReactNode } from 'react';
 
-export interface DataColumn {
+interface DataColumn {
   /** The column's header: read by screen readers only when `hidden` (an actions column). */
   header: string;
   hidden?: boolean;
