@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 
 /** Records that `what` failed ('Deleting the pin failed'), with the error and any details. */
 export function reportFailure(what: string, error: unknown, ...details: unknown[]): void {
+  // biome-ignore lint/suspicious/noConsole: the one place the web app writes to the console
   console.error(what, ...details, error);
 }
 
