@@ -101,7 +101,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void
  * suspended account's message for /login, and tells the app (which sends the visitor to
  * /login).
  */
-function handleUnauthorized(ended: EndedSession = { code: undefined, message: undefined }): void {
+function handleUnauthorized(ended: EndedSession): void {
   clearSession();
   if (ended.code === ACCOUNT_SUSPENDED_CODE && ended.message) saveSignInNotice(ended.message);
   unauthorizedHandler?.(ended);
