@@ -64,7 +64,6 @@ export const connectionStatusResponse = z.object({
   demo: z.boolean(),
   /** In demo mode: the simulated Pinterest's page of boards and published pins. */
   demo_url: z.string().nullable(),
-  error: z.string().optional(),
 });
 export type ConnectionStatus = z.infer<typeof connectionStatusResponse>;
 
@@ -90,7 +89,6 @@ export const connectQuery = z.strictObject({
 export const connectResponse = z.object({
   success: z.boolean(),
   authUrl: z.string(),
-  error: z.string().optional(),
 });
 
 export const callbackQuery = z.object({

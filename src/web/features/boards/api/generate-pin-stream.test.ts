@@ -3,8 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Pin } from '../../../../shared/api/pins';
 import { setUnauthorizedHandler, UnexpectedAnswerError } from '../../../lib/api-client';
-import { saveSession } from '../../../lib/session-storage';
 import { failure as errorAnswer, streamLine as line } from '../../../test/answers';
+import { signInTestUser } from '../../../test/users';
 import { GenerationError, generatePinStream, isAllowanceError } from './generate-pin-stream';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -44,7 +44,7 @@ function streamed(chunks: string[], status = 200): Response {
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   unregister = setUnauthorizedHandler(onUnauthorized);
-  saveSession({ token: 'user-token', user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' } });
+  signInTestUser();
 });
 
 afterEach(() => {
