@@ -15,7 +15,7 @@ import { useDisconnectPinterest } from '../api/disconnect-pinterest';
 import { isConnected, useConnectionStatus } from '../api/get-connection-status';
 import { useConnectionReturn } from '../hooks/use-connection-return';
 import {
-  CONNECT_FAILED_MESSAGE,
+  connectFailureMessage,
   DISCONNECT_CONFIRMATION,
   DISCONNECT_FAILED_MESSAGE,
   DISCONNECTED_MESSAGE,
@@ -93,7 +93,7 @@ function ConnectionDetails({ status }: { status: ConnectionStatus }) {
     setFailure(null);
     connect.mutate(
       { returnTo: '/settings/pinterest' },
-      { onError: (error) => setFailure(errorMessage(error, CONNECT_FAILED_MESSAGE)) },
+      { onError: (error) => setFailure(connectFailureMessage(error)) },
     );
   }
 

@@ -245,9 +245,9 @@ describe('the setup wizard', () => {
     ],
     // Breaks the contract on purpose: what a proxy might send.
     [
-      'the connect fallback for an unreadable answer',
+      'the initiate fallback for an answer without a consent address',
       () => json(200, { authUrl: 7 }),
-      'Failed to connect to Pinterest',
+      'Failed to initiate Pinterest connection',
     ],
     ['the connect fallback', () => json(500, {}), 'Failed to connect to Pinterest'],
   ])('shows %s when the connection cannot start', async (_what, answer, message) => {

@@ -22,10 +22,9 @@ import type { ConnectionReturnPath } from '../../../../shared/api/pinterest';
 import { PINTEREST_ACCESS, type PinterestScope } from '../../../../shared/pinterest-access';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { errorMessage } from '../../../lib/api-client';
 import { useConnectPinterest } from '../api/connect-pinterest';
 import { isConnected, useConnectionStatus } from '../api/get-connection-status';
-import { CONNECT_FAILED_MESSAGE } from '../utils/messages';
+import { connectFailureMessage } from '../utils/messages';
 import { rememberWizardConnecting } from '../utils/wizard-memory';
 import { DemoBadge } from './demo-badge';
 
@@ -100,7 +99,7 @@ export function SetupWizard({
     setFailure(null);
     connect.mutate(
       { returnTo, onLeaving: rememberWizardConnecting },
-      { onError: (error) => setFailure(errorMessage(error, CONNECT_FAILED_MESSAGE)) },
+      { onError: (error) => setFailure(connectFailureMessage(error)) },
     );
   }
 
