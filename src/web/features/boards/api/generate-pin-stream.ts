@@ -18,6 +18,7 @@ import {
   parseAnswer,
   UnexpectedAnswerError,
 } from '../../../lib/api-client';
+import { busyMessage } from '../../../lib/api-error';
 import { readStoredToken } from '../../../lib/session-write';
 
 export type GenerationProgress = Extract<GenerationEvent, { type: 'progress' }>;
@@ -119,7 +120,12 @@ export async function readGenerationStream<Result>(
   if (!response.ok) {
     const { error, code } = await readErrorBody(response);
     if (response.status === 401) handleUnauthorized({ code, message: error });
-    throw new GenerationError(error ?? `HTTP error! status: ${response.status}`, response.status, code);
+    const busy = busyMessage(code, response.headers.get('Retry-After'));
+    throw new GenerationError(
+      busy ?? error ?? `HTTP error! status: ${response.status}`,
+      response.status,
+      code,
+    );
   }
   if (!response.body) throw new GenerationError('The server sent no pin stream', response.status);
 
