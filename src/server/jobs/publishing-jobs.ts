@@ -28,7 +28,7 @@ export const SWEEP_PUBLISHING = 'sweep-publishing';
  * batches come back full the worker fetches again at once; one pin a look, a polling interval
  * apart, made 1,000 due pins take over half an hour.
  */
-export const PUBLISH_BATCH_SIZE = 25;
+export const PUBLISH_BATCH_SIZE = 50;
 
 /** One claimer per process's deps: the jobs of a batch start together and are claimed together. */
 const claimers = new WeakMap<PublishingDeps, BatchClaim>();

@@ -294,6 +294,8 @@ async function post(
     {
       ...deps,
       userId: pin.userId,
+      // The claim saw the connection live in the same statement; one read fewer per pin.
+      connectionChecked: true,
       ...(deps.pinterestTimeoutMs ? { timeoutMs: deps.pinterestTimeoutMs } : {}),
     },
     async (client) => {
