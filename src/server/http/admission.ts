@@ -24,7 +24,7 @@ export interface AdmissionLimits {
 }
 
 /** Seconds a client refused for a busy database is asked to wait (Retry-After). */
-export const OVERLOADED_RETRY_AFTER_SECONDS = 1;
+const OVERLOADED_RETRY_AFTER_SECONDS = 1;
 export const OVERLOADED_MESSAGE = 'Pinloom is busy right now. Please try again in a second.';
 
 /**
