@@ -31,20 +31,23 @@ export const OVERLOADED_MESSAGE = 'Pinloom is busy right now. Please try again i
  * Limits for this database and image pool. PGlite runs one statement at a time, so a few requests
  * at once keep it busy and more only wait; PostgreSQL serves as many as the pool has connections,
  * and twice that keeps them busy while answers are written. The wait is bounded both by length and
- * by time, so a refused request hears so well within a second.
+ * by time, so a refused request hears so within a second: a quarter of one on PostgreSQL, where a
+ * page's calls all find a place; a whole one on PGlite, where a page's first calls after a start
+ * (each slower while the database warms up) wait in line behind one another.
  */
 export function defaultAdmissionLimits(
   client: DatabaseClient,
   imagePool: { size: number; queue: number },
 ): AdmissionLimits {
   const connections = client.driver === 'pglite' ? 1 : (client.pool.options.max ?? 10);
-  const running = client.driver === 'pglite' ? 4 : connections * 2;
+  const embedded = client.driver === 'pglite';
+  const running = embedded ? 4 : connections * 2;
   return {
     // One drawing and one writing its text or saving, per image thread.
     generations: Math.max(2, imagePool.size * 2),
     running,
-    waiting: running * 8,
-    maxWaitMs: 250,
+    waiting: running * (embedded ? 16 : 8),
+    maxWaitMs: embedded ? 1000 : 250,
   };
 }
 
