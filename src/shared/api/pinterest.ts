@@ -105,7 +105,10 @@ export const pinterestBoard = z.object({
   /** The Pinloom board that publishes to it, if any. */
   linked_board_id: z.string().nullable(),
 });
-export const pinterestBoardsResponse = z.object({ success: z.literal(true), boards: z.array(pinterestBoard) });
+export const pinterestBoardsResponse = z.object({
+  success: z.literal(true),
+  boards: z.array(pinterestBoard),
+});
 
 export const syncBoardsResponse = z.object({
   success: z.literal(true),

@@ -3,7 +3,7 @@
 // error texts surfaced, and a 401 on a user call ending the session (SPEC.md §8) through a
 // handler the app registers at start-up.
 import type { z } from 'zod';
-import { ApiError } from './api-error';
+import { ApiError, busyMessage } from './api-error';
 import { clearSession, readStoredToken } from './session-write';
 import { saveSignInNotice } from './sign-in-notice';
 
@@ -157,7 +157,9 @@ export async function apiFetch(path: string, options: ApiFetchOptions = {}): Pro
     const code = errorField(payload, 'code');
     const message = errorField(payload, 'error');
     if (response.status === 401 && isUserCall) handleUnauthorized({ code, message });
-    throw new ApiError(response.status, message, code);
+    // Too busy now (429/503): the wait the server asked for, in words.
+    const busy = busyMessage(code, response.headers.get('Retry-After'));
+    throw new ApiError(response.status, busy ?? message, code);
   }
   return response;
 }

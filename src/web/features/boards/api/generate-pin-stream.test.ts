@@ -168,4 +168,21 @@ describe('generatePinStream', () => {
     expect((failure as GenerationError).message).toBe(message);
     expect((failure as GenerationError).status).toBe(429);
   });
+
+  it('says how long to wait when the server is too busy to take the pin on', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          error: 'Pinloom is busy making other pins; please try again in a few seconds.',
+          code: 'server_busy',
+        }),
+        { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '5' } },
+      ),
+    );
+    const failure = await generatePinStream('b1').catch((error: unknown) => error);
+    expect((failure as GenerationError).message).toBe(
+      'Pinloom is busy right now. Please try again in 5 seconds.',
+    );
+    expect((failure as GenerationError).code).toBe('server_busy');
+  });
 });
