@@ -10,7 +10,7 @@ import { publicContracts } from './build/public-contracts.ts';
 import { PRERENDERED_PAGES, publicEntryName } from './src/shared/public-pages.ts';
 
 // The web app lives in src/web and is built to dist/web, which the server serves.
-// Chunk names follow SPEC.md §7: static/js/{chunk}.chunk.js.
+// Chunk names follow docs/product.md §7: static/js/{chunk}.chunk.js.
 // sonner injects its stylesheet as a <style> tag at load, which the strict CSP
 // (style-src 'self') refuses; styles/index.css imports the same file instead.
 function sonnerWithoutInlineStyles(): Plugin {
@@ -72,7 +72,7 @@ function precompress(): Plugin {
   };
 }
 
-// One script entry per prerendered public page (issue 15 §2): `hydratePublicPage(ThatPage)`, with the
+// One script entry per prerendered public page: `hydratePublicPage(ThatPage)`, with the
 // page imported statically so its code runs in the module script itself (src/web/public-main.tsx).
 // src/web/prerender.ts writes each page's HTML around its entry.
 const PUBLIC_ENTRY = 'pinloom-public-page:';
@@ -109,7 +109,7 @@ const publicInputs = Object.fromEntries(
 // them. In public mode react-router is app/public-router.tsx, TanStack Query app/public-query.ts,
 // and each contract of src/shared/api its JSON Schema checked without zod
 // (build/public-contracts.ts): the router's data layer, the query cache, zod, the session provider
-// and toasts stay with the app, which loads once a person signs in (issue 25 §7).
+// and toasts stay with the app, which loads once a person signs in.
 export default defineConfig(({ isSsrBuild, mode }) => ({
   root: webRoot,
   resolve:

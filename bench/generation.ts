@@ -1,6 +1,6 @@
 // Pin generation with the offline provider through the streaming endpoint over real HTTP:
 // pins per second and p50/p95 latency, for one user and for four users at once; then four again
-// while a fifth user asks for GET /api/user/profile, one request at a time (issue 15 §1: image
+// while a fifth user asks for GET /api/user/profile, one request at a time (image
 // work runs in the pool's threads, so it must not stall other users' requests); then eight, the
 // machine's saturation. Each row says where the cores went (machine, JavaScript, libvips, libuv).
 // On PGlite, then on a throwaway PostgreSQL database when one is reachable.

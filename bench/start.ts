@@ -1,4 +1,4 @@
-// How long `npm start` takes to answer /api/health (issue 25 §8), as an operator's clone does it:
+// How long `npm start` takes to answer /api/health, as an operator's clone does it:
 // the repository's files (tracked, and new ones not ignored) copied to a temporary folder, its
 // node_modules linked, its own DATA_DIR and port. A first start (no dist/web, no database), restarts
 // with nothing changed, and a start after one source file changed. Each figure is the time from

@@ -1,4 +1,4 @@
-// Which sources dist/web was built from (issue 25 §8): a SHA-256 over every input of the web build,
+// Which sources dist/web was built from: a SHA-256 over every input of the web build,
 // kept beside it in dist/web-build.json once a build has finished. `npm start` builds only when the
 // inputs' hash differs from the stamp's (build/build-web.ts), so a restart starts at once.
 import { createHash } from 'node:crypto';

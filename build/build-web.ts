@@ -1,5 +1,5 @@
 // `npm run build` (always builds) and the first half of `npm start` (`--if-changed`: builds only
-// when dist/web was not built from the sources as they are; issue 25 §8, ADR 0030).
+// when dist/web was not built from the sources as they are; ADR 0030).
 import { fileURLToPath } from 'node:url';
 import { ensureWebBuild } from './web-build.ts';
 

@@ -1,4 +1,4 @@
-// The public pages' build checks answers with the JSON Schema of each contract (issue 25 §7): it
+// The public pages' build checks answers with the JSON Schema of each contract: it
 // must accept and refuse exactly what the zod contract does, and leave out what it cannot check so.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';

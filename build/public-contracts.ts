@@ -1,4 +1,4 @@
-// A Vite plugin for the public pages' builds (vite.config.ts, `--mode public`; issue 25 §7): each
+// A Vite plugin for the public pages' builds (vite.config.ts, `--mode public`; ADR 0029): each
 // module of src/shared/api becomes what it exports as data, so the pages keep checking every answer
 // against its contract without carrying zod (about 24 kB of gzipped JavaScript, more than a login
 // form's own code and React's together leave room for).

@@ -1,4 +1,4 @@
-// `npm start` (issue 25 §8, ADR 0030): the server, with the web app built first only when dist/web
+// `npm start` (ADR 0030): the server, with the web app built first only when dist/web
 // was not built from the sources as they are. One process when nothing changed, so a restart pays
 // for one Node start, not two. A build runs in a child process (build-web.ts), so the server never
 // holds vite and what it loaded, and meanwhile the server opens and migrates its database: a first

@@ -1,4 +1,4 @@
-// npm start builds the web app once per change of its sources (issue 25 §8): the stamp beside
+// npm start builds the web app once per change of its sources: the stamp beside
 // dist/web holds the hash of the sources the last finished build was made from.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

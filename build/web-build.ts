@@ -1,4 +1,4 @@
-// The web build, in one process (issue 25 §8): the app (index.html), the public pages' scripts
+// The web build, in one process: the app (index.html), the public pages' scripts
 // (`--mode public`), their SSR build, then their HTML (src/web/prerender.ts), and the stamp of the
 // sources it was made from (build-stamp.ts). `ensureWebBuild` skips it all when dist/web was built
 // from the sources as they are.

@@ -1,4 +1,4 @@
-// One spelling for the whole app (issue 25 item 19): American English, as SPEC.md's "brand colors"
+// One spelling for the whole app: American English, as docs/product.md's "brand colors"
 // is. Every text a person can read (string literals and JSX text of the web app, the shared
 // contracts, the server's messages, emails, AI prompts and offline copy, the emulators' pages) is
 // read with the TypeScript parser, and none may use a British spelling. Comments are not read, nor

@@ -1,5 +1,5 @@
 // Authorization codes and tokens. A grant is one user's consent to one app; its refresh token is
-// continuous: every refresh hands out a new one and retires the old (DESIGN.md 'Publishing').
+// continuous: every refresh hands out a new one and retires the old (docs/engineering.md "Publishing").
 import { randomBytes } from 'node:crypto';
 
 const CODE_TTL_MS = 10 * 60_000;

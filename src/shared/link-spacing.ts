@@ -1,4 +1,4 @@
-// Spam-safe spacing (issue 14 §5, ADR 0022): two pins with the same link on a board are at least
+// Spam-safe spacing (ADR 0022): two pins with the same link on a board are at least
 // the user's link_spacing_hours apart, and a board never gets the same image twice. The pure
 // parts the server schedules with and the texts people read, in their time zone.
 import { stripQuotes } from './api/pins';

@@ -1,5 +1,5 @@
 // Every address the web app shows a page at: its router's routes (src/web/app/router.tsx), written
-// once here so the server can answer any other address 404 with the 'Page Not Found' page (SPEC.md
+// once here so the server can answer any other address 404 with the 'Page Not Found' page (docs/product.md
 // §2) instead of the app with a 200. src/web/app/router.test.ts holds this list and the router's
 // equal: a route added to one and not the other fails it.
 export const PAGE_ROUTES = [

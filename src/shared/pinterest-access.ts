@@ -1,6 +1,6 @@
 // What Pinloom asks of a Pinterest account, and why: the one list the connect call asks for and
 // every page shows (the setup wizard, /demo, /help, /privacy), so what is said cannot drift from
-// what is asked (issue 25). SPEC.md §7 names four scopes; boards:write is here because Pinterest's
+// what is asked. docs/product.md §7 names four scopes; boards:write is here because Pinterest's
 // POST /pins requires it (ADR 0013). No zod here: public pages import it.
 
 export const PINTEREST_ACCESS = [

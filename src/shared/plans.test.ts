@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDollars, getPlan, PLANS, yearlyPricePerMonth, yearlySavings } from './plans';
 
-describe('plan arithmetic (SPEC.md §9)', () => {
+describe('plan arithmetic (docs/product.md §9)', () => {
   it('shows the yearly price per month with two decimals', () => {
     expect(formatDollars(yearlyPricePerMonth(getPlan('starter')))).toBe('$16.67');
     expect(formatDollars(yearlyPricePerMonth(getPlan('pro')))).toBe('$41.67');

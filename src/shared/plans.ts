@@ -1,4 +1,4 @@
-// The plan catalog (SPEC.md §9): prices, limits and features. Used by the pricing pages,
+// The plan catalog (docs/product.md §9): prices, limits and features. Used by the pricing pages,
 // signup, and the server's allowance rules, so there is one source of truth.
 
 export const PLAN_NAMES = ['free', 'starter', 'pro', 'enterprise'] as const;
@@ -99,17 +99,17 @@ export function isBillingCycle(value: unknown): value is BillingCycle {
 }
 
 /** Dollars with two decimals, e.g. 16.67 → "$16.67". */
-/** Dollars with two decimals and a thousands separator: $19.99, $1,299.99 (SPEC.md §9). */
+/** Dollars with two decimals and a thousands separator: $19.99, $1,299.99 (docs/product.md §9). */
 export function formatDollars(amount: number): string {
   return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
-/** Yearly plans are shown per month: the yearly price divided by 12 (SPEC.md §9). */
+/** Yearly plans are shown per month: the yearly price divided by 12 (docs/product.md §9). */
 export function yearlyPricePerMonth(plan: Plan): number {
   return Math.round((plan.yearlyPrice / 12) * 100) / 100;
 }
 
-/** Savings of paying yearly: twelve monthly prices minus the yearly price (SPEC.md §9). */
+/** Savings of paying yearly: twelve monthly prices minus the yearly price (docs/product.md §9). */
 export function yearlySavings(plan: Plan): number {
   return Math.round((plan.price * 12 - plan.yearlyPrice) * 100) / 100;
 }

@@ -1,6 +1,6 @@
-// The public pages the build prerenders to HTML (issue 15 §2, src/web/prerender.ts) and the server
+// The public pages the build prerenders to HTML (src/web/prerender.ts) and the server
 // sends for their paths (src/server/http/web-app.ts): every page a visitor sees before signing in,
-// each with a script of its own, light (issue 25 §7: at most 90 kB of gzipped JavaScript, all of
+// each with a script of its own, light (ADR 0029: at most 90 kB of gzipped JavaScript, all of
 // it). /reset-password stays with the app: its content depends on the link's token, which a page
 // prerendered without it would show wrong until its script ran. `title` is the tab title the page
 // sets once it runs (useDocumentTitle), written into the HTML so it is right before that. `module`
@@ -75,7 +75,7 @@ export const PUBLIC_PAGES = [
 ] as const;
 
 /**
- * The 'Page Not Found' page (SPEC.md §2), prerendered like the public pages and sent with a 404 for
+ * The 'Page Not Found' page (docs/product.md §2), prerendered like the public pages and sent with a 404 for
  * every address the app has no page at (src/shared/page-routes.ts). Its `path` is only where the
  * build renders it; the server never sends it with a 200.
  */

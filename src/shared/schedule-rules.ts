@@ -1,4 +1,4 @@
-// The suggested posting time for a pin on a day (SPEC.md §9), spaced from the user's other pins
+// The suggested posting time for a pin on a day (docs/product.md §9), spaced from the user's other pins
 // (ADR 0011), shared by the server, which schedules with it, and the web, which can show the same
 // suggestion. Pure: the clock, the dice and the pins around are passed in, so tests and both sides
 // get the same answer for the same inputs.
@@ -69,7 +69,7 @@ export interface SuggestTimeInput {
   /** A number in [0, 1), Math.random in production. */
   random: () => number;
   /**
-   * The times of the board's pins with the same link as the pin being placed (issue 14 §5): the
+   * The times of the board's pins with the same link as the pin being placed: the
    * suggestion is at least linkSpacingHours from each. Absent or 0 hours: no such rule.
    */
   sameLinkTimes?: readonly Date[];

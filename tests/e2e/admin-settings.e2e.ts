@@ -1,4 +1,4 @@
-// The operator's steering journey of issue 11: edit the title prompt and preview it → a user's
+// The operator's steering journey (ADR 0019): edit the title prompt and preview it → a user's
 // next pin is written from it, and the API History shows the prompt → switch sign-ups off (a
 // visitor's /signup says so) and on again → the change history lists it all → clear the API
 // history after the question. Pictures of the three tabs at 1440 and 390 px are kept.

@@ -1,4 +1,4 @@
-// The operator's journey of issue 11: sign in at /admin/login → the dashboard's figures → every
+// The operator's journey (ADR 0019): sign in at /admin/login → the dashboard's figures → every
 // tab → find users by search and page → a user's detail → suspend them (their open session ends
 // and /login says why) → unsuspend (they sign in again) → Logout, which ends the admin token on the
 // server too.
@@ -128,7 +128,7 @@ describe('an administrator', () => {
     await customerPage.waitForURL('**/dashboard');
     await customerPage.context().close();
 
-    // Logout ends the admin session on the server, not only in this browser (issue 25 §1): a copy
+    // Logout ends the admin session on the server, not only in this browser: a copy
     // of the token opens nothing afterwards.
     const adminToken = await admin.evaluate(() => localStorage.getItem('adminToken'));
     expect(adminToken).toBeTruthy();

@@ -1,4 +1,4 @@
-// A trial that becomes a paid plan and ends, with the clock moved instead of waited for (issue 12):
+// A trial that becomes a paid plan and ends, with the clock moved instead of waited for:
 // sign up on Pro yearly → 7 days of trial → five days later the trial banner → Upgrade → the
 // emulator's Checkout → Pro, paid → Manage billing → cancel → past the paid period the account is
 // on Free, its board and pin still there. On a server of its own with TEST_CLOCK=1, so the shared

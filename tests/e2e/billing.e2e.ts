@@ -2,7 +2,7 @@
 // Settings → Upgrade, told what it costs today → the hosted Checkout → back in the app, a note at
 // the top names the plan and the page lands on Plan and billing, which changes once the webhook has
 // said so → Manage billing → cancel in the portal → back, the plan says when it ends. One free trial
-// per person (issue 25 §2, §11, §12): a first-timer's upgrade starts the trial; a returning person
+// per person (ADR 0027): a first-timer's upgrade starts the trial; a returning person
 // signs up on Free and is told before checkout that they pay today.
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';

@@ -448,7 +448,7 @@ describe('the app’s own dialogs and toasts', () => {
     await expect.poll(() => boardOrder(page)).toEqual(['First Board', 'Second Board']);
     await page.unroute('**/api/boards/order');
 
-    // Delete: SPEC.md's question in the app's dialog; Cancel keeps the board.
+    // Delete: docs/product.md's question in the app's dialog; Cancel keeps the board.
     await page.getByRole('button', { name: 'Delete board Second Board' }).click();
     const question = page.getByRole('dialog', { name: 'Are you sure you want to delete this board?' });
     await question.waitFor();

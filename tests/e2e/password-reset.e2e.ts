@@ -1,4 +1,4 @@
-// Forgotten and changed passwords (issue 13 §2, §3): a person who forgot theirs asks for a link,
+// Forgotten and changed passwords (ADR 0021): a person who forgot theirs asks for a link,
 // opens it from the email they received, chooses a new password and is signed in; a person who
 // knows theirs changes it in Settings, and their other devices are signed out.
 import type { Browser } from 'playwright-core';

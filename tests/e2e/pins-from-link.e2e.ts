@@ -1,4 +1,4 @@
-// Pins that bring readers back (issue 14), as a food blogger meets it: connect Pinterest → sync a
+// Pins that bring readers back, as a food blogger meets it: connect Pinterest → sync a
 // board → give it the blog as its default link → "Create from a link" with a new recipe post →
 // three variants in Review, drawn on the post's own photo and linking to the post → approve one
 // for a time just ahead and another without a time (spacing puts it 48 hours from the first, and

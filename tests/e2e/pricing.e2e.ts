@@ -1,4 +1,4 @@
-// The pricing toggle shows yearly prices per month and the savings (SPEC.md §9).
+// The pricing toggle shows yearly prices per month and the savings (docs/product.md §9).
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

@@ -1,6 +1,6 @@
-// The public pages are prerendered at build time and hydrated (issue 15 §2): their content is
+// The public pages are prerendered at build time and hydrated: their content is
 // there without JavaScript, the page works once its script runs, and a signed-in visitor of the
-// landing page still goes to /dashboard (SPEC.md §2).
+// landing page still goes to /dashboard (docs/product.md §2).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_WEB_ROOT } from '../../src/server/http/web-app';

@@ -1,4 +1,4 @@
-// Support (issue 13 §4): a visitor writes from /contact → the operator finds the ticket in the
+// Support: a visitor writes from /contact → the operator finds the ticket in the
 // admin console's Support tab and answers → the visitor gets the answer by email. A signed-in user
 // opens a ticket from Settings → Help → the operator answers → the user reads it in /support,
 // reached from the email's link. Screenshots of /contact, /support and the Support tab, wide and narrow.

@@ -1,4 +1,4 @@
-// The contract /api/docs/json publishes holds for Fastify's own refusals too (issue 25 §4): every
+// The contract /api/docs/json publishes holds for Fastify's own refusals too: every
 // answer is `{ error, code }` with the right status, and the refusals any operation can meet are
 // declared on every operation. Whether each answer the suites receive matches its documented
 // status and schema is checked by the conformance hook of every test app (tests/setup).

@@ -1,4 +1,4 @@
-// Inputs the fuzzing of issue 10 found answered with a 500: a NUL character in a stored string
+// Inputs the fuzzing (ADR 0018) found answered with a 500: a NUL character in a stored string
 // and dates outside the years 1970–9999 (a media key too long: media.test.ts; a board deleted
 // during generation: generation.test.ts). Each is a 4xx
 // with a message naming the problem, or a clean 404.

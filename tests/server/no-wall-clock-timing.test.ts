@@ -1,4 +1,4 @@
-// Tests assert behaviour, not speed (issue 24 §4). No test compares elapsed wall-clock time
+// Tests assert behaviour, not speed. No test compares elapsed wall-clock time
 // (`Date.now() - started`, `performance.now() - started`, `process.hrtime`) in an expect() or
 // assert(): a loaded machine fails it with correct code, and it never shows what it stands for.
 // A timeout that fires, a delay asked for, an answer not waited for are shown with an injected

@@ -1,5 +1,5 @@
 // The real process, stopped by something only the operator can fix, says in one line what is
-// wrong, where, and what to do (issue 25 §5): a PUBLIC_URL that is no URL, a data folder it may
+// wrong, where, and what to do: a PUBLIC_URL that is no URL, a data folder it may
 // not write, database files PGlite cannot open. Never a bare "Aborted()", errno or stack trace.
 import { execSync } from 'node:child_process';
 import { once } from 'node:events';

@@ -1,4 +1,4 @@
-// Contracts of account self-service (issue 13): forgotten passwords, the password and email
+// Contracts of account self-service: forgotten passwords, the password and email
 // changes of Settings, the data export and account deletion. Field names are snake_case like
 // the rest of /api/user; the reset token travels only in bodies, never in a logged address.
 import { z } from 'zod';
@@ -12,7 +12,7 @@ import { ticketDto } from './support';
 /** A reset token is 32 random bytes in base64url: 43 characters. Anything longer is not ours. */
 const MAX_TOKEN_LENGTH = 128;
 
-/** How long a reset link works, and how long a deleted account's data is kept (SPEC.md §1). */
+/** How long a reset link works, and how long a deleted account's data is kept (docs/product.md §1). */
 export const RESET_LINK_MINUTES = 60;
 export const DELETED_ACCOUNT_RETENTION_DAYS = 30;
 

@@ -1,4 +1,4 @@
-// Contracts of the admin console (SPEC.md §3, §7): stats, users, suspension, settings and flags,
+// Contracts of the admin console (docs/product.md §3, §7): stats, users, suspension, settings and flags,
 // prompts, the API history, the change history and the system facts. Field names follow the spec
 // where it names them (camelCase stats, snake_case rows).
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import { SUBSCRIPTION_STATUSES } from './auth';
 import { PIN_STATUSES } from './pins';
 import { API_CALL_TYPES, PROMPT_VARIABLES, type PromptKind, SETTING_CATEGORIES } from './settings';
 
-/** SPEC.md §9: the user list's page size, its page buttons, and the API history's length. */
+/** docs/product.md §9: the user list's page size, its page buttons, and the API history's length. */
 export const ADMIN_USERS_PAGE_SIZE = 20;
 export const ADMIN_MAX_PAGE_BUTTONS = 5;
 export const API_HISTORY_LIMIT = 100;
@@ -17,7 +17,7 @@ export const ADMIN_SEARCH_MAX_LENGTH = 200;
 export const PROMPT_MAX_LENGTH = 4000;
 export const SUSPENSION_REASON_MAX_LENGTH = 500;
 
-/** The image and text models offered by name (SPEC.md §9); any other name is a custom model. */
+/** The image and text models offered by name (docs/product.md §9); any other name is a custom model. */
 export const IMAGE_MODELS = ['dall-e-3', 'dall-e-2', 'gpt-image-1'] as const;
 export const TEXT_MODELS = ['gpt-4o', 'gpt-4', 'gpt-3.5-turbo'] as const;
 
@@ -50,7 +50,7 @@ const MODEL_NAME = /^[A-Za-z0-9._:/-]{1,100}$/;
 
 /**
  * What is wrong with a prompt template of this kind, as the sentence staff see; null when every
- * `{{variable}}` it names is one SPEC.md §9 allows for the kind (anything in double braces counts).
+ * `{{variable}}` it names is one docs/product.md §9 allows for the kind (anything in double braces counts).
  */
 export function promptTemplateProblem(kind: PromptKind, template: string): string | null {
   const allowed: readonly string[] = PROMPT_VARIABLES[kind];
@@ -97,7 +97,7 @@ export const adminStatsResponse = z.object({
 });
 export type AdminStats = z.infer<typeof adminStatsResponse>;
 
-/** One row of the user tables (SPEC.md §3 "Admin user row"), plus whether staff suspended it. */
+/** One row of the user tables (docs/product.md §3 "Admin user row"), plus whether staff suspended it. */
 export const adminUserRow = z.object({
   id: z.string(),
   first_name: z.string(),
@@ -185,7 +185,7 @@ export const apiHistoryQuery = z.strictObject({
     .default(API_HISTORY_LIMIT),
   ...apiHistoryFilters,
 });
-/** GET /api/admin/api-history: the newest calls first (SPEC.md §7: a list of records). */
+/** GET /api/admin/api-history: the newest calls first (docs/product.md §7: a list of records). */
 export const apiHistoryResponse = z.array(apiCallRecord);
 export const apiHistoryTotalsQuery = z.strictObject(apiHistoryFilters);
 /** GET /api/admin/api-history/totals. Today and this month are UTC, as the stats. */
@@ -248,7 +248,7 @@ export const globalSettingDto = z.object({
   updated_at: instant,
 });
 export type GlobalSetting = z.infer<typeof globalSettingDto>;
-/** GET /api/admin/settings: every global setting (SPEC.md §7: a list of settings). */
+/** GET /api/admin/settings: every global setting (docs/product.md §7: a list of settings). */
 export const adminSettingsResponse = z.array(globalSettingDto);
 
 /** PUT /api/admin/settings: feature flags only, all or nothing. */

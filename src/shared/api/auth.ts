@@ -1,4 +1,4 @@
-// Request and response contracts of the account calls (SPEC.md §7), shared by the
+// Request and response contracts of the account calls (docs/product.md §7), shared by the
 // server's route schemas and the web client.
 import { z } from 'zod';
 import { BLANK_PASSWORD_MESSAGE, isBlankPassword } from '../blank-password';

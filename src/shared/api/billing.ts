@@ -1,4 +1,4 @@
-// Contracts of plans and billing (SPEC.md §7 "Settings, plans, billing, support", §9): the plan
+// Contracts of plans and billing (docs/product.md §7 "Settings, plans, billing, support", §9): the plan
 // catalogue with the running configuration's Stripe prices, checkout, the billing portal, and the
 // signed-in user's subscription as the app shows it.
 import { z } from 'zod';

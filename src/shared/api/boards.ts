@@ -1,4 +1,4 @@
-// Contracts of the board calls (SPEC.md §3 Board, §7 Boards) and the board style rules.
+// Contracts of the board calls (docs/product.md §3 Board, §7 Boards) and the board style rules.
 import { z } from 'zod';
 import { destinationLink } from './destination-link';
 
@@ -6,7 +6,7 @@ export const BOARD_STYLES = ['modern', 'vintage', 'minimalist', 'bold'] as const
 export type BoardStyle = (typeof BOARD_STYLES)[number];
 
 export const DEFAULT_BRAND_COLORS = ['#E60023', '#FFFFFF', '#000000'] as const;
-/** A color added in the board modal starts black (SPEC.md §5). */
+/** A color added in the board modal starts black (docs/product.md §5). */
 export const NEW_BRAND_COLOR = '#000000';
 export const MAX_BRAND_COLORS = 8;
 export const MAX_BOARD_NAME_LENGTH = 100;
@@ -34,7 +34,7 @@ export function defaultStyleConfig(): StyleConfig {
 
 /**
  * Reads a stored or submitted style_config: JSON text or an object. Anything that does not
- * parse or does not fit falls back to modern with the default colors (SPEC.md §5).
+ * parse or does not fit falls back to modern with the default colors (docs/product.md §5).
  */
 export function parseStyleConfig(value: unknown): StyleConfig {
   let candidate = value;

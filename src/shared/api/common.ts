@@ -2,7 +2,7 @@
 // that has nothing else to say.
 import { z } from 'zod';
 
-/** Every error answer of the API (DESIGN.md "The API"). */
+/** Every error answer of the API (docs/engineering.md "The API"). */
 export const errorResponse = z.object({ error: z.string(), code: z.string() });
 
 /** The path parameters of a route about one thing: `/…/{id}`. */

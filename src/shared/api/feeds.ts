@@ -1,4 +1,4 @@
-// Contracts of a board's feeds and sitemaps (issue 14 §4): the board follows them, a job checks
+// Contracts of a board's feeds and sitemaps: the board follows them, a job checks
 // them every few hours and makes pins from new articles into Review.
 import { z } from 'zod';
 import { normaliseLink } from './destination-link';

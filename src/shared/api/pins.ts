@@ -1,10 +1,10 @@
-// Contracts of the pin calls (SPEC.md §3 Pin and Generated pin, §7 Pins).
+// Contracts of the pin calls (docs/product.md §3 Pin and Generated pin, §7 Pins).
 import { z } from 'zod';
 import { isoInstant } from './common';
 import { destinationLink } from './destination-link';
 
 /**
- * generated → scheduled → posted is the user-visible path (SPEC.md §4); publishing and
+ * generated → scheduled → posted is the user-visible path (docs/product.md §4); publishing and
  * failed belong to automatic publishing.
  */
 export const PIN_STATUSES = ['generated', 'scheduled', 'publishing', 'posted', 'failed'] as const;
@@ -90,7 +90,7 @@ export const pagePinsEvent = z.discriminatedUnion('type', [
 ]);
 export type PagePinsEvent = z.infer<typeof pagePinsEvent>;
 
-/** Strips the quote marks a model sometimes wraps around a title (SPEC.md §3). */
+/** Strips the quote marks a model sometimes wraps around a title (docs/product.md §3). */
 export function stripQuotes(text: string): string {
   return text
     .trim()

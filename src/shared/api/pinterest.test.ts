@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { connectionErrorMessage } from './pinterest';
 
-describe('connection return codes (SPEC.md §8)', () => {
+describe('connection return codes (docs/product.md §8)', () => {
   it('gives each code its message and anything else the generic one', () => {
     expect(connectionErrorMessage('access_denied')).toBe(
       'You denied access to Pinterest. Please try again to connect your account.',

@@ -1,4 +1,4 @@
-// Contracts of the Pinterest connection calls (SPEC.md §3 Connection status, §7 Platform
+// Contracts of the Pinterest connection calls (docs/product.md §3 Connection status, §7 Platform
 // account, §8 Account connection codes).
 import { z } from 'zod';
 import { PINTEREST_SCOPES, type PinterestScope, scopeLabel } from '../pinterest-access';
@@ -18,7 +18,7 @@ export function missingScopesMessage(missing: readonly string[]): string {
   return `Pinterest did not give Pinloom every permission it needs. Reconnect to grant: ${named.join(', ')}.`;
 }
 
-/** The codes the OAuth callback puts in the address (SPEC.md §8). */
+/** The codes the OAuth callback puts in the address (docs/product.md §8). */
 const CONNECTION_ERROR_CODES = [
   'access_denied',
   'invalid_request',

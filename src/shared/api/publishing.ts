@@ -1,4 +1,4 @@
-// Contracts of publishing now (SPEC.md §7 POST /post-pins, POST /pinterest/create-pin; their
+// Contracts of publishing now (docs/product.md §7 POST /post-pins, POST /pinterest/create-pin; their
 // shapes are not shown there, so these are ours).
 import { z } from 'zod';
 import { pinDto } from './pins';

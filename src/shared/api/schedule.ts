@@ -1,4 +1,4 @@
-// Contracts of review, scheduling, the timeline and user settings (SPEC.md §2 Pin Review,
+// Contracts of review, scheduling, the timeline and user settings (docs/product.md §2 Pin Review,
 // Timeline, Settings; §3 Pin, Day group, User settings; §4 Pin status; §9 Timeline).
 import { z } from 'zod';
 import { DEFAULT_BRAND_COLORS, duplicateBrandColor, duplicateBrandColorMessage, styleConfig } from './boards';
@@ -6,7 +6,7 @@ import { isoInstant } from './common';
 import { destinationLink } from './destination-link';
 import { MAX_PIN_ALT_TEXT_LENGTH, MAX_PIN_DESCRIPTION_LENGTH, MAX_PIN_TITLE_LENGTH, pinDto } from './pins';
 
-/** A day on the timeline holds at most this many pins (SPEC.md §5, §9). */
+/** A day on the timeline holds at most this many pins (docs/product.md §5, §9). */
 export const DAY_CAPACITY = 5;
 export const TIMELINE_PAST_DAYS = 7;
 export const TIMELINE_FUTURE_DAYS = 30;
@@ -17,9 +17,9 @@ export const TIMELINE_FUTURE_DAYS = 30;
 export const TIMELINE_GROUP_LIMIT = 100;
 export const DEFAULT_POSTING_WINDOW_START = '09:00';
 export const DEFAULT_POSTING_WINDOW_END = '20:00';
-/** SPEC.md §3 User settings: the image style a new board starts with, as stored JSON text. */
+/** docs/product.md §3 User settings: the image style a new board starts with, as stored JSON text. */
 export const DEFAULT_IMAGE_STYLE = JSON.stringify({ style: 'modern', brandColors: DEFAULT_BRAND_COLORS });
-/** SPEC.md §9: suggested time = window start + 120 min × pins that day (index ≤ 4) + up to 30 min. */
+/** docs/product.md §9: suggested time = window start + 120 min × pins that day (index ≤ 4) + up to 30 min. */
 export const SLOT_SPACING_MINUTES = 120;
 export const SLOT_INDEX_CAP = 4;
 export const SLOT_JITTER_MINUTES = 30;
@@ -30,7 +30,7 @@ export const SLOT_JITTER_MINUTES = 30;
  */
 export const PIN_GAP_MINUTES = 30;
 /**
- * Spam-safe spacing (issue 14 §5, ADR 0022): two pins with the same link on one board are at least
+ * Spam-safe spacing (ADR 0022): two pins with the same link on one board are at least
  * this many hours apart unless the user changes it in Settings (0 turns it off).
  */
 export const DEFAULT_LINK_SPACING_HOURS = 48;
@@ -67,7 +67,7 @@ export const updatePinBody = z.strictObject({
 /** POST /pins/{id}/approve: generated → scheduled, at the given time or the next free slot. */
 export const approvePinBody = z.strictObject({ scheduled_time: isoInstant('scheduled_time').optional() });
 
-/** POST /pins/{id}/reschedule: a scheduled pin to a new time (SPEC.md §7: an id and an ISO time). */
+/** POST /pins/{id}/reschedule: a scheduled pin to a new time (docs/product.md §7: an id and an ISO time). */
 export const reschedulePinBody = z.strictObject({ scheduled_time: isoInstant('scheduled_time') });
 
 /** POST /pins/{id}/move: a scheduled pin dropped on a day of the timeline; the server picks the time. */
@@ -100,7 +100,7 @@ export const bulkApprovePinsResponse = z.object({
 export type BulkApprovePinsResponse = z.infer<typeof bulkApprovePinsResponse>;
 
 /**
- * An approval or a move answers the pin and, when the link rule (issue 14 §5) placed it later than
+ * An approval or a move answers the pin and, when the link rule placed it later than
  * the usual suggestion, a sentence saying so for the person to read.
  */
 export const scheduledPinResponse = z.object({ pin: pinDto, notice: z.string().optional() });
@@ -162,7 +162,7 @@ export type TimelineResponse = z.infer<typeof timelineResponse>;
 export const userSettingsDto = z.object({
   posting_window_start: z.string(),
   posting_window_end: z.string(),
-  /** JSON text {style, brandColors} (SPEC.md §3 User settings). */
+  /** JSON text {style, brandColors} (docs/product.md §3 User settings). */
   image_style_default: z.string(),
   time_zone: z.string(),
   /** Pins with the same link on a board are at least this many hours apart; 0 turns it off. */
@@ -185,7 +185,7 @@ export const updateSettingsBody = z.strictObject({
     .optional(),
 });
 
-/** SPEC.md §7: the settings update answers {success, message}. */
+/** docs/product.md §7: the settings update answers {success, message}. */
 export const saveSettingsResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /** Refusals the review page and the timeline may show as they are. */

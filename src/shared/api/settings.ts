@@ -8,9 +8,9 @@ export const API_CALL_TYPES = ['text', 'image'] as const;
 export type ApiCallType = (typeof API_CALL_TYPES)[number];
 
 /**
- * Prompt template variables by kind (SPEC.md §9), written {{name}} in a template. `link` (the
- * pin's destination link, issue 14) and `page_title` / `page_text` (the page a pin is made from,
- * issue 14 §2) are more a template may use; the default ones do not.
+ * Prompt template variables by kind (docs/product.md §9), written {{name}} in a template. `link` (the
+ * pin's destination link) and `page_title` / `page_text` (the page a pin is made from,
+ * ADR 0022) are more a template may use; the default ones do not.
  */
 export const PROMPT_VARIABLES = {
   title: ['board_name', 'board_description', 'pin_history', 'link', 'page_title', 'page_text'],

@@ -1,4 +1,4 @@
-// Contracts of support (issue 13, SPEC.md §7 GET and POST /support/tickets): tickets a signed-in
+// Contracts of support (docs/product.md §7 GET and POST /support/tickets): tickets a signed-in
 // user opens from the app, messages a visitor sends from /contact (a ticket without an account),
 // and the operators' side in the admin console's Support tab.
 import { z } from 'zod';

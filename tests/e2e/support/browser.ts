@@ -1,4 +1,4 @@
-// Debian's Chromium driven by playwright-core: no browser download (DESIGN.md). The
+// Debian's Chromium driven by playwright-core: no browser download (docs/engineering.md "Stack"). The
 // flags keep Chromium from reaching for the network this machine does not have.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';

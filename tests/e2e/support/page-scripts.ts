@@ -1,4 +1,4 @@
-// The JavaScript a page loads, as the browser saw it (issue 25 §7): every script from the first
+// The JavaScript a page loads, as the browser saw it: every script from the first
 // byte until the network is idle, lazy chunks and idle-time fetches included, weighed gzipped.
 // Used by the public pages' weight test (public-pages.e2e.ts) and benchmark (bench/public-pages.ts).
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -6,7 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 
-/** The budget of every public page: gzipped JavaScript, all of it (issue 25 §7). */
+/** The budget of every public page: gzipped JavaScript, all of it. */
 export const PUBLIC_PAGE_JS_BUDGET_KB = 90;
 
 export interface PageScript {
