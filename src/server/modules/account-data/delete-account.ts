@@ -18,13 +18,14 @@ import { DELETE_ACCOUNT_WRONG_PASSWORD_MESSAGE } from '../../../shared/api/accou
 import { TRIAL_DAYS } from '../../../shared/plans';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
-import { pins, sessions, type UserRow, users } from '../../db/schema';
+import { pins, sessions, type UserRow } from '../../db/schema';
 import { passwordResetTokens } from '../../db/schema-account';
 import type { RateLimitRule } from '../../http/rate-limit';
 import { confirmCurrentPassword } from '../account-security';
 import type { BillingDeps } from '../billing';
 import { disconnectAccount, type PinterestDeps } from '../pinterest';
 import { claimTrial } from '../trials';
+import { markDeleted } from '../user';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -58,7 +59,7 @@ export async function deleteAccount(options: {
     const user = await lockUser(tx, userId);
     // A second request of the same person, a moment later: the first one did it all.
     if (user.deletedAt) return null;
-    await tx.update(users).set({ deletedAt: now }).where(eq(users.id, userId));
+    await markDeleted(tx, userId, now);
     await tx
       .update(sessions)
       .set({ revokedAt: now })

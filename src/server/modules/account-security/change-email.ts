@@ -6,10 +6,11 @@ import { type ChangeEmailBody, EMAIL_IN_USE_MESSAGE } from '../../../shared/api/
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
-import { type UserRow, users } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import { passwordResetTokens } from '../../db/schema-account';
 import type { RateLimitRule } from '../../http/rate-limit';
 import { queueMail } from '../mail';
+import { setEmail } from '../user';
 import { confirmCurrentPassword } from './confirm-current-password';
 
 export async function changeEmail(options: {
@@ -33,11 +34,7 @@ export async function changeEmail(options: {
   const sameAddress = email.toLowerCase() === user.email.toLowerCase();
   try {
     return await db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(users)
-        .set({ email, updatedAt: now })
-        .where(eq(users.id, user.id))
-        .returning();
+      const updated = await setEmail(tx, user.id, email, now);
       if (!updated) throw new Error(`user ${user.id} vanished during a guarded request`);
       if (sameAddress) return updated;
       await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
