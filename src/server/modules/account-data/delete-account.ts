@@ -18,11 +18,12 @@ import { DELETE_ACCOUNT_WRONG_PASSWORD_MESSAGE } from '../../../shared/api/accou
 import { TRIAL_DAYS } from '../../../shared/plans';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
-import { pins, sessions, type UserRow } from '../../db/schema';
+import { sessions, type UserRow } from '../../db/schema';
 import { passwordResetTokens } from '../../db/schema-account';
 import type { RateLimitRule } from '../../http/rate-limit';
 import { confirmCurrentPassword } from '../account-security';
 import type { BillingDeps } from '../billing';
+import { unscheduleUserPins } from '../pins';
 import { disconnectAccount, type PinterestDeps } from '../pinterest';
 import { claimTrial } from '../trials';
 import { markDeleted } from '../user';
@@ -64,10 +65,7 @@ export async function deleteAccount(options: {
       .update(sessions)
       .set({ revokedAt: now })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-    await tx
-      .update(pins)
-      .set({ status: 'generated', scheduledTime: null, publishNotBefore: null })
-      .where(and(eq(pins.userId, userId), eq(pins.status, 'scheduled')));
+    await unscheduleUserPins(tx, userId);
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
     if (user.trialEndsAt) {
       await claimTrial({
