@@ -7,7 +7,7 @@ import { type PinRow, pins } from '../../db/schema';
 
 /** A Database or a transaction on one. */
 type Writer = Pick<Database, 'insert' | 'update' | 'delete'>;
-export type NewPin = typeof pins.$inferInsert;
+type NewPin = typeof pins.$inferInsert;
 
 /** What editing a pin (PUT /api/pins/{id}) may change. */
 export type PinEdit = Partial<
@@ -26,7 +26,7 @@ export type PinEdit = Partial<
 >;
 
 /** The storage keys of a deleted pin's files. */
-export interface PinImageKeys {
+interface PinImageKeys {
   imageKey: string | null;
   artworkKey: string | null;
 }
