@@ -1,6 +1,6 @@
-// Every table has an owner (src/server/modules/README.md): the users, boards and pins tables are
-// written only by the module that owns them; every other module calls the owner's writers, passing
-// its transaction. This scans the server's production code for a write to an owned table outside
+// Every table has an owner (src/server/modules/README.md): the users, boards, pins, sessions and
+// password_reset_tokens tables are written only by the module that owns them; every other module
+// calls the owner's writers, passing its transaction. This scans the server's production code for a write to an owned table outside
 // its owner: Drizzle's `.insert(pins)`, `.update(pins)`, `.delete(pins)`, and `insert into`,
 // `update` or `delete from` the table in a sql`` template. Tests, test-support.ts (helpers for
 // tests) and migrations are not production code and are left out. biome.json refuses the Drizzle
@@ -15,11 +15,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** Table (its name in schema.ts and in SQL) → the folder of the module that owns it. */
-const OWNERS: Record<string, string> = {
-  users: 'src/server/modules/user',
-  boards: 'src/server/modules/boards',
-  pins: 'src/server/modules/pins',
+/** Table (its name in schema.ts) → its name in SQL and the folder of the module that owns it. */
+const OWNERS: Record<string, { sql: string; owner: string }> = {
+  users: { sql: 'users', owner: 'src/server/modules/user' },
+  boards: { sql: 'boards', owner: 'src/server/modules/boards' },
+  pins: { sql: 'pins', owner: 'src/server/modules/pins' },
+  sessions: { sql: 'sessions', owner: 'src/server/modules/auth' },
+  passwordResetTokens: { sql: 'password_reset_tokens', owner: 'src/server/modules/password-reset' },
 };
 
 /**
@@ -36,6 +38,10 @@ const NOT_YET_OWNED: Record<string, string[]> = {
 };
 
 const TABLE = Object.keys(OWNERS).join('|');
+const SQL_NAME = Object.values(OWNERS)
+  .map((table) => table.sql)
+  .join('|');
+const BY_SQL_NAME = new Map(Object.entries(OWNERS).map(([table, { sql }]) => [sql, table]));
 /** `.update(pins)`, `.insert( schema.users )`, over several lines too. */
 const DRIZZLE_WRITE = new RegExp(
   String.raw`\.\s*(?:insert|update|delete)\s*\(\s*(?:[\w$]+\.)?(${TABLE})\s*\)`,
@@ -43,7 +49,7 @@ const DRIZZLE_WRITE = new RegExp(
 );
 /** In SQL: `update pins`, `delete from "users"`, `insert into ${boards}`. */
 const SQL_WRITE = new RegExp(
-  String.raw`\b(?:insert\s+into|update|delete\s+from)\s+(?:"?(${TABLE})"?|\$\{\s*(?:[\w$]+\.)?(${TABLE})\s*\})(?![\w$])`,
+  String.raw`\b(?:insert\s+into|update|delete\s+from)\s+(?:"?(${SQL_NAME})"?|\$\{\s*(?:[\w$]+\.)?(${TABLE})\s*\})(?![\w$])`,
   'gi',
 );
 /** The body of each sql`…` template (its ${…} included). */
@@ -65,7 +71,8 @@ function tableWritesIn(source: string): Write[] {
     const body = template[1] ?? '';
     const start = template.index + template[0].indexOf(body);
     for (const match of body.matchAll(SQL_WRITE)) {
-      found.push({ line: lineAt(start + match.index), table: (match[1] ?? match[2] ?? '').toLowerCase() });
+      const table = match[1] ? BY_SQL_NAME.get(match[1].toLowerCase()) : match[2];
+      found.push({ line: lineAt(start + match.index), table: table ?? '' });
     }
   }
   return found.sort((a, b) => a.line - b.line);
@@ -74,8 +81,10 @@ function tableWritesIn(source: string): Write[] {
 /** "file:line: …" for each write in `file` to a table another module owns. */
 function writesOutsideOwners(file: string, source: string, allowed: string[] = []): string[] {
   return tableWritesIn(source)
-    .filter(({ table }) => !file.startsWith(`${OWNERS[table]}/`) && !allowed.includes(table))
-    .map(({ line, table }) => `${file}:${line}: writes ${table}, which only ${OWNERS[table]} may write`);
+    .filter(({ table }) => !file.startsWith(`${OWNERS[table]?.owner}/`) && !allowed.includes(table))
+    .map(
+      ({ line, table }) => `${file}:${line}: writes ${table}, which only ${OWNERS[table]?.owner} may write`,
+    );
 }
 
 /** The server's production files: no tests, no test-support.ts, no migrations. */
@@ -111,6 +120,8 @@ describe('every table has an owner', () => {
       '  await tx.execute(sql`DELETE FROM "users" where id = #{id}`);',
       '  await tx.execute(sql`',
       '    insert into boards (name) values (#{name})`);',
+      `  await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id));`,
+      '  await tx.execute(sql`update password_reset_tokens set used_at = #{now}`);',
       `}`,
     ]);
     expect(writesOutsideOwners(file, source)).toEqual([
@@ -120,6 +131,8 @@ describe('every table has an owner', () => {
       `${file}:8: writes pins, which only src/server/modules/pins may write`,
       `${file}:9: writes users, which only src/server/modules/user may write`,
       `${file}:11: writes boards, which only src/server/modules/boards may write`,
+      `${file}:12: writes passwordResetTokens, which only src/server/modules/password-reset may write`,
+      `${file}:13: writes passwordResetTokens, which only src/server/modules/password-reset may write`,
     ]);
   });
 
@@ -133,7 +146,7 @@ describe('every table has an owner', () => {
       `await tx.select().from(pins).where(eq(pins.userId, userId));`,
       `await tx.update(pinGenerations).set({ pinId });`,
       `await tx.insert(boardFeeds).values(feed);`,
-      `await tx.delete(sessions).where(eq(sessions.userId, users.id));`,
+      `await tx.delete(loginFailures).where(eq(loginFailures.email, users.email));`,
       'await tx.execute(sql`select * from #{pins} for update`);',
       '// the sweep would update pins here, but for the lease',
       `throw new AppError('conflict', 'Cannot update pins of a deleted board');`,
@@ -167,6 +180,8 @@ const lintRefused: Record<string, string> = {
   'src/server/modules/schedule/sneak.ts': `export const sneak = (tx: Db) => tx\n  .update(pins)\n  .set({});\n`,
   'src/server/modules/billing/sneak.ts': `export const sneak = (tx: Db) =>\n  tx.insert(users).values(row);\n`,
   'src/server/modules/feeds/sneak.ts': `export const sneak = (tx: Db) =>\n  tx.delete(schema.boards);\n`,
+  'src/server/modules/housekeeping/sneak.ts': `export const sneak = (tx: Db) =>\n  tx.delete(sessions);\n`,
+  'src/server/modules/account-data/sneak.ts': `export const sneak = (tx: Db) =>\n  tx.delete(passwordResetTokens);\n`,
 };
 const lintAllowed: Record<string, string> = {
   'src/server/modules/pins/own.ts': `export const own = (tx: Db) =>\n  tx.update(pins).set({});\n`,

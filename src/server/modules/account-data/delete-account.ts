@@ -12,17 +12,17 @@
 // (embedded PGlite has one connection for everybody), and neither can undo a deletion the person
 // asked for; a connection row left by a crash in between is never used (the account is deleted)
 // and goes with the purge.
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DELETE_ACCOUNT_WRONG_PASSWORD_MESSAGE } from '../../../shared/api/account';
 import { TRIAL_DAYS } from '../../../shared/plans';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
-import { sessions, type UserRow } from '../../db/schema';
-import { passwordResetTokens } from '../../db/schema-account';
+import type { UserRow } from '../../db/schema';
 import type { RateLimitRule } from '../../http/rate-limit';
 import { confirmCurrentPassword } from '../account-security';
+import { revokeUserSessions } from '../auth';
 import type { BillingDeps } from '../billing';
+import { forgetResetLinks } from '../password-reset';
 import { unscheduleUserPins } from '../pins';
 import { disconnectAccount, type PinterestDeps } from '../pinterest';
 import { claimTrial } from '../trials';
@@ -61,12 +61,9 @@ export async function deleteAccount(options: {
     // A second request of the same person, a moment later: the first one did it all.
     if (user.deletedAt) return null;
     await markDeleted(tx, userId, now);
-    await tx
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await revokeUserSessions({ db: tx, userId, now });
     await unscheduleUserPins(tx, userId);
-    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+    await forgetResetLinks(tx, userId);
     if (user.trialEndsAt) {
       await claimTrial({
         db: tx,
