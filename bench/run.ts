@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { benchAdminScale } from './admin-scale';
 import { benchGeneration } from './generation';
 import { benchListsScale } from './lists-scale';
+import { benchMixedLoad } from './mixed-load';
 import { benchPublicPages } from './public-pages';
 import { benchPublishing } from './publishing';
 import { dropScaleDatabase, scaleDatabase, scaleDatabaseForChild } from './seed-scale';
@@ -24,6 +25,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   'public-pages': benchPublicPages,
   'lists-scale': benchListsScale,
   start: benchStart,
+  'mixed-load': benchMixedLoad,
 };
 /** The benchmarks that read the scale data (seed-scale.ts). */
 const AT_SCALE = new Set(['timeline', 'admin-scale', 'lists-scale']);

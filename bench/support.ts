@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/server/app';
+import { type AppDeps, buildApp } from '../src/server/app';
 import { LOCAL_AI_CONFIG } from '../src/server/config-ai';
 import { type DatabaseHandle, openDatabase } from '../src/server/db/connection';
 import { migrateDatabase } from '../src/server/db/migrate';
@@ -24,7 +24,13 @@ export interface BenchServer {
  * `webRoot`: the built web app to serve (bench/public-pages.ts); none by default.
  */
 export async function startBenchServer(
-  options: { database?: DatabaseHandle; embedded?: boolean; webRoot?: string } = {},
+  options: {
+    database?: DatabaseHandle;
+    embedded?: boolean;
+    webRoot?: string;
+    /** Admission control's limits (http/admission.ts); the app's defaults unless given. */
+    admission?: AppDeps['admission'];
+  } = {},
 ): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pinloom-bench-'));
   const databaseUrl = options.embedded ? undefined : process.env.BENCH_DATABASE_URL;
@@ -45,6 +51,7 @@ export async function startBenchServer(
     pinterest: UNREACHABLE_PINTEREST,
     // A benchmark signs up many users from one address.
     rateLimits: { registerPerAddress: { max: 1_000_000, windowMs: 60_000 } },
+    admission: options.admission,
   });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {

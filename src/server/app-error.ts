@@ -29,6 +29,11 @@ export type ErrorCode =
   | 'quota_exceeded'
   /** The image pool's queue is full (render/image-pool.ts): 429 with Retry-After, try again soon. */
   | 'server_busy'
+  /**
+   * Too many requests wait for the database (http/admission.ts): 503 with Retry-After, answered at
+   * once instead of queueing.
+   */
+  | 'server_overloaded'
   /** A pin's image could not be drawn (an image pool thread threw or died): 503, try again. */
   | 'image_failed'
   | 'internal_error'

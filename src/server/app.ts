@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { type Clock, systemClock } from './clock';
 import { type Config, DEFAULT_PUBLIC_URL } from './config';
 import type { Database, DatabaseClient, DatabaseHandle } from './db/connection';
+import { type AdmissionLimits, defaultAdmissionLimits, registerAdmission } from './http/admission';
 import { registerApiDocs } from './http/api-docs';
 import { registerAuthDecorator } from './http/auth-guard';
 import { registerErrorHandler } from './http/error-handler';
@@ -45,7 +46,7 @@ import { settingsRoutes } from './modules/settings';
 import { adminSupportRoutes, supportRoutes } from './modules/support';
 import { type TestClock, testClockRoutes } from './modules/test-clock';
 import { userRoutes } from './modules/user';
-import { closeImagePool, configureImagePool } from './render/image-pool';
+import { closeImagePool, configureImagePool, imagePoolSettings } from './render/image-pool';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,6 +105,8 @@ export interface AppDeps {
    * Tests keep one pool for the process, as they keep one database: a thread takes seconds to start.
    */
   closeImagePool?: boolean;
+  /** Admission control (http/admission.ts); by default sized from the database and the image pool. */
+  admission?: Partial<AdmissionLimits>;
   /** The process's logger (main.ts); by default one made from config.logLevel and logFormat. */
   logger?: FastifyBaseLogger;
 }
@@ -140,6 +143,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Pin images are drawn in worker threads (render/image-pool.ts), ended with the app.
   await configureImagePool({ ...deps.config.imagePool, log: app.log });
   if (deps.closeImagePool ?? true) app.addHook('onClose', closeImagePool);
+  // Before anything else runs for a request: a refusal when busy costs no database work.
+  registerAdmission(app, {
+    ...defaultAdmissionLimits(deps.database.client, imagePoolSettings()),
+    ...deps.admission,
+  });
   registerAuthDecorator(app, lookUpSession);
   registerJsonBodyParser(app);
   registerErrorHandler(app);

@@ -1,22 +1,13 @@
 // axe-core on every tab of the admin console and a user's detail, on a desktop (1440) and a phone
 // (390): no serious or critical violations. The pictures are kept for review.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAsAdmin } from './support/admin';
+import { seriousAxeViolations } from './support/axe';
 import { keepScreenshot, launchBrowser, newPage } from './support/browser';
 import { registerViaApi } from './support/session';
 
 const baseURL = inject('baseURL');
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
 
 let browser: Browser;
 let userId: string;
@@ -41,19 +32,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const result = await (
-      window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } }
-    ).axe.run();
-    return result.violations;
-  });
-  return (violations as AxeViolation[])
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
 const TABS = [
   { name: 'dashboard', path: () => '/admin', ready: 'Recent users' },
   { name: 'users', path: () => '/admin/users', ready: 'Showing' },
@@ -75,7 +53,7 @@ describe.each([
     await page.getByRole('heading', { name: 'Admin console' }).waitFor();
     if (ready) await page.getByText(ready, { exact: false }).first().waitFor();
     await page.waitForLoadState('networkidle');
-    const serious = await seriousViolations(page);
+    const serious = await seriousAxeViolations(page);
     await keepScreenshot(page, `admin-${name}-${viewport.width}`);
     expect(serious).toEqual([]);
     await page.context().close();
@@ -89,7 +67,7 @@ describe.each([
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Suspend' }).click();
     await dialog.getByRole('alert').waitFor();
-    const serious = await seriousViolations(page);
+    const serious = await seriousAxeViolations(page);
     await keepScreenshot(page, `admin-suspend-dialog-${viewport.width}`);
     expect(serious).toEqual([]);
     await page.context().close();

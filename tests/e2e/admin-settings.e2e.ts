@@ -5,9 +5,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { GlobalSetting } from '../../src/shared/api/admin';
-import { adminApi, signInAsAdmin } from './support/admin';
+import { adminApi, adminSignInViaApi, signInAsAdmin } from './support/admin';
 import { keepScreenshot, launchBrowser, newPage } from './support/browser';
-import { registerViaApi, type Session } from './support/session';
+import { openWithStorage, registerViaApi, type Session } from './support/session';
 
 const baseURL = inject('baseURL');
 const DESKTOP = { width: 1440, height: 900 };
@@ -24,12 +24,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   // The e2e server is shared by every journey: sign-ups open and the title prompt as it was.
-  const login = await fetch(`${baseURL}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@pinloom.test', password: 'admin-password-1' }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const { token } = await adminSignInViaApi();
   const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
   await fetch(`${baseURL}/api/admin/settings`, {
     method: 'PUT',
@@ -76,18 +71,14 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-/** The same admin session in a phone-sized window. */
+/** The same admin session in a phone-sized window, on the console. */
 async function phoneConsole(desktop: Page): Promise<Page> {
   const stored = await desktop.evaluate(() => ({
-    token: localStorage.getItem('adminToken') ?? '',
+    adminToken: localStorage.getItem('adminToken') ?? '',
     admin: localStorage.getItem('admin') ?? '',
   }));
   const phone = await newPage(browser, baseURL, { viewport: PHONE, isMobile: true, hasTouch: true });
-  await phone.goto('/about');
-  await phone.evaluate(({ token, admin }) => {
-    localStorage.setItem('adminToken', token);
-    localStorage.setItem('admin', admin);
-  }, stored);
+  await openWithStorage(phone, stored, '/admin');
   return phone;
 }
 

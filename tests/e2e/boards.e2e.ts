@@ -3,17 +3,15 @@
 // to Review and see it on the board card; then one generated pin per style, kept as pictures.
 // Then what a Free plan's limits look like, whole 2:3 previews and visible pale colours, the
 // app's own dialogs and toasts instead of the browser's, and linking a board to Pinterest.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe';
 import { keepScreenshot, launchBrowser, newPage, SCREENSHOT_DIR } from './support/browser';
 import { demoBaseURL } from './support/pinterest';
 import { openSignedIn, registerViaApi, type Session } from './support/session';
 
 const baseURL = inject('baseURL');
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -270,19 +268,11 @@ describe('the boards page', () => {
     await openBoards(page, session);
     await boardCard(page, 'Garden Ideas').waitFor();
 
-    const serious = async () => {
-      await page.addScriptTag({ content: axeSource });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } }).axe;
-        return (await axe.run()).violations as { id: string; impact: string | null; nodes: unknown[] }[];
-      });
-      return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-    };
-    await expect(serious()).resolves.toEqual([]);
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
 
     await page.getByRole('button', { name: 'Edit board Garden Ideas' }).click();
     await page.getByRole('dialog', { name: 'Edit board' }).waitFor();
-    await expect(serious()).resolves.toEqual([]);
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe(

@@ -1,17 +1,15 @@
 // Forgotten and changed passwords (issue 13 §2, §3): a person who forgot theirs asks for a link,
 // opens it from the email they received, chooses a new password and is signed in; a person who
 // knows theirs changes it in Settings, and their other devices are signed out.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FORGOT_PASSWORD_MESSAGE, RESET_TOKEN_ERRORS } from '../../src/shared/api/account';
+import { seriousAxeViolations } from './support/axe';
 import { keepScreenshot, launchBrowser, newPage } from './support/browser';
 import { latestMailTo, linkIn } from './support/mail';
-import { openSignedIn, registerViaApi, type Session } from './support/session';
+import { openSignedIn, registerViaApi, type Session, signInViaApi } from './support/session';
 
 const baseURL = inject('baseURL');
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -29,30 +27,9 @@ async function profileStatus(token: string): Promise<number> {
   return response.status;
 }
 
-/** A second session of the account, as if signed in on another device. */
-async function signInElsewhere(email: string, password: string): Promise<string> {
-  const response = await fetch(`${baseURL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '192.0.2.77' },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as Session).token;
-}
-
+/** The address a second device of the account signs in from. */
+const OTHER_DEVICE = '192.0.2.77';
 const emailOf = (session: Session) => (session.user as { email: string }).email;
-
-/** axe-core's serious and critical findings on the page as it stands (the page must bypass CSP). */
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run()).violations;
-  });
-  return (violations as { id: string; impact: string | null; help: string }[])
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help}`);
-}
 
 describe('a person who forgot their password', () => {
   it('asks for a link, opens it from the email, chooses a new password and is signed in', async () => {
@@ -98,7 +75,7 @@ describe('a person who forgot their password', () => {
     await keepScreenshot(page, 'reset-password-used-link');
     await page.getByRole('link', { name: 'Send a new link' }).click();
     await page.waitForURL('**/forgot-password');
-    await expect(signInElsewhere(email, 'a-fresh-secret-1')).resolves.toBeTruthy();
+    await expect(signInViaApi(email, OTHER_DEVICE, 'a-fresh-secret-1')).resolves.toBeTruthy();
     await page.context().close();
   });
 });
@@ -133,7 +110,7 @@ describe('changing the password in Settings', () => {
   it('asks for the current password, keeps this device signed in and signs out the others', async () => {
     const session = await registerViaApi('change-password', 'free');
     const email = emailOf(session);
-    const otherDevice = await signInElsewhere(email, 'correct-horse-1');
+    const otherDevice = await signInViaApi(email, OTHER_DEVICE);
     const page = await newPage(browser, baseURL);
     await openSignedIn(page, session, '/settings/security');
     const form = page.getByRole('form', { name: 'Password' });
@@ -157,7 +134,7 @@ describe('changing the password in Settings', () => {
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
-    await expect(signInElsewhere(email, 'a-better-secret-1')).resolves.toBeTruthy();
+    await expect(signInViaApi(email, OTHER_DEVICE, 'a-better-secret-1')).resolves.toBeTruthy();
     await page.context().close();
   });
 });

@@ -2,6 +2,7 @@
 // prices over 999 with a thousands separator.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openAdminSignedIn } from './support/admin';
 import { keepScreenshot, launchBrowser, newPage } from './support/browser';
 
 const baseURL = inject('baseURL');
@@ -17,23 +18,8 @@ afterAll(async () => {
 
 describe('on a phone', () => {
   it('shows every admin console tab inside the screen', async () => {
-    const login = await fetch(`${baseURL}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.90' },
-      body: JSON.stringify({ email: 'admin@pinloom.test', password: 'admin-password-1' }),
-    });
-    expect(login.status).toBe(200);
-    const { token, admin } = (await login.json()) as { token: string; admin: unknown };
     const page = await newPage(browser, baseURL, { viewport: PHONE });
-    await page.goto('/about');
-    await page.evaluate(
-      ({ token: t, admin: a }) => {
-        localStorage.setItem('adminToken', t);
-        localStorage.setItem('admin', JSON.stringify(a));
-      },
-      { token, admin },
-    );
-    await page.goto('/admin');
+    await openAdminSignedIn(page, '/admin', '203.0.113.90');
     const tabs = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
     await expect.poll(() => tabs.count()).toBe(6);
     for (const tab of await tabs.all()) {

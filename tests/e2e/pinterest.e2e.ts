@@ -3,10 +3,9 @@
 // sign up → the setup wizard → Allow → back on the wizard at its last step → sync the
 // simulated account's boards → the settings card → disconnect → Boards says publishing waits →
 // Deny says why, on the settings card and on the wizard's connect step.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations, TOASTER } from './support/axe';
 import { keepScreenshot, launchBrowser, newPage } from './support/browser';
 import {
   demoBaseURL as baseURL,
@@ -15,7 +14,6 @@ import {
   waitForEmulator,
 } from './support/pinterest';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -25,32 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/**
- * Serious and critical axe violations of what the page shows now. Toasts are left out: axe
- * measures them mid fade-in, at part opacity, and they are the app-wide toaster's, not ours.
- */
-async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  const violations = (await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: unknown) => Promise<{ violations: unknown[] }> };
-      }
-    ).axe;
-    return (await axe.run({ exclude: [['[data-sonner-toaster]']] })).violations;
-  })) as AxeViolation[];
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 describe('connecting Pinterest', () => {
   it('is offered after sign-up, connects through the consent page, syncs boards and disconnects', async () => {
@@ -75,13 +47,13 @@ describe('connecting Pinterest', () => {
     await page.getByText('Demo mode: Pinterest is simulated').waitFor();
     await expect(page.getByRole('button', { name: 'Skip for now' }).isVisible()).resolves.toBe(true);
     await keepScreenshot(page, 'pinterest-wizard-step-1');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page, { exclude: [TOASTER] })).toEqual([]);
 
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Step 2 of 3').waitFor();
     await page.getByText('We never post without your explicit permission', { exact: false }).waitFor();
     await keepScreenshot(page, 'pinterest-wizard-step-2');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page, { exclude: [TOASTER] })).toEqual([]);
 
     // The emulator's consent page, then back to the app with the connection made.
     await page.getByRole('button', { name: 'Connect Pinterest Account' }).click();
@@ -96,7 +68,7 @@ describe('connecting Pinterest', () => {
     await wizard.getByText('@pinloom_demo', { exact: false }).waitFor();
     await page.getByText('Pinterest account connected').waitFor();
     await keepScreenshot(page, 'pinterest-wizard-step-3');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page, { exclude: [TOASTER] })).toEqual([]);
     await wizard.getByRole('button', { name: 'Get Started' }).click();
     await page.waitForURL((url) => url.pathname === '/boards');
 
@@ -125,7 +97,7 @@ describe('connecting Pinterest', () => {
     await expect(demoLink.getAttribute('target')).resolves.toBe('_blank');
     await expect(demoLink.getAttribute('rel')).resolves.toBe('noopener');
     await keepScreenshot(page, 'pinterest-settings-connected');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page, { exclude: [TOASTER] })).toEqual([]);
 
     await card.getByRole('button', { name: 'Disconnect' }).click();
     const ask = page.getByRole('dialog', { name: 'Disconnect Pinterest?' });
@@ -134,7 +106,7 @@ describe('connecting Pinterest', () => {
         'Disconnect your Pinterest account? Scheduled pins will not be published until you connect again.',
       )
       .waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page, { exclude: [TOASTER] })).toEqual([]);
     await ask.getByRole('button', { name: 'Disconnect' }).click();
     await card.getByText('Not connected', { exact: true }).waitFor();
     // The app's own dialog, never the browser's.
@@ -152,7 +124,7 @@ describe('connecting Pinterest', () => {
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await keepScreenshot(page, `pinterest-disconnected-boards-${width}`);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page, { exclude: [TOASTER] })).toEqual([]);
     }
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('link', { name: 'Review' }).click();
@@ -186,7 +158,7 @@ describe('connecting Pinterest', () => {
       .filter({ hasText: 'You denied access to Pinterest. Please try again to connect your account.' })
       .waitFor();
     await keepScreenshot(page, 'pinterest-wizard-denied');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page, { exclude: [TOASTER] })).toEqual([]);
 
     // The wizard was offered once: /dashboard now shows the boards.
     await page.goto('/dashboard');

@@ -3,16 +3,14 @@
 // second deleted after the app's own confirmation, leaving the empty state. Several pins are
 // approved at once, with the reason for any left in review. Then the posting schedule in
 // Settings is saved, kept after a reload, and a window that ends before it starts is refused.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { stripQuotes } from '../../src/shared/api/pins';
+import { seriousAxeViolations } from './support/axe';
 import { keepScreenshot, launchBrowser, newPage } from './support/browser';
 import { openSignedIn, registerViaApi, type Session } from './support/session';
 
 const baseURL = inject('baseURL');
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -63,17 +61,6 @@ async function threeDaysAheadAt1030(page: Page): Promise<{ local: string; iso: s
     const pad = (value: number) => String(value).padStart(2, '0');
     const local = `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}T10:30`;
     return { local, iso: day.toISOString() };
-  });
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string }[] }> } }
-    ).axe;
-    const { violations } = await axe.run();
-    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
   });
 }
 
@@ -308,14 +295,14 @@ describe('pin review', () => {
     const page = await newPage(browser, baseURL, { bypassCSP: true });
     await openSignedIn(page, session, '/review');
     await pinCards(page).first().waitFor();
-    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
 
     await pinCards(page).first().getByRole('button', { name: 'Edit', exact: true }).click();
-    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
 
     await page.goto('/settings/general');
     await page.getByRole('button', { name: 'Save Settings' }).waitFor();
-    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
     await page.context().close();
   }, 120_000);
 });

@@ -1,16 +1,14 @@
 // A person stores their own AI key in Settings: it is saved and shown only as a hint. Settings is
 // one section at a time, each at its own address and accessible at 1440 and 390 px, with a time
 // zone picker worked by the keyboard. And "Sign out everywhere" ends every session of the account.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousAxeViolations, TOASTER } from './support/axe';
 import { keepScreenshot, launchBrowser, newPage, SCREENSHOT_DIR } from './support/browser';
-import { openSignedIn, registerViaApi } from './support/session';
+import { openSignedIn, registerViaApi, signInViaApi } from './support/session';
 
 const baseURL = inject('baseURL');
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -63,26 +61,6 @@ describe('settings: one section at a time', () => {
     ['Security', '/settings/security', 'Signed-in devices'],
   ] as const;
 
-  async function seriousViolations(page: Page): Promise<string[]> {
-    if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-    return page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: {
-            run: (
-              context: unknown,
-            ) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }>;
-          };
-        }
-      ).axe;
-      // Toasts are the app-wide toaster's, measured mid fade-in.
-      const { violations } = await axe.run({ exclude: [['[data-sonner-toaster]']] });
-      return violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${JSON.stringify(v.nodes)})`);
-    });
-  }
-
   it.each([1440, 390])(
     'walks every section at %i px, each at its own address, accessible',
     async (width) => {
@@ -102,7 +80,7 @@ describe('settings: one section at a time', () => {
         // The page settles (cards load their data) before it is pictured and checked.
         await page.waitForLoadState('networkidle');
         await keepScreenshot(page, `settings-${path.split('/').at(-1)}-${width}`);
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await seriousAxeViolations(page, { exclude: [TOASTER] })).toEqual([]);
       }
 
       // The time zone picker: searchable, grouped by region with offsets, worked by the keyboard.
@@ -115,7 +93,7 @@ describe('settings: one section at a time', () => {
       await expect(list.getByRole('group', { name: 'Europe' }).count()).resolves.toBe(1);
       await expect.poll(() => list.getByRole('option').count()).toBeGreaterThan(300);
       await page.screenshot({ path: join(SCREENSHOT_DIR, `settings-time-zone-picker-${width}.png`) });
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page, { exclude: [TOASTER] })).toEqual([]);
       await zone.fill('+05:45');
       await expect
         .poll(() => list.getByRole('option').allTextContents())
@@ -149,12 +127,7 @@ describe('settings: sign out everywhere', () => {
     const session = await registerViaApi('everywhere', 'free');
     const email = (session.user as { email: string }).email;
     // A second device: the same account signed in elsewhere.
-    const phone = await fetch(`${baseURL}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.77' },
-      body: JSON.stringify({ email, password: 'correct-horse-1' }),
-    });
-    const phoneToken = ((await phone.json()) as { token: string }).token;
+    const phoneToken = await signInViaApi(email, '203.0.113.77');
     const profileStatus = async (token: string) =>
       (await fetch(`${baseURL}/api/user/profile`, { headers: { Authorization: `Bearer ${token}` } })).status;
     expect(await profileStatus(phoneToken)).toBe(200);

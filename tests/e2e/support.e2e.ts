@@ -2,12 +2,11 @@
 // admin console's Support tab and answers → the visitor gets the answer by email. A signed-in user
 // opens a ticket from Settings → Help → the operator answers → the user reads it in /support,
 // reached from the email's link. Screenshots of /contact, /support and the Support tab, wide and narrow.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CONTACT_SENT_MESSAGE } from '../../src/shared/api/support';
 import { signInAsAdmin } from './support/admin';
+import { seriousAxeViolations } from './support/axe';
 import { keepScreenshot, launchBrowser, newPage, uniqueEmail } from './support/browser';
 import { latestMailTo, linkIn } from './support/mail';
 import { openSignedIn, registerViaApi } from './support/session';
@@ -15,7 +14,6 @@ import { openSignedIn, registerViaApi } from './support/session';
 const baseURL = inject('baseURL');
 const WIDE = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -25,19 +23,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** axe's serious and critical findings on the page as it is (the page must bypass CSP to inject axe). */
+/** axe's serious and critical findings once the page has settled. */
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
-  await page.addScriptTag({ content: axeSource });
-  const violations = (await page.evaluate(async () => {
-    const result = await (
-      window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } }
-    ).axe.run();
-    return result.violations;
-  })) as { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return seriousAxeViolations(page);
 }
 
 /** In the console: the Support tab, the ticket with `subject` opened, `answer` sent. */

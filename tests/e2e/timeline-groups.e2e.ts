@@ -3,19 +3,17 @@
 // 'Later'; deleting asks in the app's own dialog; no native alert, confirm or prompt ever opens.
 // At 390 px the empty days fold into one line each, which still takes a dragged pin; at 1440 px
 // every day keeps its card. Screenshots at both widths are kept for review.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Pin } from '../../src/shared/api/pins';
 import type { TimelineResponse } from '../../src/shared/api/schedule';
 import { zonedTimeToInstant } from '../../src/shared/time-zone';
 import { dayLabel, shiftDay, shortDayText } from '../../src/web/features/timeline/utils/day-groups';
+import { seriousAxeViolations } from './support/axe';
 import { keepScreenshot, launchBrowser, newPage } from './support/browser';
 import { openSignedIn, registerViaApi, type Session } from './support/session';
 
 const baseURL = inject('baseURL');
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -69,21 +67,6 @@ function watchNativeDialogs(page: Page): string[] {
 }
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run()).violations as {
-      id: string;
-      impact: string | null;
-      nodes: { target: unknown }[];
-    }[];
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
-}
 
 /**
  * Drags with the mouse in small steps, as a person would; dnd-kit starts after a few pixels. Near

@@ -2,8 +2,6 @@
 // three days ahead (which is then full), the page opened scrolled to today; one pin dragged
 // with the mouse and one moved with the keyboard to other days (both survive a reload); the
 // full day refuses a sixth pin; a pin marked posted; a title copied; axe finds nothing serious.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -11,11 +9,11 @@ import type { Pin } from '../../src/shared/api/pins';
 import type { TimelineResponse } from '../../src/shared/api/schedule';
 import { zonedTimeToInstant } from '../../src/shared/time-zone';
 import { dayLabel, shiftDay } from '../../src/web/features/timeline/utils/day-groups';
+import { seriousAxeViolations } from './support/axe';
 import { keepScreenshot, launchBrowser, newPage, SCREENSHOT_DIR } from './support/browser';
 import { openSignedIn, registerViaApi, type Session } from './support/session';
 
 const baseURL = inject('baseURL');
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -277,21 +275,7 @@ describe('the schedule timeline', () => {
     await openSignedIn(page, session, '/timeline');
     await dayRegion(page, 'Tomorrow').getByRole('article').first().waitFor();
 
-    const serious = async () => {
-      await page.addScriptTag({ content: axeSource });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } }).axe;
-        return (await axe.run()).violations as {
-          id: string;
-          impact: string | null;
-          nodes: { target: unknown }[];
-        }[];
-      });
-      return violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
-    };
-    await expect(serious()).resolves.toEqual([]);
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
 
     // The zoomed image, too; Escape closes it and focus goes back to the image button.
     const enlarge = dayRegion(page, 'Tomorrow')
@@ -299,7 +283,7 @@ describe('the schedule timeline', () => {
       .first();
     await enlarge.click();
     await page.getByRole('dialog').waitFor();
-    await expect(serious()).resolves.toEqual([]);
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
     await keepScreenshot(page, 'timeline-zoom');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });

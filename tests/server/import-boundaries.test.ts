@@ -1,9 +1,10 @@
 // The import rules in biome.json: a module is reached only through its index, http/ and the layers
-// below it never import modules/, web features never import each other (style/noRestrictedImports,
-// per folder), and no two server files import each other round a loop (suspicious/noImportCycles),
-// which through the indexes means no two modules do. Each case is a small source file written at
-// the path it pretends to have, in a scratch copy of the project's Biome configuration, and linted
-// by the real Biome.
+// below it never import modules/, web features never import each other nor app/, and the web's
+// lib/, components/ and api/ import neither features/ nor app/ (style/noRestrictedImports, per
+// folder); no two server files import each other round a loop (suspicious/noImportCycles), which
+// through the indexes means no two modules do, and no two web or shared files do, type imports
+// included. Each case is a small source file written at the path it pretends to have, in a scratch
+// copy of the project's Biome configuration, and linted by the real Biome.
 import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -37,6 +38,21 @@ const refused: Record<string, string> = {
   'src/web/features/review/boards.ts': `import { useBoards } from '../boards/api/get-boards';\nexport const use = useBoards;\n`,
   'src/web/features/review/components/boards.tsx': `import { useBoards } from '../../boards/api/get-boards';\nexport const use = useBoards;\n`,
   'src/web/features/marketing/components/landing/timeline.tsx': `import { x } from '../../../timeline/components/day';\nexport const use = x;\n`,
+  // Web and shared files round a loop, even one made of type imports only.
+  'src/web/lib/first-half.ts': `import { second } from './second-half';\nexport const first = () => second;\n`,
+  'src/web/lib/second-half.ts': `import { first } from './first-half';\nexport const second = () => first;\n`,
+  'src/web/lib/stored-thing.ts': `import type { Writer } from './thing-writer';\nexport type Thing = { write: Writer };\n`,
+  'src/web/lib/thing-writer.ts': `import type { Thing } from './stored-thing';\nexport type Writer = (thing: Thing) => void;\n`,
+  'src/shared/api/first.ts': `import { second } from './second';\nexport const first = () => second;\n`,
+  'src/shared/api/second.ts': `import { first } from './first';\nexport const second = () => first;\n`,
+  // The layers below features/ and app/ never import them; features never import app/.
+  'src/web/lib/reach-into-feature.ts': `import { useBoards } from '../features/boards/api/get-boards';\nexport const use = useBoards;\n`,
+  'src/web/lib/use-router.ts': `import { router } from '../app/router';\nexport const use = router;\n`,
+  'src/web/components/ui/board-list.tsx': `import { BoardCard } from '../../features/boards/components/board-card';\nexport const use = BoardCard;\n`,
+  'src/web/api/get-timeline.ts': `import { x } from '../features/timeline/api/get-timeline';\nexport const use = x;\n`,
+  'src/web/features/boards/uses-app.ts': `import { AppProviders } from '../../app/providers';\nexport const use = AppProviders;\n`,
+  'src/web/features/boards/components/uses-app.tsx': `import { router } from '../../../app/router';\nexport const use = router;\n`,
+  'src/web/features/marketing/components/landing/uses-app.tsx': `import { x } from '../../../../app/public-app';\nexport const use = x;\n`,
 };
 
 const allowed: Record<string, string> = {
@@ -78,6 +94,18 @@ const allowed: Record<string, string> = {
     `import { useUpdatePin } from '../api/update-pin';`,
     `import { PinCard } from './pin-card';`,
     `export const use = [Button, apiRequest, pinDto, useUpdatePin, PinCard];`,
+  ].join('\n'),
+  'src/web/lib/below-features.ts': [
+    `import { queryKeys } from '../api/query-keys';`,
+    `import { pinDto } from '../../shared/api/pins';`,
+    `import { ApiError } from './api-error';`,
+    `export const use = [queryKeys, pinDto, ApiError];`,
+  ].join('\n'),
+  'src/web/app/routes/composes-features.tsx': [
+    `import { BoardsPage } from '../../features/boards/components/boards-page';`,
+    `import { ConnectionCard } from '../../features/pinterest/components/connection-card';`,
+    `import { AppProviders } from '../providers';`,
+    `export const use = [BoardsPage, ConnectionCard, AppProviders];`,
   ].join('\n'),
 };
 

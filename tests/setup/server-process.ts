@@ -54,13 +54,13 @@ export function startServerProcess(options: {
   filePermissionsCount?: boolean;
 }): ServerProcess {
   let output = '';
-  const server = [process.execPath, '--import', 'tsx', 'src/server/main.ts'];
+  const server = ['--import', 'tsx', 'src/server/main.ts'];
   const asRoot = process.getuid?.() === 0;
-  const command =
+  const [file, args] =
     options.filePermissionsCount && asRoot
-      ? ['setpriv', '--bounding-set', '-dac_override,-dac_read_search', '--', ...server]
-      : server;
-  const child = spawn(command[0]!, command.slice(1), {
+      ? ['setpriv', ['--bounding-set', '-dac_override,-dac_read_search', '--', process.execPath, ...server]]
+      : [process.execPath, server];
+  const child = spawn(file, args, {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH,

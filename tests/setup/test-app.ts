@@ -27,6 +27,13 @@ export interface TestApp {
   mediaDir: string;
 }
 
+const UNLIMITED_ADMISSION = {
+  generations: Number.MAX_SAFE_INTEGER,
+  running: Number.MAX_SAFE_INTEGER,
+  waiting: 0,
+  maxWaitMs: 0,
+};
+
 export const TEST_APP_SECRET = 'test-secret-test-secret-test-secret-1234';
 
 export async function createTestApp(
@@ -41,6 +48,7 @@ export async function createTestApp(
       | 'resolveHost'
       | 'isAllowedOutboundAddress'
       | 'billing'
+      | 'admission'
     >
   > & {
     database?: DatabaseHandle;
@@ -87,6 +95,9 @@ export async function createTestApp(
     isAllowedOutboundAddress: options.isAllowedOutboundAddress,
     // One image pool for the worker process, like its database: its threads start once, not per test.
     closeImagePool: options.closeImagePool ?? false,
+    // Tests fire bursts of requests on a shared, loaded machine: nothing is turned away for load
+    // unless a test sets the limits it is about (tests/server/admission.test.ts).
+    admission: options.admission ?? UNLIMITED_ADMISSION,
   });
   // One folder per test app: left behind, they would pile up in the temp directory by the hundred.
   app.addHook('onClose', async () => rm(mediaDir, { recursive: true, force: true }));

@@ -25,6 +25,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   rate_limited: 429,
   quota_exceeded: 429,
   server_busy: 429,
+  server_overloaded: 503,
   image_failed: 503,
   internal_error: 500,
   provider_error: 502,

@@ -1,7 +1,7 @@
 // The refusals any operation can meet, whatever its module, added to every documented route's
 // response schemas in one place (an onRoute hook) so /api/docs/json declares them all and no
 // routes.ts has to remember them: a malformed request (400), an address or headers over the
-// size limits (414, 431), a failure of ours (500) and, where a body may be sent, one too large
+// size limits (414, 431), a failure of ours (500), too busy to take it on now (503, http/admission.ts) and, where a body may be sent, one too large
 // (413) or not JSON (415). A route's own schema for one of these statuses wins; the plain error
 // body gets the shared description.
 import type { FastifyInstance, RouteOptions } from 'fastify';
@@ -14,6 +14,9 @@ const EVERY_OPERATION = {
   414: errorResponse.describe('The address is too long'),
   431: errorResponse.describe('The request’s headers are too large'),
   500: errorResponse.describe('Something went wrong on our side; the answer carries no details'),
+  503: errorResponse.describe(
+    'Pinloom is busy (`server_overloaded`, and for other reasons a route names): try again after the seconds in `Retry-After`',
+  ),
 };
 
 const WITH_A_BODY = {

@@ -6,6 +6,8 @@
 import type { PgBoss } from 'pg-boss';
 import { z } from 'zod';
 import {
+  type BatchClaim,
+  batchClaims,
   type DuePin,
   findDuePins,
   ImageMissingError,
@@ -15,6 +17,7 @@ import {
   sweepPublishing,
 } from '../modules/publishing';
 import { defineJob, HEARTBEAT_SECONDS, NO_PAYLOAD, PERIODIC_QUEUE } from './job-definition';
+import { wakeWorkers } from './register-jobs';
 
 export const PUBLISH_DUE_PINS = 'publish-due-pins';
 export const PUBLISH_PIN = 'publish-pin';
@@ -25,7 +28,18 @@ export const SWEEP_PUBLISHING = 'sweep-publishing';
  * batches come back full the worker fetches again at once; one pin a look, a polling interval
  * apart, made 1,000 due pins take over half an hour.
  */
-export const PUBLISH_BATCH_SIZE = 10;
+export const PUBLISH_BATCH_SIZE = 50;
+
+/** One claimer per process's deps: the jobs of a batch start together and are claimed together. */
+const claimers = new WeakMap<PublishingDeps, BatchClaim>();
+function batchClaimFor(deps: PublishingDeps): BatchClaim {
+  let claim = claimers.get(deps);
+  if (!claim) {
+    claim = batchClaims(deps);
+    claimers.set(deps, claim);
+  }
+  return claim;
+}
 
 const publishDuePinsJob = defineJob({
   name: PUBLISH_DUE_PINS,
@@ -57,7 +71,7 @@ const publishPinJob = defineJob({
   batchSize: PUBLISH_BATCH_SIZE,
   async handler({ pinId }, { deps, log }) {
     try {
-      const result = await publishPin(deps, { pinId });
+      const result = await publishPin(deps, { pinId, batchClaim: batchClaimFor(deps) });
       log.info(
         { pinId, outcome: result.outcome, ...('reason' in result ? { reason: result.reason } : {}) },
         'publish pin',
@@ -147,6 +161,8 @@ export const PUBLISHING_JOBS = [publishDuePinsJob, publishPinJob, sweepPublishin
  */
 export const SCAN_AHEAD_SECONDS = 90;
 const SCAN_PAGE = 500;
+/** The second look after pins come due (see enqueueDuePins). */
+const WAKE_AGAIN_MS = 500;
 
 /**
  * One 'publish-pin' job per due (or soon due) pin, every page of them; a pin that already has
@@ -169,9 +185,18 @@ export async function enqueueDuePins(
       after,
       limit: pageSize,
     });
+    const wakeIn = new Set<number>();
     for (const pin of due) {
       const options = { singletonKey: pin.id, startAfter: delaySeconds(pin.startAfter, now) };
-      if (await boss.send(PUBLISH_PIN, { pinId: pin.id }, options)) queued++;
+      if (await boss.send(PUBLISH_PIN, { pinId: pin.id }, options)) {
+        queued++;
+        wakeIn.add(Math.ceil(options.startAfter * 10) * 100);
+      }
+    }
+    // This process's workers look when the pins come due, not up to a polling interval later; and
+    // again a moment after, as the queue counts a job's start from when it was written.
+    for (const ms of wakeIn) {
+      for (const at of [ms, ms + WAKE_AGAIN_MS]) setTimeout(() => wakeWorkers(boss, PUBLISH_PIN), at).unref();
     }
     if (due.length < pageSize) return queued;
     after = due.at(-1);

@@ -20,6 +20,17 @@ export async function createQueues<Deps>(
   for (const job of jobs) if (job.schedule) await boss.schedule(job.name, job.schedule);
 }
 
+/** This process's workers, by queue, so a job can wake them (wakeWorkers). */
+const workersOf = new WeakMap<PgBoss, Map<string, string[]>>();
+
+/**
+ * Makes this process's workers for `name` look for jobs now rather than at their next poll (up
+ * to the polling interval away): for jobs that become due at a known instant.
+ */
+export function wakeWorkers(boss: PgBoss, name: string): void {
+  for (const id of workersOf.get(boss)?.get(name) ?? []) boss.notifyWorker(id);
+}
+
 /** Creates the queues and starts this process's worker for each job. */
 export async function registerJobs<Deps>(
   boss: PgBoss,
@@ -35,18 +46,24 @@ export async function registerJobs<Deps>(
   for (const job of jobs) {
     // While batches come back full the worker fetches again at once, rather than a polling interval later.
     const batch = job.batchSize ? { batchSize: job.batchSize, burstWhenBatchFull: true } : {};
-    await boss.work(job.name, { ...polling, ...batch, perJobResults: true } as const, (batchJobs) =>
-      // Each job settles on its own: one job's failure does not send the batch back with it.
-      Promise.all(
-        batchJobs.map(async ({ id, data }): Promise<JobResult> => {
-          try {
-            await job.run(data, context);
-            return { id, status: 'completed' };
-          } catch (error) {
-            return { id, status: 'failed', output: { message: String(error) } };
-          }
-        }),
-      ),
+    const workerId = await boss.work(
+      job.name,
+      { ...polling, ...batch, perJobResults: true } as const,
+      (batchJobs) =>
+        // Each job settles on its own: one job's failure does not send the batch back with it.
+        Promise.all(
+          batchJobs.map(async ({ id, data }): Promise<JobResult> => {
+            try {
+              await job.run(data, context);
+              return { id, status: 'completed' };
+            } catch (error) {
+              return { id, status: 'failed', output: { message: String(error) } };
+            }
+          }),
+        ),
     );
+    const workers = workersOf.get(boss) ?? new Map<string, string[]>();
+    workersOf.set(boss, workers);
+    workers.set(job.name, [...(workers.get(job.name) ?? []), workerId]);
   }
 }

@@ -18,7 +18,7 @@ import type { ImageTask } from './image-worker';
 export const IMAGES_BUSY_MESSAGE = 'Pinloom is busy making other pins; please try again in a few seconds.';
 export const IMAGE_FAILED_MESSAGE = "Pinloom could not draw this pin's image. Please try again.";
 /** Seconds a refused client is asked to wait (Retry-After). */
-const RETRY_AFTER_SECONDS = 5;
+export const IMAGES_RETRY_AFTER_SECONDS = 5;
 
 interface ImagePoolSettings {
   /** Worker threads: one per core by default. */
@@ -54,6 +54,11 @@ export async function configureImagePool(
   settings = wanted;
 }
 
+/** The pool's threads and queue as configured (admission control sizes generation from them). */
+export function imagePoolSettings(): ImagePoolSettings {
+  return { ...settings };
+}
+
 /** Ends the threads (app close, worker shutdown); the next task starts a new pool. */
 export async function closeImagePool(): Promise<void> {
   const closing = pool;
@@ -75,7 +80,7 @@ function running(): Piscina<ImageTask, Uint8Array> {
 
 function busy(): AppError {
   return new AppError('server_busy', IMAGES_BUSY_MESSAGE, {
-    headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
+    headers: { 'retry-after': String(IMAGES_RETRY_AFTER_SECONDS) },
   });
 }
 

@@ -50,7 +50,7 @@ export const pinterestUserInfo = z.object({
 });
 
 export const connectionStatusResponse = z.object({
-  success: z.boolean(),
+  success: z.literal(true),
   connected: z.boolean(),
   userInfo: pinterestUserInfo.nullable(),
   /**
@@ -64,7 +64,6 @@ export const connectionStatusResponse = z.object({
   demo: z.boolean(),
   /** In demo mode: the simulated Pinterest's page of boards and published pins. */
   demo_url: z.string().nullable(),
-  error: z.string().optional(),
 });
 export type ConnectionStatus = z.infer<typeof connectionStatusResponse>;
 
@@ -88,9 +87,8 @@ export const connectQuery = z.strictObject({
   return_to: z.enum(CONNECTION_RETURN_PATHS).optional(),
 });
 export const connectResponse = z.object({
-  success: z.boolean(),
+  success: z.literal(true),
   authUrl: z.string(),
-  error: z.string().optional(),
 });
 
 export const callbackQuery = z.object({
@@ -107,10 +105,13 @@ export const pinterestBoard = z.object({
   /** The Pinloom board that publishes to it, if any. */
   linked_board_id: z.string().nullable(),
 });
-export const pinterestBoardsResponse = z.object({ success: z.boolean(), boards: z.array(pinterestBoard) });
+export const pinterestBoardsResponse = z.object({
+  success: z.literal(true),
+  boards: z.array(pinterestBoard),
+});
 
 export const syncBoardsResponse = z.object({
-  success: z.boolean(),
+  success: z.literal(true),
   /** Local boards made for Pinterest boards that had none. */
   created: z.number(),
   /** Local boards whose Pinterest name or description changed. */

@@ -186,7 +186,7 @@ export const updateSettingsBody = z.strictObject({
 });
 
 /** SPEC.md §7: the settings update answers {success, message}. */
-export const saveSettingsResponse = z.object({ success: z.boolean(), message: z.string() });
+export const saveSettingsResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /** Refusals the review page and the timeline may show as they are. */
 export const DAY_FULL_MESSAGE = `That day already has ${DAY_CAPACITY} pins. Choose another day.`;

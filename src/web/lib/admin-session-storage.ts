@@ -2,6 +2,7 @@
 // in local storage, and the path to return to after admin sign-in in session storage.
 import type { z } from 'zod';
 import { adminLoginResponse } from '../../shared/api/auth';
+import { reportFailure } from './report-failure';
 
 const ADMIN_TOKEN_KEY = 'adminToken';
 const ADMIN_KEY = 'admin';
@@ -24,7 +25,7 @@ export function readAdminSession(storage: Storage = window.localStorage): Stored
   try {
     return { token, admin: storedAdmin.parse(JSON.parse(rawAdmin)) };
   } catch (error) {
-    console.error('Could not read the stored admin; signing out of the admin portal.', error);
+    reportFailure('Could not read the stored admin; signing out of the admin portal.', error);
     clearAdminSession(storage);
     return null;
   }

@@ -17,6 +17,7 @@ import {
   UNEXPECTED_ANSWER_MESSAGE,
   UnexpectedAnswerError,
 } from './api-client';
+import { readableErrorMessage } from './readable-error';
 import { saveSession } from './session-storage';
 import { takeSignInNotice } from './sign-in-notice';
 
@@ -141,6 +142,38 @@ describe('apiRequest', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect((failed as ApiError).code).toBe('plan_limit');
     expect(errorMessage(failed, 'Registration failed')).toBe('Plan limit reached');
+  });
+
+  it('says how long to wait when the server is too busy, from Retry-After', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ error: 'Pinloom is busy right now.', code: 'server_overloaded' }), {
+        status: 503,
+        headers: { 'content-type': 'application/json', 'retry-after': '3' },
+      }),
+    );
+    const failed = await apiRequest('/api/boards', { schema: boardsResponse }).catch(
+      (error: unknown) => error,
+    );
+    expect((failed as ApiError).status).toBe(503);
+    expect(errorMessage(failed, 'Could not load boards')).toBe(
+      'Pinloom is busy right now. Please try again in 3 seconds.',
+    );
+    expect(readableErrorMessage(failed, 'Could not load boards')).toBe(
+      'Pinloom is busy right now. Please try again in 3 seconds.',
+    );
+  });
+
+  it('keeps a rate limit’s own text although it has a Retry-After', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ error: 'Too many attempts.', code: 'rate_limited' }), {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '900' },
+      }),
+    );
+    const failed = await apiRequest('/api/boards', { schema: boardsResponse }).catch(
+      (error: unknown) => error,
+    );
+    expect(errorMessage(failed, 'Failed')).toBe('Too many attempts.');
   });
 
   it('turns a network failure into the network message', async () => {

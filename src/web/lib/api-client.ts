@@ -3,7 +3,7 @@
 // error texts surfaced, and a 401 on a user call ending the session (SPEC.md §8) through a
 // handler the app registers at start-up.
 import type { z } from 'zod';
-import { ApiError } from './api-error';
+import { ApiError, busyMessage } from './api-error';
 import { clearSession, readStoredToken } from './session-write';
 import { saveSignInNotice } from './sign-in-notice';
 
@@ -52,14 +52,9 @@ export function parseAnswer<S extends z.ZodType>(
   return parsed.data;
 }
 
-export interface ApiRequestOptions<S extends z.ZodType> {
-  /**
-   * The shared zod schema of the 2xx answer (src/shared/api, the one the route declares). The
-   * answer is parsed with it and its output returned; a mismatch throws UnexpectedAnswerError.
-   * An empty body reaches the schema as undefined.
-   */
-  schema: S;
+interface ApiFetchOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
   body?: unknown;
   /**
    * Which bearer token to send. Left out: the signed-in user's stored token, and a 401
@@ -68,6 +63,17 @@ export interface ApiRequestOptions<S extends z.ZodType> {
    */
   token?: string | null;
   signal?: AbortSignal;
+  /** The Accept header: JSON unless the call reads something else (a stream). */
+  accept?: string;
+}
+
+export interface ApiRequestOptions<S extends z.ZodType> extends Omit<ApiFetchOptions, 'accept'> {
+  /**
+   * The shared zod schema of the 2xx answer (src/shared/api, the one the route declares). The
+   * answer is parsed with it and its output returned; a mismatch throws UnexpectedAnswerError.
+   * An empty body reaches the schema as undefined.
+   */
+  schema: S;
 }
 
 /** What the server said when it ended the session: its `code` and `error` text, when it sent them. */
@@ -93,9 +99,9 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void
 /**
  * Ends the user session after a 401 on a user call: clears the stored session, keeps a
  * suspended account's message for /login, and tells the app (which sends the visitor to
- * /login). For user calls made outside apiRequest too, such as the pin generation stream.
+ * /login).
  */
-export function handleUnauthorized(ended: EndedSession = { code: undefined, message: undefined }): void {
+function handleUnauthorized(ended: EndedSession): void {
   clearSession();
   if (ended.code === ACCOUNT_SUSPENDED_CODE && ended.message) saveSignInNotice(ended.message);
   unauthorizedHandler?.(ended);
@@ -117,15 +123,18 @@ function errorField(payload: unknown, field: 'error' | 'code'): string | undefin
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-export async function apiRequest<S extends z.ZodType>(
-  path: string,
-  options: ApiRequestOptions<S>,
-): Promise<z.output<S>> {
-  const { schema, method = 'GET', body, token, signal } = options;
+/**
+ * Makes one call and returns its 2xx response unread, for the callers that read it themselves (a
+ * stream, a download); apiRequest reads it as JSON. Sends the bearer token, throws NetworkError
+ * when no answer came and ApiError for an error status, after a 401 on a user call has ended the
+ * session.
+ */
+export async function apiFetch(path: string, options: ApiFetchOptions = {}): Promise<Response> {
+  const { method = 'GET', body, token, signal, accept = 'application/json' } = options;
   const isUserCall = token === undefined;
   const bearer = isUserCall ? readStoredToken() : token;
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
 
@@ -143,14 +152,25 @@ export async function apiRequest<S extends z.ZodType>(
     throw new NetworkError({ cause });
   }
 
-  const payload = await readBody(response);
   if (!response.ok) {
+    const payload = await readBody(response);
     const code = errorField(payload, 'code');
     const message = errorField(payload, 'error');
     if (response.status === 401 && isUserCall) handleUnauthorized({ code, message });
-    throw new ApiError(response.status, message, code);
+    // Too busy now (429/503): the wait the server asked for, in words.
+    const busy = busyMessage(code, response.headers.get('Retry-After'));
+    throw new ApiError(response.status, busy ?? message, code);
   }
-  return parseAnswer(schema, payload, `${method} ${path}`, response.status);
+  return response;
+}
+
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: ApiRequestOptions<S>,
+): Promise<z.output<S>> {
+  const { schema, ...call } = options;
+  const response = await apiFetch(path, call);
+  return parseAnswer(schema, await readBody(response), `${call.method ?? 'GET'} ${path}`, response.status);
 }
 
 /** The text a form shows for a failed call: the network message, the server's text, or the fallback. */

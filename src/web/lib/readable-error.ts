@@ -3,6 +3,7 @@
 // a field the way the API spells it ("scheduled_time must be an ISO 8601 date and time…"):
 // those get the field's name in words, and anything a person cannot act on gets the fallback.
 import { ApiError, NetworkError } from './api-client';
+import { isBusyError } from './api-error';
 
 /** How each API field is named in a sentence; others are spelled out ("pins_per_day" → "pins per day"). */
 const FIELD_WORDS: Record<string, string> = {
@@ -48,10 +49,13 @@ export function readableServerText(text: string): string | null {
 
 /**
  * Why a call failed, for a person: the network message, the server's text when it is about
- * something the person can change (400, 403, 404, 409, 429) made readable, else the fallback.
+ * something the person can change (400, 403, 404, 409, 429) made readable, how long to wait when
+ * the server was too busy, else the fallback.
  */
 export function readableErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof NetworkError) return error.message;
+  // Too busy now, a 503 too: the person can act on it by waiting the seconds it names.
+  if (isBusyError(error) && error.serverMessage) return error.serverMessage;
   if (error instanceof ApiError && error.serverMessage && error.status < 500 && error.status !== 401) {
     return readableServerText(error.serverMessage) ?? fallback;
   }

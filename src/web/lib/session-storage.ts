@@ -1,22 +1,13 @@
 // Reads and writes the signed-in session in local storage (SPEC.md §3, §4): the user's
 // bearer token under 'authToken' and the user object as JSON under 'user'.
-import type { z } from 'zod';
-import { userDto } from '../../shared/api/auth';
+
+import { reportFailure } from './report-failure';
+import type { StoredSession } from './session-user';
+import { sessionUser } from './session-user';
 import { AUTH_TOKEN_KEY, clearSession, USER_KEY } from './session-write';
 
+export type { SessionUser, StoredSession } from './session-user';
 export { AUTH_TOKEN_KEY, clearSession, saveSession, USER_KEY } from './session-write';
-
-/**
- * The stored user: the fields of the API's user the app relies on, checked as the contract
- * says; the rest of the user object is kept as the server sent it.
- */
-const sessionUser = userDto.pick({ id: true, first_name: true, last_name: true }).loose();
-export type SessionUser = z.output<typeof sessionUser>;
-
-export interface StoredSession {
-  token: string;
-  user: SessionUser;
-}
 
 /**
  * The stored session, or null. Both keys must be present; a stored user that cannot be
@@ -29,7 +20,7 @@ export function readStoredSession(storage: Storage = window.localStorage): Store
   try {
     return { token, user: sessionUser.parse(JSON.parse(rawUser)) };
   } catch (error) {
-    console.error('Could not read the stored user; signing out.', error);
+    reportFailure('Could not read the stored user; signing out.', error);
     clearSession(storage);
     return null;
   }

@@ -1,7 +1,7 @@
 // Writes and clears the stored session (SPEC.md §3, §4), and reads its token, without the zod
-// schema that reads the stored user back (session-storage.ts): the prerendered public pages sign
+// schema that reads the stored user back (session-storage.ts, session-user.ts): the prerendered public pages sign
 // people in with this alone, and the API client needs only the token, so neither carries zod.
-import type { SessionUser, StoredSession } from './session-storage';
+import type { SessionUser, StoredSession } from './session-user';
 
 export const AUTH_TOKEN_KEY = 'authToken';
 export const USER_KEY = 'user';

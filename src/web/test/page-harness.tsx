@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, type Mock, vi } from 'vitest';
+import { afterEach, beforeEach, expect, type Mock, vi } from 'vitest';
 import { SessionProvider } from '../app/session-provider';
 import { failure } from './answers';
 
@@ -105,6 +105,27 @@ export function setUpPageTest({ quietConsole = false }: { quietConsole?: boolean
   });
 
   return test;
+}
+
+/**
+ * The page may use only the app's own dialogs: the browser's alert and confirm are stubbed before
+ * each test, and a test that called either fails after it. Call it at the top of a test file.
+ */
+export function forbidNativeDialogs(): void {
+  const alertMock = vi.fn();
+  const confirmMock = vi.fn(() => true);
+  beforeEach(() => {
+    vi.stubGlobal('alert', alertMock);
+    vi.stubGlobal('confirm', confirmMock);
+  });
+  afterEach(() => {
+    const alerts = alertMock.mock.calls;
+    const confirms = confirmMock.mock.calls;
+    alertMock.mockReset();
+    confirmMock.mockReset();
+    confirmMock.mockImplementation(() => true);
+    expect({ alerts, confirms }).toEqual({ alerts: [], confirms: [] });
+  });
 }
 
 /** The form control named `name`; fails showing the page when there is none. */

@@ -1,6 +1,8 @@
-// The signed-in user the web tests use, as GET /api/user/profile and sign-in answer it.
+// The signed-in user the web tests use, as GET /api/user/profile and sign-in answer it, and their
+// stored session.
 import type { z } from 'zod';
 import type { userDto } from '../../shared/api/auth';
+import { saveSession } from '../lib/session-storage';
 
 export const testUser = {
   id: 'u1',
@@ -14,3 +16,8 @@ export const testUser = {
   time_zone: 'UTC',
   created_at: '2025-01-01T00:00:00.000Z',
 } satisfies z.input<typeof userDto>;
+
+/** The test user signed in, as a browser that signed in earlier is: the session in local storage. */
+export function signInTestUser(): void {
+  saveSession({ token: 'user-token', user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' } });
+}

@@ -1,5 +1,6 @@
 // Journeys that are not about signing in start signed in: the account is made through the
-// API and the session seeded into local storage, as Epic Stack's fixtures do.
+// API and the session seeded into local storage, as Epic Stack's fixtures do. The admin console's
+// session is seeded the same way (admin.ts).
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import type { PlanName } from '../../../src/shared/plans';
@@ -9,6 +10,9 @@ export interface Session {
   token: string;
   user: unknown;
 }
+
+/** The password of every account registerViaApi makes. */
+const PASSWORD = 'correct-horse-1';
 
 // Each test file loads this module afresh: start at a random address so files spread out.
 let accounts = Math.floor(Math.random() * 254);
@@ -28,7 +32,7 @@ export async function registerViaApi(prefix: string, plan: PlanName = 'enterpris
       firstName: 'Grace',
       lastName: 'Hopper',
       email: uniqueEmail(prefix),
-      password: 'correct-horse-1',
+      password: PASSWORD,
       subscriptionPlan: plan,
       billingCycle: 'monthly',
     }),
@@ -37,12 +41,42 @@ export async function registerViaApi(prefix: string, plan: PlanName = 'enterpris
   return (await response.json()) as Session;
 }
 
+/**
+ * Another session of an account, as if signed in on another device (from `clientAddress`, so
+ * the sign-in limit per address is not the test's): its token.
+ */
+export async function signInViaApi(
+  email: string,
+  clientAddress: string,
+  password = PASSWORD,
+): Promise<string> {
+  const response = await fetch(`${inject('baseURL')}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': clientAddress },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as Session).token;
+}
+
+/**
+ * Puts `entries` in the local storage of `origin` (the page's base address by default), then
+ * opens `path` there: how a stored session reaches a fresh page.
+ */
+export async function openWithStorage(
+  page: Page,
+  entries: Record<string, string>,
+  path: string,
+  origin = '',
+): Promise<void> {
+  await page.goto(`${origin}/about`);
+  await page.evaluate((stored) => {
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+  }, entries);
+  await page.goto(`${origin}${path}`);
+}
+
 /** Opens `path` signed in as `session`. */
 export async function openSignedIn(page: Page, session: Session, path: string): Promise<void> {
-  await page.goto('/about');
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem('authToken', token);
-    localStorage.setItem('user', JSON.stringify(user));
-  }, session);
-  await page.goto(path);
+  await openWithStorage(page, { authToken: session.token, user: JSON.stringify(session.user) }, path);
 }

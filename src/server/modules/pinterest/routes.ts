@@ -96,7 +96,7 @@ const guardedRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asy
         origin: requestOrigin(request),
         now: app.clock.now(),
       });
-      return { success: true, authUrl };
+      return { success: true as const, authUrl };
     },
   );
 
@@ -130,7 +130,7 @@ const guardedRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asy
       const remote = await withPinterestClient(session(request), (client) => client.listAllBoards());
       const links = await linkedBoardIds(app.db, userId(request));
       return {
-        success: true,
+        success: true as const,
         boards: remote.map((board) => toPinterestBoardDto(board, links.get(board.id) ?? null)),
       };
     },
@@ -177,7 +177,7 @@ const guardedRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asy
         remote,
         now: app.clock.now(),
       });
-      return { success: true, ...result };
+      return { success: true as const, ...result };
     },
   );
 };

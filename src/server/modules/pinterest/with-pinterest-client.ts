@@ -19,12 +19,19 @@ export async function withPinterestClient<T>(
     clock: Clock;
     /** Per Pinterest request; the client's default (30 s) when left out. */
     timeoutMs?: number;
+    /**
+     * The caller has just seen the connection live (the publisher's claim checks it): the look
+     * before the work is skipped, and the token store's own read refuses a connection gone since.
+     */
+    connectionChecked?: boolean;
   },
   work: (client: PinterestClient) => Promise<T>,
 ): Promise<T> {
-  const connection = await findConnection(options.db, options.userId);
-  if (!connection) throw notConnected();
-  if (connection.status !== 'connected') throw needsReconnect(connection.scope);
+  if (!options.connectionChecked) {
+    const connection = await findConnection(options.db, options.userId);
+    if (!connection) throw notConnected();
+    if (connection.status !== 'connected') throw needsReconnect(connection.scope);
+  }
   const store = createConnectionTokenStore({
     db: options.db,
     box: pinterestTokensBox(options.appSecret),

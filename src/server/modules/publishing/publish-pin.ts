@@ -97,6 +97,18 @@ export function retryBackoffSeconds(attempts: number): number {
 /** Outcomes of a post whose result Pinterest did not tell us: the pin may exist. */
 const AMBIGUOUS = new Set(['timeout', 'network', 'server']);
 
+/** A pin this worker holds ('publishing', its lease running) and the Pinterest board it goes to. */
+export interface ClaimedPin {
+  claimed: PinRow;
+  boardId: string;
+}
+
+/**
+ * Claims the pin for a batch of pins at once (claim-pins.ts): the claim when it was among those
+ * taken, null when it was not (the pin is then looked at on its own, which says why).
+ */
+export type BatchClaim = (pinId: string) => Promise<ClaimedPin | null>;
+
 export async function publishPin(
   deps: PublishingDeps,
   options: {
@@ -106,8 +118,21 @@ export async function publishPin(
      * not stop: the flag pauses the automatic publisher only (ADR 0019). Left out: the queue's job.
      */
     manual?: boolean;
+    /** The queue's workers claim the pins of a batch in one statement; never with `manual`. */
+    batchClaim?: BatchClaim;
   },
 ): Promise<PublishResult> {
+  const batched = options.batchClaim && !options.manual ? await options.batchClaim(options.pinId) : null;
+  const taken = batched ?? (await claimPin(deps, options));
+  if (!('claimed' in taken)) return taken;
+  return publishClaimed(deps, taken);
+}
+
+/** Looks at one pin and claims it if it can go now; otherwise says why it was left as it was. */
+async function claimPin(
+  deps: PublishingDeps,
+  options: { pinId: string; manual?: boolean },
+): Promise<ClaimedPin | Extract<PublishResult, { outcome: 'skipped' }>> {
   const { db } = deps;
   const [found] = await db
     .select({
@@ -170,7 +195,15 @@ export async function publishPin(
       reason: now?.status === 'scheduled' ? NOT_DUE_MESSAGE : NOT_SCHEDULED_MESSAGE,
     };
   }
+  return { claimed, boardId };
+}
 
+/** Posts a claimed pin and records the outcome; the pin is given back on anything unexpected. */
+async function publishClaimed(
+  deps: PublishingDeps,
+  { claimed, boardId }: ClaimedPin,
+): Promise<PublishResult> {
+  const { db } = deps;
   try {
     const image = claimed.imageKey ? await deps.media.read(claimed.imageKey) : null;
     if (!image) {
@@ -224,7 +257,7 @@ function heldBy(claimed: PinRow) {
   );
 }
 
-function leaseSeconds(deps: PublishingDeps): number {
+export function leaseSeconds(deps: PublishingDeps): number {
   return deps.publishingLeaseSeconds ?? PUBLISHING_LEASE_SECONDS;
 }
 
@@ -261,6 +294,8 @@ async function post(
     {
       ...deps,
       userId: pin.userId,
+      // The claim saw the connection live in the same statement; one read fewer per pin.
+      connectionChecked: true,
       ...(deps.pinterestTimeoutMs ? { timeoutMs: deps.pinterestTimeoutMs } : {}),
     },
     async (client) => {
@@ -371,7 +406,7 @@ async function markFailed(deps: PublishingDeps, claimed: PinRow, reason: string)
  * Back to scheduled, so a later scan (after `waitSeconds`, if given) can claim it again;
  * `uncount` when the claim never reached Pinterest and must not count towards MAX_PUBLISH_ATTEMPTS.
  */
-async function release(
+export async function release(
   deps: PublishingDeps,
   claimed: PinRow,
   waitSeconds?: number,

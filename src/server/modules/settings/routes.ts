@@ -49,7 +49,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await updateUserSettings({ db: app.db, userId: requireAuth(request).user.id, input: request.body });
-      return { success: true, message: SETTINGS_SAVED_MESSAGE };
+      return { success: true as const, message: SETTINGS_SAVED_MESSAGE };
     },
   );
 

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 // The one monthly/yearly choice of signup, the landing pricing, /features and the Upgrade dialog.
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { BillingCycle } from '../../../shared/plans';
+import { mount } from '../../test/mount';
 import { BillingCycleToggle } from './billing-cycle-toggle';
 
-let container: HTMLDivElement;
-let root: Root;
+let container: HTMLElement;
 
 function Harness() {
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
@@ -20,15 +19,7 @@ function Harness() {
 }
 
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => root.render(<Harness />));
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  container = mount(<Harness />).host;
 });
 
 const radios = () => Array.from(container.querySelectorAll<HTMLButtonElement>('[role="radio"]'));

@@ -1,31 +1,11 @@
 // @vitest-environment jsdom
 // An allowance as a meter: counts with thousands separators, the unit in the singular for one,
 // and, over the allowance, why.
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mount } from '../../test/mount';
 import { UsageMeter } from './usage-meter';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement;
-
-function render(element: React.ReactNode) {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root?.render(element));
-  return host;
-}
-
-afterEach(() => {
-  act(() => root?.unmount());
-  host.remove();
-});
+const render = (element: React.ReactNode) => mount(element).host;
 
 describe('UsageMeter', () => {
   it('writes counts with thousands separators', () => {

@@ -4,11 +4,11 @@ import { ArrowRight, ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import type { AuditEntry } from '../../../../shared/api/admin';
 import { Dialog } from '../../../components/ui/dialog';
-import { ErrorBlock } from '../../../components/ui/error-block';
-import { LoadingBlock } from '../../../components/ui/loading-block';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useAuditLog } from '../api/get-audit-log';
 import { actionWords, excerpt, targetWords, valueWords } from '../utils/setting-words';
+import { DataTable } from './data-table';
+import { PanelQuery } from './panel-query';
 
 /** Longer values are cut to this many characters in the list. */
 const SHORT_VALUE = 60;
@@ -24,49 +24,31 @@ export function ChangeHistoryPanel() {
       title="Change history"
       description="Every flag, prompt and model change, suspension and history clear: who, when, and the value before and after."
     >
-      {log.isPending ? (
-        <LoadingBlock label="Loading the change history" />
-      ) : log.isError ? (
-        <div className="mt-5">
-          <ErrorBlock
-            title="The change history could not be loaded."
-            description="Check your connection and try again."
-            onRetry={() => void log.refetch()}
-          />
-        </div>
-      ) : log.data.length === 0 ? (
-        <p className="mt-5 rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-600">
-          No changes yet. Changes made in this console appear here.
-        </p>
-      ) : (
-        <div className="mt-5 overflow-x-auto rounded-xl ring-1 ring-slate-200">
-          {/* On phones each row is a small card; from md up, a table. */}
-          <table className="block w-full text-left text-sm md:table">
-            <caption className="sr-only">Change history, newest first</caption>
-            <thead className="hidden bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase md:table-header-group">
-              <tr>
-                <th scope="col" className="px-4 py-2.5">
-                  When
-                </th>
-                <th scope="col" className="px-4 py-2.5">
-                  Who
-                </th>
-                <th scope="col" className="px-4 py-2.5">
-                  Change
-                </th>
-                <th scope="col" className="px-4 py-2.5">
-                  Before → after
-                </th>
-              </tr>
-            </thead>
-            <tbody className="block divide-y divide-slate-100 md:table-row-group">
-              {log.data.map((entry) => (
+      <PanelQuery
+        query={log}
+        loading="Loading the change history"
+        failed="The change history could not be loaded."
+      >
+        {(entries) =>
+          entries.length === 0 ? (
+            <p className="mt-5 rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-600">
+              No changes yet. Changes made in this console appear here.
+            </p>
+          ) : (
+            // On phones each row is a small card; from md up, a table.
+            <DataTable
+              caption="Change history, newest first"
+              variant="stacked"
+              className="mt-5"
+              columns={['When', 'Who', 'Change', 'Before → after']}
+            >
+              {entries.map((entry) => (
                 <EntryRow key={entry.id} entry={entry} onOpen={() => setOpened(entry)} />
               ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            </DataTable>
+          )
+        }
+      </PanelQuery>
       <Dialog
         open={opened !== null}
         onClose={() => setOpened(null)}

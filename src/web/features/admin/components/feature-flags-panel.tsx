@@ -4,14 +4,14 @@
 import { ToggleRight } from 'lucide-react';
 import { useState } from 'react';
 import type { GlobalSetting } from '../../../../shared/api/admin';
-import { ErrorBlock } from '../../../components/ui/error-block';
-import { LoadingBlock } from '../../../components/ui/loading-block';
 import { SectionCard } from '../../../components/ui/section-card';
 import { failureToast, showFailureToast } from '../../../lib/failure-toast';
 import { readableErrorMessage } from '../../../lib/readable-error';
+import { reportFailure } from '../../../lib/report-failure';
 import { useAdminSettings } from '../api/get-admin-settings';
 import { useUpdateFeatureFlag } from '../api/update-feature-flags';
 import { type FlagWords, flagOrder, flagWords } from '../utils/setting-words';
+import { PanelQuery } from './panel-query';
 
 export function FeatureFlagsPanel() {
   const settings = useAdminSettings();
@@ -25,25 +25,23 @@ export function FeatureFlagsPanel() {
       title="Feature flags"
       description="Switch a feature off for everyone at once. The server enforces every switch and tells users why."
     >
-      {settings.isPending ? (
-        <LoadingBlock label="Loading feature flags" />
-      ) : settings.isError ? (
-        <div className="mt-5">
-          <ErrorBlock
-            title="The feature flags could not be loaded."
-            description="Check your connection and try again."
-            onRetry={() => void settings.refetch()}
-          />
-        </div>
-      ) : flags.length === 0 ? (
-        <p className="mt-5 text-sm text-slate-600">No feature flags are set up on this server.</p>
-      ) : (
-        <ul className="mt-5 divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
-          {flags.map((flag) => (
-            <FlagRow key={flag.setting_key} flag={flag} />
-          ))}
-        </ul>
-      )}
+      <PanelQuery
+        query={settings}
+        loading="Loading feature flags"
+        failed="The feature flags could not be loaded."
+      >
+        {() =>
+          flags.length === 0 ? (
+            <p className="mt-5 text-sm text-slate-600">No feature flags are set up on this server.</p>
+          ) : (
+            <ul className="mt-5 divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
+              {flags.map((flag) => (
+                <FlagRow key={flag.setting_key} flag={flag} />
+              ))}
+            </ul>
+          )
+        }
+      </PanelQuery>
     </SectionCard>
   );
 }
@@ -67,7 +65,7 @@ function FlagRow({ flag }: { flag: GlobalSetting }) {
       { key: flag.setting_key, on: next },
       {
         onError: (error) => {
-          console.error(`Switching ${flag.setting_key} failed`, error);
+          reportFailure(`Switching ${flag.setting_key} failed`, error);
           const message = `${words.title} was not switched ${next ? 'on' : 'off'}. It is back as it was.`;
           setProblem(`${message} ${readableErrorMessage(error, 'Please try again.')}`);
           showFailureToast(failureToast(message, error));

@@ -4,11 +4,10 @@ import { RefreshCw, Server } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SystemInfo } from '../../../../shared/api/admin';
 import { Button } from '../../../components/ui/button';
-import { ErrorBlock } from '../../../components/ui/error-block';
-import { LoadingBlock } from '../../../components/ui/loading-block';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useSystemInfo } from '../api/get-system-info';
 import { humaniseDuration } from '../utils/humanise-duration';
+import { PanelQuery } from './panel-query';
 
 const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -42,19 +41,14 @@ export function SystemInfoPanel() {
         </div>
       }
     >
-      {info.isPending ? (
-        <LoadingBlock label="Loading system information" />
-      ) : info.isError ? (
-        <div className="mt-5">
-          <ErrorBlock
-            title="System information could not be loaded."
-            description="The server did not answer. Try again in a moment."
-            onRetry={() => void info.refetch()}
-          />
-        </div>
-      ) : (
-        <SystemFacts info={info.data} />
-      )}
+      <PanelQuery
+        query={info}
+        loading="Loading system information"
+        failed="System information could not be loaded."
+        failedDetail="The server did not answer. Try again in a moment."
+      >
+        {(data) => <SystemFacts info={data} />}
+      </PanelQuery>
     </SectionCard>
   );
 }

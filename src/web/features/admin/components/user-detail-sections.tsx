@@ -6,6 +6,7 @@ import { PIN_STATUSES } from '../../../../shared/api/pins';
 import { UsageMeter } from '../../../components/ui/usage-meter';
 import { countOf } from '../../../lib/count-words';
 import { formatCost, formatCount, formatDate, formatDateTime } from '../utils/formatting';
+import { DataTable } from './data-table';
 import { DetailCard, Facts } from './detail-card';
 import { PlanBadge, StatusBadges } from './user-badges';
 
@@ -149,7 +150,6 @@ export function PinterestCard({ pinterest }: { pinterest: AdminUserDetail['pinte
   );
 }
 
-const head = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
 const cell = 'whitespace-nowrap px-3 py-2 text-sm text-slate-700';
 
 export function AiCallsCard({ calls }: { calls: AdminUserDetail['api_calls'] }) {
@@ -167,57 +167,36 @@ export function AiCallsCard({ calls }: { calls: AdminUserDetail['api_calls'] }) 
       {calls.recent.length === 0 ? (
         <p className="text-sm text-slate-600">No AI calls yet.</p>
       ) : (
-        <section
-          aria-label="Recent AI calls table"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on phones; keyboard users must reach it
-          tabIndex={0}
-          className="-mx-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600"
+        <DataTable
+          caption="Recent AI calls"
+          label="Recent AI calls table"
+          variant="card"
+          columns={[
+            'Type',
+            'Model',
+            'Status',
+            { header: 'Tokens', alignEnd: true },
+            { header: 'Cost', alignEnd: true },
+            'Time',
+          ]}
         >
-          <table className="min-w-full">
-            <thead>
-              <tr className="border-b border-slate-200">
-                <th scope="col" className={head}>
-                  Type
-                </th>
-                <th scope="col" className={head}>
-                  Model
-                </th>
-                <th scope="col" className={head}>
-                  Status
-                </th>
-                <th scope="col" className={`${head} text-right`}>
-                  Tokens
-                </th>
-                <th scope="col" className={`${head} text-right`}>
-                  Cost
-                </th>
-                <th scope="col" className={head}>
-                  Time
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {calls.recent.map((call) => (
-                <tr key={call.id}>
-                  <td className={`${cell} capitalize`}>{call.type}</td>
-                  <td className={cell}>{call.model}</td>
-                  <td className={cell}>
-                    <span
-                      className={call.status_code < 400 ? 'text-emerald-700' : 'font-semibold text-red-700'}
-                    >
-                      {call.status_code}
-                    </span>
-                  </td>
-                  <td className={`${cell} text-right tabular-nums`}>{formatCount(call.tokens)}</td>
-                  <td className={`${cell} text-right tabular-nums`}>{formatCost(call.cost)}</td>
-                  <td className={cell}>
-                    <time dateTime={call.timestamp}>{formatDateTime(call.timestamp)}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+          {calls.recent.map((call) => (
+            <tr key={call.id}>
+              <td className={`${cell} capitalize`}>{call.type}</td>
+              <td className={cell}>{call.model}</td>
+              <td className={cell}>
+                <span className={call.status_code < 400 ? 'text-emerald-700' : 'font-semibold text-red-700'}>
+                  {call.status_code}
+                </span>
+              </td>
+              <td className={`${cell} text-right tabular-nums`}>{formatCount(call.tokens)}</td>
+              <td className={`${cell} text-right tabular-nums`}>{formatCost(call.cost)}</td>
+              <td className={cell}>
+                <time dateTime={call.timestamp}>{formatDateTime(call.timestamp)}</time>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </DetailCard>
   );

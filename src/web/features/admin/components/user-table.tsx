@@ -6,12 +6,11 @@ import { Link } from 'react-router';
 import type { AdminUserRow } from '../../../../shared/api/admin';
 import { countOf } from '../../../lib/count-words';
 import { formatCount, formatDate, fullName } from '../utils/formatting';
+import { DataTable } from './data-table';
 import { PlanBadge, StatusBadges } from './user-badges';
 
-const edges = 'first:pl-5 last:pr-5 sm:first:pl-6 sm:last:pr-6';
-const headCell = `${edges} px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600`;
-const numberHead = `${headCell} text-right`;
-const cell = `${edges} whitespace-nowrap px-4 py-3 text-sm text-slate-700`;
+const cell =
+  'first:pl-5 last:pr-5 sm:first:pl-6 sm:last:pr-6 whitespace-nowrap px-4 py-3 text-sm text-slate-700';
 const numberCell = `${cell} text-right tabular-nums`;
 
 interface UserTableProps {
@@ -68,79 +67,48 @@ function UserCards({ caption, users, withScheduledToday = false, actions }: User
 
 function Table({ caption, users, withScheduledToday = false, actions }: UserTableProps) {
   return (
-    <section
-      aria-label={caption}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on phones; keyboard users must reach it
-      tabIndex={0}
-      // `relative` keeps the screen-reader-only texts inside the scrolling box.
-      className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600"
+    <DataTable
+      caption={caption}
+      columns={[
+        'Name',
+        'Email',
+        'Plan',
+        'Status',
+        { header: 'Pins this month', alignEnd: true },
+        withScheduledToday && { header: 'Scheduled today', alignEnd: true },
+        'Joined',
+        actions !== undefined && { header: 'Actions', hidden: true, alignEnd: true },
+      ]}
     >
-      <table className="min-w-full divide-y divide-slate-200">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className={headCell}>
-              Name
-            </th>
-            <th scope="col" className={headCell}>
-              Email
-            </th>
-            <th scope="col" className={headCell}>
-              Plan
-            </th>
-            <th scope="col" className={headCell}>
-              Status
-            </th>
-            <th scope="col" className={numberHead}>
-              Pins this month
-            </th>
-            {withScheduledToday && (
-              <th scope="col" className={numberHead}>
-                Scheduled today
-              </th>
-            )}
-            <th scope="col" className={headCell}>
-              Joined
-            </th>
-            {actions && (
-              <th scope="col" className={`${headCell} text-right`}>
-                <span className="sr-only">Actions</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 bg-white">
-          {users.map((user) => (
-            <tr key={user.id} className={user.suspended_at ? 'bg-red-50/40' : 'hover:bg-slate-50'}>
-              <th scope="row" className={`${cell} text-left font-semibold text-slate-900`}>
-                <Link
-                  to={`/admin/users/${encodeURIComponent(user.id)}`}
-                  className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-                >
-                  {fullName(user) || 'No name'}
-                </Link>
-              </th>
-              <td className={cell}>{user.email}</td>
-              <td className={cell}>
-                <PlanBadge plan={user.subscription_plan} />
-              </td>
-              <td className={cell}>
-                <StatusBadges user={user} />
-              </td>
-              <td className={numberCell}>{formatCount(user.pins_generated_this_month)}</td>
-              {withScheduledToday && <td className={numberCell}>{formatCount(user.pins_scheduled_today)}</td>}
-              <td className={cell}>
-                <time dateTime={user.created_at}>{formatDate(user.created_at)}</time>
-              </td>
-              {actions && (
-                <td className={`${cell} text-right`}>
-                  <div className="flex justify-end gap-2">{actions(user)}</div>
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+      {users.map((user) => (
+        <tr key={user.id} className={user.suspended_at ? 'bg-red-50/40' : 'hover:bg-slate-50'}>
+          <th scope="row" className={`${cell} text-left font-semibold text-slate-900`}>
+            <Link
+              to={`/admin/users/${encodeURIComponent(user.id)}`}
+              className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {fullName(user) || 'No name'}
+            </Link>
+          </th>
+          <td className={cell}>{user.email}</td>
+          <td className={cell}>
+            <PlanBadge plan={user.subscription_plan} />
+          </td>
+          <td className={cell}>
+            <StatusBadges user={user} />
+          </td>
+          <td className={numberCell}>{formatCount(user.pins_generated_this_month)}</td>
+          {withScheduledToday && <td className={numberCell}>{formatCount(user.pins_scheduled_today)}</td>}
+          <td className={cell}>
+            <time dateTime={user.created_at}>{formatDate(user.created_at)}</time>
+          </td>
+          {actions && (
+            <td className={`${cell} text-right`}>
+              <div className="flex justify-end gap-2">{actions(user)}</div>
+            </td>
+          )}
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,6 +1,5 @@
 // What the admin tab tests share: the settings list as GET /api/admin/settings answers it, and
-// typing into React-controlled fields the way a person would.
-import { act } from 'react';
+// finding buttons and fields the way a person would.
 import type { z } from 'zod';
 import type { globalSettingDto } from '../../../../shared/api/admin';
 
@@ -27,17 +26,6 @@ export const storedSettings = (): Setting[] => [
   setting('ai_images_enabled', 'false', 'features'),
   setting('auto_publishing_enabled', 'true', 'features'),
 ];
-
-/** Types into a React-controlled input, text area or select. */
-export function typeInto(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
-  act(() => {
-    setter?.call(field, value);
-    field.dispatchEvent(
-      new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
-    );
-  });
-}
 
 export function buttonNamed(name: string, within: ParentNode = document): HTMLButtonElement {
   const found = Array.from(within.querySelectorAll('button')).find(

@@ -3,8 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Pin } from '../../../../shared/api/pins';
 import { setUnauthorizedHandler, UnexpectedAnswerError } from '../../../lib/api-client';
-import { saveSession } from '../../../lib/session-storage';
 import { failure as errorAnswer, streamLine as line } from '../../../test/answers';
+import { signInTestUser } from '../../../test/users';
 import { GenerationError, generatePinStream, isAllowanceError } from './generate-pin-stream';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -44,7 +44,7 @@ function streamed(chunks: string[], status = 200): Response {
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   unregister = setUnauthorizedHandler(onUnauthorized);
-  saveSession({ token: 'user-token', user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' } });
+  signInTestUser();
 });
 
 afterEach(() => {
@@ -167,5 +167,22 @@ describe('generatePinStream', () => {
     expect(isAllowanceError(failure)).toBe(true);
     expect((failure as GenerationError).message).toBe(message);
     expect((failure as GenerationError).status).toBe(429);
+  });
+
+  it('says how long to wait when the server is too busy to take the pin on', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          error: 'Pinloom is busy making other pins; please try again in a few seconds.',
+          code: 'server_busy',
+        }),
+        { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '5' } },
+      ),
+    );
+    const failure = await generatePinStream('b1').catch((error: unknown) => error);
+    expect((failure as GenerationError).message).toBe(
+      'Pinloom is busy right now. Please try again in 5 seconds.',
+    );
+    expect((failure as GenerationError).code).toBe('server_busy');
   });
 });

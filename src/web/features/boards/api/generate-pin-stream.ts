@@ -1,8 +1,8 @@
 // POST /api/generate-single-pin-stream {boardId} → a stream of `data: {json}` lines
 // (SPEC.md §7): progress events, then one complete event (the saved pin) or one error event. The
 // reader is shared with the pins made from a link (generate-from-link-stream.ts).
-// fetch is used directly because apiRequest reads whole JSON answers; the bearer token and
-// the 401 handling are the same as every other user call.
+// Made with apiFetch, not apiRequest, which reads whole JSON answers: the bearer token, the 401
+// handling and the error reading are those of every other user call.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
@@ -13,12 +13,13 @@ import {
 } from '../../../../shared/api/pins';
 import { queryKeys } from '../../../api/query-keys';
 import {
-  handleUnauthorized,
+  ApiError,
+  apiFetch,
   NetworkError,
   parseAnswer,
   UnexpectedAnswerError,
 } from '../../../lib/api-client';
-import { readStoredToken } from '../../../lib/session-write';
+import { reportFailure } from '../../../lib/report-failure';
 
 export type GenerationProgress = Extract<GenerationEvent, { type: 'progress' }>;
 
@@ -41,20 +42,6 @@ export function isAllowanceError(error: unknown): error is GenerationError {
   return error instanceof GenerationError && error.code === QUOTA_EXCEEDED_CODE;
 }
 
-async function readErrorBody(response: Response): Promise<{ error?: string; code?: string }> {
-  try {
-    const payload: unknown = JSON.parse(await response.text());
-    if (typeof payload !== 'object' || payload === null) return {};
-    const { error, code } = payload as Record<string, unknown>;
-    return {
-      error: typeof error === 'string' && error.trim() !== '' ? error : undefined,
-      code: typeof code === 'string' ? code : undefined,
-    };
-  } catch {
-    return {};
-  }
-}
-
 /** The events of a generation stream: progress, then the result or an error. */
 type StreamEvent<Result> =
   | GenerationProgress
@@ -72,7 +59,7 @@ function parseLine<Result>(line: string, schema: z.ZodType<StreamEvent<Result>>,
   try {
     event = JSON.parse(trimmed.slice('data:'.length).trim());
   } catch (error) {
-    console.error('Skipping an unreadable line of the pin stream', line, error);
+    reportFailure('Skipping an unreadable line of the pin stream', error, line);
     return null;
   }
   return parseAnswer(schema, event, call);
@@ -101,25 +88,16 @@ export async function readGenerationStream<Result>(
 ): Promise<Result> {
   const { onProgress, signal } = options;
   const call = `POST ${path}`;
-  const token = readStoredToken();
-  const headers: Record<string, string> = {
-    Accept: 'text/event-stream',
-    'Content-Type': 'application/json',
-  };
-  if (token) headers.Authorization = `Bearer ${token}`;
-
   let response: Response;
   try {
-    response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body), signal });
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw new NetworkError({ cause });
-  }
-
-  if (!response.ok) {
-    const { error, code } = await readErrorBody(response);
-    if (response.status === 401) handleUnauthorized({ code, message: error });
-    throw new GenerationError(error ?? `HTTP error! status: ${response.status}`, response.status, code);
+    response = await apiFetch(path, { method: 'POST', body, signal, accept: 'text/event-stream' });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    throw new GenerationError(
+      error.serverMessage ?? `HTTP error! status: ${error.status}`,
+      error.status,
+      error.code,
+    );
   }
   if (!response.body) throw new GenerationError('The server sent no pin stream', response.status);
 

@@ -24,6 +24,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { readableErrorMessage } from '../../../lib/readable-error';
+import { reportFailure } from '../../../lib/report-failure';
 import { useCreateBoard } from '../api/create-board';
 import { useUpdateBoard } from '../api/update-board';
 import { STYLE_DESCRIPTIONS, STYLE_LABELS, StylePreview } from './board-styles';
@@ -128,7 +129,7 @@ function BoardForm({
     const options = {
       onSuccess: onDone,
       onError: (failure: unknown) => {
-        console.error('Saving the board failed', failure);
+        reportFailure('Saving the board failed', failure);
         setError(readableErrorMessage(failure, SAVE_BOARD_FALLBACK));
       },
     };

@@ -4,15 +4,22 @@
 // Importing it registers the hooks that set these up before each test and check and clear them
 // after.
 import { Toaster, toast } from 'sonner';
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { z } from 'zod';
 import { type Board, boardsResponse } from '../../../../shared/api/boards';
 import { userFeedsResponse } from '../../../../shared/api/feeds';
 import { type Pin, pinsResponse } from '../../../../shared/api/pins';
 import { usageResponse } from '../../../../shared/api/settings';
-import { saveSession } from '../../../lib/session-storage';
 import { answer } from '../../../test/answers';
-import { type Handler, type RenderedPage, renderPage, serveRoutes } from '../../../test/page-harness';
+import {
+  forbidNativeDialogs,
+  type Handler,
+  type RenderedPage,
+  renderPage,
+  serveRoutes,
+} from '../../../test/page-harness';
+import { testPin } from '../../../test/pins';
+import { signInTestUser } from '../../../test/users';
 import BoardsPage from './boards-page';
 
 export const board = (id: string, name: string, extra: Partial<Board> = {}): Board => ({
@@ -29,24 +36,8 @@ export const board = (id: string, name: string, extra: Partial<Board> = {}): Boa
   ...extra,
 });
 
-export const pin = (id: string, boardId: string, extra: Partial<Pin> = {}): Pin => ({
-  id,
-  board_id: boardId,
-  board_name: 'Recipes',
-  title: `Pin ${id}`,
-  description: 'A description',
-  alt_text: '',
-  link: null,
-  filepath: `/media/pins/${id}.png`,
-  status: 'generated',
-  scheduled_time: null,
-  posted_at: null,
-  created_at: '2025-01-01T00:00:00.000Z',
-  failure_reason: null,
-  retry_at: null,
-  pinterest_url: null,
-  ...extra,
-});
+export const pin = (id: string, boardId: string, extra: Partial<Pin> = {}): Pin =>
+  testPin(id, { board_id: boardId, created_at: '2025-01-01T00:00:00.000Z', ...extra });
 
 export const usage: z.input<typeof usageResponse> = {
   plan: 'free',
@@ -58,8 +49,6 @@ export const usage: z.input<typeof usageResponse> = {
 
 export const routes: Record<string, Handler> = {};
 export const fetchMock = vi.fn<typeof fetch>();
-export const alertMock = vi.fn();
-const confirmMock = vi.fn(() => true);
 export const onLinkBoard = vi.fn();
 let page: RenderedPage;
 
@@ -75,8 +64,10 @@ export function render({ linkable = false }: { linkable?: boolean } = {}) {
   );
 }
 
+forbidNativeDialogs();
+
 beforeEach(() => {
-  saveSession({ token: 'user-token', user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' } });
+  signInTestUser();
   for (const key of Object.keys(routes)) delete routes[key];
   Object.assign(routes, {
     'GET /api/boards': () =>
@@ -91,8 +82,6 @@ beforeEach(() => {
   } satisfies Record<string, Handler>);
   serveRoutes(fetchMock, () => routes);
   vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('alert', alertMock);
-  vi.stubGlobal('confirm', confirmMock);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -101,11 +90,6 @@ afterEach(() => {
   // Sonner keeps active toasts in module state and replays them to the next Toaster.
   toast.dismiss();
   fetchMock.mockReset();
-  // The app's own dialogs and toasts only.
-  expect(alertMock).not.toHaveBeenCalled();
-  expect(confirmMock).not.toHaveBeenCalled();
-  alertMock.mockReset();
-  confirmMock.mockReset();
   onLinkBoard.mockReset();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -17,6 +17,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingSkeleton } from '../../../components/ui/loading-block';
 import { PAGE_TITLE_ID, PageHeader } from '../../../components/ui/page-header';
 import { PausedNotice } from '../../../components/ui/paused-notice';
+import { reportFailure, useReportedFailure } from '../../../lib/report-failure';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDeleteBoard } from '../api/delete-board';
 import { GenerationError, isAllowanceError, useGeneratePin } from '../api/generate-pin-stream';
@@ -89,9 +90,7 @@ export default function BoardsPage({
   const abortRef = useRef<AbortController | null>(null);
 
   // SPEC.md §8: a failed board list leaves an empty list; the cause goes to the console.
-  useEffect(() => {
-    if (boardsQuery.error) console.error('Loading the boards failed', boardsQuery.error);
-  }, [boardsQuery.error]);
+  useReportedFailure(boardsQuery.error, 'Loading the boards failed');
   useEffect(() => () => abortRef.current?.abort(), []);
 
   const boards = boardsQuery.data ?? [];
@@ -100,7 +99,7 @@ export default function BoardsPage({
   function onReorder(next: Board[]) {
     reorder.mutate(next, {
       onError: (error) => {
-        console.error('Saving the board order failed', error);
+        reportFailure('Saving the board order failed', error);
         toast.error(REORDER_ERROR);
       },
     });
@@ -112,7 +111,7 @@ export default function BoardsPage({
       onSuccess: () => toast.success(`Board “${board.name}” deleted`),
       onError: (error) => {
         // SPEC.md §8 only logs it; as with a failed save (ADR 0004), a person must know the board is still there.
-        console.error('Deleting the board failed', error);
+        reportFailure('Deleting the board failed', error);
         toast.error(DELETE_BOARD_ERROR);
       },
     });
@@ -138,7 +137,7 @@ export default function BoardsPage({
         onError: (error) => {
           if (controller.signal.aborted) return;
           setGeneration(null);
-          console.error('Generating the pin failed', error);
+          reportFailure('Generating the pin failed', error);
           // A 401 has already ended the session and sent the visitor to sign in.
           if (error instanceof GenerationError && error.status === 401) return;
           // The allowance and pause messages say why and until when, which says more than the generic text.
@@ -162,7 +161,7 @@ export default function BoardsPage({
         toast.success('Pin deleted');
       },
       onError: (error) => {
-        console.error('Deleting the pin failed', error);
+        reportFailure('Deleting the pin failed', error);
         toast.error(DELETE_PIN_ERROR);
       },
     });

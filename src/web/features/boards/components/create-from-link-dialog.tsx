@@ -20,6 +20,7 @@ import { inputClasses, labelClasses } from '../../../components/ui/form-field';
 import { PinImage } from '../../../components/ui/pin-image';
 import { PinLink } from '../../../components/ui/pin-link';
 import { SelectField } from '../../../components/ui/select-field';
+import { reportFailure } from '../../../lib/report-failure';
 import { useGenerateFromLink } from '../api/generate-from-link-stream';
 import { GenerationError, type GenerationProgress } from '../api/generate-pin-stream';
 import { GenerationProgressPanel } from './generation-dialog';
@@ -81,7 +82,7 @@ function LinkDialog({ board, onClose }: { board: Board; onClose: () => void }) {
         },
         onError: (error) => {
           if (controller.signal.aborted) return;
-          console.error('Making pins from a link failed', error);
+          reportFailure('Making pins from a link failed', error);
           // A 401 has already ended the session and sent the visitor to sign in.
           if (error instanceof GenerationError && error.status === 401) return;
           // The server's message says what was wrong with the link or the page, or how many pins are left.

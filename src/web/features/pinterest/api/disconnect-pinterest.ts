@@ -2,19 +2,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { successResponse } from '../../../../shared/api/common';
 import { queryKeys } from '../../../api/query-keys';
-import { apiRequest, UnexpectedAnswerError } from '../../../lib/api-client';
-import { DISCONNECT_FAILED_MESSAGE, failedAnswerText, PinterestCallError } from '../utils/messages';
+import { apiRequest } from '../../../lib/api-client';
 
 async function disconnectPinterest(): Promise<void> {
-  try {
-    await apiRequest('/api/pinterest/disconnect', { method: 'DELETE', schema: successResponse });
-  } catch (error) {
-    // success false: the answer's own words, if it has any.
-    if (error instanceof UnexpectedAnswerError) {
-      throw new PinterestCallError(failedAnswerText(error.payload, DISCONNECT_FAILED_MESSAGE));
-    }
-    throw error;
-  }
+  await apiRequest('/api/pinterest/disconnect', { method: 'DELETE', schema: successResponse });
 }
 
 export function useDisconnectPinterest() {

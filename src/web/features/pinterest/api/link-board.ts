@@ -9,24 +9,14 @@ import {
   pinterestBoardsResponse,
 } from '../../../../shared/api/pinterest';
 import { queryKeys } from '../../../api/query-keys';
-import { apiRequest, UnexpectedAnswerError } from '../../../lib/api-client';
-import { failedAnswerText, PinterestCallError } from '../utils/messages';
+import { apiRequest } from '../../../lib/api-client';
 
 export type PinterestBoard = z.infer<typeof pinterestBoard>;
 export const BOARDS_LOAD_FAILED_MESSAGE = 'Failed to load your Pinterest boards';
 
 async function getPinterestBoards(signal?: AbortSignal): Promise<PinterestBoard[]> {
-  let answer: z.output<typeof pinterestBoardsResponse>;
-  try {
-    answer = await apiRequest('/api/pinterest/boards', { signal, schema: pinterestBoardsResponse });
-  } catch (error) {
-    if (error instanceof UnexpectedAnswerError) {
-      throw new PinterestCallError(failedAnswerText(error.payload, BOARDS_LOAD_FAILED_MESSAGE));
-    }
-    throw error;
-  }
-  if (!answer.success) throw new PinterestCallError(failedAnswerText(answer, BOARDS_LOAD_FAILED_MESSAGE));
-  return answer.boards;
+  const { boards } = await apiRequest('/api/pinterest/boards', { signal, schema: pinterestBoardsResponse });
+  return boards;
 }
 
 export function usePinterestBoards(options: { enabled: boolean }) {

@@ -13,9 +13,9 @@ import {
   connectionStatusResponse,
   connectResponse,
 } from '../../../../shared/api/pinterest';
-import { saveSession } from '../../../lib/session-storage';
 import { answer, failure, json } from '../../../test/answers';
 import { waitFor } from '../../../test/page-harness';
+import { signInTestUser } from '../../../test/users';
 import { ConnectionCard } from './connection-card';
 
 const connected: ConnectionStatus = {
@@ -74,7 +74,7 @@ function render(path = '/settings') {
 }
 
 beforeEach(() => {
-  saveSession({ token: 'user-token', user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' } });
+  signInTestUser();
   routes = { 'GET /api/pinterest/status': () => answer(connectionStatusResponse, connected) };
   fetchMock.mockImplementation(async (input, init) => {
     const key = `${init?.method ?? 'GET'} ${String(input).split('?')[0]}`;

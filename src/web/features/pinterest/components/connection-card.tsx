@@ -9,17 +9,17 @@ import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadingBlock } from '../../../components/ui/loading-block';
+import { errorMessage } from '../../../lib/api-client';
 import { useConnectPinterest } from '../api/connect-pinterest';
 import { useDisconnectPinterest } from '../api/disconnect-pinterest';
 import { isConnected, useConnectionStatus } from '../api/get-connection-status';
 import { useConnectionReturn } from '../hooks/use-connection-return';
 import {
-  CONNECT_FAILED_MESSAGE,
+  connectFailureMessage,
   DISCONNECT_CONFIRMATION,
   DISCONNECT_FAILED_MESSAGE,
   DISCONNECTED_MESSAGE,
   NEEDS_RECONNECT_MESSAGE,
-  pinterestErrorMessage,
   STATUS_FAILED_MESSAGE,
 } from '../utils/messages';
 import { DemoBadge } from './demo-badge';
@@ -53,7 +53,7 @@ export function ConnectionCard() {
         <LoadingBlock label="Checking Pinterest connection" />
       ) : status.isError ? (
         <div className="mt-5 space-y-3">
-          <FormAlert message={pinterestErrorMessage(status.error, STATUS_FAILED_MESSAGE)} />
+          <FormAlert message={errorMessage(status.error, STATUS_FAILED_MESSAGE)} />
           <Button variant="secondary" size="sm" onClick={() => void status.refetch()}>
             Try again
           </Button>
@@ -93,7 +93,7 @@ function ConnectionDetails({ status }: { status: ConnectionStatus }) {
     setFailure(null);
     connect.mutate(
       { returnTo: '/settings/pinterest' },
-      { onError: (error) => setFailure(pinterestErrorMessage(error, CONNECT_FAILED_MESSAGE)) },
+      { onError: (error) => setFailure(connectFailureMessage(error)) },
     );
   }
 
@@ -107,7 +107,7 @@ function ConnectionDetails({ status }: { status: ConnectionStatus }) {
     setFailure(null);
     disconnect.mutate(undefined, {
       onSuccess: () => toast.success(DISCONNECTED_MESSAGE),
-      onError: (error) => setFailure(pinterestErrorMessage(error, DISCONNECT_FAILED_MESSAGE)),
+      onError: (error) => setFailure(errorMessage(error, DISCONNECT_FAILED_MESSAGE)),
     });
   }
 

@@ -7,13 +7,13 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
+import { errorMessage } from '../../../lib/api-client';
 import {
   BOARDS_LOAD_FAILED_MESSAGE,
   type PinterestBoard,
   useLinkBoard,
   usePinterestBoards,
 } from '../api/link-board';
-import { pinterestErrorMessage } from '../utils/messages';
 
 const LINK_FAILED_MESSAGE = 'Failed to link the board to Pinterest';
 /** The select's value for "make a new Pinterest board". */
@@ -81,7 +81,7 @@ function LinkBoardForm({
         toast.success(`“${board.name}” is linked to Pinterest`);
         onLinked();
       },
-      (failure: unknown) => setError(pinterestErrorMessage(failure, LINK_FAILED_MESSAGE)),
+      (failure: unknown) => setError(errorMessage(failure, LINK_FAILED_MESSAGE)),
     );
   }
 
@@ -96,7 +96,7 @@ function LinkBoardForm({
   if (boards.isError) {
     return (
       <div className="flex flex-col gap-4 px-5 py-5 sm:px-6">
-        <FormAlert message={pinterestErrorMessage(boards.error, BOARDS_LOAD_FAILED_MESSAGE)} />
+        <FormAlert message={errorMessage(boards.error, BOARDS_LOAD_FAILED_MESSAGE)} />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             Cancel

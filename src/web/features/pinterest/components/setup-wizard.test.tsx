@@ -13,8 +13,8 @@ import {
 } from '../../../../shared/api/pinterest';
 import { PINTEREST_ACCESS } from '../../../../shared/pinterest-access';
 import { SessionContext, type SessionValue } from '../../../lib/session-context';
-import { saveSession } from '../../../lib/session-storage';
 import { answer, failure, json } from '../../../test/answers';
+import { signInTestUser } from '../../../test/users';
 import { SetupWizard, wizardProgress } from './setup-wizard';
 import { SetupWizardDialog } from './setup-wizard-dialog';
 import SetupWizardPage from './setup-wizard-page';
@@ -112,7 +112,7 @@ function render(element: ReactNode) {
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-  saveSession({ token: 'user-token', user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' } });
+  signInTestUser();
   status = notConnected;
   connectAnswer = () =>
     answer(connectResponse, { success: true, authUrl: 'http://127.0.0.1:9/oauth/authorize?x=1' });
@@ -243,9 +243,12 @@ describe('the setup wizard', () => {
       () => failure(502, { error: 'Pinterest is not answering', code: 'pinterest_unavailable' }),
       'Pinterest is not answering',
     ],
-    // These three break the contract on purpose: what an older server or a proxy might send.
-    ['the details of a refusal', () => json(200, { success: false, details: 'No app id' }), 'No app id'],
-    ['the initiate fallback', () => json(200, { success: false }), 'Failed to initiate Pinterest connection'],
+    // Breaks the contract on purpose: what a proxy might send.
+    [
+      'the initiate fallback for an answer without a consent address',
+      () => json(200, { authUrl: 7 }),
+      'Failed to initiate Pinterest connection',
+    ],
     ['the connect fallback', () => json(500, {}), 'Failed to connect to Pinterest'],
   ])('shows %s when the connection cannot start', async (_what, answer, message) => {
     connectAnswer = answer;

@@ -24,7 +24,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useConnectPinterest } from '../api/connect-pinterest';
 import { isConnected, useConnectionStatus } from '../api/get-connection-status';
-import { CONNECT_FAILED_MESSAGE, pinterestErrorMessage } from '../utils/messages';
+import { connectFailureMessage } from '../utils/messages';
 import { rememberWizardConnecting } from '../utils/wizard-memory';
 import { DemoBadge } from './demo-badge';
 
@@ -99,7 +99,7 @@ export function SetupWizard({
     setFailure(null);
     connect.mutate(
       { returnTo, onLeaving: rememberWizardConnecting },
-      { onError: (error) => setFailure(pinterestErrorMessage(error, CONNECT_FAILED_MESSAGE)) },
+      { onError: (error) => setFailure(connectFailureMessage(error)) },
     );
   }
 

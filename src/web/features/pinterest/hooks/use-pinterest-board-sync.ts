@@ -5,11 +5,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { queryKeys } from '../../../api/query-keys';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { isConnected, useConnectionStatus } from '../api/get-connection-status';
 import { useSyncPinterestBoards } from '../api/sync-boards';
 import type { WizardStep } from '../components/setup-wizard';
-import { pinterestErrorMessage, SYNC_FAILED_MESSAGE } from '../utils/messages';
+import { SYNC_FAILED_MESSAGE } from '../utils/messages';
 import { useConnectionReturn } from './use-connection-return';
 
 export function usePinterestBoardSync({ onSynced }: { onSynced: () => void }) {
@@ -44,7 +44,7 @@ export function usePinterestBoardSync({ onSynced }: { onSynced: () => void }) {
           setWizardStep(1);
           return;
         }
-        toast.error(pinterestErrorMessage(error, SYNC_FAILED_MESSAGE));
+        toast.error(errorMessage(error, SYNC_FAILED_MESSAGE));
       },
     });
   }

@@ -11,32 +11,18 @@ import { type BulkApprovePinsResponse, bulkApprovePinsResponse } from '../../../
 import { saveSession } from '../../../lib/session-storage';
 import { answer, failure, json } from '../../../test/answers';
 import {
+  forbidNativeDialogs,
   type Handler,
   type RenderedPage,
   renderPage,
   serveRoutes,
   waitFor,
 } from '../../../test/page-harness';
+import { testPin } from '../../../test/pins';
 import ReviewPage from './review-page';
 
-const pin = (id: string, extra: Partial<Pin> = {}): Pin => ({
-  id,
-  board_id: 'b1',
-  board_name: 'Recipes',
-  title: `"Pin ${id}"`,
-  description: '“A description”',
-  alt_text: '',
-  link: null,
-  filepath: `/media/pins/${id}.png`,
-  status: 'generated',
-  scheduled_time: null,
-  posted_at: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  failure_reason: null,
-  retry_at: null,
-  pinterest_url: null,
-  ...extra,
-});
+const pin = (id: string, extra: Partial<Pin> = {}): Pin =>
+  testPin(id, { title: `"Pin ${id}"`, description: '“A description”', ...extra });
 
 const board = (id: string, name: string): Board => ({
   id,
@@ -53,8 +39,6 @@ const board = (id: string, name: string): Board => ({
 
 let routes: Record<string, Handler>;
 const fetchMock = vi.fn<typeof fetch>();
-const alertMock = vi.fn();
-const confirmMock = vi.fn(() => true);
 let page: RenderedPage;
 
 function bodyOf(method: string, path: string): unknown {
@@ -114,6 +98,8 @@ function checkbox(label: string): HTMLInputElement {
   return found;
 }
 
+forbidNativeDialogs();
+
 beforeEach(() => {
   // The user's zone, not the machine's: times are read and written in it (lib/zoned-time.ts).
   saveSession({
@@ -128,8 +114,6 @@ beforeEach(() => {
   };
   serveRoutes(fetchMock, () => routes);
   vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('alert', alertMock);
-  vi.stubGlobal('confirm', confirmMock);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -138,11 +122,6 @@ afterEach(() => {
   // Sonner keeps active toasts in module state and replays them to the next Toaster.
   toast.dismiss();
   fetchMock.mockReset();
-  // The app's own dialogs and toasts only.
-  expect(alertMock).not.toHaveBeenCalled();
-  expect(confirmMock).not.toHaveBeenCalled();
-  alertMock.mockReset();
-  confirmMock.mockReset();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();

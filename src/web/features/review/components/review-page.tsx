@@ -2,7 +2,7 @@
 // delete, or approve into the schedule, one by one or several at once; a click on an image
 // zooms it. Questions and failures use the app's own dialog and toasts.
 import { ClipboardCheck, Sparkles } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Pin } from '../../../../shared/api/pins';
@@ -17,6 +17,7 @@ import { LoadingSkeleton } from '../../../components/ui/loading-block';
 import { PAGE_TITLE_ID, PageHeader } from '../../../components/ui/page-header';
 import { pinAlt } from '../../../components/ui/pin-image';
 import { showFailureToast } from '../../../lib/failure-toast';
+import { reportFailure, useReportedFailure } from '../../../lib/report-failure';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTimeZone } from '../../../lib/zoned-time';
 import { useApprovePin } from '../api/approve-pin';
@@ -58,9 +59,7 @@ export default function ReviewPage({ notice }: { notice?: ReactNode } = {}) {
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const [notApproved, setNotApproved] = useState<NotApprovedPin[]>([]);
 
-  useEffect(() => {
-    if (boardsQuery.error) console.error('Loading the boards failed', boardsQuery.error);
-  }, [boardsQuery.error]);
+  useReportedFailure(boardsQuery.error, 'Loading the boards failed');
 
   const pins = pinsQuery.data ?? [];
   const boards = boardsQuery.data ?? [];
@@ -103,7 +102,7 @@ export default function ReviewPage({ notice }: { notice?: ReactNode } = {}) {
           );
         },
         onError: (error) => {
-          console.error('Approving the pins failed', error);
+          reportFailure('Approving the pins failed', error);
           showFailureToast(pinFailure(APPROVE_PIN_ERROR, error));
         },
       },
@@ -131,7 +130,7 @@ export default function ReviewPage({ notice }: { notice?: ReactNode } = {}) {
           toast.success('Pin updated');
         },
         onError: (error) => {
-          console.error('Updating the pin failed', error);
+          reportFailure('Updating the pin failed', error);
           showFailureToast(pinFailure(UPDATE_PIN_ERROR, error));
         },
       },
@@ -151,7 +150,7 @@ export default function ReviewPage({ notice }: { notice?: ReactNode } = {}) {
         toast.success('Pin deleted');
       },
       onError: (error) => {
-        console.error('Deleting the pin failed', error);
+        reportFailure('Deleting the pin failed', error);
         toast.error(DELETE_PIN_ERROR);
       },
     });
@@ -169,7 +168,7 @@ export default function ReviewPage({ notice }: { notice?: ReactNode } = {}) {
           });
         },
         onError: (error) => {
-          console.error('Approving the pin failed', error);
+          reportFailure('Approving the pin failed', error);
           showFailureToast(pinFailure(APPROVE_PIN_ERROR, error));
         },
       },

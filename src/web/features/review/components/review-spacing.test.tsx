@@ -9,9 +9,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Board, boardsResponse } from '../../../../shared/api/boards';
 import { type Pin, pinsResponse } from '../../../../shared/api/pins';
 import { bulkApprovePinsResponse, scheduledPinResponse } from '../../../../shared/api/schedule';
-import { saveSession } from '../../../lib/session-storage';
 import { answer, failure } from '../../../test/answers';
 import { setUpPageTest, waitFor } from '../../../test/page-harness';
+import { testPin } from '../../../test/pins';
+import { signInTestUser } from '../../../test/users';
 import ReviewPage from './review-page';
 
 const NOTICE =
@@ -21,24 +22,8 @@ const TOO_CLOSE =
   '“Pasta bake” on this board links to the same page at Tue, Dec 1, 10:00 AM: pins with the same link on ' +
   'a board are kept 48 hours apart. The next allowed time is Thu, Dec 3, 10:00 AM.';
 
-const pin = (id: string, extra: Partial<Pin> = {}): Pin => ({
-  id,
-  board_id: 'b1',
-  board_name: 'Recipes',
-  title: `Pin ${id}`,
-  description: 'A description',
-  alt_text: '',
-  link: 'https://blog.example/pasta',
-  filepath: `/media/pins/${id}.png`,
-  status: 'generated',
-  scheduled_time: null,
-  posted_at: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  failure_reason: null,
-  retry_at: null,
-  pinterest_url: null,
-  ...extra,
-});
+const pin = (id: string, extra: Partial<Pin> = {}): Pin =>
+  testPin(id, { link: 'https://blog.example/pasta', ...extra });
 const board: Board = {
   id: 'b1',
   name: 'Recipes',
@@ -56,7 +41,7 @@ const scheduled = (id: string, time: string) => pin(id, { status: 'scheduled', s
 const page = setUpPageTest({ quietConsole: true });
 
 beforeEach(() => {
-  saveSession({ token: 'user-token', user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' } });
+  signInTestUser();
   page.routes['GET /api/pins?status=generated&order=oldest'] = () =>
     answer(pinsResponse, { pins: [pin('p1'), pin('p2'), pin('p3')] });
   page.routes['GET /api/boards'] = () => answer(boardsResponse, { boards: [board] });

@@ -11,7 +11,6 @@ import {
   redirectUrlResponse,
 } from '../../../../shared/api/billing';
 import { usageResponse } from '../../../../shared/api/settings';
-import { saveSession } from '../../../lib/session-storage';
 import { answer, failure } from '../../../test/answers';
 import { activePro, billingStatus, freeAfterTrial, testPlans } from '../../../test/billing';
 import {
@@ -21,6 +20,7 @@ import {
   serveRoutes,
   waitFor,
 } from '../../../test/page-harness';
+import { signInTestUser } from '../../../test/users';
 import { BILLING_OFF_NOTE } from './plan-billing-card';
 import { PlanAndBillingSection } from './settings-sections';
 
@@ -77,7 +77,7 @@ function buttonNamed(name: string, within: ParentNode = document): HTMLButtonEle
 }
 
 beforeEach(() => {
-  saveSession({ token: 'user-token', user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' } });
+  signInTestUser();
   routes = {
     'GET /api/plans': () => answer(plansResponse, testPlans),
     'GET /api/user/usage': () => answer(usageResponse, usage),

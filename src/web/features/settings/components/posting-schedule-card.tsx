@@ -14,9 +14,10 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { inputClasses, labelClasses, TextField } from '../../../components/ui/form-field';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { SectionCard } from '../../../components/ui/section-card';
+import { reportFailure } from '../../../lib/report-failure';
 import { useSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
-import { settingsErrorMessage, settingsSavedMessage } from '../utils/settings-messages';
+import { SETTINGS_SAVED_MESSAGE, settingsErrorMessage } from '../utils/settings-messages';
 import { browserTimeZone, timeZoneOptions } from '../utils/time-zones';
 import { TimeZonePicker } from './time-zone-picker';
 
@@ -77,12 +78,9 @@ function PostingScheduleForm({ saved }: { saved: UserSettings }) {
     save.mutate(
       { ...fields, link_spacing_hours: hours },
       {
-        onSuccess: (result) => {
-          if (result.success === true) toast.success(settingsSavedMessage(result));
-          else setProblem(settingsSavedMessage(result));
-        },
+        onSuccess: () => toast.success(SETTINGS_SAVED_MESSAGE),
         onError: (error) => {
-          console.error('Saving the settings failed', error);
+          reportFailure('Saving the settings failed', error);
           setProblem(settingsErrorMessage(error));
         },
       },

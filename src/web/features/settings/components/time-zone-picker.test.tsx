@@ -2,17 +2,11 @@
 // The time zone picker of Settings: a combobox with a listbox (ARIA 1.2), searchable, grouped by
 // region with UTC offsets, used with the keyboard alone or the mouse.
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mount } from '../../../test/mount';
 import { TimeZonePicker } from './time-zone-picker';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
 const ZONES = ['America/New_York', 'Asia/Kolkata', 'Europe/London', 'Europe/Paris', 'UTC'];
-let root: Root;
 let container: HTMLElement;
 const changes: string[] = [];
 
@@ -41,15 +35,10 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2027-01-15T12:00:00Z'));
   Element.prototype.scrollIntoView = vi.fn();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => root.render(<Harness />));
+  container = mount(<Harness />).host;
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   changes.length = 0;
   vi.useRealTimers();
 });

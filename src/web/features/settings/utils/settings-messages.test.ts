@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../../lib/api-client';
-import { SETTINGS_SAVE_FALLBACK, settingsErrorMessage, settingsSavedMessage } from './settings-messages';
+import { SETTINGS_SAVE_FALLBACK, settingsErrorMessage } from './settings-messages';
 import { timeZoneOptions } from './time-zones';
-
-describe('settingsSavedMessage', () => {
-  it('confirms a full save', () => {
-    expect(settingsSavedMessage({ success: true, message: 'Settings updated' })).toBe(
-      'Settings saved successfully!',
-    );
-  });
-
-  it('warns of a partial save with the server message', () => {
-    expect(settingsSavedMessage({ success: false, message: 'time_zone was not saved' })).toBe(
-      'Settings may have been saved partially: time_zone was not saved',
-    );
-    expect(settingsSavedMessage({ message: 'odd answer' })).toBe(
-      'Settings may have been saved partially: odd answer',
-    );
-    expect(settingsSavedMessage({})).toBe('Settings may have been saved partially: no details given');
-  });
-});
 
 describe('settingsErrorMessage', () => {
   it("shows the server's error", () => {

@@ -4,10 +4,10 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BillingStatus, billingStatusResponse } from '../../../../shared/api/billing';
-import { saveSession } from '../../../lib/session-storage';
 import { answer } from '../../../test/answers';
 import { billingStatus, freeAfterTrial } from '../../../test/billing';
 import { type RenderedPage, renderPage, serveRoutes, waitFor } from '../../../test/page-harness';
+import { signInTestUser } from '../../../test/users';
 import { BillingBanner } from './billing-banner';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -27,7 +27,7 @@ function render() {
 }
 
 beforeEach(() => {
-  saveSession({ token: 'user-token', user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' } });
+  signInTestUser();
   serveRoutes(fetchMock, () => ({ 'GET /api/user/billing': () => answer(billingStatusResponse, status) }));
   vi.stubGlobal('fetch', fetchMock);
 });

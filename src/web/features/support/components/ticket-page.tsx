@@ -1,17 +1,14 @@
 // /support/:ticketId: one of the user's tickets, its thread with our answers, and a reply box. A
 // reply to an answered or closed ticket opens it again. Another user's ticket is "not found".
-import { SearchX } from 'lucide-react';
 import { useParams } from 'react-router';
 import { TICKET_CATEGORY_LABELS } from '../../../../shared/api/support';
 import { BackLink } from '../../../components/ui/back-link';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorBlock } from '../../../components/ui/error-block';
+import { LoadFailure } from '../../../components/ui/load-failure';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { PAGE_TITLE_ID } from '../../../components/ui/page-header';
 import { TicketMessageForm } from '../../../components/ui/ticket-message-form';
 import { TicketStatusBadge } from '../../../components/ui/ticket-status-badge';
 import { TicketThread } from '../../../components/ui/ticket-thread';
-import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTicket } from '../api/get-ticket';
 import { useReplyToTicket } from '../api/reply-to-ticket';
@@ -33,23 +30,19 @@ export default function TicketPage() {
     );
   }
   if (ticket.isError) {
-    const missing = ticket.error instanceof ApiError && ticket.error.status === 404;
     return (
       <div className="space-y-6">
         <BackLink to="/support">Back to Help</BackLink>
-        {missing ? (
-          <EmptyState
-            icon={SearchX}
-            title="Ticket not found"
-            description="It may have been opened from another account. Your tickets are listed on the Help page."
-          />
-        ) : (
-          <ErrorBlock
-            title="Could not load this ticket"
-            description="The server did not answer as expected. Try again in a moment."
-            onRetry={() => void ticket.refetch()}
-          />
-        )}
+        <LoadFailure
+          error={ticket.error}
+          missing={{
+            title: 'Ticket not found',
+            description:
+              'It may have been opened from another account. Your tickets are listed on the Help page.',
+          }}
+          failed="Could not load this ticket"
+          onRetry={() => void ticket.refetch()}
+        />
       </div>
     );
   }

@@ -21,6 +21,7 @@ import {
 
 export { waitFor };
 
+import { testPin } from '../../../test/pins';
 import { shiftDay } from '../utils/day-groups';
 import TimelinePage from './timeline-page';
 
@@ -29,24 +30,16 @@ const ZONE = 'America/New_York'; // UTC-5 in November
 /** The browser's clock while a test runs: 10:00 AM on TODAY in ZONE (the page checks times against it). */
 const NOW = new Date('2026-11-23T15:00:00.000Z');
 
-export const pin = (id: string, time: string, extra: Partial<Pin> = {}): Pin => ({
-  id,
-  board_id: 'b1',
-  board_name: 'Cozy Kitchens',
-  title: `"Pin ${id}"`,
-  description: `"About ${id}"`,
-  alt_text: '',
-  link: null,
-  filepath: `/media/pins/${id}.png`,
-  status: 'scheduled',
-  scheduled_time: time,
-  posted_at: null,
-  created_at: '2026-11-01T00:00:00.000Z',
-  failure_reason: null,
-  retry_at: null,
-  pinterest_url: null,
-  ...extra,
-});
+export const pin = (id: string, time: string, extra: Partial<Pin> = {}): Pin =>
+  testPin(id, {
+    board_name: 'Cozy Kitchens',
+    title: `"Pin ${id}"`,
+    description: `"About ${id}"`,
+    status: 'scheduled',
+    scheduled_time: time,
+    created_at: '2026-11-01T00:00:00.000Z',
+    ...extra,
+  });
 
 export function timelineWith(pinsByOffset: Record<number, Pin[]>): TimelineResponse {
   const days = [];

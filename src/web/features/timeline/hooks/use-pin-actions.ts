@@ -9,6 +9,7 @@ import { useDeletePin } from '../../../api/delete-pin';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { failureToast, showFailureToast } from '../../../lib/failure-toast';
 import { readableErrorMessage } from '../../../lib/readable-error';
+import { reportFailure } from '../../../lib/report-failure';
 import { useMarkPinPosted } from '../api/mark-pin-posted';
 import { useMovePin } from '../api/move-pin';
 import { useReschedulePin } from '../api/reschedule-pin';
@@ -76,7 +77,7 @@ export function usePinActions(linkBoard?: PinActions['onLinkBoard']): PinActions
         try {
           await reschedule.mutateAsync({ pinId: pin.id, scheduledTime });
         } catch (error) {
-          console.error('Rescheduling the pin failed', error);
+          reportFailure('Rescheduling the pin failed', error);
           throw new Error(readableErrorMessage(error, UPDATE_PIN_ERROR));
         }
         toast.success('Pin rescheduled');
@@ -91,7 +92,7 @@ export function usePinActions(linkBoard?: PinActions['onLinkBoard']): PinActions
             notice ? { description: notice } : {},
           ),
         (error: unknown) => {
-          console.error('Moving the pin failed', error);
+          reportFailure('Moving the pin failed', error);
           showFailureToast(failureToast(UPDATE_PIN_ERROR, error));
         },
       );
@@ -103,7 +104,7 @@ export function usePinActions(linkBoard?: PinActions['onLinkBoard']): PinActions
         try {
           await updateLink.mutateAsync({ pinId: pin.id, link });
         } catch (error) {
-          console.error('Changing the pin’s link failed', error);
+          reportFailure('Changing the pin’s link failed', error);
           throw new Error(readableErrorMessage(error, UPDATE_PIN_ERROR));
         }
         toast.success(link ? 'Link saved' : 'Link removed');
@@ -119,7 +120,7 @@ export function usePinActions(linkBoard?: PinActions['onLinkBoard']): PinActions
       markPosted.mutateAsync(pin.id).then(
         () => toast.success('Pin marked as posted'),
         (error: unknown) => {
-          console.error('Marking the pin as posted failed', error);
+          reportFailure('Marking the pin as posted failed', error);
           toast.error(MARK_POSTED_ERROR);
         },
       );
@@ -132,7 +133,7 @@ export function usePinActions(linkBoard?: PinActions['onLinkBoard']): PinActions
           else toast.info(message);
         },
         (error: unknown) => {
-          console.error('Retrying the pin failed', error);
+          reportFailure('Retrying the pin failed', error);
           showFailureToast(failureToast(RETRY_ERROR, error));
         },
       );
@@ -148,7 +149,7 @@ export function usePinActions(linkBoard?: PinActions['onLinkBoard']): PinActions
       remove.mutateAsync(pin).then(
         () => toast.success('Pin deleted'),
         (error: unknown) => {
-          console.error('Deleting the pin failed', error);
+          reportFailure('Deleting the pin failed', error);
           toast.error(DELETE_PIN_ERROR);
         },
       );

@@ -9,9 +9,9 @@ import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Pin } from '../../../../shared/api/pins';
 import { scheduledPinResponse } from '../../../../shared/api/schedule';
-import { saveSession } from '../../../lib/session-storage';
 import { answer, failure } from '../../../test/answers';
 import { setUpPageTest, waitFor } from '../../../test/page-harness';
+import { signInTestUser } from '../../../test/users';
 import { usePinActions } from './use-pin-actions';
 
 const NOTICE =
@@ -52,7 +52,7 @@ const page = setUpPageTest({ quietConsole: true });
 const text = () => document.body.textContent ?? '';
 
 beforeEach(() => {
-  saveSession({ token: 'user-token', user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' } });
+  signInTestUser();
   page.render([{ path: '/timeline', element: <Mover /> }], '/timeline', <Toaster />);
 });
 afterEach(() => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Pin } from '../../../../shared/api/pins';
+import { testPin } from '../../../test/pins';
 import {
   buildDayGroups,
   dayLabel,
@@ -13,23 +14,14 @@ import {
   timelineRows,
 } from './day-groups';
 
-const pin = (id: string): Pin => ({
-  id,
-  board_id: 'b1',
-  board_name: 'Recipes',
-  title: `Pin ${id}`,
-  description: '',
-  alt_text: '',
-  link: null,
-  filepath: null,
-  status: 'scheduled',
-  scheduled_time: '2026-11-20T09:00:00.000Z',
-  posted_at: null,
-  created_at: '2026-11-01T00:00:00.000Z',
-  failure_reason: null,
-  retry_at: null,
-  pinterest_url: null,
-});
+const pin = (id: string): Pin =>
+  testPin(id, {
+    description: '',
+    filepath: null,
+    status: 'scheduled',
+    scheduled_time: '2026-11-20T09:00:00.000Z',
+    created_at: '2026-11-01T00:00:00.000Z',
+  });
 
 describe('day labels', () => {
   const today = '2026-11-23'; // a Monday

@@ -13,8 +13,8 @@ import {
   clearApiHistoryResponse,
 } from '../../../../../shared/api/admin';
 import { answer, failure } from '../../../../test/answers';
-import { waitFor } from '../../../../test/page-harness';
-import { buttonNamed, typeInto } from '../../test/admin-fixtures';
+import { namedField, typeInto, waitFor } from '../../../../test/page-harness';
+import { buttonNamed } from '../../test/admin-fixtures';
 import { setUpAdminTab } from '../../test/render-admin-tab';
 import ApiHistoryTab from './api-history-tab';
 
@@ -135,8 +135,8 @@ describe('the API History tab', () => {
     tab.routes['GET /api/admin/api-history/totals?type=image&status=error&user=ada%40example.com'] = () =>
       answer(apiHistoryTotalsResponse, { ...totals, calls_today: 1 });
     await open();
-    typeInto(document.getElementById('history-type') as HTMLSelectElement, 'image');
-    typeInto(document.getElementById('history-status') as HTMLSelectElement, 'error');
+    typeInto(namedField<HTMLSelectElement>('type'), 'image');
+    typeInto(namedField<HTMLSelectElement>('status'), 'error');
     typeInto(document.getElementById('history-user') as HTMLInputElement, ' ada@example.com ');
     await waitFor(() => document.querySelector('[data-call-id="c9"]') !== null, 'the filtered list');
     expect(document.querySelector('[data-call-id="c2"]')).toBeNull();

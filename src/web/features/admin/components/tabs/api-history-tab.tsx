@@ -12,7 +12,9 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { ErrorBlock } from '../../../../components/ui/error-block';
 import { inputClasses, labelClasses } from '../../../../components/ui/form-field';
 import { LoadingBlock } from '../../../../components/ui/loading-block';
+import { SelectField } from '../../../../components/ui/select-field';
 import { failureToast, showFailureToast } from '../../../../lib/failure-toast';
+import { reportFailure } from '../../../../lib/report-failure';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useClearApiHistory } from '../../api/clear-api-history';
 import { type ApiHistoryFilters, useApiHistory } from '../../api/get-api-history';
@@ -76,7 +78,7 @@ export default function ApiHistoryTab() {
         toast.success(CLEARED_MESSAGE);
       },
       onError: (error) => {
-        console.error('Clearing the API history failed', error);
+        reportFailure('Clearing the API history failed', error);
         showFailureToast(failureToast('The API history could not be cleared.', error));
       },
     });
@@ -110,36 +112,26 @@ export default function ApiHistoryTab() {
         }}
         className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-3"
       >
-        <div>
-          <label htmlFor="history-type" className={labelClasses}>
-            Type
-          </label>
-          <select
-            id="history-type"
-            className={inputClasses}
-            value={type ?? ''}
-            onChange={(event) => setType((event.target.value || undefined) as ApiHistoryFilters['type'])}
-          >
-            <option value="">All types</option>
-            <option value="text">Text</option>
-            <option value="image">Image</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor="history-status" className={labelClasses}>
-            Status
-          </label>
-          <select
-            id="history-status"
-            className={inputClasses}
-            value={status ?? ''}
-            onChange={(event) => setStatus((event.target.value || undefined) as ApiHistoryFilters['status'])}
-          >
-            <option value="">All statuses</option>
-            <option value="success">Success</option>
-            <option value="error">Error</option>
-          </select>
-        </div>
+        <SelectField
+          label="Type"
+          name="type"
+          value={type ?? ''}
+          onChange={(event) => setType((event.target.value || undefined) as ApiHistoryFilters['type'])}
+        >
+          <option value="">All types</option>
+          <option value="text">Text</option>
+          <option value="image">Image</option>
+        </SelectField>
+        <SelectField
+          label="Status"
+          name="status"
+          value={status ?? ''}
+          onChange={(event) => setStatus((event.target.value || undefined) as ApiHistoryFilters['status'])}
+        >
+          <option value="">All statuses</option>
+          <option value="success">Success</option>
+          <option value="error">Error</option>
+        </SelectField>
         <div>
           <label htmlFor="history-user" className={labelClasses}>
             User email

@@ -3,11 +3,11 @@
 import { ArrowRight, CalendarDays, LayoutGrid, Sparkles, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { ErrorBlock } from '../../../../components/ui/error-block';
+import { useReportedFailure } from '../../../../lib/report-failure';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useAdminStats } from '../../api/get-admin-stats';
 import { useRecentUsers } from '../../api/get-recent-users';
 import { formatDate } from '../../utils/formatting';
-import { useLoggedError } from '../../utils/use-logged-error';
 import { PlanBreakdown } from '../plan-breakdown';
 import { StatCard, StatCardsSkeleton } from '../stat-card';
 import { TabHeader } from '../tab-header';
@@ -16,7 +16,7 @@ import { UserTable } from '../user-table';
 
 function RecentUsers() {
   const recent = useRecentUsers();
-  useLoggedError(recent.error, 'the recent users');
+  useReportedFailure(recent.error, 'Could not load the recent users');
   return (
     <section
       aria-labelledby="recent-users-title"
@@ -57,7 +57,7 @@ function RecentUsers() {
 export default function DashboardTab() {
   useDocumentTitle('Admin · Dashboard');
   const stats = useAdminStats();
-  useLoggedError(stats.error, 'the admin stats');
+  useReportedFailure(stats.error, 'Could not load the admin stats');
   const data = stats.data;
 
   return (

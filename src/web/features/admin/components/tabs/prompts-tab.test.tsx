@@ -9,8 +9,8 @@ import {
   updatePromptResponse,
 } from '../../../../../shared/api/admin';
 import { answer, failure } from '../../../../test/answers';
-import { type Handler, waitFor } from '../../../../test/page-harness';
-import { buttonNamed, fieldLabelled, setting, storedSettings, typeInto } from '../../test/admin-fixtures';
+import { type Handler, typeInto, waitFor } from '../../../../test/page-harness';
+import { buttonNamed, fieldLabelled, setting, storedSettings } from '../../test/admin-fixtures';
 import { setUpAdminTab } from '../../test/render-admin-tab';
 import PromptsTab from './prompts-tab';
 

@@ -17,6 +17,7 @@ import { ErrorBlock } from '../../../../components/ui/error-block';
 import { LoadingBlock } from '../../../../components/ui/loading-block';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { readableErrorMessage } from '../../../../lib/readable-error';
+import { reportFailure } from '../../../../lib/report-failure';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useAdminSettings } from '../../api/get-admin-settings';
 import { type PromptChange, useSavePromptChanges } from '../../api/update-prompt';
@@ -136,7 +137,7 @@ function PromptsForm({ settings }: { settings: GlobalSetting[] }) {
         });
         const errors: Partial<Record<PromptSettingKey, string>> = {};
         for (const { key, error } of failed) {
-          console.error(`Updating the setting ${key} failed`, error);
+          reportFailure(`Updating the setting ${key} failed`, error);
           errors[key] = readableErrorMessage(error, 'Not saved. Please try again.');
         }
         setFieldErrors(errors);
@@ -145,7 +146,7 @@ function PromptsForm({ settings }: { settings: GlobalSetting[] }) {
         setMessage(reasons.length > 0 ? { ...message, detail: notSavedDetail(reasons) } : message);
       },
       onError: (error) => {
-        console.error('Saving the prompts failed', error);
+        reportFailure('Saving the prompts failed', error);
         setMessage({
           tone: 'error',
           text: PROMPTS_FAILED_MESSAGE,

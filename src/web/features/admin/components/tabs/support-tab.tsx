@@ -17,10 +17,11 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { ErrorBlock } from '../../../../components/ui/error-block';
 import { inputClasses } from '../../../../components/ui/form-field';
 import { TicketStatusBadge } from '../../../../components/ui/ticket-status-badge';
+import { useReportedFailure } from '../../../../lib/report-failure';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useAdminTickets } from '../../api/get-admin-tickets';
 import { formatCount, formatDateTime } from '../../utils/formatting';
-import { useLoggedError } from '../../utils/use-logged-error';
+import { DataTable } from '../data-table';
 import { Pagination } from '../pagination';
 import { TabHeader } from '../tab-header';
 import { TableSkeleton } from '../table-skeleton';
@@ -59,8 +60,6 @@ function useListAddress() {
 const ticketLink = (ticket: AdminTicketRow) => `/admin/support/${encodeURIComponent(ticket.id)}`;
 const linkClasses =
   'rounded font-semibold text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
-const headCell =
-  'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 first:pl-6';
 const cell = 'px-4 py-3 text-sm text-slate-700 first:pl-6 last:pr-6';
 
 function TicketCards({ tickets }: { tickets: AdminTicketRow[] }) {
@@ -90,65 +89,45 @@ function TicketCards({ tickets }: { tickets: AdminTicketRow[] }) {
 
 function TicketTable({ tickets }: { tickets: AdminTicketRow[] }) {
   return (
-    <section
-      aria-label="Tickets"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways when narrow; keyboard users must reach it
-      tabIndex={0}
-      className="relative hidden overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600 md:block"
+    <DataTable
+      caption="Support tickets"
+      label="Tickets"
+      className="hidden md:block"
+      columns={[
+        'Subject',
+        'Customer',
+        'Category',
+        'Status',
+        { header: 'Messages', alignEnd: true },
+        'Last activity',
+      ]}
     >
-      <table className="min-w-full divide-y divide-slate-200">
-        <caption className="sr-only">Support tickets</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className={headCell}>
-              Subject
-            </th>
-            <th scope="col" className={headCell}>
-              Customer
-            </th>
-            <th scope="col" className={headCell}>
-              Category
-            </th>
-            <th scope="col" className={headCell}>
-              Status
-            </th>
-            <th scope="col" className={`${headCell} text-right`}>
-              Messages
-            </th>
-            <th scope="col" className={headCell}>
-              Last activity
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 bg-white">
-          {tickets.map((ticket) => (
-            <tr key={ticket.id} className="hover:bg-slate-50">
-              <th scope="row" className={`${cell} max-w-md text-left font-normal`}>
-                <Link to={ticketLink(ticket)} className={`${linkClasses} break-words`}>
-                  {ticket.subject}
-                </Link>
-                <span className="block text-xs text-slate-600">{ticket.reference}</span>
-              </th>
-              <td className={cell}>
-                <span className="block font-medium text-slate-900">{ticket.customer_name}</span>
-                <span className="block text-xs text-slate-600">
-                  {ticket.customer_email}
-                  {ticket.user_id ? '' : ' · visitor'}
-                </span>
-              </td>
-              <td className={`${cell} whitespace-nowrap`}>{TICKET_CATEGORY_LABELS[ticket.category]}</td>
-              <td className={cell}>
-                <TicketStatusBadge status={ticket.status} />
-              </td>
-              <td className={`${cell} text-right tabular-nums`}>{formatCount(ticket.message_count)}</td>
-              <td className={`${cell} whitespace-nowrap`}>
-                <time dateTime={ticket.updated_at}>{formatDateTime(ticket.updated_at)}</time>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+      {tickets.map((ticket) => (
+        <tr key={ticket.id} className="hover:bg-slate-50">
+          <th scope="row" className={`${cell} max-w-md text-left font-normal`}>
+            <Link to={ticketLink(ticket)} className={`${linkClasses} break-words`}>
+              {ticket.subject}
+            </Link>
+            <span className="block text-xs text-slate-600">{ticket.reference}</span>
+          </th>
+          <td className={cell}>
+            <span className="block font-medium text-slate-900">{ticket.customer_name}</span>
+            <span className="block text-xs text-slate-600">
+              {ticket.customer_email}
+              {ticket.user_id ? '' : ' · visitor'}
+            </span>
+          </td>
+          <td className={`${cell} whitespace-nowrap`}>{TICKET_CATEGORY_LABELS[ticket.category]}</td>
+          <td className={cell}>
+            <TicketStatusBadge status={ticket.status} />
+          </td>
+          <td className={`${cell} text-right tabular-nums`}>{formatCount(ticket.message_count)}</td>
+          <td className={`${cell} whitespace-nowrap`}>
+            <time dateTime={ticket.updated_at}>{formatDateTime(ticket.updated_at)}</time>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -157,7 +136,7 @@ export default function SupportTab() {
   const filterId = useId();
   const { status, page, go } = useListAddress();
   const list = useAdminTickets(status, page);
-  useLoggedError(list.error, 'the ticket list');
+  useReportedFailure(list.error, 'Could not load the ticket list');
   const data = list.data;
   const pagination = data?.pagination;
 

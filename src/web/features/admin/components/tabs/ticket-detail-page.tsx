@@ -1,26 +1,24 @@
 // Admin console: one support ticket (from the Support tab): the customer, the thread, an answer
 // box (the answer is emailed to the customer and the ticket becomes answered), and Close or
 // Reopen. A visitor's ticket has no account behind it: the answer reaches them by email only.
-import { CircleCheck, RotateCcw, SearchX } from 'lucide-react';
+import { CircleCheck, RotateCcw } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { TICKET_CATEGORY_LABELS } from '../../../../../shared/api/support';
 import { BackLink } from '../../../../components/ui/back-link';
 import { Button } from '../../../../components/ui/button';
-import { EmptyState } from '../../../../components/ui/empty-state';
-import { ErrorBlock } from '../../../../components/ui/error-block';
+import { LoadFailure } from '../../../../components/ui/load-failure';
 import { LoadingBlock } from '../../../../components/ui/loading-block';
 import { TicketMessageForm } from '../../../../components/ui/ticket-message-form';
 import { TicketStatusBadge } from '../../../../components/ui/ticket-status-badge';
 import { TicketThread } from '../../../../components/ui/ticket-thread';
-import { ApiError } from '../../../../lib/api-client';
 import { failureToast, showFailureToast } from '../../../../lib/failure-toast';
+import { useReportedFailure } from '../../../../lib/report-failure';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useAnswerTicket } from '../../api/answer-ticket';
 import { useAdminTicket } from '../../api/get-admin-ticket';
 import { useSetTicketStatus } from '../../api/set-ticket-status';
 import { formatDateTime } from '../../utils/formatting';
-import { useLoggedError } from '../../utils/use-logged-error';
 
 const ANSWER_ERROR = 'Could not send the answer. Please try again.';
 const STATUS_ERROR = 'Could not change the ticket’s status. Please try again.';
@@ -28,7 +26,7 @@ const STATUS_ERROR = 'Could not change the ticket’s status. Please try again.'
 export default function TicketDetailPage() {
   const { ticketId = '' } = useParams();
   const detail = useAdminTicket(ticketId);
-  useLoggedError(detail.error, 'the ticket');
+  useReportedFailure(detail.error, 'Could not load the ticket');
   const setStatus = useSetTicketStatus(ticketId);
   const answer = useAnswerTicket(ticketId);
   const ticket = detail.data?.ticket;
@@ -43,19 +41,15 @@ export default function TicketDetailPage() {
     );
   }
   if (detail.isError || !ticket) {
-    const missing = detail.error instanceof ApiError && detail.error.status === 404;
     return (
       <div className="space-y-6">
         <BackLink to="/admin/support">Back to support</BackLink>
-        {missing ? (
-          <EmptyState icon={SearchX} title="Ticket not found" description="No ticket has this address." />
-        ) : (
-          <ErrorBlock
-            title="Could not load this ticket"
-            description="The server did not answer as expected. Try again in a moment."
-            onRetry={() => void detail.refetch()}
-          />
-        )}
+        <LoadFailure
+          error={detail.error}
+          missing={{ title: 'Ticket not found', description: 'No ticket has this address.' }}
+          failed="Could not load this ticket"
+          onRetry={() => void detail.refetch()}
+        />
       </div>
     );
   }

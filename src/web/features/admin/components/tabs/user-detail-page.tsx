@@ -1,16 +1,14 @@
 // Admin console: one user's account (View on the Users tab): profile, plan and status, usage,
 // boards, pins, the Pinterest connection and recent AI calls, with Suspend or Unsuspend.
-import { Ban, SearchX } from 'lucide-react';
+import { Ban } from 'lucide-react';
 import { useParams } from 'react-router';
 import { BackLink } from '../../../../components/ui/back-link';
 import { Button } from '../../../../components/ui/button';
-import { EmptyState } from '../../../../components/ui/empty-state';
-import { ErrorBlock } from '../../../../components/ui/error-block';
-import { ApiError } from '../../../../lib/api-client';
+import { LoadFailure } from '../../../../components/ui/load-failure';
+import { useReportedFailure } from '../../../../lib/report-failure';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useAdminUser } from '../../api/get-admin-user';
 import { formatDateTime, fullName } from '../../utils/formatting';
-import { useLoggedError } from '../../utils/use-logged-error';
 import { useSuspensionDialog } from '../suspend-dialog';
 import {
   AiCallsCard,
@@ -46,7 +44,7 @@ function DetailSkeleton() {
 export default function UserDetailPage() {
   const { userId = '' } = useParams();
   const detail = useAdminUser(userId);
-  useLoggedError(detail.error, 'the user');
+  useReportedFailure(detail.error, 'Could not load the user');
   const suspension = useSuspensionDialog();
   const user = detail.data?.user;
   useDocumentTitle(user ? `Admin · ${fullName(user) || user.email}` : 'Admin · User');
@@ -60,23 +58,18 @@ export default function UserDetailPage() {
     );
   }
   if (detail.isError) {
-    const missing = detail.error instanceof ApiError && detail.error.status === 404;
     return (
       <div className="space-y-6">
         <BackLink to="/admin/users">Back to users</BackLink>
-        {missing ? (
-          <EmptyState
-            icon={SearchX}
-            title="User not found"
-            description="No account has this address. It may have been deleted."
-          />
-        ) : (
-          <ErrorBlock
-            title="Could not load this user"
-            description="The server did not answer as expected. Try again in a moment."
-            onRetry={() => void detail.refetch()}
-          />
-        )}
+        <LoadFailure
+          error={detail.error}
+          missing={{
+            title: 'User not found',
+            description: 'No account has this address. It may have been deleted.',
+          }}
+          failed="Could not load this user"
+          onRetry={() => void detail.refetch()}
+        />
       </div>
     );
   }

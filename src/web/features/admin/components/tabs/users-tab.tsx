@@ -9,10 +9,10 @@ import { Button, ButtonLink } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { ErrorBlock } from '../../../../components/ui/error-block';
 import { inputClasses } from '../../../../components/ui/form-field';
+import { useReportedFailure } from '../../../../lib/report-failure';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useAdminUsers } from '../../api/get-admin-users';
 import { formatCount } from '../../utils/formatting';
-import { useLoggedError } from '../../utils/use-logged-error';
 import { Pagination } from '../pagination';
 import { useSuspensionDialog } from '../suspend-dialog';
 import { TabHeader } from '../tab-header';
@@ -47,7 +47,7 @@ export default function UsersTab() {
   const { search, page, go } = useListAddress();
   const [draft, setDraft] = useState(search);
   const list = useAdminUsers(page, search);
-  useLoggedError(list.error, 'the user list');
+  useReportedFailure(list.error, 'Could not load the user list');
   const suspension = useSuspensionDialog();
 
   // Back and Forward change the address: the box follows it (a trailing space being typed stays).

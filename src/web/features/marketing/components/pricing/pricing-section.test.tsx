@@ -8,10 +8,10 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { billingStatusResponse, plansResponse, redirectUrlResponse } from '../../../../../shared/api/billing';
 import { SessionContext, type SessionValue } from '../../../../lib/session-context';
-import { saveSession } from '../../../../lib/session-storage';
 import { answer } from '../../../../test/answers';
 import { billingStatus, freeAfterTrial, testPlans } from '../../../../test/billing';
 import { type Handler, serveRoutes, waitFor } from '../../../../test/page-harness';
+import { signInTestUser } from '../../../../test/users';
 import { PricingSection } from './pricing-section';
 
 let container: HTMLDivElement;
@@ -144,9 +144,7 @@ describe('PricingSection for a visitor', () => {
 });
 
 describe('PricingSection for a signed-in person', () => {
-  beforeEach(() =>
-    saveSession({ token: 'user-token', user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' } }),
-  );
+  beforeEach(() => signInTestUser());
 
   it('goes to Checkout for the plan and cycle shown, not to signup', async () => {
     render({ signedIn: true });
