@@ -24,20 +24,6 @@ const OWNERS: Record<string, { sql: string; owner: string }> = {
   passwordResetTokens: { sql: 'password_reset_tokens', owner: 'src/server/modules/password-reset' },
 };
 
-/**
- * TEMPORARY: file → the owned tables it still writes itself. Publishing's claim and record path
- * is being reworked on branch `perf`; once that is merged, its pin writes move to the pins module
- * and these go (the last test fails for an entry that no longer writes, so the list only shrinks).
- * lint/pins-owner.grit is held off the same files in biome.json.
- */
-const NOT_YET_OWNED: Record<string, string[]> = {
-  'src/server/modules/publishing/claim-pins.ts': ['pins'],
-  'src/server/modules/publishing/publish-now.ts': ['pins'],
-  'src/server/modules/publishing/publish-pin.ts': ['pins'],
-  'src/server/modules/publishing/retry-pin.ts': ['pins'],
-  'src/server/modules/publishing/sweep-publishing.ts': ['pins'],
-};
-
 const TABLE = Object.keys(OWNERS).join('|');
 const SQL_NAME = Object.values(OWNERS)
   .map((table) => table.sql)
@@ -80,9 +66,9 @@ function tableWritesIn(source: string): Write[] {
 }
 
 /** "file:line: …" for each write in `file` to a table another module owns. */
-function writesOutsideOwners(file: string, source: string, allowed: string[] = []): string[] {
+function writesOutsideOwners(file: string, source: string): string[] {
   return tableWritesIn(source)
-    .filter(({ table }) => !file.startsWith(`${OWNERS[table]?.owner}/`) && !allowed.includes(table))
+    .filter(({ table }) => !file.startsWith(`${OWNERS[table]?.owner}/`))
     .map(
       ({ line, table }) => `${file}:${line}: writes ${table}, which only ${OWNERS[table]?.owner} may write`,
     );
@@ -162,17 +148,10 @@ describe('every table has an owner', () => {
     const offenders: string[] = [];
     for (const file of files) {
       const source = await readFile(path.join(ROOT, file), 'utf8');
-      offenders.push(...writesOutsideOwners(file, source, NOT_YET_OWNED[file]));
+      offenders.push(...writesOutsideOwners(file, source));
     }
     // Call the owner's writers (its index.ts), passing your transaction.
     expect(offenders).toEqual([]);
-  });
-
-  it('keeps a temporary allowance only while the file still writes the table', async () => {
-    for (const [file, tables] of Object.entries(NOT_YET_OWNED)) {
-      const written = tableWritesIn(await readFile(path.join(ROOT, file), 'utf8')).map((w) => w.table);
-      for (const table of tables) expect(written, `${file} no longer writes ${table}`).toContain(table);
-    }
   });
 });
 
