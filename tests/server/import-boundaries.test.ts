@@ -6,7 +6,7 @@
 // included. Each case is a small source file written at the path it pretends to have, in a scratch
 // copy of the project's Biome configuration, and linted by the real Biome.
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -120,6 +120,8 @@ beforeAll(async () => {
   delete config.$schema;
   config.vcs = { enabled: false };
   await writeFile(path.join(root, 'biome.json'), JSON.stringify(config));
+  // The GritQL plugins it names (lint/), without which Biome would not lint at all.
+  await cp(new URL('../../lint', import.meta.url), path.join(root, 'lint'), { recursive: true });
   for (const [file, source] of Object.entries({ ...refused, ...allowed })) {
     await mkdir(path.dirname(path.join(root, file)), { recursive: true });
     await writeFile(path.join(root, file), source);

@@ -15,10 +15,8 @@ const JUSTIFIED: Record<string, string> = {
     'the test clock is the wall clock plus an offset: it is the clock, not a reader of it',
   'src/server/jobs/start-jobs.ts':
     "a process's start is compared with publishing leases, which are the database's real time",
-  'src/server/modules/publishing/publish-pin.ts':
+  'src/server/modules/pins/publishing-writes.ts':
     'leases (publishing_started_at, publishing_lease_until) are the database time every process shares',
-  'src/server/modules/publishing/claim-pins.ts':
-    'a batch claim sets the same leases as one pin’s claim: the database time every process shares',
   'src/server/modules/publishing/sweep-publishing.ts':
     'a lease runs out by the database time every process shares',
   'src/server/modules/admin/get-system-info.ts':

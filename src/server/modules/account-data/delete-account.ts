@@ -12,19 +12,21 @@
 // (embedded PGlite has one connection for everybody), and neither can undo a deletion the person
 // asked for; a connection row left by a crash in between is never used (the account is deleted)
 // and goes with the purge.
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DELETE_ACCOUNT_WRONG_PASSWORD_MESSAGE } from '../../../shared/api/account';
 import { TRIAL_DAYS } from '../../../shared/plans';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
-import { pins, sessions, type UserRow, users } from '../../db/schema';
-import { passwordResetTokens } from '../../db/schema-account';
+import type { UserRow } from '../../db/schema';
 import type { RateLimitRule } from '../../http/rate-limit';
 import { confirmCurrentPassword } from '../account-security';
+import { revokeUserSessions } from '../auth';
 import type { BillingDeps } from '../billing';
+import { forgetResetLinks } from '../password-reset';
+import { unscheduleUserPins } from '../pins';
 import { disconnectAccount, type PinterestDeps } from '../pinterest';
 import { claimTrial } from '../trials';
+import { markDeleted } from '../user';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -58,16 +60,10 @@ export async function deleteAccount(options: {
     const user = await lockUser(tx, userId);
     // A second request of the same person, a moment later: the first one did it all.
     if (user.deletedAt) return null;
-    await tx.update(users).set({ deletedAt: now }).where(eq(users.id, userId));
-    await tx
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-    await tx
-      .update(pins)
-      .set({ status: 'generated', scheduledTime: null, publishNotBefore: null })
-      .where(and(eq(pins.userId, userId), eq(pins.status, 'scheduled')));
-    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+    await markDeleted(tx, userId, now);
+    await revokeUserSessions({ db: tx, userId, now });
+    await unscheduleUserPins(tx, userId);
+    await forgetResetLinks(tx, userId);
     if (user.trialEndsAt) {
       await claimTrial({
         db: tx,

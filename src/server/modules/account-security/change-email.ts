@@ -1,15 +1,15 @@
 // Settings → change email. The new address must be free among live accounts (the unique index on
 // lower(email) decides, so a simultaneous sign-up cannot take it too); the OLD address is told,
 // since it is the one an intruder would want to silence. Reset links sent to the old address die.
-import { eq } from 'drizzle-orm';
 import { type ChangeEmailBody, EMAIL_IN_USE_MESSAGE } from '../../../shared/api/account';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
-import { type UserRow, users } from '../../db/schema';
-import { passwordResetTokens } from '../../db/schema-account';
+import type { UserRow } from '../../db/schema';
 import type { RateLimitRule } from '../../http/rate-limit';
 import { queueMail } from '../mail';
+import { forgetResetLinks } from '../password-reset';
+import { setEmail } from '../user';
 import { confirmCurrentPassword } from './confirm-current-password';
 
 export async function changeEmail(options: {
@@ -33,14 +33,10 @@ export async function changeEmail(options: {
   const sameAddress = email.toLowerCase() === user.email.toLowerCase();
   try {
     return await db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(users)
-        .set({ email, updatedAt: now })
-        .where(eq(users.id, user.id))
-        .returning();
+      const updated = await setEmail(tx, user.id, email, now);
       if (!updated) throw new Error(`user ${user.id} vanished during a guarded request`);
       if (sameAddress) return updated;
-      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+      await forgetResetLinks(tx, user.id);
       await queueMail(
         tx,
         {

@@ -1,14 +1,14 @@
 // Settings → change password. The session that changed it stays; every other one ends (whoever
 // knew the old password is out), reset links sent before die (they would undo the change), and
 // the owner is told by email.
-import { eq } from 'drizzle-orm';
 import type { ChangePasswordBody } from '../../../shared/api/account';
 import type { Database } from '../../db/connection';
-import { type UserRow, users } from '../../db/schema';
-import { passwordResetTokens } from '../../db/schema-account';
+import type { UserRow } from '../../db/schema';
 import type { RateLimitRule } from '../../http/rate-limit';
 import { hashPassword, revokeUserSessions } from '../auth';
 import { queueMail } from '../mail';
+import { forgetResetLinks } from '../password-reset';
+import { setPasswordHash } from '../user';
 import { confirmCurrentPassword } from './confirm-current-password';
 
 export async function changePassword(options: {
@@ -30,9 +30,9 @@ export async function changePassword(options: {
   });
   const passwordHash = await hashPassword(options.input.new_password);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+    await setPasswordHash(tx, user.id, passwordHash, now);
     await revokeUserSessions({ db: tx, userId: user.id, exceptSessionId: options.sessionId, now });
-    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    await forgetResetLinks(tx, user.id);
     await queueMail(
       tx,
       {

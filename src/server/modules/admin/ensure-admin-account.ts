@@ -1,10 +1,10 @@
 // ADMIN_EMAIL + ADMIN_PASSWORD at start: the operator's way in on a fresh install, and the way
 // to reset a forgotten admin password. Creates the account or updates its password and role; a
 // changed password signs the account out everywhere.
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { type UserRow, users } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import { findUserByEmail, hashPassword, revokeUserSessions, verifyPassword } from '../auth';
+import { createUser, setAdminCredentials } from '../user';
 
 export async function ensureAdminAccount(options: {
   db: Database;
@@ -17,11 +17,7 @@ export async function ensureAdminAccount(options: {
     const unchanged = await verifyPassword(existing.passwordHash, options.password);
     const passwordHash = unchanged ? existing.passwordHash : await hashPassword(options.password);
     return options.db.transaction(async (tx) => {
-      const [user] = await tx
-        .update(users)
-        .set({ passwordHash, role: 'admin' })
-        .where(eq(users.id, existing.id))
-        .returning();
+      const user = await setAdminCredentials(tx, existing.id, passwordHash);
       if (!user) throw new Error('admin update returned no row');
       // A new password ends every session the old one opened, admin console and app alike.
       if (!unchanged) await revokeUserSessions({ db: tx, userId: user.id, now: options.now });
@@ -29,16 +25,12 @@ export async function ensureAdminAccount(options: {
     });
   }
   const passwordHash = await hashPassword(options.password);
-  const [user] = await options.db
-    .insert(users)
-    .values({
-      email: options.email.trim(),
-      firstName: 'Pinloom',
-      lastName: 'Admin',
-      passwordHash,
-      role: 'admin',
-    })
-    .returning();
-  if (!user) throw new Error('admin insert returned no row');
+  const user = await createUser(options.db, {
+    email: options.email.trim(),
+    firstName: 'Pinloom',
+    lastName: 'Admin',
+    passwordHash,
+    role: 'admin',
+  });
   return { user, created: true };
 }

@@ -1,13 +1,13 @@
 // Staff suspend a customer account (ADR 0019): in one transaction the account is marked, every
 // session it has is revoked, and the change history records it. The auth module then refuses its
 // sign-in and its old tokens with account_suspended; the publisher holds its scheduled pins.
-import { eq } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
-import { type UserRow, users } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
 import { revokeUserSessions } from '../auth';
+import { markSuspended } from '../user';
 import { type AuditAuthor, recordAudit } from './record-audit';
 
 const USER_NOT_FOUND_MESSAGE = 'User not found';
@@ -32,11 +32,7 @@ export async function suspendUser(options: {
       );
     }
     if (user.suspendedAt) throw new AppError('conflict', 'This account is already suspended.');
-    const [suspended] = await tx
-      .update(users)
-      .set({ suspendedAt: options.now, suspendedReason: reason })
-      .where(eq(users.id, user.id))
-      .returning();
+    const suspended = await markSuspended(tx, user.id, { at: options.now, reason });
     await revokeUserSessions({ db: tx, userId: user.id, now: options.now });
     await recordAudit({
       db: tx,

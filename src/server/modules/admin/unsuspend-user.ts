@@ -1,9 +1,9 @@
 // Lifts a suspension: the account may sign in again (its old sessions stay ended) and its held
 // pins are published by the next run, those whose time has passed at once.
-import { eq } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
-import { type UserRow, users } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
+import { clearSuspension } from '../user';
 import { type AuditAuthor, recordAudit } from './record-audit';
 import { lockTarget } from './suspend-user';
 
@@ -15,11 +15,7 @@ export async function unsuspendUser(options: {
   return options.db.transaction(async (tx) => {
     const user = await lockTarget(tx, options.userId);
     if (!user.suspendedAt) throw new AppError('conflict', 'This account is not suspended.');
-    const [active] = await tx
-      .update(users)
-      .set({ suspendedAt: null, suspendedReason: null })
-      .where(eq(users.id, user.id))
-      .returning();
+    const active = await clearSuspension(tx, user.id);
     await recordAudit({
       db: tx,
       admin: options.admin,

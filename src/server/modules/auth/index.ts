@@ -1,9 +1,17 @@
 // The auth module's public face: the /api/auth routes, sessions (app.ts hands lookUpSession to
-// the guard in http/auth-guard.ts), passwords, and accounts by email.
+// the guard in http/auth-guard.ts; the sessions table is this module's alone to write), passwords,
+// and accounts by email.
 export { findUserByEmail } from './find-user-by-email';
 export { consumeLoginPerAddress, logInUser } from './log-in-user';
 export { hashPassword, verifyPassword } from './passwords';
 export { registerUser } from './register-user';
 export { authRoutes } from './routes';
-export { createSession, findActiveSession, hashToken, lookUpSession, revokeUserSessions } from './sessions';
+export {
+  createSession,
+  deleteEndedSessions,
+  findActiveSession,
+  hashToken,
+  lookUpSession,
+  revokeUserSessions,
+} from './sessions';
 export { registerSignOutRoutes } from './sign-out-routes';

@@ -2,17 +2,17 @@
 // about the same time, so the endpoint does not reveal who has an account (nor, without the
 // password, whether it is suspended). Failures count against the email (login-limits.ts), the
 // same for the app and the admin sign-in. A sign-in records the account's last sign-in.
-import { eq } from 'drizzle-orm';
 import type { LoginBody } from '../../../shared/api/auth';
 import { ACCOUNT_SUSPENDED_MESSAGE, AppError, INVALID_CREDENTIALS_MESSAGE } from '../../app-error';
 import type { Database } from '../../db/connection';
-import { type SessionKind, type UserRow, users } from '../../db/schema';
+import type { SessionKind, UserRow } from '../../db/schema';
 import {
   clientAddressKey,
   consumeRateLimits,
   type LoginFailureLimits,
   type RateLimitRules,
 } from '../../http/rate-limit';
+import { recordLogin } from '../user';
 import { findUserByEmail } from './find-user-by-email';
 import { beginLoginAttempt, loginSucceeded } from './login-limits';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
@@ -50,11 +50,7 @@ export async function logInUser(options: {
   if (user.suspendedAt) throw new AppError('account_suspended', ACCOUNT_SUSPENDED_MESSAGE);
   return db.transaction(async (tx) => {
     const session = await createSession({ db: tx, userId: user.id, kind, now });
-    const [signedIn] = await tx
-      .update(users)
-      .set({ lastLoginAt: now })
-      .where(eq(users.id, user.id))
-      .returning();
+    const signedIn = await recordLogin(tx, user.id, now);
     return { token: session.token, user: signedIn ?? user };
   });
 }

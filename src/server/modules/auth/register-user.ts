@@ -8,9 +8,10 @@ import { TRIAL_DAYS } from '../../../shared/plans';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
-import { type UserRow, users } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import { isFeatureEnabled } from '../flags';
 import { claimTrial } from '../trials';
+import { createUser } from '../user';
 import { hashPassword } from './passwords';
 import { createSession } from './sessions';
 
@@ -36,23 +37,19 @@ export async function registerUser(options: {
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: input.email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          passwordHash,
-          subscriptionPlan: input.subscriptionPlan,
-          billingCycle: input.billingCycle,
-          subscriptionStatus: trialing ? 'trialing' : 'active',
-          trialEndsAt: trialing ? new Date(now.getTime() + TRIAL_DAYS * DAY_MS) : null,
-          timeZone: input.timeZone ? canonicalTimeZone(input.timeZone) : 'UTC',
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      if (!user) throw new Error('user insert returned no row');
+      const user = await createUser(tx, {
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash,
+        subscriptionPlan: input.subscriptionPlan,
+        billingCycle: input.billingCycle,
+        subscriptionStatus: trialing ? 'trialing' : 'active',
+        trialEndsAt: trialing ? new Date(now.getTime() + TRIAL_DAYS * DAY_MS) : null,
+        timeZone: input.timeZone ? canonicalTimeZone(input.timeZone) : 'UTC',
+        createdAt: now,
+        updatedAt: now,
+      });
       if (trialing) {
         const first = await claimTrial({
           db: tx,

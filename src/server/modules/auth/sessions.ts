@@ -3,7 +3,7 @@
 // staff (admin) session ends after 12 hours unused and 24 hours after sign-in at the latest
 // (ADR 0026). Their time is the app's one clock (ADR 0025): the test clock moves sign-ins too.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { preparedPerDatabase } from '../../db/prepared';
 import { type SessionKind, sessions, type UserRow, users } from '../../db/schema';
@@ -176,4 +176,13 @@ export async function revokeUserSessions(options: {
         options.exceptSessionId ? ne(sessions.id, options.exceptSessionId) : undefined,
       ),
     );
+}
+
+/** Sessions past their expiry or signed out, which can never matter again (housekeeping); how many. */
+export async function deleteEndedSessions(db: Pick<Database, 'delete'>, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), isNotNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return deleted.length;
 }

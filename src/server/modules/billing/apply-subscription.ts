@@ -3,11 +3,11 @@
 // the user's lock with the subscription as Stripe has it now, so the order in which events arrive
 // does not matter (ADR 0020). A subscription in its trial claims the trial for the user's address,
 // so it is the person's one (ADR 0027).
-import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/connection';
-import { type UserRow, users } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import { claimTrial } from '../trials';
+import { setPlan } from '../user';
 import { type BillingDeps, planOfPrice } from './billing-deps';
 import { FREE_PLAN_FIELDS } from './plan-fields';
 
@@ -72,26 +72,20 @@ export async function applySubscription(options: {
   if (status === 'canceled') {
     const endedAt = fromUnix(subscription.ended_at) ?? periodEnd;
     if (!endedAt || endedAt.getTime() <= now.getTime()) {
-      await tx
-        .update(users)
-        .set({ ...FREE_PLAN_FIELDS, currentPeriodEnd: endedAt })
-        .where(eq(users.id, user.id));
+      await setPlan(tx, user.id, { ...FREE_PLAN_FIELDS, currentPeriodEnd: endedAt });
       return 'applied';
     }
   }
-  await tx
-    .update(users)
-    .set({
-      subscriptionPlan: chosen.plan,
-      billingCycle: chosen.cycle,
-      subscriptionStatus: status,
-      stripeSubscriptionId: subscription.id,
-      currentPeriodEnd: status === 'canceled' ? (fromUnix(subscription.ended_at) ?? periodEnd) : periodEnd,
-      cancelAtPeriodEnd: status !== 'canceled' && subscription.cancel_at_period_end,
-      pastDueSince: status === 'past_due' ? pastDueSince(user, options.eventAt, now) : null,
-      ...(subscription.trial_end ? { trialEndsAt: fromUnix(subscription.trial_end) } : {}),
-    })
-    .where(eq(users.id, user.id));
+  await setPlan(tx, user.id, {
+    subscriptionPlan: chosen.plan,
+    billingCycle: chosen.cycle,
+    subscriptionStatus: status,
+    stripeSubscriptionId: subscription.id,
+    currentPeriodEnd: status === 'canceled' ? (fromUnix(subscription.ended_at) ?? periodEnd) : periodEnd,
+    cancelAtPeriodEnd: status !== 'canceled' && subscription.cancel_at_period_end,
+    pastDueSince: status === 'past_due' ? pastDueSince(user, options.eventAt, now) : null,
+    ...(subscription.trial_end ? { trialEndsAt: fromUnix(subscription.trial_end) } : {}),
+  });
   const trialStart = fromUnix(subscription.trial_start);
   if (status === 'trialing' && trialStart) {
     await claimTrial({ db: tx, appSecret: options.appSecret, email: user.email, startedAt: trialStart });

@@ -3,9 +3,8 @@
 // the Free plan (ADR 0020). Limits already follow at the exact moment (allowance's planInForce);
 // this writes it down so the plan shown and the plan held agree. Idempotent: an account already
 // moved no longer matches.
-import { and, eq, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { users } from '../../db/schema';
+import { setPlanOfEndedSubscriptions, setPlanOfLapsedTrials } from '../user';
 import { FREE_PLAN_FIELDS } from './plan-fields';
 
 export async function expirePlans(options: {
@@ -13,28 +12,7 @@ export async function expirePlans(options: {
   now: Date;
 }): Promise<{ trials: number; canceled: number }> {
   const { db, now } = options;
-  const trials = await db
-    .update(users)
-    .set(FREE_PLAN_FIELDS)
-    .where(
-      and(
-        eq(users.subscriptionStatus, 'trialing'),
-        isNull(users.stripeSubscriptionId),
-        isNotNull(users.trialEndsAt),
-        lte(users.trialEndsAt, now),
-      ),
-    )
-    .returning({ id: users.id });
-  const canceled = await db
-    .update(users)
-    .set(FREE_PLAN_FIELDS)
-    .where(
-      and(
-        eq(users.subscriptionStatus, 'canceled'),
-        ne(users.subscriptionPlan, 'free'),
-        or(isNull(users.currentPeriodEnd), lte(users.currentPeriodEnd, now)),
-      ),
-    )
-    .returning({ id: users.id });
-  return { trials: trials.length, canceled: canceled.length };
+  const trials = await setPlanOfLapsedTrials(db, now, FREE_PLAN_FIELDS);
+  const canceled = await setPlanOfEndedSubscriptions(db, now, FREE_PLAN_FIELDS);
+  return { trials, canceled };
 }

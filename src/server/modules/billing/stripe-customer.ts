@@ -1,8 +1,8 @@
 // The user's one Stripe customer: created at their first checkout, stored, reused ever after.
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
-import { type UserRow, users } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
+import { setStripeCustomer } from '../user';
 import type { BillingDeps } from './billing-deps';
 import { stripeFailed } from './billing-errors';
 
@@ -35,10 +35,7 @@ export async function ensureStripeCustomer(
   return db.transaction(async (tx) => {
     const locked = await lockUser(tx, user.id);
     if (locked.stripeCustomerId) return locked.stripeCustomerId;
-    await tx
-      .update(users)
-      .set({ stripeCustomerId: customerId })
-      .where(and(eq(users.id, user.id), isNull(users.stripeCustomerId)));
+    await setStripeCustomer(tx, user.id, customerId);
     return customerId;
   });
 }

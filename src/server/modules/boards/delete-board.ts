@@ -4,9 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
-import { boards, pins } from '../../db/schema';
+import { boards } from '../../db/schema';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
-import { removePinImages } from '../pins';
+import { deleteBoardPins, removePinImages } from '../pins';
 import { listBoardIdsInOrder, saveBoardOrder } from './board-order';
 import { findBoard } from './find-board';
 
@@ -25,10 +25,7 @@ export async function deleteBoard(options: {
     // so no pin, and no image, escapes the list below.
     await tx.select({ id: boards.id }).from(boards).where(eq(boards.id, boardId)).for('update');
     // By board only: the cascade would take any pin of this board anyway, and its image with it.
-    const deletedPins = await tx
-      .delete(pins)
-      .where(eq(pins.boardId, boardId))
-      .returning({ imageKey: pins.imageKey, artworkKey: pins.artworkKey });
+    const deletedPins = await deleteBoardPins(tx, boardId);
     await tx.delete(boards).where(and(eq(boards.id, boardId), eq(boards.userId, userId)));
     await saveBoardOrder(tx, userId, await listBoardIdsInOrder(tx, userId));
     return deletedPins.flatMap((pin) => [pin.imageKey, pin.artworkKey]);

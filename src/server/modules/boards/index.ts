@@ -1,7 +1,15 @@
 // The boards module's public face: the /api/boards routes, one of the user's boards, and the board
-// as the API shows it, and where a new board goes in the user's order (a sync from Pinterest adds some).
+// as the API shows it, where a new board goes in the user's order (a sync from Pinterest adds some),
+// and the boards table's writers for other modules (board-writes.ts).
 
 export { toBoardDto } from './board-dto';
 export { nextSortOrder } from './board-order';
+export {
+  createBoards,
+  linkPinterestBoard,
+  type NewBoard,
+  setBoardNameAndDescription,
+  setFeedPinsPerDay,
+} from './board-writes';
 export { BOARD_NOT_FOUND_MESSAGE, findBoard } from './find-board';
 export { boardRoutes } from './routes';

@@ -5,11 +5,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Pin } from '../../../shared/api/pins';
 import { AppError } from '../../app-error';
-import { type BoardRow, boards, pins, type UserRow } from '../../db/schema';
+import { type BoardRow, boards, type UserRow } from '../../db/schema';
 import type { PinText } from '../../integrations/ai/types';
 import { artworkToKeep } from '../../render/image-pool';
 import type { Reservation } from '../allowance';
-import { toPinDto } from '../pins';
+import { createPin, toPinDto } from '../pins';
 import type { GenerationContext } from './generation-context';
 import { pinArtworkKey } from './redraw-on-kept-artwork';
 
@@ -63,23 +63,19 @@ export async function savePins(
       if (!boardStill) throw new AppError('not_found', BOARD_DELETED_MESSAGE);
       const inserted = [];
       for (const draft of drafts) {
-        const [row] = await tx
-          .insert(pins)
-          .values({
-            id: draft.pinId,
-            userId: user.id,
-            boardId: board.id,
-            title: draft.text.title,
-            description: draft.text.description,
-            altText: draft.text.altText,
-            link: draft.link,
-            sourceUrl: draft.sourceUrl,
-            imageKey: draft.imageKey,
-            imageHash: imageHash(draft.png),
-            artworkKey: draft.artworkKey,
-          })
-          .returning();
-        if (!row) throw new Error('pin insert returned no row');
+        const row = await createPin(tx, {
+          id: draft.pinId,
+          userId: user.id,
+          boardId: board.id,
+          title: draft.text.title,
+          description: draft.text.description,
+          altText: draft.text.altText,
+          link: draft.link,
+          sourceUrl: draft.sourceUrl,
+          imageKey: draft.imageKey,
+          imageHash: imageHash(draft.png),
+          artworkKey: draft.artworkKey,
+        });
         await draft.reservation.confirm(draft.pinId, tx);
         inserted.push(row);
       }

@@ -1,9 +1,10 @@
 // Rows that can never matter again: sessions past their expiry or signed out, rate-limit windows
 // long over, and OAuth states of connects nobody finished. The hourly 'housekeeping' job deletes
 // them, so these tables stay the size of what is live (each insert path only tidies its own key).
-import { isNotNull, lt, or } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { pinterestOauthStates, rateLimitHits, sessions } from '../../db/schema';
+import { pinterestOauthStates, rateLimitHits } from '../../db/schema';
+import { deleteEndedSessions } from '../auth';
 
 /** Far longer than the longest rate-limit window (an hour), so no live counter is touched. */
 export const RATE_LIMIT_WINDOW_KEEP_MS = 24 * 60 * 60 * 1000;
@@ -17,10 +18,7 @@ export interface DeletedRows {
 export async function deleteExpiredRows(options: { db: Database; now: Date }): Promise<DeletedRows> {
   const { db } = options;
   const now = options.now;
-  const deletedSessions = await db
-    .delete(sessions)
-    .where(or(lt(sessions.expiresAt, now), isNotNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
+  const deletedSessions = await deleteEndedSessions(db, now);
   const windows = await db
     .delete(rateLimitHits)
     .where(lt(rateLimitHits.windowStart, new Date(now.getTime() - RATE_LIMIT_WINDOW_KEEP_MS)))
@@ -29,5 +27,5 @@ export async function deleteExpiredRows(options: { db: Database; now: Date }): P
     .delete(pinterestOauthStates)
     .where(lt(pinterestOauthStates.expiresAt, now))
     .returning({ stateHash: pinterestOauthStates.stateHash });
-  return { sessions: deletedSessions.length, rateLimitWindows: windows.length, oauthStates: states.length };
+  return { sessions: deletedSessions, rateLimitWindows: windows.length, oauthStates: states.length };
 }

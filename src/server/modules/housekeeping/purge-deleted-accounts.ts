@@ -10,6 +10,7 @@ import { DELETED_ACCOUNT_RETENTION_DAYS } from '../../../shared/api/account';
 import type { Database } from '../../db/connection';
 import { adminAuditLog, apiCalls, loginFailures, pins, rateLimitHits, users } from '../../db/schema';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
+import { purgeUser } from '../user';
 
 const RETENTION_MS = DELETED_ACCOUNT_RETENTION_DAYS * 24 * 60 * 60 * 1000;
 /** What the audit log keeps in place of a purged account's address. */
@@ -88,7 +89,7 @@ async function purgeAccount(options: {
           and(like(rateLimitHits.key, `%:${escapeLike(email)}`), lte(rateLimitHits.windowStart, deletedAt)),
         ),
       );
-    await tx.delete(users).where(eq(users.id, account.id));
+    await purgeUser(tx, account.id);
   });
   options.log.info({ userId: account.id, images: keys.length }, 'deleted account purged');
 }

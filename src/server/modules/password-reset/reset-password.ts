@@ -4,10 +4,11 @@
 // email, and the person who reset is signed in afresh.
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { type UserRow, users } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import { passwordResetTokens } from '../../db/schema-account';
 import { createSession, hashPassword, revokeUserSessions } from '../auth';
 import { queueMail } from '../mail';
+import { setPasswordFromReset } from '../user';
 import { findUsableResetToken, resetTokenError } from './reset-tokens';
 
 export async function resetPassword(options: {
@@ -28,11 +29,7 @@ export async function resetPassword(options: {
       .returning({ id: passwordResetTokens.id });
     if (!claimed) throw resetTokenError('reset_link_used');
     // Suspended or deleted while the password was being hashed: the link is no longer valid.
-    const [updated] = await tx
-      .update(users)
-      .set({ passwordHash, lastLoginAt: now, updatedAt: now })
-      .where(and(eq(users.id, user.id), isNull(users.suspendedAt), isNull(users.deletedAt)))
-      .returning();
+    const updated = await setPasswordFromReset(tx, user.id, passwordHash, now);
     if (!updated) throw resetTokenError('reset_link_invalid');
     await revokeUserSessions({ db: tx, userId: user.id, now });
     await tx

@@ -53,3 +53,11 @@ export function maskEmail(email: string): string {
   const shown = local.length > 2 ? local.slice(0, 2) : local.slice(0, 1);
   return `${shown}•••${email.slice(at)}`;
 }
+
+/**
+ * Every reset link of the account dies: its password or email changed, or it was deleted, and an
+ * old link would undo that. `db` may be the caller's transaction.
+ */
+export async function forgetResetLinks(db: Pick<Database, 'delete'>, userId: string): Promise<void> {
+  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+}

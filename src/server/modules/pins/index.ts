@@ -1,8 +1,30 @@
 // The pins module's public face: the /api/pins routes for reading and deleting, one of the user's
 // pins, the pin as the API shows it, and removing pin image files. Editing a pin and its steps
-// through the schedule live in the schedule module, which uses these.
+// through the schedule live in the schedule module, which uses these. The pins table's writers for
+// other modules are in pin-writes.ts and, for publishing, publishing-writes.ts: nobody else writes a pin.
 export { getPin, PIN_NOT_FOUND_MESSAGE } from './get-pin';
 export type { PinWithBoard } from './list-pins';
 export { type PinLinks, timelinePinColumns, toPinDto, toTimelinePin } from './pin-dto';
+export {
+  createPin,
+  deleteBoardPins,
+  markPinScheduled,
+  type PinEdit,
+  recordPinPostedByHand,
+  savePinEdit,
+  setPinSchedule,
+  unscheduleUserPins,
+} from './pin-writes';
+export {
+  bringPinForwardToNow,
+  claimDuePins,
+  claimPinForPublishing,
+  markPublishFailed,
+  type PublishingClaim,
+  recordPinPublished,
+  releasePublishingClaim,
+  renewPublishingLease,
+  rescheduleFailedPin,
+} from './publishing-writes';
 export { removePinImages } from './remove-pin-images';
 export { pinRoutes } from './routes';

@@ -8,7 +8,7 @@ import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
 import { type BoardRow, boards } from '../../db/schema';
 import type { Board } from '../../integrations/pinterest/types';
-import { BOARD_NOT_FOUND_MESSAGE, findBoard } from '../boards';
+import { BOARD_NOT_FOUND_MESSAGE, findBoard, linkPinterestBoard } from '../boards';
 import type { PinterestDeps } from './pinterest-deps';
 import { withPinterestClient } from './with-pinterest-client';
 
@@ -43,11 +43,7 @@ export async function linkBoard(options: {
     // Under the user's board lock: two links at once cannot both take the same Pinterest board.
     await lockUser(tx, userId);
     await refuseTaken(tx, board, target.id);
-    const [linked] = await tx
-      .update(boards)
-      .set({ pinterestBoardId: target.id })
-      .where(and(eq(boards.id, board.id), eq(boards.userId, userId)))
-      .returning();
+    const linked = await linkPinterestBoard(tx, { userId, boardId: board.id, pinterestBoardId: target.id });
     if (!linked) throw new AppError('not_found', BOARD_NOT_FOUND_MESSAGE);
     return linked;
   });

@@ -13,7 +13,7 @@ import { lockUser } from '../../db/lock-user';
 import { boards } from '../../db/schema';
 import type { Board } from '../../integrations/pinterest/types';
 import { boardRoom, boardsNotAddedMessage } from '../allowance';
-import { nextSortOrder } from '../boards';
+import { createBoards, type NewBoard, nextSortOrder, setBoardNameAndDescription } from '../boards';
 
 export interface SyncResult {
   created: number;
@@ -49,7 +49,7 @@ export async function syncBoards(options: {
     const { plan, room } = await boardRoom({ db: tx, user, now: options.now });
     const firstSortOrder = await nextSortOrder(tx, userId);
     const styleConfig = JSON.stringify(parseStyleConfig(user.imageStyleDefault));
-    const toCreate: (typeof boards.$inferInsert)[] = [];
+    const toCreate: NewBoard[] = [];
     let updated = 0;
     let skipped = 0;
     for (const board of remote) {
@@ -58,7 +58,7 @@ export async function syncBoards(options: {
       const local = byPinterestId.get(board.id);
       if (local) {
         if (local.name === name && local.description === description) continue;
-        await tx.update(boards).set({ name, description }).where(eq(boards.id, local.id));
+        await setBoardNameAndDescription(tx, local.id, { name, description });
         updated += 1;
       } else if (toCreate.length < room) {
         const sortOrder = firstSortOrder + toCreate.length;
@@ -67,8 +67,7 @@ export async function syncBoards(options: {
         skipped += 1;
       }
     }
-    // One statement for all new boards: a first sync of a large account stays quick.
-    if (toCreate.length > 0) await tx.insert(boards).values(toCreate);
+    await createBoards(tx, toCreate);
     const created = toCreate.length;
     const synced = `Synced ${plural(remote.length - skipped, 'board')} from Pinterest: ${created} new, ${updated} updated.`;
     const notAdded = boardsNotAddedMessage(plan, skipped);

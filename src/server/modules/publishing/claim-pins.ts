@@ -2,9 +2,10 @@
 // of one pin (publish-pin.ts): on the embedded database every statement waits its turn, and a
 // burst of due pins spent most of its time on the look, the flag and the claim of each pin
 // separately. A pin not claimed here is looked at on its own, which says why it stays.
-import { and, eq, exists, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import { boards, pins, pinterestConnections, users } from '../../db/schema';
+import { inArray } from 'drizzle-orm';
+import { boards } from '../../db/schema';
 import { isFeatureEnabled } from '../flags';
+import { claimDuePins } from '../pins';
 import { type BatchClaim, type ClaimedPin, leaseSeconds, release } from './publish-pin';
 import type { PublishingDeps } from './publishing-deps';
 
@@ -14,43 +15,11 @@ export async function claimPins(deps: PublishingDeps, pinIds: string[]): Promise
   const claims = new Map<string, ClaimedPin>();
   if (pinIds.length === 0) return claims;
   if (!(await isFeatureEnabled({ db, flag: 'auto_publishing_enabled' }))) return claims;
-  const claimed = await db
-    .update(pins)
-    .set({
-      status: 'publishing',
-      publishAttempts: sql`${pins.publishAttempts} + 1`,
-      // The lease is the database's time, as for one pin's claim.
-      publishingStartedAt: sql`now()`,
-      publishingLeaseUntil: sql`now() + make_interval(secs => ${leaseSeconds(deps)})`,
-    })
-    .where(
-      and(
-        inArray(pins.id, pinIds),
-        eq(pins.status, 'scheduled'),
-        lte(pins.scheduledTime, deps.clock.now()),
-        exists(
-          db
-            .select({ id: users.id })
-            .from(users)
-            .where(and(eq(users.id, pins.userId), isNull(users.suspendedAt), isNull(users.deletedAt))),
-        ),
-        exists(
-          db
-            .select({ id: boards.id })
-            .from(boards)
-            .where(and(eq(boards.id, pins.boardId), isNotNull(boards.pinterestBoardId))),
-        ),
-        exists(
-          db
-            .select({ userId: pinterestConnections.userId })
-            .from(pinterestConnections)
-            .where(
-              and(eq(pinterestConnections.userId, pins.userId), eq(pinterestConnections.status, 'connected')),
-            ),
-        ),
-      ),
-    )
-    .returning();
+  const claimed = await claimDuePins(db, {
+    pinIds,
+    dueBy: deps.clock.now(),
+    leaseSeconds: leaseSeconds(deps),
+  });
   if (claimed.length === 0) return claims;
   const linked = await db
     .select({ id: boards.id, pinterestBoardId: boards.pinterestBoardId })

@@ -2,14 +2,14 @@
 // it goes through publishPin like a due pin would, so the exactly-once claim still holds. A
 // person's own request: switching automatic publishing off (auto_publishing_enabled) does not
 // stop it, while a suspended account's pins stay held (its sessions are ended anyway).
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { DAY_CAPACITY } from '../../../shared/api/schedule';
 import { AppError } from '../../app-error';
 import { lockUser } from '../../db/lock-user';
 import { pins } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
 import { findBoard } from '../boards';
-import { PIN_NOT_FOUND_MESSAGE, type PinWithBoard } from '../pins';
+import { bringPinForwardToNow, PIN_NOT_FOUND_MESSAGE, type PinWithBoard } from '../pins';
 import { toAppError } from '../pinterest';
 import { dayHasRoomAt } from '../schedule';
 import { ImageMissingError, NOT_SCHEDULED_MESSAGE, PublishRetryError, publishPin } from './publish-pin';
@@ -71,10 +71,7 @@ async function moveToNow(deps: PublishingDeps, userId: string, pinId: string): P
     if (!(await dayHasRoomAt({ db: tx, userId, timeZone: user.timeZone, at: now, exceptPinId: pinId }))) {
       return false;
     }
-    await tx
-      .update(pins)
-      .set({ scheduledTime: now })
-      .where(and(eq(pins.id, pinId), eq(pins.status, 'scheduled'), gt(pins.scheduledTime, now)));
+    await bringPinForwardToNow(tx, pinId, now);
     return true;
   });
 }

@@ -2,7 +2,7 @@
 // 'publishing' is the claim (a second worker gets no row), held by a lease the worker's heartbeat
 // renews, and a pin whose earlier attempt may have reached Pinterest is looked for on the board
 // before it is posted again.
-import { and, eq, isNotNull, lte, notExists, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PINTEREST_SCOPES } from '../../../shared/pinterest-access';
 import { AppError } from '../../app-error';
 import { isUniqueViolation } from '../../db/errors';
@@ -10,7 +10,14 @@ import { boards, type PinRow, pins, pinterestConnections, users } from '../../db
 import { PinterestError } from '../../integrations/pinterest/errors';
 import type { Pin } from '../../integrations/pinterest/types';
 import { isFeatureEnabled } from '../flags';
-import { PIN_NOT_FOUND_MESSAGE } from '../pins';
+import {
+  claimPinForPublishing,
+  markPublishFailed,
+  PIN_NOT_FOUND_MESSAGE,
+  recordPinPublished,
+  releasePublishingClaim,
+  renewPublishingLease,
+} from '../pins';
 import {
   appOrigin,
   NOT_CONNECTED_MESSAGE,
@@ -162,32 +169,12 @@ async function claimPin(
   if (found.connection !== 'connected') return { outcome: 'skipped', reason: reconnectMessage(found.scope) };
   const boardId = found.pinterestBoardId;
 
-  const [claimed] = await db
-    .update(pins)
-    .set({
-      status: 'publishing',
-      publishAttempts: sql`${pins.publishAttempts} + 1`,
-      // The lease is the database's time: every process that may take the pin back reads the same.
-      publishingStartedAt: sql`now()`,
-      publishingLeaseUntil: sql`now() + make_interval(secs => ${leaseSeconds(deps)})`,
-    })
-    .where(
-      and(
-        eq(pins.id, options.pinId),
-        eq(pins.status, 'scheduled'),
-        lte(pins.scheduledTime, deps.clock.now()),
-        // A suspension or deletion written since the look above: the pin stays held.
-        notExists(
-          db
-            .select({ id: users.id })
-            .from(users)
-            .where(
-              and(eq(users.id, pins.userId), or(isNotNull(users.suspendedAt), isNotNull(users.deletedAt))),
-            ),
-        ),
-      ),
-    )
-    .returning();
+  // A suspension or deletion written since the look above: the pin stays held.
+  const claimed = await claimPinForPublishing(db, {
+    pinId: options.pinId,
+    dueBy: deps.clock.now(),
+    leaseSeconds: leaseSeconds(deps),
+  });
   if (!claimed) {
     const [now] = await db.select({ status: pins.status }).from(pins).where(eq(pins.id, options.pinId));
     return {
@@ -219,18 +206,11 @@ async function publishClaimed(
     if (posted instanceof PinterestError) return await settleFailure(deps, claimed, posted);
     let done: PinRow | undefined;
     try {
-      [done] = await db
-        .update(pins)
-        .set({
-          status: 'posted',
-          pinterestPinId: posted.id,
-          postedAt: deps.clock.now(),
-          failureReason: null,
-          publishNotBefore: null,
-          publishingLeaseUntil: null,
-        })
-        .where(heldBy(claimed))
-        .returning();
+      done = await recordPinPublished(db, claimed, {
+        pinterestPinId: posted.id,
+        at: deps.clock.now(),
+        clearRetryWait: true,
+      });
     } catch (error) {
       // Another pin holds that Pinterest pin (a twin's reconciliation took it first): this one
       // goes back to scheduled, and its next claim looks again among the pins nobody holds.
@@ -248,15 +228,6 @@ async function publishClaimed(
   }
 }
 
-/** The row as this claim left it: a claim after an expired lease has another attempt number. */
-function heldBy(claimed: PinRow) {
-  return and(
-    eq(pins.id, claimed.id),
-    eq(pins.status, 'publishing'),
-    eq(pins.publishAttempts, claimed.publishAttempts),
-  );
-}
-
 export function leaseSeconds(deps: PublishingDeps): number {
   return deps.publishingLeaseSeconds ?? PUBLISHING_LEASE_SECONDS;
 }
@@ -264,16 +235,11 @@ export function leaseSeconds(deps: PublishingDeps): number {
 /** Runs `work` while renewing the claim's lease, so the sweep never takes back a live post. */
 async function withLease<T>(deps: PublishingDeps, claimed: PinRow, work: () => Promise<T>): Promise<T> {
   const renew = () =>
-    deps.db
-      .update(pins)
-      // The database's time, as the claim's lease (see above).
-      .set({ publishingLeaseUntil: sql`now() + make_interval(secs => ${leaseSeconds(deps)})` })
-      .where(heldBy(claimed))
-      .then(
-        () => {},
-        // A missed beat is not fatal: the lease outlasts two more.
-        () => {},
-      );
+    renewPublishingLease(deps.db, claimed, leaseSeconds(deps)).then(
+      () => {},
+      // A missed beat is not fatal: the lease outlasts two more.
+      () => {},
+    );
   const heartbeat = setInterval(renew, (leaseSeconds(deps) * 1000) / 3);
   try {
     return await work();
@@ -394,11 +360,7 @@ async function pauseConnection(deps: PublishingDeps, userId: string, missing: st
 }
 
 async function markFailed(deps: PublishingDeps, claimed: PinRow, reason: string): Promise<PinRow> {
-  const [row] = await deps.db
-    .update(pins)
-    .set({ status: 'failed', failureReason: reason, publishingLeaseUntil: null })
-    .where(heldBy(claimed))
-    .returning();
+  const row = await markPublishFailed(deps.db, claimed, reason);
   return row ?? claimed;
 }
 
@@ -412,13 +374,8 @@ export async function release(
   waitSeconds?: number,
   { uncount = false } = {},
 ): Promise<void> {
-  await deps.db
-    .update(pins)
-    .set({
-      status: 'scheduled',
-      publishingLeaseUntil: null,
-      ...(waitSeconds ? { publishNotBefore: new Date(deps.clock.now().getTime() + waitSeconds * 1000) } : {}),
-      ...(uncount ? { publishAttempts: sql`${pins.publishAttempts} - 1` } : {}),
-    })
-    .where(heldBy(claimed));
+  await releasePublishingClaim(deps.db, claimed, {
+    ...(waitSeconds ? { notBefore: new Date(deps.clock.now().getTime() + waitSeconds * 1000) } : {}),
+    uncount,
+  });
 }

@@ -1,8 +1,6 @@
 // Retry on the timeline: a failed pin is scheduled again (on its own day, so no day's count
 // changes) and published at once through publishNow, so the person sees the outcome straight away.
-import { and, eq, sql } from 'drizzle-orm';
-import { pins } from '../../db/schema';
-import { getPin, type PinWithBoard } from '../pins';
+import { getPin, type PinWithBoard, rescheduleFailedPin } from '../pins';
 import { statusConflict } from '../schedule';
 import { publishNow } from './publish-now';
 import type { PublishingDeps } from './publishing-deps';
@@ -21,17 +19,12 @@ export async function retryPin(
   options: { userId: string; pinId: string },
 ): Promise<RetryResult> {
   const found = await getPin({ db: deps.db, userId: options.userId, pinId: options.pinId });
-  const [rescheduled] = await deps.db
-    .update(pins)
-    .set({
-      status: 'scheduled',
-      failureReason: null,
-      publishNotBefore: null,
-      // A failed pin was due; one without a time (published straight away) is due now.
-      scheduledTime: sql`coalesce(${pins.scheduledTime}, ${deps.clock.now()})`,
-    })
-    .where(and(eq(pins.id, found.pin.id), eq(pins.userId, options.userId), eq(pins.status, 'failed')))
-    .returning();
+  // A failed pin was due; one without a time (published straight away) is due now.
+  const rescheduled = await rescheduleFailedPin(deps.db, {
+    userId: options.userId,
+    pinId: found.pin.id,
+    now: deps.clock.now(),
+  });
   if (!rescheduled)
     throw statusConflict('Only a pin that failed to publish can be retried', found.pin.status);
 

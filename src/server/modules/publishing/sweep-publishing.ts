@@ -4,6 +4,7 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors';
 import { boards, pins } from '../../db/schema';
+import { type PublishingClaim, recordPinPublished, releasePublishingClaim } from '../pins';
 import { withPinterestClient } from '../pinterest';
 import { findPostedPin } from './find-posted-pin';
 import type { PublishingDeps } from './publishing-deps';
@@ -52,21 +53,12 @@ export async function sweepPublishing(
         ).catch(() => null)
       : null;
     // The claim this sweep saw: a pin claimed again since (a new attempt) is not this sweep's.
-    const stillStuck = and(
-      eq(pins.id, pin.id),
-      eq(pins.status, 'publishing'),
-      eq(pins.publishAttempts, pin.publishAttempts),
-    );
-    if (found && (await markPosted(deps, stillStuck, found.id))) {
+    if (found && (await markPosted(deps, pin, found.id))) {
       posted++;
       continue;
     }
     // Unknown (Pinterest unreachable) also goes back to scheduled: the next claim looks again first.
-    const [back] = await deps.db
-      .update(pins)
-      .set({ status: 'scheduled', publishingLeaseUntil: null })
-      .where(stillStuck)
-      .returning({ id: pins.id });
+    const back = await releasePublishingClaim(deps.db, pin);
     if (back) {
       rescheduled++;
       options.onRescheduled?.(back.id);
@@ -81,22 +73,16 @@ export async function sweepPublishing(
  */
 async function markPosted(
   deps: PublishingDeps,
-  stillStuck: ReturnType<typeof and>,
+  claim: PublishingClaim,
   pinterestPinId: string,
 ): Promise<boolean> {
   try {
-    const updated = await deps.db
-      .update(pins)
-      .set({
-        status: 'posted',
-        pinterestPinId,
-        postedAt: deps.clock.now(),
-        failureReason: null,
-        publishingLeaseUntil: null,
-      })
-      .where(stillStuck)
-      .returning({ id: pins.id });
-    return updated.length > 0;
+    const updated = await recordPinPublished(deps.db, claim, {
+      pinterestPinId,
+      at: deps.clock.now(),
+      clearRetryWait: false,
+    });
+    return updated !== undefined;
   } catch (error) {
     if (isUniqueViolation(error)) return false;
     throw error;

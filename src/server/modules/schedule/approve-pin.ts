@@ -2,14 +2,13 @@
 // wished for while it was in review (if still ahead), else at the next available time. Never
 // with an image another pin of its board has, nor too close to a pin of its board with the
 // same link (issue 14 §5): a chosen time is refused, a picked one is moved and says so.
-import { eq } from 'drizzle-orm';
 import { PAST_TIME_MESSAGE } from '../../../shared/api/schedule';
 import { AppError } from '../../app-error';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
-import { type PinRow, pins, type UserRow } from '../../db/schema';
-import { getPin, type PinWithBoard } from '../pins';
+import type { PinRow, UserRow } from '../../db/schema';
+import { getPin, markPinScheduled, type PinWithBoard } from '../pins';
 import { assertDayHasRoom } from './day-slots';
 import { findNextAvailableTime, type Suggestion } from './find-next-available-time';
 import { assertImageUnique, assertLinkSpacing } from './link-spacing';
@@ -59,11 +58,7 @@ export async function approveLockedPin(options: {
   // No time makes a second copy of an image on a board acceptable: refused before any is chosen.
   await assertImageUnique({ db: tx, pin });
   const { time, notice } = await chooseTime({ tx, user, pin, clock: options.clock, asked: options.asked });
-  const [approved] = await tx
-    .update(pins)
-    .set({ status: 'scheduled', scheduledTime: time })
-    .where(eq(pins.id, pin.id))
-    .returning();
+  const approved = await markPinScheduled(tx, pin.id, time);
   if (!approved) throw new Error(`pin ${pin.id} vanished under the user lock`);
   return { pin: approved, boardName, notice };
 }

@@ -2,11 +2,9 @@
 // that moment: a posted pin belongs to the day and time it was posted (ADR 0031), whatever day it
 // had been planned for. No Pinterest pin id is written, which is how a pin posted by hand is told
 // from one Pinloom published (pinterest_url stays null).
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
-import { pins } from '../../db/schema';
-import { getPin, type PinWithBoard } from '../pins';
+import { getPin, type PinWithBoard, recordPinPostedByHand } from '../pins';
 import { statusConflict } from './pin-status-conflict';
 
 export async function markPinPosted(options: {
@@ -21,12 +19,7 @@ export async function markPinPosted(options: {
   // and the record says so; the 5-a-day rule is about what Pinloom schedules.
   const posted = await options.db.transaction(async (tx) => {
     await lockUser(tx, options.userId);
-    const [row] = await tx
-      .update(pins)
-      .set({ status: 'posted', postedAt: options.now, scheduledTime: options.now })
-      .where(and(eq(pins.id, found.pin.id), eq(pins.userId, options.userId), eq(pins.status, 'scheduled')))
-      .returning();
-    return row;
+    return recordPinPostedByHand(tx, { userId: options.userId, pinId: found.pin.id, at: options.now });
   });
   if (!posted) {
     const { pin } = await getPin({ db: options.db, userId: options.userId, pinId: options.pinId });

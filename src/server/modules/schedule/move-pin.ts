@@ -1,7 +1,6 @@
 // Drag and drop on the timeline: a scheduled pin dropped on a day gets that day's suggested
 // time, spaced from the user's other pins (ADR 0011) and from the pins of its board with the same
 // link (issue 14 §5, ADR 0022). Dropping it on the day it is already on leaves it where it is.
-import { eq } from 'drizzle-orm';
 import {
   MOVE_DAY_MESSAGE,
   NO_SPACED_TIME_MESSAGE,
@@ -16,8 +15,7 @@ import { AppError } from '../../app-error';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
-import { pins } from '../../db/schema';
-import { getPin } from '../pins';
+import { getPin, setPinSchedule } from '../pins';
 import type { Approval } from './approve-pin';
 import { assertRoomInDay, dayRange, loadPinTimes } from './day-slots';
 import { loadSameLinkPins } from './link-spacing';
@@ -91,7 +89,7 @@ export async function movePin(options: {
       // Without one, it is today and its window has passed.
       throw new AppError('conflict', suggest([]) ? NO_SPACED_TIME_MESSAGE : WINDOW_OVER_MESSAGE);
     }
-    const [moved] = await tx.update(pins).set({ scheduledTime: time }).where(eq(pins.id, pin.id)).returning();
+    const moved = await setPinSchedule(tx, pin.id, time);
     if (!moved) throw new Error(`pin ${pin.id} vanished under the user lock`);
     return {
       pin: moved,

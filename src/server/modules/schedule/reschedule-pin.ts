@@ -1,13 +1,12 @@
 // A scheduled pin to a new time: only its scheduled_time changes (SPEC.md §4). The time is the
 // person's, but still kept from the pins of its board with the same link (issue 14 §5).
-import { eq } from 'drizzle-orm';
 import { ONLY_SCHEDULED_RESCHEDULE_MESSAGE, PAST_TIME_MESSAGE } from '../../../shared/api/schedule';
 import { AppError } from '../../app-error';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
-import { type PinRow, pins, type UserRow } from '../../db/schema';
-import { getPin, type PinWithBoard } from '../pins';
+import type { PinRow, UserRow } from '../../db/schema';
+import { getPin, type PinWithBoard, setPinSchedule } from '../pins';
 import { assertDayHasRoom } from './day-slots';
 import { assertLinkSpacing } from './link-spacing';
 
@@ -25,7 +24,7 @@ export async function reschedulePin(options: {
     const now = options.clock.now();
     await checkNewTime({ tx, user, pin, time, now });
     await assertLinkSpacing({ db: tx, user, pin, time, now });
-    const [moved] = await tx.update(pins).set({ scheduledTime: time }).where(eq(pins.id, pin.id)).returning();
+    const moved = await setPinSchedule(tx, pin.id, time);
     if (!moved) throw new Error(`pin ${pin.id} vanished under the user lock`);
     return { pin: moved, boardName };
   });

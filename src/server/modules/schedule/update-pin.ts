@@ -9,7 +9,7 @@
 // AI image takes seconds, and approvals wait on that lock): an edit that needs a new image is
 // checked, drawn, then checked again and written with the image, if the pin is still as it was.
 
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { parseStyleConfig } from '../../../shared/api/boards';
@@ -23,7 +23,14 @@ import { lockUser } from '../../db/lock-user';
 import { type BoardRow, type PinRow, pins } from '../../db/schema';
 import { findBoard } from '../boards';
 import { type DrawnImage, type RepaintContext, redrawOnKeptArtwork, repaintForNewBoard } from '../generation';
-import { getPin, PIN_NOT_FOUND_MESSAGE, type PinWithBoard, removePinImages } from '../pins';
+import {
+  getPin,
+  PIN_NOT_FOUND_MESSAGE,
+  type PinEdit,
+  type PinWithBoard,
+  removePinImages,
+  savePinEdit,
+} from '../pins';
 import { assertImageUnique, assertLinkSpacing } from './link-spacing';
 import { checkNewTime } from './reschedule-pin';
 
@@ -103,7 +110,7 @@ function applyChanges(
     if (pin.status === 'posted') throw new AppError('conflict', POSTED_PIN_MESSAGE);
     if (pin.status === 'publishing') throw new AppError('conflict', PUBLISHING_PIN_MESSAGE);
 
-    const changes: Partial<PinRow> = {};
+    const changes: PinEdit = {};
     let boardName = found.boardName;
     let newBoard: BoardRow | undefined;
     if (input.board_id !== undefined && input.board_id !== pin.boardId) {
@@ -177,11 +184,7 @@ function applyChanges(
     if (Object.keys(changes).length === 0) return { result: found };
     // The publisher claims a due pin, and a delete removes one, without the user's lock: write only
     // if the pin is still as it was read, else say what became of it.
-    const [updated] = await tx
-      .update(pins)
-      .set(changes)
-      .where(and(eq(pins.id, pin.id), eq(pins.status, pin.status)))
-      .returning();
+    const updated = await savePinEdit(tx, { pinId: pin.id, status: pin.status, changes });
     if (updated) return { result: { pin: updated, boardName } };
     const [now] = await tx.select({ status: pins.status }).from(pins).where(eq(pins.id, pin.id));
     if (!now) throw new AppError('not_found', PIN_NOT_FOUND_MESSAGE);

@@ -2,14 +2,14 @@
 // same link on a board (issue 14 §5). Fields left out keep their
 // value; the window is checked as it will be stored, so sending only its end is checked
 // against the saved start.
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { canonicalTimeZone, isValidTimeZone } from '../../../shared/api/auth';
 import { postingWindowIssue, readImageStyle, type updateSettingsBody } from '../../../shared/api/schedule';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
-import { type UserRow, users } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
+import { type PostingSettings, setPostingSettings } from '../user';
 
 const TIME_ZONE_MESSAGE = 'Time zone is not a valid IANA time zone';
 
@@ -19,7 +19,7 @@ export async function updateUserSettings(options: {
   input: z.output<typeof updateSettingsBody>;
 }): Promise<UserRow> {
   const { input } = options;
-  const changes: Partial<UserRow> = {};
+  const changes: PostingSettings = {};
   if (input.image_style_default !== undefined) {
     const style = readImageStyle(input.image_style_default);
     if ('issue' in style) throw new AppError('validation_error', style.issue);
@@ -43,7 +43,7 @@ export async function updateUserSettings(options: {
     );
     if (issue) throw new AppError('validation_error', issue);
     if (Object.keys(changes).length === 0) return user;
-    const [updated] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
+    const updated = await setPostingSettings(tx, user.id, changes);
     if (!updated) throw new Error(`user ${user.id} vanished under its own lock`);
     return updated;
   });

@@ -1,3 +1,23 @@
-// The user module's public face: the /api/user routes and the user as the API shows it.
+// The user module's public face: the /api/user routes, the user as the API shows it, and the
+// users table's only writers (user-writes.ts), which every other module changes an account with.
 export { userRoutes } from './routes';
 export { toUserDto } from './user-dto';
+export {
+  clearSuspension,
+  createUser,
+  markDeleted,
+  markSuspended,
+  type PlanFields,
+  type PostingSettings,
+  purgeUser,
+  recordLogin,
+  setAdminCredentials,
+  setEmail,
+  setPasswordFromReset,
+  setPasswordHash,
+  setPlan,
+  setPlanOfEndedSubscriptions,
+  setPlanOfLapsedTrials,
+  setPostingSettings,
+  setStripeCustomer,
+} from './user-writes';

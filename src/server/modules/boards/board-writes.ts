@@ -1,0 +1,50 @@
+// The boards table's writers for other modules (modules/README.md, "Every table has an owner"):
+// feeds and the Pinterest link change a board through these, passing their transaction when the
+// change must stand or fall with their own writes. The board order's writes are in board-order.ts.
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { type BoardRow, boards } from '../../db/schema';
+
+/** A Database or a transaction on one. */
+type Writer = Pick<Database, 'insert' | 'update'>;
+export type NewBoard = typeof boards.$inferInsert;
+
+/** Boards made in one statement (a first sync of a large account stays quick). */
+export async function createBoards(db: Writer, rows: NewBoard[]): Promise<void> {
+  if (rows.length > 0) await db.insert(boards).values(rows);
+}
+
+/** Pinterest's name and description for a linked board. */
+export async function setBoardNameAndDescription(
+  db: Writer,
+  boardId: string,
+  fields: { name: string; description: string },
+): Promise<void> {
+  await db.update(boards).set(fields).where(eq(boards.id, boardId));
+}
+
+/** The Pinterest board this board's pins publish to; undefined if the user has no such board. */
+export async function linkPinterestBoard(
+  db: Writer,
+  options: { userId: string; boardId: string; pinterestBoardId: string },
+): Promise<BoardRow | undefined> {
+  const [linked] = await db
+    .update(boards)
+    .set({ pinterestBoardId: options.pinterestBoardId })
+    .where(and(eq(boards.id, options.boardId), eq(boards.userId, options.userId)))
+    .returning();
+  return linked;
+}
+
+/** How many pins the board makes from new feed articles a day; answers the stored value. */
+export async function setFeedPinsPerDay(
+  db: Writer,
+  options: { userId: string; boardId: string; feedPinsPerDay: number },
+): Promise<number | undefined> {
+  const [updated] = await db
+    .update(boards)
+    .set({ feedPinsPerDay: options.feedPinsPerDay })
+    .where(and(eq(boards.id, options.boardId), eq(boards.userId, options.userId)))
+    .returning({ feedPinsPerDay: boards.feedPinsPerDay });
+  return updated?.feedPinsPerDay;
+}

@@ -1,0 +1,197 @@
+// The pins table's writers for publishing (modules/README.md, "Every table has an owner"): the
+// claim, its lease, and what becomes of a claimed pin. A claim is known by the pin's id and the
+// attempt it counted, so a write of a claim that has since been taken back (a new attempt) does
+// nothing. Leases are the database's time, the one every process that may take a pin back shares.
+import { and, eq, exists, gt, inArray, isNotNull, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { boards, type PinRow, pins, pinterestConnections, users } from '../../db/schema';
+
+/** A Database or a transaction on one. */
+type Writer = Pick<Database, 'update' | 'select'>;
+
+/** A pin as one publishing claim holds it. */
+export type PublishingClaim = Pick<PinRow, 'id' | 'publishAttempts'>;
+
+/** The row as this claim left it: a claim after an expired lease has another attempt number. */
+function heldBy(claim: PublishingClaim) {
+  return and(
+    eq(pins.id, claim.id),
+    eq(pins.status, 'publishing'),
+    eq(pins.publishAttempts, claim.publishAttempts),
+  );
+}
+
+const claimed = (leaseSeconds: number) => ({
+  status: 'publishing' as const,
+  publishAttempts: sql`${pins.publishAttempts} + 1`,
+  publishingStartedAt: sql`now()`,
+  publishingLeaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+});
+
+/**
+ * Claims one scheduled pin due by `dueBy`, unless its account has been suspended or deleted;
+ * undefined when it cannot be claimed.
+ */
+export async function claimPinForPublishing(
+  db: Writer,
+  options: { pinId: string; dueBy: Date; leaseSeconds: number },
+): Promise<PinRow | undefined> {
+  const [pin] = await db
+    .update(pins)
+    .set(claimed(options.leaseSeconds))
+    .where(
+      and(
+        eq(pins.id, options.pinId),
+        eq(pins.status, 'scheduled'),
+        lte(pins.scheduledTime, options.dueBy),
+        notExists(
+          db
+            .select({ id: users.id })
+            .from(users)
+            .where(
+              and(eq(users.id, pins.userId), or(isNotNull(users.suspendedAt), isNotNull(users.deletedAt))),
+            ),
+        ),
+      ),
+    )
+    .returning();
+  return pin;
+}
+
+/**
+ * Claims, in one statement, each of `pinIds` that is scheduled and due by `dueBy`, of a live
+ * account, on a linked board and with a connected Pinterest account.
+ */
+export async function claimDuePins(
+  db: Writer,
+  options: { pinIds: string[]; dueBy: Date; leaseSeconds: number },
+): Promise<PinRow[]> {
+  return db
+    .update(pins)
+    .set(claimed(options.leaseSeconds))
+    .where(
+      and(
+        inArray(pins.id, options.pinIds),
+        eq(pins.status, 'scheduled'),
+        lte(pins.scheduledTime, options.dueBy),
+        exists(
+          db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.id, pins.userId), isNull(users.suspendedAt), isNull(users.deletedAt))),
+        ),
+        exists(
+          db
+            .select({ id: boards.id })
+            .from(boards)
+            .where(and(eq(boards.id, pins.boardId), isNotNull(boards.pinterestBoardId))),
+        ),
+        exists(
+          db
+            .select({ userId: pinterestConnections.userId })
+            .from(pinterestConnections)
+            .where(
+              and(eq(pinterestConnections.userId, pins.userId), eq(pinterestConnections.status, 'connected')),
+            ),
+        ),
+      ),
+    )
+    .returning();
+}
+
+/** Moves the claim's lease on (the worker's heartbeat). */
+export async function renewPublishingLease(
+  db: Writer,
+  claim: PublishingClaim,
+  leaseSeconds: number,
+): Promise<void> {
+  await db
+    .update(pins)
+    .set({ publishingLeaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+    .where(heldBy(claim));
+}
+
+/**
+ * The claimed pin is on Pinterest as `pinterestPinId`; undefined when the claim no longer holds
+ * it. Throws the unique violation when another pin holds that Pinterest pin.
+ */
+export async function recordPinPublished(
+  db: Writer,
+  claim: PublishingClaim,
+  options: { pinterestPinId: string; at: Date; clearRetryWait: boolean },
+): Promise<PinRow | undefined> {
+  const [pin] = await db
+    .update(pins)
+    .set({
+      status: 'posted',
+      pinterestPinId: options.pinterestPinId,
+      postedAt: options.at,
+      failureReason: null,
+      ...(options.clearRetryWait ? { publishNotBefore: null } : {}),
+      publishingLeaseUntil: null,
+    })
+    .where(heldBy(claim))
+    .returning();
+  return pin;
+}
+
+export async function markPublishFailed(
+  db: Writer,
+  claim: PublishingClaim,
+  reason: string,
+): Promise<PinRow | undefined> {
+  const [pin] = await db
+    .update(pins)
+    .set({ status: 'failed', failureReason: reason, publishingLeaseUntil: null })
+    .where(heldBy(claim))
+    .returning();
+  return pin;
+}
+
+/**
+ * Back to scheduled, not queued before `notBefore` if given; `uncount` when the claim never
+ * reached Pinterest and must not count as an attempt. Undefined when the claim no longer holds it.
+ */
+export async function releasePublishingClaim(
+  db: Writer,
+  claim: PublishingClaim,
+  options: { notBefore?: Date; uncount?: boolean } = {},
+): Promise<{ id: string } | undefined> {
+  const [pin] = await db
+    .update(pins)
+    .set({
+      status: 'scheduled',
+      publishingLeaseUntil: null,
+      ...(options.notBefore ? { publishNotBefore: options.notBefore } : {}),
+      ...(options.uncount ? { publishAttempts: sql`${pins.publishAttempts} - 1` } : {}),
+    })
+    .where(heldBy(claim))
+    .returning({ id: pins.id });
+  return pin;
+}
+
+/** A failed pin of the user scheduled again, due at once if it had no time; undefined otherwise. */
+export async function rescheduleFailedPin(
+  db: Writer,
+  options: { userId: string; pinId: string; now: Date },
+): Promise<PinRow | undefined> {
+  const [pin] = await db
+    .update(pins)
+    .set({
+      status: 'scheduled',
+      failureReason: null,
+      publishNotBefore: null,
+      scheduledTime: sql`coalesce(${pins.scheduledTime}, ${options.now})`,
+    })
+    .where(and(eq(pins.id, options.pinId), eq(pins.userId, options.userId), eq(pins.status, 'failed')))
+    .returning();
+  return pin;
+}
+
+/** A scheduled pin due after `now` becomes due now. */
+export async function bringPinForwardToNow(db: Writer, pinId: string, now: Date): Promise<void> {
+  await db
+    .update(pins)
+    .set({ scheduledTime: now })
+    .where(and(eq(pins.id, pinId), eq(pins.status, 'scheduled'), gt(pins.scheduledTime, now)));
+}

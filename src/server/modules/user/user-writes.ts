@@ -1,0 +1,187 @@
+// The users table's only writers (modules/README.md, "Every table has an owner"): other modules
+// change an account through these, each named for what it does, and pass their transaction when
+// the change must stand or fall with their own writes.
+import { and, eq, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { type UserRow, users } from '../../db/schema';
+
+/** A Database or a transaction on one. */
+type Writer = Pick<Database, 'insert' | 'update' | 'delete'>;
+type NewUser = typeof users.$inferInsert;
+
+/** What a user row holds of their plan (billing sets it, ADR 0020). */
+export type PlanFields = Partial<
+  Pick<
+    NewUser,
+    | 'subscriptionPlan'
+    | 'billingCycle'
+    | 'subscriptionStatus'
+    | 'trialEndsAt'
+    | 'stripeSubscriptionId'
+    | 'currentPeriodEnd'
+    | 'cancelAtPeriodEnd'
+    | 'pastDueSince'
+  >
+>;
+
+/** The posting settings (Settings → Schedule). */
+export type PostingSettings = Partial<
+  Pick<
+    UserRow,
+    'imageStyleDefault' | 'timeZone' | 'postingWindowStart' | 'postingWindowEnd' | 'linkSpacingHours'
+  >
+>;
+
+export async function createUser(db: Writer, values: NewUser): Promise<UserRow> {
+  const [user] = await db.insert(users).values(values).returning();
+  if (!user) throw new Error('user insert returned no row');
+  return user;
+}
+
+/** The account as it stands after the sign-in; undefined if it is gone. */
+export async function recordLogin(db: Writer, userId: string, now: Date): Promise<UserRow | undefined> {
+  const [user] = await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId)).returning();
+  return user;
+}
+
+export async function setPasswordHash(
+  db: Writer,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/**
+ * A new password from a reset link, which also signs the person in; only while the account is
+ * neither suspended nor deleted (undefined otherwise).
+ */
+export async function setPasswordFromReset(
+  db: Writer,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ passwordHash, lastLoginAt: now, updatedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.suspendedAt), isNull(users.deletedAt)))
+    .returning();
+  return user;
+}
+
+/** ADMIN_EMAIL's account: its password from ADMIN_PASSWORD, and the admin role. */
+export async function setAdminCredentials(
+  db: Writer,
+  userId: string,
+  passwordHash: string,
+): Promise<UserRow | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ passwordHash, role: 'admin' })
+    .where(eq(users.id, userId))
+    .returning();
+  return user;
+}
+
+/** Throws the unique violation of users_email_lower_key when a live account has the address. */
+export async function setEmail(
+  db: Writer,
+  userId: string,
+  email: string,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ email, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  return user;
+}
+
+export async function markSuspended(
+  db: Writer,
+  userId: string,
+  suspension: { at: Date; reason: string },
+): Promise<UserRow | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ suspendedAt: suspension.at, suspendedReason: suspension.reason })
+    .where(eq(users.id, userId))
+    .returning();
+  return user;
+}
+
+export async function clearSuspension(db: Writer, userId: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ suspendedAt: null, suspendedReason: null })
+    .where(eq(users.id, userId))
+    .returning();
+  return user;
+}
+
+/** The person closed the account; housekeeping purges it later. */
+export async function markDeleted(db: Writer, userId: string, now: Date): Promise<void> {
+  await db.update(users).set({ deletedAt: now }).where(eq(users.id, userId));
+}
+
+/** The row goes, and with it every row that references it (they cascade). */
+export async function purgeUser(db: Writer, userId: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, userId));
+}
+
+export async function setPostingSettings(
+  db: Writer,
+  userId: string,
+  settings: PostingSettings,
+): Promise<UserRow | undefined> {
+  const [user] = await db.update(users).set(settings).where(eq(users.id, userId)).returning();
+  return user;
+}
+
+/** Stores the Stripe customer unless the user has one already. */
+export async function setStripeCustomer(db: Writer, userId: string, customerId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ stripeCustomerId: customerId })
+    .where(and(eq(users.id, userId), isNull(users.stripeCustomerId)));
+}
+
+export async function setPlan(db: Writer, userId: string, plan: PlanFields): Promise<void> {
+  await db.update(users).set(plan).where(eq(users.id, userId));
+}
+
+/** Trials that ended by `now` without a subscription get `plan`; answers how many. */
+export async function setPlanOfLapsedTrials(db: Writer, now: Date, plan: PlanFields): Promise<number> {
+  const moved = await db
+    .update(users)
+    .set(plan)
+    .where(
+      and(
+        eq(users.subscriptionStatus, 'trialing'),
+        isNull(users.stripeSubscriptionId),
+        isNotNull(users.trialEndsAt),
+        lte(users.trialEndsAt, now),
+      ),
+    )
+    .returning({ id: users.id });
+  return moved.length;
+}
+
+/** Canceled paid subscriptions whose period ended by `now` get `plan`; answers how many. */
+export async function setPlanOfEndedSubscriptions(db: Writer, now: Date, plan: PlanFields): Promise<number> {
+  const moved = await db
+    .update(users)
+    .set(plan)
+    .where(
+      and(
+        eq(users.subscriptionStatus, 'canceled'),
+        ne(users.subscriptionPlan, 'free'),
+        or(isNull(users.currentPeriodEnd), lte(users.currentPeriodEnd, now)),
+      ),
+    )
+    .returning({ id: users.id });
+  return moved.length;
+}
