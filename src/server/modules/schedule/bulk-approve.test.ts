@@ -170,6 +170,7 @@ describe('POST /api/pins/bulk-approve', () => {
       '415',
       '431',
       '500',
+      '503',
     ]);
     expect(operation.requestBody.content['application/json'].schema.required).toEqual(['pin_ids']);
   });
