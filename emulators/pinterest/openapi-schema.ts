@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
 /**
- * Pinterest's official description (MIT, licence beside it), vendored from shared/ so a
- * clone runs demo mode and its tests on its own. Refresh it from shared/pinterest-api/.
+ * Pinterest's official description (MIT, licence beside it), kept in spec/ so a clone runs demo
+ * mode and its tests on its own. Refresh it from Pinterest's published API description.
  */
 const OPENAPI_FILE = resolve(dirname(fileURLToPath(import.meta.url)), 'spec/openapi-v5.yaml');
 

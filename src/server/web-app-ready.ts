@@ -1,5 +1,5 @@
 // While npm start builds the web app (build/start.ts, when its sources changed), the server opens
-// and migrates its database and starts the emulators meanwhile (issue 25 §8); main.ts waits here
+// and migrates its database and starts the emulators meanwhile; main.ts waits here
 // only before it assembles the app, which serves dist/web as it finds it. Without a build under
 // way (a restart, main.ts run directly) there is nothing to wait for.
 let built: Promise<void> = Promise.resolve();

@@ -1,7 +1,10 @@
-// `npm run worker`: more publishing workers next to the server: config → database → migrations →
-// the server's own services (start-services.ts) → queue → workers. SIGTERM/SIGINT let the job in flight finish (the sweep recovers one cut off).
-// Needs what several processes can share: PostgreSQL (PGlite is one process's), a real Pinterest
-// app (demo mode's emulator lives in the server's memory) and the server's APP_SECRET.
+// `npm run worker`: more job workers next to the server, running every job it runs (publishing and
+// its sweep, housekeeping, plan expiry, send-mail, check-feeds; jobs/start-jobs.ts): config → the
+// server's own services (start-services.ts: database, migrations, APP_SECRET check, media storage,
+// Pinterest, mail, outbound rules) → image pool → jobs. SIGTERM/SIGINT let the job in flight
+// finish (the sweep recovers one cut off). Needs what several processes can share: PostgreSQL
+// (PGlite is one process's), a real Pinterest app (demo mode's emulator runs inside the server's
+// process) and the server's APP_SECRET.
 import type { Logger } from 'pino';
 import { systemClock } from './clock';
 import type { Config } from './config';

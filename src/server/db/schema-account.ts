@@ -1,5 +1,5 @@
-// Tables of account self-service (issue 13): the mail outbox, password reset links and support
-// tickets; and the trial claims that outlive accounts (issue 25). Kept apart from schema.ts, which
+// Tables of account self-service: the mail outbox, password reset links and support
+// tickets; and the trial claims that outlive accounts. Kept apart from schema.ts, which
 // holds the product's core; drizzle.config.ts and db/connection.ts read both.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';

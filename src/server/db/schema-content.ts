@@ -1,4 +1,4 @@
-// Tables of pins made from other people's content (issue 14): the feeds and sitemaps a board
+// Tables of pins made from other people's content: the feeds and sitemaps a board
 // follows and the articles seen in them. Kept apart from schema-core.ts, which holds the product's
 // core; drizzle.config.ts and db/connection.ts read every schema file.
 import { sql } from 'drizzle-orm';

@@ -285,7 +285,7 @@ export const pinGenerations = pgTable(
   ],
 );
 
-/** Every call to an AI provider (SPEC.md §3 "API call record"), shown in the admin console. */
+/** Every call to an AI provider (docs/product.md §3 "API call record"), shown in the admin console. */
 export const apiCalls = pgTable(
   'api_calls',
   {

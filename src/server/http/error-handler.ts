@@ -54,7 +54,7 @@ const FASTIFY_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'bad_request', message: 'Request body length is wrong' },
 };
 
-/** The 500's sentence: nothing of what went wrong inside (DESIGN.md "The API"). */
+/** The 500's sentence: nothing of what went wrong inside (docs/engineering.md "The API"). */
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /**

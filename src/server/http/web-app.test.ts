@@ -1,6 +1,6 @@
-// The built web app: the public pages the build prerendered (issue 15 §2) are sent for their own
+// The built web app: the public pages the build prerendered are sent for their own
 // paths, every other page of the app's router gets the app's index.html, and any other address the
-// prerendered 'Page Not Found' page with a 404 (issue 25 §17), all under the same strict CSP.
+// prerendered 'Page Not Found' page with a 404, all under the same strict CSP.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,9 +1,9 @@
 // Serves the built web app (dist/web from `vite build`) and answers everything that matches no
 // route: JSON 404 under /api and /media; for a page navigation, the app's index.html (200) at any
 // address its router has a page at (src/shared/page-routes.ts), and at any other the prerendered
-// 'Page Not Found' page with a 404 (issue 25 §17). The public pages have their HTML prerendered by
+// 'Page Not Found' page with a 404. The public pages have their HTML prerendered by
 // the build (src/web/prerender.ts): those paths get dist/web/prerendered/<page>.html, which paints
-// before any script runs (issue 15 §2).
+// before any script runs.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,4 @@
-// The job queue: pg-boss on the application's own database (DESIGN.md principle 3), through
+// The job queue: pg-boss on the application's own database (docs/engineering.md "Principles" 3), through
 // PGlite's single connection or the PostgreSQL pool, so no second connection setup exists.
 import { type ConstructorOptions, fromPglite, PgBoss } from 'pg-boss';
 import type { DatabaseClient } from '../db/connection';

@@ -1,4 +1,4 @@
-// Starts the job queue and a worker for every job (publishing, housekeeping, plan expiry, mail) in this process (the
+// Starts the job queue and a worker for every job (publishing, housekeeping, plan expiry, mail, feeds) in this process (the
 // server by default, or `npm run worker`); answers the function that stops them, letting jobs in
 // flight finish.
 import type { DatabaseClient } from '../db/connection';

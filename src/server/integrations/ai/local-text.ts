@@ -1,6 +1,6 @@
 // The offline text provider: titles, descriptions and alt text composed from the board itself,
 // or from the page a pin is made from (page-copy.ts), so Pinloom works without any AI account
-// (DESIGN.md "Generation").
+// (docs/engineering.md "Generation").
 import { MAX_PIN_ALT_TEXT_LENGTH, MAX_PIN_DESCRIPTION_LENGTH } from '../../../shared/api/pins';
 import { colorName } from '../../render/palette';
 import { pick, type Random } from '../../render/seeded-random';

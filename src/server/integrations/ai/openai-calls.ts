@@ -1,6 +1,6 @@
 // What the OpenAI-compatible providers share: the SDK client, turning SDK errors into
 // ProviderErrors without secrets, and keeping base64 images out of the API history. The SDK (about
-// 150 modules) is loaded with the first OpenAI provider made, not with every start (issue 25 §8):
+// 150 modules) is loaded with the first OpenAI provider made, not with every start:
 // the offline providers are the default.
 import type OpenAI from 'openai';
 import { OutboundRefusal } from '../outbound/outbound';

@@ -17,7 +17,7 @@ const board: BoardBrief = {
 };
 
 describe('prompt templates', () => {
-  it('uses exactly the variables SPEC.md §9 lists for each kind; {{link}} and the page’s are there for staff to add', () => {
+  it('uses exactly the variables docs/product.md §9 lists for each kind; {{link}} and the page’s are there for staff to add', () => {
     const added: string[] = ['link', 'page_title', 'page_text'];
     for (const kind of ['title', 'description', 'image'] as const) {
       const used = new Set([...DEFAULT_PROMPTS[kind].matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]));

@@ -1,5 +1,5 @@
 // The prompt templates generation starts from (admins edit them in global settings) and the
-// one way their {{variables}} are filled in (SPEC.md §9).
+// one way their {{variables}} are filled in (docs/product.md §9).
 import type { SettingCategory } from '../../../shared/api/settings';
 import { PROMPT_VARIABLES, type PromptKind } from '../../../shared/api/settings';
 import type { BoardBrief } from './types';
@@ -72,7 +72,7 @@ function formatStyleConfig(board: BoardBrief): string {
 }
 
 /**
- * The variables of one kind, exactly those SPEC.md §9 lists. The description prompt is
+ * The variables of one kind, exactly those docs/product.md §9 lists. The description prompt is
  * rendered before the title exists: leave `title` out and `{{title}}` stays in the text for
  * the text provider to fill (types.ts, PinTextRequest.descriptionPrompt).
  */

@@ -13,7 +13,7 @@ export interface BoardBrief {
 
 export interface PinTextRequest {
   board: BoardBrief;
-  /** Titles the board already has: never repeat one (SPEC.md §9 pin_history). */
+  /** Titles the board already has: never repeat one (docs/product.md §9 pin_history). */
   pinHistory: string[];
   /** The rendered title prompt template (prompts.ts). */
   titlePrompt: string;
@@ -24,7 +24,7 @@ export interface PinTextRequest {
    */
   descriptionPrompt: string;
   /**
-   * The page the pin is made from (issue 14 §2): its copy is written from this, not from the
+   * The page the pin is made from: its copy is written from this, not from the
    * board alone. `text` is the page's main text, already capped (about 20,000 characters).
    */
   page?: PageBrief;
@@ -59,7 +59,7 @@ export interface PinImageRequest {
 }
 
 /**
- * One call to a provider, as the API history stores it (SPEC.md §3 "API call record").
+ * One call to a provider, as the API history stores it (docs/product.md §3 "API call record").
  * Request and response bodies are JSON text with base64 images elided.
  */
 export interface ProviderCall {

@@ -1,4 +1,4 @@
-// What Pinloom reads from Pinterest API v5 (shared/pinterest-api/openapi-v5.yaml), as zod schemas:
+// What Pinloom reads from Pinterest API v5 (emulators/pinterest/spec/openapi-v5.yaml), as zod schemas:
 // strict on the fields we use, lenient on everything else so a new Pinterest field never breaks us.
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// Settings → Profile and security (issue 13 §3): password and email changes, and names that
+// Settings → Profile and security: password and email changes, and names that
 // cannot carry an email header.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// One customer as the admin tables show them (SPEC.md §3 "Admin user row"), for a page of users at
+// One customer as the admin tables show them (docs/product.md §3 "Admin user row"), for a page of users at
 // once. "This month" and "today" are each user's own, in their time zone, with the same windows as
 // their usage meter (allowance) and their timeline's days (schedule): pins generated in the
 // calendar month (pin_generations, so a deleted pin still counts), and pins taking a slot of

@@ -1,4 +1,4 @@
-// An AI call as the API history shows it (SPEC.md §3 "API call record"): the columns to select,
+// An AI call as the API history shows it (docs/product.md §3 "API call record"): the columns to select,
 // with the user's email joined (left join: a call outlives its user's account), and the mapping.
 import { eq, sql } from 'drizzle-orm';
 import type { ApiCallRecord } from '../../../shared/api/admin';

@@ -1,4 +1,4 @@
-// GET /api/admin/system: facts about this server read when asked (SPEC.md showed static words):
+// GET /api/admin/system: facts about this server read when asked (docs/product.md showed static words):
 // environment, version, uptime, the database and a measured round trip, the job queue's depth
 // and recent failures, Pinterest's mode and the AI providers. Names only, never keys or addresses.
 import { readFileSync } from 'node:fs';

@@ -80,7 +80,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Save a prompt template or a model name (used from the next generated pin on)',
         description:
-          'A template may use only the variables of its kind (SPEC.md §9); a model is 1–100 letters, ' +
+          'A template may use only the variables of its kind (docs/product.md §9); a model is 1–100 letters, ' +
           "digits, '.', '-', '_', ':' or '/'. A changed value is recorded in the change history; an " +
           'unchanged value and description write nothing.',
         security,

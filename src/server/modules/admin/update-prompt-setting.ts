@@ -1,5 +1,5 @@
 // PUT /api/admin/prompts/{setting_key}: saves a prompt template or a model name. A template may
-// use only its kind's variables (SPEC.md §9); a model may be any name an OpenAI-compatible server
+// use only its kind's variables (docs/product.md §9); a model may be any name an OpenAI-compatible server
 // knows. Generation reads the saved value from its next pin on (generation-settings.ts).
 import { eq } from 'drizzle-orm';
 import { type GlobalSetting, type PromptSettingKey, promptSettingProblem } from '../../../shared/api/admin';

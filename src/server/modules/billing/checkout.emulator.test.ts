@@ -259,7 +259,7 @@ describe('billing portal', () => {
   });
 });
 
-describe('one free trial per person, told before checkout (issue 25 §2, §12)', () => {
+describe('one free trial per person, told before checkout (ADR 0027)', () => {
   const DAY_MS = 24 * 3600_000;
   const PASSWORD = 'correct-horse-battery';
 

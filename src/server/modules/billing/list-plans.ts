@@ -1,4 +1,4 @@
-// GET /api/plans: the one plan catalogue (SPEC.md §9) with its yearly arithmetic and the Stripe
+// GET /api/plans: the one plan catalogue (docs/product.md §9) with its yearly arithmetic and the Stripe
 // prices of the running configuration.
 import type { PlansResponse } from '../../../shared/api/billing';
 import { PLANS, TRIAL_DAYS, yearlyPricePerMonth, yearlySavings } from '../../../shared/plans';

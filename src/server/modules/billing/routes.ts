@@ -1,4 +1,4 @@
-// Plans and billing (SPEC.md §7): GET /api/plans (public), GET /api/user/billing, and
+// Plans and billing (docs/product.md §7): GET /api/plans (public), GET /api/user/billing, and
 // /api/payment: checkout, the billing portal and Stripe's webhook (ADR 0020).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

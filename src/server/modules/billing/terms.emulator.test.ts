@@ -1,4 +1,4 @@
-// The billing statements of SPEC.md §1 and the terms page ("Subscriptions, Billing and Renewal",
+// The billing statements of docs/product.md §1 and the terms page ("Subscriptions, Billing and Renewal",
 // "Fees, Refunds and Price Changes") hold in what the code does, through the real SDK against the
 // Stripe emulator: billed in advance, monthly or annually; renewed automatically for another period
 // of the same length at the then-current price; cancel any time and keep the plan until the end of

@@ -1,4 +1,4 @@
-// The number of boards each plan allows (SPEC.md §9), enforced even under simultaneous creates.
+// The number of boards each plan allows (docs/product.md §9), enforced even under simultaneous creates.
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBoard } from '../../../../tests/factories/boards';

@@ -1,4 +1,4 @@
-// SPEC.md §4: after a reorder, every board's sort_order equals its index.
+// docs/product.md §4: after a reorder, every board's sort_order equals its index.
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBoard } from '../../../../tests/factories/boards';

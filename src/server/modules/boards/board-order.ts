@@ -1,6 +1,6 @@
 // The user's board order. Every change to it (create, move, reorder, delete) runs in a
 // transaction that first takes lockUser (db/lock-user.ts), so changes for one user happen one at
-// a time and each board's sort_order stays equal to its index (SPEC.md §4 "Board order").
+// a time and each board's sort_order stays equal to its index (docs/product.md §4 "Board order").
 import { asc, eq, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { boards } from '../../db/schema';

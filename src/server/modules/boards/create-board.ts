@@ -1,5 +1,5 @@
 // Adds a board at the end of the user's order, within the board limit of the plan whose limits
-// apply now (SPEC.md §9, ADR 0020). Boards beyond it after a downgrade stay; only new ones wait.
+// apply now (docs/product.md §9, ADR 0020). Boards beyond it after a downgrade stay; only new ones wait.
 import type { z } from 'zod';
 import { type createBoardBody, parseStyleConfig } from '../../../shared/api/boards';
 import type { Database } from '../../db/connection';

@@ -1,4 +1,4 @@
-// /api/boards/{id}/feeds: the feeds and sitemaps a board follows (issue 14 §4). Every route needs
+// /api/boards/{id}/feeds: the feeds and sitemaps a board follows. Every route needs
 // a user session; another user's board or feed is 404.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { boardIdParams } from '../../../shared/api/boards';

@@ -1,5 +1,5 @@
 // Feature flags: global settings of category 'features' whose value is the text 'true' or
-// 'false' (SPEC.md §4). Staff switch them in the admin console; the modules that own each
+// 'false' (docs/product.md §4). Staff switch them in the admin console; the modules that own each
 // feature read them here and refuse or hold their work while a flag is off (ADR 0019).
 import { inArray } from 'drizzle-orm';
 import { FEATURE_FLAG_KEYS, FEATURE_FLAGS, type FeatureFlag } from '../../../shared/api/admin';

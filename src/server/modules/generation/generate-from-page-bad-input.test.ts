@@ -1,4 +1,4 @@
-// Issue 14's bad input for pins from a link: each is a clear 400 (or pins with painted artwork,
+// Bad input for pins from a link (ADR 0022): each is a clear 400 (or pins with painted artwork,
 // for an image that cannot be used), never a 500, with the allowance given back and no file left.
 import { readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,6 @@
 // What went wrong with an AI provider, in words a user can act on and without its internals:
-// shared by generation and by the repaint of a pin moved to a board of another look.
+// shared by generation (every pin made on a board, from a link or from a feed) and by the repaint of
+// a pin moved to a board of another look (ADR 0012); redrawing a title calls no provider.
 import { ADDRESS_REFUSED_STATUS } from '../../integrations/ai/openai-calls';
 import type { ProviderError } from '../../integrations/ai/types';
 

@@ -2,7 +2,7 @@
 // user-given address), decoded in its own charset, parsed by linkedom (no scripts run, fast on
 // 5 MB) and read by Readability for its title, description and main text, plus the images worth
 // trying as the pin's artwork. Both are loaded with the first page read, not with the server:
-// together about 230 modules that a start would otherwise load for nothing (issue 25 §8).
+// together about 230 modules that a start would otherwise load for nothing.
 import type { Readability as ReadabilityClass } from '@mozilla/readability';
 import type { parseHTML as ParseHtml } from 'linkedom';
 import { AppError } from '../../app-error';

@@ -1,4 +1,4 @@
-// Stores provider calls in the API history (SPEC.md §3 "API call record").
+// Stores provider calls in the API history (docs/product.md §3 "API call record").
 import type { Database } from '../../db/connection';
 import { apiCalls } from '../../db/schema';
 import type { ProviderCall } from '../../integrations/ai/types';

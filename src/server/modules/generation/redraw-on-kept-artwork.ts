@@ -19,7 +19,7 @@ export interface DrawnImage {
 }
 
 /**
- * The hash spacing compares (issue 14 §5): SHA-256 of the PNG, as new pins get it from
+ * The hash spacing compares: SHA-256 of the PNG, as new pins get it from
  * save-pins.ts's imageHash (which imports this file, so it cannot be imported here).
  */
 export function pngHash(png: Buffer): string {

@@ -1,4 +1,4 @@
-// The generate calls (SPEC.md §7): one pin, one pin with streamed progress, or a board's batch.
+// The generate calls (docs/product.md §7): one pin, one pin with streamed progress, or a board's batch.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../../shared/api/common';

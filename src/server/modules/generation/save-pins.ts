@@ -28,7 +28,7 @@ export interface PinDraft {
   /** The artwork under the title, kept so a title edit can be redrawn on it. */
   artwork: Buffer;
   link: string | null;
-  /** The page the pin was made from (issue 14 §2); null for a pin made from the board alone. */
+  /** The page the pin was made from; null for a pin made from the board alone. */
   sourceUrl: string | null;
   reservation: Reservation;
 }

@@ -1,4 +1,4 @@
-// Writes generation events as `data: {json}` lines (SPEC.md §7). Once the stream has begun
+// Writes generation events as `data: {json}` lines (docs/product.md §7). Once the stream has begun
 // the status is 200, so a failure travels as an error event rather than an HTTP status.
 import type { FastifyReply } from 'fastify';
 import type { GenerationEvent, PagePinsEvent } from '../../../shared/api/pins';

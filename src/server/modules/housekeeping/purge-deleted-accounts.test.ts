@@ -1,4 +1,4 @@
-// The privacy promise (SPEC.md §1): DELETED_ACCOUNT_RETENTION_DAYS after an account is deleted,
+// The privacy promise (docs/product.md §1): DELETED_ACCOUNT_RETENTION_DAYS after an account is deleted,
 // housekeeping removes every row and image of it, not a minute before, and nothing of it is left:
 // every table of the database is searched for the account's id and email, so a table added later
 // is covered without changing this test.

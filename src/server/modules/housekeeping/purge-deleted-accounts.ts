@@ -1,4 +1,4 @@
-// The privacy promise (SPEC.md §1): DELETED_ACCOUNT_RETENTION_DAYS after a person deleted their
+// The privacy promise (docs/product.md §1): DELETED_ACCOUNT_RETENTION_DAYS after a person deleted their
 // account, every row and image of it goes. Deleting the users row removes what references it
 // (every user_id in schema.ts and schema-account.ts cascades); what only names the account is
 // deleted or cleared here first: its AI call records (their user_id is set null, for the admin

@@ -1,7 +1,7 @@
 // How email leaves the server: nodemailer over SMTP when SMTP_URL is set, otherwise a log-only
 // mailer that prints each message's subject, recipient and links, so a local install without
 // SMTP can still follow a password-reset link. SMTP credentials never reach a log or the outbox.
-// nodemailer is loaded with the first email sent over SMTP, not with every start (issue 25 §8).
+// nodemailer is loaded with the first email sent over SMTP, not with every start.
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { RenderedMail } from './mail-layout';
 

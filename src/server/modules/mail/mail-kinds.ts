@@ -1,4 +1,4 @@
-// The emails the product sends (issue 13 §6) and the data each template is rendered from. Links
+// The emails the product sends and the data each template is rendered from. Links
 // are absolute (the caller builds them from config.publicUrl), so a template needs nothing else.
 
 export interface MailKinds {

@@ -1,4 +1,4 @@
-// What each email says (issue 13 §6), one function per kind, laid out by mail-layout.ts.
+// What each email says, one function per kind, laid out by mail-layout.ts.
 
 import type { MailKind, MailKinds } from './mail-kinds';
 import { type Block, layout, PRODUCT_NAME, type RenderedMail } from './mail-layout';

@@ -1,4 +1,4 @@
-// Forgot and reset password (issue 13 §2) through the real routes, on a clock the test moves.
+// Forgot and reset password through the real routes, on a clock the test moves.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

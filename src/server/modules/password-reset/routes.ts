@@ -1,4 +1,4 @@
-// /api/auth forgot and reset password (issue 13 §2). The reset token travels only in request
+// /api/auth forgot and reset password. The reset token travels only in request
 // bodies, never in an address, so the request log never holds one.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

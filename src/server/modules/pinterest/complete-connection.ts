@@ -1,5 +1,5 @@
 // GET /api/pinterest/callback: where the browser lands after Pinterest's consent page. Answers the
-// address to send the browser to (SPEC.md §8 codes): one of RETURN_PATHS, on the origin the
+// address to send the browser to (docs/product.md §8 codes): one of RETURN_PATHS, on the origin the
 // browser started from when that is another of this server's (browser-origin.ts).
 
 import type { FastifyBaseLogger } from 'fastify';
@@ -20,7 +20,7 @@ export interface CallbackInput {
   error?: string | undefined;
 }
 
-/** Beyond SPEC.md §8's codes: connected, but without a scope publishing needs (the card says which). */
+/** Beyond docs/product.md §8's codes: connected, but without a scope publishing needs (the card says which). */
 type CallbackCode = ConnectionErrorCode | 'missing_scopes';
 type Outcome = 'connected=true' | `error=${CallbackCode}`;
 

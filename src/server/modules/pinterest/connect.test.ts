@@ -1,5 +1,5 @@
 // The OAuth round trip through our routes against the emulator: connect → consent page → callback,
-// and every way the callback must refuse (SPEC.md §8 codes) without connecting anyone.
+// and every way the callback must refuse (docs/product.md §8 codes) without connecting anyone.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PinterestEmulator } from '../../../../emulators/pinterest/server';
@@ -89,7 +89,7 @@ describe('connecting a Pinterest account', () => {
 
   it('always asks for every scope publishing needs, whatever the client names, and refuses unknown ones', async () => {
     const { token } = await createUser(t.db);
-    // SPEC.md §7's four: without boards:write, Pinterest's POST /pins would refuse every pin.
+    // docs/product.md §7's four: without boards:write, Pinterest's POST /pins would refuse every pin.
     const specFour = '?scopes=user_accounts:read,pins:read,boards:read,pins:write';
     for (const query of [specFour, '?scopes=boards:read%20pins:read,boards:read', '']) {
       const authUrl = new URL(await startConnect(t.app, token, query));

@@ -1,4 +1,4 @@
-// GET /api/pinterest/status (SPEC.md §3 Connection status): never anything of the tokens.
+// GET /api/pinterest/status (docs/product.md §3 Connection status): never anything of the tokens.
 import { type ConnectionStatus, missingScopes } from '../../../shared/api/pinterest';
 import type { Database } from '../../db/connection';
 import { findConnection, userInfoOf } from './connection-record';

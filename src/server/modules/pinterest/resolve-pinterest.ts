@@ -1,5 +1,7 @@
-// main.ts's choice between the real Pinterest and demo mode. Apart from the tests, only main.ts
-// imports this, so the emulator is loaded only where it may run.
+// The choice between the real Pinterest and demo mode, for main.ts and worker.ts (the worker
+// refuses to start without a Pinterest app, so only main.ts ever starts the emulator). Apart from
+// the tests only these two import this file, directly rather than through the module's index, so
+// the emulator's code is loaded only by the process entries (src/server/modules/README.md).
 import path from 'node:path';
 import { startPinterestEmulator } from '../../../../emulators/pinterest/server';
 import type { PinterestConfig } from '../../config-pinterest';

@@ -1,4 +1,4 @@
-// /api/pinterest: the account connection (SPEC.md §7 Platform account). Every route needs a user
+// /api/pinterest: the account connection (docs/product.md §7 Platform account). Every route needs a user
 // session except the callback, where the browser arrives from Pinterest with no bearer token and
 // the OAuth state is what binds it to the user (callback-route.ts).
 import type { FastifyRequest } from 'fastify';

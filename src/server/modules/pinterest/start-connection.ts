@@ -10,7 +10,7 @@ import type { PinterestDeps } from './pinterest-deps';
 
 /**
  * The scopes to ask Pinterest for: every one publishing and sync need, whatever the client asked
- * (a client sending SPEC.md §7's four would otherwise get a connection that cannot post). A scope
+ * (a client sending docs/product.md §7's four would otherwise get a connection that cannot post). A scope
  * Pinloom does not know is refused. Comma- or space-separated, as clients send them.
  */
 function parseScopes(scopes: string | undefined): string[] {

@@ -1,4 +1,4 @@
-// "Pinterest connection lost — reconnect" (issue 13 §6): when publishing finds the connection
+// "Pinterest connection lost — reconnect": when publishing finds the connection
 // revoked, the person gets one email per loss, however many pins ran into it, and it arrives.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 // Review → schedule: a generated pin becomes scheduled at the time asked for, else at the time
 // wished for while it was in review (if still ahead), else at the next available time. Never
 // with an image another pin of its board has, nor too close to a pin of its board with the
-// same link (issue 14 §5): a chosen time is refused, a picked one is moved and says so.
+// same link: a chosen time is refused, a picked one is moved and says so.
 import { PAST_TIME_MESSAGE } from '../../../shared/api/schedule';
 import { AppError } from '../../app-error';
 import type { Clock } from '../../clock';

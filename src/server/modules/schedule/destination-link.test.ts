@@ -1,4 +1,4 @@
-// Destination links (issue 14 §1): a board's default link, a pin's own link, how they are checked
+// Destination links: a board's default link, a pin's own link, how they are checked
 // and normalised, and a new pin taking its board's link.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBoard, createPin } from '../../../../tests/factories/boards';

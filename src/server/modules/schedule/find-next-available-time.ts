@@ -1,7 +1,7 @@
 // GET /next-available-time and approval without a time: the first day from today with room,
 // at the suggested time of the posting window, spaced from the user's other pins
 // (src/shared/schedule-rules.ts, ADR 0011) and, for a given pin, from the pins of its board with
-// the same link (issue 14 §5, ADR 0022).
+// the same link (ADR 0022).
 import { NO_FREE_DAY_MESSAGE, TIMELINE_FUTURE_DAYS } from '../../../shared/api/schedule';
 import { linkRuleEffect, type SameLinkPin } from '../../../shared/link-spacing';
 import { suggestTime } from '../../../shared/schedule-rules';

@@ -1,4 +1,4 @@
-// Spacing by link under concurrency (issue 14 §5): approvals in parallel, single and bulk, run
+// Spacing by link under concurrency: approvals in parallel, single and bulk, run
 // one after another under the user's lock, so each sees the ones before it and pins with the
 // same link end up at least 48 hours apart while every day keeps at most 5 pins.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Spam-safe spacing by link (issue 14 §5, ADR 0022): pins with the same link on one board are at
+// Spam-safe spacing by link (ADR 0022): pins with the same link on one board are at
 // least the user's link_spacing_hours apart, through every way a pin gets a time: approve with
 // and without a time, GET /api/next-available-time?pin_id=, a drop on a day, reschedule and
 // PUT /api/pins/{id}. A picked time is moved and says so; a chosen one is refused with the pin

@@ -1,4 +1,4 @@
-// Spam-safe spacing on a board (issue 14 §5, ADR 0022): pins with the same link at least the
+// Spam-safe spacing on a board (ADR 0022): pins with the same link at least the
 // user's link_spacing_hours apart, and never the same image twice. Read under lockUser with the
 // rest of the schedule: a board and its pins are one user's, so every change that could break
 // the rule waits on that lock, and parallel approvals each see the ones before.

@@ -1,6 +1,6 @@
 // Drag and drop on the timeline: a scheduled pin dropped on a day gets that day's suggested
 // time, spaced from the user's other pins (ADR 0011) and from the pins of its board with the same
-// link (issue 14 §5, ADR 0022). Dropping it on the day it is already on leaves it where it is.
+// link (ADR 0022). Dropping it on the day it is already on leaves it where it is.
 import {
   MOVE_DAY_MESSAGE,
   NO_SPACED_TIME_MESSAGE,

@@ -1,5 +1,5 @@
-// A scheduled pin to a new time: only its scheduled_time changes (SPEC.md §4). The time is the
-// person's, but still kept from the pins of its board with the same link (issue 14 §5).
+// A scheduled pin to a new time: only its scheduled_time changes (docs/product.md §4). The time is the
+// person's, but still kept from the pins of its board with the same link.
 import { ONLY_SCHEDULED_RESCHEDULE_MESSAGE, PAST_TIME_MESSAGE } from '../../../shared/api/schedule';
 import { AppError } from '../../app-error';
 import type { Clock } from '../../clock';

@@ -1,6 +1,6 @@
 // The schedule: approving pins into it, editing a pin (PUT /pins/{id}), the timeline and its
 // operations (mark posted, reschedule, drag to a day) and the next free slot. Every route needs a
-// user session; paths are ours (SPEC.md §7 "Timeline operations" does not show them).
+// user session; paths are ours (docs/product.md §7 "Timeline operations" does not show them).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../../shared/api/common';
 import { pinIdParams, pinResponse } from '../../../shared/api/pins';

@@ -1,4 +1,4 @@
-// Never the same image twice on a board (issue 14 §5, ADR 0022): a pin whose image hash another
+// Never the same image twice on a board (ADR 0022): a pin whose image hash another
 // scheduled, publishing, posted or failed pin of its board has is not scheduled at any time, and
 // an image drawn anew (a new title, a board of another look) updates the hash and is held to the
 // same rule.

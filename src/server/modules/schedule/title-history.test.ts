@@ -1,4 +1,4 @@
-// The other half of spam-safe pins (issue 14 §5, SPEC.md §9 pin_history): a new pin's title is
+// The other half of spam-safe pins (ADR 0022, docs/product.md §9 pin_history): a new pin's title is
 // written knowing the board's recent titles, and repeats none of them. Through the real route;
 // the request the text provider was given is read back from the API history.
 import { and, asc, eq } from 'drizzle-orm';

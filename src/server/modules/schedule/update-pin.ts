@@ -143,7 +143,7 @@ function applyChanges(
         changes.scheduledTime = time;
       }
     }
-    // A scheduled pin keeps its board's spacing (issue 14 §5) when its board, link or time changes.
+    // A scheduled pin keeps its board's spacing when its board, link or time changes.
     const spaced = {
       id: pin.id,
       boardId: changes.boardId ?? pin.boardId,

@@ -1,4 +1,4 @@
-// A user's posting window, default image style and time zone (SPEC.md §3 User settings).
+// A user's posting window, default image style and time zone (docs/product.md §3 User settings).
 import type { UserSettings } from '../../../shared/api/schedule';
 import { ianaZoneName } from '../../../shared/time-zone-names';
 import type { UserRow } from '../../db/schema';

@@ -1,5 +1,5 @@
 // Saves the posting window, default image style, time zone and the hours between pins with the
-// same link on a board (issue 14 §5). Fields left out keep their
+// same link on a board. Fields left out keep their
 // value; the window is checked as it will be stored, so sending only its end is checked
 // against the saved start.
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-// /api/support/tickets: a signed-in user's tickets (SPEC.md §7 GET and POST /support/tickets),
+// /api/support/tickets: a signed-in user's tickets (docs/product.md §7 GET and POST /support/tickets),
 // and /api/contact: the public contact form, a ticket without an account.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, idParams } from '../../../shared/api/common';

@@ -1,4 +1,4 @@
-// One free trial per person (issue 25 §2, ADR 0027): deleting the account and signing up again, or
+// One free trial per person (ADR 0027): deleting the account and signing up again, or
 // signing up with another spelling of the same mailbox, starts no second trial, before or after the
 // purge; only a keyed hash of the address outlives the account, so the purge still leaves nothing
 // that names it. The person can always sign up on Free (and pay at once from Settings).
