@@ -65,6 +65,7 @@ export async function hashWebBuildInputs(root: string): Promise<string> {
   return hash.digest('hex');
 }
 
+/** @internal for tests and benchmarks, not production code */
 export async function readStamp(root: string): Promise<Stamp | null> {
   try {
     return JSON.parse(await readFile(path.join(root, STAMP_FILE), 'utf8')) as Stamp;

@@ -16,6 +16,7 @@ import { PinterestStore, USERNAME } from './store';
 import { type IssuedTokens, TokenStore } from './tokens';
 import { answerV5, formOf, unrefSleep, type V5Context } from './v5';
 
+/** @internal for tests and benchmarks, not production code */
 export type { PinterestFault } from './faults';
 
 export interface PinterestEmulatorOptions {

@@ -36,7 +36,10 @@ export interface RetryPolicy {
 
 const TIMEOUT_MS = 10_000;
 
-/** `t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">`, what stripe.webhooks.constructEvent checks. */
+/**
+ * `t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">`, what stripe.webhooks.constructEvent checks.
+ * @internal for tests and benchmarks, not production code
+ */
 export function signatureHeader(body: string, secret: string, timestamp: number): string {
   const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
   return `t=${timestamp},v1=${signature}`;

@@ -10,6 +10,7 @@ import { StartRefusal } from './start-refusal';
 const PURPOSE = 'app-secret-check';
 const KNOWN_TEXT = 'pinloom';
 
+/** @internal for tests and benchmarks, not production code */
 export const APP_SECRET_MISMATCH =
   'APP_SECRET is not the one this database was first started with, so the Pinterest connections ' +
   'and AI keys sealed in it cannot be opened. Give every process the same APP_SECRET ' +

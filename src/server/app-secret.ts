@@ -7,6 +7,7 @@ import path from 'node:path';
 import { MIN_SECRET_LENGTH } from './app-secret-length';
 import { StartRefusal } from './start-refusal';
 
+/** @internal for tests and benchmarks, not production code */
 export const APP_SECRET_FILE = 'app-secret';
 
 export async function resolveAppSecret(options: {

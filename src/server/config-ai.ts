@@ -79,7 +79,10 @@ function aiCapability(
   return { provider: provider ?? (apiKey || baseUrl ? 'openai' : 'local'), baseUrl, apiKey, model };
 }
 
-/** Offline defaults: what a fresh install without any AI variable runs with. */
+/**
+ * Offline defaults: what a fresh install without any AI variable runs with.
+ * @internal for tests and benchmarks, not production code
+ */
 export const LOCAL_AI_CONFIG: AiConfig = {
   text: { provider: 'local', baseUrl: undefined, apiKey: undefined, model: DEFAULT_TEXT_MODEL },
   image: { provider: 'local', baseUrl: undefined, apiKey: undefined, model: DEFAULT_IMAGE_MODEL },

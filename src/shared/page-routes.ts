@@ -2,6 +2,7 @@
 // once here so the server can answer any other address 404 with the 'Page Not Found' page (docs/product.md
 // §2) instead of the app with a 200. src/web/app/router.test.ts holds this list and the router's
 // equal: a route added to one and not the other fails it.
+/** @internal for tests and benchmarks, not production code */
 export const PAGE_ROUTES = [
   // Public pages (the prerendered ones are src/shared/public-pages.ts).
   '/',

@@ -19,7 +19,10 @@ const MIN_LEAD_MINUTES = 5;
 /** The spec's formula puts the 5th pin at start + 480 min + up to 30: windows shorter than this get spread. */
 const FORMULA_WINDOW_MINUTES = SLOT_SPACING_MINUTES * SLOT_INDEX_CAP + SLOT_JITTER_MINUTES;
 
-/** Minutes after midnight of an HH:MM time. */
+/**
+ * Minutes after midnight of an HH:MM time.
+ * @internal for tests and benchmarks, not production code
+ */
 export function minutesOfDay(hhmm: string): number {
   const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
   return hours * 60 + minutes;
@@ -34,6 +37,7 @@ export function dayHasRoom(pinsThatDay: number): boolean {
  * Where the day's slots sit, in minutes after the window start. The spec's formula (120 min
  * apart, up to 30 min of jitter) when the window holds it; otherwise the 5 slots share the
  * window evenly and the jitter shrinks to the slot's width, so every slot stays inside it.
+ * @internal for tests and benchmarks, not production code
  */
 export function slotLayout(windowMinutes: number): { spacing: number; jitter: number } {
   if (windowMinutes >= FORMULA_WINDOW_MINUTES) {
@@ -46,6 +50,7 @@ export function slotLayout(windowMinutes: number): { spacing: number; jitter: nu
 /**
  * The least time between a suggested pin and any other of the user's pins: PIN_GAP_MINUTES, or a
  * fifth of a window too short to hold the day's 5 pins that far apart (the person chose it).
+ * @internal for tests and benchmarks, not production code
  */
 export function pinGapMinutes(windowMinutes: number): number {
   return Math.max(1, Math.min(PIN_GAP_MINUTES, Math.floor(windowMinutes / DAY_CAPACITY)));

@@ -51,7 +51,10 @@ export function localDateTime(instant: Date, timeZone: string): LocalDateTime {
   };
 }
 
-/** Minutes `timeZone` is ahead of UTC at `instant` (e.g. 780 for Pacific/Auckland in summer). */
+/**
+ * Minutes `timeZone` is ahead of UTC at `instant` (e.g. 780 for Pacific/Auckland in summer).
+ * @internal for tests and benchmarks, not production code
+ */
 export function offsetMinutes(instant: Date, timeZone: string): number {
   const local = localDateTime(instant, timeZone);
   const asUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second);

@@ -55,11 +55,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return { db, client, close: once(closeOwnerOnly) };
 }
 
+/** @internal for tests and benchmarks, not production code */
 export function wrapPool(pool: pg.Pool): DatabaseHandle {
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return { db, client: { driver: 'postgres', pool }, close: once(() => pool.end()) };
 }
 
+/** @internal for tests and benchmarks, not production code */
 export function wrapPglite(pglite: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
   // close() checkpoints and flushes PGlite's files, which is what makes data survive a restart.

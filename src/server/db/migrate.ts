@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseHandle } from './connection';
 import { backupBeforeMigrations } from './pglite-backup';
 
+/** @internal for tests and benchmarks, not production code */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Arbitrary but fixed: every Pinloom process must use the same key. */

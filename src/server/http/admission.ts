@@ -25,6 +25,7 @@ export interface AdmissionLimits {
 
 /** Seconds a client refused for a busy database is asked to wait (Retry-After). */
 const OVERLOADED_RETRY_AFTER_SECONDS = 1;
+/** @internal for tests and benchmarks, not production code */
 export const OVERLOADED_MESSAGE = 'Pinloom is busy right now. Please try again in a second.';
 
 /**
@@ -60,7 +61,10 @@ const isGeneration = (url: string) => url.startsWith('/api/generate-');
 
 type Release = () => void;
 
-/** A bounded set of places with a bounded, time-limited line for them. */
+/**
+ * A bounded set of places with a bounded, time-limited line for them.
+ * @internal for tests and benchmarks, not production code
+ */
 export class AdmissionGate {
   private inUse = 0;
   private readonly line: { admit: (release: Release | null) => void }[] = [];

@@ -36,7 +36,10 @@ const REDACTED_PATHS = [
 /** Query parameters whose values are secrets: OAuth codes, states and any token. */
 const SECRET_QUERY_PARAMS = /^(code|state|token|access_token|refresh_token)$/i;
 
-/** The URL with the values of secret query parameters replaced, for logs. */
+/**
+ * The URL with the values of secret query parameters replaced, for logs.
+ * @internal for tests and benchmarks, not production code
+ */
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;

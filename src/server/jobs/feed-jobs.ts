@@ -11,6 +11,7 @@ import { checkDueFeeds } from '../modules/feeds';
 import type { PinterestDeps } from '../modules/pinterest';
 import { defineJob, type JobContext, NO_PAYLOAD, PERIODIC_QUEUE } from './job-definition';
 
+/** @internal for tests and benchmarks, not production code */
 export const CHECK_FEEDS = 'check-feeds';
 
 /** What the job needs to make pins as the generate routes do (generation/routes.ts). */

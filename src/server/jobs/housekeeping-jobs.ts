@@ -9,6 +9,7 @@ import { deleteExpiredRows, purgeDeletedAccounts } from '../modules/housekeeping
 import { deleteOldMail } from '../modules/mail';
 import { defineJob, type JobContext, NO_PAYLOAD, PERIODIC_QUEUE } from './job-definition';
 
+/** @internal for tests and benchmarks, not production code */
 export const HOUSEKEEPING = 'housekeeping';
 
 export const housekeepingJob = defineJob({

@@ -19,14 +19,18 @@ import {
 import { defineJob, HEARTBEAT_SECONDS, NO_PAYLOAD, PERIODIC_QUEUE } from './job-definition';
 import { wakeWorkers } from './register-jobs';
 
+/** @internal for tests and benchmarks, not production code */
 export const PUBLISH_DUE_PINS = 'publish-due-pins';
+/** @internal for tests and benchmarks, not production code */
 export const PUBLISH_PIN = 'publish-pin';
+/** @internal for tests and benchmarks, not production code */
 export const SWEEP_PUBLISHING = 'sweep-publishing';
 
 /**
  * Pins one process publishes side by side (Pinterest calls are waiting, not computing). While
  * batches come back full the worker fetches again at once; one pin a look, a polling interval
  * apart, made 1,000 due pins take over half an hour.
+ * @internal for tests and benchmarks, not production code
  */
 export const PUBLISH_BATCH_SIZE = 50;
 
@@ -101,6 +105,7 @@ const publishPinJob = defineJob({
  * How often the sweep runs: each run queues the next (throttled, so one across processes), and
  * the cron every minute starts the chain again should it break. With the 30-second lease, a dead
  * worker's pin is back within 45 s plus a polling interval.
+ * @internal for tests and benchmarks, not production code
  */
 export const SWEEP_EVERY_SECONDS = 15;
 
@@ -158,6 +163,7 @@ export const PUBLISHING_JOBS = [publishDuePinsJob, publishPinJob, sweepPublishin
 /**
  * The scan runs each minute (pg-boss cron); pins due before the next one are queued now, each
  * to start at its scheduled time, so a pin goes out on time rather than up to a minute late.
+ * @internal for tests and benchmarks, not production code
  */
 export const SCAN_AHEAD_SECONDS = 90;
 const SCAN_PAGE = 500;
@@ -169,6 +175,7 @@ const WAKE_AGAIN_MS = 500;
  * a job is not queued twice (the queue's singleton). A pin moved earlier after it was queued
  * keeps its job's start (at most SCAN_AHEAD_SECONDS late); one moved later is turned away by
  * the claim when the job starts, and queued again by a later scan.
+ * @internal for tests and benchmarks, not production code
  */
 export async function enqueueDuePins(
   boss: PgBoss,

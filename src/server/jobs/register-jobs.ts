@@ -9,7 +9,10 @@ export interface RegisterJobsOptions {
   schedules?: boolean;
 }
 
-/** Creates the queues and cron schedules; idempotent, so every process may do it at start. */
+/**
+ * Creates the queues and cron schedules; idempotent, so every process may do it at start.
+ * @internal for tests and benchmarks, not production code
+ */
 export async function createQueues<Deps>(
   boss: PgBoss,
   jobs: readonly Job<Deps>[],

@@ -17,7 +17,10 @@ export interface ComposePinInput {
   boardName: string;
 }
 
-/** The title overlay alone, as SVG: exported for tests and the sample renderer. */
+/**
+ * The title overlay alone, as SVG: exported for tests and the sample renderer.
+ * @internal for tests and benchmarks, not production code
+ */
 export async function titleOverlaySvg(input: Omit<ComposePinInput, 'artwork'>): Promise<string> {
   const fonts = await loadPinFonts();
   const overlay = TITLE_OVERLAYS[input.styleConfig.style] ?? TITLE_OVERLAYS.modern;
@@ -38,6 +41,7 @@ export async function titleOverlaySvg(input: Omit<ComposePinInput, 'artwork'>): 
 /**
  * The text without what no bundled font can draw (emoji, CJK), which would show as empty boxes:
  * '🍂 Fall Soups' is set as 'Fall Soups'. The pin's title itself keeps every character.
+ * @internal for tests and benchmarks, not production code
  */
 export function drawable(text: string, fonts: LoadedFonts): string {
   return [...text]

@@ -16,6 +16,7 @@ import type { ComposePinInput } from './compose';
 import type { ImageTask } from './image-worker';
 
 export const IMAGES_BUSY_MESSAGE = 'Pinloom is busy making other pins; please try again in a few seconds.';
+/** @internal for tests and benchmarks, not production code */
 export const IMAGE_FAILED_MESSAGE = "Pinloom could not draw this pin's image. Please try again.";
 /** Seconds a refused client is asked to wait (Retry-After). */
 export const IMAGES_RETRY_AFTER_SECONDS = 5;
@@ -98,7 +99,10 @@ export function startImagePool(): void {
   running();
 }
 
-/** The pool's threads, for a test that ends one mid-task as a crash would. */
+/**
+ * The pool's threads, for a test that ends one mid-task as a crash would.
+ * @internal for tests and benchmarks, not production code
+ */
 export function imagePoolThreads() {
   return pool?.threads ?? [];
 }

@@ -97,7 +97,10 @@ export const adminStatsResponse = z.object({
 });
 export type AdminStats = z.infer<typeof adminStatsResponse>;
 
-/** One row of the user tables (docs/product.md §3 "Admin user row"), plus whether staff suspended it. */
+/**
+ * One row of the user tables (docs/product.md §3 "Admin user row"), plus whether staff suspended it.
+ * @internal for tests and benchmarks, not production code
+ */
 export const adminUserRow = z.object({
   id: z.string(),
   first_name: z.string(),
@@ -143,6 +146,7 @@ export const adminUsersQuery = z.strictObject({
 });
 export const adminUsersResponse = z.object({ users: z.array(adminUserRow), pagination: paginationDto });
 
+/** @internal for tests and benchmarks, not production code */
 export const apiCallRecord = z.object({
   id: z.string(),
   type: z.enum(API_CALL_TYPES),
@@ -240,6 +244,7 @@ export const suspendUserBody = z.strictObject({
 /** POST /api/admin/users/{id}/suspend and /unsuspend answer the updated row. */
 export const suspensionResponse = z.object({ user: adminUserRow });
 
+/** @internal for tests and benchmarks, not production code */
 export const globalSettingDto = z.object({
   setting_key: z.string(),
   setting_value: z.string(),
@@ -280,6 +285,7 @@ export const previewPromptResponse = z.object({
   sample_board: z.object({ name: z.string(), description: z.string() }),
 });
 
+/** @internal for tests and benchmarks, not production code */
 export const ADMIN_AUDIT_ACTIONS = [
   'flag.update',
   'prompt.update',
@@ -293,6 +299,7 @@ export const ADMIN_AUDIT_ACTIONS = [
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
+/** @internal for tests and benchmarks, not production code */
 export const auditEntryDto = z.object({
   id: z.string(),
   admin_email: z.string(),

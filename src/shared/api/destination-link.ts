@@ -2,13 +2,21 @@
 // server stores, and the web shows, only the normalised form this module makes.
 import { z } from 'zod';
 
-/** Pinterest's limit on PinCreate `link` (OpenAPI v5), counted on the normalised text we send. */
+/**
+ * Pinterest's limit on PinCreate `link` (OpenAPI v5), counted on the normalised text we send.
+ * @internal for tests and benchmarks, not production code
+ */
 export const MAX_LINK_LENGTH = 2048;
 
+/** @internal for tests and benchmarks, not production code */
 export const LINK_SCHEME_MESSAGE = 'Link must start with http:// or https://';
+/** @internal for tests and benchmarks, not production code */
 export const LINK_TOO_LONG_MESSAGE = 'Link must be at most 2,048 characters';
+/** @internal for tests and benchmarks, not production code */
 export const CREDENTIALS_MESSAGE = 'Link must not contain a user name or password';
+/** @internal for tests and benchmarks, not production code */
 export const WHITESPACE_MESSAGE = 'Link must not contain spaces or control characters';
+/** @internal for tests and benchmarks, not production code */
 export const INVALID_LINK_MESSAGE = 'Link must be a web address like https://example.com/page';
 
 const WEB_SCHEME = /^https?:\/\//i;

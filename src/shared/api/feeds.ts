@@ -9,6 +9,7 @@ export const MAX_FEED_PINS_PER_DAY = 10;
 /** Feeds and sitemaps one board may follow. */
 export const MAX_FEEDS_PER_BOARD = 10;
 
+/** @internal for tests and benchmarks, not production code */
 export const FEED_URL_REQUIRED_MESSAGE = 'Give the address of a feed or sitemap';
 export const feedLimitMessage = () =>
   `A board follows at most ${MAX_FEEDS_PER_BOARD} feeds and sitemaps. Remove one to add another.`;

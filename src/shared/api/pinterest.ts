@@ -35,6 +35,7 @@ export const CONNECTION_ERROR_MESSAGES: Record<ConnectionErrorCode, string> = {
 };
 export const UNKNOWN_CONNECTION_ERROR_MESSAGE = 'Failed to connect to Pinterest. Please try again.';
 
+/** @internal for tests and benchmarks, not production code */
 export function connectionErrorMessage(code: string): string {
   // Own keys only: "toString" in the address must not find Object's method.
   return Object.hasOwn(CONNECTION_ERROR_MESSAGES, code)

@@ -122,6 +122,7 @@ const PUBLISHING_CONNECTIONS = ['connected', 'needs_reconnect', 'not_connected']
  * A pin as the timeline shows it: the pin without what the page never shows (created_at). The
  * timeline is the busiest answer and its size is most of its cost (bench/timeline.ts); a full pin
  * (the answer of a move or an edit) still fits where a timeline pin goes.
+ * @internal for tests and benchmarks, not production code
  */
 export const timelinePin = pinDto.omit({ created_at: true });
 export type TimelinePin = z.infer<typeof timelinePin>;

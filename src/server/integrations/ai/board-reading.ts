@@ -114,7 +114,10 @@ export function readBoard(board: { name: string; description: string }): BoardRe
   return { topic, facets, keywords };
 }
 
-/** Search keywords of a board: its topic's and description's words that say something. */
+/**
+ * Search keywords of a board: its topic's and description's words that say something.
+ * @internal for tests and benchmarks, not production code
+ */
 export function keywordsOf(name: string, description: string): string[] {
   return readBoard({ name, description }).keywords;
 }

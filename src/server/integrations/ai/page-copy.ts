@@ -54,7 +54,10 @@ export function writePageCopy(options: { page: PageBrief; history: string[]; ran
   };
 }
 
-/** The page's title without the site's name around it ("Lemon Cake | Sally's Kitchen"). */
+/**
+ * The page's title without the site's name around it ("Lemon Cake | Sally's Kitchen").
+ * @internal for tests and benchmarks, not production code
+ */
 export function pageTitle(title: string, siteName?: string): string {
   const clean = stripQuotes(title.replace(/\s+/g, ' '));
   const parts = clean.split(/\s+[|–—·»-]\s+/);

@@ -4,6 +4,7 @@ import type { SettingCategory } from '../../../shared/api/settings';
 import { PROMPT_VARIABLES, type PromptKind } from '../../../shared/api/settings';
 import type { BoardBrief } from './types';
 
+/** @internal for tests and benchmarks, not production code */
 export const DEFAULT_PROMPTS: Record<PromptKind, string> = {
   title: [
     'Write one Pinterest pin title for the board "{{board_name}}".',
@@ -61,6 +62,7 @@ export const MAX_PAGE_TEXT_IN_PROMPT = 6_000;
 /** Recent titles only: a board with hundreds of pins must not blow up the prompt. */
 const MAX_HISTORY_IN_PROMPT = 50;
 
+/** @internal for tests and benchmarks, not production code */
 export function formatPinHistory(titles: string[]): string {
   const recent = titles.slice(-MAX_HISTORY_IN_PROMPT);
   return recent.length === 0 ? '(none yet)' : recent.map((title) => `- ${title}`).join('\n');

@@ -21,6 +21,7 @@ import { isPublicAddress } from './public-address';
 
 export { OutboundRefusal };
 
+/** @internal for tests and benchmarks, not production code */
 export interface ResolvedAddress {
   address: string;
   family: 4 | 6;
@@ -49,7 +50,10 @@ export interface Outbound {
   fetchFeed(url: string, options?: FetchContentOptions): Promise<FetchedContent>;
 }
 
-/** TEST_OUTBOUND_LOOPBACK (browser tests): a fixture site on 127.0.0.1 counts as public. */
+/**
+ * TEST_OUTBOUND_LOOPBACK (browser tests): a fixture site on 127.0.0.1 counts as public.
+ * @internal for tests and benchmarks, not production code
+ */
 export function allowLoopbackForTests(address: string): boolean {
   return address === '127.0.0.1' || isPublicAddress(address);
 }
@@ -74,6 +78,7 @@ export function configuredOutbound(
   });
 }
 
+/** @internal for tests and benchmarks, not production code */
 export function createOutbound(options: {
   allowPrivate: boolean;
   resolveHost?: ResolveHost;

@@ -162,7 +162,10 @@ export function firstNumber(value: string | null): number | null {
   return match ? Number(match[0]) : null;
 }
 
-/** Removes the given secrets and anything shaped like a Pinterest token (pina_…, pinr.…). */
+/**
+ * Removes the given secrets and anything shaped like a Pinterest token (pina_…, pinr.…).
+ * @internal for tests and benchmarks, not production code
+ */
 export function redact(text: string, secrets: readonly (string | undefined)[] = []): string {
   let clean = text;
   for (const secret of secrets) {

@@ -99,6 +99,7 @@ export async function revokeToken(
 /**
  * A TokenSet from Pinterest's answer. The refresh token is the one in the answer whenever there is
  * one; `previousRefreshToken` is only the fallback for an answer without it.
+ * @internal for tests and benchmarks, not production code
  */
 export function tokenSetFrom(response: TokenResponse, now: Date, previousRefreshToken?: string): TokenSet {
   const refreshToken = response.refresh_token ?? previousRefreshToken;

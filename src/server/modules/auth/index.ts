@@ -4,6 +4,7 @@
 export { findUserByEmail } from './find-user-by-email';
 export { consumeLoginPerAddress, logInUser } from './log-in-user';
 export { hashPassword, verifyPassword } from './passwords';
+/** @internal for tests and benchmarks, not production code */
 export { registerUser } from './register-user';
 export { authRoutes } from './routes';
 export {

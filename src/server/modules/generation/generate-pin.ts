@@ -22,6 +22,7 @@ import { recordApiCalls } from './record-api-calls';
 import { loadUserProviders } from './resolve-providers';
 import { savePins } from './save-pins';
 
+/** @internal for tests and benchmarks, not production code */
 export { BOARD_DELETED_MESSAGE } from './save-pins';
 
 const GENERATION_PAUSED_MESSAGE =

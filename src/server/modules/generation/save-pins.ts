@@ -13,7 +13,10 @@ import { createPin, toPinDto } from '../pins';
 import type { GenerationContext } from './generation-context';
 import { pinArtworkKey } from './redraw-on-kept-artwork';
 
-/** The board went away between the start of a generation and its save. */
+/**
+ * The board went away between the start of a generation and its save.
+ * @internal for tests and benchmarks, not production code
+ */
 export const BOARD_DELETED_MESSAGE = 'The board was deleted while its pin was being generated.';
 
 /** What spacing compares: two pins of a board never carry the same image (ADR 0022). */

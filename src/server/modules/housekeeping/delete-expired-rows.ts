@@ -6,7 +6,10 @@ import type { Database } from '../../db/connection';
 import { pinterestOauthStates, rateLimitHits } from '../../db/schema';
 import { deleteEndedSessions } from '../auth';
 
-/** Far longer than the longest rate-limit window (an hour), so no live counter is touched. */
+/**
+ * Far longer than the longest rate-limit window (an hour), so no live counter is touched.
+ * @internal for tests and benchmarks, not production code
+ */
 export const RATE_LIMIT_WINDOW_KEEP_MS = 24 * 60 * 60 * 1000;
 
 export interface DeletedRows {

@@ -13,7 +13,10 @@ import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { purgeUser } from '../user';
 
 const RETENTION_MS = DELETED_ACCOUNT_RETENTION_DAYS * 24 * 60 * 60 * 1000;
-/** What the audit log keeps in place of a purged account's address. */
+/**
+ * What the audit log keeps in place of a purged account's address.
+ * @internal for tests and benchmarks, not production code
+ */
 export const PURGED_ACCOUNT_TARGET = 'deleted account';
 /** The job's logger (jobs/job-definition.ts JobLogger) or a Fastify one. */
 interface PurgeLog {

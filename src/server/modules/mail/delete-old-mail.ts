@@ -5,6 +5,7 @@ import { and, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { mailOutbox } from '../../db/schema-account';
 
+/** @internal for tests and benchmarks, not production code */
 export const MAIL_RETENTION_DAYS = 30;
 
 export async function deleteOldMail(options: { db: Database; now: Date }): Promise<number> {

@@ -9,8 +9,12 @@ import { type MailOutboxRow, mailOutbox } from '../../db/schema-account';
 import type { Mailer } from './create-mailer';
 import { renderMail, UnrenderableMailError } from './render-mail';
 
+/** @internal for tests and benchmarks, not production code */
 export const MAX_MAIL_ATTEMPTS = 5;
-/** Wait after the 1st, 2nd, 3rd and 4th failed attempt; the 5th failure is final. */
+/**
+ * Wait after the 1st, 2nd, 3rd and 4th failed attempt; the 5th failure is final.
+ * @internal for tests and benchmarks, not production code
+ */
 export const RETRY_AFTER_MINUTES = [1, 5, 15, 60] as const;
 /** Longer than one send can take (create-mailer's timeouts). */
 const LEASE_MS = 5 * 60_000;

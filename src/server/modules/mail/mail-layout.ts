@@ -19,6 +19,7 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
+/** @internal for tests and benchmarks, not production code */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
@@ -26,7 +27,10 @@ export function escapeHtml(value: string): string {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
 
-/** Line breaks and other control characters become spaces; runs of spaces one. */
+/**
+ * Line breaks and other control characters become spaces; runs of spaces one.
+ * @internal for tests and benchmarks, not production code
+ */
 export function singleLine(value: string): string {
   return value.replace(CONTROL_CHARACTERS, ' ').replace(/ {2,}/g, ' ').trim();
 }

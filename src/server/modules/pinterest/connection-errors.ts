@@ -6,6 +6,7 @@ import { AppError } from '../../app-error';
 import { PinterestError } from '../../integrations/pinterest/errors';
 
 export const NOT_CONNECTED_MESSAGE = 'Connect your Pinterest account first.';
+/** @internal for tests and benchmarks, not production code */
 export const RECONNECT_MESSAGE = 'Your Pinterest connection has expired. Please connect your account again.';
 const PINTEREST_UNAVAILABLE_MESSAGE =
   'Pinterest is not answering right now. Please try again in a few minutes.';

@@ -3,6 +3,7 @@
 export { NOT_CONNECTED_MESSAGE, reconnectMessage, toAppError } from './connection-errors';
 export { demoPagesRoute } from './demo-pages-route';
 export { disconnectAccount } from './disconnect-account';
+/** @internal for tests and benchmarks, not production code */
 export { createOAuthState } from './oauth-states';
 export { type PinterestDeps, pinterestImageSources } from './pinterest-deps';
 export { appOrigin, queueConnectionLostMail } from './queue-connection-lost-mail';

@@ -9,7 +9,10 @@ import { claimDuePins } from '../pins';
 import { type BatchClaim, type ClaimedPin, leaseSeconds, release } from './publish-pin';
 import type { PublishingDeps } from './publishing-deps';
 
-/** Each pin of `pinIds` that can go now, claimed ('publishing', leased), with its Pinterest board. */
+/**
+ * Each pin of `pinIds` that can go now, claimed ('publishing', leased), with its Pinterest board.
+ * @internal for tests and benchmarks, not production code
+ */
 export async function claimPins(deps: PublishingDeps, pinIds: string[]): Promise<Map<string, ClaimedPin>> {
   const { db } = deps;
   const claims = new Map<string, ClaimedPin>();

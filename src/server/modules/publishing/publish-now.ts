@@ -56,6 +56,7 @@ export async function publishNow(
   return items;
 }
 
+/** @internal for tests and benchmarks, not production code */
 export const TODAY_FULL_MESSAGE = `Today already has ${DAY_CAPACITY} pins, so this one cannot be published now. It stays on its scheduled day.`;
 
 /**

@@ -29,11 +29,15 @@ import { findPostedPin } from './find-posted-pin';
 import type { PublishingDeps } from './publishing-deps';
 
 export const NOT_SCHEDULED_MESSAGE = 'Only a scheduled pin can be published';
+/** @internal for tests and benchmarks, not production code */
 export const NOT_DUE_MESSAGE = 'The pin is not due yet';
+/** @internal for tests and benchmarks, not production code */
 export const BOARD_NOT_LINKED_MESSAGE = 'The pin’s board is not linked to a Pinterest board';
+/** @internal for tests and benchmarks, not production code */
 export const SUSPENDED_ACCOUNT_MESSAGE =
   'The account is suspended: its pins stay scheduled until it is unsuspended';
 const DELETED_ACCOUNT_MESSAGE = 'The account is deleted: its pins are never published';
+/** @internal for tests and benchmarks, not production code */
 export const AUTO_PUBLISHING_PAUSED_MESSAGE =
   'Automatic publishing is switched off: the pin stays scheduled until it is on again';
 const IMAGE_MISSING_MESSAGE =
@@ -50,6 +54,7 @@ const PUBLISHING_LEASE_SECONDS = 30;
 /**
  * A pin whose image this process cannot read waits this long before it is claimed again: a
  * configuration fault (a worker with a DATA_DIR of its own), never a reason to fail the pin.
+ * @internal for tests and benchmarks, not production code
  */
 export const IMAGE_MISSING_RETRY_SECONDS = 120;
 
@@ -93,10 +98,14 @@ export class ImageMissingError extends Error {
 /**
  * After this many claims that Pinterest answered with a 429, 5xx or nothing, the pin fails with
  * the last reason, for the person to retry: with the backoff below that is about an hour.
+ * @internal for tests and benchmarks, not production code
  */
 export const MAX_PUBLISH_ATTEMPTS = 8;
 
-/** Wait before the next attempt when Pinterest names none: 60 s, doubling, at most 15 minutes. */
+/**
+ * Wait before the next attempt when Pinterest names none: 60 s, doubling, at most 15 minutes.
+ * @internal for tests and benchmarks, not production code
+ */
 export function retryBackoffSeconds(attempts: number): number {
   return Math.min(900, 60 * 2 ** Math.max(0, attempts - 1));
 }

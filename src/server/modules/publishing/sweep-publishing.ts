@@ -12,6 +12,7 @@ import type { PublishingDeps } from './publishing-deps';
 /**
  * A pin in 'publishing' this long is taken back whatever its lease says (a claim made before
  * leases existed has none); far beyond one post (30 s timeout, 60 s rate-limit wait).
+ * @internal for tests and benchmarks, not production code
  */
 export const STUCK_AFTER_MINUTES = 10;
 

@@ -34,6 +34,7 @@ import {
 import { assertImageUnique, assertLinkSpacing } from './link-spacing';
 import { checkNewTime } from './reschedule-pin';
 
+/** @internal for tests and benchmarks, not production code */
 export const PUBLISHING_PIN_MESSAGE = 'This pin is being published right now and cannot be edited.';
 const PIN_CHANGED_MESSAGE = 'This pin changed while its new image was being drawn. Please try again.';
 

@@ -5,9 +5,9 @@ import { errorMessage, UnexpectedAnswerError } from '../../../lib/api-client';
 export const CONNECTED_MESSAGE = 'Pinterest account connected';
 export const DISCONNECTED_MESSAGE = 'Pinterest account disconnected';
 /** The connect call failed and the server said nothing of why. */
-export const CONNECT_FAILED_MESSAGE = 'Failed to connect to Pinterest';
+const CONNECT_FAILED_MESSAGE = 'Failed to connect to Pinterest';
 /** The connect call answered, but with no consent address to go to. */
-export const INITIATE_FAILED_MESSAGE = 'Failed to initiate Pinterest connection';
+const INITIATE_FAILED_MESSAGE = 'Failed to initiate Pinterest connection';
 export const STATUS_FAILED_MESSAGE = 'Failed to check Pinterest connection';
 export const DISCONNECT_FAILED_MESSAGE = 'Failed to disconnect Pinterest account';
 export const SYNC_FAILED_MESSAGE = 'Failed to sync Pinterest boards';
