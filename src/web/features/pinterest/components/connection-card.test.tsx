@@ -15,18 +15,11 @@ import {
 } from '../../../../shared/api/pinterest';
 import { answer, failure, json } from '../../../test/answers';
 import { waitFor } from '../../../test/page-harness';
+import { connectedStatus } from '../../../test/pinterest';
 import { signInTestUser } from '../../../test/users';
 import { ConnectionCard } from './connection-card';
 
-const connected: ConnectionStatus = {
-  success: true,
-  connected: true,
-  userInfo: { username: 'pinloom_demo', first_name: 'Pinloom', last_name: 'Demo', profile_image: null },
-  needs_reconnect: false,
-  missing_scopes: [],
-  demo: true,
-  demo_url: 'http://127.0.0.1:9/demo',
-};
+const connected = connectedStatus({ demo_url: 'http://127.0.0.1:9/demo' });
 const notConnected: ConnectionStatus = { ...connected, connected: false, userInfo: null, demo: false };
 
 type Handler = () => Response;

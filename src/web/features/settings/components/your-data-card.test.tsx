@@ -15,6 +15,7 @@ import { SessionContext, type SessionValue } from '../../../lib/session-context'
 import { saveSession } from '../../../lib/session-storage';
 import { answer, failure, json } from '../../../test/answers';
 import { type Handler, serveRoutes, waitFor } from '../../../test/page-harness';
+import { signedInSession } from '../../../test/users';
 import { ACCOUNT_DELETED_MESSAGE, YourDataCard } from './your-data-card';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -24,15 +25,7 @@ let root: Root;
 let container: HTMLElement;
 let saved: { name: string; href: string }[];
 
-const session: SessionValue = {
-  status: 'authenticated',
-  user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' },
-  token: 'user-token',
-  signedOut: false,
-  login: () => {},
-  logout,
-  updateUser: () => {},
-};
+const session = signedInSession({ logout });
 
 const text = () => document.body.textContent ?? '';
 const buttonNamed = (name: string) => {
