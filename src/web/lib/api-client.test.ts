@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 // fetch is the outside world here, so it is the only thing replaced.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
 import { authResponse, profileResponse } from '../../shared/api/auth';
-import { type boardDto, boardResponse, boardsResponse } from '../../shared/api/boards';
+import { boardResponse, boardsResponse } from '../../shared/api/boards';
 import { successResponse } from '../../shared/api/common';
 import { answer, failure, json } from '../test/answers';
+import { testBoard } from '../test/boards';
 import { testUser as user } from '../test/users';
 import {
   ApiError,
@@ -20,18 +20,7 @@ import {
 import { saveSession } from './session-storage';
 import { takeSignInNotice } from './sign-in-notice';
 
-const board = {
-  id: 'b1',
-  name: 'Recipes',
-  description: '',
-  style_config: { style: 'modern', brandColors: ['#E60023'] },
-  pins_per_day: 1,
-  sort_order: 0,
-  pinterest_board_id: null,
-  default_link: null,
-  created_at: '2025-01-01T00:00:00.000Z',
-  updated_at: '2025-01-01T00:00:00.000Z',
-} satisfies z.input<typeof boardDto>;
+const board = testBoard();
 const fetchMock = vi.fn<typeof fetch>();
 
 let unregister: () => void = () => {};

@@ -6,10 +6,11 @@
 import { act } from 'react';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Board, boardsResponse } from '../../../../shared/api/boards';
+import { boardsResponse } from '../../../../shared/api/boards';
 import { type Pin, pinsResponse } from '../../../../shared/api/pins';
 import { bulkApprovePinsResponse, scheduledPinResponse } from '../../../../shared/api/schedule';
 import { answer, failure } from '../../../test/answers';
+import { testBoard } from '../../../test/boards';
 import { setUpPageTest, waitFor } from '../../../test/page-harness';
 import { testPin } from '../../../test/pins';
 import { signInTestUser } from '../../../test/users';
@@ -24,18 +25,7 @@ const TOO_CLOSE =
 
 const pin = (id: string, extra: Partial<Pin> = {}): Pin =>
   testPin(id, { link: 'https://blog.example/pasta', ...extra });
-const board: Board = {
-  id: 'b1',
-  name: 'Recipes',
-  description: '',
-  style_config: { style: 'modern', brandColors: ['#E60023'] },
-  pins_per_day: 1,
-  sort_order: 0,
-  pinterest_board_id: null,
-  default_link: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-};
+const board = testBoard();
 const scheduled = (id: string, time: string) => pin(id, { status: 'scheduled', scheduled_time: time });
 
 const page = setUpPageTest({ quietConsole: true });
