@@ -6,6 +6,7 @@ import { type Pin, pinResponse } from '../../../../shared/api/pins';
 import type { updatePinBody } from '../../../../shared/api/schedule';
 import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
+import { replaceById } from '../../../lib/replace-by-id';
 
 export type UpdatePinBody = z.input<typeof updatePinBody>;
 
@@ -23,9 +24,7 @@ export function useUpdatePin() {
   return useMutation({
     mutationFn: updatePin,
     onSuccess: (pin) => {
-      queryClient.setQueryData<Pin[]>(queryKeys.reviewPins, (pins) =>
-        pins?.map((existing) => (existing.id === pin.id ? pin : existing)),
-      );
+      queryClient.setQueryData<Pin[]>(queryKeys.reviewPins, (pins) => pins && replaceById(pins, pin));
     },
   });
 }

@@ -2,10 +2,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type Pin, pinResponse } from '../../../../shared/api/pins';
-import type { TimelineResponse, updatePinBody } from '../../../../shared/api/schedule';
-import { queryKeys } from '../../../api/query-keys';
+import type { updatePinBody } from '../../../../shared/api/schedule';
 import { apiRequest } from '../../../lib/api-client';
-import { replacePin } from './timeline-cache';
+import { editCachedTimeline, replacePin } from './timeline-cache';
 
 interface UpdatePinLinkInput {
   pinId: string;
@@ -27,10 +26,6 @@ export function useUpdatePinLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePinLink,
-    onSuccess: (pin) => {
-      queryClient.setQueryData<TimelineResponse>(queryKeys.timeline, (timeline) =>
-        timeline ? replacePin(timeline, pin) : timeline,
-      );
-    },
+    onSuccess: (pin) => editCachedTimeline(queryClient, (timeline) => replacePin(timeline, pin)),
   });
 }
