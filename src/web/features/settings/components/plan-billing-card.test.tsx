@@ -12,7 +12,13 @@ import {
 } from '../../../../shared/api/billing';
 import { usageResponse } from '../../../../shared/api/settings';
 import { answer, failure } from '../../../test/answers';
-import { activePro, billingStatus, freeAfterTrial, testPlans } from '../../../test/billing';
+import {
+  activePro,
+  billingStatus,
+  freeAfterTrial,
+  freeNeverTrialled,
+  testPlans,
+} from '../../../test/billing';
 import {
   type Handler,
   type RenderedPage,
@@ -224,18 +230,7 @@ describe('the trial, told before checkout (issue 25 §12)', () => {
   }
 
   it('offers a first-time subscriber the 7-day trial: nothing today', async () => {
-    await openUpgrade(
-      billingStatus({
-        plan: 'free',
-        limits_plan: 'free',
-        status: 'active',
-        trial_ends_at: null,
-        trial_days_left: null,
-        checkout_trial: 'new',
-        trial_used_at: null,
-        billing_cycle: 'monthly',
-      }),
-    );
+    await openUpgrade({ ...freeNeverTrialled, billing_cycle: 'monthly' });
     expect(dialog()?.textContent).toContain(
       'As a first-time subscriber you start with a 7-day free trial: nothing is charged today, and you can cancel before it ends.',
     );
