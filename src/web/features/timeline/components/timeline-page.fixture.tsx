@@ -16,10 +16,11 @@ import {
   type RenderedPage,
   renderPage,
   serveRoutes,
+  typeInto,
   waitFor,
 } from '../../../test/page-harness';
 
-export { waitFor };
+export { typeInto, waitFor };
 
 import { testPin } from '../../../test/pins';
 import { shiftDay } from '../utils/day-groups';
@@ -95,15 +96,6 @@ export function click(element: HTMLElement) {
 /** The open dialog (the app's own: reschedule, confirm), or null. */
 export function dialog(): HTMLElement | null {
   return document.querySelector('[role="dialog"]');
-}
-
-/** Types into a React-controlled input as a person would: the value, then an input event. */
-export function typeInto(input: HTMLInputElement, value: string) {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  act(() => {
-    setValue?.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
 }
 
 /** Shows the page as on a phone (≤ 640 px wide) when true, else as on a desktop. */
