@@ -55,6 +55,14 @@ function render() {
 
 const text = () => document.body.textContent ?? '';
 
+/** Renders the page, waits for both cards and opens the first pin's edit form. */
+async function openFirstPinEditor(): Promise<HTMLFormElement> {
+  render();
+  await waitFor(() => cards().length === 2, 'two pin cards');
+  act(() => button('Edit', cards()[0]).click());
+  return cards()[0]?.querySelector('form') as HTMLFormElement;
+}
+
 /** The app's confirmation dialog, found by its question. */
 function confirmation(question: string): HTMLElement | undefined {
   return Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"]')).find(
@@ -126,10 +134,7 @@ describe('the review page', () => {
         pin: { ...pin('p1'), ...body, board_name: 'Travel', filepath: '/media/pins/p1-1a2b3c4d.png' },
       });
     };
-    render();
-    await waitFor(() => cards().length === 2, 'two pin cards');
-    act(() => button('Edit', cards()[0]).click());
-    const form = cards()[0]?.querySelector('form') as HTMLFormElement;
+    const form = await openFirstPinEditor();
     const title = form.querySelector<HTMLInputElement>('input[name="title"]') as HTMLInputElement;
     expect(title.value).toBe('Pin p1');
     expect(title.maxLength).toBe(100);
@@ -154,10 +159,7 @@ describe('the review page', () => {
   it('edits the link: refused by the shared rules with nothing typed lost, then sent normalised', async () => {
     page.routes['PUT /api/pins/p1'] = (init) =>
       answer(pinResponse, { pin: { ...pin('p1'), ...(JSON.parse(String(init?.body)) as Partial<Pin>) } });
-    render();
-    await waitFor(() => cards().length === 2, 'two pin cards');
-    act(() => button('Edit', cards()[0]).click());
-    const form = cards()[0]?.querySelector('form') as HTMLFormElement;
+    const form = await openFirstPinEditor();
     const link = form.querySelector<HTMLInputElement>('input[name="link"]') as HTMLInputElement;
     expect(form.querySelector(`label[for="${link.id}"]`)?.textContent).toBe('Link');
     typeInto(form.querySelector('input[name="title"]') as HTMLInputElement, 'Soup night');
@@ -224,10 +226,7 @@ describe('the review page', () => {
   it('shows the spec text and the server’s reason in a toast when an edit is refused', async () => {
     page.routes['PUT /api/pins/p1'] = () =>
       failure(409, { error: 'That day already has 5 pins. Choose another day.', code: 'conflict' });
-    render();
-    await waitFor(() => cards().length === 2, 'two pin cards');
-    act(() => button('Edit', cards()[0]).click());
-    const form = cards()[0]?.querySelector('form') as HTMLFormElement;
+    const form = await openFirstPinEditor();
     typeInto(form.querySelector('textarea[name="description"]') as HTMLTextAreaElement, 'New words');
     act(() => form.requestSubmit());
     await waitFor(() => text().includes('Error updating pin. Please try again.'), 'the toast');
@@ -241,10 +240,7 @@ describe('the review page', () => {
         error: 'scheduled_time must be an ISO 8601 date and time, e.g. 2026-12-01T09:30:00Z',
         code: 'validation_error',
       });
-    render();
-    await waitFor(() => cards().length === 2, 'two pin cards');
-    act(() => button('Edit', cards()[0]).click());
-    const form = cards()[0]?.querySelector('form') as HTMLFormElement;
+    const form = await openFirstPinEditor();
     typeInto(form.querySelector('input[name="scheduled_time"]') as HTMLInputElement, '2026-09-01T10:30');
     act(() => form.requestSubmit());
     await waitFor(() => text().includes('The scheduled time must be a valid date and time.'), 'the reason');
