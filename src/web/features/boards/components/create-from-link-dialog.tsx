@@ -16,7 +16,7 @@ import { useUsage } from '../../../api/get-usage';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { inputClasses, labelClasses } from '../../../components/ui/form-field';
+import { FieldHint, inputClasses, labelClasses } from '../../../components/ui/form-field';
 import { PinImage } from '../../../components/ui/pin-image';
 import { PinLink } from '../../../components/ui/pin-link';
 import { SelectField } from '../../../components/ui/select-field';
@@ -150,9 +150,9 @@ function LinkDialog({ board, onClose }: { board: Board; onClose: () => void }) {
               onChange={(event) => setUrl(event.target.value)}
               required
             />
-            <p id={`${urlId}-hint`} className="mt-1.5 text-xs text-slate-600">
+            <FieldHint id={`${urlId}-hint`}>
               A blog post, recipe or product page. Each pin links to it.
-            </p>
+            </FieldHint>
           </div>
           <SelectField
             label="Variants"
