@@ -39,6 +39,37 @@ function dragData(day: DayGroup, dayIndex: number, pin: DayGroup['pins'][number]
   return { pin, date: day.dateString, dayLabel: day.label, dayIndex };
 }
 
+/** The day's name, and its date after a relative name ("Tomorrow"); quieter for a day gone by. */
+function DayTitle({
+  day,
+  headingId,
+  past = false,
+}: {
+  day: DaySectionProps['day'];
+  headingId: string;
+  past?: boolean;
+}) {
+  return (
+    <div className={`flex gap-2 ${past ? 'items-baseline' : 'items-center'}`}>
+      <h2
+        id={headingId}
+        className={
+          past
+            ? 'text-base font-semibold text-slate-700'
+            : 'text-lg font-semibold tracking-tight text-ink-900'
+        }
+      >
+        {day.label}
+      </h2>
+      {isRelativeLabel(day.label) && (
+        <span className={`text-sm ${past ? 'text-slate-700' : 'text-slate-600'}`}>
+          {dayDateText(day.dateString)}
+        </span>
+      )}
+    </div>
+  );
+}
+
 function PastDay(props: DaySectionProps) {
   const { day, dayIndex, timeZone, actions, busyPinIds, unlinkedBoardIds, sectionRef } = props;
   const headingId = `day-${day.dateString}`;
@@ -49,14 +80,7 @@ function PastDay(props: DaySectionProps) {
       className="scroll-mt-6 rounded-2xl border border-slate-200 bg-slate-100/70 px-4 py-3 sm:px-5"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <div className="flex items-baseline gap-2">
-          <h2 id={headingId} className="text-base font-semibold text-slate-700">
-            {day.label}
-          </h2>
-          {isRelativeLabel(day.label) && (
-            <span className="text-sm text-slate-700">{dayDateText(day.dateString)}</span>
-          )}
-        </div>
+        <DayTitle day={day} headingId={headingId} past />
         {day.pins.length > 0 && <p className="text-sm text-slate-700">{pinCountText(day.pins.length)}</p>}
       </div>
       {day.pins.length === 0 ? (
@@ -116,14 +140,7 @@ function UpcomingDay(props: DaySectionProps) {
       } ${refuses ? 'cursor-not-allowed opacity-60' : ''}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <div className="flex items-center gap-2">
-          <h2 id={headingId} className="text-lg font-semibold tracking-tight text-ink-900">
-            {day.label}
-          </h2>
-          {isRelativeLabel(day.label) && (
-            <span className="text-sm text-slate-600">{dayDateText(day.dateString)}</span>
-          )}
-        </div>
+        <DayTitle day={day} headingId={headingId} />
         <div className="flex items-center gap-2 text-sm">
           <span className="rounded-full bg-slate-100 px-2.5 py-0.5 font-semibold text-slate-800">
             {pinCountText(count)}
