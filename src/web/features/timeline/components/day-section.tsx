@@ -2,7 +2,7 @@
 // days are cards with the pin count and free slots; they take dropped pins while not full.
 import { useDndContext, useDroppable } from '@dnd-kit/core';
 import { Ban } from 'lucide-react';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { DAY_CAPACITY } from '../../../../shared/api/schedule';
 import {
   type DayGroup,
@@ -70,8 +70,38 @@ function DayTitle({
   );
 }
 
+/** The day's pins as cards, then `children`; on a day gone by they can no longer be changed. */
+function DayPins({
+  day,
+  dayIndex,
+  timeZone,
+  actions,
+  busyPinIds,
+  unlinkedBoardIds,
+  past = false,
+  children,
+}: DaySectionProps & { past?: boolean; children?: ReactNode }) {
+  return (
+    <ul aria-label={`Pins of ${day.label}`} className={`${past ? 'mt-3' : 'mt-4'} ${pinGrid}`}>
+      {day.pins.map((pin) => (
+        <PinCard
+          key={pin.id}
+          pin={pin}
+          timeZone={timeZone}
+          drag={dragData(day, dayIndex, pin)}
+          readOnly={past}
+          actions={actions}
+          busy={busyPinIds.has(pin.id)}
+          boardLinked={!unlinkedBoardIds.has(pin.board_id)}
+        />
+      ))}
+      {children}
+    </ul>
+  );
+}
+
 function PastDay(props: DaySectionProps) {
-  const { day, dayIndex, timeZone, actions, busyPinIds, unlinkedBoardIds, sectionRef } = props;
+  const { day, sectionRef } = props;
   const headingId = `day-${day.dateString}`;
   return (
     <section
@@ -86,27 +116,14 @@ function PastDay(props: DaySectionProps) {
       {day.pins.length === 0 ? (
         <p className="mt-1 text-sm text-slate-700">No pins were scheduled for this day</p>
       ) : (
-        <ul aria-label={`Pins of ${day.label}`} className={`mt-3 ${pinGrid}`}>
-          {day.pins.map((pin) => (
-            <PinCard
-              key={pin.id}
-              pin={pin}
-              timeZone={timeZone}
-              drag={dragData(day, dayIndex, pin)}
-              readOnly
-              actions={actions}
-              busy={busyPinIds.has(pin.id)}
-              boardLinked={!unlinkedBoardIds.has(pin.board_id)}
-            />
-          ))}
-        </ul>
+        <DayPins {...props} past />
       )}
     </section>
   );
 }
 
 function UpcomingDay(props: DaySectionProps) {
-  const { day, dayIndex, timeZone, actions, busyPinIds, unlinkedBoardIds, sectionRef } = props;
+  const { day, dayIndex, sectionRef } = props;
   const headingId = `day-${day.dateString}`;
   const count = day.pins.length;
   const full = isDayFull(count);
@@ -155,23 +172,11 @@ function UpcomingDay(props: DaySectionProps) {
           )}
         </div>
       </div>
-      <ul aria-label={`Pins of ${day.label}`} className={`mt-4 ${pinGrid}`}>
-        {day.pins.map((pin) => (
-          <PinCard
-            key={pin.id}
-            pin={pin}
-            timeZone={timeZone}
-            drag={dragData(day, dayIndex, pin)}
-            readOnly={false}
-            actions={actions}
-            busy={busyPinIds.has(pin.id)}
-            boardLinked={!unlinkedBoardIds.has(pin.board_id)}
-          />
-        ))}
+      <DayPins {...props}>
         {!full && (
           <DropSlot date={day.dateString} label={day.label} dayIndex={dayIndex} compact={count === 0} />
         )}
-      </ul>
+      </DayPins>
     </section>
   );
 }
