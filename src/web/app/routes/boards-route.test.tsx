@@ -18,7 +18,7 @@ import {
 import { SessionContext } from '../../lib/session-context';
 import { answer, failure, json } from '../../test/answers';
 import { testBoard } from '../../test/boards';
-import { waitFor } from '../../test/page-harness';
+import { clearBrowser, waitFor } from '../../test/page-harness';
 import { connectedStatus, notConnectedStatus } from '../../test/pinterest';
 import { signedInSession, signInTestUser } from '../../test/users';
 import BoardsRoute from './boards-route';
@@ -86,9 +86,7 @@ afterEach(() => {
   root = undefined;
   fetchMock.mockReset();
   vi.unstubAllGlobals();
-  localStorage.clear();
-  sessionStorage.clear();
-  document.body.innerHTML = '';
+  clearBrowser();
 });
 
 describe('the wizard offered once', () => {

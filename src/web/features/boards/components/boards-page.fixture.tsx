@@ -13,6 +13,7 @@ import { usageResponse } from '../../../../shared/api/settings';
 import { answer } from '../../../test/answers';
 import { testBoard } from '../../../test/boards';
 import {
+  clearBrowser,
   forbidNativeDialogs,
   type Handler,
   type RenderedPage,
@@ -89,6 +90,5 @@ afterEach(() => {
   onLinkBoard.mockReset();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  localStorage.clear();
-  document.body.innerHTML = '';
+  clearBrowser();
 });

@@ -14,7 +14,7 @@ import {
   connectResponse,
 } from '../../../../shared/api/pinterest';
 import { answer, failure, json } from '../../../test/answers';
-import { waitFor } from '../../../test/page-harness';
+import { clearBrowser, waitFor } from '../../../test/page-harness';
 import { connectedStatus } from '../../../test/pinterest';
 import { signInTestUser } from '../../../test/users';
 import { ConnectionCard } from './connection-card';
@@ -83,9 +83,7 @@ afterEach(() => {
   fetchMock.mockReset();
   confirmMock.mockClear();
   vi.unstubAllGlobals();
-  localStorage.clear();
-  sessionStorage.clear();
-  document.body.innerHTML = '';
+  clearBrowser();
 });
 
 describe('the Pinterest connection card', () => {

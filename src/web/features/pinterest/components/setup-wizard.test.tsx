@@ -14,6 +14,7 @@ import {
 import { PINTEREST_ACCESS } from '../../../../shared/pinterest-access';
 import { SessionContext } from '../../../lib/session-context';
 import { answer, failure, json } from '../../../test/answers';
+import { clearBrowser } from '../../../test/page-harness';
 import { connectedStatus, notConnectedStatus } from '../../../test/pinterest';
 import { signedInSession, signInTestUser } from '../../../test/users';
 import { SetupWizard, wizardProgress } from './setup-wizard';
@@ -116,9 +117,7 @@ afterEach(() => {
   assignMock.mockReset();
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  localStorage.clear();
-  sessionStorage.clear();
-  document.body.innerHTML = '';
+  clearBrowser();
 });
 
 describe('the setup wizard', () => {

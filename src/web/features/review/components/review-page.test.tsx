@@ -11,7 +11,13 @@ import { type BulkApprovePinsResponse, bulkApprovePinsResponse } from '../../../
 import { saveSession } from '../../../lib/session-storage';
 import { answer, failure, json } from '../../../test/answers';
 import { testBoard } from '../../../test/boards';
-import { forbidNativeDialogs, setUpPageTest, typeInto, waitFor } from '../../../test/page-harness';
+import {
+  clearBrowser,
+  forbidNativeDialogs,
+  setUpPageTest,
+  typeInto,
+  waitFor,
+} from '../../../test/page-harness';
 import { testPin } from '../../../test/pins';
 import ReviewPage from './review-page';
 
@@ -95,8 +101,7 @@ beforeEach(() => {
 afterEach(() => {
   // Sonner keeps active toasts in module state and replays them to the next Toaster.
   toast.dismiss();
-  localStorage.clear();
-  document.body.innerHTML = '';
+  clearBrowser();
 });
 
 describe('the review page', () => {

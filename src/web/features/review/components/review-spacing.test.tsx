@@ -11,7 +11,7 @@ import { type Pin, pinsResponse } from '../../../../shared/api/pins';
 import { bulkApprovePinsResponse, scheduledPinResponse } from '../../../../shared/api/schedule';
 import { answer, failure } from '../../../test/answers';
 import { testBoard } from '../../../test/boards';
-import { setUpPageTest, waitFor } from '../../../test/page-harness';
+import { clearBrowser, setUpPageTest, waitFor } from '../../../test/page-harness';
 import { LINK_SPACING_NOTICE, LINK_TOO_CLOSE, testPin } from '../../../test/pins';
 import { signInTestUser } from '../../../test/users';
 import ReviewPage from './review-page';
@@ -32,8 +32,7 @@ beforeEach(() => {
 afterEach(() => {
   // Sonner keeps active toasts in module state and replays them to the next Toaster.
   toast.dismiss();
-  localStorage.clear();
-  document.body.innerHTML = '';
+  clearBrowser();
 });
 
 const text = () => document.body.textContent ?? '';

@@ -12,6 +12,7 @@ import { type TimelinePin, type TimelineResponse, timelineResponse } from '../..
 import { saveSession } from '../../../lib/session-storage';
 import { answer } from '../../../test/answers';
 import {
+  clearBrowser,
   type Handler,
   type RenderedPage,
   renderPage,
@@ -228,8 +229,7 @@ afterEach(() => {
   confirmMock.mockImplementation(() => true);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  localStorage.clear();
-  document.body.innerHTML = '';
+  clearBrowser();
 });
 
 export const loaded = () =>

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Pin } from '../../../../shared/api/pins';
 import { scheduledPinResponse } from '../../../../shared/api/schedule';
 import { answer, failure } from '../../../test/answers';
-import { setUpPageTest, waitFor } from '../../../test/page-harness';
+import { clearBrowser, setUpPageTest, waitFor } from '../../../test/page-harness';
 import { LINK_SPACING_NOTICE, LINK_TOO_CLOSE } from '../../../test/pins';
 import { signInTestUser } from '../../../test/users';
 import { usePinActions } from './use-pin-actions';
@@ -51,8 +51,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   toast.dismiss();
-  localStorage.clear();
-  document.body.innerHTML = '';
+  clearBrowser();
 });
 
 const move = () => act(() => document.querySelector('button')?.click());
