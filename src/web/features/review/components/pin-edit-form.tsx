@@ -4,12 +4,12 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import type { Board } from '../../../../shared/api/boards';
 import { normaliseLink } from '../../../../shared/api/destination-link';
 import { MAX_PIN_DESCRIPTION_LENGTH, MAX_PIN_TITLE_LENGTH, type Pin } from '../../../../shared/api/pins';
+import type { UpdatePinBody } from '../../../api/update-pin';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FieldHint, inputClasses, labelClasses } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { toZonedInput, useTimeZone, zonedInputToIso } from '../../../lib/zoned-time';
-import type { UpdatePinBody } from '../api/update-pin';
 import { pinDisplayText } from '../utils/pin-messages';
 
 interface Fields {
