@@ -15,6 +15,7 @@ import {
 import { useUsage } from '../../../api/get-usage';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FieldHint, inputClasses, labelClasses } from '../../../components/ui/form-field';
 import { PinImage } from '../../../components/ui/pin-image';
@@ -171,14 +172,11 @@ function LinkDialog({ board, onClose }: { board: Board; onClose: () => void }) {
               </option>
             ))}
           </SelectField>
-          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={close}>
-              Cancel
-            </Button>
+          <DialogActions onCancel={close} className="pt-2">
             <Button type="submit" disabled={noneLeft || url.trim() === ''}>
               Create pins
             </Button>
-          </div>
+          </DialogActions>
         </form>
       )}
     </Dialog>
