@@ -1,5 +1,6 @@
 // The signed-in user the web tests use, as GET /api/user/profile and sign-in answer it, and their
 // stored session.
+import { expect } from 'vitest';
 import type { z } from 'zod';
 import type { userDto } from '../../shared/api/auth';
 import type { SessionValue } from '../lib/session-context';
@@ -35,4 +36,10 @@ export function signedInSession(extra: Partial<SessionValue> = {}): SessionValue
     updateUser: () => {},
     ...extra,
   };
+}
+
+/** The stored session is gone: neither the token nor the user is left in local storage. */
+export function expectNoStoredSession(): void {
+  expect(localStorage.getItem('authToken')).toBeNull();
+  expect(localStorage.getItem('user')).toBeNull();
 }
