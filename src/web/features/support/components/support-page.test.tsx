@@ -7,7 +7,7 @@ import { ticketListResponse, ticketResponse } from '../../../../shared/api/suppo
 import { saveSession } from '../../../lib/session-storage';
 import { answer, failure } from '../../../test/answers';
 import { setUpPageTest, typeInto, waitFor } from '../../../test/page-harness';
-import { ticketFixture } from '../../../test/tickets';
+import { ticketFixture, withMessage } from '../../../test/tickets';
 import { testUser } from '../../../test/users';
 import SupportPage from './support-page';
 import TicketPage from './ticket-page';
@@ -119,19 +119,12 @@ describe('the Help page', () => {
 
 describe('a ticket', () => {
   it('sends a reply and shows the ticket open again', async () => {
-    const reopened = ticketFixture({
-      status: 'open',
-      message_count: 3,
-      messages: [
-        ...ticketFixture().messages,
-        {
-          id: 'm3',
-          author: 'customer',
-          author_name: 'Ada Lovelace',
-          body: 'Done, thanks!',
-          created_at: '2026-11-21T09:00:00.000Z',
-        },
-      ],
+    const reopened = withMessage(ticketFixture({ status: 'open' }), {
+      id: 'm3',
+      author: 'customer',
+      author_name: 'Ada Lovelace',
+      body: 'Done, thanks!',
+      created_at: '2026-11-21T09:00:00.000Z',
     });
     server.routes['POST /api/support/tickets/t1/messages'] = () =>
       answer(ticketResponse, { ticket: reopened });
