@@ -232,5 +232,11 @@ afterEach(() => {
   clearBrowser();
 });
 
-export const loaded = () =>
+const loaded = () =>
   waitFor(() => document.querySelectorAll('section[aria-labelledby^="day-"]').length === 38, '38 days');
+
+/** Renders the page and waits for its 38 days. */
+export async function showTimeline() {
+  render();
+  await loaded();
+}
