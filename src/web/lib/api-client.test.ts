@@ -1,19 +1,19 @@
 // @vitest-environment jsdom
 // fetch is the outside world here, so it is the only thing replaced.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { authResponse, profileResponse } from '../../shared/api/auth';
-import { type boardDto, boardResponse, boardsResponse } from '../../shared/api/boards';
+import { boardResponse, boardsResponse } from '../../shared/api/boards';
 import { successResponse } from '../../shared/api/common';
 import { answer, failure, json } from '../test/answers';
-import { testUser as user } from '../test/users';
+import { setUpApiCallTest } from '../test/api-call';
+import { testBoard } from '../test/boards';
+import { expectNoStoredSession, testUser as user } from '../test/users';
 import {
   ApiError,
   apiRequest,
   errorMessage,
   NETWORK_ERROR_MESSAGE,
   NetworkError,
-  setUnauthorizedHandler,
   UNEXPECTED_ANSWER_MESSAGE,
   UnexpectedAnswerError,
 } from './api-client';
@@ -21,36 +21,11 @@ import { readableErrorMessage } from './readable-error';
 import { saveSession } from './session-storage';
 import { takeSignInNotice } from './sign-in-notice';
 
-const board = {
-  id: 'b1',
-  name: 'Recipes',
-  description: '',
-  style_config: { style: 'modern', brandColors: ['#E60023'] },
-  pins_per_day: 1,
-  sort_order: 0,
-  pinterest_board_id: null,
-  default_link: null,
-  created_at: '2025-01-01T00:00:00.000Z',
-  updated_at: '2025-01-01T00:00:00.000Z',
-} satisfies z.input<typeof boardDto>;
-const fetchMock = vi.fn<typeof fetch>();
-
-let unregister: () => void = () => {};
-const onUnauthorized = vi.fn();
+const board = testBoard();
+const { fetchMock, onUnauthorized } = setUpApiCallTest();
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  unregister = setUnauthorizedHandler(onUnauthorized);
   saveSession({ token: 'user-token', user });
-});
-
-afterEach(() => {
-  unregister();
-  fetchMock.mockReset();
-  onUnauthorized.mockReset();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  sessionStorage.clear();
 });
 
 function sentHeaders(call = 0): Record<string, string> {
@@ -79,8 +54,7 @@ describe('apiRequest', () => {
     expect(failed).toBeInstanceOf(ApiError);
     expect((failed as ApiError).status).toBe(401);
     expect(onUnauthorized).toHaveBeenCalledOnce();
-    expect(localStorage.getItem('authToken')).toBeNull();
-    expect(localStorage.getItem('user')).toBeNull();
+    expectNoStoredSession();
   });
 
   it('keeps a suspended account’s message for /login when its 401 ends the session', async () => {

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { activePro, billingStatus, freeAfterTrial, testPlans } from '../test/billing';
+import { activePro, billingStatus, freeAfterTrial, freeNeverTrialled, testPlans } from '../test/billing';
 import { canCheckOut, checkoutTodayLine, checkoutTrialSentence } from './checkout-trial';
 
 const pro = testPlans.plans[2];
 if (pro?.name !== 'pro') throw new Error('the test catalogue has Pro third');
-const neverTried = billingStatus({
-  plan: 'free',
-  limits_plan: 'free',
-  status: 'active',
-  trial_ends_at: null,
-  trial_days_left: null,
-  checkout_trial: 'new',
-  trial_used_at: null,
-});
+const neverTried = freeNeverTrialled;
 
 describe('canCheckOut', () => {
   it('offers checkout on Free and during a trial without a subscription, not to a subscriber', () => {

@@ -58,3 +58,14 @@ export const freeAfterTrial = billingStatus({
   checkout_trial: 'none',
   trial_used_at: '2026-11-13T12:00:00.000Z',
 });
+
+/** A free account that never had a trial: a checkout would start one. */
+export const freeNeverTrialled = billingStatus({
+  plan: 'free',
+  limits_plan: 'free',
+  status: 'active',
+  trial_ends_at: null,
+  trial_days_left: null,
+  checkout_trial: 'new',
+  trial_used_at: null,
+});

@@ -128,6 +128,13 @@ export function forbidNativeDialogs(): void {
   });
 }
 
+/** Forgets what a test left in the browser: both storages and every element on the page. */
+export function clearBrowser(): void {
+  localStorage.clear();
+  sessionStorage.clear();
+  document.body.innerHTML = '';
+}
+
 /** The form control named `name`; fails showing the page when there is none. */
 export function namedField<T extends Element = HTMLInputElement>(name: string): T {
   const found = document.querySelector<T>(`[name="${name}"]`);

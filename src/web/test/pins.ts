@@ -22,3 +22,12 @@ export function testPin(id: string, extra: Partial<Pin> = {}): Pin {
     ...extra,
   };
 }
+
+/** The server's notice when it placed a pin later to keep pins with the same link apart. */
+export const LINK_SPACING_NOTICE =
+  'Scheduled for Thu, Dec 3, 11:00 AM, at least 48 hours from “Pasta bake” on this board, which links ' +
+  'to the same page at Tue, Dec 1, 10:00 AM.';
+/** The server's refusal of a time too close to a pin with the same link on the board. */
+export const LINK_TOO_CLOSE =
+  '“Pasta bake” on this board links to the same page at Tue, Dec 1, 10:00 AM: pins with the same link on ' +
+  'a board are kept 48 hours apart. The next allowed time is Thu, Dec 3, 10:00 AM.';

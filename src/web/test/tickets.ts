@@ -45,3 +45,13 @@ export function adminTicketFixture(
     ...overrides,
   };
 }
+
+type MessageInput = TicketInput['messages'][number];
+
+/** `ticket` with `message` added at the end of its thread, as the server answers after a reply. */
+export function withMessage<T extends { messages: MessageInput[]; message_count: number }>(
+  ticket: T,
+  message: MessageInput,
+): T {
+  return { ...ticket, messages: [...ticket.messages, message], message_count: ticket.message_count + 1 };
+}

@@ -8,57 +8,25 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
-import { type boardDto, boardResponse, boardsResponse } from '../../../shared/api/boards';
+import { boardResponse, boardsResponse } from '../../../shared/api/boards';
 import { pinsResponse } from '../../../shared/api/pins';
 import {
-  type ConnectionStatus,
   connectionStatusResponse,
   pinterestBoardsResponse,
   syncBoardsResponse,
 } from '../../../shared/api/pinterest';
-import { SessionContext, type SessionValue } from '../../lib/session-context';
-import { saveSession } from '../../lib/session-storage';
+import { SessionContext } from '../../lib/session-context';
 import { answer, failure, json } from '../../test/answers';
-import { waitFor } from '../../test/page-harness';
+import { testBoard } from '../../test/boards';
+import { clearBrowser, waitFor } from '../../test/page-harness';
+import { connectedStatus, notConnectedStatus } from '../../test/pinterest';
+import { signedInSession, signInTestUser } from '../../test/users';
 import BoardsRoute from './boards-route';
 
-const user = { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' };
-const session: SessionValue = {
-  status: 'authenticated',
-  user,
-  token: 'user-token',
-  signedOut: false,
-  login: () => {},
-  logout: async () => {},
-  updateUser: () => {},
-};
-const notConnected: ConnectionStatus = {
-  success: true,
-  connected: false,
-  userInfo: null,
-  needs_reconnect: false,
-  missing_scopes: [],
-  demo: true,
-  demo_url: null,
-};
-const connected: ConnectionStatus = {
-  ...notConnected,
-  connected: true,
-  userInfo: { username: 'pinloom_demo', first_name: 'Pinloom', last_name: 'Demo', profile_image: null },
-};
-const pinterestBoard = {
-  id: 'b1',
-  name: 'Cozy Kitchens',
-  description: '',
-  style_config: { style: 'modern', brandColors: ['#E60023'] },
-  pins_per_day: 1,
-  sort_order: 0,
-  pinterest_board_id: 'pb1',
-  default_link: null,
-  created_at: '2025-01-01T00:00:00.000Z',
-  updated_at: '2025-01-01T00:00:00.000Z',
-} satisfies z.input<typeof boardDto>;
+const session = signedInSession();
+const notConnected = notConnectedStatus();
+const connected = connectedStatus();
+const pinterestBoard = testBoard({ name: 'Cozy Kitchens', pinterest_board_id: 'pb1' });
 
 let routes: Record<string, () => Response>;
 const fetchMock = vi.fn<typeof fetch>();
@@ -100,7 +68,7 @@ function render(path: string) {
 }
 
 beforeEach(() => {
-  saveSession({ token: 'user-token', user });
+  signInTestUser();
   routes = {
     'GET /api/boards': () => answer(boardsResponse, { boards: [] }),
     'GET /api/user/usage': () => json(404, {}),
@@ -118,9 +86,7 @@ afterEach(() => {
   root = undefined;
   fetchMock.mockReset();
   vi.unstubAllGlobals();
-  localStorage.clear();
-  sessionStorage.clear();
-  document.body.innerHTML = '';
+  clearBrowser();
 });
 
 describe('the wizard offered once', () => {

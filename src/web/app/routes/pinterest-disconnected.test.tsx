@@ -9,45 +9,21 @@ import { type boardDto, boardsResponse } from '../../../shared/api/boards';
 import { pinsResponse } from '../../../shared/api/pins';
 import { type ConnectionStatus, connectionStatusResponse } from '../../../shared/api/pinterest';
 import { timelineResponse } from '../../../shared/api/schedule';
-import { SessionContext, type SessionValue } from '../../lib/session-context';
+import { SessionContext } from '../../lib/session-context';
 import { answer } from '../../test/answers';
+import { testBoard } from '../../test/boards';
 import { setUpPageTest, waitFor } from '../../test/page-harness';
+import { notConnectedStatus } from '../../test/pinterest';
+import { signedInSession } from '../../test/users';
 import BoardsRoute from './boards-route';
 import ReviewRoute from './review-route';
 import TimelineRoute from './timeline-route';
 
 const test = setUpPageTest({ quietConsole: true });
 
-const session: SessionValue = {
-  status: 'authenticated',
-  user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' },
-  token: 'user-token',
-  signedOut: false,
-  login: () => {},
-  logout: async () => {},
-  updateUser: () => {},
-};
-const notConnected: ConnectionStatus = {
-  success: true,
-  connected: false,
-  userInfo: null,
-  needs_reconnect: false,
-  missing_scopes: [],
-  demo: true,
-  demo_url: null,
-};
-const linkedBoard = {
-  id: 'b1',
-  name: 'Cozy Kitchens',
-  description: '',
-  style_config: { style: 'modern', brandColors: ['#E60023'] },
-  pins_per_day: 1,
-  sort_order: 0,
-  pinterest_board_id: 'pb1',
-  default_link: null,
-  created_at: '2025-01-01T00:00:00.000Z',
-  updated_at: '2025-01-01T00:00:00.000Z',
-} satisfies z.input<typeof boardDto>;
+const session = signedInSession();
+const notConnected = notConnectedStatus();
+const linkedBoard = testBoard({ name: 'Cozy Kitchens', pinterest_board_id: 'pb1' });
 
 const DISCONNECTED =
   'Pinterest is disconnected, so nothing will be published: scheduled pins wait until you reconnect your account.';

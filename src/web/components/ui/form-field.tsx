@@ -8,6 +8,42 @@ export const inputClasses =
 
 export const labelClasses = 'mb-1.5 block text-sm font-medium text-slate-800';
 
+/** The ids that tie a control to its label and its hint (`describedBy` only when there is a hint). */
+export function useFieldIds(hint: ReactNode) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return { id, hintId, describedBy: hint ? hintId : undefined };
+}
+
+/** The line under a control that says what to put in it; `id` is what its aria-describedby names. */
+export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1.5 text-xs text-slate-600">
+      {children}
+    </p>
+  );
+}
+
+/** A control's label, with `aside` (e.g. a "Forgot your password?" link) at the end of its row. */
+export function LabelRow({
+  htmlFor,
+  label,
+  aside,
+}: {
+  htmlFor: string;
+  label: ReactNode;
+  aside?: ReactNode;
+}) {
+  return (
+    <div className="flex items-baseline justify-between gap-3">
+      <label htmlFor={htmlFor} className={labelClasses}>
+        {label}
+      </label>
+      {aside}
+    </div>
+  );
+}
+
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode;
   /** Shown under the input and tied to it with aria-describedby. */
@@ -18,22 +54,12 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 
 /** A labelled text input; the label and hint are tied to the input for assistive technology. */
 export function TextField({ label, hint, labelAside, className = '', ...inputProps }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
+  const { id, hintId, describedBy } = useFieldIds(hint);
   return (
     <div className={className}>
-      <div className="flex items-baseline justify-between gap-3">
-        <label htmlFor={id} className={labelClasses}>
-          {label}
-        </label>
-        {labelAside}
-      </div>
-      <input id={id} className={inputClasses} aria-describedby={hint ? hintId : undefined} {...inputProps} />
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
+      <LabelRow htmlFor={id} label={label} aside={labelAside} />
+      <input id={id} className={inputClasses} aria-describedby={describedBy} {...inputProps} />
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
     </div>
   );
 }

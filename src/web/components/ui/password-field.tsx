@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
-import { inputClasses, labelClasses } from './form-field';
+import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
+import { FieldHint, inputClasses, LabelRow, useFieldIds } from './form-field';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   label: ReactNode;
@@ -19,23 +19,17 @@ export function PasswordField({
   className = '',
   ...inputProps
 }: PasswordFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
+  const { id, hintId, describedBy } = useFieldIds(hint);
   const [visible, setVisible] = useState(false);
   return (
     <div className={className}>
-      <div className="flex items-baseline justify-between gap-3">
-        <label htmlFor={id} className={labelClasses}>
-          {label}
-        </label>
-        {labelAside}
-      </div>
+      <LabelRow htmlFor={id} label={label} aside={labelAside} />
       <div className="relative">
         <input
           id={id}
           type={visible ? 'text' : 'password'}
           className={showToggle ? `${inputClasses} pr-11` : inputClasses}
-          aria-describedby={hint ? hintId : undefined}
+          aria-describedby={describedBy}
           {...inputProps}
         />
         {showToggle && (
@@ -54,11 +48,7 @@ export function PasswordField({
           </button>
         )}
       </div>
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
-import { inputClasses, labelClasses } from './form-field';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { FieldHint, inputClasses, labelClasses, useFieldIds } from './form-field';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: ReactNode;
@@ -11,26 +11,16 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 
 /** A labelled <select>, styled like TextField. */
 export function SelectField({ label, hint, className = '', children, ...props }: SelectFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
+  const { id, hintId, describedBy } = useFieldIds(hint);
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClasses}>
         {label}
       </label>
-      <select
-        id={id}
-        className={`${inputClasses} pr-9`}
-        aria-describedby={hint ? hintId : undefined}
-        {...props}
-      >
+      <select id={id} className={`${inputClasses} pr-9`} aria-describedby={describedBy} {...props}>
         {children}
       </select>
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
     </div>
   );
 }

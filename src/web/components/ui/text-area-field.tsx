@@ -1,5 +1,5 @@
-import { type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
-import { inputClasses, labelClasses } from './form-field';
+import type { ReactNode, TextareaHTMLAttributes } from 'react';
+import { FieldHint, inputClasses, labelClasses, useFieldIds } from './form-field';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: ReactNode;
@@ -9,8 +9,7 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 
 /** A labelled multi-line text input, styled like TextField. */
 export function TextAreaField({ label, hint, className = '', rows = 3, ...props }: TextAreaFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
+  const { id, hintId, describedBy } = useFieldIds(hint);
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClasses}>
@@ -20,14 +19,10 @@ export function TextAreaField({ label, hint, className = '', rows = 3, ...props 
         id={id}
         rows={rows}
         className={`${inputClasses} resize-y`}
-        aria-describedby={hint ? hintId : undefined}
+        aria-describedby={describedBy}
         {...props}
       />
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
     </div>
   );
 }

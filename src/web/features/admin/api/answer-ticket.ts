@@ -2,8 +2,8 @@
 // and the customer is emailed. The ticket, the lists and the change history are refreshed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminTicketResponse } from '../../../../shared/api/support';
-import { queryKeys } from '../../../api/query-keys';
 import { adminRequest } from './admin-request';
+import { storeAdminTicket } from './get-admin-ticket';
 
 function answerTicket(id: string, message: string) {
   return adminRequest(`/api/admin/support/tickets/${encodeURIComponent(id)}/messages`, {
@@ -17,12 +17,6 @@ export function useAnswerTicket(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (message: string) => answerTicket(id, message),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(queryKeys.adminTicket(id), answer);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.allAdminTicketLists }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.adminAuditLog }),
-      ]);
-    },
+    onSuccess: (answer) => storeAdminTicket(queryClient, id, answer),
   });
 }

@@ -1,5 +1,5 @@
 // GET /api/admin/users?page&limit=20&search → one page of the user list and its pagination.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { ADMIN_USERS_PAGE_SIZE, adminUsersResponse } from '../../../../shared/api/admin';
 import { queryKeys } from '../../../api/query-keys';
 import { adminRequest } from './admin-request';
@@ -17,4 +17,12 @@ export function useAdminUsers(page: number, search: string) {
     queryFn: ({ signal }) => getAdminUsers(page, search, signal),
     placeholderData: keepPreviousData,
   });
+}
+
+/** After a change to an account: the rows, the detail and the change history all show it. */
+export function refreshAdminUsers(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.allAdminUsers }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.adminAuditLog }),
+  ]);
 }

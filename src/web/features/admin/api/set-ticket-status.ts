@@ -1,8 +1,8 @@
 // PUT /api/admin/support/tickets/{id}/status {status}: close a ticket or open it again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminTicketResponse, type TicketStatus } from '../../../../shared/api/support';
-import { queryKeys } from '../../../api/query-keys';
 import { adminRequest } from './admin-request';
+import { storeAdminTicket } from './get-admin-ticket';
 
 function setTicketStatus(id: string, status: TicketStatus) {
   return adminRequest(`/api/admin/support/tickets/${encodeURIComponent(id)}/status`, {
@@ -16,12 +16,6 @@ export function useSetTicketStatus(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (status: TicketStatus) => setTicketStatus(id, status),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(queryKeys.adminTicket(id), answer);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.allAdminTicketLists }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.adminAuditLog }),
-      ]);
-    },
+    onSuccess: (answer) => storeAdminTicket(queryClient, id, answer),
   });
 }

@@ -3,8 +3,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type AdminUserRow, type suspendUserBody, suspensionResponse } from '../../../../shared/api/admin';
-import { queryKeys } from '../../../api/query-keys';
 import { adminRequest } from './admin-request';
+import { refreshAdminUsers } from './get-admin-users';
 
 async function suspendUser(userId: string, body: z.input<typeof suspendUserBody>): Promise<AdminUserRow> {
   const { user } = await adminRequest(`/api/admin/users/${encodeURIComponent(userId)}/suspend`, {
@@ -19,11 +19,6 @@ export function useSuspendUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, reason }: { userId: string; reason: string }) => suspendUser(userId, { reason }),
-    // The rows, the detail and the change history all show it.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.allAdminUsers }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.adminAuditLog }),
-      ]),
+    onSuccess: () => refreshAdminUsers(queryClient),
   });
 }

@@ -1,8 +1,8 @@
 // POST /api/admin/users/{id}/unsuspend → the updated row: the account may sign in again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AdminUserRow, suspensionResponse } from '../../../../shared/api/admin';
-import { queryKeys } from '../../../api/query-keys';
 import { adminRequest } from './admin-request';
+import { refreshAdminUsers } from './get-admin-users';
 
 async function unsuspendUser(userId: string): Promise<AdminUserRow> {
   const { user } = await adminRequest(`/api/admin/users/${encodeURIComponent(userId)}/unsuspend`, {
@@ -16,11 +16,6 @@ export function useUnsuspendUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) => unsuspendUser(userId),
-    // The rows, the detail and the change history all show it.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.allAdminUsers }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.adminAuditLog }),
-      ]),
+    onSuccess: () => refreshAdminUsers(queryClient),
   });
 }

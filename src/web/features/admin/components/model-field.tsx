@@ -2,7 +2,7 @@
 // any other name an OpenAI-compatible server understands. A saved name not in the list shows
 // as custom.
 import { useId } from 'react';
-import { inputClasses, labelClasses } from '../../../components/ui/form-field';
+import { FieldHint, inputClasses, labelClasses } from '../../../components/ui/form-field';
 
 const CUSTOM = '__custom__';
 
@@ -84,9 +84,7 @@ export function ModelField({
           />
         </div>
       )}
-      <p id={hintId} className="mt-1.5 text-xs text-slate-600">
-        {hint}
-      </p>
+      <FieldHint id={hintId}>{hint}</FieldHint>
       {shownWarning && (
         <p id={warningId} className="mt-1.5 text-xs font-medium text-amber-800">
           {shownWarning}

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { SUSPENSION_REASON_MAX_LENGTH } from '../../../../shared/api/admin';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { readableErrorMessage } from '../../../lib/readable-error';
@@ -75,10 +76,7 @@ function SuspendForm({ user, onDone }: { user: Target; onDone: () => void }) {
         aria-invalid={problem === REASON_REQUIRED || undefined}
         hint={`${reason.length}/${SUSPENSION_REASON_MAX_LENGTH} characters · kept in the change history`}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone} disabled={suspend.isPending}>
-          Cancel
-        </Button>
+      <DialogActions onCancel={onDone} busy={suspend.isPending}>
         <Button
           type="submit"
           disabled={suspend.isPending}
@@ -86,7 +84,7 @@ function SuspendForm({ user, onDone }: { user: Target; onDone: () => void }) {
         >
           {suspend.isPending ? 'Suspending...' : 'Suspend'}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }
@@ -112,14 +110,11 @@ function UnsuspendForm({ user, onDone }: { user: Target; onDone: () => void }) {
   return (
     <form ref={formRef} onSubmit={submit} className="space-y-4 px-5 py-4 sm:px-6">
       <FormAlert message={problem} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone} disabled={unsuspend.isPending}>
-          Cancel
-        </Button>
+      <DialogActions onCancel={onDone} busy={unsuspend.isPending}>
         <Button type="submit" disabled={unsuspend.isPending}>
           {unsuspend.isPending ? 'Unsuspending...' : 'Unsuspend'}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

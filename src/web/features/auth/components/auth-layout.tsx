@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Logo } from '../../../components/ui/logo';
 
 /** The sign-in pages' frame: the logo on a soft brand gradient, the page's content in <main>. */
@@ -25,3 +26,15 @@ export function AuthCard({ children, className = '' }: { children: ReactNode; cl
 }
 
 export const linkClasses = 'font-semibold text-brand-700 hover:text-brand-800 hover:underline';
+
+/** The way back to /login under a password reset form, after `lead` when there is one. */
+export function BackToSignIn({ lead }: { lead?: string }) {
+  return (
+    <p className="mt-6 text-center text-sm text-slate-600">
+      {lead && `${lead} `}
+      <Link to="/login" className={linkClasses}>
+        Back to sign in
+      </Link>
+    </p>
+  );
+}

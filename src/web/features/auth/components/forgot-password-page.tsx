@@ -3,14 +3,14 @@
 // server says and never more. `?email=` fills the field in (the reset page's "Send a new link").
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useForgotPassword } from '../api/forgot-password';
-import { AuthCard, AuthLayout, linkClasses } from './auth-layout';
+import { AuthCard, AuthLayout, BackToSignIn, linkClasses } from './auth-layout';
 
 const EMAIL_REQUIRED_MESSAGE = 'Please enter your email address.';
 
@@ -86,12 +86,7 @@ export default function ForgotPasswordPage() {
             </>
           )}
 
-          <p className="mt-6 text-center text-sm text-slate-600">
-            Remembered it?{' '}
-            <Link to="/login" className={linkClasses}>
-              Back to sign in
-            </Link>
-          </p>
+          <BackToSignIn lead="Remembered it?" />
         </AuthCard>
       </div>
     </AuthLayout>

@@ -4,7 +4,7 @@
 // one. The token stays in the address only; it is sent in request bodies, never logged.
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { RESET_TOKEN_ERRORS, type ResetTokenError } from '../../../../shared/api/account';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -15,7 +15,7 @@ import { useSession } from '../../../lib/session-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { NEW_PASSWORD_HINT, validateNewPassword } from '../../../lib/validate-new-password';
 import { resetLinkProblem, useResetLinkCheck, useResetPassword } from '../api/reset-password';
-import { AuthCard, AuthLayout, linkClasses } from './auth-layout';
+import { AuthCard, AuthLayout, BackToSignIn } from './auth-layout';
 
 const NEW_PASSWORD_REQUIRED_MESSAGE = 'Please enter the new password twice.';
 const CHECK_FAILED_MESSAGE = 'Could not check this reset link. Please reload the page to try again.';
@@ -47,11 +47,7 @@ export default function ResetPasswordPage() {
           ) : (
             <NewPasswordForm token={token} email={check.data.email} onUnusable={setUnusable} />
           )}
-          <p className="mt-6 text-center text-sm text-slate-600">
-            <Link to="/login" className={linkClasses}>
-              Back to sign in
-            </Link>
-          </p>
+          <BackToSignIn />
         </AuthCard>
       </div>
     </AuthLayout>

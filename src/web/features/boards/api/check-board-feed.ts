@@ -1,10 +1,11 @@
 // POST /api/boards/{id}/feeds/{feedId}/check → {feed}: read a feed now; a failure comes back in
 // the feed's last_error, not as an error.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type BoardFeeds, type Feed, feedResponse } from '../../../../shared/api/feeds';
+import { type Feed, feedResponse } from '../../../../shared/api/feeds';
 import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
-import { boardFeedsPath } from './get-board-feeds';
+import { replaceById } from '../../../lib/replace-by-id';
+import { boardFeedsPath, editCachedBoardFeeds } from './get-board-feeds';
 
 async function checkBoardFeed({ boardId, feedId }: { boardId: string; feedId: string }): Promise<Feed> {
   const { feed } = await apiRequest(`${boardFeedsPath(boardId)}/${encodeURIComponent(feedId)}/check`, {
@@ -19,9 +20,10 @@ export function useCheckBoardFeed() {
   return useMutation({
     mutationFn: checkBoardFeed,
     onSuccess: (feed, { boardId }) => {
-      queryClient.setQueryData<BoardFeeds>(queryKeys.boardFeeds(boardId), (current) =>
-        current ? { ...current, feeds: current.feeds.map((f) => (f.id === feed.id ? feed : f)) } : current,
-      );
+      editCachedBoardFeeds(queryClient, boardId, (current) => ({
+        ...current,
+        feeds: replaceById(current.feeds, feed),
+      }));
       // The card's warning goes (or comes) with the feed's last check.
       void queryClient.invalidateQueries({ queryKey: queryKeys.userFeeds });
     },

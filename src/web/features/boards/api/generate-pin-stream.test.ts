@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
 // fetch is the outside world here, so it is the only thing replaced.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Pin } from '../../../../shared/api/pins';
-import { setUnauthorizedHandler, UnexpectedAnswerError } from '../../../lib/api-client';
+import { UnexpectedAnswerError } from '../../../lib/api-client';
 import { failure as errorAnswer, streamLine as line } from '../../../test/answers';
-import { signInTestUser } from '../../../test/users';
+import { setUpApiCallTest } from '../../../test/api-call';
+import { expectNoStoredSession, signInTestUser } from '../../../test/users';
 import { GenerationError, generatePinStream, isAllowanceError } from './generate-pin-stream';
 
-const fetchMock = vi.fn<typeof fetch>();
-const onUnauthorized = vi.fn();
-let unregister: () => void = () => {};
+const { fetchMock, onUnauthorized } = setUpApiCallTest();
 
 const pin: Pin = {
   id: 'p1',
@@ -42,17 +41,7 @@ function streamed(chunks: string[], status = 200): Response {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  unregister = setUnauthorizedHandler(onUnauthorized);
   signInTestUser();
-});
-
-afterEach(() => {
-  unregister();
-  fetchMock.mockReset();
-  onUnauthorized.mockReset();
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 describe('generatePinStream', () => {
@@ -146,8 +135,7 @@ describe('generatePinStream', () => {
     expect(failure).toBeInstanceOf(GenerationError);
     expect((failure as GenerationError).status).toBe(401);
     expect(onUnauthorized).toHaveBeenCalledOnce();
-    expect(localStorage.getItem('authToken')).toBeNull();
-    expect(localStorage.getItem('user')).toBeNull();
+    expectNoStoredSession();
   });
 
   it("says 'HTTP error! status: 500' when a failed answer has no error text", async () => {

@@ -1,10 +1,9 @@
 // DELETE /api/boards/{id}/feeds/{feedId} → {success}: stop following a feed; its pins stay.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { successResponse } from '../../../../shared/api/common';
-import type { BoardFeeds } from '../../../../shared/api/feeds';
 import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
-import { boardFeedsPath } from './get-board-feeds';
+import { boardFeedsPath, editCachedBoardFeeds } from './get-board-feeds';
 
 async function removeBoardFeed({ boardId, feedId }: { boardId: string; feedId: string }): Promise<void> {
   await apiRequest(`${boardFeedsPath(boardId)}/${encodeURIComponent(feedId)}`, {
@@ -18,9 +17,10 @@ export function useRemoveBoardFeed() {
   return useMutation({
     mutationFn: removeBoardFeed,
     onSuccess: (_result, { boardId, feedId }) => {
-      queryClient.setQueryData<BoardFeeds>(queryKeys.boardFeeds(boardId), (current) =>
-        current ? { ...current, feeds: current.feeds.filter((feed) => feed.id !== feedId) } : current,
-      );
+      editCachedBoardFeeds(queryClient, boardId, (current) => ({
+        ...current,
+        feeds: current.feeds.filter((feed) => feed.id !== feedId),
+      }));
       void queryClient.invalidateQueries({ queryKey: queryKeys.boardFeeds(boardId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.userFeeds });
     },

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Board, boardResponse, type UpdateBoardBody } from '../../../../shared/api/boards';
 import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
+import { replaceById } from '../../../lib/replace-by-id';
 
 async function updateBoard({ id, ...body }: UpdateBoardBody & { id: string }): Promise<Board> {
   const { board } = await apiRequest(`/api/boards/${encodeURIComponent(id)}`, {
@@ -18,9 +19,7 @@ export function useUpdateBoard() {
   return useMutation({
     mutationFn: updateBoard,
     onSuccess: (board) => {
-      queryClient.setQueryData<Board[]>(queryKeys.boards, (boards) =>
-        boards?.map((existing) => (existing.id === board.id ? board : existing)),
-      );
+      queryClient.setQueryData<Board[]>(queryKeys.boards, (boards) => boards && replaceById(boards, board));
       void queryClient.invalidateQueries({ queryKey: queryKeys.boards, exact: true });
     },
   });

@@ -1,11 +1,9 @@
 // PUT /api/boards/{id}/feeds/settings {feed_pins_per_day} → {feed_pins_per_day}: how many pins
 // the board makes from new feed articles a day.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BoardFeeds } from '../../../../shared/api/feeds';
 import { feedSettingsResponse } from '../../../../shared/api/feeds';
-import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
-import { boardFeedsPath } from './get-board-feeds';
+import { boardFeedsPath, editCachedBoardFeeds } from './get-board-feeds';
 
 async function updateFeedSettings({ boardId, perDay }: { boardId: string; perDay: number }) {
   return apiRequest(`${boardFeedsPath(boardId)}/settings`, {
@@ -20,9 +18,10 @@ export function useUpdateFeedSettings() {
   return useMutation({
     mutationFn: updateFeedSettings,
     onSuccess: (settings, { boardId }) => {
-      queryClient.setQueryData<BoardFeeds>(queryKeys.boardFeeds(boardId), (current) =>
-        current ? { ...current, feed_pins_per_day: settings.feed_pins_per_day } : current,
-      );
+      editCachedBoardFeeds(queryClient, boardId, (current) => ({
+        ...current,
+        feed_pins_per_day: settings.feed_pins_per_day,
+      }));
     },
   });
 }

@@ -19,6 +19,7 @@ import {
 import { normaliseLink } from '../../../../shared/api/destination-link';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/form-field';
 import { RadioGroup } from '../../../components/ui/radio-group';
@@ -223,14 +224,15 @@ function BoardForm({
           <PinterestBoardField board={board} changed={changed} onLink={() => onLinkBoard(board)} />
         )}
       </div>
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-100 bg-slate-50/70 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
-        <Button variant="secondary" onClick={onDone} disabled={busy}>
-          Cancel
-        </Button>
+      <DialogActions
+        onCancel={onDone}
+        busy={busy}
+        className="border-t border-slate-100 bg-slate-50/70 px-5 py-4 sm:px-6"
+      >
         <Button type="submit" disabled={busy}>
           {board ? (busy ? 'Saving...' : 'Save Changes') : busy ? 'Creating...' : 'Create Board'}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

@@ -11,7 +11,9 @@ import { userFeedsResponse } from '../../../../shared/api/feeds';
 import { type Pin, pinsResponse } from '../../../../shared/api/pins';
 import { usageResponse } from '../../../../shared/api/settings';
 import { answer } from '../../../test/answers';
+import { testBoard } from '../../../test/boards';
 import {
+  clearBrowser,
   forbidNativeDialogs,
   type Handler,
   type RenderedPage,
@@ -22,19 +24,14 @@ import { testPin } from '../../../test/pins';
 import { signInTestUser } from '../../../test/users';
 import BoardsPage from './boards-page';
 
-export const board = (id: string, name: string, extra: Partial<Board> = {}): Board => ({
-  id,
-  name,
-  description: `All about ${name.toLowerCase()}`,
-  style_config: { style: 'modern', brandColors: ['#E60023', '#FFFFFF', '#000000'] },
-  pins_per_day: 1,
-  sort_order: 0,
-  pinterest_board_id: null,
-  default_link: null,
-  created_at: '2025-01-01T00:00:00.000Z',
-  updated_at: '2025-01-01T00:00:00.000Z',
-  ...extra,
-});
+export const board = (id: string, name: string, extra: Partial<Board> = {}): Board =>
+  testBoard({
+    id,
+    name,
+    description: `All about ${name.toLowerCase()}`,
+    style_config: { style: 'modern', brandColors: ['#E60023', '#FFFFFF', '#000000'] },
+    ...extra,
+  });
 
 export const pin = (id: string, boardId: string, extra: Partial<Pin> = {}): Pin =>
   testPin(id, { board_id: boardId, created_at: '2025-01-01T00:00:00.000Z', ...extra });
@@ -93,6 +90,5 @@ afterEach(() => {
   onLinkBoard.mockReset();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  localStorage.clear();
-  document.body.innerHTML = '';
+  clearBrowser();
 });

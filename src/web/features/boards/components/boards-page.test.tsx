@@ -8,7 +8,7 @@ import { successResponse } from '../../../../shared/api/common';
 import type { GenerationEvent } from '../../../../shared/api/pins';
 import { usageResponse } from '../../../../shared/api/settings';
 import { answer, failure, streamLine } from '../../../test/answers';
-import { waitFor } from '../../../test/page-harness';
+import { type Handler, typeInto, waitFor } from '../../../test/page-harness';
 import { DELETE_BOARD_CONFIRMATION, GENERATE_ERROR, REORDER_ERROR } from './boards-page';
 import { board, fetchMock, onLinkBoard, pin, render, routes, usage } from './boards-page.fixture';
 
@@ -36,13 +36,21 @@ function dialog(): HTMLElement | null {
   return document.querySelector('[role="dialog"]');
 }
 
-/** Types into a React-controlled input the way a person would. */
-function type(input: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  act(() => {
-    setter?.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
+/** Renders the page and waits for the two boards' cards. */
+async function showBoards(options?: Parameters<typeof render>[0]) {
+  render(options);
+  await waitFor(() => document.querySelectorAll('article').length === 2, 'the cards');
+}
+
+/** PUT or POST /api/boards…: the board as saved, with the fields the page sent. */
+function echoBoard(id: string, name: string): Handler {
+  return (init) =>
+    answer(boardResponse, { board: { ...board(id, name), ...JSON.parse(String(init?.body)) } });
+}
+
+/** The JSON body of the page's first `method path` call. */
+function sentBody(method: string, path: string): unknown {
+  return JSON.parse(String(call(method, path)?.[1]?.body));
 }
 
 const text = () => document.body.textContent ?? '';
@@ -109,8 +117,7 @@ describe('the boards page', () => {
   it('checks the name, sends style and colours, and shows the server refusal in the modal', async () => {
     routes['POST /api/boards'] = () =>
       failure(403, { error: 'Your Free plan allows 1 board. Upgrade to add more.', code: 'plan_limit' });
-    render();
-    await waitFor(() => document.querySelectorAll('article').length === 2, 'the cards');
+    await showBoards();
     const opener = buttonNamed('Add New Board');
     opener.focus();
     act(() => opener.click());
@@ -126,7 +133,7 @@ describe('the boards page', () => {
     expect(modal?.querySelector('[role="alert"]')?.textContent).toBe('Board name is required');
     expect(call('POST', '/api/boards')).toBeUndefined();
 
-    if (nameInput) type(nameInput, '  Cozy kitchens ');
+    if (nameInput) typeInto(nameInput, '  Cozy kitchens ');
     act(() => Array.from(document.querySelectorAll<HTMLElement>('[role="radio"]'))[1]?.click());
     expect(document.querySelector('[role="radio"][aria-checked="true"]')?.textContent).toContain('Vintage');
     act(() => byLabel('Remove color 2').click());
@@ -142,14 +149,14 @@ describe('the boards page', () => {
     expect(nameInput?.value).toBe('  Cozy kitchens ');
     expect(document.querySelector('[role="radio"][aria-checked="true"]')?.textContent).toContain('Vintage');
 
-    type(byLabel<HTMLInputElement>('Color 3 hex value'), '#1f3a5f');
+    typeInto(byLabel<HTMLInputElement>('Color 3 hex value'), '#1f3a5f');
     act(() => buttonNamed('Create Board').click());
 
     await waitFor(
       () => modal?.querySelector('[role="alert"]')?.textContent?.includes('Upgrade to add more') ?? false,
       'the plan limit message',
     );
-    expect(JSON.parse(String(call('POST', '/api/boards')?.[1]?.body))).toEqual({
+    expect(sentBody('POST', '/api/boards')).toEqual({
       name: 'Cozy kitchens',
       description: '',
       default_link: null,
@@ -163,38 +170,34 @@ describe('the boards page', () => {
   });
 
   it('edits a board with Save Changes', async () => {
-    routes['PUT /api/boards/b2'] = (init) =>
-      answer(boardResponse, { board: { ...board('b2', 'Travel'), ...JSON.parse(String(init?.body)) } });
-    render();
-    await waitFor(() => document.querySelectorAll('article').length === 2, 'the cards');
+    routes['PUT /api/boards/b2'] = echoBoard('b2', 'Travel');
+    await showBoards();
     act(() => byLabel('Edit board Travel').click());
     const nameInput = dialog()?.querySelector<HTMLInputElement>('input[name="name"]');
     expect(nameInput?.value).toBe('Travel');
-    if (nameInput) type(nameInput, 'Weekend trips');
+    if (nameInput) typeInto(nameInput, 'Weekend trips');
     act(() => buttonNamed('Save Changes').click());
     await waitFor(() => dialog() === null, 'the modal to close');
-    expect(JSON.parse(String(call('PUT', '/api/boards/b2')?.[1]?.body))).toMatchObject({
+    expect(sentBody('PUT', '/api/boards/b2')).toMatchObject({
       name: 'Weekend trips',
     });
   });
 
   it('checks the default link with the shared rules, keeps what was typed and sends it normalised', async () => {
-    routes['POST /api/boards'] = (init) =>
-      answer(boardResponse, { board: { ...board('b3', 'Soups'), ...JSON.parse(String(init?.body)) } });
-    render();
-    await waitFor(() => document.querySelectorAll('article').length === 2, 'the cards');
+    routes['POST /api/boards'] = echoBoard('b3', 'Soups');
+    await showBoards();
     act(() => buttonNamed('Add New Board').click());
     const modal = dialog();
     const nameInput = modal?.querySelector<HTMLInputElement>('input[name="name"]');
     const linkInput = modal?.querySelector<HTMLInputElement>('input[name="default_link"]');
     expect(document.querySelector(`label[for="${linkInput?.id}"]`)?.textContent).toContain('Default link');
-    if (nameInput) type(nameInput, 'Soups');
+    if (nameInput) typeInto(nameInput, 'Soups');
     for (const [typed, message] of [
       ['javascript:alert(1)', 'Link must start with http:// or https://'],
       ['https://me:pw@blog.example/', 'Link must not contain a user name or password'],
       [`https://blog.example/${'a'.repeat(2048)}`, 'Link must be at most 2,048 characters'],
     ] as const) {
-      if (linkInput) type(linkInput, typed);
+      if (linkInput) typeInto(linkInput, typed);
       act(() => buttonNamed('Create Board').click());
       expect(modal?.querySelector('[role="alert"]')?.textContent).toBe(message);
       expect(linkInput?.getAttribute('aria-invalid')).toBe('true');
@@ -203,10 +206,10 @@ describe('the boards page', () => {
       expect(linkInput?.value).toBe(typed);
       expect(nameInput?.value).toBe('Soups');
     }
-    if (linkInput) type(linkInput, ' HTTPS://Blog.Example/Soups ');
+    if (linkInput) typeInto(linkInput, ' HTTPS://Blog.Example/Soups ');
     act(() => buttonNamed('Create Board').click());
     await waitFor(() => dialog() === null, 'the modal to close');
-    expect(JSON.parse(String(call('POST', '/api/boards')?.[1]?.body))).toMatchObject({
+    expect(sentBody('POST', '/api/boards')).toMatchObject({
       name: 'Soups',
       default_link: 'https://blog.example/Soups',
     });
@@ -217,17 +220,15 @@ describe('the boards page', () => {
       answer(boardsResponse, {
         boards: [board('b1', 'Recipes'), board('b2', 'Travel', { default_link: 'https://trips.example/' })],
       });
-    routes['PUT /api/boards/b2'] = (init) =>
-      answer(boardResponse, { board: { ...board('b2', 'Travel'), ...JSON.parse(String(init?.body)) } });
-    render();
-    await waitFor(() => document.querySelectorAll('article').length === 2, 'the cards');
+    routes['PUT /api/boards/b2'] = echoBoard('b2', 'Travel');
+    await showBoards();
     act(() => byLabel('Edit board Travel').click());
     const linkInput = dialog()?.querySelector<HTMLInputElement>('input[name="default_link"]');
     expect(linkInput?.value).toBe('https://trips.example/');
-    if (linkInput) type(linkInput, '');
+    if (linkInput) typeInto(linkInput, '');
     act(() => buttonNamed('Save Changes').click());
     await waitFor(() => dialog() === null, 'the modal to close');
-    expect(JSON.parse(String(call('PUT', '/api/boards/b2')?.[1]?.body))).toMatchObject({
+    expect(sentBody('PUT', '/api/boards/b2')).toMatchObject({
       default_link: null,
     });
   });
@@ -237,8 +238,7 @@ describe('the boards page', () => {
       routes['GET /api/boards'] = () => answer(boardsResponse, { boards: [board('b2', 'Travel')] });
       return answer(successResponse, { success: true });
     };
-    render();
-    await waitFor(() => document.querySelectorAll('article').length === 2, 'the cards');
+    await showBoards();
 
     act(() => byLabel('Delete board Recipes').click());
     const question = DELETE_BOARD_CONFIRMATION.title;
@@ -263,8 +263,7 @@ describe('the boards page', () => {
   it('says so in a toast when a board cannot be deleted', async () => {
     routes['DELETE /api/boards/b2'] = () =>
       failure(500, { error: 'Internal server error', code: 'internal' });
-    render();
-    await waitFor(() => document.querySelectorAll('article').length === 2, 'the cards');
+    await showBoards();
     act(() => byLabel('Delete board Travel').click());
     act(() => buttonNamed('Delete board').click());
     await waitFor(() => text().includes('Could not delete the board. Please try again.'), 'the toast');
@@ -286,8 +285,7 @@ describe('the boards page', () => {
   });
 
   it('outlines a brand colour too light to see on the white card', async () => {
-    render();
-    await waitFor(() => document.querySelectorAll('article').length === 2, 'the cards');
+    await showBoards();
     const swatches = Array.from(byLabel('Brand colors').querySelectorAll('li'));
     const swatch = (color: string) => swatches.find((li) => li.getAttribute('title') === color);
     expect(swatch('#FFFFFF')?.querySelector('[data-outlined="true"]')).not.toBeNull();
@@ -386,8 +384,7 @@ describe('the plan’s allowance', () => {
 
 describe('linking a board to Pinterest', () => {
   it('offers Link to Pinterest on a card without a Pinterest board, the badge on one with', async () => {
-    render({ linkable: true });
-    await waitFor(() => document.querySelectorAll('article').length === 2, 'the cards');
+    await showBoards({ linkable: true });
     const [recipes, travel] = Array.from(document.querySelectorAll('article'));
     expect(recipes?.textContent).toContain('Pinterest Board');
     expect(recipes?.textContent).not.toContain('Link board Recipes to Pinterest');
@@ -397,8 +394,7 @@ describe('linking a board to Pinterest', () => {
   });
 
   it('offers it in the board form too, once the form has no unsaved changes', async () => {
-    render({ linkable: true });
-    await waitFor(() => document.querySelectorAll('article').length === 2, 'the cards');
+    await showBoards({ linkable: true });
     act(() => byLabel('Edit board Recipes').click());
     expect(dialog()?.textContent).toContain('Linked to a Pinterest board');
     expect(
@@ -410,18 +406,17 @@ describe('linking a board to Pinterest', () => {
 
     act(() => byLabel('Edit board Travel').click());
     const nameInput = dialog()?.querySelector<HTMLInputElement>('input[name="name"]');
-    if (nameInput) type(nameInput, 'Weekend trips');
+    if (nameInput) typeInto(nameInput, 'Weekend trips');
     expect(buttonNamed('Link to Pinterest').disabled).toBe(true);
     expect(dialog()?.textContent).toContain('Save or cancel your changes to link this board.');
-    if (nameInput) type(nameInput, 'Travel');
+    if (nameInput) typeInto(nameInput, 'Travel');
     act(() => buttonNamed('Link to Pinterest').click());
     expect(dialog()).toBeNull();
     expect(onLinkBoard).toHaveBeenCalledWith(expect.objectContaining({ id: 'b2', name: 'Travel' }));
   });
 
   it('offers nothing to link when the page is not given a way to link', async () => {
-    render();
-    await waitFor(() => document.querySelectorAll('article').length === 2, 'the cards');
+    await showBoards();
     expect(text()).not.toContain('Link to Pinterest');
   });
 });
@@ -445,8 +440,7 @@ describe('generating a pin', () => {
   it('shows the progress, then the result, and sends the pin to review', async () => {
     const stream = controllableStream();
     routes['POST /api/generate-single-pin-stream'] = () => stream.response;
-    render();
-    await waitFor(() => document.querySelectorAll('article').length === 2, 'the cards');
+    await showBoards();
     const generate = Array.from(document.querySelectorAll('article'))[1]?.querySelectorAll('button');
     act(() =>
       Array.from(generate ?? [])
@@ -461,7 +455,7 @@ describe('generating a pin', () => {
       'the progress at 45%',
     );
     expect(dialog()?.textContent).toContain('Designing the image…');
-    expect(JSON.parse(String(call('POST', '/api/generate-single-pin-stream')?.[1]?.body))).toEqual({
+    expect(sentBody('POST', '/api/generate-single-pin-stream')).toEqual({
       boardId: 'b2',
     });
 
@@ -483,8 +477,7 @@ describe('generating a pin', () => {
 
   it('shows the generic text in a toast on a failure and the server text for a used-up allowance', async () => {
     routes['POST /api/generate-single-pin-stream'] = () => new Response('oops', { status: 500 });
-    render();
-    await waitFor(() => document.querySelectorAll('article').length === 2, 'the cards');
+    await showBoards();
     const clickGenerate = () => act(() => generateButton(document.querySelectorAll('article')[0])?.click());
     clickGenerate();
     await waitFor(() => text().includes(GENERATE_ERROR), 'the error toast');
@@ -507,8 +500,7 @@ describe('generating a pin', () => {
         status: 200,
       });
     routes['DELETE /api/pins/p7'] = () => failure(500, { error: 'Nope', code: 'internal' });
-    render();
-    await waitFor(() => document.querySelectorAll('article').length === 2, 'the cards');
+    await showBoards();
     act(() =>
       Array.from(document.querySelectorAll('article')[0]?.querySelectorAll('button') ?? [])
         .find((b) => b.textContent?.includes('Generate Pin'))

@@ -15,8 +15,9 @@ import {
 import { useUsage } from '../../../api/get-usage';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { inputClasses, labelClasses } from '../../../components/ui/form-field';
+import { FieldHint, inputClasses, labelClasses } from '../../../components/ui/form-field';
 import { PinImage } from '../../../components/ui/pin-image';
 import { PinLink } from '../../../components/ui/pin-link';
 import { SelectField } from '../../../components/ui/select-field';
@@ -150,9 +151,9 @@ function LinkDialog({ board, onClose }: { board: Board; onClose: () => void }) {
               onChange={(event) => setUrl(event.target.value)}
               required
             />
-            <p id={`${urlId}-hint`} className="mt-1.5 text-xs text-slate-600">
+            <FieldHint id={`${urlId}-hint`}>
               A blog post, recipe or product page. Each pin links to it.
-            </p>
+            </FieldHint>
           </div>
           <SelectField
             label="Variants"
@@ -171,14 +172,11 @@ function LinkDialog({ board, onClose }: { board: Board; onClose: () => void }) {
               </option>
             ))}
           </SelectField>
-          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={close}>
-              Cancel
-            </Button>
+          <DialogActions onCancel={close} className="pt-2">
             <Button type="submit" disabled={noneLeft || url.trim() === ''}>
               Create pins
             </Button>
-          </div>
+          </DialogActions>
         </form>
       )}
     </Dialog>

@@ -12,6 +12,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Container } from './container';
 import { MarketingLayout } from './marketing-layout';
+import { PageCta } from './page-cta';
 import { PageHeader } from './page-header';
 import { SectionHeading } from './section-heading';
 
@@ -188,24 +189,17 @@ export default function AboutPage() {
         </Container>
       </section>
 
-      <section aria-labelledby="about-cta-heading" className="py-16 sm:py-24">
-        <Container className="text-center">
-          <h2 id="about-cta-heading" className="text-3xl font-bold tracking-tight text-ink-900">
-            Come and build your boards with us
-          </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">
-            7-day free trial, no credit card required, cancel anytime.
-          </p>
-          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <ButtonLink to="/signup" size="lg" className="w-full sm:w-auto">
-              Start Free Trial
-            </ButtonLink>
-            <ButtonLink to="/contact" size="lg" variant="secondary" className="w-full sm:w-auto">
-              Contact us
-            </ButtonLink>
-          </div>
-        </Container>
-      </section>
+      <PageCta
+        id="about-cta-heading"
+        title="Come and build your boards with us"
+        secondary={
+          <ButtonLink to="/contact" size="lg" variant="secondary" className="w-full sm:w-auto">
+            Contact us
+          </ButtonLink>
+        }
+      >
+        7-day free trial, no credit card required, cancel anytime.
+      </PageCta>
     </MarketingLayout>
   );
 }

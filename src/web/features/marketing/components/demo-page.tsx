@@ -12,6 +12,7 @@ import {
   ScheduleMock,
 } from './demo/demo-mocks';
 import { MarketingLayout } from './marketing-layout';
+import { PageCta } from './page-cta';
 import { PageHeader } from './page-header';
 
 interface Step {
@@ -151,24 +152,18 @@ export default function DemoPage() {
         ))}
       </Container>
 
-      <section aria-labelledby="demo-cta-heading" className="bg-ink-900 py-16 sm:py-20">
-        <Container className="text-center">
-          <h2 id="demo-cta-heading" className="text-3xl font-bold tracking-tight text-white">
-            Try it on your own boards
-          </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg text-slate-300">
-            7-day free trial, no credit card required, cancel anytime.
-          </p>
-          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <ButtonLink to="/signup" size="lg" className="w-full sm:w-auto">
-              Start Free Trial
-            </ButtonLink>
-            <ButtonLink to="/signup?plan=free" size="lg" variant="inverse" className="w-full sm:w-auto">
-              Create a free account
-            </ButtonLink>
-          </div>
-        </Container>
-      </section>
+      <PageCta
+        id="demo-cta-heading"
+        title="Try it on your own boards"
+        dark
+        secondary={
+          <ButtonLink to="/signup?plan=free" size="lg" variant="inverse" className="w-full sm:w-auto">
+            Create a free account
+          </ButtonLink>
+        }
+      >
+        7-day free trial, no credit card required, cancel anytime.
+      </PageCta>
     </MarketingLayout>
   );
 }

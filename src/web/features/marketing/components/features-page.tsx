@@ -1,11 +1,10 @@
-import { PlayCircle } from 'lucide-react';
 import { TRIAL_DAYS } from '../../../../shared/plans';
-import { ButtonLink } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Container } from './container';
 import { ComparisonTable } from './features/comparison-table';
 import { Faq } from './features/faq';
 import { MarketingLayout } from './marketing-layout';
+import { PageCta, WatchDemoLink } from './page-cta';
 import { PageHeader } from './page-header';
 import { SectionHeading } from './section-heading';
 
@@ -42,26 +41,10 @@ export default function FeaturesPage() {
         </Container>
       </section>
 
-      <section aria-labelledby="features-cta-heading" className="py-16 sm:py-24">
-        <Container className="text-center">
-          <h2 id="features-cta-heading" className="text-3xl font-bold tracking-tight text-ink-900">
-            Not sure yet? See it first.
-          </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">
-            Walk through how Pinloom takes a board from idea to published pin, or start your trial and try it
-            on your own boards.
-          </p>
-          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <ButtonLink to="/signup" size="lg" className="w-full sm:w-auto">
-              Start Free Trial
-            </ButtonLink>
-            <ButtonLink to="/demo" size="lg" variant="secondary" className="w-full sm:w-auto">
-              <PlayCircle className="h-5 w-5 text-brand-600" aria-hidden="true" />
-              Watch Demo
-            </ButtonLink>
-          </div>
-        </Container>
-      </section>
+      <PageCta id="features-cta-heading" title="Not sure yet? See it first." secondary={<WatchDemoLink />}>
+        Walk through how Pinloom takes a board from idea to published pin, or start your trial and try it on
+        your own boards.
+      </PageCta>
     </MarketingLayout>
   );
 }

@@ -14,19 +14,12 @@ import {
   connectResponse,
 } from '../../../../shared/api/pinterest';
 import { answer, failure, json } from '../../../test/answers';
-import { waitFor } from '../../../test/page-harness';
+import { clearBrowser, waitFor } from '../../../test/page-harness';
+import { connectedStatus } from '../../../test/pinterest';
 import { signInTestUser } from '../../../test/users';
 import { ConnectionCard } from './connection-card';
 
-const connected: ConnectionStatus = {
-  success: true,
-  connected: true,
-  userInfo: { username: 'pinloom_demo', first_name: 'Pinloom', last_name: 'Demo', profile_image: null },
-  needs_reconnect: false,
-  missing_scopes: [],
-  demo: true,
-  demo_url: 'http://127.0.0.1:9/demo',
-};
+const connected = connectedStatus({ demo_url: 'http://127.0.0.1:9/demo' });
 const notConnected: ConnectionStatus = { ...connected, connected: false, userInfo: null, demo: false };
 
 type Handler = () => Response;
@@ -90,9 +83,7 @@ afterEach(() => {
   fetchMock.mockReset();
   confirmMock.mockClear();
   vi.unstubAllGlobals();
-  localStorage.clear();
-  sessionStorage.clear();
-  document.body.innerHTML = '';
+  clearBrowser();
 });
 
 describe('the Pinterest connection card', () => {

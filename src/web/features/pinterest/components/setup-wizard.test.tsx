@@ -12,37 +12,19 @@ import {
   connectResponse,
 } from '../../../../shared/api/pinterest';
 import { PINTEREST_ACCESS } from '../../../../shared/pinterest-access';
-import { SessionContext, type SessionValue } from '../../../lib/session-context';
+import { SessionContext } from '../../../lib/session-context';
 import { answer, failure, json } from '../../../test/answers';
-import { signInTestUser } from '../../../test/users';
+import { clearBrowser } from '../../../test/page-harness';
+import { connectedStatus, notConnectedStatus } from '../../../test/pinterest';
+import { signedInSession, signInTestUser } from '../../../test/users';
 import { SetupWizard, wizardProgress } from './setup-wizard';
 import { SetupWizardDialog } from './setup-wizard-dialog';
 import SetupWizardPage from './setup-wizard-page';
 
-const notConnected: ConnectionStatus = {
-  success: true,
-  connected: false,
-  userInfo: null,
-  needs_reconnect: false,
-  missing_scopes: [],
-  demo: true,
-  demo_url: 'http://127.0.0.1:9/demo',
-};
-const connected: ConnectionStatus = {
-  ...notConnected,
-  connected: true,
-  userInfo: { username: 'pinloom_demo', first_name: 'Pinloom', last_name: 'Demo', profile_image: null },
-};
+const notConnected = notConnectedStatus({ demo_url: 'http://127.0.0.1:9/demo' });
+const connected = connectedStatus({ demo_url: 'http://127.0.0.1:9/demo' });
 
-const session: SessionValue = {
-  status: 'authenticated',
-  user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' },
-  token: 'user-token',
-  signedOut: false,
-  login: () => {},
-  logout: async () => {},
-  updateUser: () => {},
-};
+const session = signedInSession();
 
 let status: ConnectionStatus;
 let connectAnswer: () => Response;
@@ -135,9 +117,7 @@ afterEach(() => {
   assignMock.mockReset();
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  localStorage.clear();
-  sessionStorage.clear();
-  document.body.innerHTML = '';
+  clearBrowser();
 });
 
 describe('the setup wizard', () => {

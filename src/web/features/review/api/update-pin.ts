@@ -1,31 +1,17 @@
-// PUT /api/pins/{id} {board_id?, title?, description?, alt_text?, scheduled_time?} → {pin}:
-// the inline edit of a pin in review.
+// The inline edit of a pin in review (PUT /api/pins/{id}, api/update-pin.ts): the review list takes
+// the server's copy of the pin.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { type Pin, pinResponse } from '../../../../shared/api/pins';
-import type { updatePinBody } from '../../../../shared/api/schedule';
+import type { Pin } from '../../../../shared/api/pins';
 import { queryKeys } from '../../../api/query-keys';
-import { apiRequest } from '../../../lib/api-client';
-
-export type UpdatePinBody = z.input<typeof updatePinBody>;
-
-async function updatePin({ id, ...body }: UpdatePinBody & { id: string }): Promise<Pin> {
-  const { pin } = await apiRequest(`/api/pins/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body,
-    schema: pinResponse,
-  });
-  return pin;
-}
+import { type UpdatePinBody, updatePin } from '../../../api/update-pin';
+import { replaceById } from '../../../lib/replace-by-id';
 
 export function useUpdatePin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updatePin,
+    mutationFn: ({ id, ...body }: UpdatePinBody & { id: string }) => updatePin(id, body),
     onSuccess: (pin) => {
-      queryClient.setQueryData<Pin[]>(queryKeys.reviewPins, (pins) =>
-        pins?.map((existing) => (existing.id === pin.id ? pin : existing)),
-      );
+      queryClient.setQueryData<Pin[]>(queryKeys.reviewPins, (pins) => pins && replaceById(pins, pin));
     },
   });
 }

@@ -4,12 +4,12 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import type { Board } from '../../../../shared/api/boards';
 import { normaliseLink } from '../../../../shared/api/destination-link';
 import { MAX_PIN_DESCRIPTION_LENGTH, MAX_PIN_TITLE_LENGTH, type Pin } from '../../../../shared/api/pins';
+import type { UpdatePinBody } from '../../../api/update-pin';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { inputClasses, labelClasses } from '../../../components/ui/form-field';
+import { FieldHint, inputClasses, labelClasses } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { toZonedInput, useTimeZone, zonedInputToIso } from '../../../lib/zoned-time';
-import type { UpdatePinBody } from '../api/update-pin';
 import { pinDisplayText } from '../utils/pin-messages';
 
 interface Fields {
@@ -117,9 +117,7 @@ export function PinEditForm({
           aria-describedby={`${id}-title-count ${id}-title-hint`}
           className={inputClasses}
         />
-        <p id={`${id}-title-hint`} className="mt-1.5 text-xs text-slate-600">
-          A new title or board is drawn on the image too.
-        </p>
+        <FieldHint id={`${id}-title-hint`}>A new title or board is drawn on the image too.</FieldHint>
       </div>
 
       <div>
@@ -162,9 +160,9 @@ export function PinEditForm({
           aria-describedby={`${id}-link-hint`}
           className={inputClasses}
         />
-        <p id={`${id}-link-hint`} className="mt-1.5 text-xs text-slate-600">
+        <FieldHint id={`${id}-link-hint`}>
           Where the pin sends people on Pinterest. Left empty, the pin has no link.
-        </p>
+        </FieldHint>
       </div>
 
       <div>
@@ -192,10 +190,10 @@ export function PinEditForm({
             </Button>
           )}
         </div>
-        <p id={`${id}-scheduled-hint`} className="mt-1.5 text-xs text-slate-600">
+        <FieldHint id={`${id}-scheduled-hint`}>
           In your time zone, {timeZone.replaceAll('_', ' ')}. Left empty, approving takes the next free slot
           in your posting window.
-        </p>
+        </FieldHint>
       </div>
 
       <div className="mt-auto flex justify-end gap-2 pt-1">

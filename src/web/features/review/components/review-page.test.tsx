@@ -3,19 +3,19 @@
 // (the server) is replaced. The browser's own alert and confirm must never be used.
 import { act } from 'react';
 import { Toaster, toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Board, boardsResponse } from '../../../../shared/api/boards';
 import { successResponse } from '../../../../shared/api/common';
 import { type Pin, pinResponse, pinsResponse } from '../../../../shared/api/pins';
 import { type BulkApprovePinsResponse, bulkApprovePinsResponse } from '../../../../shared/api/schedule';
 import { saveSession } from '../../../lib/session-storage';
 import { answer, failure, json } from '../../../test/answers';
+import { testBoard } from '../../../test/boards';
 import {
+  clearBrowser,
   forbidNativeDialogs,
-  type Handler,
-  type RenderedPage,
-  renderPage,
-  serveRoutes,
+  setUpPageTest,
+  typeInto,
   waitFor,
 } from '../../../test/page-harness';
 import { testPin } from '../../../test/pins';
@@ -24,25 +24,13 @@ import ReviewPage from './review-page';
 const pin = (id: string, extra: Partial<Pin> = {}): Pin =>
   testPin(id, { title: `"Pin ${id}"`, description: '“A description”', ...extra });
 
-const board = (id: string, name: string): Board => ({
-  id,
-  name,
-  description: '',
-  style_config: { style: 'modern', brandColors: ['#E60023', '#FFFFFF', '#000000'] },
-  pins_per_day: 1,
-  sort_order: 0,
-  pinterest_board_id: null,
-  default_link: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-});
+const board = (id: string, name: string): Board =>
+  testBoard({ id, name, style_config: { style: 'modern', brandColors: ['#E60023', '#FFFFFF', '#000000'] } });
 
-let routes: Record<string, Handler>;
-const fetchMock = vi.fn<typeof fetch>();
-let page: RenderedPage;
+const page = setUpPageTest({ quietConsole: true });
 
 function bodyOf(method: string, path: string): unknown {
-  const found = fetchMock.mock.calls.find(
+  const found = page.fetchMock.mock.calls.find(
     ([url, init]) => String(url) === path && (init?.method ?? 'GET') === method,
   );
   return found?.[1]?.body ? JSON.parse(String(found[1].body)) : undefined;
@@ -60,20 +48,8 @@ function button(name: string, within: ParentNode = document): HTMLButtonElement 
   return found;
 }
 
-/** Sets a React-controlled field the way typing does. */
-function type(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) {
-  const prototype = Object.getPrototypeOf(field) as object;
-  const setter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
-  act(() => {
-    setter?.call(field, value);
-    field.dispatchEvent(
-      new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
-    );
-  });
-}
-
 function render() {
-  page = renderPage(
+  page.render(
     [
       { path: '/review', element: <ReviewPage /> },
       { path: '/boards', element: <p>Boards</p> },
@@ -84,6 +60,14 @@ function render() {
 }
 
 const text = () => document.body.textContent ?? '';
+
+/** Renders the page, waits for both cards and opens the first pin's edit form. */
+async function openFirstPinEditor(): Promise<HTMLFormElement> {
+  render();
+  await waitFor(() => cards().length === 2, 'two pin cards');
+  act(() => button('Edit', cards()[0]).click());
+  return cards()[0]?.querySelector('form') as HTMLFormElement;
+}
 
 /** The app's confirmation dialog, found by its question. */
 function confirmation(question: string): HTMLElement | undefined {
@@ -106,26 +90,18 @@ beforeEach(() => {
     token: 'user-token',
     user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace', time_zone: 'America/New_York' },
   });
-  routes = {
+  page.routes = {
     'GET /api/pins?status=generated&order=oldest': () =>
       answer(pinsResponse, { pins: [pin('p1'), pin('p2', { scheduled_time: '2026-07-14T08:30:00.000Z' })] }),
     'GET /api/boards': () =>
       answer(boardsResponse, { boards: [board('b1', 'Recipes'), board('b2', 'Travel')] }),
   };
-  serveRoutes(fetchMock, () => routes);
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 afterEach(() => {
-  page.unmount();
   // Sonner keeps active toasts in module state and replays them to the next Toaster.
   toast.dismiss();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-  document.body.innerHTML = '';
+  clearBrowser();
 });
 
 describe('the review page', () => {
@@ -156,25 +132,22 @@ describe('the review page', () => {
   });
 
   it('saves only the changed fields, the time as an ISO instant', async () => {
-    routes['PUT /api/pins/p1'] = (init) => {
+    page.routes['PUT /api/pins/p1'] = (init) => {
       const body = JSON.parse(String(init?.body)) as Partial<Pin>;
       // The server redraws the image with the new title, under a new address.
       return answer(pinResponse, {
         pin: { ...pin('p1'), ...body, board_name: 'Travel', filepath: '/media/pins/p1-1a2b3c4d.png' },
       });
     };
-    render();
-    await waitFor(() => cards().length === 2, 'two pin cards');
-    act(() => button('Edit', cards()[0]).click());
-    const form = cards()[0]?.querySelector('form') as HTMLFormElement;
+    const form = await openFirstPinEditor();
     const title = form.querySelector<HTMLInputElement>('input[name="title"]') as HTMLInputElement;
     expect(title.value).toBe('Pin p1');
     expect(title.maxLength).toBe(100);
     expect(form.textContent).toContain('A new title or board is drawn on the image too.');
-    type(title, 'Better title');
+    typeInto(title, 'Better title');
     expect(form.textContent).toContain('12/100');
-    type(form.querySelector('select[name="board_id"]') as HTMLSelectElement, 'b2');
-    type(form.querySelector('input[name="scheduled_time"]') as HTMLInputElement, '2026-09-01T10:30');
+    typeInto(form.querySelector('select[name="board_id"]') as HTMLSelectElement, 'b2');
+    typeInto(form.querySelector('input[name="scheduled_time"]') as HTMLInputElement, '2026-09-01T10:30');
     act(() => form.requestSubmit());
 
     await waitFor(() => !cards()[0]?.querySelector('form'), 'the edit to close');
@@ -189,21 +162,18 @@ describe('the review page', () => {
   });
 
   it('edits the link: refused by the shared rules with nothing typed lost, then sent normalised', async () => {
-    routes['PUT /api/pins/p1'] = (init) =>
+    page.routes['PUT /api/pins/p1'] = (init) =>
       answer(pinResponse, { pin: { ...pin('p1'), ...(JSON.parse(String(init?.body)) as Partial<Pin>) } });
-    render();
-    await waitFor(() => cards().length === 2, 'two pin cards');
-    act(() => button('Edit', cards()[0]).click());
-    const form = cards()[0]?.querySelector('form') as HTMLFormElement;
+    const form = await openFirstPinEditor();
     const link = form.querySelector<HTMLInputElement>('input[name="link"]') as HTMLInputElement;
     expect(form.querySelector(`label[for="${link.id}"]`)?.textContent).toBe('Link');
-    type(form.querySelector('input[name="title"]') as HTMLInputElement, 'Soup night');
+    typeInto(form.querySelector('input[name="title"]') as HTMLInputElement, 'Soup night');
     for (const [typed, message] of [
       ['data:text/html,hi', 'Link must start with http:// or https://'],
       ['https://me:pw@blog.example/', 'Link must not contain a user name or password'],
       ['https://blog.example/my soup', 'Link must not contain spaces or control characters'],
     ] as const) {
-      type(link, typed);
+      typeInto(link, typed);
       act(() => form.requestSubmit());
       expect(form.querySelector('[role="alert"]')?.textContent).toBe(message);
       expect(link.getAttribute('aria-invalid')).toBe('true');
@@ -211,9 +181,9 @@ describe('the review page', () => {
       expect(link.value).toBe(typed);
       expect((form.querySelector('input[name="title"]') as HTMLInputElement).value).toBe('Soup night');
     }
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+    expect(page.fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
 
-    type(link, 'HTTPS://Blog.Example/Soup#card');
+    typeInto(link, 'HTTPS://Blog.Example/Soup#card');
     act(() => form.requestSubmit());
     await waitFor(() => !cards()[0]?.querySelector('form'), 'the edit to close');
     expect(bodyOf('PUT', '/api/pins/p1')).toEqual({
@@ -227,9 +197,9 @@ describe('the review page', () => {
   });
 
   it('clears a pin’s link when the field is emptied', async () => {
-    routes['GET /api/pins?status=generated&order=oldest'] = () =>
+    page.routes['GET /api/pins?status=generated&order=oldest'] = () =>
       answer(pinsResponse, { pins: [pin('p1', { link: 'https://www.blog.example/soup' }), pin('p2')] });
-    routes['PUT /api/pins/p1'] = (init) =>
+    page.routes['PUT /api/pins/p1'] = (init) =>
       answer(pinResponse, { pin: { ...pin('p1'), ...(JSON.parse(String(init?.body)) as Partial<Pin>) } });
     render();
     await waitFor(() => cards().length === 2, 'two pin cards');
@@ -241,7 +211,7 @@ describe('the review page', () => {
     const form = cards()[0]?.querySelector('form') as HTMLFormElement;
     const link = form.querySelector<HTMLInputElement>('input[name="link"]') as HTMLInputElement;
     expect(link.value).toBe('https://www.blog.example/soup');
-    type(link, '');
+    typeInto(link, '');
     act(() => form.requestSubmit());
     await waitFor(() => !cards()[0]?.querySelector('form'), 'the edit to close');
     expect(bodyOf('PUT', '/api/pins/p1')).toEqual({ link: null });
@@ -259,13 +229,10 @@ describe('the review page', () => {
   });
 
   it('shows the spec text and the server’s reason in a toast when an edit is refused', async () => {
-    routes['PUT /api/pins/p1'] = () =>
+    page.routes['PUT /api/pins/p1'] = () =>
       failure(409, { error: 'That day already has 5 pins. Choose another day.', code: 'conflict' });
-    render();
-    await waitFor(() => cards().length === 2, 'two pin cards');
-    act(() => button('Edit', cards()[0]).click());
-    const form = cards()[0]?.querySelector('form') as HTMLFormElement;
-    type(form.querySelector('textarea[name="description"]') as HTMLTextAreaElement, 'New words');
+    const form = await openFirstPinEditor();
+    typeInto(form.querySelector('textarea[name="description"]') as HTMLTextAreaElement, 'New words');
     act(() => form.requestSubmit());
     await waitFor(() => text().includes('Error updating pin. Please try again.'), 'the toast');
     expect(text()).toContain('That day already has 5 pins. Choose another day.');
@@ -273,16 +240,13 @@ describe('the review page', () => {
   });
 
   it('never shows a server text that names a field the way the API spells it', async () => {
-    routes['PUT /api/pins/p1'] = () =>
+    page.routes['PUT /api/pins/p1'] = () =>
       failure(400, {
         error: 'scheduled_time must be an ISO 8601 date and time, e.g. 2026-12-01T09:30:00Z',
         code: 'validation_error',
       });
-    render();
-    await waitFor(() => cards().length === 2, 'two pin cards');
-    act(() => button('Edit', cards()[0]).click());
-    const form = cards()[0]?.querySelector('form') as HTMLFormElement;
-    type(form.querySelector('input[name="scheduled_time"]') as HTMLInputElement, '2026-09-01T10:30');
+    const form = await openFirstPinEditor();
+    typeInto(form.querySelector('input[name="scheduled_time"]') as HTMLInputElement, '2026-09-01T10:30');
     act(() => form.requestSubmit());
     await waitFor(() => text().includes('The scheduled time must be a valid date and time.'), 'the reason');
     expect(text()).toContain('Error updating pin. Please try again.');
@@ -291,7 +255,7 @@ describe('the review page', () => {
   });
 
   it('approves a pin: it leaves the list', async () => {
-    routes['POST /api/pins/p1/approve'] = () =>
+    page.routes['POST /api/pins/p1/approve'] = () =>
       answer(pinResponse, {
         pin: pin('p1', { status: 'scheduled', scheduled_time: '2026-07-15T07:00:00.000Z' }),
       });
@@ -305,8 +269,9 @@ describe('the review page', () => {
   });
 
   it('toasts the spec text plus the reason when approval is refused, the spec text alone on a 500', async () => {
-    routes['POST /api/pins/p1/approve'] = () => failure(409, { error: 'That day is full', code: 'day_full' });
-    routes['POST /api/pins/p2/approve'] = () =>
+    page.routes['POST /api/pins/p1/approve'] = () =>
+      failure(409, { error: 'That day is full', code: 'day_full' });
+    page.routes['POST /api/pins/p2/approve'] = () =>
       failure(500, { error: 'Internal server error', code: 'internal' });
     render();
     await waitFor(() => cards().length === 2, 'two pin cards');
@@ -323,8 +288,9 @@ describe('the review page', () => {
   });
 
   it('asks in the app’s own dialog before deleting, then shows the empty state', async () => {
-    routes['GET /api/pins?status=generated&order=oldest'] = () => answer(pinsResponse, { pins: [pin('p1')] });
-    routes['DELETE /api/pins/p1'] = () => answer(successResponse, { success: true });
+    page.routes['GET /api/pins?status=generated&order=oldest'] = () =>
+      answer(pinsResponse, { pins: [pin('p1')] });
+    page.routes['DELETE /api/pins/p1'] = () => answer(successResponse, { success: true });
     render();
     await waitFor(() => cards().length === 1, 'one pin card');
     act(() => button('Delete').click());
@@ -333,7 +299,7 @@ describe('the review page', () => {
     act(() => button('Cancel', asked).click());
     await act(() => Promise.resolve());
     expect(confirmation('Are you sure you want to delete this pin?')).toBeUndefined();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    expect(page.fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
 
     act(() => button('Delete', cards()[0]).click());
     act(() => button('Delete pin', confirmation('Are you sure you want to delete this pin?')).click());
@@ -342,7 +308,8 @@ describe('the review page', () => {
   });
 
   it('toasts the spec text when a delete fails', async () => {
-    routes['DELETE /api/pins/p1'] = () => failure(409, { error: 'Pin is not in review', code: 'conflict' });
+    page.routes['DELETE /api/pins/p1'] = () =>
+      failure(409, { error: 'Pin is not in review', code: 'conflict' });
     render();
     await waitFor(() => cards().length === 2, 'two pin cards');
     act(() => button('Delete', cards()[0]).click());
@@ -352,7 +319,7 @@ describe('the review page', () => {
   });
 
   it("shows the 'Pin Image' placeholder for a pin without an image", async () => {
-    routes['GET /api/pins?status=generated&order=oldest'] = () =>
+    page.routes['GET /api/pins?status=generated&order=oldest'] = () =>
       answer(pinsResponse, { pins: [pin('p1', { filepath: null })] });
     render();
     await waitFor(() => cards().length === 1, 'one pin card');
@@ -365,7 +332,7 @@ describe('bulk approve', () => {
     pin(id, { status: 'scheduled', scheduled_time: time, title: `Pin ${id}` });
 
   beforeEach(() => {
-    routes['GET /api/pins?status=generated&order=oldest'] = () =>
+    page.routes['GET /api/pins?status=generated&order=oldest'] = () =>
       answer(pinsResponse, { pins: [pin('p1'), pin('p2'), pin('p3')] });
   });
 
@@ -395,7 +362,7 @@ describe('bulk approve', () => {
   });
 
   it('approves the chosen pins oldest first into the next free slots and says how many were scheduled', async () => {
-    routes['POST /api/pins/bulk-approve'] = () =>
+    page.routes['POST /api/pins/bulk-approve'] = () =>
       json(
         200,
         bulkApprovePinsResponse.parse({
@@ -420,8 +387,8 @@ describe('bulk approve', () => {
   });
 
   it('keeps in review, with each reason, the pins that could not be approved', async () => {
-    routes['POST /api/pins/bulk-approve'] = () => {
-      routes['GET /api/pins?status=generated&order=oldest'] = () =>
+    page.routes['POST /api/pins/bulk-approve'] = () => {
+      page.routes['GET /api/pins?status=generated&order=oldest'] = () =>
         answer(pinsResponse, { pins: [pin('p2'), pin('p3')] });
       return json(
         200,
@@ -458,7 +425,7 @@ describe('bulk approve', () => {
   });
 
   it('toasts the spec text when the whole call fails, and keeps every pin and the choice', async () => {
-    routes['POST /api/pins/bulk-approve'] = () =>
+    page.routes['POST /api/pins/bulk-approve'] = () =>
       failure(500, { error: 'Internal server error', code: 'internal' });
     render();
     await waitFor(() => cards().length === 3, 'three pin cards');

@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import type { Pin } from '../../../../shared/api/pins';
 import { useDeletePin } from '../../../api/delete-pin';
 import { useBoards } from '../../../api/get-boards';
+import type { UpdatePinBody } from '../../../api/update-pin';
 import { ButtonLink } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -23,7 +24,7 @@ import { useTimeZone } from '../../../lib/zoned-time';
 import { useApprovePin } from '../api/approve-pin';
 import { useBulkApprovePins } from '../api/bulk-approve-pins';
 import { useReviewPins } from '../api/get-review-pins';
-import { type UpdatePinBody, useUpdatePin } from '../api/update-pin';
+import { useUpdatePin } from '../api/update-pin';
 import {
   APPROVE_PIN_ERROR,
   approvedMessage,

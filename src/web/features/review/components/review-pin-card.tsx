@@ -3,11 +3,11 @@
 import { CalendarCheck, CalendarClock, Folder, Pencil, Trash2 } from 'lucide-react';
 import type { Board } from '../../../../shared/api/boards';
 import type { Pin } from '../../../../shared/api/pins';
+import type { UpdatePinBody } from '../../../api/update-pin';
 import { Button } from '../../../components/ui/button';
 import { PinImage } from '../../../components/ui/pin-image';
 import { PinLink } from '../../../components/ui/pin-link';
 import { formatZonedDateTime, useTimeZone } from '../../../lib/zoned-time';
-import type { UpdatePinBody } from '../api/update-pin';
 import { pinDisplayText } from '../utils/pin-messages';
 import { PinEditForm } from './pin-edit-form';
 

@@ -6,36 +6,19 @@
 import { act } from 'react';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Board, boardsResponse } from '../../../../shared/api/boards';
+import { boardsResponse } from '../../../../shared/api/boards';
 import { type Pin, pinsResponse } from '../../../../shared/api/pins';
 import { bulkApprovePinsResponse, scheduledPinResponse } from '../../../../shared/api/schedule';
 import { answer, failure } from '../../../test/answers';
-import { setUpPageTest, waitFor } from '../../../test/page-harness';
-import { testPin } from '../../../test/pins';
+import { testBoard } from '../../../test/boards';
+import { clearBrowser, setUpPageTest, waitFor } from '../../../test/page-harness';
+import { LINK_SPACING_NOTICE, LINK_TOO_CLOSE, testPin } from '../../../test/pins';
 import { signInTestUser } from '../../../test/users';
 import ReviewPage from './review-page';
 
-const NOTICE =
-  'Scheduled for Thu, Dec 3, 11:00 AM, at least 48 hours from “Pasta bake” on this board, which links ' +
-  'to the same page at Tue, Dec 1, 10:00 AM.';
-const TOO_CLOSE =
-  '“Pasta bake” on this board links to the same page at Tue, Dec 1, 10:00 AM: pins with the same link on ' +
-  'a board are kept 48 hours apart. The next allowed time is Thu, Dec 3, 10:00 AM.';
-
 const pin = (id: string, extra: Partial<Pin> = {}): Pin =>
   testPin(id, { link: 'https://blog.example/pasta', ...extra });
-const board: Board = {
-  id: 'b1',
-  name: 'Recipes',
-  description: '',
-  style_config: { style: 'modern', brandColors: ['#E60023'] },
-  pins_per_day: 1,
-  sort_order: 0,
-  pinterest_board_id: null,
-  default_link: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-};
+const board = testBoard();
 const scheduled = (id: string, time: string) => pin(id, { status: 'scheduled', scheduled_time: time });
 
 const page = setUpPageTest({ quietConsole: true });
@@ -49,8 +32,7 @@ beforeEach(() => {
 afterEach(() => {
   // Sonner keeps active toasts in module state and replays them to the next Toaster.
   toast.dismiss();
-  localStorage.clear();
-  document.body.innerHTML = '';
+  clearBrowser();
 });
 
 const text = () => document.body.textContent ?? '';
@@ -75,15 +57,18 @@ async function open() {
 describe('approving with spam-safe spacing', () => {
   it('shows why an approved pin was placed later than usual, under the approval toast', async () => {
     page.routes['POST /api/pins/p1/approve'] = () =>
-      answer(scheduledPinResponse, { pin: scheduled('p1', '2026-12-03T11:00:00.000Z'), notice: NOTICE });
+      answer(scheduledPinResponse, {
+        pin: scheduled('p1', '2026-12-03T11:00:00.000Z'),
+        notice: LINK_SPACING_NOTICE,
+      });
     page.routes['POST /api/pins/p2/approve'] = () =>
       answer(scheduledPinResponse, { pin: scheduled('p2', '2026-12-01T11:00:00.000Z') });
     await open();
     act(() => button('Approve', cards()[0]).click());
-    await waitFor(() => text().includes(NOTICE), 'the notice');
+    await waitFor(() => text().includes(LINK_SPACING_NOTICE), 'the notice');
     expect(text()).toContain('Pin approved and scheduled for');
     act(() => toast.dismiss());
-    await waitFor(() => !text().includes(NOTICE), 'the toast to go');
+    await waitFor(() => !text().includes(LINK_SPACING_NOTICE), 'the toast to go');
     // Placed as usual: no notice.
     act(() => button('Approve', cards()[0]).click());
     await waitFor(() => text().includes('Pin approved and scheduled for'), 'the second toast');
@@ -91,16 +76,17 @@ describe('approving with spam-safe spacing', () => {
   });
 
   it('shows a refusal because the same link is too close in the server’s words', async () => {
-    page.routes['POST /api/pins/p1/approve'] = () => failure(409, { error: TOO_CLOSE, code: 'conflict' });
+    page.routes['POST /api/pins/p1/approve'] = () =>
+      failure(409, { error: LINK_TOO_CLOSE, code: 'conflict' });
     await open();
     act(() => button('Approve', cards()[0]).click());
-    await waitFor(() => text().includes(TOO_CLOSE), 'the refusal');
+    await waitFor(() => text().includes(LINK_TOO_CLOSE), 'the refusal');
     expect(text()).toContain('Error approving pin. Please try again.');
     expect(cards()).toHaveLength(3);
   });
 
   it('tells a bulk approval’s one notice in full, and several as a count', async () => {
-    let notices = [{ pin_id: 'p2', notice: NOTICE }];
+    let notices = [{ pin_id: 'p2', notice: LINK_SPACING_NOTICE }];
     page.routes['POST /api/pins/bulk-approve'] = () =>
       answer(bulkApprovePinsResponse, {
         approved: [scheduled('p1', '2026-12-01T11:00:00.000Z'), scheduled('p2', '2026-12-03T11:00:00.000Z')],
@@ -112,12 +98,12 @@ describe('approving with spam-safe spacing', () => {
     act(() => checkbox('Select Pin p2').click());
     act(() => button('Approve 2 selected').click());
     await waitFor(() => text().includes('2 pins scheduled'), 'the result');
-    expect(text()).toContain(NOTICE);
+    expect(text()).toContain(LINK_SPACING_NOTICE);
 
     act(() => toast.dismiss());
     notices = [
-      { pin_id: 'p1', notice: NOTICE },
-      { pin_id: 'p3', notice: NOTICE.replace('Thu, Dec 3', 'Sat, Dec 5') },
+      { pin_id: 'p1', notice: LINK_SPACING_NOTICE },
+      { pin_id: 'p3', notice: LINK_SPACING_NOTICE.replace('Thu, Dec 3', 'Sat, Dec 5') },
     ];
     vi.spyOn(toast, 'success');
     act(() => checkbox('Select Pin p3').click());

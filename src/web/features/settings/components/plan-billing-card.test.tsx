@@ -12,22 +12,20 @@ import {
 } from '../../../../shared/api/billing';
 import { usageResponse } from '../../../../shared/api/settings';
 import { answer, failure } from '../../../test/answers';
-import { activePro, billingStatus, freeAfterTrial, testPlans } from '../../../test/billing';
 import {
-  type Handler,
-  type RenderedPage,
-  renderPage,
-  serveRoutes,
-  waitFor,
-} from '../../../test/page-harness';
+  activePro,
+  billingStatus,
+  freeAfterTrial,
+  freeNeverTrialled,
+  testPlans,
+} from '../../../test/billing';
+import { type Handler, setUpPageTest, waitFor } from '../../../test/page-harness';
 import { signInTestUser } from '../../../test/users';
 import { BILLING_OFF_NOTE } from './plan-billing-card';
 import { PlanAndBillingSection } from './settings-sections';
 
-const fetchMock = vi.fn<typeof fetch>();
+const page = setUpPageTest();
 const assign = vi.fn();
-let routes: Record<string, Handler>;
-let page: RenderedPage | undefined;
 
 const usage = {
   plan: 'pro',
@@ -46,8 +44,8 @@ const SECTION = '/settings/plan-and-billing';
 
 /** Settings → Plan and billing, the section as the app renders it (with the note after Checkout). */
 function render(status: BillingStatus, path = SECTION) {
-  routes['GET /api/user/billing'] = () => answer(billingStatusResponse, status);
-  page = renderPage(
+  page.routes['GET /api/user/billing'] = () => answer(billingStatusResponse, status);
+  page.render(
     [
       {
         path: SECTION,
@@ -68,7 +66,7 @@ const shows = (words: string) => () => text().includes(words);
 const address = () => document.querySelector('output')?.getAttribute('data-address');
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
 const calls = (key: string) =>
-  fetchMock.mock.calls.filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key);
+  page.fetchMock.mock.calls.filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key);
 
 function buttonNamed(name: string, within: ParentNode = document): HTMLButtonElement {
   const found = Array.from(within.querySelectorAll('button')).find((b) => b.textContent?.trim() === name);
@@ -78,24 +76,18 @@ function buttonNamed(name: string, within: ParentNode = document): HTMLButtonEle
 
 beforeEach(() => {
   signInTestUser();
-  routes = {
+  Object.assign(page.routes, {
     'GET /api/plans': () => answer(plansResponse, testPlans),
     'GET /api/user/usage': () => answer(usageResponse, usage),
     'POST /api/payment/create-checkout': () =>
       answer(redirectUrlResponse, { url: 'https://checkout.example/c1' }),
     'POST /api/payment/create-portal': () =>
       answer(redirectUrlResponse, { url: 'https://portal.example/p1' }),
-  };
-  serveRoutes(fetchMock, () => routes);
-  vi.stubGlobal('fetch', fetchMock);
+  } satisfies Record<string, Handler>);
   vi.stubGlobal('location', { ...window.location, assign });
 });
 
 afterEach(() => {
-  page?.unmount();
-  page = undefined;
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
   assign.mockReset();
   localStorage.clear();
 });
@@ -119,7 +111,7 @@ describe('Plan and billing', () => {
   });
 
   it('says why more pins were made than the plan now allows (a downgrade during the day)', async () => {
-    routes['GET /api/user/usage'] = () =>
+    page.routes['GET /api/user/usage'] = () =>
       answer(usageResponse, {
         ...usage,
         plan: 'starter',
@@ -133,7 +125,7 @@ describe('Plan and billing', () => {
   });
 
   it('says over the board limit that extra boards stay readable and publishable', async () => {
-    routes['GET /api/user/usage'] = () =>
+    page.routes['GET /api/user/usage'] = () =>
       answer(usageResponse, { ...usage, plan: 'free', boards: { used: 3, limit: 1 } });
     render(freeAfterTrial);
     await waitFor(shows('Boards'), 'the usage');
@@ -170,7 +162,7 @@ describe('Plan and billing', () => {
   });
 
   it('shows why checkout could not open, in the dialog', async () => {
-    routes['POST /api/payment/create-checkout'] = () =>
+    page.routes['POST /api/payment/create-checkout'] = () =>
       failure(409, {
         error: 'You already have a Pro subscription. Use Manage billing to switch plans.',
         code: 'conflict',
@@ -196,7 +188,6 @@ describe('Plan and billing', () => {
   it('says the plan ends, and asks for a card while a payment has failed', async () => {
     render({ ...activePro, cancel_at_period_end: true });
     await waitFor(shows('Pro — ends 21 Nov 2027'), 'the ending plan');
-    page?.unmount();
     render({ ...activePro, status: 'past_due', grace_ends_at: '2027-11-28T12:00:00.000Z' });
     await waitFor(
       shows('Payment failed — update your card by 28 Nov 2027 to keep Pro'),
@@ -224,18 +215,7 @@ describe('the trial, told before checkout (issue 25 §12)', () => {
   }
 
   it('offers a first-time subscriber the 7-day trial: nothing today', async () => {
-    await openUpgrade(
-      billingStatus({
-        plan: 'free',
-        limits_plan: 'free',
-        status: 'active',
-        trial_ends_at: null,
-        trial_days_left: null,
-        checkout_trial: 'new',
-        trial_used_at: null,
-        billing_cycle: 'monthly',
-      }),
-    );
+    await openUpgrade({ ...freeNeverTrialled, billing_cycle: 'monthly' });
     expect(dialog()?.textContent).toContain(
       'As a first-time subscriber you start with a 7-day free trial: nothing is charged today, and you can cancel before it ends.',
     );
@@ -262,7 +242,6 @@ describe('the trial, told before checkout (issue 25 §12)', () => {
       'Your trial days carry over: nothing is charged until your trial ends on 29 Nov 2026.',
     );
     expect(cards()[1]).toContain('$0 until your trial ends on 29 Nov 2026');
-    page?.unmount();
     await openUpgrade(billingStatus({ trial_days_left: 2, checkout_trial: 'none' }));
     expect(dialog()?.textContent).toContain(
       'Your trial ends in less than 2 days, too soon to carry over, so you pay today.',
@@ -294,7 +273,7 @@ describe('back from Checkout (issue 25 §11)', () => {
   it('thanks the person once the webhook has put the paid plan in place', async () => {
     render(billingStatus(), `${SECTION}?checkout=success&plan=pro&session_id=cs_1`);
     // The first read still finds the trial; Stripe's webhook lands before the card reads again.
-    routes['GET /api/user/billing'] = () =>
+    page.routes['GET /api/user/billing'] = () =>
       answer(billingStatusResponse, calls('GET /api/user/billing').length > 1 ? activePro : billingStatus());
     await waitFor(
       () => note()?.startsWith('Checkout complete') ?? false,

@@ -1,22 +1,17 @@
 // @vitest-environment jsdom
 // The posting schedule card in jsdom with the real query client and toaster; only fetch (the
 // server) is replaced. No native alert box is ever used.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { saveSettingsResponse, userSettingsDto } from '../../../../shared/api/schedule';
 import { answer, failure } from '../../../test/answers';
+import { mount, withQueries } from '../../../test/mount';
+import { typeInto, waitFor } from '../../../test/page-harness';
 import { signInTestUser } from '../../../test/users';
 import { browserTimeZone } from '../utils/time-zones';
 import { IMAGE_STYLE_HINT, LINK_SPACING_HINT, PostingScheduleCard } from './posting-schedule-card';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 const saved: z.input<typeof userSettingsDto> = {
   posting_window_start: '09:00',
@@ -29,16 +24,7 @@ const saved: z.input<typeof userSettingsDto> = {
 const fetchMock = vi.fn<typeof fetch>();
 const alertMock = vi.fn();
 let putAnswer: () => Response;
-let root: Root;
 let container: HTMLElement;
-
-async function waitFor(check: () => boolean, what: string) {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    if (check()) return;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-  }
-  throw new Error(`Timed out waiting for ${what}; page shows: ${document.body.textContent}`);
-}
 
 function field<T extends HTMLElement>(name: string): T {
   const found = container.querySelector<T>(`[name="${name}"]`);
@@ -46,21 +32,11 @@ function field<T extends HTMLElement>(name: string): T {
   return found;
 }
 
-function type(input: HTMLInputElement | HTMLSelectElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input) as object, 'value')?.set;
-  act(() => {
-    setter?.call(input, value);
-    input.dispatchEvent(
-      new Event(input instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
-    );
-  });
-}
-
 /** Types into the time zone combobox and picks the first zone it offers, as a person would. */
 function chooseTimeZone(query: string) {
   const combobox = container.querySelector<HTMLInputElement>('[role="combobox"]') as HTMLInputElement;
   act(() => combobox.focus());
-  type(combobox, query);
+  typeInto(combobox, query);
   act(() => {
     combobox.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
   });
@@ -81,23 +57,17 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('alert', alertMock);
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  act(() => {
-    root.render(
-      <QueryClientProvider client={queryClient}>
+  container = mount(
+    withQueries(
+      <>
         <PostingScheduleCard />
         <Toaster />
-      </QueryClientProvider>,
-    );
-  });
+      </>,
+    ),
+  ).host;
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   fetchMock.mockReset();
   alertMock.mockReset();
   vi.unstubAllGlobals();
@@ -132,10 +102,10 @@ describe('the posting schedule card', () => {
 
   it('saves every field and confirms', async () => {
     await loaded();
-    type(field('posting_window_start'), '08:00');
-    type(field('posting_window_end'), '18:00');
+    typeInto(field('posting_window_start'), '08:00');
+    typeInto(field('posting_window_end'), '18:00');
     chooseTimeZone('new york');
-    type(field('link_spacing_hours'), '0');
+    typeInto(field('link_spacing_hours'), '0');
     save();
     await waitFor(() => toasts().some((text) => text?.includes('Settings saved successfully!')), 'the toast');
     expect(problem()).toBeNull();
@@ -151,14 +121,14 @@ describe('the posting schedule card', () => {
   it('refuses hours that are not a whole number from 0 to 720 before sending them', async () => {
     await loaded();
     for (const typed of ['', '721', '1.5', '-2']) {
-      type(field('link_spacing_hours'), typed);
+      typeInto(field('link_spacing_hours'), typed);
       save();
       expect(problem()).toBe(
         'Error: Hours between pins with the same link must be a whole number from 0 to 720',
       );
     }
     expect(lastPutBody()).toBeUndefined();
-    type(field('link_spacing_hours'), '72');
+    typeInto(field('link_spacing_hours'), '72');
     save();
     await waitFor(() => lastPutBody() !== undefined, 'the save');
     expect(lastPutBody()).toMatchObject({ link_spacing_hours: 72 });

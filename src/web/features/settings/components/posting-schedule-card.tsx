@@ -11,7 +11,7 @@ import {
 } from '../../../../shared/api/schedule';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { inputClasses, labelClasses, TextField } from '../../../components/ui/form-field';
+import { FieldHint, inputClasses, labelClasses, TextField } from '../../../components/ui/form-field';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { SectionCard } from '../../../components/ui/section-card';
 import { reportFailure } from '../../../lib/report-failure';
@@ -161,9 +161,7 @@ function PostingScheduleForm({ saved }: { saved: UserSettings }) {
           className={`${inputClasses} resize-y font-mono text-xs leading-relaxed`}
         />
         {/* SPEC.md §5: a hint only; the JSON is not checked here. */}
-        <p id={`${id}-style-hint`} className="mt-1.5 text-xs text-slate-600">
-          {IMAGE_STYLE_HINT}
-        </p>
+        <FieldHint id={`${id}-style-hint`}>{IMAGE_STYLE_HINT}</FieldHint>
       </div>
 
       <Button type="submit" disabled={save.isPending}>

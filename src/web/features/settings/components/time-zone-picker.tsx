@@ -4,7 +4,7 @@
 // Page Up/Down, Enter and Escape work it without a mouse. The form gets the IANA name.
 import { ChevronDown, Globe } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { inputClasses, labelClasses } from '../../../components/ui/form-field';
+import { FieldHint, inputClasses, labelClasses } from '../../../components/ui/form-field';
 import { matchesTimeZone, type TimeZoneChoice, timeZoneRegions } from '../utils/time-zones';
 
 /** How far Page Up and Page Down move the highlight. */
@@ -245,11 +245,7 @@ export function TimeZonePicker({
             </div>
           ))}
       </div>
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
     </div>
   );
 }

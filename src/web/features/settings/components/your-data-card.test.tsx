@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
 // The "Your data" card in jsdom with the real query client, dialog and toaster; only fetch (the
 // server), the session's sign-out and the browser's file saving are replaced.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -14,25 +12,17 @@ import { successResponse } from '../../../../shared/api/common';
 import { SessionContext, type SessionValue } from '../../../lib/session-context';
 import { saveSession } from '../../../lib/session-storage';
 import { answer, failure, json } from '../../../test/answers';
+import { mount, withQueries } from '../../../test/mount';
 import { type Handler, serveRoutes, waitFor } from '../../../test/page-harness';
+import { signedInSession } from '../../../test/users';
 import { ACCOUNT_DELETED_MESSAGE, YourDataCard } from './your-data-card';
 
 const fetchMock = vi.fn<typeof fetch>();
 const logout = vi.fn(async () => {});
 let routes: Record<string, Handler>;
-let root: Root;
-let container: HTMLElement;
 let saved: { name: string; href: string }[];
 
-const session: SessionValue = {
-  status: 'authenticated',
-  user: { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' },
-  token: 'user-token',
-  signedOut: false,
-  login: () => {},
-  logout,
-  updateUser: () => {},
-};
+const session = signedInSession({ logout });
 
 const text = () => document.body.textContent ?? '';
 const buttonNamed = (name: string) => {
@@ -67,26 +57,19 @@ beforeEach(() => {
     saved.push({ name: this.download, href: this.href });
   });
   logout.mockClear();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  act(() => {
-    root.render(
-      <QueryClientProvider client={queryClient}>
+  mount(
+    withQueries(
+      <>
         <SessionContext.Provider value={session}>
           <YourDataCard />
         </SessionContext.Provider>
         <Toaster />
-      </QueryClientProvider>,
-    );
-  });
+      </>,
+    ),
+  );
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  document.body.innerHTML = '';
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();

@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { DELETED_ACCOUNT_RETENTION_DAYS } from '../../../../shared/api/account';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -121,14 +122,11 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           onChange={(event) => setPassword(event.target.value)}
           aria-invalid={problem !== null || undefined}
         />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
-            Cancel
-          </Button>
+        <DialogActions onCancel={onClose} busy={remove.isPending}>
           <Button type="submit" disabled={remove.isPending} className={DANGER_BUTTON}>
             {remove.isPending ? 'Deleting...' : 'Delete my account'}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

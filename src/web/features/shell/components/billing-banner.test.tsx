@@ -2,22 +2,21 @@
 // The billing banner in the signed-in frame, with the real query client and router; only fetch
 // is replaced.
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type BillingStatus, billingStatusResponse } from '../../../../shared/api/billing';
 import { answer } from '../../../test/answers';
 import { billingStatus, freeAfterTrial } from '../../../test/billing';
-import { type RenderedPage, renderPage, serveRoutes, waitFor } from '../../../test/page-harness';
+import { setUpPageTest, waitFor } from '../../../test/page-harness';
 import { signInTestUser } from '../../../test/users';
 import { BillingBanner } from './billing-banner';
 
-const fetchMock = vi.fn<typeof fetch>();
+const page = setUpPageTest();
 let status: BillingStatus;
-let page: RenderedPage | undefined;
 
 const text = () => document.body.textContent ?? '';
 
 function render() {
-  page = renderPage(
+  page.render(
     [
       { path: '/boards', element: <BillingBanner enabled /> },
       { path: '/settings/plan-and-billing', element: <p>Settings page</p> },
@@ -28,15 +27,10 @@ function render() {
 
 beforeEach(() => {
   signInTestUser();
-  serveRoutes(fetchMock, () => ({ 'GET /api/user/billing': () => answer(billingStatusResponse, status) }));
-  vi.stubGlobal('fetch', fetchMock);
+  page.routes['GET /api/user/billing'] = () => answer(billingStatusResponse, status);
 });
 
 afterEach(() => {
-  page?.unmount();
-  page = undefined;
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
   localStorage.clear();
   sessionStorage.clear();
 });
@@ -61,9 +55,8 @@ describe('BillingBanner', () => {
     await waitFor(() => text().includes("Your trial has ended; you're on the Free plan."), 'the banner');
     act(() => document.querySelector<HTMLButtonElement>('button[aria-label="Dismiss for today"]')?.click());
     expect(text()).not.toContain('Your trial has ended');
-    page?.unmount();
     render();
-    await waitFor(() => fetchMock.mock.calls.length >= 2, 'the status read again');
+    await waitFor(() => page.fetchMock.mock.calls.length >= 2, 'the status read again');
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(text()).not.toContain('Your trial has ended');
   });
@@ -71,7 +64,7 @@ describe('BillingBanner', () => {
   it('shows nothing early in a trial', async () => {
     status = billingStatus({ trial_days_left: 6 });
     render();
-    await waitFor(() => fetchMock.mock.calls.length === 1, 'the status');
+    await waitFor(() => page.fetchMock.mock.calls.length === 1, 'the status');
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(document.querySelector('section')).toBeNull();
   });

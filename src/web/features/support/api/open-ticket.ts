@@ -1,8 +1,8 @@
 // POST /api/support/tickets {subject, message, category} → the new ticket; the list is reloaded.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CreateTicketBody, type Ticket, ticketResponse } from '../../../../shared/api/support';
-import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
+import { storeTicket } from './get-ticket';
 
 async function openTicket(body: CreateTicketBody): Promise<Ticket> {
   const { ticket } = await apiRequest('/api/support/tickets', {
@@ -17,9 +17,6 @@ export function useOpenTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: openTicket,
-    onSuccess: (ticket) => {
-      queryClient.setQueryData(queryKeys.supportTicket(ticket.id), ticket);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.supportTickets });
-    },
+    onSuccess: (ticket) => storeTicket(queryClient, ticket),
   });
 }

@@ -1,8 +1,8 @@
 // POST /api/support/tickets/{id}/messages {message} → the ticket with the reply (open again).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Ticket, ticketResponse } from '../../../../shared/api/support';
-import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
+import { storeTicket } from './get-ticket';
 
 async function replyToTicket(id: string, message: string): Promise<Ticket> {
   const { ticket } = await apiRequest(`/api/support/tickets/${encodeURIComponent(id)}/messages`, {
@@ -17,9 +17,6 @@ export function useReplyToTicket(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (message: string) => replyToTicket(id, message),
-    onSuccess: (ticket) => {
-      queryClient.setQueryData(queryKeys.supportTicket(id), ticket);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.supportTickets });
-    },
+    onSuccess: (ticket) => storeTicket(queryClient, ticket),
   });
 }

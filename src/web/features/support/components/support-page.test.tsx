@@ -7,7 +7,7 @@ import { ticketListResponse, ticketResponse } from '../../../../shared/api/suppo
 import { saveSession } from '../../../lib/session-storage';
 import { answer, failure } from '../../../test/answers';
 import { setUpPageTest, typeInto, waitFor } from '../../../test/page-harness';
-import { ticketFixture } from '../../../test/tickets';
+import { ticketFixture, withMessage } from '../../../test/tickets';
 import { testUser } from '../../../test/users';
 import SupportPage from './support-page';
 import TicketPage from './ticket-page';
@@ -51,6 +51,16 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** Opens the Help page and sends the new-ticket form: subject Invoice, category billing. */
+async function sendInvoiceQuestion() {
+  open('/support');
+  await waitFor(() => Boolean(button('Send to support')), 'the form');
+  typeInto(field('subject'), 'Invoice');
+  typeInto(field('category'), 'billing');
+  typeInto(field('message'), 'Where is my invoice?');
+  act(() => button('Send to support')?.click());
+}
+
 describe('the Help page', () => {
   it('lists the user’s tickets, each opening its thread', async () => {
     open('/support');
@@ -76,12 +86,7 @@ describe('the Help page', () => {
     const created = ticketFixture({ id: 't2', reference: 'T-1002', subject: 'Invoice', status: 'open' });
     server.routes['POST /api/support/tickets'] = () => answer(ticketResponse, { ticket: created }, 201);
     server.routes['GET /api/support/tickets/t2'] = () => answer(ticketResponse, { ticket: created });
-    open('/support');
-    await waitFor(() => Boolean(button('Send to support')), 'the form');
-    typeInto(field('subject'), 'Invoice');
-    typeInto(field('category'), 'billing');
-    typeInto(field('message'), 'Where is my invoice?');
-    act(() => button('Send to support')?.click());
+    await sendInvoiceQuestion();
     await waitFor(() => document.querySelector('h1')?.textContent === 'Invoice', 'the new ticket');
     expect(posted('/api/support/tickets')).toEqual([
       { subject: 'Invoice', category: 'billing', message: 'Where is my invoice?' },
@@ -104,12 +109,7 @@ describe('the Help page', () => {
   it('shows a refusal above the form and keeps what was typed', async () => {
     server.routes['POST /api/support/tickets'] = () =>
       failure(429, { error: 'Too many attempts. Please try again in 40 minutes.', code: 'rate_limited' });
-    open('/support');
-    await waitFor(() => Boolean(button('Send to support')), 'the form');
-    typeInto(field('subject'), 'Invoice');
-    typeInto(field('category'), 'billing');
-    typeInto(field('message'), 'Where is my invoice?');
-    act(() => button('Send to support')?.click());
+    await sendInvoiceQuestion();
     await waitFor(() => text().includes('Too many attempts. Please try again in 40 minutes.'), 'the refusal');
     expect(field<HTMLInputElement>('subject').value).toBe('Invoice');
     expect(field<HTMLSelectElement>('category').value).toBe('billing');
@@ -119,19 +119,12 @@ describe('the Help page', () => {
 
 describe('a ticket', () => {
   it('sends a reply and shows the ticket open again', async () => {
-    const reopened = ticketFixture({
-      status: 'open',
-      message_count: 3,
-      messages: [
-        ...ticketFixture().messages,
-        {
-          id: 'm3',
-          author: 'customer',
-          author_name: 'Ada Lovelace',
-          body: 'Done, thanks!',
-          created_at: '2026-11-21T09:00:00.000Z',
-        },
-      ],
+    const reopened = withMessage(ticketFixture({ status: 'open' }), {
+      id: 'm3',
+      author: 'customer',
+      author_name: 'Ada Lovelace',
+      body: 'Done, thanks!',
+      created_at: '2026-11-21T09:00:00.000Z',
     });
     server.routes['POST /api/support/tickets/t1/messages'] = () =>
       answer(ticketResponse, { ticket: reopened });

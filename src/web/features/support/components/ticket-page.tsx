@@ -3,7 +3,7 @@
 import { useParams } from 'react-router';
 import { TICKET_CATEGORY_LABELS } from '../../../../shared/api/support';
 import { BackLink } from '../../../components/ui/back-link';
-import { LoadFailure } from '../../../components/ui/load-failure';
+import { DetailNotLoaded } from '../../../components/ui/load-failure';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { PAGE_TITLE_ID } from '../../../components/ui/page-header';
 import { TicketMessageForm } from '../../../components/ui/ticket-message-form';
@@ -21,29 +21,20 @@ export default function TicketPage() {
   const reply = useReplyToTicket(ticketId);
   useDocumentTitle(ticket.data ? `${ticket.data.reference} · Help` : 'Help');
 
-  if (ticket.isPending) {
+  if (ticket.isPending || ticket.isError) {
     return (
-      <div className="space-y-6">
-        <BackLink to="/support">Back to Help</BackLink>
-        <LoadingBlock label="Loading the ticket" />
-      </div>
-    );
-  }
-  if (ticket.isError) {
-    return (
-      <div className="space-y-6">
-        <BackLink to="/support">Back to Help</BackLink>
-        <LoadFailure
-          error={ticket.error}
-          missing={{
-            title: 'Ticket not found',
-            description:
-              'It may have been opened from another account. Your tickets are listed on the Help page.',
-          }}
-          failed="Could not load this ticket"
-          onRetry={() => void ticket.refetch()}
-        />
-      </div>
+      <DetailNotLoaded
+        back={{ to: '/support', label: 'Back to Help' }}
+        loading={ticket.isPending ? <LoadingBlock label="Loading the ticket" /> : null}
+        error={ticket.error}
+        missing={{
+          title: 'Ticket not found',
+          description:
+            'It may have been opened from another account. Your tickets are listed on the Help page.',
+        }}
+        failed="Could not load this ticket"
+        onRetry={() => void ticket.refetch()}
+      />
     );
   }
 

@@ -2,10 +2,9 @@
 // pin moves to the day and time it was posted (ADR 0031).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Pin, pinResponse } from '../../../../shared/api/pins';
-import type { TimelineResponse } from '../../../../shared/api/schedule';
 import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
-import { placePin } from './timeline-cache';
+import { editCachedTimeline, placePin } from './timeline-cache';
 
 async function markPinPosted(pinId: string): Promise<Pin> {
   const { pin } = await apiRequest(`/api/pins/${encodeURIComponent(pinId)}/mark-posted`, {
@@ -20,9 +19,7 @@ export function useMarkPinPosted() {
   return useMutation({
     mutationFn: markPinPosted,
     onSuccess: (posted) => {
-      queryClient.setQueryData<TimelineResponse>(queryKeys.timeline, (timeline) =>
-        timeline ? placePin(timeline, posted) : timeline,
-      );
+      editCachedTimeline(queryClient, (timeline) => placePin(timeline, posted));
       void queryClient.invalidateQueries({ queryKey: queryKeys.timeline });
     },
   });

@@ -4,14 +4,10 @@
 // a failure (e.g. 409, the day is full) is followed by a full reload.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  type movePinBody,
-  scheduledPinResponse,
-  type TimelineResponse,
-} from '../../../../shared/api/schedule';
+import { type movePinBody, scheduledPinResponse } from '../../../../shared/api/schedule';
 import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
-import { findPin, placePin, putPinOnDay } from './timeline-cache';
+import { editCachedTimeline, moveCachedPin, placePin, putPinOnDay } from './timeline-cache';
 
 interface MovePinInput {
   pinId: string;
@@ -31,18 +27,9 @@ export function useMovePin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: movePin,
-    onMutate: async ({ pinId, date }) => {
-      await queryClient.cancelQueries({ queryKey: queryKeys.timeline });
-      queryClient.setQueryData<TimelineResponse>(queryKeys.timeline, (timeline) => {
-        const pin = timeline && findPin(timeline, pinId);
-        return timeline && pin ? putPinOnDay(timeline, pin, date, { last: true }) : timeline;
-      });
-    },
-    onSuccess: ({ pin }) => {
-      queryClient.setQueryData<TimelineResponse>(queryKeys.timeline, (timeline) =>
-        timeline ? placePin(timeline, pin) : timeline,
-      );
-    },
+    onMutate: ({ pinId, date }) =>
+      moveCachedPin(queryClient, pinId, (timeline, pin) => putPinOnDay(timeline, pin, date, { last: true })),
+    onSuccess: ({ pin }) => editCachedTimeline(queryClient, (timeline) => placePin(timeline, pin)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.timeline }),
   });
 }

@@ -3,10 +3,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type Pin, pinResponse } from '../../../../shared/api/pins';
-import type { reschedulePinBody, TimelineResponse } from '../../../../shared/api/schedule';
+import type { reschedulePinBody } from '../../../../shared/api/schedule';
 import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
-import { findPin, placePin } from './timeline-cache';
+import { editCachedTimeline, moveCachedPin, placePin } from './timeline-cache';
 
 interface ReschedulePinInput {
   pinId: string;
@@ -28,19 +28,11 @@ export function useReschedulePin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reschedulePin,
-    onMutate: async ({ pinId, scheduledTime }) => {
-      await queryClient.cancelQueries({ queryKey: queryKeys.timeline });
-      queryClient.setQueryData<TimelineResponse>(queryKeys.timeline, (timeline) => {
-        const pin = timeline && findPin(timeline, pinId);
-        if (!timeline || !pin) return timeline;
-        return placePin(timeline, { ...pin, scheduled_time: scheduledTime });
-      });
-    },
-    onSuccess: (pin) => {
-      queryClient.setQueryData<TimelineResponse>(queryKeys.timeline, (timeline) =>
-        timeline ? placePin(timeline, pin) : timeline,
-      );
-    },
+    onMutate: ({ pinId, scheduledTime }) =>
+      moveCachedPin(queryClient, pinId, (timeline, pin) =>
+        placePin(timeline, { ...pin, scheduled_time: scheduledTime }),
+      ),
+    onSuccess: (pin) => editCachedTimeline(queryClient, (timeline) => placePin(timeline, pin)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.timeline }),
   });
 }

@@ -2,10 +2,9 @@
 // published at once if it can be; the card changes to what the server says it is now.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RetryPinResponse, retryPinResponse } from '../../../../shared/api/publishing';
-import type { TimelineResponse } from '../../../../shared/api/schedule';
 import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
-import { replacePin } from './timeline-cache';
+import { editCachedTimeline, replacePin } from './timeline-cache';
 
 function retryPin(pinId: string): Promise<RetryPinResponse> {
   return apiRequest(`/api/pins/${encodeURIComponent(pinId)}/retry`, {
@@ -19,9 +18,7 @@ export function useRetryPin() {
   return useMutation({
     mutationFn: retryPin,
     onSuccess: ({ pin }) => {
-      queryClient.setQueryData<TimelineResponse>(queryKeys.timeline, (timeline) =>
-        timeline ? replacePin(timeline, pin) : timeline,
-      );
+      editCachedTimeline(queryClient, (timeline) => replacePin(timeline, pin));
       void queryClient.invalidateQueries({ queryKey: queryKeys.timeline });
     },
   });

@@ -2,8 +2,11 @@
 // mark posted (SPEC.md §4; a delete's is in api/delete-pin.ts): the page changes at once, the
 // server answer follows. A pin is on one of the days, in Later (after the last day) or in Earlier
 // (before the first, waiting).
+import type { QueryClient } from '@tanstack/react-query';
 import type { TimelinePin, TimelineResponse } from '../../../../shared/api/schedule';
 import { removePinFromTimeline } from '../../../api/delete-pin';
+import { queryKeys } from '../../../api/query-keys';
+import { replaceById } from '../../../lib/replace-by-id';
 import { localDayOf } from '../utils/pin-time';
 
 function byTime(a: TimelinePin, b: TimelinePin): number {
@@ -14,7 +17,7 @@ function byTime(a: TimelinePin, b: TimelinePin): number {
 
 /** Swaps in the server's copy of a pin where it is: its day does not change. */
 export function replacePin(timeline: TimelineResponse, updated: TimelinePin): TimelineResponse {
-  const swap = (pins: TimelinePin[]) => pins.map((pin) => (pin.id === updated.id ? updated : pin));
+  const swap = (pins: TimelinePin[]) => replaceById(pins, updated);
   return {
     ...timeline,
     days: timeline.days.map((day) => ({ ...day, pins: swap(day.pins) })),
@@ -72,4 +75,30 @@ export function putPinOnDay(
  */
 export function placePin(timeline: TimelineResponse, pin: TimelinePin): TimelineResponse {
   return putPinOnDay(timeline, pin, localDayOf(pin.scheduled_time ?? pin.posted_at, timeline.time_zone));
+}
+
+/** Applies `edit` to the cached timeline, when there is one. */
+export function editCachedTimeline(
+  queryClient: QueryClient,
+  edit: (timeline: TimelineResponse) => TimelineResponse,
+): void {
+  queryClient.setQueryData<TimelineResponse>(queryKeys.timeline, (timeline) =>
+    timeline ? edit(timeline) : timeline,
+  );
+}
+
+/**
+ * The optimistic half of a move: stops the timeline reads in flight (their older answer would put
+ * the pin back) and moves the cached pin `pinId` with `move`, before the server answers.
+ */
+export async function moveCachedPin(
+  queryClient: QueryClient,
+  pinId: string,
+  move: (timeline: TimelineResponse, pin: TimelinePin) => TimelineResponse,
+): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: queryKeys.timeline });
+  editCachedTimeline(queryClient, (timeline) => {
+    const pin = findPin(timeline, pinId);
+    return pin ? move(timeline, pin) : timeline;
+  });
 }

@@ -1,11 +1,8 @@
-// PUT /api/pins/{id} {link} → {pin}: a timeline pin's destination link changed in its dialog.
+// A timeline pin's destination link changed in its dialog (PUT /api/pins/{id} {link},
+// api/update-pin.ts): the pin is swapped in where it is.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { type Pin, pinResponse } from '../../../../shared/api/pins';
-import type { TimelineResponse, updatePinBody } from '../../../../shared/api/schedule';
-import { queryKeys } from '../../../api/query-keys';
-import { apiRequest } from '../../../lib/api-client';
-import { replacePin } from './timeline-cache';
+import { updatePin } from '../../../api/update-pin';
+import { editCachedTimeline, replacePin } from './timeline-cache';
 
 interface UpdatePinLinkInput {
   pinId: string;
@@ -13,24 +10,10 @@ interface UpdatePinLinkInput {
   link: string | null;
 }
 
-async function updatePinLink({ pinId, link }: UpdatePinLinkInput): Promise<Pin> {
-  const body: z.input<typeof updatePinBody> = { link };
-  const { pin } = await apiRequest(`/api/pins/${encodeURIComponent(pinId)}`, {
-    method: 'PUT',
-    body,
-    schema: pinResponse,
-  });
-  return pin;
-}
-
 export function useUpdatePinLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updatePinLink,
-    onSuccess: (pin) => {
-      queryClient.setQueryData<TimelineResponse>(queryKeys.timeline, (timeline) =>
-        timeline ? replacePin(timeline, pin) : timeline,
-      );
-    },
+    mutationFn: ({ pinId, link }: UpdatePinLinkInput) => updatePin(pinId, { link }),
+    onSuccess: (pin) => editCachedTimeline(queryClient, (timeline) => replacePin(timeline, pin)),
   });
 }

@@ -2,7 +2,7 @@
 // days are cards with the pin count and free slots; they take dropped pins while not full.
 import { useDndContext, useDroppable } from '@dnd-kit/core';
 import { Ban } from 'lucide-react';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { DAY_CAPACITY } from '../../../../shared/api/schedule';
 import {
   type DayGroup,
@@ -39,8 +39,69 @@ function dragData(day: DayGroup, dayIndex: number, pin: DayGroup['pins'][number]
   return { pin, date: day.dateString, dayLabel: day.label, dayIndex };
 }
 
+/** The day's name, and its date after a relative name ("Tomorrow"); quieter for a day gone by. */
+function DayTitle({
+  day,
+  headingId,
+  past = false,
+}: {
+  day: DaySectionProps['day'];
+  headingId: string;
+  past?: boolean;
+}) {
+  return (
+    <div className={`flex gap-2 ${past ? 'items-baseline' : 'items-center'}`}>
+      <h2
+        id={headingId}
+        className={
+          past
+            ? 'text-base font-semibold text-slate-700'
+            : 'text-lg font-semibold tracking-tight text-ink-900'
+        }
+      >
+        {day.label}
+      </h2>
+      {isRelativeLabel(day.label) && (
+        <span className={`text-sm ${past ? 'text-slate-700' : 'text-slate-600'}`}>
+          {dayDateText(day.dateString)}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The day's pins as cards, then `children`; on a day gone by they can no longer be changed. */
+function DayPins({
+  day,
+  dayIndex,
+  timeZone,
+  actions,
+  busyPinIds,
+  unlinkedBoardIds,
+  past = false,
+  children,
+}: DaySectionProps & { past?: boolean; children?: ReactNode }) {
+  return (
+    <ul aria-label={`Pins of ${day.label}`} className={`${past ? 'mt-3' : 'mt-4'} ${pinGrid}`}>
+      {day.pins.map((pin) => (
+        <PinCard
+          key={pin.id}
+          pin={pin}
+          timeZone={timeZone}
+          drag={dragData(day, dayIndex, pin)}
+          readOnly={past}
+          actions={actions}
+          busy={busyPinIds.has(pin.id)}
+          boardLinked={!unlinkedBoardIds.has(pin.board_id)}
+        />
+      ))}
+      {children}
+    </ul>
+  );
+}
+
 function PastDay(props: DaySectionProps) {
-  const { day, dayIndex, timeZone, actions, busyPinIds, unlinkedBoardIds, sectionRef } = props;
+  const { day, sectionRef } = props;
   const headingId = `day-${day.dateString}`;
   return (
     <section
@@ -49,40 +110,20 @@ function PastDay(props: DaySectionProps) {
       className="scroll-mt-6 rounded-2xl border border-slate-200 bg-slate-100/70 px-4 py-3 sm:px-5"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <div className="flex items-baseline gap-2">
-          <h2 id={headingId} className="text-base font-semibold text-slate-700">
-            {day.label}
-          </h2>
-          {isRelativeLabel(day.label) && (
-            <span className="text-sm text-slate-700">{dayDateText(day.dateString)}</span>
-          )}
-        </div>
+        <DayTitle day={day} headingId={headingId} past />
         {day.pins.length > 0 && <p className="text-sm text-slate-700">{pinCountText(day.pins.length)}</p>}
       </div>
       {day.pins.length === 0 ? (
         <p className="mt-1 text-sm text-slate-700">No pins were scheduled for this day</p>
       ) : (
-        <ul aria-label={`Pins of ${day.label}`} className={`mt-3 ${pinGrid}`}>
-          {day.pins.map((pin) => (
-            <PinCard
-              key={pin.id}
-              pin={pin}
-              timeZone={timeZone}
-              drag={dragData(day, dayIndex, pin)}
-              readOnly
-              actions={actions}
-              busy={busyPinIds.has(pin.id)}
-              boardLinked={!unlinkedBoardIds.has(pin.board_id)}
-            />
-          ))}
-        </ul>
+        <DayPins {...props} past />
       )}
     </section>
   );
 }
 
 function UpcomingDay(props: DaySectionProps) {
-  const { day, dayIndex, timeZone, actions, busyPinIds, unlinkedBoardIds, sectionRef } = props;
+  const { day, dayIndex, sectionRef } = props;
   const headingId = `day-${day.dateString}`;
   const count = day.pins.length;
   const full = isDayFull(count);
@@ -116,14 +157,7 @@ function UpcomingDay(props: DaySectionProps) {
       } ${refuses ? 'cursor-not-allowed opacity-60' : ''}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <div className="flex items-center gap-2">
-          <h2 id={headingId} className="text-lg font-semibold tracking-tight text-ink-900">
-            {day.label}
-          </h2>
-          {isRelativeLabel(day.label) && (
-            <span className="text-sm text-slate-600">{dayDateText(day.dateString)}</span>
-          )}
-        </div>
+        <DayTitle day={day} headingId={headingId} />
         <div className="flex items-center gap-2 text-sm">
           <span className="rounded-full bg-slate-100 px-2.5 py-0.5 font-semibold text-slate-800">
             {pinCountText(count)}
@@ -138,23 +172,11 @@ function UpcomingDay(props: DaySectionProps) {
           )}
         </div>
       </div>
-      <ul aria-label={`Pins of ${day.label}`} className={`mt-4 ${pinGrid}`}>
-        {day.pins.map((pin) => (
-          <PinCard
-            key={pin.id}
-            pin={pin}
-            timeZone={timeZone}
-            drag={dragData(day, dayIndex, pin)}
-            readOnly={false}
-            actions={actions}
-            busy={busyPinIds.has(pin.id)}
-            boardLinked={!unlinkedBoardIds.has(pin.board_id)}
-          />
-        ))}
+      <DayPins {...props}>
         {!full && (
           <DropSlot date={day.dateString} label={day.label} dayIndex={dayIndex} compact={count === 0} />
         )}
-      </ul>
+      </DayPins>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { stripQuotes } from '../../../../shared/api/pins';
 import type { TimelinePin } from '../../../../shared/api/schedule';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormAlert } from '../../../components/ui/form-alert';
 
 /** What a submit does: refuse with words, make a call (the dialog closes when it succeeds), or just close. */
@@ -80,15 +81,12 @@ export function PinFieldDialog({
       >
         <FormAlert message={problem} />
         {children({ saving, problem, clearProblem: () => setProblem(null) })}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
+        <DialogActions onCancel={onClose} busy={saving}>
           <Button type="submit" disabled={saving}>
             {saving && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
             {saving ? savingLabel : submitLabel}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -7,11 +7,10 @@ import { answer } from '../../../test/answers';
 import { PUBLISHING_PAUSED_NOTICE } from './timeline-page';
 import {
   calls,
-  loaded,
   pin,
-  render,
   routes,
   setTimeline,
+  showTimeline,
   timelineWith,
   waitFor,
 } from './timeline-page.fixture';
@@ -24,16 +23,14 @@ describe('the timeline while automatic publishing is paused', () => {
   it('says the scheduled pins are kept and go out when it resumes', async () => {
     routes['GET /api/features'] = features(false);
     setTimeline(timelineWith({ 1: [pin('p1', '2026-11-24T15:00:00.000Z')] }));
-    render();
-    await loaded();
+    await showTimeline();
     await waitFor(() => text().includes(PUBLISHING_PAUSED_NOTICE), 'the banner');
     expect(PUBLISHING_PAUSED_NOTICE).toContain('scheduled pins are kept and will go out when it resumes');
   });
 
   it('shows no banner while publishing is on', async () => {
     routes['GET /api/features'] = features(true);
-    render();
-    await loaded();
+    await showTimeline();
     await waitFor(() => calls('GET', '/api/features').length > 0, 'the features');
     expect(text()).not.toContain(PUBLISHING_PAUSED_NOTICE);
   });

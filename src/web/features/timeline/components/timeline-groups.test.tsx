@@ -10,13 +10,13 @@ import {
   calls,
   click,
   dialog,
-  loaded,
   pin,
   render,
   routes,
   serverUpdate,
   setNarrowScreen,
   setTimeline,
+  showTimeline,
   standard,
   timelineWith,
   typeInto,
@@ -40,8 +40,7 @@ describe('the Later group', () => {
       later: [pin('far', '2027-06-01T14:00:00.000Z')],
       later_count: 1,
     });
-    render();
-    await loaded();
+    await showTimeline();
     const later = groupNamed('Later') as HTMLElement;
     expect(later).toBeDefined();
     expect(headings().at(-1)).toBe('Later');
@@ -68,8 +67,7 @@ describe('the Later group', () => {
       const { scheduled_time } = JSON.parse(String(init?.body)) as { scheduled_time: string };
       return answer(pinResponse, { pin: serverUpdate(pin('t1', scheduled_time), '2027-06-01') });
     };
-    render();
-    await loaded();
+    await showTimeline();
     expect(groupNamed('Later')).toBeUndefined();
     click(buttonIn(document.querySelector('[aria-label="Pins of Tomorrow"]') as HTMLElement, 'Reschedule'));
     const box = dialog() as HTMLElement;
@@ -88,8 +86,7 @@ describe('the Later group', () => {
       pin(`l${i}`, new Date(Date.UTC(2027, 0, 1 + Math.floor(i / 5), 14 + (i % 5))).toISOString()),
     );
     setTimeline({ ...standard(), later, later_count: 137 });
-    render();
-    await loaded();
+    await showTimeline();
     const group = groupNamed('Later') as HTMLElement;
     expect(group.textContent).toContain('137 pins');
     expect(group.textContent).toContain('Showing the first 100 of 137.');
@@ -108,8 +105,7 @@ describe('the Earlier group', () => {
       earlier_count: 2,
       publishing: { connection: 'connected', missing_scopes: [], unlinked_board_ids: ['b1'] },
     });
-    render();
-    await loaded();
+    await showTimeline();
     expect(headings()[0]).toBe('Earlier — still waiting');
     const earlier = groupNamed('Earlier — still waiting') as HTMLElement;
     expect(earlier.textContent).toContain('Before Monday, November 16');
@@ -164,8 +160,7 @@ describe('on a phone', () => {
 
   it('keeps one card a day on a wider screen', async () => {
     setNarrowScreen(false);
-    render();
-    await loaded();
+    await showTimeline();
     expect(daySections()).toHaveLength(38);
     expect(document.body.textContent).not.toContain('No pins — 5 slots available');
   });

@@ -10,13 +10,12 @@ import {
   click,
   dialog,
   expectNoNativeDialogs,
-  loaded,
   pin,
-  render,
   routes,
   section,
   serverUpdate,
   setTimeline,
+  showTimeline,
   standard,
   typeInto,
   waitFor,
@@ -39,8 +38,7 @@ describe('a pin’s link on the timeline', () => {
     const first = tomorrow?.pins[0];
     if (first) first.link = 'https://www.recipes.example/soup?x=1';
     setTimeline(timeline);
-    render();
-    await loaded();
+    await showTimeline();
     const shown = card().querySelector<HTMLAnchorElement>('a[rel="noopener noreferrer nofollow"]');
     expect(shown?.textContent).toBe('recipes.example');
     expect(shown?.href).toBe('https://www.recipes.example/soup?x=1');
@@ -51,8 +49,7 @@ describe('a pin’s link on the timeline', () => {
 
   it('refuses a bad link in the dialog, keeps it, then saves it normalised', async () => {
     answerWithBody();
-    render();
-    await loaded();
+    await showTimeline();
     click(buttonIn(card(), 'Edit link of Pin t1'));
     const box = dialog() as HTMLElement;
     expect(box.textContent).toContain('Pin link');
@@ -85,8 +82,7 @@ describe('a pin’s link on the timeline', () => {
         error: 'This pin is being published right now and cannot be edited.',
         code: 'conflict',
       });
-    render();
-    await loaded();
+    await showTimeline();
     click(buttonIn(card(), 'Edit link of Pin t1'));
     const box = dialog() as HTMLElement;
     typeInto(box.querySelector('input[name="link"]') as HTMLInputElement, 'https://recipes.example/');

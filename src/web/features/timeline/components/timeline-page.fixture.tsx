@@ -12,14 +12,16 @@ import { type TimelinePin, type TimelineResponse, timelineResponse } from '../..
 import { saveSession } from '../../../lib/session-storage';
 import { answer } from '../../../test/answers';
 import {
+  clearBrowser,
   type Handler,
   type RenderedPage,
   renderPage,
   serveRoutes,
+  typeInto,
   waitFor,
 } from '../../../test/page-harness';
 
-export { waitFor };
+export { typeInto, waitFor };
 
 import { testPin } from '../../../test/pins';
 import { shiftDay } from '../utils/day-groups';
@@ -95,15 +97,6 @@ export function click(element: HTMLElement) {
 /** The open dialog (the app's own: reschedule, confirm), or null. */
 export function dialog(): HTMLElement | null {
   return document.querySelector('[role="dialog"]');
-}
-
-/** Types into a React-controlled input as a person would: the value, then an input event. */
-export function typeInto(input: HTMLInputElement, value: string) {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  act(() => {
-    setValue?.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
 }
 
 /** Shows the page as on a phone (≤ 640 px wide) when true, else as on a desktop. */
@@ -236,9 +229,14 @@ afterEach(() => {
   confirmMock.mockImplementation(() => true);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  localStorage.clear();
-  document.body.innerHTML = '';
+  clearBrowser();
 });
 
-export const loaded = () =>
+const loaded = () =>
   waitFor(() => document.querySelectorAll('section[aria-labelledby^="day-"]').length === 38, '38 days');
+
+/** Renders the page and waits for its 38 days. */
+export async function showTimeline() {
+  render();
+  await loaded();
+}

@@ -18,7 +18,6 @@ import {
   dialog,
   expectNoNativeDialogs,
   fetchMock,
-  loaded,
   pin,
   render,
   routes,
@@ -26,6 +25,7 @@ import {
   section,
   serverUpdate,
   setTimeline,
+  showTimeline,
   timelineWith,
   typeInto,
   waitFor,
@@ -34,8 +34,7 @@ import {
 
 describe('the timeline page', () => {
   it('labels the days, highlights and scrolls to today, and counts pins and free slots', async () => {
-    render();
-    await loaded();
+    await showTimeline();
     expect(document.querySelector('h1')?.textContent).toBe('Schedule Timeline');
     expect(document.querySelectorAll('h1')).toHaveLength(1);
     const labels = Array.from(document.querySelectorAll('section h2')).map((h) => h.textContent);
@@ -81,8 +80,7 @@ describe('the timeline page', () => {
   });
 
   it('shows past days read-only', async () => {
-    render();
-    await loaded();
+    await showTimeline();
     expect(section('Yesterday').textContent).toContain('No pins were scheduled for this day');
     expect(section('Yesterday').textContent).not.toContain('Drop pin here');
     const past = section('Saturday, November 21 (Past)');
@@ -111,8 +109,7 @@ describe('the timeline page', () => {
           '2026-11-23',
         ),
       });
-    render();
-    await loaded();
+    await showTimeline();
     const card = (day: string) => section(day).querySelector('article[aria-labelledby="pin-t1-title"]');
     click(buttonIn(card('Tomorrow') as HTMLElement, 'Mark Posted'));
     await waitFor(() => card('Today') !== null, 'the pin under Today');
@@ -136,8 +133,7 @@ describe('the timeline page', () => {
   it('says in a toast, not a native alert, when marking posted fails', async () => {
     routes['POST /api/pins/t1/mark-posted'] = () =>
       failure(409, { error: 'Pin is not scheduled', code: 'conflict' });
-    render();
-    await loaded();
+    await showTimeline();
     click(buttonIn(section('Tomorrow'), 'Mark Posted'));
     await waitFor(() => document.body.textContent?.includes(MARK_POSTED_ERROR) ?? false, 'the toast');
     expectNoNativeDialogs();
@@ -148,8 +144,7 @@ describe('the timeline page', () => {
       const { scheduled_time } = JSON.parse(String(init?.body)) as { scheduled_time: string };
       return answer(pinResponse, { pin: serverUpdate(pin('t1', scheduled_time), '2026-11-25') });
     };
-    render();
-    await loaded();
+    await showTimeline();
     const opener = buttonIn(section('Tomorrow').querySelector('article') as HTMLElement, 'Reschedule');
     click(opener);
     const box = dialog() as HTMLElement;
@@ -177,8 +172,7 @@ describe('the timeline page', () => {
   });
 
   it('cancels without a call when the dialog is closed or its field left empty', async () => {
-    render();
-    await loaded();
+    await showTimeline();
     const card = section('Tomorrow').querySelector('article') as HTMLElement;
     click(buttonIn(card, 'Reschedule'));
     click(buttonIn(dialog() as HTMLElement, 'Cancel'));
@@ -193,8 +187,7 @@ describe('the timeline page', () => {
   });
 
   it('checks the time before sending: a time that has passed is refused in the dialog', async () => {
-    render();
-    await loaded();
+    await showTimeline();
     click(buttonIn(section('Tomorrow').querySelector('article') as HTMLElement, 'Reschedule'));
     const box = dialog() as HTMLElement;
     typeInto(box.querySelector('input') as HTMLInputElement, '2020-01-01T10:00');
@@ -207,8 +200,7 @@ describe('the timeline page', () => {
   it('shows the server’s refusal in words inside the dialog and reloads the timeline', async () => {
     routes['POST /api/pins/t1/reschedule'] = () =>
       failure(409, { error: 'That day already has 5 pins. Choose another day.', code: 'conflict' });
-    render();
-    await loaded();
+    await showTimeline();
     const before = calls('GET', '/api/timeline').length;
     click(buttonIn(section('Tomorrow').querySelector('article') as HTMLElement, 'Reschedule'));
     const box = dialog() as HTMLElement;
@@ -230,8 +222,7 @@ describe('the timeline page', () => {
         error: 'scheduled_time must be an ISO 8601 date and time, e.g. 2026-12-01T09:30:00Z',
         code: 'validation_error',
       });
-    render();
-    await loaded();
+    await showTimeline();
     click(buttonIn(section('Tomorrow').querySelector('article') as HTMLElement, 'Reschedule'));
     const box = dialog() as HTMLElement;
     typeInto(box.querySelector('input') as HTMLInputElement, '2026-11-26T10:00');
@@ -252,8 +243,7 @@ describe('the timeline page', () => {
       return answer(successResponse, { success: true });
     };
     routes['DELETE /api/pins/t2'] = () => failure(500, { error: 'boom', code: 'internal' });
-    render();
-    await loaded();
+    await showTimeline();
     click(buttonIn(section('Tomorrow'), 'Delete pin Pin t1'));
     const box = dialog() as HTMLElement;
     expect(box.textContent).toContain(DELETE_PIN_CONFIRMATION);
@@ -275,8 +265,7 @@ describe('the timeline page', () => {
   it('says in a toast, not an alert, when the text cannot be copied at all', async () => {
     writeText.mockRejectedValue(new Error('Denied'));
     Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true });
-    render();
-    await loaded();
+    await showTimeline();
     click(buttonIn(section('Tomorrow'), 'Pin t1'));
     await waitFor(() => document.body.textContent?.includes(COPY_FAILED_MESSAGE) ?? false, 'the toast');
     expectNoNativeDialogs();
@@ -295,8 +284,7 @@ describe('the timeline page', () => {
         ],
       }),
     );
-    render();
-    await loaded();
+    await showTimeline();
     const [published, byHand] = Array.from(section('Yesterday').querySelectorAll('article'));
     // Planned for 10:00 AM, posted at 11:42 AM (New York): the card says 11:42 only.
     expect(published?.textContent).toContain('11:42 AM');
@@ -320,8 +308,7 @@ describe('the timeline page', () => {
   });
 
   it('copies the title and the description without quotes and says so', async () => {
-    render();
-    await loaded();
+    await showTimeline();
     click(buttonIn(section('Tomorrow'), 'Pin t1'));
     await waitFor(
       () => document.body.textContent?.includes('Title copied to clipboard!') ?? false,
@@ -337,8 +324,7 @@ describe('the timeline page', () => {
   });
 
   it('zooms an image full screen and closes it with the close button or Escape', async () => {
-    render();
-    await loaded();
+    await showTimeline();
     const opener = buttonIn(section('Tomorrow'), 'Enlarge image of Pin t1');
     click(opener);
     const zoom = () => document.querySelector('[role="dialog"]');
@@ -364,8 +350,7 @@ describe('the timeline page', () => {
         1: [pin('x', '2026-11-24T14:30:00.000Z', { filepath: null }), pin('y', '2026-11-24T15:30:00.000Z')],
       }),
     );
-    render();
-    await loaded();
+    await showTimeline();
     const tomorrow = section('Tomorrow');
     expect(tomorrow.querySelector('[role="img"][aria-label="No image"]')).not.toBeNull();
     const image = tomorrow.querySelector('img') as HTMLImageElement;

@@ -10,13 +10,12 @@ import {
   click,
   expectNoNativeDialogs,
   linkBoard,
-  loaded,
   pin,
-  render,
   routes,
   section,
   serverUpdate,
   setTimeline,
+  showTimeline,
   standard,
   timelineWith,
   waitFor,
@@ -44,8 +43,7 @@ describe('publishing on the timeline', () => {
           }),
         ),
       });
-    render();
-    await loaded();
+    await showTimeline();
     const card = () => section('Yesterday').querySelector('article') as HTMLElement;
     expect(card().textContent).toContain('Publishing failed');
     expect(card().textContent).toContain('Sorry, this image is too small');
@@ -65,8 +63,7 @@ describe('publishing on the timeline', () => {
         message: 'Still too small',
         pin: failed(),
       });
-    render();
-    await loaded();
+    await showTimeline();
     click(buttonIn(section('Today'), 'Retry publishing Pin bad'));
     await waitFor(
       () => document.body.textContent?.includes('Publishing failed again: Still too small') ?? false,
@@ -87,8 +84,7 @@ describe('publishing on the timeline', () => {
       ...timelineWith({ 1: [pin('t1', '2026-11-24T14:30:00.000Z')] }),
       publishing: { connection: 'connected', missing_scopes: [], unlinked_board_ids: ['b1'] },
     });
-    render();
-    await loaded();
+    await showTimeline();
     const card = section('Tomorrow').querySelector('article') as HTMLElement;
     expect(card.textContent).toContain('Board not linked to Pinterest');
     expect(document.body.textContent).toContain(
@@ -103,8 +99,7 @@ describe('publishing on the timeline', () => {
       ...standard(),
       publishing: { connection: 'not_connected', missing_scopes: [], unlinked_board_ids: [] },
     });
-    render();
-    await loaded();
+    await showTimeline();
     // app/routes/pinterest-disconnected.test.tsx reads that notice on the whole route.
     expect(document.body.textContent).not.toContain('not connected');
     expect(document.body.textContent).not.toContain('nothing will be published');
@@ -121,8 +116,7 @@ describe('publishing on the timeline', () => {
         ],
       }),
     );
-    render();
-    await loaded();
+    await showTimeline();
     const [first, second, plain] = Array.from(section('Today').querySelectorAll('article'));
     expect(first?.textContent).toContain('Waiting for Pinterest');
     expect(first?.textContent).toContain('Pinterest asked Pinloom to wait. Next try at 10:07 AM.');
@@ -131,8 +125,7 @@ describe('publishing on the timeline', () => {
   });
 
   it('says nothing about publishing when every pin can go', async () => {
-    render();
-    await loaded();
+    await showTimeline();
     expect(document.body.textContent).not.toContain('not linked');
     expect(document.body.textContent).not.toContain('nothing will be published');
   });

@@ -10,16 +10,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Pin } from '../../../../shared/api/pins';
 import { scheduledPinResponse } from '../../../../shared/api/schedule';
 import { answer, failure } from '../../../test/answers';
-import { setUpPageTest, waitFor } from '../../../test/page-harness';
+import { clearBrowser, setUpPageTest, waitFor } from '../../../test/page-harness';
+import { LINK_SPACING_NOTICE, LINK_TOO_CLOSE } from '../../../test/pins';
 import { signInTestUser } from '../../../test/users';
 import { usePinActions } from './use-pin-actions';
-
-const NOTICE =
-  'Scheduled for Thu, Dec 3, 11:00 AM, at least 48 hours from “Pasta bake” on this board, which links ' +
-  'to the same page at Tue, Dec 1, 10:00 AM.';
-const TOO_CLOSE =
-  '“Pasta bake” on this board links to the same page at Tue, Dec 1, 10:00 AM: pins with the same link on ' +
-  'a board are kept 48 hours apart. The next allowed time is Thu, Dec 3, 10:00 AM.';
 
 const pin: Pin = {
   id: 't1',
@@ -57,8 +51,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   toast.dismiss();
-  localStorage.clear();
-  document.body.innerHTML = '';
+  clearBrowser();
 });
 
 const move = () => act(() => document.querySelector('button')?.click());
@@ -68,11 +61,11 @@ describe('dropping a pin on a day', () => {
     page.routes['POST /api/pins/t1/move'] = () =>
       answer(scheduledPinResponse, {
         pin: { ...pin, scheduled_time: '2026-12-03T11:00:00.000Z' },
-        notice: NOTICE,
+        notice: LINK_SPACING_NOTICE,
       });
     move();
     await waitFor(() => text().includes('Moved “Pasta salad” to Thursday, December 3'), 'the toast');
-    expect(text()).toContain(NOTICE);
+    expect(text()).toContain(LINK_SPACING_NOTICE);
   });
 
   it('says nothing more when the time is the usual one', async () => {
@@ -84,9 +77,9 @@ describe('dropping a pin on a day', () => {
   });
 
   it('shows a refusal for the same link in the server’s words', async () => {
-    page.routes['POST /api/pins/t1/move'] = () => failure(409, { error: TOO_CLOSE, code: 'conflict' });
+    page.routes['POST /api/pins/t1/move'] = () => failure(409, { error: LINK_TOO_CLOSE, code: 'conflict' });
     move();
-    await waitFor(() => text().includes(TOO_CLOSE), 'the refusal');
+    await waitFor(() => text().includes(LINK_TOO_CLOSE), 'the refusal');
     expect(text()).toContain('Error updating pin. Please try again.');
   });
 });

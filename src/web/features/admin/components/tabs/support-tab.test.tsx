@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { adminTicketListResponse, adminTicketResponse } from '../../../../../shared/api/support';
 import { answer, failure } from '../../../../test/answers';
 import { waitFor } from '../../../../test/page-harness';
-import { adminTicketFixture } from '../../../../test/tickets';
+import { adminTicketFixture, withMessage } from '../../../../test/tickets';
 import { setUpAdminTab } from '../../test/render-admin-tab';
 import SupportTab from './support-tab';
 import TicketDetailPage from './ticket-detail-page';
@@ -96,19 +96,12 @@ describe('one ticket in the console', () => {
   }
 
   it('sends an answer, says who gets it, and shows the ticket answered', async () => {
-    const withAnswer = adminTicketFixture({
-      status: 'answered',
-      message_count: 2,
-      messages: [
-        ...adminTicketFixture().messages,
-        {
-          id: 'm9',
-          author: 'staff',
-          author_name: 'Ada',
-          body: 'Reconnect it.',
-          created_at: '2026-11-20T11:00:00.000Z',
-        },
-      ],
+    const withAnswer = withMessage(adminTicketFixture({ status: 'answered' }), {
+      id: 'm9',
+      author: 'staff',
+      author_name: 'Ada',
+      body: 'Reconnect it.',
+      created_at: '2026-11-20T11:00:00.000Z',
     });
     tab.routes['POST /api/admin/support/tickets/t1/messages'] = () =>
       answer(adminTicketResponse, { ticket: withAnswer });

@@ -12,9 +12,7 @@ import {
   TICKET_STATUSES,
   type TicketStatus,
 } from '../../../../../shared/api/support';
-import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { ErrorBlock } from '../../../../components/ui/error-block';
 import { inputClasses } from '../../../../components/ui/form-field';
 import { TicketStatusBadge } from '../../../../components/ui/ticket-status-badge';
 import { useReportedFailure } from '../../../../lib/report-failure';
@@ -22,9 +20,9 @@ import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useAdminTickets } from '../../api/get-admin-tickets';
 import { formatCount, formatDateTime } from '../../utils/formatting';
 import { DataTable } from '../data-table';
+import { PagedList } from '../paged-list';
 import { Pagination } from '../pagination';
 import { TabHeader } from '../tab-header';
-import { TableSkeleton } from '../table-skeleton';
 
 type AdminTicketRow = z.infer<typeof adminTicketListResponse>['tickets'][number];
 
@@ -174,38 +172,32 @@ export default function SupportTab() {
         </select>
       </div>
 
-      <div className="overflow-hidden rounded-2xl bg-white shadow-xs ring-1 ring-slate-200">
-        {list.isPending && <TableSkeleton label="Loading tickets" rows={6} />}
-        {list.isError && !data && (
-          <div className="p-5">
-            <ErrorBlock
-              title="Could not load the tickets"
-              description="The server did not answer as expected. Try again in a moment."
-              onRetry={() => void list.refetch()}
-            />
-          </div>
-        )}
-        {data && data.tickets.length === 0 && data.pagination.total > 0 && (
-          <EmptyState icon={Inbox} title={`There is no page ${page}`}>
-            <Button variant="secondary" className="mt-5" onClick={() => go({ status, page: 1 })}>
-              First page
-            </Button>
-          </EmptyState>
-        )}
-        {data && data.pagination.total === 0 && (
+      <PagedList
+        query={list}
+        shown={data && { count: data.tickets.length, total: data.pagination.total }}
+        page={page}
+        icon={Inbox}
+        loading="Loading tickets"
+        rows={6}
+        failed="Could not load the tickets"
+        onFirstPage={() => go({ status, page: 1 })}
+        empty={
           <EmptyState
             icon={Inbox}
             title={status ? `No ${status} tickets` : 'No tickets yet'}
             description="Tickets from the app's Help page and the contact form appear here."
           />
-        )}
-        {data && data.tickets.length > 0 && (
-          <div aria-busy={list.isPlaceholderData || undefined}>
-            <TicketCards tickets={data.tickets} />
-            <TicketTable tickets={data.tickets} />
-          </div>
-        )}
-      </div>
+        }
+      >
+        {() =>
+          data && (
+            <>
+              <TicketCards tickets={data.tickets} />
+              <TicketTable tickets={data.tickets} />
+            </>
+          )
+        }
+      </PagedList>
 
       {pagination && pagination.total > 0 && (
         <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">

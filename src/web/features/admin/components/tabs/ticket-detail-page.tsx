@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { TICKET_CATEGORY_LABELS } from '../../../../../shared/api/support';
 import { BackLink } from '../../../../components/ui/back-link';
 import { Button } from '../../../../components/ui/button';
-import { LoadFailure } from '../../../../components/ui/load-failure';
+import { DetailNotLoaded } from '../../../../components/ui/load-failure';
 import { LoadingBlock } from '../../../../components/ui/loading-block';
 import { TicketMessageForm } from '../../../../components/ui/ticket-message-form';
 import { TicketStatusBadge } from '../../../../components/ui/ticket-status-badge';
@@ -32,25 +32,16 @@ export default function TicketDetailPage() {
   const ticket = detail.data?.ticket;
   useDocumentTitle(ticket ? `Admin · ${ticket.reference}` : 'Admin · Ticket');
 
-  if (detail.isPending) {
+  if (detail.isPending || detail.isError || !ticket) {
     return (
-      <div className="space-y-6">
-        <BackLink to="/admin/support">Back to support</BackLink>
-        <LoadingBlock label="Loading the ticket" />
-      </div>
-    );
-  }
-  if (detail.isError || !ticket) {
-    return (
-      <div className="space-y-6">
-        <BackLink to="/admin/support">Back to support</BackLink>
-        <LoadFailure
-          error={detail.error}
-          missing={{ title: 'Ticket not found', description: 'No ticket has this address.' }}
-          failed="Could not load this ticket"
-          onRetry={() => void detail.refetch()}
-        />
-      </div>
+      <DetailNotLoaded
+        back={{ to: '/admin/support', label: 'Back to support' }}
+        loading={detail.isPending ? <LoadingBlock label="Loading the ticket" /> : null}
+        error={detail.error}
+        missing={{ title: 'Ticket not found', description: 'No ticket has this address.' }}
+        failed="Could not load this ticket"
+        onRetry={() => void detail.refetch()}
+      />
     );
   }
 

@@ -4,7 +4,7 @@ import { Ban } from 'lucide-react';
 import { useParams } from 'react-router';
 import { BackLink } from '../../../../components/ui/back-link';
 import { Button } from '../../../../components/ui/button';
-import { LoadFailure } from '../../../../components/ui/load-failure';
+import { DetailNotLoaded } from '../../../../components/ui/load-failure';
 import { useReportedFailure } from '../../../../lib/report-failure';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useAdminUser } from '../../api/get-admin-user';
@@ -49,28 +49,19 @@ export default function UserDetailPage() {
   const user = detail.data?.user;
   useDocumentTitle(user ? `Admin · ${fullName(user) || user.email}` : 'Admin · User');
 
-  if (detail.isPending) {
+  if (detail.isPending || detail.isError) {
     return (
-      <div className="space-y-6">
-        <BackLink to="/admin/users">Back to users</BackLink>
-        <DetailSkeleton />
-      </div>
-    );
-  }
-  if (detail.isError) {
-    return (
-      <div className="space-y-6">
-        <BackLink to="/admin/users">Back to users</BackLink>
-        <LoadFailure
-          error={detail.error}
-          missing={{
-            title: 'User not found',
-            description: 'No account has this address. It may have been deleted.',
-          }}
-          failed="Could not load this user"
-          onRetry={() => void detail.refetch()}
-        />
-      </div>
+      <DetailNotLoaded
+        back={{ to: '/admin/users', label: 'Back to users' }}
+        loading={detail.isPending ? <DetailSkeleton /> : null}
+        error={detail.error}
+        missing={{
+          title: 'User not found',
+          description: 'No account has this address. It may have been deleted.',
+        }}
+        failed="Could not load this user"
+        onRetry={() => void detail.refetch()}
+      />
     );
   }
 

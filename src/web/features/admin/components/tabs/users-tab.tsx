@@ -7,16 +7,15 @@ import { useSearchParams } from 'react-router';
 import { ADMIN_SEARCH_MAX_LENGTH, ADMIN_USERS_PAGE_SIZE } from '../../../../../shared/api/admin';
 import { Button, ButtonLink } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { ErrorBlock } from '../../../../components/ui/error-block';
 import { inputClasses } from '../../../../components/ui/form-field';
 import { useReportedFailure } from '../../../../lib/report-failure';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useAdminUsers } from '../../api/get-admin-users';
 import { formatCount } from '../../utils/formatting';
+import { PagedList } from '../paged-list';
 import { Pagination } from '../pagination';
 import { useSuspensionDialog } from '../suspend-dialog';
 import { TabHeader } from '../tab-header';
-import { TableSkeleton } from '../table-skeleton';
 import { UserTable } from '../user-table';
 
 /** Typing waits this long before the list is asked again. */
@@ -107,25 +106,16 @@ export default function UsersTab() {
         />
       </search>
 
-      <div className="overflow-hidden rounded-2xl bg-white shadow-xs ring-1 ring-slate-200">
-        {list.isPending && <TableSkeleton label="Loading users" rows={8} />}
-        {list.isError && !data && (
-          <div className="p-5">
-            <ErrorBlock
-              title="Could not load the users"
-              description="The server did not answer as expected. Try again in a moment."
-              onRetry={() => void list.refetch()}
-            />
-          </div>
-        )}
-        {data && data.users.length === 0 && data.pagination.total > 0 && (
-          <EmptyState icon={UserX} title={`There is no page ${page}`}>
-            <Button variant="secondary" className="mt-5" onClick={() => go({ search, page: 1 }, false)}>
-              First page
-            </Button>
-          </EmptyState>
-        )}
-        {data && data.pagination.total === 0 && (
+      <PagedList
+        query={list}
+        shown={data && { count: data.users.length, total: data.pagination.total }}
+        page={page}
+        icon={UserX}
+        loading="Loading users"
+        rows={8}
+        failed="Could not load the users"
+        onFirstPage={() => go({ search, page: 1 }, false)}
+        empty={
           <EmptyState
             icon={UserX}
             title={search ? `No users match “${search}”` : 'No users yet'}
@@ -133,9 +123,10 @@ export default function UsersTab() {
               search ? 'Try part of a name or an email address.' : 'Customers appear here once they sign up.'
             }
           />
-        )}
-        {data && data.users.length > 0 && (
-          <div aria-busy={list.isPlaceholderData || undefined}>
+        }
+      >
+        {() =>
+          data && (
             <UserTable
               caption="Users"
               users={data.users}
@@ -173,9 +164,9 @@ export default function UsersTab() {
                 </>
               )}
             />
-          </div>
-        )}
-      </div>
+          )
+        }
+      </PagedList>
 
       {data && pagination && pagination.total > 0 && (
         <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">

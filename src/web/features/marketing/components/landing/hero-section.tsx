@@ -1,6 +1,6 @@
-import { Check, PlayCircle, Sparkles } from 'lucide-react';
-import { ButtonLink } from '../../../../components/ui/button';
+import { Check, Sparkles } from 'lucide-react';
 import { Container } from '../container';
+import { TrialButtons, WatchDemoLink } from '../page-cta';
 import { PinCollage } from './pin-collage';
 
 const CLAIMS = ['7-day free trial', 'No credit card required', 'Cancel anytime'] as const;
@@ -34,15 +34,9 @@ export function HeroSection() {
             Pinloom writes the titles and descriptions, designs the images in your brand colors, and publishes
             each pin at the right time. You stay in charge: nothing goes out until you approve it.
           </p>
-          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row lg:justify-start">
-            <ButtonLink to="/signup" size="lg" className="w-full shadow-lg shadow-brand-600/25 sm:w-auto">
-              Start Free Trial
-            </ButtonLink>
-            <ButtonLink to="/demo" size="lg" variant="secondary" className="w-full sm:w-auto">
-              <PlayCircle className="h-5 w-5 text-brand-600" aria-hidden="true" />
-              Watch Demo
-            </ButtonLink>
-          </div>
+          <TrialButtons hero>
+            <WatchDemoLink />
+          </TrialButtons>
           <ul className="mt-8 flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-sm text-slate-600 lg:justify-start">
             {CLAIMS.map((claim) => (
               <li key={claim} className="flex items-center gap-1.5">

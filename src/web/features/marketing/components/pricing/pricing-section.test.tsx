@@ -1,56 +1,39 @@
 // @vitest-environment jsdom
 // The landing page's pricing: prices and plans from GET /api/plans (the built-in catalogue until it
 // answers), signup links for a visitor, Stripe Checkout for a signed-in person.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { billingStatusResponse, plansResponse, redirectUrlResponse } from '../../../../../shared/api/billing';
-import { SessionContext, type SessionValue } from '../../../../lib/session-context';
+import { SessionContext } from '../../../../lib/session-context';
 import { answer } from '../../../../test/answers';
-import { billingStatus, freeAfterTrial, testPlans } from '../../../../test/billing';
+import { freeAfterTrial, freeNeverTrialled, testPlans } from '../../../../test/billing';
+import { type Mounted, mount, withQueries } from '../../../../test/mount';
 import { type Handler, serveRoutes, waitFor } from '../../../../test/page-harness';
-import { signInTestUser } from '../../../../test/users';
+import { signedInSession, signInTestUser } from '../../../../test/users';
+import { visitorSession } from '../../../../test/visitor-session';
 import { PricingSection } from './pricing-section';
 
-let container: HTMLDivElement;
-let root: Root;
+let container: HTMLElement;
+let section: Mounted;
 let routes: Record<string, Handler>;
 const fetchMock = vi.fn<typeof fetch>();
 const assign = vi.fn();
 
-function session(signedIn: boolean): SessionValue {
-  return {
-    status: signedIn ? 'authenticated' : 'unauthenticated',
-    user: signedIn ? { id: 'u1', first_name: 'Ada', last_name: 'Lovelace' } : null,
-    token: signedIn ? 'user-token' : null,
-    signedOut: false,
-    login: vi.fn(),
-    logout: vi.fn(async () => {}),
-    updateUser: vi.fn(),
-  };
-}
-
 function render({ signedIn = false } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  act(() => {
-    root.render(
-      <QueryClientProvider client={queryClient}>
-        <SessionContext.Provider value={session(signedIn)}>
-          <MemoryRouter>
-            <PricingSection />
-          </MemoryRouter>
-        </SessionContext.Provider>
-      </QueryClientProvider>,
-    );
-  });
+  section = mount(
+    withQueries(
+      <SessionContext.Provider value={signedIn ? signedInSession() : visitorSession()}>
+        <MemoryRouter>
+          <PricingSection />
+        </MemoryRouter>
+      </SessionContext.Provider>,
+    ),
+  );
+  container = section.host;
 }
 
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   routes = {
     'GET /api/plans': () => answer(plansResponse, testPlans),
     'POST /api/payment/create-checkout': () =>
@@ -62,8 +45,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.unstubAllGlobals();
   fetchMock.mockReset();
   assign.mockReset();
@@ -136,8 +117,7 @@ describe('PricingSection for a visitor', () => {
         ...testPlans,
         plans: testPlans.plans.map((plan) => (plan.name === 'pro' ? { ...plan, price: 59.99 } : plan)),
       });
-    act(() => root.unmount());
-    root = createRoot(container);
+    section.unmount();
     render();
     await waitFor(() => container.textContent?.includes('$59.99/month') ?? false, 'the served price');
   });
@@ -190,19 +170,7 @@ describe('PricingSection for a signed-in person', () => {
   });
 
   it('tells a first-time subscriber the trial costs nothing today', async () => {
-    routes['GET /api/user/billing'] = () =>
-      answer(
-        billingStatusResponse,
-        billingStatus({
-          plan: 'free',
-          limits_plan: 'free',
-          status: 'active',
-          trial_ends_at: null,
-          trial_days_left: null,
-          checkout_trial: 'new',
-          trial_used_at: null,
-        }),
-      );
+    routes['GET /api/user/billing'] = () => answer(billingStatusResponse, freeNeverTrialled);
     render({ signedIn: true });
     await waitFor(
       () => container.textContent?.includes('7-day free trial: $0 today') ?? false,
