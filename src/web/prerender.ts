@@ -1,4 +1,4 @@
-// Last step of the web build (build/web-build.ts; issue 15 §2): writes each public page's HTML to
+// Last step of the web build (build/web-build.ts; ADR 0029): writes each public page's HTML to
 // dist/web/prerendered/<page>.html: the shell public-page.html, the markup of the SSR build
 // (prerender-entry.tsx), and the page's own script entry (vite.config.ts) with the chunks and
 // stylesheets it needs, from Vite's manifest. The server sends these files for the public paths
@@ -21,7 +21,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const webDir = path.join(root, 'dist', 'web');
 const ssrEntry = path.join(root, 'dist', 'ssr', 'prerender-entry.js');
 
-/** The pages whose signed-in visitors go to /dashboard before they paint (SPEC.md §2). */
+/** The pages whose signed-in visitors go to /dashboard before they paint (docs/product.md §2). */
 const REDIRECT_SIGNED_IN = new Set<string>(['/', '/login', '/signup']);
 
 interface ManifestChunk {

@@ -1,4 +1,4 @@
-// The script of a prerendered public page (issue 15 §2). Each page has its own entry, made by the
+// The script of a prerendered public page. Each page has its own entry, made by the
 // build (vite.config.ts, publicPageEntries) as `hydratePublicPage(ThatPage)`, so the page's code is
 // part of the module script itself: it has hydrated the HTML the build wrote (prerender-entry.tsx)
 // by the time the browser fires `load`, and nothing else of the app comes with it.

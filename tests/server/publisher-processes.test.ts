@@ -19,8 +19,11 @@ import type { PinRow } from '../../src/server/db/schema';
 import { createFileMediaStorage } from '../../src/server/integrations/storage/media-storage';
 import { PUBLISH_DUE_PINS, PUBLISH_PIN, SWEEP_PUBLISHING } from '../../src/server/jobs/publishing-jobs';
 import { createJobQueue } from '../../src/server/jobs/queue';
-import { STUCK_AFTER_MINUTES } from '../../src/server/modules/publishing';
-import { connectedUserWithBoard, scheduledPin } from '../../src/server/modules/publishing/test-support';
+import {
+  connectedUserWithBoard,
+  STUCK_AFTER_MINUTES,
+  scheduledPin,
+} from '../../src/server/modules/publishing/test-support';
 import { pinterestFor, TEST_REDIRECT_URI } from '../setup/pinterest';
 import { TEST_APP_SECRET, type TestApp } from '../setup/test-app';
 import {

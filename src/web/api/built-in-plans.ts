@@ -1,6 +1,6 @@
-// The plan catalogue this build was made with (SPEC.md §9): what the screens show until GET
+// The plan catalogue this build was made with (docs/product.md §9): what the screens show until GET
 // /api/plans answers (api/get-plans.ts). On its own, without the API client and its contracts, so
-// the landing page can paint its prices with no more code than it needs (issue 15 §2).
+// the landing page can paint its prices with no more code than it needs.
 import type { PlansResponse } from '../../shared/api/billing';
 import { PLANS, TRIAL_DAYS, yearlyPricePerMonth, yearlySavings } from '../../shared/plans';
 

@@ -1,4 +1,4 @@
-// GET /api/boards → {boards} in the user's order (SPEC.md §7): the boards page shows them, and a
+// GET /api/boards → {boards} in the user's order (docs/product.md §7): the boards page shows them, and a
 // pin in review can be moved to any of them. One cache for both.
 import { useQuery } from '@tanstack/react-query';
 import { type Board, boardsResponse } from '../../shared/api/boards';

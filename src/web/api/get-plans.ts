@@ -1,4 +1,4 @@
-// GET /api/plans (public): the plan catalogue with this server's Stripe prices (SPEC.md §7, §9).
+// GET /api/plans (public): the plan catalogue with this server's Stripe prices (docs/product.md §7, §9).
 // The landing page, /features, /help, /signup and Settings all read the plans from here, so every
 // screen shows the same prices and limits as the server enforces.
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 // GET /api/user/usage → pins used and left this month and today, and boards used, for the
-// plan's allowance (SPEC.md §9). The boards page and Settings' Plan and billing card show it.
+// plan's allowance (docs/product.md §9). The boards page and Settings' Plan and billing card show it.
 import { useQuery } from '@tanstack/react-query';
 import { type Usage, usageResponse } from '../../shared/api/settings';
 import { apiRequest } from '../lib/api-client';

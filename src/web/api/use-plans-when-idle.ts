@@ -1,4 +1,4 @@
-// The plan catalogue for the landing page (issue 15 §2): the built-in one at once, so the prerendered
+// The plan catalogue for the landing page: the built-in one at once, so the prerendered
 // prices paint and hydrate as they are, then the server's (GET /api/plans, the one fetcher in
 // get-plans.ts), asked for once the page is idle. The API client, its contracts and the query
 // cache load with that answer, not with the page.

@@ -4,6 +4,7 @@ import { Toaster } from 'sonner';
 import { shouldRetryQuery } from '../lib/query-retry';
 import { SessionProvider } from './session-provider';
 
+/** @internal for tests and benchmarks, not production code */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: shouldRetryQuery, staleTime: 30_000, refetchOnWindowFocus: false },

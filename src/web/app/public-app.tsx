@@ -1,4 +1,4 @@
-// The tree of a prerendered public page (issue 15 §2), the same on the server (prerender-entry.tsx)
+// The tree of a prerendered public page, the same on the server (prerender-entry.tsx)
 // and in the browser (public-main.tsx) so hydration finds the markup it would have made. It is the
 // app's tree made light: a router that only knows this one page and a session that is signed out;
 // the calls a page makes go through app/public-query.ts, no query client, toasts, session checks or

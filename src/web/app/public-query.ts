@@ -1,4 +1,4 @@
-// What the prerendered public pages use of TanStack Query, and only that (issue 25 §7). The public
+// What the prerendered public pages use of TanStack Query, and only that. The public
 // pages' builds (vite.config.ts, `--mode public`) put this module in place of
 // '@tanstack/react-query', as app/public-router.tsx stands in for react-router: a page there asks a
 // few things once and sends a form or two, so it needs no cache, no client and no provider, and

@@ -1,4 +1,4 @@
-// What the prerendered public pages use of react-router, and only that (issue 15 §2). The public
+// What the prerendered public pages use of react-router, and only that. The public
 // pages' builds (vite.config.ts, `--mode public` and the SSR build) put this module in place of
 // 'react-router', so a page there carries about 1 kB of routing instead of react-router's 12:
 // those pages know one address each (public-app.tsx), and leaving it is a page load. The app's

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The server answers 404 for any address the router has no page at (issue 25 §17); it knows them
+// The server answers 404 for any address the router has no page at; it knows them
 // from src/shared/page-routes.ts, so that list must be the router's, route for route.
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Every route of SPEC.md §2. Pages are lazy-loaded through lazyPage(), which reports a
+// Every route of docs/product.md §2. Pages are lazy-loaded through lazyPage(), which reports a
 // chunk that fails or takes over 120 seconds as a ChunkLoadError for RouteErrorPage.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/spinner';
@@ -21,6 +21,7 @@ function settingsSection(name: keyof typeof import('../features/settings/compone
   );
 }
 
+/** @internal for tests and benchmarks, not production code */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -1,4 +1,4 @@
-// Holds the signed-in session (SPEC.md §4): 'loading' until local storage is read, then
+// Holds the signed-in session (docs/product.md §4): 'loading' until local storage is read, then
 // 'authenticated' or 'unauthenticated'. Also ends the session when any user call gets a
 // 401, and follows sign-ins and sign-outs made in other tabs.
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Reads and writes the administrator session (SPEC.md §3): 'adminToken' and 'admin' (JSON)
+// Reads and writes the administrator session (docs/product.md §3): 'adminToken' and 'admin' (JSON)
 // in local storage, and the path to return to after admin sign-in in session storage.
 import type { z } from 'zod';
 import { adminLoginResponse } from '../../shared/api/auth';

@@ -1,4 +1,4 @@
-// How the prerendered public pages check an answer against its contract without zod (issue 25 §7).
+// How the prerendered public pages check an answer against its contract without zod.
 // In their build each zod schema of src/shared/api is replaced by the JSON Schema zod writes for it
 // (build/public-contracts.ts) wrapped in answerCheck, which lib/api-client.ts's parseAnswer calls as
 // it calls a zod schema: `safeParse(payload)`. Only schemas of plain JSON data are replaced (no
@@ -128,11 +128,15 @@ function problem(schema: JsonSchema, value: unknown, path: (string | number)[]):
   return null;
 }
 
+/** @internal for tests and benchmarks, not production code */
 export type AnswerCheckResult =
   | { success: true; data: unknown }
   | { success: false; error: { issues: Issue[] } };
 
-/** A contract of the public pages' build: `safeParse` as zod's, with the payload as its data. */
+/**
+ * A contract of the public pages' build: `safeParse` as zod's, with the payload as its data.
+ * @internal for tests and benchmarks, not production code
+ */
 export function answerCheck(schema: JsonSchema) {
   return {
     safeParse(value: unknown): AnswerCheckResult {

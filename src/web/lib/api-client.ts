@@ -1,6 +1,6 @@
 // The one way the web app talks to the API: JSON in and out, the user's bearer token from
 // the stored session, every answer parsed with its shared contract (src/shared/api), server
-// error texts surfaced, and a 401 on a user call ending the session (SPEC.md §8) through a
+// error texts surfaced, and a 401 on a user call ending the session (docs/product.md §8) through a
 // handler the app registers at start-up.
 import type { z } from 'zod';
 import { ApiError, busyMessage } from './api-error';
@@ -9,6 +9,7 @@ import { saveSignInNotice } from './sign-in-notice';
 
 export { ApiError } from './api-error';
 
+/** @internal for tests and benchmarks, not production code */
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
 
 /** The request never got an answer (offline, server down, connection dropped). */
@@ -19,6 +20,7 @@ export class NetworkError extends Error {
   }
 }
 
+/** @internal for tests and benchmarks, not production code */
 export const UNEXPECTED_ANSWER_MESSAGE = 'The server sent an unexpected answer. Please try again.';
 
 /**

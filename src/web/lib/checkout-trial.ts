@@ -1,4 +1,4 @@
-// What a checkout started now costs today, in words (issue 25 §12, ADR 0027), told before checkout:
+// What a checkout started now costs today, in words (ADR 0027), told before checkout:
 // in Settings' Upgrade dialog and on a signed-in person's pricing cards. The server decides it
 // (GET /api/user/billing: checkout_trial, trial_used_at) and asks Stripe for exactly that.
 import type { BillingStatus, PlanDto } from '../../shared/api/billing';

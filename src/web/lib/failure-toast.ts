@@ -1,4 +1,4 @@
-// The toast for a failed call: a fixed text (SPEC.md §8's, word for word) and, under it, why
+// The toast for a failed call: a fixed text (docs/product.md §8's, word for word) and, under it, why
 // it failed in words when that tells the person something they can act on.
 import { toast } from 'sonner';
 import { ApiError } from './api-client';

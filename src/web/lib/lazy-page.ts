@@ -1,8 +1,9 @@
-// Loads a page's script chunk for the router (SPEC.md §7): a chunk that fails to load,
+// Loads a page's script chunk for the router (docs/product.md §7): a chunk that fails to load,
 // or takes longer than 120 seconds, is reported as a ChunkLoadError so the route's error
 // element can offer a reload.
 import type { ComponentType } from 'react';
 
+/** @internal for tests and benchmarks, not production code */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 class ChunkLoadError extends Error {
@@ -13,7 +14,10 @@ export function isChunkLoadError(error: unknown): error is Error {
   return error instanceof Error && error.name === 'ChunkLoadError';
 }
 
-/** Runs `load`, turning a rejection or a timeout into a ChunkLoadError. */
+/**
+ * Runs `load`, turning a rejection or a timeout into a ChunkLoadError.
+ * @internal for tests and benchmarks, not production code
+ */
 export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => {

@@ -1,4 +1,4 @@
-// The signed-in session as React state (SPEC.md §4). The provider lives in app/; features
+// The signed-in session as React state (docs/product.md §4). The provider lives in app/; features
 // read the session through useSession().
 import { createContext, useContext } from 'react';
 import type { SessionUser } from './session-storage';
@@ -11,7 +11,7 @@ export interface SessionValue {
   token: string | null;
   /**
    * True after this tab's Sign Out, until the next sign-in. The signed-in guard then sends
-   * the page home ('/') instead of to /login (SPEC.md §2: Sign Out goes to /).
+   * the page home ('/') instead of to /login (docs/product.md §2: Sign Out goes to /).
    */
   signedOut: boolean;
   /** Stores the session in memory and local storage. */

@@ -1,4 +1,4 @@
-// Reads and writes the signed-in session in local storage (SPEC.md §3, §4): the user's
+// Reads and writes the signed-in session in local storage (docs/product.md §3, §4): the user's
 // bearer token under 'authToken' and the user object as JSON under 'user'.
 
 import { reportFailure } from './report-failure';

@@ -1,4 +1,4 @@
-// Writes and clears the stored session (SPEC.md §3, §4), and reads its token, without the zod
+// Writes and clears the stored session (docs/product.md §3, §4), and reads its token, without the zod
 // schema that reads the stored user back (session-storage.ts, session-user.ts): the prerendered public pages sign
 // people in with this alone, and the API client needs only the token, so neither carries zod.
 import type { SessionUser, StoredSession } from './session-user';
@@ -7,7 +7,7 @@ export const AUTH_TOKEN_KEY = 'authToken';
 export const USER_KEY = 'user';
 
 /**
- * The bearer token of the stored session: null unless both keys are stored (SPEC.md §4). The user
+ * The bearer token of the stored session: null unless both keys are stored (docs/product.md §4). The user
  * beside it is checked once, when the app starts (session-provider.tsx, readStoredSession).
  */
 export function readStoredToken(storage: Storage = window.localStorage): string | null {

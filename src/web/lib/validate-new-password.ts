@@ -1,4 +1,4 @@
-// The signup page's password rules (SPEC.md §5), for every form that sets a new password: sign-up,
+// The signup page's password rules (docs/product.md §5), for every form that sets a new password: sign-up,
 // the reset link's page and Settings. The server checks them again (src/shared/api).
 import { BLANK_PASSWORD_MESSAGE, isBlankPassword } from '../../shared/blank-password';
 import { MIN_PASSWORD_LENGTH } from '../../shared/plans';

@@ -1,5 +1,5 @@
 // Loaded before the landing, /login and /signup pages paint: a signed-in visitor goes to
-// /dashboard at once (SPEC.md §2), never seeing the page meant for visitors. A file, not an inline
+// /dashboard at once (docs/product.md §2), never seeing the page meant for visitors. A file, not an inline
 // script, for the strict Content-Security-Policy.
 try {
   if (window.localStorage.getItem('authToken') && window.localStorage.getItem('user')) {

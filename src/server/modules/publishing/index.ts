@@ -5,5 +5,4 @@ export { type DuePin, findDuePins } from './find-due-pins';
 export { type BatchClaim, ImageMissingError, PublishRetryError, publishPin } from './publish-pin';
 export type { PublishingDeps } from './publishing-deps';
 export { publishingRoutes } from './routes';
-/** @internal for tests and benchmarks, not production code */
-export { STUCK_AFTER_MINUTES, sweepPublishing } from './sweep-publishing';
+export { sweepPublishing } from './sweep-publishing';

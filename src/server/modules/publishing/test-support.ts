@@ -50,3 +50,5 @@ export async function pinRow(t: TestApp, id: string): Promise<PinRow> {
   const [row] = await t.db.select().from(pins).where(eq(pins.id, id));
   return row as PinRow;
 }
+
+export { STUCK_AFTER_MINUTES } from './sweep-publishing';

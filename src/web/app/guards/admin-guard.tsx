@@ -1,4 +1,4 @@
-// The administrator route guard (SPEC.md §2, §4): checking (spinner) → authorised when
+// The administrator route guard (docs/product.md §2, §4): checking (spinner) → authorised when
 // GET /api/admin/test succeeds; otherwise the stored admin session is removed, the
 // attempted path remembered, and the visitor sent to /admin/login. A visitor without a token
 // is sent there too, with the path remembered, so signing in returns to it.

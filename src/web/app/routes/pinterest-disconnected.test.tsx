@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Disconnected is visible where people work (issue 25 item 16): Boards, Review and Schedule each
+// Disconnected is visible where people work: Boards, Review and Schedule each
 // say that nothing will be published while Pinterest is not connected, with the way to connect
 // again; a board card's Pinterest badge says the board is not connected. Only fetch is replaced.
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The monthly/yearly choice with its 'Save 17%' badge (SPEC.md §2, §9), the same on signup, the
+// The monthly/yearly choice with its 'Save 17%' badge (docs/product.md §2, §9), the same on signup, the
 // landing pricing, /features and the Upgrade dialog.
 import { BILLING_CYCLES, type BillingCycle } from '../../../shared/plans';
 import { RadioGroup } from './radio-group';

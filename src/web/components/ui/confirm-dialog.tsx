@@ -6,7 +6,7 @@ import { Button } from './button';
 import { Dialog } from './dialog';
 
 export interface ConfirmOptions {
-  /** The question, e.g. SPEC.md's 'Are you sure you want to delete this pin?'. */
+  /** The question, e.g. docs/product.md's 'Are you sure you want to delete this pin?'. */
   title: ReactNode;
   /** A line under the question: what happens, what is kept. */
   description?: ReactNode;

@@ -9,7 +9,7 @@ export function EmptyState({
   children,
 }: {
   icon: LucideIcon;
-  /** What is missing, in SPEC.md's words where it has them. */
+  /** What is missing, in docs/product.md's words where it has them. */
   title: ReactNode;
   description?: ReactNode;
   /** The way out: a button or link, placed under the text. */

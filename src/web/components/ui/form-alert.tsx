@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 
-/** The error message shown above a form (SPEC.md §4: "message shown above the form"). */
+/** The error message shown above a form (docs/product.md §4: "message shown above the form"). */
 export function FormAlert({ message }: { message: string | null }) {
   if (!message) return null;
   return (

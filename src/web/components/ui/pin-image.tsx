@@ -27,7 +27,7 @@ const LOOKS = {
     icon: 'h-6 w-6',
     text: 'text-xs',
   },
-  // Its own height, at most 320 px (SPEC.md §2, Pin Review), inside the zoom button.
+  // Its own height, at most 320 px (docs/product.md §2, Pin Review), inside the zoom button.
   zoomable: {
     image: 'max-h-80 object-contain transition-transform duration-300 group-hover/zoom:scale-[1.02]',
     height: 'h-60',

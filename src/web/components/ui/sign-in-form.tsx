@@ -1,4 +1,4 @@
-// The email and password form of /login and /admin/login (SPEC.md §2, §4, §8): both fields
+// The email and password form of /login and /admin/login (docs/product.md §2, §4, §8): both fields
 // required, 'Signing in...' while the call runs, and a failure shown above the form.
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';

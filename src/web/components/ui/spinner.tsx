@@ -15,7 +15,7 @@ export function Spinner({
   );
 }
 
-/** Covers the screen while the stored session is read (SPEC.md §2). */
+/** Covers the screen while the stored session is read (docs/product.md §2). */
 export function FullScreenSpinner() {
   return (
     <div className="flex min-h-screen items-center justify-center bg-white">

@@ -1,4 +1,4 @@
-// POST /api/admin/login {email, password} → {token, admin} | {error} (SPEC.md §7).
+// POST /api/admin/login {email, password} → {token, admin} | {error} (docs/product.md §7).
 // The request and response schemas are shared with the server (src/shared/api/auth.ts).
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-// Every admin console call: the stored admin token, and on a 401 (SPEC.md §4, §8) the admin
+// Every admin console call: the stored admin token, and on a 401 (docs/product.md §4, §8) the admin
 // session ends: both stored values are removed, the current path remembered, and the console
 // (admin-console-layout.tsx) sends the visitor to /admin/login.
 import type { z } from 'zod';

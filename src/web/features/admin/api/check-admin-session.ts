@@ -1,4 +1,4 @@
-// GET /api/admin/test (SPEC.md §7): succeeds only for a valid admin token.
+// GET /api/admin/test (docs/product.md §7): succeeds only for a valid admin token.
 import { useQuery } from '@tanstack/react-query';
 import { successResponse } from '../../../../shared/api/common';
 import { queryKeys } from '../../../api/query-keys';

@@ -1,4 +1,4 @@
-// DELETE /api/admin/api-history (SPEC.md §7): removes every recorded AI call.
+// DELETE /api/admin/api-history (docs/product.md §7): removes every recorded AI call.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clearApiHistoryResponse } from '../../../../shared/api/admin';
 import { queryKeys } from '../../../api/query-keys';

@@ -1,4 +1,4 @@
-// GET /api/admin/settings → every global setting (SPEC.md §7): the prompts, the models and the
+// GET /api/admin/settings → every global setting (docs/product.md §7): the prompts, the models and the
 // feature flags. The Prompts and Settings tabs share this one cached answer.
 import { useQuery } from '@tanstack/react-query';
 import { adminSettingsResponse, type GlobalSetting } from '../../../../shared/api/admin';

@@ -1,4 +1,4 @@
-// GET /api/admin/stats → the dashboard's totals and the subscription breakdown (SPEC.md §3).
+// GET /api/admin/stats → the dashboard's totals and the subscription breakdown (docs/product.md §3).
 import { useQuery } from '@tanstack/react-query';
 import { type AdminStats, adminStatsResponse } from '../../../../shared/api/admin';
 import { queryKeys } from '../../../api/query-keys';

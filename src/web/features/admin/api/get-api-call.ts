@@ -1,4 +1,4 @@
-// GET /api/admin/api-history/{id} (SPEC.md §7): one call with its prompt, request and response
+// GET /api/admin/api-history/{id} (docs/product.md §7): one call with its prompt, request and response
 // bodies and error message.
 import { useQuery } from '@tanstack/react-query';
 import { type ApiCallDetail, apiCallDetail } from '../../../../shared/api/admin';

@@ -1,4 +1,4 @@
-// GET /api/admin/api-history?limit=100&type&status&user (SPEC.md §7, §9): the latest AI calls,
+// GET /api/admin/api-history?limit=100&type&status&user (docs/product.md §7, §9): the latest AI calls,
 // newest first, narrowed by the filters that are set.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-// PUT /api/admin/settings {settings: {key: 'true' | 'false'}} (SPEC.md §7): one switch at a time.
+// PUT /api/admin/settings {settings: {key: 'true' | 'false'}} (docs/product.md §7): one switch at a time.
 // The switch moves at once (optimistic); a refusal puts it back, and the change history and the
 // app's own feature answer are read again afterwards.
 import { useMutation, useQueryClient } from '@tanstack/react-query';

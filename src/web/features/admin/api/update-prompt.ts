@@ -1,4 +1,4 @@
-// PUT /api/admin/prompts/{setting_key} {value, description} (SPEC.md §7): one call per changed
+// PUT /api/admin/prompts/{setting_key} {value, description} (docs/product.md §7): one call per changed
 // prompt or model. The Prompts tab saves all its changes at once and learns which were refused.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
-// The admin console frame (SPEC.md §2): the header (back to the app, Sign out everywhere, Logout),
-// the five tabs in the spec's order and then Support (issue 13) as links (each tab has its own
+// The admin console frame (docs/product.md §2): the header (back to the app, Sign out everywhere, Logout),
+// the five tabs in the spec's order and then Support as links (each tab has its own
 // address, so a reload or a remembered adminRedirectPath returns to it), and the tab's page below.
 // Logout ends the session on the server, then clears the browser (ADR 0026).
 import { useQueryClient } from '@tanstack/react-query';

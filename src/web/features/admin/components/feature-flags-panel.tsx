@@ -1,4 +1,4 @@
-// The Settings tab's feature flags (SPEC.md §4: 'true' or 'false', toggled by a switch), each with
+// The Settings tab's feature flags (docs/product.md §4: 'true' or 'false', toggled by a switch), each with
 // what it allows and what switching it off does. A switch moves at once and moves back, with a
 // message, when the server refuses.
 import { ToggleRight } from 'lucide-react';

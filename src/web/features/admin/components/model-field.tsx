@@ -1,4 +1,4 @@
-// A model chooser of the Prompts tab: the models SPEC.md §9 offers by name, and "Custom…" for
+// A model chooser of the Prompts tab: the models docs/product.md §9 offers by name, and "Custom…" for
 // any other name an OpenAI-compatible server understands. A saved name not in the list shows
 // as custom.
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-// The page buttons' window (SPEC.md §9: at most 5 page buttons).
+// The page buttons' window (docs/product.md §9: at most 5 page buttons).
 import { describe, expect, it } from 'vitest';
 import { pageWindow } from './pagination';
 

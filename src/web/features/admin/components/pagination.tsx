@@ -1,9 +1,12 @@
-// The user list's page buttons (SPEC.md §9: at most 5): a window around the current page, with
+// The user list's page buttons (docs/product.md §9: at most 5): a window around the current page, with
 // Previous and Next. Each button names its page for screen readers; the current one says so.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { ADMIN_MAX_PAGE_BUTTONS } from '../../../../shared/api/admin';
 
-/** The pages to offer: up to `max` in a row, the current one centred where the ends allow. */
+/**
+ * The pages to offer: up to `max` in a row, the current one centred where the ends allow.
+ * @internal for tests and benchmarks, not production code
+ */
 export function pageWindow(current: number, totalPages: number, max = ADMIN_MAX_PAGE_BUTTONS): number[] {
   if (totalPages < 1) return [];
   const count = Math.min(max, totalPages);

@@ -1,4 +1,4 @@
-// The dashboard's subscription breakdown (SPEC.md §2): how many customers are on Free, Starter,
+// The dashboard's subscription breakdown (docs/product.md §2): how many customers are on Free, Starter,
 // Pro and Enterprise, as counts and as one bar split in proportion.
 import type { AdminStats } from '../../../../shared/api/admin';
 import type { PlanName } from '../../../../shared/plans';

@@ -1,5 +1,5 @@
 // How the API History shows a call's figures: cost in dollars to 4 decimals in the list and 6 in
-// the detail (SPEC.md §9), duration in milliseconds, bodies as indented JSON when they are JSON.
+// the detail (docs/product.md §9), duration in milliseconds, bodies as indented JSON when they are JSON.
 
 export function formatCost(dollars: number, decimals: 4 | 6): string {
   return `$${dollars.toFixed(decimals)}`;

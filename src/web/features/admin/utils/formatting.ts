@@ -1,5 +1,5 @@
 // How the admin console writes names, dates, money and plans. Dates are UTC, as the server's
-// "today" and "this month" are (SPEC.md §3 Admin stats, todayStartsAt).
+// "today" and "this month" are (docs/product.md §3 Admin stats, todayStartsAt).
 import type { AdminUserRow } from '../../../../shared/api/admin';
 import { PLANS, type PlanName } from '../../../../shared/plans';
 
@@ -39,7 +39,7 @@ export function formatCount(value: number): string {
   return countFormat.format(value);
 }
 
-/** Dollars to 4 decimals, as SPEC.md §9 shows a call's cost in lists: '$0.0400'. */
+/** Dollars to 4 decimals, as docs/product.md §9 shows a call's cost in lists: '$0.0400'. */
 export function formatCost(dollars: number): string {
   return `$${dollars.toFixed(4)}`;
 }

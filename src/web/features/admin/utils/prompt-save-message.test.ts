@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { promptSaveMessage } from './prompt-save-message';
 
 describe('promptSaveMessage', () => {
-  it("uses SPEC.md's four texts", () => {
+  it("uses docs/product.md's four texts", () => {
     expect(promptSaveMessage(0, 0)).toEqual({ tone: 'info', text: 'No changes detected to save.' });
     expect(promptSaveMessage(2, 0)).toEqual({
       tone: 'success',

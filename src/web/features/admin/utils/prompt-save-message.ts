@@ -1,4 +1,4 @@
-// The Prompts tab's four messages (SPEC.md §8 "Admin", word for word) and which one a save earns,
+// The Prompts tab's four messages (docs/product.md §8 "Admin", word for word) and which one a save earns,
 // with a line under a failure naming what was not saved and why (the reasons also stand beside
 // their fields), so the save bar never says only "Failed to update prompts".
 import type { PromptSettingKey } from '../../../../shared/api/admin';

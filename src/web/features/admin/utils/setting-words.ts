@@ -15,7 +15,10 @@ export interface FlagWords {
   off: string;
 }
 
-/** The four flags of ADR 0019; a flag the server adds later shows its own description. */
+/**
+ * The four flags of ADR 0019; a flag the server adds later shows its own description.
+ * @internal for tests and benchmarks, not production code
+ */
 export const FLAG_WORDS: Record<FeatureFlag, FlagWords> = {
   signups_enabled: {
     title: 'New sign-ups',

@@ -1,4 +1,4 @@
-// POST /api/auth/login {email, password} → {token, user} | 401/429 {error, code} (SPEC.md §7).
+// POST /api/auth/login {email, password} → {token, user} | 401/429 {error, code} (docs/product.md §7).
 // The request and response schemas are shared with the server (src/shared/api/auth.ts).
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-// POST /api/auth/register → 201 {token, user} | 4xx {error, code} (SPEC.md §7).
+// POST /api/auth/register → 201 {token, user} | 4xx {error, code} (docs/product.md §7).
 // The request and response schemas are shared with the server (src/shared/api/auth.ts).
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-// /forgot-password (SPEC.md §2, issue 13): asks for the account's email and sends a reset link.
+// /forgot-password (docs/product.md §2): asks for the account's email and sends a reset link.
 // The answer is the same whether or not the address has an account, so the page says what the
 // server says and never more. `?email=` fills the field in (the reset page's "Send a new link").
 import { MailCheck } from 'lucide-react';

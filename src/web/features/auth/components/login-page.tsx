@@ -1,4 +1,4 @@
-// /login (SPEC.md §2). A session the server ended for a suspended account leaves its message
+// /login (docs/product.md §2). A session the server ended for a suspended account leaves its message
 // (lib/sign-in-notice.ts), shown above the form until the next sign-in attempt.
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-// /reset-password?token=… (issue 13 §2): the link from the reset email. The link is checked on
+// /reset-password?token=…: the link from the reset email. The link is checked on
 // load; a good one asks for a new password under the signup page's rules and, once it is set,
 // signs in as /login does (the signup page's rules: lib/validate-new-password.ts). A link that is expired, used or not valid says which and offers a new
 // one. The token stays in the address only; it is sent in request bodies, never logged.

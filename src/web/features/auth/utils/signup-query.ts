@@ -1,5 +1,5 @@
 // The plan and billing cycle chosen on /signup live in the address (?plan=…&billing=…),
-// so links from the pricing section and the back button keep the choice (SPEC.md §2).
+// so links from the pricing section and the back button keep the choice (docs/product.md §2).
 import { type BillingCycle, isBillingCycle, isPlanName, type PlanName } from '../../../../shared/plans';
 
 export interface SignupSelection {

@@ -1,4 +1,4 @@
-// Client checks before the sign-up call, in the order of SPEC.md §5. The server checks
+// Client checks before the sign-up call, in the order of docs/product.md §5. The server checks
 // everything again; these only save a round trip.
 import { validateNewPassword } from '../../../lib/validate-new-password';
 

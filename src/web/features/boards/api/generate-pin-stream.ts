@@ -1,5 +1,5 @@
 // POST /api/generate-single-pin-stream {boardId} → a stream of `data: {json}` lines
-// (SPEC.md §7): progress events, then one complete event (the saved pin) or one error event. The
+// (docs/product.md §7): progress events, then one complete event (the saved pin) or one error event. The
 // reader is shared with the pins made from a link (generate-from-link-stream.ts).
 // Made with apiFetch, not apiRequest, which reads whole JSON answers: the bearer token, the 401
 // handling and the error reading are those of every other user call.
@@ -70,6 +70,7 @@ export interface GeneratePinOptions {
   signal?: AbortSignal;
 }
 
+/** @internal for tests and benchmarks, not production code */
 export function generatePinStream(boardId: string, options: GeneratePinOptions = {}): Promise<Pin> {
   const body: z.input<typeof generateBody> = { boardId };
   return readGenerationStream('/api/generate-single-pin-stream', body, generationEvent, options);

@@ -4,6 +4,7 @@ import { CircleAlert, Rss } from 'lucide-react';
 import type { Board } from '../../../../shared/api/boards';
 import { useBoardFeedsOf } from '../api/get-user-feeds';
 
+/** @internal for tests and benchmarks, not production code */
 export const FEED_ERROR_BADGE = 'Feed error';
 
 export function BoardFeedsBadge({

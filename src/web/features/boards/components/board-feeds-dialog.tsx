@@ -1,4 +1,4 @@
-// A board's feeds and sitemaps (issue 14 §4): follow one by its address, see each one's kind,
+// A board's feeds and sitemaps: follow one by its address, see each one's kind,
 // last check and last error in words, check it now or remove it, and set how many new articles
 // a day become pins.
 import { CircleAlert, Rss } from 'lucide-react';
@@ -20,10 +20,13 @@ import { useBoardFeeds } from '../api/get-board-feeds';
 import { useRemoveBoardFeed } from '../api/remove-board-feed';
 import { useUpdateFeedSettings } from '../api/update-feed-settings';
 
+/** @internal for tests and benchmarks, not production code */
 export const FEEDS_DESCRIPTION =
   'New articles from your blog’s feed or your site’s sitemap become pins in Review, linking to the article.';
 const ADD_FEED_ERROR = 'Could not follow this address. Please try again.';
+/** @internal for tests and benchmarks, not production code */
 export const NO_FEEDS = 'This board follows no feeds yet.';
+/** @internal for tests and benchmarks, not production code */
 export const ALLOWANCE_USED_UP =
   'Your plan’s pins are used up for now. New articles wait and become pins when more are available.';
 const LOAD_ERROR = 'Could not load this board’s feeds. Please try again.';

@@ -1,6 +1,6 @@
 // Create or edit a board: name (required), description, default link, style and brand colors
-// (SPEC.md §2, §5; issue 14), and when editing, its Pinterest board or 'Link to Pinterest'. A failed save is logged
-// (SPEC.md §8) and its server text shown here too, made readable, so the person knows why
+// (docs/product.md §2, §5; ADR 0022), and when editing, its Pinterest board or 'Link to Pinterest'. A failed save is logged
+// (docs/product.md §8) and its server text shown here too, made readable, so the person knows why
 // nothing happened (e.g. the Free plan's one-board limit).
 import { LayoutGrid, Link2, Pencil } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// How each board style (SPEC.md §5) is named, described and previewed in the UI.
+// How each board style (docs/product.md §5) is named, described and previewed in the UI.
 import type { BoardStyle } from '../../../../shared/api/boards';
 
 export const STYLE_LABELS: Record<BoardStyle, string> = {

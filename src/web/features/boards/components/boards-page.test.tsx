@@ -137,7 +137,7 @@ describe('the boards page', () => {
     act(() => Array.from(document.querySelectorAll<HTMLElement>('[role="radio"]'))[1]?.click());
     expect(document.querySelector('[role="radio"][aria-checked="true"]')?.textContent).toContain('Vintage');
     act(() => byLabel('Remove color 2').click());
-    // A new colour starts black (SPEC.md §5), which the list already has: refused before sending.
+    // A new colour starts black (docs/product.md §5), which the list already has: refused before sending.
     act(() => buttonNamed('Add color').click());
     act(() => buttonNamed('Create Board').click());
     expect(modal?.querySelector('[role="alert"]')?.textContent).toBe(

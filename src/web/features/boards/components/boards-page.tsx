@@ -1,4 +1,4 @@
-// /dashboard and /boards, 'Generate Amazing Pins' (SPEC.md §2): the user's boards in their
+// /dashboard and /boards, 'Generate Amazing Pins' (docs/product.md §2): the user's boards in their
 // order, drag to reorder, create, edit and delete boards, and generate a pin for a board, within
 // what the plan allows. Questions and failures use the app's own dialog and toasts.
 import { LayoutGrid, Plus, RefreshCw } from 'lucide-react';
@@ -32,17 +32,21 @@ import { GenerationDialog, type GenerationState } from './generation-dialog';
 import { SortableBoardGrid } from './sortable-board-grid';
 import { UsageLine } from './usage-line';
 
-// SPEC.md §5's question, word for word; ADR 0004 adds what happens to the pins.
+// docs/product.md §5's question, word for word; ADR 0004 adds what happens to the pins.
+/** @internal for tests and benchmarks, not production code */
 export const DELETE_BOARD_CONFIRMATION = {
   title: 'Are you sure you want to delete this board?',
   description: 'Its pins will be deleted too. Pins already published stay on Pinterest.',
   confirmLabel: 'Delete board',
 } satisfies ConfirmOptions;
 const DELETE_BOARD_ERROR = 'Could not delete the board. Please try again.';
+/** @internal for tests and benchmarks, not production code */
 export const REORDER_ERROR = 'Error saving board order. Please try again.';
+/** @internal for tests and benchmarks, not production code */
 export const GENERATE_ERROR =
   'Error generating pin. Please check your text/image provider API key in Settings and try again.';
 const DELETE_PIN_ERROR = 'Error deleting pin. Please try again.';
+/** @internal for tests and benchmarks, not production code */
 export const GENERATION_PAUSED_NOTICE =
   'Pin generation is paused at the moment. Your boards and the pins you have already made are all here; you can generate new pins as soon as it resumes.';
 /** The server's refusal while staff have paused generation (ADR 0019); its message says so. */
@@ -89,7 +93,7 @@ export default function BoardsPage({
   const [feedsBoard, setFeedsBoard] = useState<Board | null>(null);
   const abortRef = useRef<AbortController | null>(null);
 
-  // SPEC.md §8: a failed board list leaves an empty list; the cause goes to the console.
+  // docs/product.md §8: a failed board list leaves an empty list; the cause goes to the console.
   useReportedFailure(boardsQuery.error, 'Loading the boards failed');
   useEffect(() => () => abortRef.current?.abort(), []);
 
@@ -110,7 +114,7 @@ export default function BoardsPage({
     deleteBoard.mutate(board.id, {
       onSuccess: () => toast.success(`Board “${board.name}” deleted`),
       onError: (error) => {
-        // SPEC.md §8 only logs it; as with a failed save (ADR 0004), a person must know the board is still there.
+        // docs/product.md §8 only logs it; as with a failed save (ADR 0004), a person must know the board is still there.
         reportFailure('Deleting the board failed', error);
         toast.error(DELETE_BOARD_ERROR);
       },

@@ -1,5 +1,5 @@
 // The brand colors of a board: each a color picker, its hex text and a remove button;
-// 'Add color' appends black (SPEC.md §5) up to MAX_BRAND_COLORS. A color already listed above
+// 'Add color' appends black (docs/product.md §5) up to MAX_BRAND_COLORS. A color already listed above
 // is marked, since the board refuses the same color twice.
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-// 'Create from a link' on a board (issue 14 §2): paste a page's address and choose how many
+// 'Create from a link' on a board: paste a page's address and choose how many
 // variants; the server reads the page and streams its progress; then the pins, which wait in
 // Review. A refusal (a bad link, a page that cannot be read, too few pins left) is shown in the
 // dialog with the address kept, so it can be corrected.

@@ -32,7 +32,7 @@ function ContactCard({
 }
 
 /**
- * Support email, documentation and live chat (SPEC.md §2). There is no chat service: the chat
+ * Support email, documentation and live chat (docs/product.md §2). There is no chat service: the chat
  * card says so and how to reach a person, rather than promise one.
  */
 export function ContactCards({ onContactPage = false }: { onContactPage?: boolean }) {

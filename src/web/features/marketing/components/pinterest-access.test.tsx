@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Every public page that says what Pinloom asks of a Pinterest account says the same, from the one
 // list the connect call asks for (src/shared/pinterest-access.ts): each permission and why
-// (issue 25: /demo said three were all it asked for, while the wizard and Pinterest asked for five).
+// (ADR 0031: /demo said three were all it asked for, while the wizard and Pinterest asked for five).
 import { afterEach, describe, expect, it } from 'vitest';
 import { PINTEREST_ACCESS } from '../../../../shared/pinterest-access';
 import { type RenderedPage, renderPage, waitFor } from '../../../test/page-harness';

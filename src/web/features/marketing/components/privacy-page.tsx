@@ -4,8 +4,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SUPPORT_EMAIL } from './contact-cards';
 import { LegalDocument, type LegalSection } from './legal-document';
 
-// Thirteen sections (SPEC.md §2 'Static pages'); the 30-day deletion and the age limit
-// are stated in SPEC.md §1.
+// Thirteen sections (docs/product.md §2 'Static pages'); the 30-day deletion and the age limit
+// are stated in docs/product.md §1.
 const SECTIONS: LegalSection[] = [
   {
     title: 'Introduction',

@@ -4,8 +4,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SUPPORT_EMAIL } from './contact-cards';
 import { LegalDocument, type LegalSection } from './legal-document';
 
-// Eleven sections (SPEC.md §2 'Static pages'); billing, renewal, refund, price-change and
-// age rules are stated in SPEC.md §1.
+// Eleven sections (docs/product.md §2 'Static pages'); billing, renewal, refund, price-change and
+// age rules are stated in docs/product.md §1.
 const SECTIONS: LegalSection[] = [
   {
     title: 'Acceptance of Terms',

@@ -1,5 +1,5 @@
 // How a plan from the catalogue is shown on the public pages: price per billing cycle,
-// limits, and the signup link it leads to (SPEC.md §2 'Landing page', §9).
+// limits, and the signup link it leads to (docs/product.md §2 'Landing page', §9).
 import type { PlanDto } from '../../../../shared/api/billing';
 import { type BillingCycle, formatDollars, type Plan } from '../../../../shared/plans';
 

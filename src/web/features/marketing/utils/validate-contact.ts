@@ -1,6 +1,6 @@
 // The contact form's checks before it sends (POST /api/contact): the rules and texts of the
 // server's contract, contactBody in src/shared/api/support.ts, written out without zod so the
-// prerendered /contact page stays light (issue 25 §7), as the sign-up form checks its fields
+// prerendered /contact page stays light, as the sign-up form checks its fields
 // (ADR 0016). validate-contact.test.ts holds the two equal: the same first problem, or the same
 // body to send, for any fields.
 import type { ContactBody } from '../../../../shared/api/support';

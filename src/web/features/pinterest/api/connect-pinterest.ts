@@ -1,4 +1,4 @@
-// GET /api/pinterest/connect (SPEC.md §7): the Pinterest consent address for the scopes
+// GET /api/pinterest/connect (docs/product.md §7): the Pinterest consent address for the scopes
 // Pinloom needs; the browser then goes there and comes back to `returnTo`.
 import { useMutation } from '@tanstack/react-query';
 import { type ConnectionReturnPath, connectResponse } from '../../../../shared/api/pinterest';

@@ -1,4 +1,4 @@
-// DELETE /api/pinterest/disconnect (SPEC.md §7): forgets the user's Pinterest connection.
+// DELETE /api/pinterest/disconnect (docs/product.md §7): forgets the user's Pinterest connection.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { successResponse } from '../../../../shared/api/common';
 import { queryKeys } from '../../../api/query-keys';

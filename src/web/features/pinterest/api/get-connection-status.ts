@@ -1,4 +1,4 @@
-// GET /api/pinterest/status (SPEC.md §3 Connection status): whether the user's Pinterest
+// GET /api/pinterest/status (docs/product.md §3 Connection status): whether the user's Pinterest
 // account is connected, whose it is, and whether Pinterest is simulated (demo mode).
 import { useQuery } from '@tanstack/react-query';
 import { type ConnectionStatus, connectionStatusResponse } from '../../../../shared/api/pinterest';

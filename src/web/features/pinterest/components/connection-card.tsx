@@ -1,4 +1,4 @@
-// The Pinterest account card of the settings screen (SPEC.md §2 Settings screen): status,
+// The Pinterest account card of the settings screen (docs/product.md §2 Settings screen): status,
 // whose account it is, connect and disconnect; in demo mode, a badge and a link to the
 // simulated account. Also handles the way back from Pinterest to /settings/pinterest.
 import { CircleAlert, ExternalLink, Link2, Pin } from 'lucide-react';

@@ -1,4 +1,4 @@
-// On Boards, Review and Schedule while Pinterest cannot publish (issue 25 item 16): not connected,
+// On Boards, Review and Schedule while Pinterest cannot publish: not connected,
 // disconnected, expired or missing a permission. Says that nothing will be published, and leads
 // to the Pinterest section of Settings to connect again. Silent while the status is unknown.
 import { useBoards } from '../../../api/get-boards';

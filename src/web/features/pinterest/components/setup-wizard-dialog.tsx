@@ -1,4 +1,4 @@
-// The setup wizard as a modal (SPEC.md §2, §4): while the account is not connected it says
+// The setup wizard as a modal (docs/product.md §2, §4): while the account is not connected it says
 // 'Pinterest connection required to continue' and cannot be closed (no close button,
 // Escape and the backdrop ignored); once connected it can.
 import { Pin } from 'lucide-react';

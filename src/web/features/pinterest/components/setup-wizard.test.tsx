@@ -154,7 +154,7 @@ describe('the setup wizard', () => {
     expect(text()).toContain('67%');
     expect(progress().now).toBe('67');
     expect(document.activeElement?.textContent).toBe('Connect Your Pinterest Account');
-    // One line per scope asked for (SPEC.md's three, and board writing and reading pins too),
+    // One line per scope asked for (docs/product.md's three, and board writing and reading pins too),
     // each with why: the shared list the connect call asks for.
     const listed = Array.from(document.querySelectorAll('ul[aria-labelledby] li')).map(
       (li) => li.textContent,

@@ -1,4 +1,4 @@
-// The Pinterest setup wizard (SPEC.md §2, §4): three steps (welcome, connect, all set) with a
+// The Pinterest setup wizard (docs/product.md §2, §4): three steps (welcome, connect, all set) with a
 // progress bar. It checks the connection on open and every 2 seconds while on the connect
 // step, and moves to the last step once the account is connected. Shown as a page or a modal.
 import {
@@ -31,11 +31,14 @@ import { DemoBadge } from './demo-badge';
 export type WizardStep = 1 | 2 | 3;
 type WizardState = 'idle' | 'connecting' | 'connected' | 'error';
 
-/** SPEC.md §9: the wizard has 3 steps and polls the connection every 2000 ms on step 2. */
+/** docs/product.md §9: the wizard has 3 steps and polls the connection every 2000 ms on step 2. */
 const WIZARD_STEPS = 3;
 const CONNECTION_POLL_MS = 2000;
 
-/** 'Step N of 3' and its percent, rounded: 33, 67, 100. */
+/**
+ * 'Step N of 3' and its percent, rounded: 33, 67, 100.
+ * @internal for tests and benchmarks, not production code
+ */
 export function wizardProgress(step: WizardStep): { label: string; percent: number } {
   return { label: `Step ${step} of ${WIZARD_STEPS}`, percent: Math.round((step / WIZARD_STEPS) * 100) };
 }

@@ -1,4 +1,4 @@
-// Reading the outcome Pinterest leaves in the address on the way back (SPEC.md §4 Account
+// Reading the outcome Pinterest leaves in the address on the way back (docs/product.md §4 Account
 // connection, §8 codes): `?connected=true` or `?error=<code>`, then clearing it.
 import {
   CONNECTION_ERROR_MESSAGES,

@@ -1,4 +1,4 @@
-// The texts of the Pinterest connection (SPEC.md §8 Account connection): fallbacks when the
+// The texts of the Pinterest connection (docs/product.md §8 Account connection): fallbacks when the
 // server sends no error text of its own, and the words the wizard and the card share.
 import { errorMessage, UnexpectedAnswerError } from '../../../lib/api-client';
 

@@ -1,5 +1,5 @@
 // GET /api/pins?status=generated&order=oldest → {pins}: the pins waiting for review, oldest
-// first (SPEC.md §7 Pins).
+// first (docs/product.md §7 Pins).
 import { useQuery } from '@tanstack/react-query';
 import { type Pin, pinsResponse } from '../../../../shared/api/pins';
 import { queryKeys } from '../../../api/query-keys';

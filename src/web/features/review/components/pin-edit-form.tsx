@@ -1,5 +1,5 @@
 // The inline edit of a pin in review: board, title, description, destination link and the
-// wanted time, edited as a local date and time (SPEC.md §2 Pin Review page; issue 14).
+// wanted time, edited as a local date and time (docs/product.md §2 Pin Review page).
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { Board } from '../../../../shared/api/boards';
 import { normaliseLink } from '../../../../shared/api/destination-link';

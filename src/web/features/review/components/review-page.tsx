@@ -1,4 +1,4 @@
-// /review, 'Review Pins' (SPEC.md §2): the generated pins, oldest first, to edit inline,
+// /review, 'Review Pins' (docs/product.md §2): the generated pins, oldest first, to edit inline,
 // delete, or approve into the schedule, one by one or several at once; a click on an image
 // zooms it. Questions and failures use the app's own dialog and toasts.
 import { ClipboardCheck, Sparkles } from 'lucide-react';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Spam-safe spacing on the review page (issue 14 §5): when the server places an approved pin later
+// Spam-safe spacing on the review page: when the server places an approved pin later
 // to keep pins with the same link apart, its notice is shown with the approval's toast; a refusal
 // (the same link too close, the same image) is shown in the server's words. Real page, query
 // client and toasts; only fetch (the server) is replaced.

@@ -5,14 +5,14 @@ import { type FailureToast, failureToast } from '../../../lib/failure-toast';
 import { readableServerText } from '../../../lib/readable-error';
 import { formatZonedDateTime } from '../../../lib/zoned-time';
 
-// SPEC.md §8, word for word.
+// docs/product.md §8, word for word.
 export const DELETE_PIN_ERROR = 'Error deleting pin. Please try again.';
 export const UPDATE_PIN_ERROR = 'Error updating pin. Please try again.';
 export const APPROVE_PIN_ERROR = 'Error approving pin. Please try again.';
-// SPEC.md §5.
+// docs/product.md §5.
 export const DELETE_PIN_CONFIRMATION = 'Are you sure you want to delete this pin?';
 
-/** Title and description as shown: the quote marks a model sometimes adds are stripped (SPEC.md §3). */
+/** Title and description as shown: the quote marks a model sometimes adds are stripped (docs/product.md §3). */
 export function pinDisplayText(pin: Pick<Pin, 'title' | 'description'>): {
   title: string;
   description: string;
@@ -46,7 +46,7 @@ export function approvedMessage(scheduledTime: string | null, timeZone: string):
 }
 
 /**
- * Under a bulk approval's toast: why some pins are later than usual (issue 14 §5). One is told in
+ * Under a bulk approval's toast: why some pins are later than usual. One is told in
  * the server's words; several in one line, the timeline shows their times.
  */
 export function spacedPinsMessage(notices: readonly string[]): string | null {

@@ -1,4 +1,4 @@
-// GET /api/settings → the posting window, default image style and time zone (SPEC.md §3
+// GET /api/settings → the posting window, default image style and time zone (docs/product.md §3
 // User settings).
 import { useQuery } from '@tanstack/react-query';
 import { type UserSettings, userSettingsDto } from '../../../../shared/api/schedule';

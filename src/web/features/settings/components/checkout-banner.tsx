@@ -1,4 +1,4 @@
-// The note at the top of Settings after Stripe Checkout (issue 25 §11): what happened, with the plan,
+// The note at the top of Settings after Stripe Checkout: what happened, with the plan,
 // kept in sight (sticky) while the page lands on the Plan and billing card below; it turns into a
 // thank-you once Stripe's webhook has put the plan in place. Dismissible.
 import { CircleCheck, CircleX, X } from 'lucide-react';

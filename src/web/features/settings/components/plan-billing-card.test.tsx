@@ -204,7 +204,7 @@ describe('Plan and billing', () => {
   });
 });
 
-describe('the trial, told before checkout (issue 25 §12)', () => {
+describe('the trial, told before checkout', () => {
   const cards = () =>
     Array.from((dialog() as HTMLElement).querySelectorAll('li')).map((card) => card.textContent);
   async function openUpgrade(status: BillingStatus) {
@@ -250,7 +250,7 @@ describe('the trial, told before checkout (issue 25 §12)', () => {
   });
 });
 
-describe('back from Checkout (issue 25 §11)', () => {
+describe('back from Checkout', () => {
   const banner = () => document.querySelector<HTMLElement>('[data-checkout-banner]');
   const note = () => banner()?.querySelector('[role="status"]')?.textContent;
   const planCard = () => document.getElementById('plan-and-billing')?.closest('section') ?? null;

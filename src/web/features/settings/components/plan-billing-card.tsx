@@ -1,4 +1,4 @@
-// Settings → Plan and billing (issue 12): the plan and its state in words, what this month and
+// Settings → Plan and billing: the plan and its state in words, what this month and
 // today have used, boards used and allowed, Upgrade (Stripe Checkout) and Manage billing (the
 // Stripe portal). It is a section of its own (/settings/plan-and-billing), where the trial banner
 // and the way back from Checkout lead; the note after Checkout sits above it (checkout-banner.tsx).
@@ -25,6 +25,7 @@ import { UpgradeDialog } from './upgrade-dialog';
 
 const PORTAL_FAILED_MESSAGE = 'Could not open the billing portal. Please try again.';
 const LOAD_FAILED_MESSAGE = 'Could not load your plan. Please reload the page.';
+/** @internal for tests and benchmarks, not production code */
 export const BILLING_OFF_NOTE =
   'Payments are not set up on this server, so plans cannot be bought or changed here.';
 const DEMO_NOTE = 'Demo billing: checkout and the billing portal are simulated, and no card is charged.';

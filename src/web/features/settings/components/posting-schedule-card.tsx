@@ -1,5 +1,5 @@
-// The posting window, time zone, hours between pins with the same link on a board (issue 14 §5)
-// and default image style (SPEC.md §2 Settings screen, §3 User settings). SPEC.md §8's texts after Save Settings, word for word: success as a toast; a partial
+// The posting window, time zone, hours between pins with the same link on a board
+// and default image style (docs/product.md §2 Settings screen, §3 User settings). docs/product.md §8's texts after Save Settings, word for word: success as a toast; a partial
 // save or a failure above the form, where it stays until the next save.
 import { CalendarClock } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -21,7 +21,9 @@ import { SETTINGS_SAVED_MESSAGE, settingsErrorMessage } from '../utils/settings-
 import { browserTimeZone, timeZoneOptions } from '../utils/time-zones';
 import { TimeZonePicker } from './time-zone-picker';
 
+/** @internal for tests and benchmarks, not production code */
 export const IMAGE_STYLE_HINT = 'Must be valid JSON, e.g. {"style":"modern","brandColors":["#E60023"]}';
+/** @internal for tests and benchmarks, not production code */
 export const LINK_SPACING_HINT =
   'Pins of one board that link to the same page are scheduled at least this many hours apart. 0 turns it off.';
 
@@ -160,7 +162,7 @@ function PostingScheduleForm({ saved }: { saved: UserSettings }) {
           aria-describedby={`${id}-style-hint`}
           className={`${inputClasses} resize-y font-mono text-xs leading-relaxed`}
         />
-        {/* SPEC.md §5: a hint only; the JSON is not checked here. */}
+        {/* docs/product.md §5: a hint only; the JSON is not checked here. */}
         <FieldHint id={`${id}-style-hint`}>{IMAGE_STYLE_HINT}</FieldHint>
       </div>
 

@@ -1,5 +1,5 @@
 // Settings → General → Profile (the names and the email) and Settings → Security → Password
-// (issue 13 §3): each form has its own message, so an error in one never loses what was typed in
+//: each form has its own message, so an error in one never loses what was typed in
 // another. The email and the password need the current password. The time zone is edited once, in
 // the posting schedule card beside the profile (it decides when pins go out); this card says which
 // it is and links there.

@@ -1,4 +1,4 @@
-// /settings/*: the settings, one section at a time (issue 25 item 18), each at its own address,
+// /settings/*: the settings, one section at a time, each at its own address,
 // with the list of sections beside them (above them on a phone, all in sight). /settings itself
 // opens the section its query or hash is about, else General (settings-index.tsx).
 import {

@@ -1,4 +1,4 @@
-// The time zone field of Settings (issue 25 item 18): an editable combobox with a listbox (the ARIA
+// The time zone field of Settings: an editable combobox with a listbox (the ARIA
 // 1.2 pattern) over ~420 IANA zones, grouped by region, each with its city and its UTC offset now.
 // Typing filters by city, IANA name, region or offset ("+05:30", "GMT-5"); the arrow keys,
 // Page Up/Down, Enter and Escape work it without a mouse. The form gets the IANA name.

@@ -1,6 +1,6 @@
 // Upgrade: the paid plans with a monthly/yearly choice (yearly shown per month with its savings,
-// SPEC.md §9), each leading to Stripe Checkout for that plan and cycle, and what choosing one costs
-// today: a first-time subscriber's free trial, a running trial's days, or the price (issue 25 §12).
+// docs/product.md §9), each leading to Stripe Checkout for that plan and cycle, and what choosing one costs
+// today: a first-time subscriber's free trial, a running trial's days, or the price.
 // The prices and their Stripe ids are the server's (GET /api/plans), and so is the trial
 // (GET /api/user/billing).
 import { Check, CreditCard } from 'lucide-react';

@@ -1,6 +1,6 @@
 // "Your data", at the bottom of Settings: a copy of everything the account holds, and closing the
 // account. Deleting asks for the password in the app's dialog and says first what happens; once
-// done, this browser is signed out too and lands on the home page with a notice (SPEC.md §1: the
+// done, this browser is signed out too and lands on the home page with a notice (docs/product.md §1: the
 // data goes within 30 days).
 import { Download, FileDown, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -18,6 +18,7 @@ import { useSession } from '../../../lib/session-context';
 import { useDeleteAccount } from '../api/delete-account';
 import { useDownloadAccountData } from '../api/download-account-data';
 
+/** @internal for tests and benchmarks, not production code */
 export const ACCOUNT_DELETED_MESSAGE = `Your account is deleted. Everything in it is removed for good within ${DELETED_ACCOUNT_RETENTION_DAYS} days.`;
 const DOWNLOAD_ERROR = 'Could not download your data. Please try again.';
 const DELETE_ERROR = 'Could not delete your account. Please try again.';

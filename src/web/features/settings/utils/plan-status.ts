@@ -1,4 +1,4 @@
-// The Plan and billing card's words for the user's plan (SPEC.md §1, issue 12): which plan, in
+// The Plan and billing card's words for the user's plan (docs/product.md §1): which plan, in
 // which state, and the date that matters next: trial days left, renewal, end, or the last day to
 // fix a failed payment.
 import type { BillingStatus } from '../../../../shared/api/billing';
@@ -8,7 +8,10 @@ import { subscribedTrial } from '../../../lib/checkout-trial';
 
 const days = (n: number) => (n === 1 ? '1 day' : `${n} days`);
 
-/** True when the account fell back to the Free plan's limits after a trial that was never paid for. */
+/**
+ * True when the account fell back to the Free plan's limits after a trial that was never paid for.
+ * @internal for tests and benchmarks, not production code
+ */
 export function trialEndedOnFree(status: BillingStatus): boolean {
   return status.limits_plan === 'free' && status.trial_ends_at !== null && status.current_period_end === null;
 }

@@ -1,4 +1,4 @@
-// The sections of Settings, each at its own address (issue 25 item 18), and where /settings
+// The sections of Settings, each at its own address, and where /settings
 // sends a visitor: to the section an address's query or hash is about (Stripe's return, the
 // Pinterest callback, the trial banner), else to General. The query and hash go along, so the
 // section can read them.

@@ -27,7 +27,10 @@ export function timeZoneOptions(saved: string, browser: string, supported?: read
   return [...zones].sort((a, b) => a.localeCompare(b));
 }
 
-/** "UTC+05:30", "UTC−05:00" (a true minus sign), with the offset in minutes east of UTC. */
+/**
+ * "UTC+05:30", "UTC−05:00" (a true minus sign), with the offset in minutes east of UTC.
+ * @internal for tests and benchmarks, not production code
+ */
 export function utcOffset(zone: string, at: Date): { label: string; minutes: number } {
   let name = 'GMT';
   try {

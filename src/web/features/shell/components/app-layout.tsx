@@ -1,4 +1,4 @@
-// The signed-in wrapper (SPEC.md §2): header with the logo, the Generate → Review →
+// The signed-in wrapper (docs/product.md §2): header with the logo, the Generate → Review →
 // Schedule navigation, the user's name and the Settings menu; the billing banner; the page below.
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';

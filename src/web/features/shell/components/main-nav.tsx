@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link, useLocation } from 'react-router';
 
-// The three steps of the signed-in app, in order (SPEC.md §2).
+// The three steps of the signed-in app, in order (docs/product.md §2).
 const steps = [
   { label: 'Generate', to: '/boards', activeOn: ['/boards', '/dashboard'] },
   { label: 'Review', to: '/review', activeOn: ['/review'] },

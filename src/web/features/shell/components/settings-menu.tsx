@@ -7,7 +7,7 @@ const itemClasses =
   'flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-700 ' +
   'hover:bg-slate-100 hover:text-slate-900 focus:bg-slate-100 focus:outline-none';
 
-/** The Settings dropdown: General Settings and Sign Out (SPEC.md §2), and Help (support tickets, issue 13). */
+/** The Settings dropdown: General Settings and Sign Out (docs/product.md §2), and Help (support tickets). */
 export function SettingsMenu() {
   const { logout } = useSession();
   const [open, setOpen] = useState(false);

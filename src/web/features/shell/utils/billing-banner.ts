@@ -1,4 +1,4 @@
-// Which billing banner the signed-in frame shows, if any (issue 12): the last TRIAL_BANNER_DAYS
+// Which billing banner the signed-in frame shows, if any: the last TRIAL_BANNER_DAYS
 // days of a trial, a trial that ended on the Free plan, and a failed payment in its grace period.
 import { type BillingStatus, TRIAL_BANNER_DAYS } from '../../../../shared/api/billing';
 import { getPlan } from '../../../../shared/plans';

@@ -1,5 +1,5 @@
 // GET /api/timeline → {time_zone, today, days, later, earlier, publishing}: 7 past days, today
-// and 30 future days of scheduled and posted pins, grouped in the user's time zone (SPEC.md §2,
+// and 30 future days of scheduled and posted pins, grouped in the user's time zone (docs/product.md §2,
 // §9), and the pins beyond them: planned later, or still waiting from before.
 import { useQuery } from '@tanstack/react-query';
 import { type TimelineResponse, timelineResponse } from '../../../../shared/api/schedule';
@@ -23,6 +23,7 @@ const LONGEST_WAIT_MS = 10 * 60_000;
  * When the page should look again on its own: every 5 s while a pin is publishing, or due
  * within a minute (or up to 10 minutes past) and able to go; else when the next such pin gets
  * that close (at most 10 minutes away); false when no pin will change by itself.
+ * @internal for tests and benchmarks, not production code
  */
 export function timelineRefreshMs(timeline: TimelineResponse | undefined, now = Date.now()): number | false {
   if (timeline?.publishing.connection !== 'connected') return false;

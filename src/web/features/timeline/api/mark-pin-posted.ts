@@ -1,4 +1,4 @@
-// POST /api/pins/{id}/mark-posted → {pin}: scheduled → posted, posted_at now (SPEC.md §4); the
+// POST /api/pins/{id}/mark-posted → {pin}: scheduled → posted, posted_at now (docs/product.md §4); the
 // pin moves to the day and time it was posted (ADR 0031).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Pin, pinResponse } from '../../../../shared/api/pins';

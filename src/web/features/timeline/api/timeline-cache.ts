@@ -1,5 +1,5 @@
 // Edits of the cached GET /timeline answer, for the optimistic updates of move, reschedule and
-// mark posted (SPEC.md §4; a delete's is in api/delete-pin.ts): the page changes at once, the
+// mark posted (docs/product.md §4; a delete's is in api/delete-pin.ts): the page changes at once, the
 // server answer follows. A pin is on one of the days, in Later (after the last day) or in Earlier
 // (before the first, waiting).
 import type { QueryClient } from '@tanstack/react-query';
@@ -26,7 +26,8 @@ export function replacePin(timeline: TimelineResponse, updated: TimelinePin): Ti
   };
 }
 
-export function findPin(timeline: TimelineResponse, pinId: string): TimelinePin | undefined {
+/** @internal for tests and benchmarks, not production code */
+function findPin(timeline: TimelineResponse, pinId: string): TimelinePin | undefined {
   for (const pins of [...timeline.days.map((day) => day.pins), timeline.later, timeline.earlier]) {
     const pin = pins.find((candidate) => candidate.id === pinId);
     if (pin) return pin;

@@ -1,5 +1,5 @@
 // A pin's title or description as a button: a click copies the text without its quote marks
-// and a toast says so for about 2 seconds (SPEC.md §2, §9), or says it could not.
+// and a toast says so for about 2 seconds (docs/product.md §2, §9), or says it could not.
 import { toast } from 'sonner';
 import { stripQuotes } from '../../../../shared/api/pins';
 import { COPY_FAILED_MESSAGE, copyText } from '../utils/copy-text';

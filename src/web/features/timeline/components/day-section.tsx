@@ -1,4 +1,4 @@
-// One day of the timeline (SPEC.md §2). Past days are dimmed and read-only. Today and later
+// One day of the timeline (docs/product.md §2). Past days are dimmed and read-only. Today and later
 // days are cards with the pin count and free slots; they take dropped pins while not full.
 import { useDndContext, useDroppable } from '@dnd-kit/core';
 import { Ban } from 'lucide-react';

@@ -1,4 +1,4 @@
-// A day's free place: 'Drop pin here', shown only while the day has fewer than 5 pins (SPEC.md §5).
+// A day's free place: 'Drop pin here', shown only while the day has fewer than 5 pins (docs/product.md §5).
 import { useDroppable } from '@dnd-kit/core';
 import { Plus } from 'lucide-react';
 import { type DayDropData, slotDropId } from './drag-data';

@@ -1,6 +1,6 @@
 // One pin on the timeline: image (click to zoom), time badge (when it is planned for, or when it
 // was posted), board, title and description (click to copy), its state (a posted pin links to it
-// on Pinterest), and what may be done with it on its day (SPEC.md §2, §4).
+// on Pinterest), and what may be done with it on its day (docs/product.md §2, §4).
 
 import { useDraggable } from '@dnd-kit/core';
 import {
@@ -30,7 +30,7 @@ import { formatPinDate, formatPinTime, localDayOf } from '../utils/pin-time';
 import { CopyTextButton } from './copy-text-button';
 import type { PinDragData } from './drag-data';
 
-/** What stands in for a pin's image on the timeline (SPEC.md §2). */
+/** What stands in for a pin's image on the timeline (docs/product.md §2). */
 export const PIN_IMAGE_PLACEHOLDER = { missing: 'No image', broken: 'Image not found' };
 
 export interface PinActions {
@@ -91,7 +91,7 @@ export function PinCard({
     data: drag,
     disabled: !draggable || busy,
   });
-  // A posted pin says when it went out, not when it was planned for (issue 8, item 11).
+  // A posted pin says when it went out, not when it was planned for (docs/product.md §2 Timeline page).
   const posted = pin.status === 'posted';
   const time = formatPinTime(
     posted ? (pin.posted_at ?? pin.scheduled_time) : (pin.scheduled_time ?? pin.posted_at),
@@ -206,7 +206,7 @@ export function PinCard({
 function PinState({ pin, dayString, timeZone }: { pin: TimelinePin; dayString: string; timeZone: string }) {
   if (pin.status === 'posted') {
     const when = momentText(pin.posted_at, dayString, timeZone);
-    // Published by Pinloom: SPEC.md §2's words and the pin on Pinterest. Marked by hand: Pinloom
+    // Published by Pinloom: docs/product.md §2's words and the pin on Pinterest. Marked by hand: Pinloom
     // sent nothing, so it does not claim a success it did not have (ADR 0031).
     const published = pin.pinterest_url !== null;
     return (

@@ -1,6 +1,6 @@
-// Reschedule: the app's own dialog in place of SPEC.md's prompt. A date-time field holds the
+// Reschedule: the app's own dialog in place of docs/product.md's prompt. A date-time field holds the
 // pin's time in the user's time zone (the timeline's, not the browser's); an empty field cancels
-// (SPEC.md §5); a time that is not real or has passed is refused before anything is sent; the
+// (docs/product.md §5); a time that is not real or has passed is refused before anything is sent; the
 // server's refusals (the day is full, …) are said in words inside the dialog, which stays open.
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';

@@ -105,7 +105,7 @@ export function setNarrowScreen(narrow: boolean) {
 }
 let narrowScreen = false;
 
-/** The native boxes the page must not use (issue 8): none may have been opened. */
+/** The native boxes the page must not use: none may have been opened. */
 export function expectNoNativeDialogs() {
   if (alertMock.mock.calls.length + confirmMock.mock.calls.length + promptMock.mock.calls.length > 0) {
     throw new Error(

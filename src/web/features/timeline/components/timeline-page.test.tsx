@@ -289,7 +289,7 @@ describe('the timeline page', () => {
     // Planned for 10:00 AM, posted at 11:42 AM (New York): the card says 11:42 only.
     expect(published?.textContent).toContain('11:42 AM');
     expect(published?.textContent).not.toContain('10:00 AM');
-    // Published by Pinloom: SPEC.md §2's 'Posted Successfully' with its posting time and the link.
+    // Published by Pinloom: docs/product.md §2's 'Posted Successfully' with its posting time and the link.
     expect(published?.textContent).toContain('Posted Successfully');
     expect(published?.textContent).toContain('Posted to Pinterest at 11:42 AM');
     const link = published?.querySelector('a') as HTMLAnchorElement;

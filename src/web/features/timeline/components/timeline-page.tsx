@@ -1,4 +1,4 @@
-// /timeline, 'Schedule Timeline' (SPEC.md §2): 7 past days, today and 30 days ahead, grouped
+// /timeline, 'Schedule Timeline' (docs/product.md §2): 7 past days, today and 30 days ahead, grouped
 // in the user's time zone, with the pins beyond them above (still waiting) and below (later).
 // Pins move by drag and drop or a chosen time, are marked posted or deleted; the page opens
 // scrolled to today. On a phone, runs of empty future days fold into one line each.
@@ -25,8 +25,10 @@ import { PublishingNotice } from './publishing-notice';
 import { RescheduleDialog } from './reschedule-dialog';
 import { TimelineDnd } from './timeline-dnd';
 
+/** @internal for tests and benchmarks, not production code */
 export const EMPTY_TIMELINE_TEXT =
   'No scheduled pins - Approve pins from the review page to schedule them here.';
+/** @internal for tests and benchmarks, not production code */
 export const PUBLISHING_PAUSED_NOTICE =
   'Automatic publishing is paused at the moment. Your scheduled pins are kept and will go out when it resumes.';
 

@@ -1,5 +1,5 @@
 // What the timeline's pin buttons and drops do: the app's own confirmation and reschedule
-// dialogs, the calls, and SPEC.md §8's messages when a call fails, as toasts (or, for a
+// dialogs, the calls, and docs/product.md §8's messages when a call fails, as toasts (or, for a
 // reschedule, inside its dialog) with the server's reason in words.
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
@@ -17,9 +17,12 @@ import { useRetryPin } from '../api/retry-pin';
 import { useUpdatePinLink } from '../api/update-pin-link';
 import type { PinActions } from '../components/pin-card';
 
+/** @internal for tests and benchmarks, not production code */
 export const DELETE_PIN_CONFIRMATION = 'Are you sure you want to delete this pin?';
+/** @internal for tests and benchmarks, not production code */
 export const DELETE_PIN_ERROR = 'Error deleting pin. Please try again.';
 const UPDATE_PIN_ERROR = 'Error updating pin. Please try again.';
+/** @internal for tests and benchmarks, not production code */
 export const MARK_POSTED_ERROR = 'Error marking pin as posted. Please try again.';
 const RETRY_ERROR = 'Error retrying the pin. Please try again.';
 

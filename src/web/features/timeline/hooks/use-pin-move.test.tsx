@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // A pin dropped on a day (usePinActions().onMove, what the timeline's drag and drop calls): the
 // toast says where it went and, when the server placed it later to keep pins with the same link
-// apart on its board (issue 14 §5), why; a refusal is shown in the server's words. Real hooks,
+// apart on its board, why; a refusal is shown in the server's words. Real hooks,
 // query client and toasts; only fetch (the server) is replaced. The drag itself is the browser
 // journey's (tests/e2e/timeline.e2e.ts).
 import { act } from 'react';

@@ -1,6 +1,6 @@
-// Copies a pin's title or description with its surrounding quote marks stripped (SPEC.md §2):
+// Copies a pin's title or description with its surrounding quote marks stripped (docs/product.md §2):
 // the async Clipboard API first; where that is missing or refused, a hidden textarea and
-// document.execCommand('copy'). When that fails too the caller tells the person (SPEC.md §8's
+// document.execCommand('copy'). When that fails too the caller tells the person (docs/product.md §8's
 // alert, as the app's own toast: COPY_FAILED_MESSAGE).
 import { stripQuotes } from '../../../../shared/api/pins';
 

@@ -1,4 +1,4 @@
-// Turns GET /timeline's days into the Day groups the page shows (SPEC.md §3): a label
+// Turns GET /timeline's days into the Day groups the page shows (docs/product.md §3): a label
 // (Yesterday, Today, Tomorrow, a weekday and date, '(Past)' for older days), whether the
 // day is over, and how many of its DAY_CAPACITY slots are still free; and, for phones, which
 // runs of empty future days fold into one line.
@@ -31,7 +31,10 @@ function dayStringToDate(dateString: string): Date {
   return new Date(Date.UTC(year, month - 1, day));
 }
 
-/** The day `days` after 'YYYY-MM-DD', as 'YYYY-MM-DD'. */
+/**
+ * The day `days` after 'YYYY-MM-DD', as 'YYYY-MM-DD'.
+ * @internal for tests and benchmarks, not production code
+ */
 export function shiftDay(dateString: string, days: number): string {
   const date = dayStringToDate(dateString);
   date.setUTCDate(date.getUTCDate() + days);
@@ -48,7 +51,10 @@ export function shortDayText(dateString: string): string {
   return monthAndDay.format(dayStringToDate(dateString));
 }
 
-/** 'Yesterday', 'Today', 'Tomorrow', 'Monday, November 16 (Past)' or 'Wednesday, November 25'. */
+/**
+ * 'Yesterday', 'Today', 'Tomorrow', 'Monday, November 16 (Past)' or 'Wednesday, November 25'.
+ * @internal for tests and benchmarks, not production code
+ */
 export function dayLabel(dateString: string, today: string): string {
   if (dateString === today) return 'Today';
   if (dateString === shiftDay(today, -1)) return 'Yesterday';
@@ -73,7 +79,10 @@ export function buildDayGroups(timeline: TimelineResponse): DayGroup[] {
   }));
 }
 
-/** Free slots on a day; a day holds at most DAY_CAPACITY pins (SPEC.md §5). */
+/**
+ * Free slots on a day; a day holds at most DAY_CAPACITY pins (docs/product.md §5).
+ * @internal for tests and benchmarks, not production code
+ */
 export function slotsAvailable(pinCount: number): number {
   return Math.max(0, DAY_CAPACITY - pinCount);
 }

@@ -1,4 +1,4 @@
-// Admin console: API History (SPEC.md §2 "Admin console", §8 "Admin"): the latest AI calls on
+// Admin console: API History (docs/product.md §2 "Admin console", §8 "Admin"): the latest AI calls on
 // the left and the chosen call's details on the right (on a phone, the detail in place of the
 // list, with a way back), filters by type, status and user, the totals of today and this month,
 // and clearing the history after a question.

@@ -1,4 +1,4 @@
-// Admin console: Dashboard (SPEC.md §2): the four stat cards, the subscription breakdown and the
+// Admin console: Dashboard (docs/product.md §2): the four stat cards, the subscription breakdown and the
 // recent users. "Today" is the UTC day the server names in todayStartsAt (ADR 0019).
 import { ArrowRight, CalendarDays, LayoutGrid, Sparkles, Users } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The Prompts tab in jsdom with the real query client and router; only fetch (the server) is
-// replaced. Save sends only what changed and answers in SPEC.md §8's words.
+// replaced. Save sends only what changed and answers in docs/product.md §8's words.
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {

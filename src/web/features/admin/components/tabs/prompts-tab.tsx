@@ -1,4 +1,4 @@
-// Admin console: Prompts (SPEC.md §2 "Admin console", §8 "Admin"): the text and image models
+// Admin console: Prompts (docs/product.md §2 "Admin console", §8 "Admin"): the text and image models
 // and the title, description and image prompt templates that generation uses from the next pin
 // on. Save sends only what changed, one call per setting, and says how it went in the spec's words.
 import { Cpu, RotateCcw, Save } from 'lucide-react';

@@ -1,4 +1,4 @@
-// Admin console: Settings (SPEC.md §2 "Admin console"): the feature flags, live System
+// Admin console: Settings (docs/product.md §2 "Admin console"): the feature flags, live System
 // Information and the change history.
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { ChangeHistoryPanel } from '../change-history-panel';

@@ -1,4 +1,4 @@
-// Admin console: Support (issue 13). Every ticket, open ones first (they wait for us), narrowed by
+// Admin console: Support. Every ticket, open ones first (they wait for us), narrowed by
 // status, 20 a page; each opens its thread to answer or close. The filter and the page live in the
 // address (?status=open&page=2), so a reload or Back returns to the same list.
 import { Inbox } from 'lucide-react';

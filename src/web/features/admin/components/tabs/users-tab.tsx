@@ -1,4 +1,4 @@
-// Admin console: Users (SPEC.md §2): search by name or email, 20 per page, at most 5 page
+// Admin console: Users (docs/product.md §2): search by name or email, 20 per page, at most 5 page
 // buttons, and per row View (the detail) and Suspend or Unsuspend. The search and the page live in
 // the address (?search=ann&page=2), so a reload, a shared link or Back returns to the same list.
 import { Search, UserX } from 'lucide-react';

@@ -23,7 +23,7 @@ function Included({ value }: { value: boolean }) {
 
 /**
  * What each plan gets, one capability per row, so a higher plan visibly keeps what a lower
- * one has (the plan cards list only what each plan adds, in SPEC.md §9's words).
+ * one has (the plan cards list only what each plan adds, in docs/product.md §9's words).
  */
 const CAPABILITIES: { label: string; byPlan: Record<PlanName, string | boolean> }[] = [
   {
@@ -106,7 +106,7 @@ const GROUPS: { title: string; rows: Row[] }[] = [
 ];
 
 const stickyCell = 'sticky left-0 z-10 bg-white';
-/** The plans' names stay above the rows while the table is read (issue 25 item 19). */
+/** The plans' names stay above the rows while the table is read. */
 const stickyHead = 'sticky top-0 z-20 bg-white';
 
 /**

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { TRIAL_DAYS } from '../../../../../shared/plans';
 
-// Answers stay within what the terms say (SPEC.md §1): trial, billing in advance,
+// Answers stay within what the terms say (docs/product.md §1): trial, billing in advance,
 // auto-renewal, non-refundable fees, 30 days' notice of price changes.
 const QUESTIONS = [
   {

@@ -1,6 +1,6 @@
 // A plan's button for a signed-in person (plan-action.tsx): Stripe Checkout for the plan and cycle,
 // with the server's price ids (GET /api/plans), and under it what that costs today (a first-time
-// subscriber's trial, or the price and when the trial was used: issue 25 §12); or Settings' Plan and
+// subscriber's trial, or the price and when the trial was used: ADR 0027); or Settings' Plan and
 // billing when there is nothing to buy here (a free plan, or a server that sells nothing).
 import type { PlanDto } from '../../../../../shared/api/billing';
 import type { BillingCycle } from '../../../../../shared/plans';

@@ -1,6 +1,6 @@
 // A plan's button on the pricing section and the comparison table: a visitor goes to /signup with
-// the plan and cycle (SPEC.md §2); a signed-in person goes straight to Stripe Checkout for that plan
-// and cycle (issue 12), or to Settings' Plan and billing when there is nothing to buy here
+// the plan and cycle (docs/product.md §2); a signed-in person goes straight to Stripe Checkout for that plan
+// and cycle, or to Settings' Plan and billing when there is nothing to buy here
 // (checkout-plan-action.tsx, loaded only for them: the landing page's visitors never need it).
 import { lazy, Suspense } from 'react';
 import type { PlanDto } from '../../../../../shared/api/billing';

@@ -97,7 +97,7 @@ describe('PricingSection for a visitor', () => {
     expect(linkHref('Start for Free')).toBe('/signup?plan=free');
   });
 
-  it('says the trial is for first-time subscribers, as the server gives it (issue 25 §12)', () => {
+  it('says the trial is for first-time subscribers, as the server gives it', () => {
     expect(container.textContent).toContain(
       '7-day free trial for first-time subscribers on every paid plan. No credit card required, cancel anytime.',
     );

@@ -10,7 +10,7 @@ import { PlanCard } from './plan-card';
 
 export function PricingSection() {
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
-  // The landing page's prices: no API code on the page until it is idle (issue 15 §2).
+  // The landing page's prices: no API code on the page until it is idle.
   const catalogue = usePlansWhenIdle();
 
   return (
