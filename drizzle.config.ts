@@ -10,6 +10,7 @@ export default defineConfig({
     './src/server/db/schema-account.ts',
     './src/server/db/schema-content.ts',
     './src/server/db/schema-system.ts',
+    './src/server/db/schema-workspaces.ts',
   ],
   out: './src/server/db/migrations',
 });

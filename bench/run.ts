@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { benchAdminScale } from './admin-scale';
 import { benchGeneration } from './generation';
 import { benchListsScale } from './lists-scale';
+import { benchMigrations } from './migrations';
 import { benchMixedLoad } from './mixed-load';
 import { benchPublicPages } from './public-pages';
 import { benchPublishing } from './publishing';
@@ -26,6 +27,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   'lists-scale': benchListsScale,
   start: benchStart,
   'mixed-load': benchMixedLoad,
+  migrations: benchMigrations,
 };
 /** The benchmarks that read the scale data (seed-scale.ts). */
 const AT_SCALE = new Set(['timeline', 'admin-scale', 'lists-scale']);

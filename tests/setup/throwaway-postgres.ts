@@ -36,7 +36,11 @@ export interface ThrowawayDatabase {
 /** `<prefix>_<random>`, created and migrated, on `serverUrl` (benchmarks name theirs). */
 export async function createThrowawayDatabase(
   prefix: string,
-  { serverUrl = SERVER_URL, connections = 5 }: { serverUrl?: string; connections?: number } = {},
+  {
+    serverUrl = SERVER_URL,
+    connections = 5,
+    migrationsFolder,
+  }: { serverUrl?: string; connections?: number; migrationsFolder?: string } = {},
 ): Promise<ThrowawayDatabase> {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   await onServer(serverUrl, `create database ${name}`);
@@ -51,7 +55,7 @@ export async function createThrowawayDatabase(
     await onServer(serverUrl, `drop database if exists ${name} with (force)`);
   };
   try {
-    await migrateDatabase(handle);
+    await migrateDatabase(handle, { migrationsFolder });
   } catch (error) {
     await drop();
     throw error;

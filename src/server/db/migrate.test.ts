@@ -78,6 +78,8 @@ describe('migrateDatabase', () => {
         'trial_claims',
         'user_ai_settings',
         'users',
+        'workspace_members',
+        'workspaces',
       ]);
     } finally {
       if (serverUrl) await Promise.all(handles.map((handle) => handle.close()));

@@ -20,20 +20,26 @@ const MIGRATION_LOCK_KEY = 7_410_556_213;
  */
 export async function migrateDatabase(
   handle: DatabaseHandle,
-  options: { backupsDir?: string; onBackup?: (file: string) => void } = {},
+  options: {
+    backupsDir?: string;
+    onBackup?: (file: string) => void;
+    /** The committed migrations unless a test or benchmark stops at an earlier one. */
+    migrationsFolder?: string;
+  } = {},
 ): Promise<void> {
   const { client } = handle;
+  const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
   if (client.driver === 'pglite') {
     const { backupsDir } = options;
     if (backupsDir) {
       const file = await backupBeforeMigrations(client.pglite, {
-        migrationsFolder: MIGRATIONS_FOLDER,
+        migrationsFolder,
         backupsDir,
       });
       if (file) options.onBackup?.(file);
     }
     // One process owns a PGlite directory, so there is nobody to race with.
-    await migratePglite(drizzlePglite({ client: client.pglite }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePglite(drizzlePglite({ client: client.pglite }), { migrationsFolder });
     return;
   }
   // The lock belongs to a connection, so take one connection and migrate through it.
@@ -41,7 +47,7 @@ export async function migrateDatabase(
   try {
     await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
-      await migratePg(drizzlePg({ client: connection }), { migrationsFolder: MIGRATIONS_FOLDER });
+      await migratePg(drizzlePg({ client: connection }), { migrationsFolder });
     } finally {
       await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }

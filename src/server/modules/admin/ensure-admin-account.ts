@@ -25,12 +25,14 @@ export async function ensureAdminAccount(options: {
     });
   }
   const passwordHash = await hashPassword(options.password);
-  const user = await createUser(options.db, {
-    email: options.email.trim(),
-    firstName: 'Pinloom',
-    lastName: 'Admin',
-    passwordHash,
-    role: 'admin',
-  });
+  const user = await options.db.transaction((tx) =>
+    createUser(tx, {
+      email: options.email.trim(),
+      firstName: 'Pinloom',
+      lastName: 'Admin',
+      passwordHash,
+      role: 'admin',
+    }),
+  );
   return { user, created: true };
 }

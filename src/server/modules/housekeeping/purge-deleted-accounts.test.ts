@@ -113,8 +113,14 @@ async function accountWithEverything() {
     url: '/api/auth/login',
     payload: { email: account.user.email, password: account.password },
   });
+  const workspaces = await t.app.inject({
+    method: 'GET',
+    url: '/api/workspaces',
+    headers: bearer(signedIn.json().token),
+  });
   return {
     ...account,
+    workspaceId: workspaces.json().workspaces[0].id as string,
     pin,
     ticketId: ticket?.id as string,
     feedId: feed?.id as string,
@@ -172,7 +178,14 @@ describe('purging deleted accounts', () => {
     const kept = await accountWithEverything();
     const deletedAt = await deleteThroughRoute(gone);
     // The account, and what it owns that rows of other tables point at (a ticket's messages).
-    const needles = [gone.user.id, gone.user.email, gone.pin.id, gone.ticketId, gone.feedId];
+    const needles = [
+      gone.user.id,
+      gone.user.email,
+      gone.workspaceId,
+      gone.pin.id,
+      gone.ticketId,
+      gone.feedId,
+    ];
 
     // Before: the account is everywhere it can be (this is what the purge must clear).
     expect(await tablesMentioning(needles)).toEqual(
@@ -192,6 +205,8 @@ describe('purging deleted accounts', () => {
         'support_tickets',
         'user_ai_settings',
         'users',
+        'workspace_members',
+        'workspaces',
       ]),
     );
     expect(await mediaFiles()).toEqual(
@@ -216,8 +231,17 @@ describe('purging deleted accounts', () => {
 
     // The other account is whole.
     expect(files).toEqual(expect.arrayContaining([`${kept.pin.id}.png`, `${kept.pin.id}-artwork.jpg`]));
-    expect(await tablesMentioning([kept.user.id])).toEqual(
-      expect.arrayContaining(['boards', 'pins', 'sessions', 'support_tickets', 'users', 'api_calls']),
+    expect(await tablesMentioning([kept.user.id, kept.workspaceId])).toEqual(
+      expect.arrayContaining([
+        'boards',
+        'pins',
+        'sessions',
+        'support_tickets',
+        'users',
+        'api_calls',
+        'workspace_members',
+        'workspaces',
+      ]),
     );
     const profile = await t.app.inject({
       method: 'GET',

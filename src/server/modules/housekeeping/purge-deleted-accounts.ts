@@ -11,6 +11,7 @@ import type { Database } from '../../db/connection';
 import { adminAuditLog, apiCalls, loginFailures, pins, rateLimitHits, users } from '../../db/schema';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { purgeUser } from '../user';
+import { deleteWorkspacesOwnedOnlyBy } from '../workspaces';
 
 const RETENTION_MS = DELETED_ACCOUNT_RETENTION_DAYS * 24 * 60 * 60 * 1000;
 /**
@@ -92,6 +93,7 @@ async function purgeAccount(options: {
           and(like(rateLimitHits.key, `%:${escapeLike(email)}`), lte(rateLimitHits.windowStart, deletedAt)),
         ),
       );
+    await deleteWorkspacesOwnedOnlyBy(tx, account.id);
     await purgeUser(tx, account.id);
   });
   options.log.info({ userId: account.id, images: keys.length }, 'deleted account purged');

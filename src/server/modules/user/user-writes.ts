@@ -4,6 +4,7 @@
 import { and, eq, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { type UserRow, users } from '../../db/schema';
+import { createPersonalWorkspace } from '../workspaces';
 
 /** A Database or a transaction on one. */
 type Writer = Pick<Database, 'insert' | 'update' | 'delete'>;
@@ -32,9 +33,11 @@ export type PostingSettings = Partial<
   >
 >;
 
-export async function createUser(db: Writer, values: NewUser): Promise<UserRow> {
+/** A new account and its personal workspace (ADR 0032): call it in a transaction. */
+export async function createUser(db: Writer & Pick<Database, 'select'>, values: NewUser): Promise<UserRow> {
   const [user] = await db.insert(users).values(values).returning();
   if (!user) throw new Error('user insert returned no row');
+  await createPersonalWorkspace(db, user);
   return user;
 }
 

@@ -1,0 +1,68 @@
+// Migrations carry an installation's data forward: a database at the schema the scale seed was
+// written for (tests/setup/scale-seed.ts) gets a small copy of the scale data, then every later
+// migration. Nothing that was there may be lost or changed (row counts and checksums of every table
+// before and after), and what the migrations add must hold for every row. The same seed at full
+// scale (10,000 users, 1,000,000 pins) is timed by `npm run bench -- migrations`. On PostgreSQL
+// when TEST_DATABASE_URL is set, else on PGlite.
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, wrapPglite } from '../../src/server/db/connection';
+import { migrateDatabase } from '../../src/server/db/migrate';
+import { migrationsUpTo } from '../setup/migrations-up-to';
+import { type Scale, SEED_SCHEMA, scaleSeedStatements } from '../setup/scale-seed';
+import { type TableSum, tableChecksums } from '../setup/table-checksums';
+import { createThrowawayDatabase } from '../setup/throwaway-postgres';
+
+const SMALL: Scale = { users: 40, boardsPerUser: 2, pinsPerBoard: 5, apiCalls: 60, tickets: 30 };
+
+let handle: DatabaseHandle;
+let drop: () => Promise<void>;
+let before: Record<string, TableSum>;
+
+async function count(query: ReturnType<typeof sql>): Promise<number> {
+  const result = (await handle.db.execute(query)) as { rows: { n: number }[] };
+  return result.rows[0]?.n ?? -1;
+}
+
+beforeAll(async () => {
+  const migrationsFolder = migrationsUpTo(SEED_SCHEMA);
+  if (process.env.TEST_DATABASE_URL) {
+    const database = await createThrowawayDatabase('pinloom_test_carry', { migrationsFolder });
+    handle = database.handle;
+    drop = database.drop;
+  } else {
+    handle = wrapPglite(await PGlite.create());
+    drop = () => handle.close();
+    await migrateDatabase(handle, { migrationsFolder });
+  }
+  for (const statement of scaleSeedStatements(SMALL)) await handle.db.execute(sql.raw(statement));
+  before = await tableChecksums(handle);
+  await migrateDatabase(handle);
+});
+
+afterAll(() => drop());
+
+describe('the migrations after the seed schema', () => {
+  it('were given data to carry', () => {
+    expect(before.users?.rows).toBe(SMALL.users);
+    expect(before.pins?.rows).toBe(SMALL.users * SMALL.boardsPerUser * SMALL.pinsPerBoard);
+    expect(before.support_messages?.rows).toBeGreaterThan(SMALL.tickets);
+  });
+
+  it('lose and change nothing that was there', async () => {
+    expect(await tableChecksums(handle, Object.keys(before))).toEqual(before);
+  });
+
+  it('give every user a personal workspace with their id and name, which they own (ADR 0032)', async () => {
+    expect(await count(sql`select count(*)::int as n from workspaces`)).toBe(SMALL.users);
+    expect(await count(sql`select count(*)::int as n from workspace_members`)).toBe(SMALL.users);
+    const owning = await count(
+      sql`select count(*)::int as n from users u
+          join workspaces w on w.id = u.id and w.name = u.first_name || '''s workspace'
+            and w.created_at = u.created_at
+          join workspace_members m on m.workspace_id = u.id and m.user_id = u.id and m.role = 'owner'`,
+    );
+    expect(owning).toBe(SMALL.users);
+  });
+});
