@@ -3,9 +3,8 @@ import { z } from 'zod';
 
 /** From the most to the least a member may do; each role includes those after it. */
 export const WORKSPACE_ROLES = ['owner', 'admin', 'editor', 'contributor', 'viewer'] as const;
-export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
 
-export const workspaceDto = z.object({
+const workspaceDto = z.object({
   id: z.string().uuid(),
   name: z.string(),
   /** The caller's role in it. */
@@ -18,4 +17,3 @@ export const workspacesResponse = z.object({
   /** The caller's workspaces, the ones they own first, then by name. */
   workspaces: z.array(workspaceDto),
 });
-export type WorkspacesResponse = z.infer<typeof workspacesResponse>;

@@ -2,8 +2,4 @@
 // of the workspaces and workspace_members tables, which sign-up and the account purge use. It uses
 // no other module.
 export { workspaceRoutes } from './routes';
-export {
-  createPersonalWorkspace,
-  deleteWorkspacesOwnedOnlyBy,
-  personalWorkspaceName,
-} from './workspace-writes';
+export { createPersonalWorkspace, deleteWorkspacesOwnedOnlyBy } from './workspace-writes';

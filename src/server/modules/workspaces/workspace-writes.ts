@@ -9,7 +9,7 @@ import { type WorkspaceRow, workspaceMembers, workspaces } from '../../db/schema
 type Writer = Pick<Database, 'insert' | 'delete'>;
 
 /** "Ada's workspace": what sign-up (and the migration that gave everyone one) names it. */
-export function personalWorkspaceName(firstName: string): string {
+function personalWorkspaceName(firstName: string): string {
   return `${firstName}'s workspace`;
 }
 
