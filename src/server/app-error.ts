@@ -54,7 +54,19 @@ export type ErrorCode =
   | 'reset_link_expired'
   | 'reset_link_used'
   /** Settings: the current password given to change the password or email is wrong (400, not 401). */
-  | 'wrong_current_password';
+  | 'wrong_current_password'
+  /** Workspaces (ADR 0032): a member's role is below what the action needs (403, naming the role). */
+  | 'role_required'
+  /** The address already belongs to a member of the workspace (409). */
+  | 'already_member'
+  /** The last owner cannot leave, be removed or be demoted (409). */
+  | 'last_owner'
+  /** An invitation link that cannot be used (INVITATION_ERRORS in shared/api/workspaces.ts). */
+  | 'invitation_invalid'
+  | 'invitation_expired'
+  | 'invitation_used'
+  | 'invitation_revoked'
+  | 'invitation_other_email';
 
 export class AppError extends Error {
   override name = 'AppError';

@@ -46,7 +46,7 @@ import { settingsRoutes } from './modules/settings';
 import { adminSupportRoutes, supportRoutes } from './modules/support';
 import { type TestClock, testClockRoutes } from './modules/test-clock';
 import { userRoutes } from './modules/user';
-import { workspaceRoutes } from './modules/workspaces';
+import { invitationRoutes, workspaceRoutes } from './modules/workspaces';
 import { closeImagePool, configureImagePool, imagePoolSettings } from './render/image-pool';
 
 declare module 'fastify' {
@@ -173,7 +173,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(userRoutes, { prefix: '/api/user' });
   await app.register(accountSecurityRoutes, { prefix: '/api/user', rateLimits });
   await app.register(allowanceRoutes, { prefix: '/api/user' });
-  await app.register(workspaceRoutes, { prefix: '/api/workspaces' });
+  await app.register(workspaceRoutes, { prefix: '/api/workspaces', rateLimits });
+  await app.register(invitationRoutes, { prefix: '/api/invitations', rateLimits });
   await app.register(accountDataRoutes, { prefix: '/api/user', rateLimits });
   await app.register(settingsRoutes, { prefix: '/api/settings' });
   await app.register(generationRoutes, { prefix: '/api', rateLimits });

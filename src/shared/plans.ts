@@ -23,6 +23,10 @@ export interface Plan {
   pinsPerDay: number;
   /** Number of boards allowed; null means unlimited. */
   boards: number | null;
+  /** People in a workspace on this plan, its owners included; null means unlimited (ADR 0032). */
+  members: number | null;
+  /** Pinterest accounts a workspace on this plan may connect; null means unlimited (ADR 0032). */
+  pinterestAccounts: number | null;
   features: string[];
   popular: boolean;
 }
@@ -36,6 +40,8 @@ export const PLANS: readonly Plan[] = [
     pinsPerMonth: 5,
     pinsPerDay: 1,
     boards: 1,
+    members: 1,
+    pinterestAccounts: 1,
     features: ['Basic templates', 'Email support'],
     popular: false,
   },
@@ -47,6 +53,8 @@ export const PLANS: readonly Plan[] = [
     pinsPerMonth: 100,
     pinsPerDay: 3,
     boards: 5,
+    members: 3,
+    pinterestAccounts: 2,
     features: ['Brand color customization', 'Basic analytics', 'Priority email support'],
     popular: true,
   },
@@ -58,6 +66,8 @@ export const PLANS: readonly Plan[] = [
     pinsPerMonth: 250,
     pinsPerDay: 8,
     boards: 15,
+    members: 10,
+    pinterestAccounts: 5,
     features: ['Advanced brand customization', 'Detailed analytics', 'Priority support', 'Custom templates'],
     popular: false,
   },
@@ -69,6 +79,8 @@ export const PLANS: readonly Plan[] = [
     pinsPerMonth: 1000,
     pinsPerDay: 30,
     boards: null,
+    members: null,
+    pinterestAccounts: null,
     features: [
       'Full brand customization',
       'Advanced analytics',

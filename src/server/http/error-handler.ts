@@ -40,6 +40,14 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   reset_link_expired: 400,
   reset_link_used: 400,
   wrong_current_password: 400,
+  role_required: 403,
+  already_member: 409,
+  last_owner: 409,
+  invitation_invalid: 404,
+  invitation_expired: 410,
+  invitation_used: 410,
+  invitation_revoked: 410,
+  invitation_other_email: 403,
 };
 
 /** Fastify's own errors that are the client's fault, and what we tell the client. */

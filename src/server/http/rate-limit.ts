@@ -62,6 +62,10 @@ export interface RateLimitRules {
   ticketRepliesPerUser: RateLimitRule;
   /** Messages from the public contact form, per client address: each becomes a ticket. */
   contactPerAddress: RateLimitRule;
+  /** Invitations a workspace may send (each is an email to an address someone typed). */
+  invitationsPerWorkspace: RateLimitRule;
+  /** Invitation links tried from one network address (preview and accept). */
+  invitationLinksPerAddress: RateLimitRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitRules = {
@@ -83,6 +87,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   ticketsPerUser: { max: 10, windowMs: 60 * MINUTE },
   ticketRepliesPerUser: { max: 60, windowMs: 60 * MINUTE },
   contactPerAddress: { max: 5, windowMs: 60 * MINUTE },
+  invitationsPerWorkspace: { max: 30, windowMs: 60 * MINUTE },
+  invitationLinksPerAddress: { max: 30, windowMs: 15 * MINUTE },
 };
 
 export interface RateLimitCheck {

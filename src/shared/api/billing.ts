@@ -34,6 +34,10 @@ const planDto = z.object({
   pinsPerDay: z.number().int(),
   /** null: unlimited. */
   boards: z.number().int().nullable(),
+  /** People in a workspace, owners included; null: unlimited. */
+  members: z.number().int().nullable(),
+  /** Pinterest accounts a workspace may connect; null: unlimited. */
+  pinterestAccounts: z.number().int().nullable(),
   features: z.array(z.string()),
   popular: z.boolean(),
   /** The Stripe price ids of this configuration; null for the free plan or when billing is off. */

@@ -17,3 +17,75 @@ export const workspacesResponse = z.object({
   /** The caller's workspaces, the ones they own first, then by name. */
   workspaces: z.array(workspaceDto),
 });
+
+/** The roles an invitation may give: ownership is handed to a member, never sent by a link. */
+const INVITABLE_ROLES = ['admin', 'editor', 'contributor', 'viewer'] as const;
+
+/** How long an invitation link works. */
+export const INVITATION_DAYS = 7;
+
+const memberDto = z.object({
+  user_id: z.string().uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role: z.enum(WORKSPACE_ROLES),
+  joined_at: z.string(),
+});
+
+const invitationDto = z.object({
+  id: z.string().uuid(),
+  email: z.string(),
+  role: z.enum(INVITABLE_ROLES),
+  /** Who sent it; null once that account is gone. */
+  invited_by: z.string().nullable(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  /** Past expires_at and not accepted: it can be sent again. */
+  expired: z.boolean(),
+});
+
+export const membersResponse = z.object({
+  members: z.array(memberDto),
+  /** Invitations neither accepted nor revoked, newest first. */
+  invitations: z.array(invitationDto),
+  /** People the workspace's plan allows, owners included; null: unlimited. */
+  member_limit: z.number().int().nullable(),
+});
+export type MembersResponse = z.infer<typeof membersResponse>;
+
+export const inviteBody = z.object({
+  email: z.string().trim().email('Enter a valid email address').max(254),
+  role: z.enum(INVITABLE_ROLES, { message: 'Choose admin, editor, contributor or viewer' }),
+});
+export type InviteBody = z.infer<typeof inviteBody>;
+
+export const invitationResponse = z.object({ invitation: invitationDto });
+
+export const changeRoleBody = z.object({
+  role: z.enum(WORKSPACE_ROLES, { message: 'Choose owner, admin, editor, contributor or viewer' }),
+});
+
+/** What the invitation page shows before anyone signs in. */
+export const invitationPreviewResponse = z.object({
+  workspace_name: z.string(),
+  invited_by: z.string().nullable(),
+  email: z.string(),
+  role: z.enum(INVITABLE_ROLES),
+  expires_at: z.string(),
+});
+
+export const acceptInvitationBody = z.object({ token: z.string().min(1).max(200) });
+
+export const acceptInvitationResponse = z.object({ workspace: workspaceDto });
+
+/** Why an invitation link cannot be used, by error code; the invitation page shows the sentence. */
+export const INVITATION_ERRORS = {
+  invitation_invalid: 'This invitation link is not valid. Ask for a new one.',
+  invitation_expired: 'This invitation has expired. Ask the person who invited you to send a new one.',
+  invitation_used: 'This invitation has already been used.',
+  invitation_revoked: 'This invitation was withdrawn. Ask the person who invited you to send a new one.',
+  invitation_other_email:
+    'This invitation was sent to another email address. Sign in with that address to accept it.',
+} as const;
+export type InvitationError = keyof typeof INVITATION_ERRORS;

@@ -2,11 +2,12 @@
 // database, so a leaked database cannot be replayed as logins. A user session lasts 30 days; a
 // staff (admin) session ends after 12 hours unused and 24 hours after sign-in at the latest
 // (ADR 0026). Their time is the app's one clock (ADR 0025): the test clock moves sign-ins too.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { preparedPerDatabase } from '../../db/prepared';
 import { type SessionKind, sessions, type UserRow, users } from '../../db/schema';
+import { hashToken } from '../../integrations/crypto/token-hash';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -31,9 +32,7 @@ function expiryAfterUse(kind: SessionKind, createdAt: Date, now: Date): Date {
 /** base64url of 32 bytes is exactly 43 characters of this alphabet. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+export { hashToken };
 
 export interface CreatedSession {
   token: string;

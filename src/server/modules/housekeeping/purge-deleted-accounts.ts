@@ -11,7 +11,7 @@ import type { Database } from '../../db/connection';
 import { adminAuditLog, apiCalls, loginFailures, pins, rateLimitHits, users } from '../../db/schema';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { purgeUser } from '../user';
-import { deleteWorkspacesOwnedOnlyBy } from '../workspaces';
+import { deleteWorkspacesOwnedOnlyBy, forgetInvitationsTo } from '../workspaces';
 
 const RETENTION_MS = DELETED_ACCOUNT_RETENTION_DAYS * 24 * 60 * 60 * 1000;
 /**
@@ -94,6 +94,7 @@ async function purgeAccount(options: {
         ),
       );
     await deleteWorkspacesOwnedOnlyBy(tx, account.id);
+    await forgetInvitationsTo(tx, email, deletedAt);
     await purgeUser(tx, account.id);
   });
   options.log.info({ userId: account.id, images: keys.length }, 'deleted account purged');

@@ -18,6 +18,14 @@ export interface MailKinds {
   };
   /** Publishing found the Pinterest connection revoked: sent once per loss, not per pin. */
   pinterest_connection_lost: { firstName: string; reconnectUrl: string; heldPins: number };
+  /** Someone invited this address into a workspace (ADR 0032); the link works once. */
+  workspace_invitation: {
+    inviterName: string;
+    workspaceName: string;
+    role: string;
+    acceptUrl: string;
+    expiresInDays: number;
+  };
 }
 
 export type MailKind = keyof MailKinds;

@@ -76,4 +76,16 @@ export const MAIL_TEMPLATES: Templates = {
       },
       { link: { label: 'Reconnect Pinterest', url: data.reconnectUrl } },
     ]),
+
+  workspace_invitation: (data) =>
+    layout(`${data.inviterName} invited you to ${data.workspaceName} on ${PRODUCT_NAME}`, [
+      { paragraph: 'Hi,' },
+      {
+        paragraph: `${data.inviterName} invited you to join ${data.workspaceName} on ${PRODUCT_NAME} as ${data.role}. ${PRODUCT_NAME} writes, designs and schedules Pinterest pins; in the workspace you work on its boards and pins together.`,
+      },
+      { link: { label: 'Accept the invitation', url: data.acceptUrl } },
+      {
+        paragraph: `The link works once and for ${data.expiresInDays} days. Without an account you can create one on the way. If you did not expect this, ignore this email.`,
+      },
+    ]),
 };

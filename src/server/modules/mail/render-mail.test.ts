@@ -36,6 +36,13 @@ const SAMPLES: { [K in keyof MailKinds]: MailKinds[K] } = {
     reconnectUrl: 'https://pins.example.com/settings',
     heldPins: 3,
   },
+  workspace_invitation: {
+    inviterName: HOSTILE,
+    workspaceName: HOSTILE,
+    role: 'editor',
+    acceptUrl: 'https://pins.example.com/invitation?token=a&b=1',
+    expiresInDays: 7,
+  },
 };
 
 describe('rendering email', () => {

@@ -1,5 +1,9 @@
 // The workspaces module's public face (ADR 0032): the /api/workspaces routes, and the only writers
-// of the workspaces and workspace_members tables, which sign-up and the account purge use. It uses
-// no other module.
-export { workspaceRoutes } from './routes';
-export { createPersonalWorkspace, deleteWorkspacesOwnedOnlyBy } from './workspace-writes';
+// of the workspaces, workspace_members and workspace_invitations tables, which sign-up and the account
+// purge use. It uses allowance (the plan in force) and mail (the invitation).
+export { invitationRoutes, workspaceRoutes } from './routes';
+export {
+  createPersonalWorkspace,
+  deleteWorkspacesOwnedOnlyBy,
+  forgetInvitationsTo,
+} from './workspace-writes';

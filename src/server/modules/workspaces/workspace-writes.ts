@@ -1,12 +1,19 @@
 // The workspaces and workspace_members tables' only writers (ADR 0032): other modules make and
 // remove workspaces through these, passing their transaction.
-import { and, eq, inArray, ne, notExists } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connection';
-import { type WorkspaceRow, workspaceMembers, workspaces } from '../../db/schema';
+import {
+  type WorkspaceInvitationRow,
+  type WorkspaceRow,
+  workspaceInvitations,
+  workspaceMembers,
+  workspaces,
+} from '../../db/schema';
+import type { WorkspaceRole } from './membership';
 
 /** A Database or a transaction on one. */
-type Writer = Pick<Database, 'insert' | 'delete'>;
+type Writer = Pick<Database, 'insert' | 'update' | 'delete'>;
 
 /** "Ada's workspace": what sign-up (and the migration that gave everyone one) names it. */
 function personalWorkspaceName(firstName: string): string {
@@ -64,4 +71,107 @@ export async function deleteWorkspacesOwnedOnlyBy(db: Writer & Pick<Database, 's
       ),
     );
   await db.delete(workspaces).where(inArray(workspaces.id, ownedOnlyByThem));
+}
+
+export async function addMember(
+  db: Writer,
+  member: { workspaceId: string; userId: string; role: WorkspaceRole; now: Date },
+): Promise<void> {
+  await db
+    .insert(workspaceMembers)
+    .values({
+      workspaceId: member.workspaceId,
+      userId: member.userId,
+      role: member.role,
+      createdAt: member.now,
+    })
+    .onConflictDoNothing();
+}
+
+export async function setMemberRole(
+  db: Writer,
+  member: { workspaceId: string; userId: string; role: WorkspaceRole },
+): Promise<void> {
+  await db
+    .update(workspaceMembers)
+    .set({ role: member.role })
+    .where(
+      and(eq(workspaceMembers.workspaceId, member.workspaceId), eq(workspaceMembers.userId, member.userId)),
+    );
+}
+
+export async function deleteMember(
+  db: Writer,
+  member: { workspaceId: string; userId: string },
+): Promise<void> {
+  await db
+    .delete(workspaceMembers)
+    .where(
+      and(eq(workspaceMembers.workspaceId, member.workspaceId), eq(workspaceMembers.userId, member.userId)),
+    );
+}
+
+type NewInvitation = typeof workspaceInvitations.$inferInsert;
+
+export async function insertInvitation(db: Writer, values: NewInvitation): Promise<WorkspaceInvitationRow> {
+  const [invitation] = await db.insert(workspaceInvitations).values(values).returning();
+  if (!invitation) throw new Error('invitation insert returned no row');
+  return invitation;
+}
+
+const open = and(isNull(workspaceInvitations.acceptedAt), isNull(workspaceInvitations.revokedAt));
+
+/** Withdraws the workspace's open invitation to `email`, if any (inviting again replaces it). */
+export async function revokeOpenInvitationTo(
+  db: Writer,
+  options: { workspaceId: string; email: string; now: Date },
+): Promise<void> {
+  await db
+    .update(workspaceInvitations)
+    .set({ revokedAt: options.now })
+    .where(
+      and(
+        eq(workspaceInvitations.workspaceId, options.workspaceId),
+        eq(sql`lower(${workspaceInvitations.email})`, options.email.toLowerCase()),
+        open,
+      ),
+    );
+}
+
+/** Withdraws one open invitation; false when the workspace has no such open invitation. */
+export async function revokeInvitation(
+  db: Writer,
+  options: { workspaceId: string; invitationId: string; now: Date },
+): Promise<boolean> {
+  const revoked = await db
+    .update(workspaceInvitations)
+    .set({ revokedAt: options.now })
+    .where(
+      and(
+        eq(workspaceInvitations.id, options.invitationId),
+        eq(workspaceInvitations.workspaceId, options.workspaceId),
+        open,
+      ),
+    )
+    .returning({ id: workspaceInvitations.id });
+  return revoked.length > 0;
+}
+
+export async function markInvitationAccepted(db: Writer, invitationId: string, now: Date): Promise<void> {
+  await db
+    .update(workspaceInvitations)
+    .set({ acceptedAt: now })
+    .where(eq(workspaceInvitations.id, invitationId));
+}
+
+/** The invitations sent to a purged account's address, up to its deletion: personal data. */
+export async function forgetInvitationsTo(db: Writer, email: string, until: Date): Promise<void> {
+  await db
+    .delete(workspaceInvitations)
+    .where(
+      and(
+        eq(sql`lower(${workspaceInvitations.email})`, email.toLowerCase()),
+        lte(workspaceInvitations.createdAt, until),
+      ),
+    );
 }

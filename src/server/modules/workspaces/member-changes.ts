@@ -1,0 +1,82 @@
+// Changing a member's role and removing a member (or leaving) (ADR 0032). Admins manage members
+// below owner; only an owner makes, demotes or removes an owner; the last owner stays.
+import { and, count, eq } from 'drizzle-orm';
+import { AppError } from '../../app-error';
+import type { Database } from '../../db/connection';
+import { workspaceMembers } from '../../db/schema';
+import { lockWorkspace, requireRole, type WorkspaceRole } from './membership';
+import { deleteMember, setMemberRole } from './workspace-writes';
+
+const MEMBER_NOT_FOUND_MESSAGE = 'Member not found';
+const LAST_OWNER_MESSAGE =
+  'A workspace needs an owner. Make another member an owner first, or delete the workspace.';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+async function memberRole(tx: Tx, workspaceId: string, userId: string): Promise<WorkspaceRole> {
+  const [member] = await tx
+    .select({ role: workspaceMembers.role })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+  if (!member) throw new AppError('not_found', MEMBER_NOT_FOUND_MESSAGE);
+  return member.role;
+}
+
+async function assertNotLastOwner(tx: Tx, workspaceId: string): Promise<void> {
+  const [owners] = await tx
+    .select({ n: count() })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.role, 'owner')));
+  if ((owners?.n ?? 0) <= 1) throw new AppError('last_owner', LAST_OWNER_MESSAGE);
+}
+
+export async function changeMemberRole(options: {
+  db: Database;
+  workspaceId: string;
+  actorId: string;
+  memberId: string;
+  role: WorkspaceRole;
+}): Promise<void> {
+  const { workspaceId, memberId, role } = options;
+  await options.db.transaction(async (tx) => {
+    const actor = await requireRole(tx, { workspaceId, userId: options.actorId, least: 'admin' });
+    await lockWorkspace(tx, workspaceId);
+    const current = await memberRole(tx, workspaceId, memberId);
+    if (current === role) return;
+    if ((current === 'owner' || role === 'owner') && actor.role !== 'owner') {
+      throw new AppError(
+        'role_required',
+        'Only an owner can make someone an owner or change an owner’s role.',
+      );
+    }
+    if (current === 'owner') await assertNotLastOwner(tx, workspaceId);
+    await setMemberRole(tx, { workspaceId, userId: memberId, role });
+  });
+}
+
+/** Removes a member; anyone may remove themselves (leave), which ends their access at once. */
+export async function removeMember(options: {
+  db: Database;
+  workspaceId: string;
+  actorId: string;
+  memberId: string;
+}): Promise<void> {
+  const { workspaceId, memberId, actorId } = options;
+  await options.db.transaction(async (tx) => {
+    const leaving = memberId === actorId;
+    const actor = await requireRole(tx, {
+      workspaceId,
+      userId: actorId,
+      least: leaving ? 'viewer' : 'admin',
+    });
+    await lockWorkspace(tx, workspaceId);
+    const current = await memberRole(tx, workspaceId, memberId);
+    if (current === 'owner') {
+      if (!leaving && actor.role !== 'owner') {
+        throw new AppError('role_required', 'Only an owner can remove an owner.');
+      }
+      await assertNotLastOwner(tx, workspaceId);
+    }
+    await deleteMember(tx, { workspaceId, userId: memberId });
+  });
+}

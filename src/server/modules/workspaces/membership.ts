@@ -1,0 +1,59 @@
+// Who may do what in a workspace (ADR 0032): membership and role are read on every call, never
+// kept in the session, so a removed member's next request is refused at once.
+import { and, eq } from 'drizzle-orm';
+import { WORKSPACE_ROLES } from '../../../shared/api/workspaces';
+import { AppError } from '../../app-error';
+import type { Database } from '../../db/connection';
+import { type WorkspaceRow, workspaceMembers, workspaces } from '../../db/schema';
+
+export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
+
+const WORKSPACE_NOT_FOUND_MESSAGE = 'Workspace not found';
+
+/** Whether `role` may do what `least` may: each role includes those after it in WORKSPACE_ROLES. */
+function roleAtLeast(role: WorkspaceRole, least: WorkspaceRole): boolean {
+  return WORKSPACE_ROLES.indexOf(role) <= WORKSPACE_ROLES.indexOf(least);
+}
+
+export interface Membership {
+  workspace: WorkspaceRow;
+  role: WorkspaceRole;
+}
+
+/**
+ * The caller's membership of the workspace, if they hold `least` or more. Someone who is not a
+ * member is told the workspace does not exist (404, as for another user's pin); a member below
+ * `least` is told which role it needs (403 role_required).
+ */
+export async function requireRole(
+  db: Pick<Database, 'select'>,
+  options: { workspaceId: string; userId: string; least: WorkspaceRole },
+): Promise<Membership> {
+  const [found] = await db
+    .select({ workspace: workspaces, role: workspaceMembers.role })
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(
+      and(eq(workspaceMembers.workspaceId, options.workspaceId), eq(workspaceMembers.userId, options.userId)),
+    );
+  if (!found) throw new AppError('not_found', WORKSPACE_NOT_FOUND_MESSAGE);
+  if (!roleAtLeast(found.role, options.least)) {
+    throw new AppError(
+      'role_required',
+      `This needs the ${options.least} role or higher in ${found.workspace.name}; you are ${withArticle(found.role)}. Ask an owner or admin.`,
+    );
+  }
+  return found;
+}
+
+function withArticle(role: WorkspaceRole): string {
+  return /^[aeiou]/.test(role) ? `an ${role}` : `a ${role}`;
+}
+
+/**
+ * Holds the workspace's row until the transaction ends: changes that count members or owners
+ * (invite, accept, change a role, remove) queue behind each other, so two cannot both pass a count.
+ */
+export async function lockWorkspace(tx: Pick<Database, 'select'>, workspaceId: string): Promise<void> {
+  await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspaceId)).for('update');
+}
