@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import type { FeatureFlag } from '../../../shared/api/admin';
 import type { AiConfig } from '../../config-ai';
 import { apiCalls, pinGenerations, pins } from '../../db/schema';
+import { generatePin, userWithBoardOf } from '../generation/test-support';
 import { ensureFeatureFlags } from './feature-flags';
 
 let t: TestApp;
@@ -38,17 +39,12 @@ async function switchFlags(settings: Partial<Record<FeatureFlag, 'true' | 'false
   expect(response.statusCode).toBe(200);
 }
 
-async function userWithBoard() {
-  const { token, user } = await createUser(t.db, { subscriptionPlan: 'pro' });
-  const board = await t.app.inject({
-    method: 'POST',
-    url: '/api/boards',
-    headers: bearer(token),
-    payload: { name: 'Weeknight Dinners', description: 'Quick family recipes', pins_per_day: 2 },
-  });
-  expect(board.statusCode).toBe(201);
-  return { token, user, boardId: board.json().board.id as string };
-}
+const userWithBoard = () =>
+  userWithBoardOf(
+    t,
+    { name: 'Weeknight Dinners', description: 'Quick family recipes', pins_per_day: 2 },
+    { subscriptionPlan: 'pro' },
+  );
 
 describe('GET /api/features', () => {
   it('answers every flag on by default, without a token', async () => {
@@ -180,12 +176,7 @@ describe('pin_generation_enabled off', () => {
     const { token, boardId } = await userWithBoard();
     await switchFlags({ pin_generation_enabled: 'false' });
     await switchFlags({ pin_generation_enabled: 'true' });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/generate-single-pin',
-      headers: bearer(token),
-      payload: { boardId },
-    });
+    const response = await generatePin(t, token, boardId);
     expect(response.statusCode).toBe(201);
   });
 });
@@ -195,12 +186,7 @@ describe('ai_images_enabled off', () => {
     await start(openAi());
     const { token, boardId } = await userWithBoard();
     await switchFlags({ ai_images_enabled: 'false' });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/generate-single-pin',
-      headers: bearer(token),
-      payload: { boardId },
-    });
+    const response = await generatePin(t, token, boardId);
     expect(response.statusCode).toBe(201);
     expect(response.json().filepath).toMatch(/^\/media\/pins\/.+\.png$/);
     expect(emulator.requests().map((request) => request.path)).toEqual(['/v1/chat/completions']);
@@ -212,12 +198,7 @@ describe('ai_images_enabled off', () => {
   it("paints a moved pin's new artwork locally too", async () => {
     await start(openAi());
     const { token, boardId } = await userWithBoard();
-    const pin = await t.app.inject({
-      method: 'POST',
-      url: '/api/generate-single-pin',
-      headers: bearer(token),
-      payload: { boardId },
-    });
+    const pin = await generatePin(t, token, boardId);
     expect(pin.statusCode).toBe(201);
     const bold = await t.app.inject({
       method: 'POST',

@@ -3,12 +3,13 @@
 import { readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, createUser } from '../../../../tests/factories/users';
+import { bearer } from '../../../../tests/factories/users';
 import { type PageServer, startPageServer } from '../../../../tests/fixtures/pages/page-server';
 import { resolverFor } from '../../../../tests/setup/resolver';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import type { PagePinsEvent, Pin } from '../../../shared/api/pins';
 import { pinGenerations, pins } from '../../db/schema';
+import { streamEvents, userWithBoardOf } from './test-support';
 
 let site: PageServer;
 let t: TestApp;
@@ -30,20 +31,16 @@ afterEach(async () => {
   await t.app.close();
 });
 
-async function userWithBoard() {
-  const { token, user } = await createUser(t.db, { subscriptionPlan: 'pro' });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/boards',
-    headers: bearer(token),
-    payload: {
+const userWithBoard = () =>
+  userWithBoardOf(
+    t,
+    {
       name: 'Soups',
       description: 'Warming soups',
       style_config: { style: 'bold', brandColors: ['#222222'] },
     },
-  });
-  return { token, user, boardId: response.json().board.id as string };
-}
+    { subscriptionPlan: 'pro' },
+  );
 
 async function generate(url: unknown, route = '/api/generate-from-link') {
   const owner = await userWithBoard();
@@ -136,10 +133,7 @@ describe('an og:image that cannot be used: pins with painted artwork, and the st
       '/api/generate-from-link-stream',
     );
     expect(response.statusCode).toBe(200);
-    const events = response.body
-      .split('\n')
-      .filter((line) => line.startsWith('data: '))
-      .map((line) => JSON.parse(line.slice(6)) as PagePinsEvent);
+    const events = streamEvents<PagePinsEvent>(response.body);
     const notice = events.find(
       (e) => e.type === 'progress' && e.message.includes('painting artwork instead'),
     );

@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import type { PagePinsEvent, Pin } from '../../../shared/api/pins';
 import { pinGenerations, pins } from '../../db/schema';
 import { reserveGeneration } from '../allowance';
+import { streamEvents, userWithBoardOf } from './test-support';
 
 let site: PageServer;
 let t: TestApp;
@@ -29,31 +30,21 @@ afterEach(async () => {
 });
 
 /** A Pro user (8 pins a day) with a board; `plan` for other limits. */
-async function userWithBoard(plan: 'pro' | 'starter' = 'pro') {
-  const { token, user } = await createUser(t.db, { subscriptionPlan: plan });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/boards',
-    headers: bearer(token),
-    payload: {
+const userWithBoard = (plan: 'pro' | 'starter' = 'pro') =>
+  userWithBoardOf(
+    t,
+    {
       name: 'Baking Ideas',
       description: 'Cakes and bakes for the weekend',
       style_config: { style: 'modern', brandColors: ['#2F4858', '#F6AE2D'] },
     },
-  });
-  expect(response.statusCode).toBe(201);
-  return { token, user, boardId: response.json().board.id as string };
-}
+    { subscriptionPlan: plan },
+  );
 
 const usedSlots = (userId: string) =>
   t.db.select().from(pinGenerations).where(eq(pinGenerations.userId, userId));
 
-function parseStream(body: string): PagePinsEvent[] {
-  return body
-    .split('\n')
-    .filter((line) => line.startsWith('data: '))
-    .map((line) => JSON.parse(line.slice('data: '.length)) as PagePinsEvent);
-}
+const parseStream = (body: string) => streamEvents<PagePinsEvent>(body);
 
 /** Share of the image's pixels within `tolerance` of `colour` on every channel. */
 async function shareOfColour(png: Buffer, colour: { r: number; g: number; b: number }, tolerance = 30) {
