@@ -1,12 +1,13 @@
 // Shared by the schedule tests: the real app at a frozen clock, with one signed-in user and a
 // board of theirs, made fresh before each test and closed after it.
 import { beforeEach } from 'vitest';
-import { createBoard } from '../../../../tests/factories/boards';
+import { createBoard, createPin } from '../../../../tests/factories/boards';
 import { createUser } from '../../../../tests/factories/users';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import type { RegisterBody } from '../../../shared/api/auth';
+import type { PinStatus } from '../../../shared/api/pins';
 import type { AppDeps } from '../../app';
-import type { BoardRow, boards } from '../../db/schema';
+import type { BoardRow, boards, PinRow, pins } from '../../db/schema';
 
 export interface SignedInApp extends TestApp {
   token: string;
@@ -47,4 +48,14 @@ export function signedInAppPerTest(options: SignedInOptions): SignedInApp {
     return () => current.app.close();
   });
   return current;
+}
+
+/** A pin on the test's board in `status` at the instant `iso`, with any other columns in `more`. */
+export function pinAt(
+  t: SignedInApp,
+  status: PinStatus,
+  iso: string,
+  more: Partial<typeof pins.$inferInsert> = {},
+): Promise<PinRow> {
+  return createPin(t.db, t.board, { status, scheduledTime: new Date(iso), ...more });
 }
