@@ -28,6 +28,8 @@ async function start(ai?: AiConfig) {
   await ensureFeatureFlags({ db: t.db });
 }
 
+const signUp = () => t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registerInput() });
+
 async function switchFlags(settings: Partial<Record<FeatureFlag, 'true' | 'false'>>) {
   const { token } = await createAdmin(t.app, t.db);
   const response = await t.app.inject({
@@ -87,11 +89,7 @@ describe('signups_enabled off', () => {
     await start();
     const { user, password } = await createUser(t.db);
     await switchFlags({ signups_enabled: 'false' });
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: registerInput(),
-    });
+    const refused = await signUp();
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
       code: 'signups_closed',
@@ -105,11 +103,7 @@ describe('signups_enabled off', () => {
     expect(login.statusCode).toBe(200);
 
     await switchFlags({ signups_enabled: 'true' });
-    const welcome = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: registerInput(),
-    });
+    const welcome = await signUp();
     expect(welcome.statusCode).toBe(201);
   });
 });

@@ -2,33 +2,23 @@
 // for an image that cannot be used), never a 500, with the allowance given back and no file left.
 import { readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bearer } from '../../../../tests/factories/users';
-import { type PageServer, startPageServer } from '../../../../tests/fixtures/pages/page-server';
 import { resolverFor } from '../../../../tests/setup/resolver';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import type { PagePinsEvent, Pin } from '../../../shared/api/pins';
 import { pinGenerations, pins } from '../../db/schema';
-import { streamEvents, userWithBoardOf } from './test-support';
+import { pageSitePerFile, streamEvents, userWithBoardOf } from './test-support';
 
-let site: PageServer;
+const site = pageSitePerFile();
 let t: TestApp;
 
-beforeAll(async () => {
-  site = await startPageServer();
-});
-afterAll(async () => {
-  await site.close();
-});
 beforeEach(async () => {
   t = await createTestApp({
     isAllowedOutboundAddress: (address) => address === '127.0.0.1',
     resolveHost: resolverFor({ 'private.example': ['10.0.0.7'] }),
   });
-  site.requests.length = 0;
-});
-afterEach(async () => {
-  await t.app.close();
+  return () => t.app.close();
 });
 
 const userWithBoard = () =>

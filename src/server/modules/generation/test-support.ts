@@ -1,7 +1,9 @@
 // Shared by the generation tests (and the feature flags' ones, which generate): a user with a
-// board made through the real route, a generation asked for, and the events of a stream.
-import { expect } from 'vitest';
+// board made through the real route, a generation asked for, the events of a stream, and the
+// fixture site that pins from a link are made from.
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { bearer, createUser } from '../../../../tests/factories/users';
+import { type PageServer, startPageServer } from '../../../../tests/fixtures/pages/page-server';
 import type { TestApp } from '../../../../tests/setup/test-app';
 import type { RegisterBody } from '../../../shared/api/auth';
 
@@ -47,3 +49,19 @@ export const generatePin = (t: TestApp, token: string, boardId: string) =>
     headers: bearer(token),
     payload: { boardId },
   });
+
+/**
+ * Registers hooks: the fixture site (pages and photos on 127.0.0.1) runs for the whole file and
+ * forgets the requests it saw before each test. The object returned is that site once started.
+ */
+export function pageSitePerFile(): PageServer {
+  const site = {} as PageServer;
+  beforeAll(async () => {
+    Object.assign(site, await startPageServer());
+  });
+  afterAll(() => site.close());
+  beforeEach(() => {
+    site.requests.length = 0;
+  });
+  return site;
+}
