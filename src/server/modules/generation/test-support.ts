@@ -6,6 +6,7 @@ import { bearer, createUser } from '../../../../tests/factories/users';
 import { type PageServer, startPageServer } from '../../../../tests/fixtures/pages/page-server';
 import type { TestApp } from '../../../../tests/setup/test-app';
 import type { RegisterBody } from '../../../shared/api/auth';
+import type { Pin } from '../../../shared/api/pins';
 
 /** A signed-up user (sign-up fields in `user`) with one board made by POST /api/boards from `board`. */
 export async function userWithBoardOf(
@@ -32,6 +33,13 @@ export const generateStream = (t: TestApp, token: string, boardId: string) =>
     headers: bearer(token),
     payload: { boardId },
   });
+
+/** A pin generated for the board, as POST /api/generate-single-pin answers it (201). */
+export async function generatedPinOn(t: TestApp, token: string, boardId: string): Promise<Pin> {
+  const response = await generatePin(t, token, boardId);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
 
 /** The events of a server-sent stream's body, in order. */
 export function streamEvents<Event>(body: string): Event[] {

@@ -9,6 +9,7 @@ import { createBoard, createPin } from '../../../../tests/factories/boards';
 import { bearer, createUser } from '../../../../tests/factories/users';
 import type { Pin } from '../../../shared/api/pins';
 import { boards, pins } from '../../db/schema';
+import { generatedPinOn } from '../generation/test-support';
 import { signedInAppPerTest } from './test-support';
 
 const HASH = 'a'.repeat(64);
@@ -94,11 +95,7 @@ describe('the same image is never scheduled twice on a board', () => {
 });
 
 describe('an image drawn anew keeps its hash, and the rule', () => {
-  async function generatedPin(boardId: string): Promise<Pin> {
-    const response = await call('POST', '/api/generate-single-pin', { boardId });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json();
-  }
+  const generatedPin = (boardId: string) => generatedPinOn(t, t.token, boardId);
 
   it('stores the hash of a redrawn and of a repainted image', async () => {
     const made = await call('POST', '/api/boards', {
