@@ -8,12 +8,15 @@ import { isUuid } from '../../db/uuid';
 import { findBoard } from '../boards';
 import type { FeedRow } from './feed-dto';
 
-export async function findFeed(options: {
+/** Which feed of which of the user's boards: what every use-case on one feed is given. */
+export interface UserFeed {
   db: Database;
   userId: string;
   boardId: string;
   feedId: string;
-}): Promise<FeedRow> {
+}
+
+export async function findFeed(options: UserFeed): Promise<FeedRow> {
   const board = await findBoard(options);
   if (!isUuid(options.feedId)) throw new AppError('not_found', FEED_NOT_FOUND_MESSAGE);
   const [feed] = await options.db

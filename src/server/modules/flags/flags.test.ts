@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import type { FeatureFlag } from '../../../shared/api/admin';
 import type { AiConfig } from '../../config-ai';
 import { apiCalls, pinGenerations, pins } from '../../db/schema';
+import { generatePin, userWithBoardOf } from '../generation/test-support';
 import { ensureFeatureFlags } from './feature-flags';
 
 let t: TestApp;
@@ -27,6 +28,8 @@ async function start(ai?: AiConfig) {
   await ensureFeatureFlags({ db: t.db });
 }
 
+const signUp = () => t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registerInput() });
+
 async function switchFlags(settings: Partial<Record<FeatureFlag, 'true' | 'false'>>) {
   const { token } = await createAdmin(t.app, t.db);
   const response = await t.app.inject({
@@ -38,17 +41,12 @@ async function switchFlags(settings: Partial<Record<FeatureFlag, 'true' | 'false
   expect(response.statusCode).toBe(200);
 }
 
-async function userWithBoard() {
-  const { token, user } = await createUser(t.db, { subscriptionPlan: 'pro' });
-  const board = await t.app.inject({
-    method: 'POST',
-    url: '/api/boards',
-    headers: bearer(token),
-    payload: { name: 'Weeknight Dinners', description: 'Quick family recipes', pins_per_day: 2 },
-  });
-  expect(board.statusCode).toBe(201);
-  return { token, user, boardId: board.json().board.id as string };
-}
+const userWithBoard = () =>
+  userWithBoardOf(
+    t,
+    { name: 'Weeknight Dinners', description: 'Quick family recipes', pins_per_day: 2 },
+    { subscriptionPlan: 'pro' },
+  );
 
 describe('GET /api/features', () => {
   it('answers every flag on by default, without a token', async () => {
@@ -91,11 +89,7 @@ describe('signups_enabled off', () => {
     await start();
     const { user, password } = await createUser(t.db);
     await switchFlags({ signups_enabled: 'false' });
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: registerInput(),
-    });
+    const refused = await signUp();
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
       code: 'signups_closed',
@@ -109,11 +103,7 @@ describe('signups_enabled off', () => {
     expect(login.statusCode).toBe(200);
 
     await switchFlags({ signups_enabled: 'true' });
-    const welcome = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: registerInput(),
-    });
+    const welcome = await signUp();
     expect(welcome.statusCode).toBe(201);
   });
 });
@@ -180,12 +170,7 @@ describe('pin_generation_enabled off', () => {
     const { token, boardId } = await userWithBoard();
     await switchFlags({ pin_generation_enabled: 'false' });
     await switchFlags({ pin_generation_enabled: 'true' });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/generate-single-pin',
-      headers: bearer(token),
-      payload: { boardId },
-    });
+    const response = await generatePin(t, token, boardId);
     expect(response.statusCode).toBe(201);
   });
 });
@@ -195,12 +180,7 @@ describe('ai_images_enabled off', () => {
     await start(openAi());
     const { token, boardId } = await userWithBoard();
     await switchFlags({ ai_images_enabled: 'false' });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/generate-single-pin',
-      headers: bearer(token),
-      payload: { boardId },
-    });
+    const response = await generatePin(t, token, boardId);
     expect(response.statusCode).toBe(201);
     expect(response.json().filepath).toMatch(/^\/media\/pins\/.+\.png$/);
     expect(emulator.requests().map((request) => request.path)).toEqual(['/v1/chat/completions']);
@@ -212,12 +192,7 @@ describe('ai_images_enabled off', () => {
   it("paints a moved pin's new artwork locally too", async () => {
     await start(openAi());
     const { token, boardId } = await userWithBoard();
-    const pin = await t.app.inject({
-      method: 'POST',
-      url: '/api/generate-single-pin',
-      headers: bearer(token),
-      payload: { boardId },
-    });
+    const pin = await generatePin(t, token, boardId);
     expect(pin.statusCode).toBe(201);
     const bold = await t.app.inject({
       method: 'POST',

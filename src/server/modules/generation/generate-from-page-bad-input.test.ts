@@ -2,48 +2,35 @@
 // for an image that cannot be used), never a 500, with the allowance given back and no file left.
 import { readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, createUser } from '../../../../tests/factories/users';
-import { type PageServer, startPageServer } from '../../../../tests/fixtures/pages/page-server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { bearer } from '../../../../tests/factories/users';
 import { resolverFor } from '../../../../tests/setup/resolver';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import type { PagePinsEvent, Pin } from '../../../shared/api/pins';
 import { pinGenerations, pins } from '../../db/schema';
+import { pageSitePerFile, streamEvents, userWithBoardOf } from './test-support';
 
-let site: PageServer;
+const site = pageSitePerFile();
 let t: TestApp;
 
-beforeAll(async () => {
-  site = await startPageServer();
-});
-afterAll(async () => {
-  await site.close();
-});
 beforeEach(async () => {
   t = await createTestApp({
     isAllowedOutboundAddress: (address) => address === '127.0.0.1',
     resolveHost: resolverFor({ 'private.example': ['10.0.0.7'] }),
   });
-  site.requests.length = 0;
-});
-afterEach(async () => {
-  await t.app.close();
+  return () => t.app.close();
 });
 
-async function userWithBoard() {
-  const { token, user } = await createUser(t.db, { subscriptionPlan: 'pro' });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/boards',
-    headers: bearer(token),
-    payload: {
+const userWithBoard = () =>
+  userWithBoardOf(
+    t,
+    {
       name: 'Soups',
       description: 'Warming soups',
       style_config: { style: 'bold', brandColors: ['#222222'] },
     },
-  });
-  return { token, user, boardId: response.json().board.id as string };
-}
+    { subscriptionPlan: 'pro' },
+  );
 
 async function generate(url: unknown, route = '/api/generate-from-link') {
   const owner = await userWithBoard();
@@ -136,10 +123,7 @@ describe('an og:image that cannot be used: pins with painted artwork, and the st
       '/api/generate-from-link-stream',
     );
     expect(response.statusCode).toBe(200);
-    const events = response.body
-      .split('\n')
-      .filter((line) => line.startsWith('data: '))
-      .map((line) => JSON.parse(line.slice(6)) as PagePinsEvent);
+    const events = streamEvents<PagePinsEvent>(response.body);
     const notice = events.find(
       (e) => e.type === 'progress' && e.message.includes('painting artwork instead'),
     );

@@ -3,57 +3,45 @@
 import { readdirSync } from 'node:fs';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createUser } from '../../../../tests/factories/users';
-import { type PageServer, PHOTO_GREEN, startPageServer } from '../../../../tests/fixtures/pages/page-server';
+import { PHOTO_GREEN } from '../../../../tests/fixtures/pages/page-server';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import type { PagePinsEvent, Pin } from '../../../shared/api/pins';
 import { pinGenerations, pins } from '../../db/schema';
 import { reserveGeneration } from '../allowance';
+import { pageSitePerFile, streamEvents, userWithBoardOf } from './test-support';
 
-let site: PageServer;
+const site = pageSitePerFile();
 let t: TestApp;
 
-beforeAll(async () => {
-  site = await startPageServer();
-});
-afterAll(async () => {
-  await site.close();
-});
 beforeEach(async () => {
   t = await createTestApp({ isAllowedOutboundAddress: (address) => address === '127.0.0.1' });
-  site.requests.length = 0;
-});
-afterEach(async () => {
-  await t.app.close();
+  return () => t.app.close();
 });
 
 /** A Pro user (8 pins a day) with a board; `plan` for other limits. */
-async function userWithBoard(plan: 'pro' | 'starter' = 'pro') {
-  const { token, user } = await createUser(t.db, { subscriptionPlan: plan });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/boards',
-    headers: bearer(token),
-    payload: {
+const userWithBoard = (plan: 'pro' | 'starter' = 'pro') =>
+  userWithBoardOf(
+    t,
+    {
       name: 'Baking Ideas',
       description: 'Cakes and bakes for the weekend',
       style_config: { style: 'modern', brandColors: ['#2F4858', '#F6AE2D'] },
     },
-  });
-  expect(response.statusCode).toBe(201);
-  return { token, user, boardId: response.json().board.id as string };
-}
+    { subscriptionPlan: plan },
+  );
+
+/** POST /api/generate-from-link (or its stream): pins for the board from the page at payload.url. */
+const fromLink = (token: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/generate-from-link', headers: bearer(token), payload });
+const fromLinkStream = (token: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/generate-from-link-stream', headers: bearer(token), payload });
 
 const usedSlots = (userId: string) =>
   t.db.select().from(pinGenerations).where(eq(pinGenerations.userId, userId));
 
-function parseStream(body: string): PagePinsEvent[] {
-  return body
-    .split('\n')
-    .filter((line) => line.startsWith('data: '))
-    .map((line) => JSON.parse(line.slice('data: '.length)) as PagePinsEvent);
-}
+const parseStream = (body: string) => streamEvents<PagePinsEvent>(body);
 
 /** Share of the image's pixels within `tolerance` of `colour` on every channel. */
 async function shareOfColour(png: Buffer, colour: { r: number; g: number; b: number }, tolerance = 30) {
@@ -75,12 +63,7 @@ describe('POST /api/generate-from-link', () => {
   it('makes three variants of a recipe page: its words, its photo, its link, three slots used', async () => {
     const { token, user, boardId } = await userWithBoard();
     const url = `${site.origin}/recipes/lemon-drizzle-cake`;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/generate-from-link',
-      headers: bearer(token),
-      payload: { boardId, url },
-    });
+    const response = await fromLink(token, { boardId, url });
     expect(response.statusCode).toBe(201);
     const made = response.json().pins as Pin[];
     expect(made).toHaveLength(3);
@@ -123,12 +106,7 @@ describe('POST /api/generate-from-link', () => {
 
   it('makes as many variants as asked, and reads a page in its own charset', async () => {
     const { token, boardId } = await userWithBoard();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/generate-from-link',
-      headers: bearer(token),
-      payload: { boardId, url: `${site.origin}/latin1`, count: 1 },
-    });
+    const response = await fromLink(token, { boardId, url: `${site.origin}/latin1`, count: 1 });
     expect(response.statusCode).toBe(201);
     const [pin] = response.json().pins as Pin[];
     expect(pin?.title).toContain('Crème brûlée');
@@ -137,12 +115,7 @@ describe('POST /api/generate-from-link', () => {
 
   it("takes the article's largest image when the page names none", async () => {
     const { token, boardId } = await userWithBoard();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/generate-from-link',
-      headers: bearer(token),
-      payload: { boardId, url: `${site.origin}/gallery/post`, count: 1 },
-    });
+    const response = await fromLink(token, { boardId, url: `${site.origin}/gallery/post`, count: 1 });
     expect(response.statusCode).toBe(201);
     expect(site.requests).toEqual(['/gallery/post', '/gallery/big/table.jpg']);
     const [pin] = response.json().pins as Pin[];
@@ -154,11 +127,10 @@ describe('POST /api/generate-from-link', () => {
     const { token, user, boardId } = await userWithBoard('starter');
     // Starter: 3 pins a day; one already made today.
     const earlier = await reserveGeneration({ db: t.db, userId: user.id, now: t.app.clock.now() });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/generate-from-link',
-      headers: bearer(token),
-      payload: { boardId, url: `${site.origin}/recipes/lemon-drizzle-cake`, count: 3 },
+    const response = await fromLink(token, {
+      boardId,
+      url: `${site.origin}/recipes/lemon-drizzle-cake`,
+      count: 3,
     });
     expect(response.statusCode).toBe(429);
     expect(response.json()).toMatchObject({
@@ -191,12 +163,7 @@ describe('POST /api/generate-from-link-stream', () => {
   it('reports fetch first, then image, text, compose and save, then the pins', async () => {
     const { token, boardId } = await userWithBoard();
     const url = `${site.origin}/recipes/lemon-drizzle-cake`;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/generate-from-link-stream',
-      headers: bearer(token),
-      payload: { boardId, url, count: 2 },
-    });
+    const response = await fromLinkStream(token, { boardId, url, count: 2 });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/event-stream');
     const events = parseStream(response.body);
@@ -211,12 +178,7 @@ describe('POST /api/generate-from-link-stream', () => {
 
   it('ends with an error event for a page that cannot be read, and gives every slot back', async () => {
     const { token, user, boardId } = await userWithBoard();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/generate-from-link-stream',
-      headers: bearer(token),
-      payload: { boardId, url: `${site.origin}/gone`, count: 3 },
-    });
+    const response = await fromLinkStream(token, { boardId, url: `${site.origin}/gone`, count: 3 });
     expect(response.statusCode).toBe(200);
     const events = parseStream(response.body);
     expect(events.at(-1)).toEqual({

@@ -4,12 +4,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bearer, createUser } from '../../../../tests/factories/users';
+import { bearer } from '../../../../tests/factories/users';
 import { withOpenAiEmulator } from '../../../../tests/setup/openai-emulator';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import type { GenerationEvent } from '../../../shared/api/pins';
 import type { AiConfig } from '../../config-ai';
 import { apiCalls, pinGenerations, pins } from '../../db/schema';
+import { generatePin, generateStream, streamEvents, userWithBoardOf } from './test-support';
 
 const emulator = withOpenAiEmulator();
 let t: TestApp;
@@ -25,29 +26,17 @@ function serverAi(apiKey: string): AiConfig {
   };
 }
 
-async function userWithBoard() {
-  const { token, user } = await createUser(t.db, { subscriptionPlan: 'pro' });
-  const board = await t.app.inject({
-    method: 'POST',
-    url: '/api/boards',
-    headers: bearer(token),
-    payload: { name: 'Small Space Gardening', description: 'Balcony herbs and container vegetables' },
-  });
-  return { token, user, boardId: board.json().board.id as string };
-}
+const userWithBoard = () =>
+  userWithBoardOf(
+    t,
+    { name: 'Small Space Gardening', description: 'Balcony herbs and container vegetables' },
+    { subscriptionPlan: 'pro' },
+  );
 
 async function streamFor(token: string, boardId: string): Promise<GenerationEvent[]> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/generate-single-pin-stream',
-    headers: bearer(token),
-    payload: { boardId },
-  });
+  const response = await generateStream(t, token, boardId);
   expect(response.statusCode).toBe(200);
-  return response.body
-    .split('\n')
-    .filter((line) => line.startsWith('data: '))
-    .map((line) => JSON.parse(line.slice(6)) as GenerationEvent);
+  return streamEvents<GenerationEvent>(response.body);
 }
 
 async function expectNothingLeft() {
@@ -138,12 +127,7 @@ describe('generation with the OpenAI provider', () => {
     t = await createTestApp({ ai: { ...ai, text: { ...ai.text, provider: 'local' } } });
     const { token, boardId } = await userWithBoard();
     emulator.setFault({ mode: '500' });
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/api/generate-single-pin',
-      headers: bearer(token),
-      payload: { boardId },
-    });
+    const answer = await generatePin(t, token, boardId);
     expect(answer.statusCode).toBe(502);
     expect(answer.json()).toEqual({
       error: 'Pin generation failed: the provider did not answer correctly (openai).',

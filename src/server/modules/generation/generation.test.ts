@@ -3,7 +3,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createUser } from '../../../../tests/factories/users';
@@ -16,6 +15,7 @@ import { apiCalls, globalSettings, pinGenerations, pins, users } from '../../db/
 import { DEFAULT_RATE_LIMITS } from '../../http/rate-limit';
 import { reserveGeneration } from '../allowance';
 import { BOARD_DELETED_MESSAGE, prepareGeneration, runGeneration } from './generate-pin';
+import { generatePin, generateStream, streamEvents, userWithBoardOf } from './test-support';
 
 let t: TestApp;
 
@@ -26,45 +26,24 @@ afterEach(async () => {
   await t.app.close();
 });
 
-async function signUpWithBoard(
-  app: FastifyInstance,
-  db: TestApp['db'],
-  overrides: Partial<RegisterBody> = {},
-) {
-  const { token, user } = await createUser(db, overrides);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/boards',
-    headers: bearer(token),
-    payload: {
+const signUpWithBoard = (overrides: Partial<RegisterBody> = {}) =>
+  userWithBoardOf(
+    t,
+    {
       name: 'Weeknight Dinners',
       description: 'Quick family recipes under 30 minutes',
       style_config: { style: 'vintage', brandColors: ['#2F4858', '#F6AE2D'] },
     },
-  });
-  expect(response.statusCode).toBe(201);
-  return { token, user, boardId: response.json().board.id as string };
-}
-
-function parseStream(body: string): GenerationEvent[] {
-  return body
-    .split('\n')
-    .filter((line) => line.startsWith('data: '))
-    .map((line) => JSON.parse(line.slice('data: '.length)) as GenerationEvent);
-}
+    overrides,
+  );
 
 describe('generate-single-pin-stream', () => {
   it('reports text, image, compose and save in order, then the saved pin', async () => {
-    const { token, boardId } = await signUpWithBoard(t.app, t.db);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/generate-single-pin-stream',
-      headers: bearer(token),
-      payload: { boardId },
-    });
+    const { token, boardId } = await signUpWithBoard();
+    const response = await generateStream(t, token, boardId);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/event-stream');
-    const events = parseStream(response.body);
+    const events = streamEvents<GenerationEvent>(response.body);
     const stages = events.flatMap((e) => (e.type === 'progress' ? [e.stage] : []));
     expect(stages).toEqual(['text', 'image', 'compose', 'save']);
     const percents = events.flatMap((e) => (e.type === 'progress' ? [e.percent] : []));
@@ -85,21 +64,16 @@ describe('generate-single-pin-stream', () => {
   });
 
   it('refuses another user’s board with a 404 before streaming, and nothing is counted', async () => {
-    const owner = await signUpWithBoard(t.app, t.db);
+    const owner = await signUpWithBoard();
     const stranger = await createUser(t.db);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/generate-single-pin-stream',
-      headers: bearer(stranger.token),
-      payload: { boardId: owner.boardId },
-    });
+    const response = await generateStream(t, stranger.token, owner.boardId);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'Board not found', code: 'not_found' });
     expect(await t.db.select().from(pinGenerations)).toEqual([]);
   });
 
   it('needs a session and a board id', async () => {
-    const { token } = await signUpWithBoard(t.app, t.db);
+    const { token } = await signUpWithBoard();
     const anonymous = await t.app.inject({
       method: 'POST',
       url: '/api/generate-single-pin-stream',
@@ -118,14 +92,8 @@ describe('generate-single-pin-stream', () => {
 
 describe('allowances', () => {
   it('refuses the second pin of the day on the Free plan, naming the limit and the reset', async () => {
-    const { token, boardId } = await signUpWithBoard(t.app, t.db, { timeZone: 'Pacific/Auckland' });
-    const generate = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/generate-single-pin',
-        headers: bearer(token),
-        payload: { boardId },
-      });
+    const { token, boardId } = await signUpWithBoard({ timeZone: 'Pacific/Auckland' });
+    const generate = () => generatePin(t, token, boardId);
     expect((await generate()).statusCode).toBe(201);
     const refused = await generate();
     expect(refused.statusCode).toBe(429);
@@ -144,7 +112,7 @@ describe('allowances', () => {
   });
 
   it('refuses past the monthly allowance with the date it resets, in the user’s zone', async () => {
-    const { user } = await signUpWithBoard(t.app, t.db, {
+    const { user } = await signUpWithBoard({
       subscriptionPlan: 'starter',
       timeZone: 'Pacific/Honolulu',
     });
@@ -171,17 +139,8 @@ describe('allowances', () => {
   });
 
   it('never lets parallel requests exceed the daily allowance', async () => {
-    const { token, boardId } = await signUpWithBoard(t.app, t.db);
-    const results = await Promise.all(
-      Array.from({ length: 4 }, () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/generate-single-pin',
-          headers: bearer(token),
-          payload: { boardId },
-        }),
-      ),
-    );
+    const { token, boardId } = await signUpWithBoard();
+    const results = await Promise.all(Array.from({ length: 4 }, () => generatePin(t, token, boardId)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 429, 429, 429]);
     expect(await t.db.select().from(pins)).toHaveLength(1);
     expect(await t.db.select().from(pinGenerations)).toHaveLength(1);
@@ -189,20 +148,25 @@ describe('allowances', () => {
 });
 
 describe('generate-pins', () => {
-  it("makes the board's pins for the day, each with a new title", async () => {
-    const { token, boardId } = await signUpWithBoard(t.app, t.db, { subscriptionPlan: 'starter' });
+  /** A Starter user (3 pins a day) whose board asks for `pinsPerDay`, and POST /api/generate-pins for it. */
+  async function generatePinsFor(pinsPerDay: number) {
+    const { token, boardId } = await signUpWithBoard({ subscriptionPlan: 'starter' });
     await t.app.inject({
       method: 'PUT',
       url: `/api/boards/${boardId}`,
       headers: bearer(token),
-      payload: { pins_per_day: 3 },
+      payload: { pins_per_day: pinsPerDay },
     });
-    const response = await t.app.inject({
+    return t.app.inject({
       method: 'POST',
       url: '/api/generate-pins',
       headers: bearer(token),
       payload: { boardId },
     });
+  }
+
+  it("makes the board's pins for the day, each with a new title", async () => {
+    const response = await generatePinsFor(3);
     expect(response.statusCode).toBe(201);
     const made = response.json().pins as Pin[];
     expect(made).toHaveLength(3);
@@ -211,19 +175,7 @@ describe('generate-pins', () => {
   });
 
   it('stops when the day runs out, saying how many it made', async () => {
-    const { token, boardId } = await signUpWithBoard(t.app, t.db, { subscriptionPlan: 'starter' });
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/boards/${boardId}`,
-      headers: bearer(token),
-      payload: { pins_per_day: 5 },
-    });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/generate-pins',
-      headers: bearer(token),
-      payload: { boardId },
-    });
+    const response = await generatePinsFor(5);
     expect(response.statusCode).toBe(201);
     expect(response.json().pins).toHaveLength(3);
     expect(response.json().message).toMatch(/^Generated 3 of 5\. Your Starter plan includes 3 pins a day/);
@@ -232,13 +184,8 @@ describe('generate-pins', () => {
 
 describe('API history', () => {
   it('records the text and image call of a local generation at no cost', async () => {
-    const { token, user, boardId } = await signUpWithBoard(t.app, t.db);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/generate-single-pin',
-      headers: bearer(token),
-      payload: { boardId },
-    });
+    const { token, user, boardId } = await signUpWithBoard();
+    await generatePin(t, token, boardId);
     const calls = await t.db.select().from(apiCalls).where(eq(apiCalls.userId, user.id));
     expect(calls.map((c) => [c.type, c.provider, c.statusCode, c.cost]).sort()).toEqual([
       ['image', 'local', 200, 0],
@@ -250,7 +197,7 @@ describe('API history', () => {
 
 describe('prompts', () => {
   it('reads the current prompt templates from the global settings', async () => {
-    const { token, boardId } = await signUpWithBoard(t.app, t.db);
+    const { token, boardId } = await signUpWithBoard();
     await t.db
       .insert(globalSettings)
       .values({
@@ -262,18 +209,13 @@ describe('prompts', () => {
         target: globalSettings.settingKey,
         set: { settingValue: 'Staff prompt for {{board_name}}: punchy titles only' },
       });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/generate-single-pin',
-      headers: bearer(token),
-      payload: { boardId },
-    });
+    await generatePin(t, token, boardId);
     const [text] = await t.db.select().from(apiCalls).where(eq(apiCalls.type, 'text'));
     expect(text?.prompt).toContain('Staff prompt for Weeknight Dinners: punchy titles only');
   });
 
   it("puts the board's default link into a title prompt that asks for {{link}}, and on the pin", async () => {
-    const { token, boardId } = await signUpWithBoard(t.app, t.db);
+    const { token, boardId } = await signUpWithBoard();
     const updated = await t.app.inject({
       method: 'PUT',
       url: `/api/boards/${boardId}`,
@@ -286,12 +228,7 @@ describe('prompts', () => {
       .insert(globalSettings)
       .values({ settingKey: 'prompt_title', settingValue: template, category: 'prompts' })
       .onConflictDoUpdate({ target: globalSettings.settingKey, set: { settingValue: template } });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/generate-single-pin',
-      headers: bearer(token),
-      payload: { boardId },
-    });
+    const response = await generatePin(t, token, boardId);
     expect(response.json().link).toBe('https://dinners.example/recipes');
     const [text] = await t.db.select().from(apiCalls).where(eq(apiCalls.type, 'text'));
     expect(text?.prompt).toContain(
@@ -302,13 +239,8 @@ describe('prompts', () => {
 
 describe('deleting', () => {
   it('removes the image file and the kept artwork with the pin', async () => {
-    const { token, boardId } = await signUpWithBoard(t.app, t.db);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/generate-single-pin',
-      headers: bearer(token),
-      payload: { boardId },
-    });
+    const { token, boardId } = await signUpWithBoard();
+    const created = await generatePin(t, token, boardId);
     const pin = created.json() as Pin;
     expect(readdirSync(path.join(t.mediaDir, 'pins')).sort()).toEqual([
       `${pin.id}-artwork.jpg`,
@@ -326,7 +258,7 @@ describe('deleting', () => {
 
 describe('a board deleted while its pin is being generated', () => {
   it('ends with a 404 naming it, no pin, no file and the slot given back', async () => {
-    const { token, user, boardId } = await signUpWithBoard(t.app, t.db);
+    const { token, user, boardId } = await signUpWithBoard();
     const [userRow] = await t.db.select().from(users).where(eq(users.id, user.id));
     if (!userRow) throw new Error('user row missing');
     // The board is found and the slot taken, then the person deletes the board mid-generation.

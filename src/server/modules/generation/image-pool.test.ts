@@ -6,7 +6,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bearer, createUser } from '../../../../tests/factories/users';
+import { bearer } from '../../../../tests/factories/users';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import type { GenerationEvent, Pin } from '../../../shared/api/pins';
 import { AppError } from '../../app-error';
@@ -17,6 +17,7 @@ import {
   IMAGES_BUSY_MESSAGE,
   imagePoolThreads,
 } from '../../render/image-pool';
+import { generatePin, userWithBoardOf } from './test-support';
 
 let t: TestApp;
 /** One thread, one task waiting: the pool the tests fill (the same in each test, so it starts once). */
@@ -26,21 +27,16 @@ afterEach(async () => {
   await t.app.close();
 });
 
-async function userWithBoard() {
-  const { token } = await createUser(t.db, { subscriptionPlan: 'enterprise' });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/boards',
-    headers: bearer(token),
-    payload: {
+const userWithBoard = () =>
+  userWithBoardOf(
+    t,
+    {
       name: 'Garden Ideas',
       description: 'Shade plants',
       style_config: { style: 'modern', brandColors: ['#2F4858', '#F6AE2D'] },
     },
-  });
-  expect(response.statusCode).toBe(201);
-  return { token, boardId: response.json().board.id as string };
-}
+    { subscriptionPlan: 'enterprise' },
+  );
 
 const used = async (token: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/user/usage', headers: bearer(token) })).json().day.used;
@@ -120,12 +116,7 @@ describe('image pool', () => {
     expect(await t.db.select().from(pins)).toEqual([]);
 
     await Promise.all(held);
-    const made = await t.app.inject({
-      method: 'POST',
-      url: '/api/generate-single-pin',
-      headers: bearer(token),
-      payload: { boardId },
-    });
+    const made = await generatePin(t, token, boardId);
     expect(made.statusCode).toBe(201);
     await expectPinImage(made.json());
     expect(await used(token)).toBe(1);
@@ -175,12 +166,7 @@ describe('image pool', () => {
   it('answers a clear 503 when a thread throws on an image it cannot read, and keeps the pin as it was', async () => {
     t = await createTestApp({ imagePool: ONE_THREAD });
     const { token, boardId } = await userWithBoard();
-    const made = await t.app.inject({
-      method: 'POST',
-      url: '/api/generate-single-pin',
-      headers: bearer(token),
-      payload: { boardId },
-    });
+    const made = await generatePin(t, token, boardId);
     const pin = made.json() as Pin;
     const [row] = await t.db.select().from(pins).where(eq(pins.id, pin.id));
     // The kept artwork damaged on disk: redrawing a new title on it throws in the thread.
@@ -197,12 +183,7 @@ describe('image pool', () => {
     expect(after?.title).toBe(pin.title);
     expect(pinFiles().sort()).toEqual([`${pin.id}-artwork.jpg`, `${pin.id}.png`].sort());
 
-    const next = await t.app.inject({
-      method: 'POST',
-      url: '/api/generate-single-pin',
-      headers: bearer(token),
-      payload: { boardId },
-    });
+    const next = await generatePin(t, token, boardId);
     expect(next.statusCode).toBe(201);
     await expectPinImage(next.json());
   });
@@ -210,12 +191,7 @@ describe('image pool', () => {
   it('ends its threads when an app that owns it closes', async () => {
     t = await createTestApp({ imagePool: ONE_THREAD, closeImagePool: true });
     const { token, boardId } = await userWithBoard();
-    const made = await t.app.inject({
-      method: 'POST',
-      url: '/api/generate-single-pin',
-      headers: bearer(token),
-      payload: { boardId },
-    });
+    const made = await generatePin(t, token, boardId);
     expect(made.statusCode).toBe(201);
     expect(imagePoolThreads().length).toBeGreaterThan(0);
     await t.app.close();

@@ -2,11 +2,12 @@
 // past the limit, generation is refused with a 429 before any call or stream. Failures of the
 // server's own provider are not the user's doing and are not counted.
 import { afterEach, describe, expect, it } from 'vitest';
-import { bearer, createUser } from '../../../../tests/factories/users';
+import { bearer } from '../../../../tests/factories/users';
 import { withOpenAiEmulator } from '../../../../tests/setup/openai-emulator';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import type { AiConfig } from '../../config-ai';
 import { pinGenerations } from '../../db/schema';
+import { generateStream, userWithBoardOf } from './test-support';
 
 const emulator = withOpenAiEmulator();
 let t: TestApp;
@@ -17,24 +18,13 @@ afterEach(async () => {
 
 const rateLimits = { providerFailuresPerUser: { max: 2, windowMs: 60 * 60_000 } };
 
-async function userWithBoard() {
-  const { token } = await createUser(t.db, { subscriptionPlan: 'pro' });
-  const board = await t.app.inject({
-    method: 'POST',
-    url: '/api/boards',
-    headers: bearer(token),
-    payload: { name: 'Small Space Gardening', description: 'Balcony herbs' },
-  });
-  return { token, boardId: board.json().board.id as string };
-}
-
-const generate = (token: string, boardId: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/generate-single-pin-stream',
-    headers: bearer(token),
-    payload: { boardId },
-  });
+const userWithBoard = () =>
+  userWithBoardOf(
+    t,
+    { name: 'Small Space Gardening', description: 'Balcony herbs' },
+    { subscriptionPlan: 'pro' },
+  );
+const generate = (token: string, boardId: string) => generateStream(t, token, boardId);
 
 describe('failed calls to a user’s own provider', () => {
   it('are limited per user: past the limit, 429 before the stream starts and no call is made', async () => {

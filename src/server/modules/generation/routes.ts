@@ -15,7 +15,7 @@ import { generateBoardBatch } from './generate-board-batch';
 import { preparePagePins, runPagePins } from './generate-from-page';
 import { prepareGeneration, runGeneration } from './generate-pin';
 import type { GenerationContext } from './generation-context';
-import { streamEvents } from './stream-events';
+import { progressEvents, streamEvents } from './stream-events';
 
 const tags = ['generation'];
 const errors = {
@@ -90,7 +90,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRule
         const pin = await runGeneration(context, {
           user,
           prepared,
-          onProgress: (stage, percent, message) => send({ type: 'progress', stage, percent, message }),
+          onProgress: progressEvents(send),
         });
         send({ type: 'complete', data: pin } satisfies GenerationEvent);
       });
@@ -166,7 +166,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRule
           user,
           prepared,
           url,
-          onProgress: (stage, percent, message) => send({ type: 'progress', stage, percent, message }),
+          onProgress: progressEvents(send),
         });
         send({ type: 'complete', data: pins });
       });

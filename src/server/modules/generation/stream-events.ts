@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { GenerationEvent, PagePinsEvent } from '../../../shared/api/pins';
 import { AppError } from '../../app-error';
 import { ERROR_STATUS } from '../../http/error-handler';
+import type { ProgressListener } from './generate-pin';
 
 const GENERIC_FAILURE = 'Pin generation failed. Please try again.';
 
@@ -35,4 +36,11 @@ export async function streamEvents<Event extends GenerationEvent | PagePinsEvent
   } finally {
     raw.end();
   }
+}
+
+/** A generation's progress as the stream's progress events. */
+export function progressEvents(
+  send: (event: Extract<GenerationEvent, { type: 'progress' }>) => void,
+): ProgressListener {
+  return (stage, percent, message) => send({ type: 'progress', stage, percent, message });
 }

@@ -19,17 +19,29 @@ withEmulatorApp((context) => {
   ({ emulator, t } = context);
 });
 
+/** A due pin of a connected user whose account is suspended. */
+async function pinOfSuspendedUser() {
+  const suspended = await connectedUserWithBoard(t, emulator);
+  const pin = await scheduledPin(t, suspended.board);
+  await t.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.user.id));
+  return pin;
+}
+
+/** A due pin on a board no longer linked to a Pinterest board. */
+async function pinOnUnlinkedBoard() {
+  const unlinked = await connectedUserWithBoard(t, emulator);
+  const pin = await scheduledPin(t, unlinked.board);
+  await t.db.update(boards).set({ pinterestBoardId: null }).where(eq(boards.id, unlinked.board.id));
+  return pin;
+}
+
 describe('claiming a batch of pins', () => {
   it('claims in one go the pins that can go now, each once, and leaves the others scheduled', async () => {
     const ready = await connectedUserWithBoard(t, emulator);
     const due = [await scheduledPin(t, ready.board), await scheduledPin(t, ready.board)];
     const notDue = await scheduledPin(t, ready.board, { scheduledTime: future() });
-    const suspended = await connectedUserWithBoard(t, emulator);
-    const suspendedPin = await scheduledPin(t, suspended.board);
-    await t.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.user.id));
-    const unlinked = await connectedUserWithBoard(t, emulator);
-    const unlinkedPin = await scheduledPin(t, unlinked.board);
-    await t.db.update(boards).set({ pinterestBoardId: null }).where(eq(boards.id, unlinked.board.id));
+    const suspendedPin = await pinOfSuspendedUser();
+    const unlinkedPin = await pinOnUnlinkedBoard();
     const notConnected = await connectedUserWithBoard(t, emulator, false);
     const notConnectedPin = await scheduledPin(t, notConnected.board);
     const all = [...due, notDue, suspendedPin, unlinkedPin, notConnectedPin].map((pin) => pin.id);
@@ -66,12 +78,8 @@ describe('claiming a batch of pins', () => {
   it('publishes each pin of jobs asked together once, and says why the held ones stay', async () => {
     const ready = await connectedUserWithBoard(t, emulator);
     const due = [await scheduledPin(t, ready.board), await scheduledPin(t, ready.board)];
-    const suspended = await connectedUserWithBoard(t, emulator);
-    const suspendedPin = await scheduledPin(t, suspended.board);
-    await t.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.user.id));
-    const unlinked = await connectedUserWithBoard(t, emulator);
-    const unlinkedPin = await scheduledPin(t, unlinked.board);
-    await t.db.update(boards).set({ pinterestBoardId: null }).where(eq(boards.id, unlinked.board.id));
+    const suspendedPin = await pinOfSuspendedUser();
+    const unlinkedPin = await pinOnUnlinkedBoard();
 
     const deps = depsOf(t);
     const batchClaim = batchClaims(deps);

@@ -30,6 +30,14 @@ async function twinsWithFirstPosted() {
   return { first, second, firstRemote };
 }
 
+/** The second twin is posted as a Pinterest pin of its own, beside the first's. */
+async function expectPostedApart(secondId: string, firstRemote: string | null) {
+  const posted = await pinRow(t, secondId);
+  expect(remoteIds()).toHaveLength(2);
+  expect(posted.pinterestPinId).not.toBe(firstRemote);
+  expect(remoteIds()).toContain(posted.pinterestPinId);
+}
+
 describe('reconciling identical pins on one board', () => {
   it('a 500 before Pinterest stored the second twin never takes the first’s Pinterest pin', async () => {
     const { second, firstRemote } = await twinsWithFirstPosted();
@@ -39,20 +47,14 @@ describe('reconciling identical pins on one board', () => {
     expect(remoteIds()).toHaveLength(1);
     // The retry looks first, finds nothing of its own, and posts the twin once.
     expect(await publishPin(depsOf(t), { pinId: second.id })).toMatchObject({ outcome: 'posted' });
-    const posted = await pinRow(t, second.id);
-    expect(remoteIds()).toHaveLength(2);
-    expect(posted.pinterestPinId).not.toBe(firstRemote);
-    expect(remoteIds()).toContain(posted.pinterestPinId);
+    await expectPostedApart(second.id, firstRemote);
   });
 
   it('a 500 after Pinterest stored the second twin takes the new pin, not the first’s', async () => {
     const { second, firstRemote } = await twinsWithFirstPosted();
     emulator.setFault({ mode: '500', afterWork: true, times: 1, paths: '^/v5/pins$' });
     expect(await publishPin(depsOf(t), { pinId: second.id })).toMatchObject({ outcome: 'posted' });
-    const posted = await pinRow(t, second.id);
-    expect(remoteIds()).toHaveLength(2);
-    expect(posted.pinterestPinId).not.toBe(firstRemote);
-    expect(remoteIds()).toContain(posted.pinterestPinId);
+    await expectPostedApart(second.id, firstRemote);
   });
 
   it('the sweep schedules a dead worker’s twin again rather than take the first’s Pinterest pin', async () => {

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/api/publishing';
 import { AppError } from '../../app-error';
 import { requireAuth, requireSession } from '../../http/auth-guard';
-import { PIN_NOT_FOUND_MESSAGE, toPinDto } from '../pins';
+import { PIN_NOT_FOUND_MESSAGE, type PinWithBoard, toPinDto } from '../pins';
 import { publishNow } from './publish-now';
 import type { PublishingDeps } from './publishing-deps';
 import { retryPin } from './retry-pin';
@@ -29,6 +29,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     appSecret: app.appConfig.appSecret,
     clock: app.clock,
   });
+  const pinDto = ({ pin, boardName }: PinWithBoard) => toPinDto(pin, boardName, app);
 
   app.post(
     '/post-pins',
@@ -48,9 +49,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return {
         success: true as const,
-        posted: items.flatMap((i) =>
-          i.outcome === 'posted' ? [toPinDto(i.pin.pin, i.pin.boardName, app)] : [],
-        ),
+        posted: items.flatMap((i) => (i.outcome === 'posted' ? [pinDto(i.pin)] : [])),
         failed: items.flatMap((i) => (i.outcome === 'failed' ? [{ id: i.id, error: i.error }] : [])),
         skipped: items.flatMap((i) => (i.outcome === 'skipped' ? [{ id: i.id, reason: i.reason }] : [])),
       };
@@ -81,7 +80,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = requireAuth(request).user.id;
       const [item] = await publishNow(deps(), { userId, pinIds: [request.body.pin_id] });
       if (item?.outcome === 'posted') {
-        return { success: true as const, pin: toPinDto(item.pin.pin, item.pin.boardName, app) };
+        return { success: true as const, pin: pinDto(item.pin) };
       }
       if (item?.outcome === 'failed') throw item.problem;
       const reason = item?.reason ?? PIN_NOT_FOUND_MESSAGE;
@@ -107,7 +106,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return {
         success: true as const,
-        pin: toPinDto(result.pin.pin, result.pin.boardName, app),
+        pin: pinDto(result.pin),
         outcome: result.outcome,
         message: result.message,
       };

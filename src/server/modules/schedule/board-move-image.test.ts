@@ -14,6 +14,7 @@ import type { Pin } from '../../../shared/api/pins';
 import type { AiConfig } from '../../config-ai';
 import { apiCalls, pins } from '../../db/schema';
 import { hexToRgb } from '../../render/palette';
+import { generatedPinOn } from '../generation/test-support';
 
 const BLUE = ['#1E6FD9'];
 const WARM = ['#D7263D', '#F4B400'];
@@ -48,11 +49,7 @@ async function board(name: string, style: string, brandColors: string[]): Promis
   return response.json().board.id;
 }
 
-async function generatedPin(boardId: string): Promise<Pin> {
-  const response = await call('POST', '/api/generate-single-pin', { boardId });
-  expect(response.statusCode).toBe(201);
-  return response.json();
-}
+const generatedPin = (boardId: string) => generatedPinOn(t, token, boardId);
 
 const row = async (id: string) => (await t.db.select().from(pins).where(eq(pins.id, id)))[0];
 const files = () => readdirSync(path.join(t.mediaDir, 'pins')).sort();

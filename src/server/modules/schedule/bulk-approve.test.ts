@@ -1,30 +1,18 @@
 // POST /api/pins/bulk-approve: pins in review into the next free slots in the order given,
 // spaced like single approvals, under the user lock; each refusal listed with its reason.
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBoard, createPin } from '../../../../tests/factories/boards';
 import { bearer, createUser } from '../../../../tests/factories/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { MAX_BULK_APPROVE, PIN_GAP_MINUTES } from '../../../shared/api/schedule';
-import { type BoardRow, pins } from '../../db/schema';
+import { pins } from '../../db/schema';
+import { signedInAppPerTest } from './test-support';
 
 // 06:00 UTC: the whole of today's window (09:00–20:00) is ahead.
 const NOW = new Date('2026-01-15T06:00:00Z');
-let t: TestApp;
-let token: string;
-let board: BoardRow;
+const t = signedInAppPerTest({ now: () => NOW });
 
-beforeEach(async () => {
-  t = await createTestApp({ clock: { now: () => NOW, random: () => 0 } });
-  const created = await createUser(t.db, { timeZone: 'UTC' });
-  token = created.token;
-  board = await createBoard(t.db, created.user.id);
-});
-afterEach(async () => {
-  await t.app.close();
-});
-
-const bulkApprove = (payload: unknown, as = token) =>
+const bulkApprove = (payload: unknown, as = t.token) =>
   t.app.inject({
     method: 'POST',
     url: '/api/pins/bulk-approve',
@@ -40,9 +28,9 @@ async function statusOf(id: string) {
 describe('POST /api/pins/bulk-approve', () => {
   it('approves the pins in the order given into the next free slots, spaced', async () => {
     const [a, b, c] = await Promise.all([
-      createPin(t.db, board),
-      createPin(t.db, board),
-      createPin(t.db, board),
+      createPin(t.db, t.board),
+      createPin(t.db, t.board),
+      createPin(t.db, t.board),
     ]);
     const response = await bulkApprove({ pin_ids: [c?.id, a?.id, b?.id] });
     expect(response.statusCode).toBe(200);
@@ -51,15 +39,20 @@ describe('POST /api/pins/bulk-approve', () => {
     expect(
       body.approved.map((pin: { id: string; status: string; scheduled_time: string }) => pin),
     ).toMatchObject([
-      { id: c?.id, status: 'scheduled', scheduled_time: '2026-01-15T09:00:00.000Z', board_name: board.name },
+      {
+        id: c?.id,
+        status: 'scheduled',
+        scheduled_time: '2026-01-15T09:00:00.000Z',
+        board_name: t.board.name,
+      },
       { id: a?.id, status: 'scheduled', scheduled_time: '2026-01-15T11:00:00.000Z' },
       { id: b?.id, status: 'scheduled', scheduled_time: '2026-01-15T13:00:00.000Z' },
     ]);
   });
 
   it('approves what it can and says why each other pin stays in review, never revealing another user’s', async () => {
-    const waiting = await createPin(t.db, board);
-    const scheduled = await createPin(t.db, board, {
+    const waiting = await createPin(t.db, t.board);
+    const scheduled = await createPin(t.db, t.board, {
       status: 'scheduled',
       scheduledTime: new Date('2026-01-20T10:00:00Z'),
     });
@@ -88,15 +81,15 @@ describe('POST /api/pins/bulk-approve', () => {
   it('leaves the pins that find no free day in review, with the reason', async () => {
     // Every day from today to 30 days ahead full but the last, which has 4 pins.
     const full = Array.from({ length: 31 * 5 - 1 }, (_, i) => ({
-      userId: board.userId,
-      boardId: board.id,
+      userId: t.board.userId,
+      boardId: t.board.id,
       title: `Pin ${i}`,
       description: '',
       status: 'scheduled' as const,
       scheduledTime: new Date(Date.UTC(2026, 0, 15 + Math.floor(i / 5), 9 + 2 * (i % 5))),
     }));
     await t.db.insert(pins).values(full);
-    const [first, second] = await Promise.all([createPin(t.db, board), createPin(t.db, board)]);
+    const [first, second] = await Promise.all([createPin(t.db, t.board), createPin(t.db, t.board)]);
     const response = await bulkApprove({ pin_ids: [first?.id, second?.id] });
     expect(response.statusCode).toBe(200);
     expect(response.json().approved.map((pin: { scheduled_time: string }) => pin.scheduled_time)).toEqual([
@@ -112,13 +105,13 @@ describe('POST /api/pins/bulk-approve', () => {
   });
 
   it('keeps the gap and the 5-a-day rule when bulk and single approvals race', async () => {
-    const waiting = await Promise.all(Array.from({ length: 10 }, () => createPin(t.db, board)));
+    const waiting = await Promise.all(Array.from({ length: 10 }, () => createPin(t.db, t.board)));
     const ids = waiting.map((pin) => pin.id);
     const responses = await Promise.all([
       bulkApprove({ pin_ids: ids.slice(0, 4) }),
       bulkApprove({ pin_ids: ids.slice(4, 8) }),
-      t.app.inject({ method: 'POST', url: `/api/pins/${ids[8]}/approve`, headers: bearer(token) }),
-      t.app.inject({ method: 'POST', url: `/api/pins/${ids[9]}/approve`, headers: bearer(token) }),
+      t.app.inject({ method: 'POST', url: `/api/pins/${ids[8]}/approve`, headers: bearer(t.token) }),
+      t.app.inject({ method: 'POST', url: `/api/pins/${ids[9]}/approve`, headers: bearer(t.token) }),
     ]);
     for (const response of responses) expect(response.statusCode).toBe(200);
     const rows = await t.db.select({ status: pins.status, time: pins.scheduledTime }).from(pins);

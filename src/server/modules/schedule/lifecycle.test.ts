@@ -1,31 +1,18 @@
 // The pin lifecycle the server enforces: generated → scheduled (approve) → posted (mark
 // posted); only a scheduled pin moves; a posted pin can only be deleted.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBoard, createPin } from '../../../../tests/factories/boards';
+import { describe, expect, it } from 'vitest';
+import { createPin } from '../../../../tests/factories/boards';
 import { bearer, createUser } from '../../../../tests/factories/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import type { PinStatus } from '../../../shared/api/pins';
-import type { BoardRow } from '../../db/schema';
+import { signedInAppPerTest } from './test-support';
 
 const NOW = new Date('2026-01-15T06:00:00Z');
-let t: TestApp;
-let token: string;
-let board: BoardRow;
+const t = signedInAppPerTest({ now: () => NOW, board: { name: 'Garden' } });
 
-beforeEach(async () => {
-  t = await createTestApp({ clock: { now: () => NOW, random: () => 0 } });
-  const created = await createUser(t.db, { timeZone: 'UTC' });
-  token = created.token;
-  board = await createBoard(t.db, created.user.id, { name: 'Garden' });
-});
-afterEach(async () => {
-  await t.app.close();
-});
-
-const post = (url: string, payload?: object, as = token) =>
+const post = (url: string, payload?: object, as = t.token) =>
   t.app.inject({ method: 'POST', url, headers: bearer(as), ...(payload && { payload }) });
 const pinIn = (status: PinStatus, scheduledTime: Date | null = null) =>
-  createPin(t.db, board, { status, scheduledTime, ...(status === 'posted' && { postedAt: NOW }) });
+  createPin(t.db, t.board, { status, scheduledTime, ...(status === 'posted' && { postedAt: NOW }) });
 const conflict = (error: string) => ({ error, code: 'conflict' });
 
 describe('POST /api/pins/:id/approve', () => {
@@ -104,7 +91,7 @@ describe('POST /api/pins/:id/mark-posted', () => {
 
     // On the timeline it is today's, at the time it was posted, not tomorrow's.
     const timeline = (
-      await t.app.inject({ method: 'GET', url: '/api/timeline', headers: bearer(token) })
+      await t.app.inject({ method: 'GET', url: '/api/timeline', headers: bearer(t.token) })
     ).json();
     const day = (date: string) => timeline.days.find((d: { date: string }) => d.date === date);
     expect(day('2026-01-15').pins.map((p: { id: string }) => p.id)).toEqual([pin.id]);
@@ -172,14 +159,14 @@ describe('the lifecycle routes are the owner’s only', () => {
     const other = await createUser(t.db);
     for (const [id, as] of [
       [pin.id, other.token],
-      ['7c0f4a52-1d7e-4a55-9f43-8a1b2c3d4e5f', token],
-      ['nope', token],
+      ['7c0f4a52-1d7e-4a55-9f43-8a1b2c3d4e5f', t.token],
+      ['nope', t.token],
     ]) {
       const response = await post(`/api/pins/${id}/${step}`, payload, as);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: 'Pin not found', code: 'not_found' });
     }
-    const unchanged = await t.app.inject({ url: `/api/pins/${pin.id}`, headers: bearer(token) });
+    const unchanged = await t.app.inject({ url: `/api/pins/${pin.id}`, headers: bearer(t.token) });
     expect(unchanged.json().pin).toMatchObject({ status, scheduled_time: '2026-01-16T09:00:00.000Z' });
   });
 

@@ -1,30 +1,17 @@
 // Spacing by link under concurrency: approvals in parallel, single and bulk, run
 // one after another under the user's lock, so each sees the ones before it and pins with the
 // same link end up at least 48 hours apart while every day keeps at most 5 pins.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBoard, createPin } from '../../../../tests/factories/boards';
-import { bearer, createUser } from '../../../../tests/factories/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { describe, expect, it } from 'vitest';
+import { createPin } from '../../../../tests/factories/boards';
+import { bearer } from '../../../../tests/factories/users';
 import { DAY_CAPACITY, DEFAULT_LINK_SPACING_HOURS } from '../../../shared/api/schedule';
-import type { BoardRow } from '../../db/schema';
+import { signedInAppPerTest } from './test-support';
 
 const PAGE = 'https://shop.example/candles';
 const HOUR_MS = 3_600_000;
 
-let t: TestApp;
-let token: string;
-let board: BoardRow;
-
-beforeEach(async () => {
-  const now = new Date('2026-12-01T06:00:00Z');
-  t = await createTestApp({ clock: { now: () => now, random: () => 0.5 } });
-  const created = await createUser(t.db, { timeZone: 'Europe/Paris' });
-  token = created.token;
-  board = await createBoard(t.db, created.user.id);
-});
-afterEach(async () => {
-  await t.app.close();
-});
+const NOW = new Date('2026-12-01T06:00:00Z');
+const t = signedInAppPerTest({ now: () => NOW, random: () => 0.5, timeZone: 'Europe/Paris' });
 
 /** The smallest distance between any two of `times`, in hours. */
 function closestHours(times: Date[]): number {
@@ -48,11 +35,11 @@ function pinsPerDay(times: Date[]): number[] {
 describe('parallel approvals keep the same link 48 hours apart', () => {
   it('spreads 10 parallel approvals of one link, beside 10 without a link, within 5 a day', async () => {
     const linked = await Promise.all(
-      Array.from({ length: 10 }, () => createPin(t.db, board, { link: PAGE })),
+      Array.from({ length: 10 }, () => createPin(t.db, t.board, { link: PAGE })),
     );
-    const bare = await Promise.all(Array.from({ length: 10 }, () => createPin(t.db, board)));
+    const bare = await Promise.all(Array.from({ length: 10 }, () => createPin(t.db, t.board)));
     const approve = (id: string) =>
-      t.app.inject({ method: 'POST', url: `/api/pins/${id}/approve`, headers: bearer(token) });
+      t.app.inject({ method: 'POST', url: `/api/pins/${id}/approve`, headers: bearer(t.token) });
     const responses = await Promise.all([...linked, ...bare].map((pin) => approve(pin.id)));
     for (const response of responses) expect(response.statusCode, response.body).toBe(200);
     const timeOf = (response: (typeof responses)[number]) => new Date(response.json().pin.scheduled_time);
@@ -68,16 +55,16 @@ describe('parallel approvals keep the same link 48 hours apart', () => {
   });
 
   it('spaces a bulk approval of one link, racing single approvals of it, and lists the notices', async () => {
-    const pins = await Promise.all(Array.from({ length: 6 }, () => createPin(t.db, board, { link: PAGE })));
+    const pins = await Promise.all(Array.from({ length: 6 }, () => createPin(t.db, t.board, { link: PAGE })));
     const [first, second, ...rest] = pins;
     const bulk = t.app.inject({
       method: 'POST',
       url: '/api/pins/bulk-approve',
-      headers: bearer(token),
+      headers: bearer(t.token),
       payload: { pin_ids: rest.map((pin) => pin.id) },
     });
     const singles = [first, second].map((pin) =>
-      t.app.inject({ method: 'POST', url: `/api/pins/${pin?.id}/approve`, headers: bearer(token) }),
+      t.app.inject({ method: 'POST', url: `/api/pins/${pin?.id}/approve`, headers: bearer(t.token) }),
     );
     const [bulkResponse, ...singleResponses] = await Promise.all([bulk, ...singles]);
     expect(bulkResponse?.statusCode, bulkResponse?.body).toBe(200);

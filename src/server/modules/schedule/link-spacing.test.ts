@@ -4,45 +4,33 @@
 // PUT /api/pins/{id}. A picked time is moved and says so; a chosen one is refused with the pin
 // too close and the next allowed time. Tuesday 1 December 2026, 06:00 UTC, window 09:00–20:00.
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createBoard, createPin } from '../../../../tests/factories/boards';
 import { bearer, createUser } from '../../../../tests/factories/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { type BoardRow, type PinRow, users } from '../../db/schema';
+import { type PinRow, users } from '../../db/schema';
+import { signedInAppPerTest } from './test-support';
 
 const PAGE = 'https://blog.example/pasta';
 const TOO_CLOSE =
   '“Pasta bake” on this board links to the same page at Tue, Dec 1, 10:00 AM: pins with the same ' +
   'link on a board are kept 48 hours apart. The next allowed time is Thu, Dec 3, 10:00 AM.';
 
-let now: Date;
-let t: TestApp;
-let token: string;
-let userId: string;
-let board: BoardRow;
+const NOW = new Date('2026-12-01T06:00:00Z');
+const t = signedInAppPerTest({ now: () => NOW });
 let pasta: PinRow;
 
 beforeEach(async () => {
-  now = new Date('2026-12-01T06:00:00Z');
-  t = await createTestApp({ clock: { now: () => now, random: () => 0 } });
-  const created = await createUser(t.db, { timeZone: 'UTC' });
-  token = created.token;
-  userId = created.user.id;
-  board = await createBoard(t.db, userId);
-  pasta = await createPin(t.db, board, {
+  pasta = await createPin(t.db, t.board, {
     title: '"Pasta bake"',
     link: PAGE,
     status: 'scheduled',
     scheduledTime: new Date('2026-12-01T10:00:00Z'),
   });
 });
-afterEach(async () => {
-  await t.app.close();
-});
 
 const send = (method: 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload && { payload }) });
-const waiting = (overrides: Partial<PinRow> = {}) => createPin(t.db, board, { link: PAGE, ...overrides });
+  t.app.inject({ method, url, headers: bearer(t.token), ...(payload && { payload }) });
+const waiting = (overrides: Partial<PinRow> = {}) => createPin(t.db, t.board, { link: PAGE, ...overrides });
 const scheduled = (time: string, overrides: Partial<PinRow> = {}) =>
   waiting({ status: 'scheduled', scheduledTime: new Date(time), ...overrides });
 
@@ -72,11 +60,11 @@ describe('a picked time keeps pins with the same link apart, and says so', () =>
 
   it('answers GET /api/next-available-time for a pin by its link, and as before without one', async () => {
     const pin = await waiting();
-    const plain = await t.app.inject({ url: '/api/next-available-time', headers: bearer(token) });
+    const plain = await t.app.inject({ url: '/api/next-available-time', headers: bearer(t.token) });
     expect(plain.json()).toEqual({ scheduledTime: '2026-12-01T11:00:00.000Z' });
     const forPin = await t.app.inject({
       url: `/api/next-available-time?pin_id=${pin.id}`,
-      headers: bearer(token),
+      headers: bearer(t.token),
     });
     expect(forPin.statusCode).toBe(200);
     expect(forPin.json().scheduledTime).toBe('2026-12-03T11:00:00.000Z');
@@ -110,7 +98,7 @@ describe('a picked time keeps pins with the same link apart, and says so', () =>
   });
 
   it('turns the rule off at 0 hours', async () => {
-    await t.db.update(users).set({ linkSpacingHours: 0 }).where(eq(users.id, userId));
+    await t.db.update(users).set({ linkSpacingHours: 0 }).where(eq(users.id, t.userId));
     const pin = await waiting();
     const approved = await send('POST', `/api/pins/${pin.id}/approve`);
     expect(approved.json().pin.scheduled_time).toBe('2026-12-01T11:00:00.000Z');
@@ -123,7 +111,7 @@ describe('a picked time keeps pins with the same link apart, and says so', () =>
   });
 
   it('follows the user’s hours: 72 hours puts the pin on Friday', async () => {
-    await t.db.update(users).set({ linkSpacingHours: 72 }).where(eq(users.id, userId));
+    await t.db.update(users).set({ linkSpacingHours: 72 }).where(eq(users.id, t.userId));
     const pin = await waiting();
     const approved = await send('POST', `/api/pins/${pin.id}/approve`);
     expect(approved.json().pin.scheduled_time).toBe('2026-12-04T11:00:00.000Z');
@@ -131,7 +119,7 @@ describe('a picked time keeps pins with the same link apart, and says so', () =>
   });
 
   it('does not limit pins with the same link on other boards or of other users', async () => {
-    const elsewhere = await createBoard(t.db, userId);
+    const elsewhere = await createBoard(t.db, t.userId);
     const pin = await createPin(t.db, elsewhere, { link: PAGE });
     const approved = await send('POST', `/api/pins/${pin.id}/approve`);
     expect(approved.json().pin.scheduled_time).toBe('2026-12-01T11:00:00.000Z');
@@ -146,7 +134,7 @@ describe('a picked time keeps pins with the same link apart, and says so', () =>
   });
 
   it('counts posted pins, not pins waiting in review', async () => {
-    const other = await createBoard(t.db, userId);
+    const other = await createBoard(t.db, t.userId);
     await createPin(t.db, other, {
       link: PAGE,
       status: 'posted',
@@ -193,7 +181,7 @@ describe('a chosen time too close to the same link is refused with the next allo
       '“Pasta bake” on this board links to the same page at Tue, Dec 1, 10:00 AM: pins with the same ' +
         'link on a board are kept 48 hours apart. The next allowed time is Sat, Dec 5, 12:00 PM.',
     );
-    const kept = await t.app.inject({ url: '/api/timeline', headers: bearer(token) });
+    const kept = await t.app.inject({ url: '/api/timeline', headers: bearer(t.token) });
     expect(JSON.stringify(kept.json())).toContain('2026-12-20T10:00:00.000Z');
   });
 
@@ -210,13 +198,13 @@ describe('a chosen time too close to the same link is refused with the next allo
       /^“Pasta bake” on this board links to the same page at Tue, Dec 1, 10:00 AM/,
     );
 
-    const elsewhere = await createBoard(t.db, userId, { styleConfig: board.styleConfig });
+    const elsewhere = await createBoard(t.db, t.userId, { styleConfig: t.board.styleConfig });
     const away = await createPin(t.db, elsewhere, {
       link: PAGE,
       status: 'scheduled',
       scheduledTime: new Date('2026-12-01T15:00:00Z'),
     });
-    const boardMove = await send('PUT', `/api/pins/${away.id}`, { board_id: board.id });
+    const boardMove = await send('PUT', `/api/pins/${away.id}`, { board_id: t.board.id });
     expect(boardMove.statusCode).toBe(409);
     expect(boardMove.json().error).toContain('The next allowed time is Thu, Dec 3, 10:00 AM.');
 

@@ -1,37 +1,30 @@
 // Dragging a scheduled pin onto a day of the timeline: the server picks the time.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBoard, createPin } from '../../../../tests/factories/boards';
-import { bearer, createUser } from '../../../../tests/factories/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createPin } from '../../../../tests/factories/boards';
+import { bearer } from '../../../../tests/factories/users';
 import type { PinStatus } from '../../../shared/api/pins';
-import type { BoardRow, PinRow } from '../../db/schema';
+import type { PinRow } from '../../db/schema';
+import { signedInAppPerTest } from './test-support';
 
 let now = new Date('2026-01-15T06:00:00Z');
-let t: TestApp;
-let token: string;
-let board: BoardRow;
 let pin: PinRow;
 
-beforeEach(async () => {
+beforeEach(() => {
   now = new Date('2026-01-15T06:00:00Z');
-  t = await createTestApp({ clock: { now: () => now, random: () => 0 } });
-  const created = await createUser(t.db, { timeZone: 'Pacific/Honolulu' });
-  token = created.token;
-  board = await createBoard(t.db, created.user.id);
+});
+const t = signedInAppPerTest({ now: () => now, timeZone: 'Pacific/Honolulu' });
+beforeEach(async () => {
   // 2026-01-16 09:00 in Honolulu (UTC−10).
-  pin = await createPin(t.db, board, {
+  pin = await createPin(t.db, t.board, {
     status: 'scheduled',
     scheduledTime: new Date('2026-01-16T19:00:00Z'),
   });
 });
-afterEach(async () => {
-  await t.app.close();
-});
 
 const move = (id: string, date: string) =>
-  t.app.inject({ method: 'POST', url: `/api/pins/${id}/move`, headers: bearer(token), payload: { date } });
+  t.app.inject({ method: 'POST', url: `/api/pins/${id}/move`, headers: bearer(t.token), payload: { date } });
 const pinOn = (status: PinStatus, iso: string) =>
-  createPin(t.db, board, { status, scheduledTime: new Date(iso) });
+  createPin(t.db, t.board, { status, scheduledTime: new Date(iso) });
 
 describe('POST /api/pins/:id/move', () => {
   it('gives the pin the suggested time of the day it is dropped on, in the user’s zone', async () => {

@@ -11,6 +11,7 @@ import { bearer, createUser } from '../../../../tests/factories/users';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import type { Pin } from '../../../shared/api/pins';
 import { type BoardRow, pins } from '../../db/schema';
+import { generatedPinOn } from '../generation/test-support';
 import { PUBLISHING_PIN_MESSAGE } from './update-pin';
 
 let t: TestApp;
@@ -36,11 +37,7 @@ async function board(name: string, style: string): Promise<string> {
   return response.json().board.id;
 }
 
-async function generatedPin(boardId: string): Promise<Pin> {
-  const response = await call('POST', '/api/generate-single-pin', { boardId });
-  expect(response.statusCode).toBe(201);
-  return response.json();
-}
+const generatedPin = (boardId: string) => generatedPinOn(t, token, boardId);
 
 const files = () => readdirSync(path.join(t.mediaDir, 'pins')).sort();
 /** The image the browser would load for a pin, through the media route. */

@@ -1,6 +1,7 @@
 // The schedule: approving pins into it, editing a pin (PUT /pins/{id}), the timeline and its
 // operations (mark posted, reschedule, drag to a day) and the next free slot. Every route needs a
 // user session; paths are ours (docs/product.md §7 "Timeline operations" does not show them).
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../../shared/api/common';
 import { pinIdParams, pinResponse } from '../../../shared/api/pins';
@@ -53,6 +54,12 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules 
     ...(placed.notice !== null && { notice: placed.notice }),
   });
   const pinPlaced = { ...pinChange, 200: scheduledPinResponse };
+  // Who asks about which of their pins: what every /pins/:id use-case is given.
+  const ownPin = (request: FastifyRequest & { params: { id: string } }) => ({
+    db: app.db,
+    userId: requireAuth(request).user.id,
+    pinId: request.params.id,
+  });
 
   app.get(
     '/timeline',
@@ -113,11 +120,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules 
         params: pinIdParams,
         body: updatePinBody,
         response: {
-          200: pinResponse,
-          400: errorResponse,
-          401: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
+          ...pinChange,
           // A move to a board of another look paints new artwork: limited per user when a model
           // paints it (429), and the AI image provider may fail (502). A new title or board redraws
           // the image in the image pool: busy (429), or its thread failed (503 image_failed).
@@ -129,7 +132,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules 
     },
     async (request) => {
       const edited = await updatePin({
-        db: app.db,
+        ...ownPin(request),
         media: app.media,
         ai: app.appConfig.ai,
         appSecret: app.appConfig.appSecret,
@@ -138,8 +141,6 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules 
         providerFailureLimit: rateLimits.providerFailuresPerUser,
         log: request.log,
         clock,
-        userId: requireAuth(request).user.id,
-        pinId: request.params.id,
         input: request.body,
       });
       return answer(edited);
@@ -164,13 +165,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules 
     },
     async (request) =>
       answerPlaced(
-        await approvePin({
-          db: app.db,
-          clock,
-          userId: requireAuth(request).user.id,
-          pinId: request.params.id,
-          scheduledTime: request.body?.scheduled_time,
-        }),
+        await approvePin({ ...ownPin(request), clock, scheduledTime: request.body?.scheduled_time }),
       ),
   );
 
@@ -215,15 +210,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules 
         response: pinChange,
       },
     },
-    async (request) =>
-      answer(
-        await markPinPosted({
-          db: app.db,
-          now: clock.now(),
-          userId: requireAuth(request).user.id,
-          pinId: request.params.id,
-        }),
-      ),
+    async (request) => answer(await markPinPosted({ ...ownPin(request), now: clock.now() })),
   );
 
   app.post(
@@ -239,15 +226,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules 
       },
     },
     async (request) =>
-      answer(
-        await reschedulePin({
-          db: app.db,
-          clock,
-          userId: requireAuth(request).user.id,
-          pinId: request.params.id,
-          scheduledTime: request.body.scheduled_time,
-        }),
-      ),
+      answer(await reschedulePin({ ...ownPin(request), clock, scheduledTime: request.body.scheduled_time })),
   );
 
   app.post(
@@ -262,15 +241,6 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules 
         response: pinPlaced,
       },
     },
-    async (request) =>
-      answerPlaced(
-        await movePin({
-          db: app.db,
-          clock,
-          userId: requireAuth(request).user.id,
-          pinId: request.params.id,
-          date: request.body.date,
-        }),
-      ),
+    async (request) => answerPlaced(await movePin({ ...ownPin(request), clock, date: request.body.date })),
   );
 };

@@ -4,37 +4,24 @@
 // same rule.
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBoard, createPin } from '../../../../tests/factories/boards';
 import { bearer, createUser } from '../../../../tests/factories/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import type { Pin } from '../../../shared/api/pins';
-import { type BoardRow, boards, pins } from '../../db/schema';
+import { boards, pins } from '../../db/schema';
+import { generatedPinOn } from '../generation/test-support';
+import { signedInAppPerTest } from './test-support';
 
 const HASH = 'a'.repeat(64);
 const sameImage = (title: string) =>
   `This pin has the same image as “${title}” on this board, and a board never gets the same image twice. ` +
   'Change the title to redraw the image, or delete this pin.';
 
-let t: TestApp;
-let token: string;
-let userId: string;
-let board: BoardRow;
-
-beforeEach(async () => {
-  const now = new Date('2026-12-01T06:00:00Z');
-  t = await createTestApp({ clock: { now: () => now, random: () => 0 } });
-  const created = await createUser(t.db, { timeZone: 'UTC', subscriptionPlan: 'pro' });
-  token = created.token;
-  userId = created.user.id;
-  board = await createBoard(t.db, userId);
-});
-afterEach(async () => {
-  await t.app.close();
-});
+const NOW = new Date('2026-12-01T06:00:00Z');
+const t = signedInAppPerTest({ now: () => NOW, user: { subscriptionPlan: 'pro' } });
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload && { payload }) });
+  t.app.inject({ method, url, headers: bearer(t.token), ...(payload && { payload }) });
 const hashOf = async (pinId: string) =>
   (await t.db.select({ hash: pins.imageHash }).from(pins).where(eq(pins.id, pinId)))[0]?.hash;
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -44,13 +31,13 @@ const served = async (pin: Pin) =>
 
 describe('the same image is never scheduled twice on a board', () => {
   it('refuses to approve a pin whose image a scheduled pin of the board has, at any time', async () => {
-    await createPin(t.db, board, {
+    await createPin(t.db, t.board, {
       title: '"Cosy reading nook"',
       imageHash: HASH,
       status: 'posted',
       scheduledTime: new Date('2026-11-20T10:00:00Z'),
     });
-    const copy = await createPin(t.db, board, { imageHash: HASH });
+    const copy = await createPin(t.db, t.board, { imageHash: HASH });
     for (const payload of [undefined, { scheduled_time: '2027-03-01T10:00:00Z' }]) {
       const response = await call('POST', `/api/pins/${copy.id}/approve`, payload);
       expect(response.statusCode).toBe(409);
@@ -66,8 +53,8 @@ describe('the same image is never scheduled twice on a board', () => {
   });
 
   it('ignores pins in review, other boards, other users and pins without a hash', async () => {
-    await createPin(t.db, board, { imageHash: HASH });
-    await createPin(t.db, await createBoard(t.db, userId), {
+    await createPin(t.db, t.board, { imageHash: HASH });
+    await createPin(t.db, await createBoard(t.db, t.userId), {
       imageHash: HASH,
       status: 'scheduled',
       scheduledTime: new Date('2026-12-02T10:00:00Z'),
@@ -78,9 +65,9 @@ describe('the same image is never scheduled twice on a board', () => {
       status: 'scheduled',
       scheduledTime: new Date('2026-12-02T10:00:00Z'),
     });
-    await createPin(t.db, board, { status: 'scheduled', scheduledTime: new Date('2026-12-03T10:00:00Z') });
-    const pin = await createPin(t.db, board, { imageHash: HASH });
-    const bare = await createPin(t.db, board);
+    await createPin(t.db, t.board, { status: 'scheduled', scheduledTime: new Date('2026-12-03T10:00:00Z') });
+    const pin = await createPin(t.db, t.board, { imageHash: HASH });
+    const bare = await createPin(t.db, t.board);
     for (const id of [pin.id, bare.id]) {
       const response = await call('POST', `/api/pins/${id}/approve`);
       expect(response.statusCode, response.body).toBe(200);
@@ -88,14 +75,14 @@ describe('the same image is never scheduled twice on a board', () => {
   });
 
   it('refuses to move a scheduled pin to a board that has its image', async () => {
-    const target = await createBoard(t.db, userId, { styleConfig: board.styleConfig });
+    const target = await createBoard(t.db, t.userId, { styleConfig: t.board.styleConfig });
     await createPin(t.db, target, {
       title: 'Brass lamp',
       imageHash: HASH,
       status: 'failed',
       scheduledTime: new Date('2026-11-30T10:00:00Z'),
     });
-    const pin = await createPin(t.db, board, {
+    const pin = await createPin(t.db, t.board, {
       imageHash: HASH,
       status: 'scheduled',
       scheduledTime: new Date('2026-12-04T10:00:00Z'),
@@ -103,16 +90,12 @@ describe('the same image is never scheduled twice on a board', () => {
     const response = await call('PUT', `/api/pins/${pin.id}`, { board_id: target.id });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toBe(sameImage('Brass lamp'));
-    expect((await t.db.select().from(pins).where(eq(pins.id, pin.id)))[0]?.boardId).toBe(board.id);
+    expect((await t.db.select().from(pins).where(eq(pins.id, pin.id)))[0]?.boardId).toBe(t.board.id);
   });
 });
 
 describe('an image drawn anew keeps its hash, and the rule', () => {
-  async function generatedPin(boardId: string): Promise<Pin> {
-    const response = await call('POST', '/api/generate-single-pin', { boardId });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json();
-  }
+  const generatedPin = (boardId: string) => generatedPinOn(t, t.token, boardId);
 
   it('stores the hash of a redrawn and of a repainted image', async () => {
     const made = await call('POST', '/api/boards', {

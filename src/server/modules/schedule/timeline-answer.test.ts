@@ -1,34 +1,26 @@
 // GET /api/timeline is the busiest answer and its bytes are most of its cost (bench/timeline.ts):
 // it carries only what the page shows, and goes gzipped to a client that takes gzip.
 import { gunzipSync } from 'node:zlib';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBoard, createPin } from '../../../../tests/factories/boards';
-import { bearer, createUser } from '../../../../tests/factories/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createPin } from '../../../../tests/factories/boards';
+import { bearer } from '../../../../tests/factories/users';
 import { type TimelineResponse, timelinePin } from '../../../shared/api/schedule';
+import { signedInAppPerTest } from './test-support';
 
 const NOW = new Date('2026-01-15T15:00:00Z');
-let t: TestApp;
-let token: string;
+const t = signedInAppPerTest({ now: () => NOW, board: { name: 'Garden' } });
 
 beforeEach(async () => {
-  t = await createTestApp({ clock: { now: () => NOW, random: () => 0 } });
-  const created = await createUser(t.db, { timeZone: 'UTC' });
-  token = created.token;
-  const board = await createBoard(t.db, created.user.id, { name: 'Garden' });
   for (let k = 0; k < 12; k += 1) {
-    await createPin(t.db, board, {
+    await createPin(t.db, t.board, {
       status: 'scheduled',
       scheduledTime: new Date(NOW.getTime() + (k + 1) * 86_400_000),
     });
   }
 });
-afterEach(async () => {
-  await t.app.close();
-});
 
 const get = (headers: Record<string, string> = {}) =>
-  t.app.inject({ url: '/api/timeline', headers: { ...bearer(token), ...headers } });
+  t.app.inject({ url: '/api/timeline', headers: { ...bearer(t.token), ...headers } });
 
 describe('the timeline’s answer', () => {
   it('gives each pin only the fields the page shows (no created_at)', async () => {

@@ -1,28 +1,16 @@
 // GET /api/timeline: 38 days in the user's time zone, each pin on its local day.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBoard, createPin } from '../../../../tests/factories/boards';
 import { bearer, createUser } from '../../../../tests/factories/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import type { TimelineResponse } from '../../../shared/api/schedule';
-import { type BoardRow, pinterestConnections } from '../../db/schema';
+import { pinterestConnections } from '../../db/schema';
+import { pinAt, signedInAppPerTest } from './test-support';
 
 // 15:00 UTC on 2026-01-15 is 10:00 in New York (UTC−5 in January).
 const NOW = new Date('2026-01-15T15:00:00Z');
-let t: TestApp;
-let token: string;
-let board: BoardRow;
+const t = signedInAppPerTest({ now: () => NOW, timeZone: 'America/New_York', board: { name: 'Garden' } });
 
-beforeEach(async () => {
-  t = await createTestApp({ clock: { now: () => NOW, random: () => 0 } });
-  const created = await createUser(t.db, { timeZone: 'America/New_York' });
-  token = created.token;
-  board = await createBoard(t.db, created.user.id, { name: 'Garden' });
-});
-afterEach(async () => {
-  await t.app.close();
-});
-
-async function timeline(as = token): Promise<TimelineResponse> {
+async function timeline(as = t.token): Promise<TimelineResponse> {
   const response = await t.app.inject({ url: '/api/timeline', headers: bearer(as) });
   expect(response.statusCode).toBe(200);
   return response.json();
@@ -41,10 +29,7 @@ describe('GET /api/timeline', () => {
   });
 
   it('puts a pin at 23:30 local on that local day, though in UTC it is the next day', async () => {
-    const late = await createPin(t.db, board, {
-      status: 'scheduled',
-      scheduledTime: new Date('2026-01-17T04:30:00Z'),
-    });
+    const late = await pinAt(t, 'scheduled', '2026-01-17T04:30:00Z');
     const body = await timeline();
     expect(day(body, '2026-01-16').map((p) => p.id)).toEqual([late.id]);
     expect(day(body, '2026-01-17')).toEqual([]);
@@ -52,26 +37,13 @@ describe('GET /api/timeline', () => {
 
   it('shows scheduled, publishing, failed and posted pins sorted by time, with board names', async () => {
     const at = (iso: string) => new Date(iso);
-    const evening = await createPin(t.db, board, {
-      status: 'scheduled',
-      scheduledTime: at('2026-01-20T23:00:00Z'),
-    });
-    const morning = await createPin(t.db, board, {
-      status: 'failed',
-      scheduledTime: at('2026-01-20T14:00:00Z'),
-    });
-    const noon = await createPin(t.db, board, {
-      status: 'publishing',
-      scheduledTime: at('2026-01-20T17:00:00Z'),
-    });
-    const posted = await createPin(t.db, board, {
-      status: 'posted',
-      scheduledTime: at('2026-01-10T14:00:00Z'),
-      postedAt: at('2026-01-10T14:01:00Z'),
-    });
+    const evening = await pinAt(t, 'scheduled', '2026-01-20T23:00:00Z');
+    const morning = await pinAt(t, 'failed', '2026-01-20T14:00:00Z');
+    const noon = await pinAt(t, 'publishing', '2026-01-20T17:00:00Z');
+    const posted = await pinAt(t, 'posted', '2026-01-10T14:00:00Z', { postedAt: at('2026-01-10T14:01:00Z') });
     // Published straight away, never scheduled: it sits on the day it was posted.
-    const direct = await createPin(t.db, board, { status: 'posted', postedAt: at('2026-01-12T02:00:00Z') });
-    await createPin(t.db, board, { status: 'generated', scheduledTime: at('2026-01-20T15:00:00Z') });
+    const direct = await createPin(t.db, t.board, { status: 'posted', postedAt: at('2026-01-12T02:00:00Z') });
+    await pinAt(t, 'generated', '2026-01-20T15:00:00Z');
     const body = await timeline();
     expect(day(body, '2026-01-20').map((p) => p.id)).toEqual([morning.id, noon.id, evening.id]);
     expect(day(body, '2026-01-20')[0]).toMatchObject({ board_name: 'Garden', status: 'failed' });
@@ -81,22 +53,16 @@ describe('GET /api/timeline', () => {
   });
 
   it('leaves out pins before the first day and after the last', async () => {
-    await createPin(t.db, board, { status: 'posted', scheduledTime: new Date('2026-01-08T04:59:00Z') });
-    await createPin(t.db, board, { status: 'scheduled', scheduledTime: new Date('2026-02-15T05:00:00Z') });
-    const first = await createPin(t.db, board, {
-      status: 'posted',
-      scheduledTime: new Date('2026-01-08T05:00:00Z'),
-    });
-    const last = await createPin(t.db, board, {
-      status: 'scheduled',
-      scheduledTime: new Date('2026-02-15T04:59:00Z'),
-    });
+    await pinAt(t, 'posted', '2026-01-08T04:59:00Z');
+    await pinAt(t, 'scheduled', '2026-02-15T05:00:00Z');
+    const first = await pinAt(t, 'posted', '2026-01-08T05:00:00Z');
+    const last = await pinAt(t, 'scheduled', '2026-02-15T04:59:00Z');
     const body = await timeline();
     expect(body.days.flatMap((d) => d.pins).map((p) => p.id)).toEqual([first.id, last.id]);
   });
 
   it('shows nobody else’s pins', async () => {
-    await createPin(t.db, board, { status: 'scheduled', scheduledTime: new Date('2026-01-20T15:00:00Z') });
+    await pinAt(t, 'scheduled', '2026-01-20T15:00:00Z');
     const other = await createUser(t.db, { timeZone: 'UTC' });
     const body = await timeline(other.token);
     expect(body.time_zone).toBe('UTC');
@@ -104,22 +70,20 @@ describe('GET /api/timeline', () => {
   });
 
   it('says why pins wait: the Pinterest connection and the boards not linked; and why a pin failed', async () => {
-    const linked = await createBoard(t.db, board.userId, { name: 'Linked', pinterestBoardId: '5001' });
-    const failed = await createPin(t.db, board, {
-      status: 'failed',
-      scheduledTime: new Date('2026-01-14T15:00:00Z'),
+    const linked = await createBoard(t.db, t.board.userId, { name: 'Linked', pinterestBoardId: '5001' });
+    const failed = await pinAt(t, 'failed', '2026-01-14T15:00:00Z', {
       failureReason: 'Sorry, this image is too small',
     });
     await createPin(t.db, linked, { status: 'scheduled', scheduledTime: new Date('2026-01-16T15:00:00Z') });
     // A posted pin needs no Pinterest board any more: its board is not listed for it.
-    const postedOnly = await createBoard(t.db, board.userId, { name: 'Old' });
+    const postedOnly = await createBoard(t.db, t.board.userId, { name: 'Old' });
     await createPin(t.db, postedOnly, { status: 'posted', scheduledTime: new Date('2026-01-13T15:00:00Z') });
 
     const body = await timeline();
     expect(body.publishing).toEqual({
       connection: 'not_connected',
       missing_scopes: [],
-      unlinked_board_ids: [board.id],
+      unlinked_board_ids: [t.board.id],
     });
     expect(day(body, '2026-01-14')[0]).toMatchObject({
       id: failed.id,
@@ -127,7 +91,7 @@ describe('GET /api/timeline', () => {
     });
 
     await t.db.insert(pinterestConnections).values({
-      userId: board.userId,
+      userId: t.board.userId,
       username: 'someone',
       profile: '{}',
       accessTokenEncrypted: 'sealed',
@@ -139,15 +103,11 @@ describe('GET /api/timeline', () => {
   });
 
   it('says when Pinterest asked to wait before the next try of a scheduled pin', async () => {
-    const waiting = await createPin(t.db, board, {
-      status: 'scheduled',
-      scheduledTime: new Date('2026-01-14T15:00:00Z'),
+    const waiting = await pinAt(t, 'scheduled', '2026-01-14T15:00:00Z', {
       publishNotBefore: new Date('2026-01-14T15:07:30Z'),
     });
     // Moved past the wait by its person: nothing to say any more.
-    const moved = await createPin(t.db, board, {
-      status: 'scheduled',
-      scheduledTime: new Date('2026-01-15T09:00:00Z'),
+    const moved = await pinAt(t, 'scheduled', '2026-01-15T09:00:00Z', {
       publishNotBefore: new Date('2026-01-14T15:07:30Z'),
     });
     const body = await timeline();

@@ -1,32 +1,23 @@
 // PUT /api/pins/:id: editing in review, and what a pin's status allows.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createBoard, createPin } from '../../../../tests/factories/boards';
 import { bearer, createUser } from '../../../../tests/factories/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import type { PinStatus } from '../../../shared/api/pins';
 import type { BoardRow } from '../../db/schema';
+import { signedInAppPerTest } from './test-support';
 
 const NOW = new Date('2026-01-15T06:00:00Z');
-let t: TestApp;
-let token: string;
-let garden: BoardRow;
+const t = signedInAppPerTest({ now: () => NOW, board: { name: 'Garden' } });
 let kitchen: BoardRow;
 
 beforeEach(async () => {
-  t = await createTestApp({ clock: { now: () => NOW, random: () => 0 } });
-  const created = await createUser(t.db, { timeZone: 'UTC' });
-  token = created.token;
-  garden = await createBoard(t.db, created.user.id, { name: 'Garden' });
-  kitchen = await createBoard(t.db, created.user.id, { name: 'Kitchen' });
-});
-afterEach(async () => {
-  await t.app.close();
+  kitchen = await createBoard(t.db, t.userId, { name: 'Kitchen' });
 });
 
-const put = (id: string, payload: object, as = token) =>
+const put = (id: string, payload: object, as = t.token) =>
   t.app.inject({ method: 'PUT', url: `/api/pins/${id}`, headers: bearer(as), payload });
 const pinIn = (status: PinStatus, iso: string | null = null) =>
-  createPin(t.db, garden, { status, scheduledTime: iso ? new Date(iso) : null });
+  createPin(t.db, t.board, { status, scheduledTime: iso ? new Date(iso) : null });
 
 describe('PUT /api/pins/:id', () => {
   it('edits a pin in review: board, title, description, alt text, wished time', async () => {
@@ -53,7 +44,7 @@ describe('PUT /api/pins/:id', () => {
   });
 
   it('keeps the alt text true to a new title and board, unless the edit brings its own', async () => {
-    const pin = await createPin(t.db, garden, {
+    const pin = await createPin(t.db, t.board, {
       status: 'generated',
       title: 'Tomato Care',
       altText:
@@ -64,7 +55,7 @@ describe('PUT /api/pins/:id', () => {
       'Vertical modern pin graphic in red tones: a gradient. The title "Basil Basics" is set in a bold sans-serif, with the board name "Kitchen" at the bottom.',
     );
     // One that does not name them describes the artwork, which a new title keeps: it stays.
-    const other = await createPin(t.db, garden, {
+    const other = await createPin(t.db, t.board, {
       status: 'generated',
       title: 'Rose Pruning',
       altText: 'Roses.',
@@ -153,7 +144,7 @@ describe('PUT /api/pins/:id', () => {
     }
     for (const [id, as] of [
       [pin.id, other.token],
-      ['7c0f4a52-1d7e-4a55-9f43-8a1b2c3d4e5f', token],
+      ['7c0f4a52-1d7e-4a55-9f43-8a1b2c3d4e5f', t.token],
     ] as const) {
       const response = await put(id, { title: 'Mine now' }, as);
       expect(response.statusCode).toBe(404);
