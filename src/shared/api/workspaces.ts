@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 /** From the most to the least a member may do; each role includes those after it. */
 export const WORKSPACE_ROLES = ['owner', 'admin', 'editor', 'contributor', 'viewer'] as const;
+export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
 
 const workspaceDto = z.object({
   id: z.string().uuid(),
@@ -19,7 +20,16 @@ export const workspacesResponse = z.object({
 });
 
 /** The roles an invitation may give: ownership is handed to a member, never sent by a link. */
-const INVITABLE_ROLES = ['admin', 'editor', 'contributor', 'viewer'] as const;
+export const INVITABLE_ROLES = ['admin', 'editor', 'contributor', 'viewer'] as const;
+
+/** What each role may do, as the Team screen explains it (ADR 0032). */
+export const ROLE_DESCRIPTIONS: Record<WorkspaceRole, string> = {
+  owner: 'Everything, plus billing and deleting the workspace',
+  admin: 'Members, Pinterest connections and workspace settings',
+  editor: 'Boards, generating, editing, approving and scheduling pins',
+  contributor: 'Generating and editing pins; cannot approve or publish',
+  viewer: 'Sees everything; changes nothing',
+};
 
 /** How long an invitation link works. */
 export const INVITATION_DAYS = 7;

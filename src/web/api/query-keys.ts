@@ -82,4 +82,12 @@ export const queryKeys = {
   adminTickets: (status: string, page: number) => ['admin', 'support', 'list', status, page] as const,
   /** GET /api/admin/support/tickets/{id} */
   adminTicket: (id: string) => ['admin', 'support', 'detail', id] as const,
+  /** Everything of workspaces (a prefix of the keys below): read again when one is joined or left. */
+  workspacesAll: ['workspaces'] as const,
+  /** GET /api/workspaces: the caller's workspaces and their role in each. */
+  workspaces: ['workspaces', 'list'] as const,
+  /** GET /api/workspaces/{id}/members: its members and open invitations. */
+  workspaceMembers: (workspaceId: string) => ['workspaces', 'members', workspaceId] as const,
+  /** POST /api/invitations/preview of one invitation link (public). */
+  invitationPreview: (token: string) => ['invitation-preview', token] as const,
 };

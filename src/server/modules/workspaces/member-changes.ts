@@ -1,10 +1,11 @@
 // Changing a member's role and removing a member (or leaving) (ADR 0032). Admins manage members
 // below owner; only an owner makes, demotes or removes an owner; the last owner stays.
 import { and, count, eq } from 'drizzle-orm';
+import type { WorkspaceRole } from '../../../shared/api/workspaces';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { workspaceMembers } from '../../db/schema';
-import { lockWorkspace, requireRole, type WorkspaceRole } from './membership';
+import { lockWorkspace, requireRole } from './membership';
 import { deleteMember, setMemberRole } from './workspace-writes';
 
 const MEMBER_NOT_FOUND_MESSAGE = 'Member not found';

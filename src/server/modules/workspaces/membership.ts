@@ -1,12 +1,10 @@
 // Who may do what in a workspace (ADR 0032): membership and role are read on every call, never
 // kept in the session, so a removed member's next request is refused at once.
 import { and, eq } from 'drizzle-orm';
-import { WORKSPACE_ROLES } from '../../../shared/api/workspaces';
+import { WORKSPACE_ROLES, type WorkspaceRole } from '../../../shared/api/workspaces';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { type WorkspaceRow, workspaceMembers, workspaces } from '../../db/schema';
-
-export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
 
 const WORKSPACE_NOT_FOUND_MESSAGE = 'Workspace not found';
 

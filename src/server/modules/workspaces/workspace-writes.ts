@@ -2,6 +2,7 @@
 // remove workspaces through these, passing their transaction.
 import { and, eq, inArray, isNull, lte, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { WorkspaceRole } from '../../../shared/api/workspaces';
 import type { Database } from '../../db/connection';
 import {
   type WorkspaceInvitationRow,
@@ -10,7 +11,6 @@ import {
   workspaceMembers,
   workspaces,
 } from '../../db/schema';
-import type { WorkspaceRole } from './membership';
 
 /** A Database or a transaction on one. */
 type Writer = Pick<Database, 'insert' | 'update' | 'delete'>;
