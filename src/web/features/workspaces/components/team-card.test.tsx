@@ -102,7 +102,7 @@ describe('Settings → Team', () => {
     await waitFor(() => text().includes('omar@example.com'), 'the members');
     expect(text()).toContain('2 of 3 seats used');
     expect(text()).toContain('Ada Lovelace(you)');
-    const roles = [...document.querySelectorAll('li select')];
+    const roles = [...document.querySelectorAll<HTMLSelectElement>('li select')];
     // An owner may change everyone else's role; their own is shown, not offered.
     expect(roles.map((select) => select.value)).toEqual(['editor']);
     expect(roles[0]?.closest('li')?.textContent).toContain('omar@example.com');
@@ -149,7 +149,7 @@ describe('Settings → Team', () => {
     typeInto(namedField('invite_email'), 'zoe@example.com');
     submitInvite();
     await waitFor(() => text().includes('Your Free plan allows 1 person'), 'the refusal');
-    expect(namedField('invite_email').value).toBe('zoe@example.com');
+    expect(namedField<HTMLInputElement>('invite_email').value).toBe('zoe@example.com');
   });
 
   it('shows an editor the team but no way to change it', async () => {
