@@ -8,14 +8,14 @@ import { adminLoginResponse } from '../../shared/api/auth';
 import { successResponse } from '../../shared/api/common';
 import { answer, failure } from '../test/answers';
 import {
+  answerConfirmation,
   button,
-  container,
-  dialogButton,
   fetchMock,
   fill,
   renderAt,
   submit,
   waitFor,
+  waitForText,
 } from './session-flows.fixture';
 
 describe('admin portal', () => {
@@ -36,7 +36,7 @@ describe('admin portal', () => {
     const router = renderAt('/admin/settings?tab=flags');
     await waitFor(() => router.state.location.pathname === '/admin/login', '/admin/login');
     expect(sessionStorage.getItem('adminRedirectPath')).toBe('/admin/settings?tab=flags');
-    await waitFor(() => container.textContent?.includes('Admin Portal') ?? false, 'the admin login');
+    await waitForText('Admin Portal', 'the admin login');
 
     fetchMock.mockImplementation(async (input) =>
       String(input).endsWith('/api/admin/login')
@@ -60,7 +60,7 @@ describe('admin portal', () => {
     expect(localStorage.getItem('adminToken')).toBeNull();
     expect(localStorage.getItem('admin')).toBeNull();
     expect(sessionStorage.getItem('adminRedirectPath')).toBe('/admin?tab=users');
-    await waitFor(() => container.textContent?.includes('Admin Portal') ?? false, 'the admin login');
+    await waitForText('Admin Portal', 'the admin login');
 
     fetchMock.mockImplementation(async (input) =>
       String(input).endsWith('/api/admin/login')
@@ -70,7 +70,7 @@ describe('admin portal', () => {
     fill('email', 'staff@pinloom.app');
     fill('password', 'admin password');
     submit();
-    await waitFor(() => container.textContent?.includes('Admin console') ?? false, 'the admin console');
+    await waitForText('Admin console', 'the admin console');
     expect(router.state.location.pathname + router.state.location.search).toBe('/admin?tab=users');
     expect(sessionStorage.getItem('adminRedirectPath')).toBeNull();
     expect(localStorage.getItem('adminToken')).toBe('fresh');
@@ -107,7 +107,7 @@ describe('admin portal', () => {
         '/api/admin/logout': () => answer(successResponse, { success: true }),
       });
       const router = renderAt('/admin/users');
-      await waitFor(() => container.textContent?.includes('Admin console') ?? false, 'the admin console');
+      await waitForText('Admin console', 'the admin console');
       act(() => button('Logout').click());
       await waitFor(() => router.state.location.pathname === '/admin/login', '/admin/login');
       expect(posts('/api/admin/logout')).toHaveLength(1);
@@ -128,7 +128,7 @@ describe('admin portal', () => {
         '/api/admin/logout': () => Promise.reject(new TypeError('Failed to fetch')),
       });
       const router = renderAt('/admin');
-      await waitFor(() => container.textContent?.includes('Admin console') ?? false, 'the admin console');
+      await waitForText('Admin console', 'the admin console');
       act(() => button('Logout').click());
       await waitFor(() => router.state.location.pathname === '/admin/login', '/admin/login');
       expect(localStorage.getItem('adminToken')).toBeNull();
@@ -147,17 +147,13 @@ describe('admin portal', () => {
         '/api/admin/logout-everywhere': () => answer(successResponse, { success: true }),
       });
       const router = renderAt('/admin');
-      await waitFor(() => container.textContent?.includes('Admin console') ?? false, 'the admin console');
+      await waitForText('Admin console', 'the admin console');
 
-      act(() => button('Sign out everywhere').click());
-      await waitFor(() => dialogButton('Cancel') !== undefined, 'the confirmation');
-      act(() => dialogButton('Cancel')?.click());
+      await answerConfirmation('Sign out everywhere', 'Cancel');
       expect(posts('/api/admin/logout-everywhere')).toHaveLength(0);
       expect(localStorage.getItem('adminToken')).toBe('admin-token');
 
-      act(() => button('Sign out everywhere').click());
-      await waitFor(() => dialogButton('Sign out everywhere') !== undefined, 'the confirmation');
-      act(() => dialogButton('Sign out everywhere')?.click());
+      await answerConfirmation('Sign out everywhere', 'Sign out everywhere');
       await waitFor(() => router.state.location.pathname === '/admin/login', '/admin/login');
       expect(posts('/api/admin/logout-everywhere')).toHaveLength(1);
       expect(tokenAtCall['/api/admin/logout-everywhere']).toBe('admin-token');
@@ -170,10 +166,8 @@ describe('admin portal', () => {
           failure(500, { error: 'Internal server error', code: 'internal_error' }),
       });
       const router = renderAt('/admin');
-      await waitFor(() => container.textContent?.includes('Admin console') ?? false, 'the admin console');
-      act(() => button('Sign out everywhere').click());
-      await waitFor(() => dialogButton('Sign out everywhere') !== undefined, 'the confirmation');
-      act(() => dialogButton('Sign out everywhere')?.click());
+      await waitForText('Admin console', 'the admin console');
+      await answerConfirmation('Sign out everywhere', 'Sign out everywhere');
       await waitFor(
         () =>
           document.body.textContent?.includes('Could not sign out everywhere. Please try again.') ?? false,

@@ -64,6 +64,11 @@ export async function waitFor(check: () => boolean, what: string) {
   throw new Error(`Timed out waiting for ${what}; page shows: ${container.textContent}`);
 }
 
+/** Waits until the app shows `text`. */
+export function waitForText(text: string, what: string) {
+  return waitFor(() => container.textContent?.includes(text) ?? false, what);
+}
+
 export function button(name: string): HTMLButtonElement {
   const found = Array.from(container.querySelectorAll('button')).find((b) => b.textContent?.trim() === name);
   if (!found) throw new Error(`No button "${name}"`);
@@ -75,6 +80,13 @@ export function dialogButton(name: string): HTMLButtonElement | undefined {
   return Array.from(document.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')).find(
     (b) => b.textContent?.trim() === name,
   );
+}
+
+/** Clicks `opener`, waits for the confirmation it asks, and answers it with `choice`. */
+export async function answerConfirmation(opener: string, choice: string) {
+  act(() => button(opener).click());
+  await waitFor(() => dialogButton(choice) !== undefined, 'the confirmation');
+  act(() => dialogButton(choice)?.click());
 }
 
 export function fill(name: string, value: string) {

@@ -16,6 +16,7 @@ import {
   serveSignedIn,
   submit,
   waitFor,
+  waitForText,
 } from './session-flows.fixture';
 
 describe('sign-in forms', () => {
@@ -26,7 +27,7 @@ describe('sign-in forms', () => {
       failure(401, { error: 'Invalid email or password', code: 'invalid_credentials' }),
     );
     const router = renderAt('/login');
-    await waitFor(() => container.textContent?.includes('Welcome back') ?? false, 'the login page');
+    await waitForText('Welcome back', 'the login page');
     fill('email', 'ada@example.com');
     fill('password', 'wrong password');
     submit();
@@ -44,7 +45,7 @@ describe('sign-in forms', () => {
       'Your account has been suspended. Contact support@pinloom.app if you think this is a mistake.';
     fetchMock.mockResolvedValueOnce(failure(403, { error: message, code: 'account_suspended' }));
     const router = renderAt('/login');
-    await waitFor(() => container.textContent?.includes('Welcome back') ?? false, 'the login page');
+    await waitForText('Welcome back', 'the login page');
     fill('email', 'ada@example.com');
     fill('password', 'correct horse');
     submit();
@@ -56,7 +57,7 @@ describe('sign-in forms', () => {
   it('signs in and goes to /dashboard', async () => {
     serveSignedIn({ '/api/auth/login': () => answer(authResponse, { token: 'new-token', user }) });
     const router = renderAt('/login');
-    await waitFor(() => container.textContent?.includes('Welcome back') ?? false, 'the login page');
+    await waitForText('Welcome back', 'the login page');
     fill('email', 'ada@example.com');
     fill('password', 'correct horse');
     submit();
@@ -66,10 +67,7 @@ describe('sign-in forms', () => {
 
   it('signup follows the query and checks passwords before calling the server', async () => {
     const router = renderAt('/signup?plan=pro&billing=yearly');
-    await waitFor(
-      () => container.textContent?.includes('Start your free trial') ?? false,
-      'the trial heading',
-    );
+    await waitForText('Start your free trial', 'the trial heading');
     expect(container.textContent).toContain('billed yearly');
     const checked = Array.from(container.querySelectorAll('[role="radio"][aria-checked="true"]')).map(
       (radio) => radio.textContent,
@@ -86,10 +84,7 @@ describe('sign-in forms', () => {
     await waitFor(() => router.state.location.search === '?plan=starter&billing=yearly', 'the starter query');
 
     await act(() => router.navigate('/signup?plan=nonsense'));
-    await waitFor(
-      () => container.textContent?.includes('Create your free account') ?? false,
-      'the free heading',
-    );
+    await waitForText('Create your free account', 'the free heading');
     expect(container.textContent).not.toContain('Save 17%');
 
     fill('firstName', 'Ada');
@@ -133,7 +128,7 @@ describe('/signup and the sign-ups flag', () => {
   it('shows a notice with ways to sign in and go home instead of the form', async () => {
     serveSignedIn({ '/api/features': features(false) });
     renderAt('/signup');
-    await waitFor(() => container.textContent?.includes('New sign-ups are paused') ?? false, 'the notice');
+    await waitForText('New sign-ups are paused', 'the notice');
     expect(container.querySelector('[role="status"]')?.textContent).toMatch(
       /^New sign-ups are paused at the moment/,
     );

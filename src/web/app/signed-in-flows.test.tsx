@@ -9,6 +9,7 @@ import { answer, failure } from '../test/answers';
 import { testUser as user } from '../test/users';
 import {
   alertText,
+  answerConfirmation,
   button,
   container,
   dialogButton,
@@ -18,13 +19,14 @@ import {
   settledAt,
   unmount,
   waitFor,
+  waitForText,
 } from './session-flows.fixture';
 
 describe('signed-in app', () => {
   it('shows the user in the header and signs out to the landing page', async () => {
     serveSignedIn({ '/api/auth/logout': () => answer(successResponse, { success: true }) });
     const router = renderAt('/dashboard');
-    await waitFor(() => container.textContent?.includes('Generate Amazing Pins') ?? false, 'the boards page');
+    await waitForText('Generate Amazing Pins', 'the boards page');
     expect(container.textContent).toContain('Ada Lovelace');
     expect(container.querySelector('a[aria-current="page"]')?.textContent).toContain('Generate');
 
@@ -48,7 +50,7 @@ describe('signed-in app', () => {
   it('signs out everywhere from Settings after the confirmation, this browser included', async () => {
     serveSignedIn({ '/api/auth/logout-everywhere': () => answer(successResponse, { success: true }) });
     const router = renderAt('/settings/security');
-    await waitFor(() => container.textContent?.includes('Signed-in devices') ?? false, 'the sessions card');
+    await waitForText('Signed-in devices', 'the sessions card');
     const everywhereCalls = () =>
       fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/auth/logout-everywhere'));
 
@@ -60,9 +62,7 @@ describe('signed-in app', () => {
     expect(everywhereCalls()).toHaveLength(0);
     expect(localStorage.getItem('authToken')).toBe('user-token');
 
-    act(() => button('Sign out everywhere').click());
-    await waitFor(() => dialogButton('Sign out everywhere') !== undefined, 'the confirmation');
-    act(() => dialogButton('Sign out everywhere')?.click());
+    await answerConfirmation('Sign out everywhere', 'Sign out everywhere');
     await settledAt(router, '/');
     expect(everywhereCalls()).toHaveLength(1);
     expect((everywhereCalls()[0]?.[1]?.headers ?? {}) as Record<string, string>).toHaveProperty(
@@ -78,10 +78,8 @@ describe('signed-in app', () => {
         failure(500, { error: 'Internal server error', code: 'internal_error' }),
     });
     const router = renderAt('/settings/security');
-    await waitFor(() => container.textContent?.includes('Signed-in devices') ?? false, 'the sessions card');
-    act(() => button('Sign out everywhere').click());
-    await waitFor(() => dialogButton('Sign out everywhere') !== undefined, 'the confirmation');
-    act(() => dialogButton('Sign out everywhere')?.click());
+    await waitForText('Signed-in devices', 'the sessions card');
+    await answerConfirmation('Sign out everywhere', 'Sign out everywhere');
     await waitFor(
       () => document.body.textContent?.includes('Could not sign out everywhere. Please try again.') ?? false,
       'the failure toast',
@@ -93,7 +91,7 @@ describe('signed-in app', () => {
   it('opens the Settings menu, closes it on Escape and outside clicks, and goes to /settings', async () => {
     serveSignedIn();
     const router = renderAt('/review');
-    await waitFor(() => container.textContent?.includes('Review Pins') ?? false, 'the review page');
+    await waitForText('Review Pins', 'the review page');
     const settings = button('Settings');
     expect(settings.getAttribute('aria-haspopup')).toBe('menu');
 
@@ -130,7 +128,7 @@ describe('signed-in app', () => {
     fetchMock.mockResolvedValue(failure(401, { error: 'Session expired', code: 'unauthorized' }));
     const router = renderAt('/review');
     await waitFor(() => router.state.location.pathname === '/login', '/login');
-    await waitFor(() => container.textContent?.includes('Welcome back') ?? false, 'the login page');
+    await waitForText('Welcome back', 'the login page');
     expect(localStorage.getItem('authToken')).toBeNull();
   });
 
@@ -160,7 +158,7 @@ describe('signed-in app', () => {
     // Once: gone when /login is opened again.
     await act(() => router.navigate('/signup'));
     await act(() => router.navigate('/login'));
-    await waitFor(() => container.textContent?.includes('Welcome back') ?? false, 'the login page');
+    await waitForText('Welcome back', 'the login page');
     expect(alertText()).toBeUndefined();
   });
 
@@ -235,6 +233,6 @@ describe('settings, one section at a time', () => {
   it('answers an unknown section with the 404 page', async () => {
     serveSignedIn();
     renderAt('/settings/nowhere');
-    await waitFor(() => container.textContent?.includes('Page Not Found') ?? false, 'the 404 page');
+    await waitForText('Page Not Found', 'the 404 page');
   });
 });
