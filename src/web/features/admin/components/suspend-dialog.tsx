@@ -36,6 +36,26 @@ function useInitialFocus(selector: string) {
   return formRef;
 }
 
+interface Answers {
+  /** The toast once the server has done it. */
+  done: string;
+  /** Shown in the dialog when the server gives no words of its own. */
+  failed: string;
+  onDone: () => void;
+  setProblem: (problem: string) => void;
+}
+
+/** Either form's answer to the server: a toast and close, or the refusal in the dialog. */
+function whenAnswered({ done, failed, onDone, setProblem }: Answers) {
+  return {
+    onSuccess: () => {
+      toast.success(done);
+      onDone();
+    },
+    onError: (error: unknown) => setProblem(readableErrorMessage(error, failed)),
+  };
+}
+
 function SuspendForm({ user, onDone }: { user: Target; onDone: () => void }) {
   const suspend = useSuspendUser();
   const formRef = useInitialFocus('textarea');
@@ -51,14 +71,12 @@ function SuspendForm({ user, onDone }: { user: Target; onDone: () => void }) {
     setProblem(null);
     suspend.mutate(
       { userId: user.id, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          toast.success(`Suspended ${user.email}`);
-          onDone();
-        },
-        onError: (error) =>
-          setProblem(readableErrorMessage(error, 'Could not suspend this account. Please try again.')),
-      },
+      whenAnswered({
+        done: `Suspended ${user.email}`,
+        failed: 'Could not suspend this account. Please try again.',
+        onDone,
+        setProblem,
+      }),
     );
   }
 
@@ -97,14 +115,15 @@ function UnsuspendForm({ user, onDone }: { user: Target; onDone: () => void }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     setProblem(null);
-    unsuspend.mutate(user.id, {
-      onSuccess: () => {
-        toast.success(`Unsuspended ${user.email}`);
-        onDone();
-      },
-      onError: (error) =>
-        setProblem(readableErrorMessage(error, 'Could not unsuspend this account. Please try again.')),
-    });
+    unsuspend.mutate(
+      user.id,
+      whenAnswered({
+        done: `Unsuspended ${user.email}`,
+        failed: 'Could not unsuspend this account. Please try again.',
+        onDone,
+        setProblem,
+      }),
+    );
   }
 
   return (
@@ -119,39 +138,42 @@ function UnsuspendForm({ user, onDone }: { user: Target; onDone: () => void }) {
   );
 }
 
+/** What each question says, and the form that answers it. */
+const QUESTIONS = {
+  suspend: {
+    Icon: Ban,
+    verb: 'Suspend',
+    description:
+      'They are signed out everywhere, cannot sign in, and their scheduled pins are held until you unsuspend them.',
+    Form: SuspendForm,
+  },
+  unsuspend: {
+    Icon: RotateCcw,
+    verb: 'Unsuspend',
+    description: 'They can sign in again. Scheduled pins held while suspended publish at the next run.',
+    Form: UnsuspendForm,
+  },
+} as const;
+
 /** `ask('suspend', user)` opens the dialog; render `dialog` once where `ask` is called. */
 export function useSuspensionDialog() {
   const [question, setQuestion] = useState<Question | null>(null);
   const close = () => setQuestion(null);
   const ask = (action: Question['action'], user: Target) => setQuestion({ action, user });
 
-  let dialog = null;
-  if (question?.action === 'suspend') {
-    dialog = (
-      <Dialog
-        open
-        onClose={close}
-        size="sm"
-        icon={<Ban className="h-5 w-5" aria-hidden="true" />}
-        title={`Suspend ${question.user.email}?`}
-        description="They are signed out everywhere, cannot sign in, and their scheduled pins are held until you unsuspend them."
-      >
-        <SuspendForm user={question.user} onDone={close} />
-      </Dialog>
-    );
-  } else if (question?.action === 'unsuspend') {
-    dialog = (
-      <Dialog
-        open
-        onClose={close}
-        size="sm"
-        icon={<RotateCcw className="h-5 w-5" aria-hidden="true" />}
-        title={`Unsuspend ${question.user.email}?`}
-        description="They can sign in again. Scheduled pins held while suspended publish at the next run."
-      >
-        <UnsuspendForm user={question.user} onDone={close} />
-      </Dialog>
-    );
-  }
+  if (!question) return { ask, dialog: null };
+  const { Icon, verb, description, Form } = QUESTIONS[question.action];
+  const dialog = (
+    <Dialog
+      open
+      onClose={close}
+      size="sm"
+      icon={<Icon className="h-5 w-5" aria-hidden="true" />}
+      title={`${verb} ${question.user.email}?`}
+      description={description}
+    >
+      <Form user={question.user} onDone={close} />
+    </Dialog>
+  );
   return { ask, dialog };
 }
