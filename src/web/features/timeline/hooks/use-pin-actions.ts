@@ -26,6 +26,19 @@ const UPDATE_PIN_ERROR = 'Error updating pin. Please try again.';
 export const MARK_POSTED_ERROR = 'Error marking pin as posted. Please try again.';
 const RETRY_ERROR = 'Error retrying the pin. Please try again.';
 
+/**
+ * Sends a change made in a pin's dialog. A failure is recorded as `what` and thrown again in words,
+ * for the dialog to say while it stays open.
+ */
+async function sendFromDialog(send: () => Promise<unknown>, what: string): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    reportFailure(what, error);
+    throw new Error(readableErrorMessage(error, UPDATE_PIN_ERROR));
+  }
+}
+
 export interface Rescheduling {
   /** The pin whose dialog is open, or null. */
   pin: TimelinePin | null;
@@ -77,12 +90,10 @@ export function usePinActions(linkBoard?: PinActions['onLinkBoard']): PinActions
       pin: reschedulingPin,
       close: () => setReschedulingPin(null),
       async reschedule(pin, scheduledTime) {
-        try {
-          await reschedule.mutateAsync({ pinId: pin.id, scheduledTime });
-        } catch (error) {
-          reportFailure('Rescheduling the pin failed', error);
-          throw new Error(readableErrorMessage(error, UPDATE_PIN_ERROR));
-        }
+        await sendFromDialog(
+          () => reschedule.mutateAsync({ pinId: pin.id, scheduledTime }),
+          'Rescheduling the pin failed',
+        );
         toast.success('Pin rescheduled');
       },
     },
@@ -104,12 +115,10 @@ export function usePinActions(linkBoard?: PinActions['onLinkBoard']): PinActions
       pin: linkPin,
       close: () => setLinkPin(null),
       async save(pin, link) {
-        try {
-          await updateLink.mutateAsync({ pinId: pin.id, link });
-        } catch (error) {
-          reportFailure('Changing the pin’s link failed', error);
-          throw new Error(readableErrorMessage(error, UPDATE_PIN_ERROR));
-        }
+        await sendFromDialog(
+          () => updateLink.mutateAsync({ pinId: pin.id, link }),
+          'Changing the pin’s link failed',
+        );
         toast.success(link ? 'Link saved' : 'Link removed');
       },
     },
