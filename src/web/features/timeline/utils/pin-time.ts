@@ -2,60 +2,51 @@
 // its day. The reschedule dialog's field is lib/zoned-time.ts's, as Review's edit is.
 import { localDateTime } from '../../../../shared/time-zone';
 
-const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+/** Formatters by kind and time zone, each made once: making one is slow, and cards are many. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function timeFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = timeFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-    });
-    timeFormatters.set(timeZone, formatter);
+function formatter(kind: 'time' | 'date', timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(
+      'en-US',
+      kind === 'time'
+        ? { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }
+        : { timeZone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
+    );
+    formatters.set(key, made);
   }
-  return formatter;
+  return made;
+}
+
+/** The instant `iso` names, or null for a missing or unreadable time. */
+function instantOf(iso: string | null): Date | null {
+  if (!iso) return null;
+  const instant = new Date(iso);
+  return Number.isNaN(instant.getTime()) ? null : instant;
 }
 
 /** 'h:mm a' in `timeZone`, e.g. '9:30 AM'; null for a missing or unreadable time. */
 export function formatPinTime(iso: string | null, timeZone: string): string | null {
-  if (!iso) return null;
-  const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) return null;
+  const instant = instantOf(iso);
   // Some engines put a narrow no-break space before AM/PM; the card wants a plain one.
-  return timeFormatter(timeZone).format(instant).replace(/\s/g, ' ');
+  return instant && formatter('time', timeZone).format(instant).replace(/\s/g, ' ');
 }
-
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * 'Tue, Jun 1, 2027' in `timeZone`: the date of a pin in the Later or Earlier group, which has no
  * day header above it. Null for a missing or unreadable time.
  */
 export function formatPinDate(iso: string | null, timeZone: string): string | null {
-  if (!iso) return null;
-  const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) return null;
-  let formatter = dateFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-    });
-    dateFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(instant);
+  const instant = instantOf(iso);
+  return instant && formatter('date', timeZone).format(instant);
 }
 
 /** 'YYYY-MM-DD' of `iso` in `timeZone`, or null. */
 export function localDayOf(iso: string | null, timeZone: string): string | null {
-  if (!iso) return null;
-  const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) return null;
+  const instant = instantOf(iso);
+  if (!instant) return null;
   const { year, month, day } = localDateTime(instant, timeZone);
   return `${year}-${pad(month)}-${pad(day)}`;
 }
