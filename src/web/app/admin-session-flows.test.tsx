@@ -13,9 +13,11 @@ import {
   fetchMock,
   fill,
   renderAt,
+  serverFault,
   submit,
   waitFor,
   waitForText,
+  waitForToast,
 } from './session-flows.fixture';
 
 describe('admin portal', () => {
@@ -132,12 +134,8 @@ describe('admin portal', () => {
       act(() => button('Logout').click());
       await waitFor(() => router.state.location.pathname === '/admin/login', '/admin/login');
       expect(localStorage.getItem('adminToken')).toBeNull();
-      await waitFor(
-        () =>
-          document.body.textContent?.includes(
-            'Signed out of this browser, but the server could not be reached to end the session. It ends by itself after 12 hours unused.',
-          ) ?? false,
-        'the warning',
+      await waitForToast(
+        'Signed out of this browser, but the server could not be reached to end the session. It ends by itself after 12 hours unused.',
       );
       toast.dismiss();
     });
@@ -162,17 +160,12 @@ describe('admin portal', () => {
 
     it('stays signed in when signing out everywhere fails', async () => {
       serveConsole({
-        '/api/admin/logout-everywhere': () =>
-          failure(500, { error: 'Internal server error', code: 'internal_error' }),
+        '/api/admin/logout-everywhere': serverFault,
       });
       const router = renderAt('/admin');
       await waitForText('Admin console', 'the admin console');
       await answerConfirmation('Sign out everywhere', 'Sign out everywhere');
-      await waitFor(
-        () =>
-          document.body.textContent?.includes('Could not sign out everywhere. Please try again.') ?? false,
-        'the failure toast',
-      );
+      await waitForToast('Could not sign out everywhere. Please try again.');
       expect(router.state.location.pathname).toBe('/admin');
       expect(localStorage.getItem('adminToken')).toBe('admin-token');
       toast.dismiss();

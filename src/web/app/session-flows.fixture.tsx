@@ -69,6 +69,16 @@ export function waitForText(text: string, what: string) {
   return waitFor(() => container.textContent?.includes(text) ?? false, what);
 }
 
+/** Waits until a toast (outside the app's container) says `text`. */
+export function waitForToast(text: string) {
+  return waitFor(() => document.body.textContent?.includes(text) ?? false, `the toast "${text}"`);
+}
+
+/** The server's answer when it fails on its side. */
+export function serverFault(): Response {
+  return failure(500, { error: 'Internal server error', code: 'internal_error' });
+}
+
 export function button(name: string): HTMLButtonElement {
   const found = Array.from(container.querySelectorAll('button')).find((b) => b.textContent?.trim() === name);
   if (!found) throw new Error(`No button "${name}"`);

@@ -15,11 +15,13 @@ import {
   dialogButton,
   fetchMock,
   renderAt,
+  serverFault,
   serveSignedIn,
   settledAt,
   unmount,
   waitFor,
   waitForText,
+  waitForToast,
 } from './session-flows.fixture';
 
 describe('signed-in app', () => {
@@ -74,16 +76,12 @@ describe('signed-in app', () => {
 
   it('stays signed in when signing out everywhere fails', async () => {
     serveSignedIn({
-      '/api/auth/logout-everywhere': () =>
-        failure(500, { error: 'Internal server error', code: 'internal_error' }),
+      '/api/auth/logout-everywhere': serverFault,
     });
     const router = renderAt('/settings/security');
     await waitForText('Signed-in devices', 'the sessions card');
     await answerConfirmation('Sign out everywhere', 'Sign out everywhere');
-    await waitFor(
-      () => document.body.textContent?.includes('Could not sign out everywhere. Please try again.') ?? false,
-      'the failure toast',
-    );
+    await waitForToast('Could not sign out everywhere. Please try again.');
     expect(router.state.location.pathname).toBe('/settings/security');
     expect(localStorage.getItem('authToken')).toBe('user-token');
   });
