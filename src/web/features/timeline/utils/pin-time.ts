@@ -1,23 +1,14 @@
 // Pin times in the user's time zone: the card's 'h:mm a' badge and the date of a pin shown outside
 // its day. The reschedule dialog's field is lib/zoned-time.ts's, as Review's edit is.
+import { dateTimeFormat } from '../../../../shared/date-time-format';
 import { localDateTime } from '../../../../shared/time-zone';
 
-/** Formatters by kind and time zone, each made once: making one is slow, and cards are many. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 function formatter(kind: 'time' | 'date', timeZone: string): Intl.DateTimeFormat {
-  const key = `${kind} ${timeZone}`;
-  let made = formatters.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(
-      'en-US',
-      kind === 'time'
-        ? { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }
-        : { timeZone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
-    );
-    formatters.set(key, made);
-  }
-  return made;
+  return dateTimeFormat(`pin ${kind} ${timeZone}`, () =>
+    kind === 'time'
+      ? { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }
+      : { timeZone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
+  );
 }
 
 /** The instant `iso` names, or null for a missing or unreadable time. */
