@@ -36,31 +36,27 @@ function useInitialFocus(selector: string) {
   return formRef;
 }
 
-interface Answers {
-  /** The toast once the server has done it. */
-  done: string;
-  /** Shown in the dialog when the server gives no words of its own. */
-  failed: string;
-  onDone: () => void;
-  setProblem: (problem: string) => void;
-}
-
-/** Either form's answer to the server: a toast and close, or the refusal in the dialog. */
-function whenAnswered({ done, failed, onDone, setProblem }: Answers) {
-  return {
+/**
+ * A form's problem message, and `answered(done, failed)`: what to do with the server's answer, a
+ * toast saying `done` and close, or the refusal in the dialog (`failed` when it gives no words).
+ */
+function useServerAnswer(onDone: () => void) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const answered = (done: string, failed: string) => ({
     onSuccess: () => {
       toast.success(done);
       onDone();
     },
     onError: (error: unknown) => setProblem(readableErrorMessage(error, failed)),
-  };
+  });
+  return { problem, setProblem, answered };
 }
 
 function SuspendForm({ user, onDone }: { user: Target; onDone: () => void }) {
   const suspend = useSuspendUser();
   const formRef = useInitialFocus('textarea');
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, setProblem, answered } = useServerAnswer(onDone);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -71,12 +67,7 @@ function SuspendForm({ user, onDone }: { user: Target; onDone: () => void }) {
     setProblem(null);
     suspend.mutate(
       { userId: user.id, reason: reason.trim() },
-      whenAnswered({
-        done: `Suspended ${user.email}`,
-        failed: 'Could not suspend this account. Please try again.',
-        onDone,
-        setProblem,
-      }),
+      answered(`Suspended ${user.email}`, 'Could not suspend this account. Please try again.'),
     );
   }
 
@@ -110,19 +101,14 @@ function SuspendForm({ user, onDone }: { user: Target; onDone: () => void }) {
 function UnsuspendForm({ user, onDone }: { user: Target; onDone: () => void }) {
   const unsuspend = useUnsuspendUser();
   const formRef = useInitialFocus('button[type="submit"]');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, setProblem, answered } = useServerAnswer(onDone);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setProblem(null);
     unsuspend.mutate(
       user.id,
-      whenAnswered({
-        done: `Unsuspended ${user.email}`,
-        failed: 'Could not unsuspend this account. Please try again.',
-        onDone,
-        setProblem,
-      }),
+      answered(`Unsuspended ${user.email}`, 'Could not unsuspend this account. Please try again.'),
     );
   }
 
