@@ -122,20 +122,6 @@ describe('the boards page', () => {
     expect(document.activeElement).toBe(opener);
   });
 
-  it('edits a board with Save Changes', async () => {
-    routes['PUT /api/boards/b2'] = echoBoard('b2', 'Travel');
-    await showBoards();
-    act(() => byLabel('Edit board Travel').click());
-    const nameInput = dialog()?.querySelector<HTMLInputElement>('input[name="name"]');
-    expect(nameInput?.value).toBe('Travel');
-    if (nameInput) typeInto(nameInput, 'Weekend trips');
-    act(() => buttonNamed('Save Changes').click());
-    await waitFor(() => dialog() === null, 'the modal to close');
-    expect(sentBody('PUT', '/api/boards/b2')).toMatchObject({
-      name: 'Weekend trips',
-    });
-  });
-
   it('checks the default link with the shared rules, keeps what was typed and sends it normalised', async () => {
     routes['POST /api/boards'] = echoBoard('b3', 'Soups');
     await showBoards();
@@ -168,22 +154,37 @@ describe('the boards page', () => {
     });
   });
 
-  it('shows a board’s default link when editing and clears it when emptied', async () => {
+  it.each([
+    {
+      what: 'edits a board with Save Changes',
+      travel: {},
+      field: 'name',
+      shown: 'Travel',
+      typed: 'Weekend trips',
+      sent: { name: 'Weekend trips' },
+    },
+    {
+      what: 'shows a board’s default link when editing and clears it when emptied',
+      travel: { default_link: 'https://trips.example/' },
+      field: 'default_link',
+      shown: 'https://trips.example/',
+      typed: '',
+      sent: { default_link: null },
+    },
+  ])('$what', async ({ travel, field, shown, typed, sent }) => {
     routes['GET /api/boards'] = () =>
       answer(boardsResponse, {
-        boards: [board('b1', 'Recipes'), board('b2', 'Travel', { default_link: 'https://trips.example/' })],
+        boards: [board('b1', 'Recipes', { pinterest_board_id: 'pb1' }), board('b2', 'Travel', travel)],
       });
     routes['PUT /api/boards/b2'] = echoBoard('b2', 'Travel');
     await showBoards();
     act(() => byLabel('Edit board Travel').click());
-    const linkInput = dialog()?.querySelector<HTMLInputElement>('input[name="default_link"]');
-    expect(linkInput?.value).toBe('https://trips.example/');
-    if (linkInput) typeInto(linkInput, '');
+    const input = dialog()?.querySelector<HTMLInputElement>(`input[name="${field}"]`);
+    expect(input?.value).toBe(shown);
+    if (input) typeInto(input, typed);
     act(() => buttonNamed('Save Changes').click());
     await waitFor(() => dialog() === null, 'the modal to close');
-    expect(sentBody('PUT', '/api/boards/b2')).toMatchObject({
-      default_link: null,
-    });
+    expect(sentBody('PUT', '/api/boards/b2')).toMatchObject(sent);
   });
 
   it('asks in the app’s own dialog before deleting a board, then deletes it', async () => {
