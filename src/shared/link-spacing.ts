@@ -2,6 +2,7 @@
 // the user's link_spacing_hours apart, and a board never gets the same image twice. The pure
 // parts the server schedules with and the texts people read, in their time zone.
 import { stripQuotes } from './api/pins';
+import { dateTimeFormat } from './date-time-format';
 import { localDateTime } from './time-zone';
 
 const HOUR_MS = 3_600_000;
@@ -49,29 +50,22 @@ export function nextLinkAllowedTime(pins: readonly SameLinkPin[], from: Date, ho
   }
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * 'Tue, Dec 1, 10:00 AM' in `timeZone`, the timeline's words for a day and a time (its cards say
  * '10:00 AM', its Later group 'Tue, Dec 1, 2026'); the year is added when it is not `now`'s.
  */
 function formatScheduleTime(instant: Date, timeZone: string, now: Date): string {
   const withYear = localDateTime(instant, timeZone).year !== localDateTime(now, timeZone).year;
-  const key = `${timeZone}|${withYear}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      ...(withYear && { year: 'numeric' }),
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-    });
-    formatters.set(key, formatter);
-  }
+  const formatter = dateTimeFormat(`schedule ${timeZone} ${withYear}`, () => ({
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    ...(withYear && { year: 'numeric' }),
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }));
   // Some engines put a narrow no-break space before AM/PM, and 'at' between day and time.
   return formatter.format(instant).replace(/\s/g, ' ').replace(' at ', ', ');
 }

@@ -9,6 +9,15 @@ import {
 } from './schedule-rules';
 import { zonedTimeToInstant } from './time-zone';
 
+/** The same "random" numbers in [0, 1) every run (a Park–Miller generator), so a failure repeats. */
+function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 16_807) % 2_147_483_647;
+    return state / 2_147_483_647;
+  };
+}
+
 const base: SuggestTimeInput = {
   date: '2026-01-15',
   windowStart: '09:00',
@@ -126,11 +135,7 @@ describe('suggestTime for today', () => {
       ['06:30', '07:00'],
       ['00:00', '23:59'],
     ] as const;
-    let seed = 7;
-    const random = () => {
-      seed = (seed * 16_807) % 2_147_483_647;
-      return seed / 2_147_483_647;
-    };
+    const random = seededRandom(7);
     for (const timeZone of zones) {
       for (const [windowStart, windowEnd] of windows) {
         for (let hour = 0; hour < 24; hour += 1) {
@@ -229,11 +234,7 @@ describe('suggestTime keeps suggested pins apart (ADR 0011)', () => {
       ['09:00', '11:00'],
       ['18:00', '21:00'],
     ] as const;
-    let seed = 11;
-    const random = () => {
-      seed = (seed * 16_807) % 2_147_483_647;
-      return seed / 2_147_483_647;
-    };
+    const random = seededRandom(11);
     for (const timeZone of zones) {
       for (const [windowStart, windowEnd] of windows) {
         const gap = pinGapMinutes(minutesOfDay(windowEnd) - minutesOfDay(windowStart)) * 60_000;

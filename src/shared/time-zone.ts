@@ -1,5 +1,6 @@
 // Calendar arithmetic in a user's IANA time zone with Intl only: "today", "this month" and
 // the posting window are the user's, while the database and the API speak UTC instants.
+import { dateTimeFormat } from './date-time-format';
 
 export interface LocalDate {
   year: number;
@@ -15,24 +16,17 @@ interface LocalDateTime extends LocalDate {
 }
 
 const DAY_MS = 86_400_000;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
+  return dateTimeFormat(`parts ${timeZone}`, () => ({
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }));
 }
 
 /** The wall-clock date and time in `timeZone` at `instant`. */

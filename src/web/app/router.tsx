@@ -21,6 +21,11 @@ function settingsSection(name: keyof typeof import('../features/settings/compone
   );
 }
 
+/** The route at `path` to the page that `load` brings. */
+function page(path: string, load: Parameters<typeof lazyPage>[0]): RouteObject {
+  return { path, lazy: lazyPage(load) };
+}
+
 /** @internal for tests and benchmarks, not production code */
 export const routes: RouteObject[] = [
   {
@@ -33,30 +38,24 @@ export const routes: RouteObject[] = [
         element: <RedirectIfAuthenticated />,
         children: [
           { index: true, lazy: lazyPage(() => import('../features/marketing/components/landing-page')) },
-          { path: 'login', lazy: lazyPage(() => import('../features/auth/components/login-page')) },
-          { path: 'signup', lazy: lazyPage(() => import('../features/auth/components/signup-page')) },
+          page('login', () => import('../features/auth/components/login-page')),
+          page('signup', () => import('../features/auth/components/signup-page')),
         ],
       },
 
       // Public pages.
-      { path: 'terms', lazy: lazyPage(() => import('../features/marketing/components/terms-page')) },
-      { path: 'privacy', lazy: lazyPage(() => import('../features/marketing/components/privacy-page')) },
-      { path: 'about', lazy: lazyPage(() => import('../features/marketing/components/about-page')) },
-      { path: 'features', lazy: lazyPage(() => import('../features/marketing/components/features-page')) },
-      { path: 'demo', lazy: lazyPage(() => import('../features/marketing/components/demo-page')) },
-      { path: 'contact', lazy: lazyPage(() => import('../features/marketing/components/contact-page')) },
-      { path: 'help', lazy: lazyPage(() => import('../features/marketing/components/help-page')) },
-      {
-        path: 'forgot-password',
-        lazy: lazyPage(() => import('../features/auth/components/forgot-password-page')),
-      },
-      {
-        path: 'reset-password',
-        lazy: lazyPage(() => import('../features/auth/components/reset-password-page')),
-      },
+      page('terms', () => import('../features/marketing/components/terms-page')),
+      page('privacy', () => import('../features/marketing/components/privacy-page')),
+      page('about', () => import('../features/marketing/components/about-page')),
+      page('features', () => import('../features/marketing/components/features-page')),
+      page('demo', () => import('../features/marketing/components/demo-page')),
+      page('contact', () => import('../features/marketing/components/contact-page')),
+      page('help', () => import('../features/marketing/components/help-page')),
+      page('forgot-password', () => import('../features/auth/components/forgot-password-page')),
+      page('reset-password', () => import('../features/auth/components/reset-password-page')),
 
       // Administrator portal.
-      { path: 'admin/login', lazy: lazyPage(() => import('../features/admin/components/admin-login-page')) },
+      page('admin/login', () => import('../features/admin/components/admin-login-page')),
       {
         path: 'admin',
         element: <AdminGuard />,
@@ -68,31 +67,13 @@ export const routes: RouteObject[] = [
                 index: true,
                 lazy: lazyPage(() => import('../features/admin/components/tabs/dashboard-tab')),
               },
-              { path: 'users', lazy: lazyPage(() => import('../features/admin/components/tabs/users-tab')) },
-              {
-                path: 'users/:userId',
-                lazy: lazyPage(() => import('../features/admin/components/tabs/user-detail-page')),
-              },
-              {
-                path: 'prompts',
-                lazy: lazyPage(() => import('../features/admin/components/tabs/prompts-tab')),
-              },
-              {
-                path: 'settings',
-                lazy: lazyPage(() => import('../features/admin/components/tabs/settings-tab')),
-              },
-              {
-                path: 'api-history',
-                lazy: lazyPage(() => import('../features/admin/components/tabs/api-history-tab')),
-              },
-              {
-                path: 'support',
-                lazy: lazyPage(() => import('../features/admin/components/tabs/support-tab')),
-              },
-              {
-                path: 'support/:ticketId',
-                lazy: lazyPage(() => import('../features/admin/components/tabs/ticket-detail-page')),
-              },
+              page('users', () => import('../features/admin/components/tabs/users-tab')),
+              page('users/:userId', () => import('../features/admin/components/tabs/user-detail-page')),
+              page('prompts', () => import('../features/admin/components/tabs/prompts-tab')),
+              page('settings', () => import('../features/admin/components/tabs/settings-tab')),
+              page('api-history', () => import('../features/admin/components/tabs/api-history-tab')),
+              page('support', () => import('../features/admin/components/tabs/support-tab')),
+              page('support/:ticketId', () => import('../features/admin/components/tabs/ticket-detail-page')),
             ],
           },
         ],
@@ -107,11 +88,8 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'dashboard', lazy: boardsPage },
               { path: 'boards', lazy: boardsPage },
-              { path: 'review', lazy: lazyPage(() => import('./routes/review-route')) },
-              {
-                path: 'timeline',
-                lazy: lazyPage(() => import('./routes/timeline-route')),
-              },
+              page('review', () => import('./routes/review-route')),
+              page('timeline', () => import('./routes/timeline-route')),
               {
                 path: 'settings',
                 lazy: lazyPage(() => import('../features/settings/components/settings-layout')),
@@ -121,31 +99,22 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(() => import('../features/settings/components/settings-index')),
                   },
                   { path: 'general', lazy: settingsSection('GeneralSection') },
-                  { path: 'pinterest', lazy: lazyPage(() => import('./routes/pinterest-settings-route')) },
+                  page('pinterest', () => import('./routes/pinterest-settings-route')),
                   { path: 'ai-providers', lazy: settingsSection('AiProvidersSection') },
                   { path: 'plan-and-billing', lazy: settingsSection('PlanAndBillingSection') },
                   { path: 'your-data', lazy: settingsSection('YourDataSection') },
                   { path: 'security', lazy: settingsSection('SecuritySection') },
                 ],
               },
-              {
-                path: 'support',
-                lazy: lazyPage(() => import('../features/support/components/support-page')),
-              },
-              {
-                path: 'support/:ticketId',
-                lazy: lazyPage(() => import('../features/support/components/ticket-page')),
-              },
-              {
-                path: 'connect-pinterest',
-                lazy: lazyPage(() => import('../features/pinterest/components/setup-wizard-page')),
-              },
+              page('support', () => import('../features/support/components/support-page')),
+              page('support/:ticketId', () => import('../features/support/components/ticket-page')),
+              page('connect-pinterest', () => import('../features/pinterest/components/setup-wizard-page')),
             ],
           },
         ],
       },
 
-      { path: '*', lazy: lazyPage(() => import('../features/marketing/components/not-found-page')) },
+      page('*', () => import('../features/marketing/components/not-found-page')),
     ],
   },
 ];

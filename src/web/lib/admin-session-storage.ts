@@ -2,10 +2,9 @@
 // in local storage, and the path to return to after admin sign-in in session storage.
 import type { z } from 'zod';
 import { adminLoginResponse } from '../../shared/api/auth';
-import { reportFailure } from './report-failure';
+import { clearPair, type PairReader, readPair, savePair } from './stored-pair';
 
-const ADMIN_TOKEN_KEY = 'adminToken';
-const ADMIN_KEY = 'admin';
+const ADMIN_KEYS = { token: 'adminToken', account: 'admin' };
 const ADMIN_REDIRECT_PATH_KEY = 'adminRedirectPath';
 
 /** The admin as the sign-in answer sent it (the shared contract), extra fields kept. */
@@ -17,28 +16,24 @@ export interface StoredAdminSession {
   admin: AdminAccount;
 }
 
+const ADMIN_READER: PairReader<AdminAccount> = {
+  keys: ADMIN_KEYS,
+  parse: (raw) => storedAdmin.parse(raw),
+  failure: 'Could not read the stored admin; signing out of the admin portal.',
+};
+
 /** The stored admin session, or null; an unparseable admin object clears both keys. */
 export function readAdminSession(storage: Storage = window.localStorage): StoredAdminSession | null {
-  const token = storage.getItem(ADMIN_TOKEN_KEY);
-  const rawAdmin = storage.getItem(ADMIN_KEY);
-  if (!token || !rawAdmin) return null;
-  try {
-    return { token, admin: storedAdmin.parse(JSON.parse(rawAdmin)) };
-  } catch (error) {
-    reportFailure('Could not read the stored admin; signing out of the admin portal.', error);
-    clearAdminSession(storage);
-    return null;
-  }
+  const pair = readPair(ADMIN_READER, storage);
+  return pair && { token: pair.token, admin: pair.account };
 }
 
 export function saveAdminSession(session: StoredAdminSession, storage: Storage = window.localStorage): void {
-  storage.setItem(ADMIN_TOKEN_KEY, session.token);
-  storage.setItem(ADMIN_KEY, JSON.stringify(session.admin));
+  savePair(ADMIN_KEYS, session.token, session.admin, storage);
 }
 
 export function clearAdminSession(storage: Storage = window.localStorage): void {
-  storage.removeItem(ADMIN_TOKEN_KEY);
-  storage.removeItem(ADMIN_KEY);
+  clearPair(ADMIN_KEYS, storage);
 }
 
 /** Only paths inside the admin area are remembered, so the value can never send anyone off-site. */

@@ -28,6 +28,19 @@ beforeEach(() => {
   saveSession({ token: 'user-token', user });
 });
 
+/** GET /api/boards, which the test has the server refuse: what it was refused with. */
+function loadBoardsFailure(): Promise<unknown> {
+  return apiRequest('/api/boards', { schema: boardsResponse }).catch((error: unknown) => error);
+}
+
+/** A refusal the server says to retry after `seconds`. */
+function refusalWithRetryAfter(status: number, body: { error: string; code: string }, seconds: string) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', 'retry-after': seconds },
+  });
+}
+
 function sentHeaders(call = 0): Record<string, string> {
   return (fetchMock.mock.calls[call]?.[1]?.headers ?? {}) as Record<string, string>;
 }
@@ -48,9 +61,7 @@ describe('apiRequest', () => {
 
   it('ends the session on a 401 from a user call', async () => {
     fetchMock.mockResolvedValue(failure(401, { error: 'Session expired', code: 'unauthorized' }));
-    const failed = await apiRequest('/api/boards', { schema: boardsResponse }).catch(
-      (error: unknown) => error,
-    );
+    const failed = await loadBoardsFailure();
     expect(failed).toBeInstanceOf(ApiError);
     expect((failed as ApiError).status).toBe(401);
     expect(onUnauthorized).toHaveBeenCalledOnce();
@@ -61,9 +72,7 @@ describe('apiRequest', () => {
     const message =
       'Your account has been suspended. Contact support@pinloom.app if you think this is a mistake.';
     fetchMock.mockResolvedValue(failure(401, { error: message, code: 'account_suspended' }));
-    const failed = await apiRequest('/api/boards', { schema: boardsResponse }).catch(
-      (error: unknown) => error,
-    );
+    const failed = await loadBoardsFailure();
     expect((failed as ApiError).code).toBe('account_suspended');
     expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith({ code: 'account_suspended', message });
     expect(localStorage.getItem('authToken')).toBeNull();
@@ -110,9 +119,7 @@ describe('apiRequest', () => {
 
   it('does not end the session on other errors', async () => {
     fetchMock.mockResolvedValue(failure(403, { error: 'Plan limit reached', code: 'plan_limit' }));
-    const failed = await apiRequest('/api/boards', { schema: boardsResponse }).catch(
-      (error: unknown) => error,
-    );
+    const failed = await loadBoardsFailure();
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect((failed as ApiError).code).toBe('plan_limit');
     expect(errorMessage(failed, 'Registration failed')).toBe('Plan limit reached');
@@ -120,14 +127,9 @@ describe('apiRequest', () => {
 
   it('says how long to wait when the server is too busy, from Retry-After', async () => {
     fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ error: 'Pinloom is busy right now.', code: 'server_overloaded' }), {
-        status: 503,
-        headers: { 'content-type': 'application/json', 'retry-after': '3' },
-      }),
+      refusalWithRetryAfter(503, { error: 'Pinloom is busy right now.', code: 'server_overloaded' }, '3'),
     );
-    const failed = await apiRequest('/api/boards', { schema: boardsResponse }).catch(
-      (error: unknown) => error,
-    );
+    const failed = await loadBoardsFailure();
     expect((failed as ApiError).status).toBe(503);
     expect(errorMessage(failed, 'Could not load boards')).toBe(
       'Pinloom is busy right now. Please try again in 3 seconds.',
@@ -139,14 +141,9 @@ describe('apiRequest', () => {
 
   it('keeps a rate limit’s own text although it has a Retry-After', async () => {
     fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ error: 'Too many attempts.', code: 'rate_limited' }), {
-        status: 429,
-        headers: { 'content-type': 'application/json', 'retry-after': '900' },
-      }),
+      refusalWithRetryAfter(429, { error: 'Too many attempts.', code: 'rate_limited' }, '900'),
     );
-    const failed = await apiRequest('/api/boards', { schema: boardsResponse }).catch(
-      (error: unknown) => error,
-    );
+    const failed = await loadBoardsFailure();
     expect(errorMessage(failed, 'Failed')).toBe('Too many attempts.');
   });
 
@@ -176,9 +173,7 @@ describe('apiRequest', () => {
     // A board without its style: the page must not get it as a Board.
     const { style_config: _dropped, ...styleless } = board;
     fetchMock.mockResolvedValue(json(200, { boards: [styleless] }));
-    const failed = await apiRequest('/api/boards', { schema: boardsResponse }).catch(
-      (error: unknown) => error,
-    );
+    const failed = await loadBoardsFailure();
     expect(failed).toBeInstanceOf(UnexpectedAnswerError);
     expect(failed).not.toBeInstanceOf(ApiError);
     expect((failed as UnexpectedAnswerError).call).toBe('GET /api/boards');

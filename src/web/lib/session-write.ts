@@ -2,9 +2,11 @@
 // schema that reads the stored user back (session-storage.ts, session-user.ts): the prerendered public pages sign
 // people in with this alone, and the API client needs only the token, so neither carries zod.
 import type { SessionUser, StoredSession } from './session-user';
+import { clearPair, type PairKeys, savePair } from './stored-pair';
 
 export const AUTH_TOKEN_KEY = 'authToken';
 export const USER_KEY = 'user';
+export const SESSION_KEYS: PairKeys = { token: AUTH_TOKEN_KEY, account: USER_KEY };
 
 /**
  * The bearer token of the stored session: null unless both keys are stored (docs/product.md §4). The user
@@ -22,11 +24,9 @@ export function sessionFromAnswer({ token, user }: { token: string; user: Sessio
 }
 
 export function saveSession(session: StoredSession, storage: Storage = window.localStorage): void {
-  storage.setItem(AUTH_TOKEN_KEY, session.token);
-  storage.setItem(USER_KEY, JSON.stringify(session.user));
+  savePair(SESSION_KEYS, session.token, session.user, storage);
 }
 
 export function clearSession(storage: Storage = window.localStorage): void {
-  storage.removeItem(AUTH_TOKEN_KEY);
-  storage.removeItem(USER_KEY);
+  clearPair(SESSION_KEYS, storage);
 }

@@ -2,9 +2,7 @@
 // The boards screen with the Pinterest feature composed in: the once-only wizard offer on
 // /dashboard, 'Sync Pinterest boards' (sync when connected, the modal wizard otherwise) and
 // the wizard reopening at its last step on the way back. Only fetch is replaced.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,6 +16,7 @@ import {
 import { SessionContext } from '../../lib/session-context';
 import { answer, failure, json } from '../../test/answers';
 import { testBoard } from '../../test/boards';
+import { type Mounted, mount, withQueries } from '../../test/mount';
 import { clearBrowser, waitFor } from '../../test/page-harness';
 import { connectedStatus, notConnectedStatus } from '../../test/pinterest';
 import { signedInSession, signInTestUser } from '../../test/users';
@@ -30,7 +29,7 @@ const pinterestBoard = testBoard({ name: 'Cozy Kitchens', pinterest_board_id: 'p
 
 let routes: Record<string, () => Response>;
 const fetchMock = vi.fn<typeof fetch>();
-let root: Root | undefined;
+let page: Mounted | undefined;
 let router: ReturnType<typeof createMemoryRouter>;
 
 const text = () => document.body.textContent ?? '';
@@ -43,7 +42,6 @@ function syncButtons(): HTMLButtonElement[] {
 }
 
 function render(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   router = createMemoryRouter(
     [
       { path: '/dashboard', element: <BoardsRoute /> },
@@ -52,19 +50,14 @@ function render(path: string) {
     ],
     { initialEntries: [path] },
   );
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => {
-    root?.render(
-      <QueryClientProvider client={queryClient}>
-        <SessionContext.Provider value={session}>
-          <RouterProvider router={router} />
-          <Toaster />
-        </SessionContext.Provider>
-      </QueryClientProvider>,
-    );
-  });
+  page = mount(
+    withQueries(
+      <SessionContext.Provider value={session}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </SessionContext.Provider>,
+    ),
+  );
 }
 
 beforeEach(() => {
@@ -82,8 +75,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
+  page?.unmount();
+  page = undefined;
   fetchMock.mockReset();
   vi.unstubAllGlobals();
   clearBrowser();
@@ -103,7 +96,7 @@ describe('the wizard offered once', () => {
     await waitFor(shows('No boards found. Please sync your Pinterest account.'), 'the empty state');
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(router.state.location.pathname).toBe('/dashboard');
-    act(() => root?.unmount());
+    page?.unmount();
 
     localStorage.clear();
     render('/boards');

@@ -24,6 +24,36 @@ export function FieldHint({ id, children }: { id: string; children: ReactNode })
   );
 }
 
+/**
+ * A control with its label above and its hint below (SelectField, TextAreaField); the control
+ * itself, given `id` and the hint's id in aria-describedby, is the child.
+ */
+export function LabelledControl({
+  id,
+  label,
+  hint,
+  hintId,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint: ReactNode;
+  hintId: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClasses}>
+        {label}
+      </label>
+      {children}
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+    </div>
+  );
+}
+
 /** A control's label, with `aside` (e.g. a "Forgot your password?" link) at the end of its row. */
 export function LabelRow({
   htmlFor,

@@ -5,16 +5,15 @@ import type { ReactNode } from 'react';
 /** The page's <section aria-labelledby={PAGE_TITLE_ID}> is named by the title. */
 export const PAGE_TITLE_ID = 'page-title';
 
-export function PageHeader({
-  title,
-  description,
-  aside,
-}: {
+/** What a page's or a console tab's header says. */
+export interface HeaderProps {
   title: ReactNode;
   description: ReactNode;
   /** Beside the title on wide screens, under it on phones. */
   aside?: ReactNode;
-}) {
+}
+
+export function PageHeader({ title, description, aside }: HeaderProps) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>

@@ -1,5 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { FieldHint, inputClasses, labelClasses, useFieldIds } from './form-field';
+import { inputClasses, LabelledControl, useFieldIds } from './form-field';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: ReactNode;
@@ -13,14 +13,10 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 export function SelectField({ label, hint, className = '', children, ...props }: SelectFieldProps) {
   const { id, hintId, describedBy } = useFieldIds(hint);
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
+    <LabelledControl id={id} label={label} hint={hint} hintId={hintId} className={className}>
       <select id={id} className={`${inputClasses} pr-9`} aria-describedby={describedBy} {...props}>
         {children}
       </select>
-      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
-    </div>
+    </LabelledControl>
   );
 }

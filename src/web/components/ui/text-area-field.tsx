@@ -1,5 +1,5 @@
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
-import { FieldHint, inputClasses, labelClasses, useFieldIds } from './form-field';
+import { inputClasses, LabelledControl, useFieldIds } from './form-field';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: ReactNode;
@@ -11,10 +11,7 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 export function TextAreaField({ label, hint, className = '', rows = 3, ...props }: TextAreaFieldProps) {
   const { id, hintId, describedBy } = useFieldIds(hint);
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
+    <LabelledControl id={id} label={label} hint={hint} hintId={hintId} className={className}>
       <textarea
         id={id}
         rows={rows}
@@ -22,7 +19,6 @@ export function TextAreaField({ label, hint, className = '', rows = 3, ...props 
         aria-describedby={describedBy}
         {...props}
       />
-      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
-    </div>
+    </LabelledControl>
   );
 }

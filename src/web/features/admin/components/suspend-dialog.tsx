@@ -36,11 +36,27 @@ function useInitialFocus(selector: string) {
   return formRef;
 }
 
+/**
+ * A form's problem message, and `answered(done, failed)`: what to do with the server's answer, a
+ * toast saying `done` and close, or the refusal in the dialog (`failed` when it gives no words).
+ */
+function useServerAnswer(onDone: () => void) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const answered = (done: string, failed: string) => ({
+    onSuccess: () => {
+      toast.success(done);
+      onDone();
+    },
+    onError: (error: unknown) => setProblem(readableErrorMessage(error, failed)),
+  });
+  return { problem, setProblem, answered };
+}
+
 function SuspendForm({ user, onDone }: { user: Target; onDone: () => void }) {
   const suspend = useSuspendUser();
   const formRef = useInitialFocus('textarea');
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, setProblem, answered } = useServerAnswer(onDone);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -51,14 +67,7 @@ function SuspendForm({ user, onDone }: { user: Target; onDone: () => void }) {
     setProblem(null);
     suspend.mutate(
       { userId: user.id, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          toast.success(`Suspended ${user.email}`);
-          onDone();
-        },
-        onError: (error) =>
-          setProblem(readableErrorMessage(error, 'Could not suspend this account. Please try again.')),
-      },
+      answered(`Suspended ${user.email}`, 'Could not suspend this account. Please try again.'),
     );
   }
 
@@ -92,19 +101,15 @@ function SuspendForm({ user, onDone }: { user: Target; onDone: () => void }) {
 function UnsuspendForm({ user, onDone }: { user: Target; onDone: () => void }) {
   const unsuspend = useUnsuspendUser();
   const formRef = useInitialFocus('button[type="submit"]');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, setProblem, answered } = useServerAnswer(onDone);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setProblem(null);
-    unsuspend.mutate(user.id, {
-      onSuccess: () => {
-        toast.success(`Unsuspended ${user.email}`);
-        onDone();
-      },
-      onError: (error) =>
-        setProblem(readableErrorMessage(error, 'Could not unsuspend this account. Please try again.')),
-    });
+    unsuspend.mutate(
+      user.id,
+      answered(`Unsuspended ${user.email}`, 'Could not unsuspend this account. Please try again.'),
+    );
   }
 
   return (
@@ -119,39 +124,42 @@ function UnsuspendForm({ user, onDone }: { user: Target; onDone: () => void }) {
   );
 }
 
+/** What each question says, and the form that answers it. */
+const QUESTIONS = {
+  suspend: {
+    Icon: Ban,
+    verb: 'Suspend',
+    description:
+      'They are signed out everywhere, cannot sign in, and their scheduled pins are held until you unsuspend them.',
+    Form: SuspendForm,
+  },
+  unsuspend: {
+    Icon: RotateCcw,
+    verb: 'Unsuspend',
+    description: 'They can sign in again. Scheduled pins held while suspended publish at the next run.',
+    Form: UnsuspendForm,
+  },
+} as const;
+
 /** `ask('suspend', user)` opens the dialog; render `dialog` once where `ask` is called. */
 export function useSuspensionDialog() {
   const [question, setQuestion] = useState<Question | null>(null);
   const close = () => setQuestion(null);
   const ask = (action: Question['action'], user: Target) => setQuestion({ action, user });
 
-  let dialog = null;
-  if (question?.action === 'suspend') {
-    dialog = (
-      <Dialog
-        open
-        onClose={close}
-        size="sm"
-        icon={<Ban className="h-5 w-5" aria-hidden="true" />}
-        title={`Suspend ${question.user.email}?`}
-        description="They are signed out everywhere, cannot sign in, and their scheduled pins are held until you unsuspend them."
-      >
-        <SuspendForm user={question.user} onDone={close} />
-      </Dialog>
-    );
-  } else if (question?.action === 'unsuspend') {
-    dialog = (
-      <Dialog
-        open
-        onClose={close}
-        size="sm"
-        icon={<RotateCcw className="h-5 w-5" aria-hidden="true" />}
-        title={`Unsuspend ${question.user.email}?`}
-        description="They can sign in again. Scheduled pins held while suspended publish at the next run."
-      >
-        <UnsuspendForm user={question.user} onDone={close} />
-      </Dialog>
-    );
-  }
+  if (!question) return { ask, dialog: null };
+  const { Icon, verb, description, Form } = QUESTIONS[question.action];
+  const dialog = (
+    <Dialog
+      open
+      onClose={close}
+      size="sm"
+      icon={<Icon className="h-5 w-5" aria-hidden="true" />}
+      title={`${verb} ${question.user.email}?`}
+      description={description}
+    >
+      <Form user={question.user} onDone={close} />
+    </Dialog>
+  );
   return { ask, dialog };
 }

@@ -1,16 +1,8 @@
 // The top of a console tab: its heading (an h2, under the console's h1), a line on what it is
 // for, and on the right whatever acts on the whole tab.
-import type { ReactNode } from 'react';
+import type { HeaderProps } from '../../../components/ui/page-header';
 
-export function TabHeader({
-  title,
-  description,
-  aside,
-}: {
-  title: ReactNode;
-  description: ReactNode;
-  aside?: ReactNode;
-}) {
+export function TabHeader({ title, description, aside }: HeaderProps) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div>

@@ -2,7 +2,7 @@
 // last check and last error in words, check it now or remove it, and set how many new articles
 // a day become pins.
 import { CircleAlert, Rss } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import type { Board } from '../../../../shared/api/boards';
 import { FEED_KIND_LABELS, type Feed, MAX_FEED_PINS_PER_DAY } from '../../../../shared/api/feeds';
@@ -134,6 +134,7 @@ function FeedRow({ boardId, feed }: { boardId: string; feed: Feed }) {
   const remove = useRemoveBoardFeed();
   const check = useCheckBoardFeed();
   const busy = remove.isPending || check.isPending;
+  const target = { boardId, feedId: feed.id };
   return (
     <li className="py-3">
       <div className="flex items-start gap-3">
@@ -152,40 +153,54 @@ function FeedRow({ boardId, feed }: { boardId: string; feed: Feed }) {
           </p>
         </div>
         <div className="flex shrink-0 gap-1">
-          <Button
-            variant="ghost"
-            size="sm"
-            disabled={busy}
-            onClick={() =>
-              check.mutate(
-                { boardId, feedId: feed.id },
-                { onError: (error) => showFailureToast(failureToast('Could not check the feed.', error)) },
-              )
-            }
+          <FeedButton
+            busy={busy}
+            url={feed.url}
+            onClick={() => check.mutate(target, { onError: toastFailure('Could not check the feed.') })}
           >
             {check.isPending ? 'Checking…' : 'Check now'}
-            <span className="sr-only"> {feed.url}</span>
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            disabled={busy}
+          </FeedButton>
+          <FeedButton
+            busy={busy}
+            url={feed.url}
             onClick={() =>
-              remove.mutate(
-                { boardId, feedId: feed.id },
-                {
-                  onSuccess: () => toast.success('Feed removed. Pins made from it stay.'),
-                  onError: (error) => showFailureToast(failureToast('Could not remove the feed.', error)),
-                },
-              )
+              remove.mutate(target, {
+                onSuccess: () => toast.success('Feed removed. Pins made from it stay.'),
+                onError: toastFailure('Could not remove the feed.'),
+              })
             }
           >
-            Remove<span className="sr-only"> {feed.url}</span>
-          </Button>
+            Remove
+          </FeedButton>
         </div>
       </div>
       {feed.last_error && <Notice text={feed.last_error} />}
     </li>
+  );
+}
+
+/** An onError that says `what` in a toast, with the reason. */
+function toastFailure(what: string) {
+  return (error: unknown) => showFailureToast(failureToast(what, error));
+}
+
+/** A button acting on one feed; a screen reader hears which feed after its label. */
+function FeedButton({
+  busy,
+  url,
+  onClick,
+  children,
+}: {
+  busy: boolean;
+  url: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button variant="ghost" size="sm" disabled={busy} onClick={onClick}>
+      {children}
+      <span className="sr-only"> {url}</span>
+    </Button>
   );
 }
 

@@ -1,4 +1,4 @@
-// The frame of the boards page tests (boards-page.test.tsx, generation-paused.test.tsx): the real
+// The frame of the boards page tests (boards-page*.test.tsx, generation-paused.test.tsx): the real
 // page, query client, router, dialogs and toasts in jsdom; only fetch (a fake server answering
 // `routes`) and the native alert and confirm (which the page must never use) are replaced.
 // Importing it registers the hooks that set these up before each test and check and clear them
@@ -6,7 +6,7 @@
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { z } from 'zod';
-import { type Board, boardsResponse } from '../../../../shared/api/boards';
+import { type Board, boardResponse, boardsResponse } from '../../../../shared/api/boards';
 import { userFeedsResponse } from '../../../../shared/api/feeds';
 import { type Pin, pinsResponse } from '../../../../shared/api/pins';
 import { usageResponse } from '../../../../shared/api/settings';
@@ -19,6 +19,7 @@ import {
   type RenderedPage,
   renderPage,
   serveRoutes,
+  waitFor,
 } from '../../../test/page-harness';
 import { testPin } from '../../../test/pins';
 import { signInTestUser } from '../../../test/users';
@@ -92,3 +93,65 @@ afterEach(() => {
   vi.restoreAllMocks();
   clearBrowser();
 });
+
+// Queries and steps the boards page tests share.
+
+export function call(method: string, path: string) {
+  return fetchMock.mock.calls.find(
+    ([url, init]) => String(url) === path && (init?.method ?? 'GET') === method,
+  );
+}
+
+export function byLabel<T extends Element = HTMLElement>(label: string): T {
+  const found = document.querySelector<T & Element>(`[aria-label="${label}"]`);
+  if (!found) throw new Error(`Nothing labelled "${label}"`);
+  return found as T;
+}
+
+export function buttonNamed(name: string): HTMLButtonElement {
+  const found = Array.from(document.querySelectorAll('button')).find(
+    (b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name,
+  );
+  if (!found) throw new Error(`No button "${name}"`);
+  return found;
+}
+
+export function dialog(): HTMLElement | null {
+  return document.querySelector('[role="dialog"]');
+}
+
+/** Renders the page and waits for the two boards' cards. */
+export async function showBoards(options?: Parameters<typeof render>[0]) {
+  render(options);
+  await waitFor(() => document.querySelectorAll('article').length === 2, 'the cards');
+}
+
+/** PUT or POST /api/boards…: the board as saved, with the fields the page sent. */
+export function echoBoard(id: string, name: string): Handler {
+  return (init) =>
+    answer(boardResponse, { board: { ...board(id, name), ...JSON.parse(String(init?.body)) } });
+}
+
+/** The JSON body of the page's first `method path` call. */
+export function sentBody(method: string, path: string): unknown {
+  return JSON.parse(String(call(method, path)?.[1]?.body));
+}
+
+export const text = () => document.body.textContent ?? '';
+
+export function linkNamed(name: string): HTMLAnchorElement | undefined {
+  return Array.from(document.querySelectorAll('a')).find((a) => a.textContent?.trim() === name);
+}
+
+export function generateButton(card: Element | undefined): HTMLButtonElement | undefined {
+  return Array.from(card?.querySelectorAll('button') ?? []).find((b) =>
+    b.textContent?.includes('Generate Pin'),
+  );
+}
+
+/** The app's confirmation dialog, found by its question. */
+export function confirmation(question: string): HTMLElement | undefined {
+  return Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"]')).find(
+    (d) => document.getElementById(d.getAttribute('aria-labelledby') ?? '')?.textContent === question,
+  );
+}

@@ -7,10 +7,9 @@ import { featuresResponse } from '../../../../shared/api/admin';
 import { answer, failure } from '../../../test/answers';
 import { waitFor } from '../../../test/page-harness';
 import { GENERATION_PAUSED_NOTICE } from './boards-page';
-import { fetchMock, render, routes } from './boards-page.fixture';
+import { fetchMock, render, routes, text } from './boards-page.fixture';
 
 const PAUSED = 'Pin generation is paused for maintenance. Your boards and pins are safe.';
-const text = () => document.body.textContent ?? '';
 const features = (pin_generation: boolean) => () =>
   answer(featuresResponse, { signups: true, pin_generation, ai_images: true, auto_publishing: true });
 

@@ -14,6 +14,7 @@ import { Container } from './container';
 import { MarketingLayout } from './marketing-layout';
 import { PageCta } from './page-cta';
 import { PageHeader } from './page-header';
+import { PageSection } from './page-section';
 import { SectionHeading } from './section-heading';
 
 const VALUES: { icon: LucideIcon; title: string; text: string }[] = [
@@ -127,67 +128,57 @@ export default function AboutPage() {
         </Container>
       </section>
 
-      <section aria-labelledby="values-heading" className="bg-slate-50 py-16 sm:py-24">
-        <Container>
-          <SectionHeading id="values-heading" eyebrow="Values" title="What we believe" />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {VALUES.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
-                <Icon className="h-7 w-7 text-brand-600" aria-hidden="true" />
-                <h3 className="mt-4 text-lg font-semibold text-ink-900">{title}</h3>
-                <p className="mt-2 leading-7 text-slate-600">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <PageSection id="values-heading" eyebrow="Values" title="What we believe" tinted>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {VALUES.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
+              <Icon className="h-7 w-7 text-brand-600" aria-hidden="true" />
+              <h3 className="mt-4 text-lg font-semibold text-ink-900">{title}</h3>
+              <p className="mt-2 leading-7 text-slate-600">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section aria-labelledby="technology-heading" className="py-16 sm:py-24">
-        <Container>
-          <SectionHeading
-            id="technology-heading"
-            eyebrow="Technology"
-            title="How Pinloom works under the hood"
-          >
-            Pinloom uses a GPT-4 class text model, an image generation model and browser automation.
-          </SectionHeading>
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {TECHNOLOGY.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-2xl border border-slate-200 p-7">
-                <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-ink-900 text-white">
-                  <Icon className="h-6 w-6" aria-hidden="true" />
-                </span>
-                <h3 className="mt-5 text-lg font-semibold text-ink-900">{title}</h3>
-                <p className="mt-2 leading-7 text-slate-600">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <PageSection
+        id="technology-heading"
+        eyebrow="Technology"
+        title="How Pinloom works under the hood"
+        lead="Pinloom uses a GPT-4 class text model, an image generation model and browser automation."
+      >
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {TECHNOLOGY.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-2xl border border-slate-200 p-7">
+              <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-ink-900 text-white">
+                <Icon className="h-6 w-6" aria-hidden="true" />
+              </span>
+              <h3 className="mt-5 text-lg font-semibold text-ink-900">{title}</h3>
+              <p className="mt-2 leading-7 text-slate-600">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section aria-labelledby="team-heading" className="bg-slate-50 py-16 sm:py-24">
-        <Container>
-          <SectionHeading id="team-heading" eyebrow="Leadership" title="Leadership team" />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {TEAM.map((person) => (
-              <li
-                key={person.name}
-                className="rounded-2xl bg-white p-7 text-center shadow-sm ring-1 ring-slate-200"
+      <PageSection id="team-heading" eyebrow="Leadership" title="Leadership team" tinted>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {TEAM.map((person) => (
+            <li
+              key={person.name}
+              className="rounded-2xl bg-white p-7 text-center shadow-sm ring-1 ring-slate-200"
+            >
+              <span
+                aria-hidden="true"
+                className={`mx-auto flex h-20 w-20 items-center justify-center rounded-full text-2xl font-bold ${person.color}`}
               >
-                <span
-                  aria-hidden="true"
-                  className={`mx-auto flex h-20 w-20 items-center justify-center rounded-full text-2xl font-bold ${person.color}`}
-                >
-                  {person.initials}
-                </span>
-                <h3 className="mt-5 text-lg font-semibold text-ink-900">{person.name}</h3>
-                <p className="text-sm font-medium text-brand-700">{person.role}</p>
-                <p className="mt-3 text-sm leading-6 text-slate-600">{person.bio}</p>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+                {person.initials}
+              </span>
+              <h3 className="mt-5 text-lg font-semibold text-ink-900">{person.name}</h3>
+              <p className="text-sm font-medium text-brand-700">{person.role}</p>
+              <p className="mt-3 text-sm leading-6 text-slate-600">{person.bio}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <PageCta
         id="about-cta-heading"

@@ -6,7 +6,7 @@ import { Faq } from './features/faq';
 import { MarketingLayout } from './marketing-layout';
 import { PageCta, WatchDemoLink } from './page-cta';
 import { PageHeader } from './page-header';
-import { SectionHeading } from './section-heading';
+import { PageSection } from './page-section';
 
 export default function FeaturesPage() {
   useDocumentTitle('Pricing & features — Pinloom', { brand: false, restore: false });
@@ -32,14 +32,11 @@ export default function FeaturesPage() {
         </Container>
       </div>
 
-      <section aria-labelledby="faq-heading" className="bg-slate-50 py-16 sm:py-24">
-        <Container>
-          <SectionHeading id="faq-heading" eyebrow="FAQ" title="Frequently asked questions" />
-          <div className="mt-12">
-            <Faq />
-          </div>
-        </Container>
-      </section>
+      <PageSection id="faq-heading" eyebrow="FAQ" title="Frequently asked questions" tinted>
+        <div className="mt-12">
+          <Faq />
+        </div>
+      </PageSection>
 
       <PageCta id="features-cta-heading" title="Not sure yet? See it first." secondary={<WatchDemoLink />}>
         Walk through how Pinloom takes a board from idea to published pin, or start your trial and try it on

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
 // The settings connection card and the way back from Pinterest to /settings, in jsdom with the
 // real query client, router and toaster; only fetch, confirm and location.assign are replaced.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +12,7 @@ import {
   connectResponse,
 } from '../../../../shared/api/pinterest';
 import { answer, failure, json } from '../../../test/answers';
+import { type Mounted, mount, withQueries } from '../../../test/mount';
 import { clearBrowser, waitFor } from '../../../test/page-harness';
 import { connectedStatus } from '../../../test/pinterest';
 import { signInTestUser } from '../../../test/users';
@@ -26,7 +25,7 @@ type Handler = () => Response;
 let routes: Record<string, Handler>;
 const fetchMock = vi.fn<typeof fetch>();
 const confirmMock = vi.fn(() => true);
-let root: Root | undefined;
+let page: Mounted | undefined;
 let router: ReturnType<typeof createMemoryRouter>;
 
 const text = () => document.body.textContent ?? '';
@@ -49,21 +48,17 @@ function buttonNamed(name: string): HTMLButtonElement {
 }
 
 function render(path = '/settings') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   router = createMemoryRouter([{ path: '/settings', element: <ConnectionCard /> }], {
     initialEntries: [path],
   });
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => {
-    root?.render(
-      <QueryClientProvider client={queryClient}>
+  page = mount(
+    withQueries(
+      <>
         <RouterProvider router={router} />
         <Toaster />
-      </QueryClientProvider>,
-    );
-  });
+      </>,
+    ),
+  );
 }
 
 beforeEach(() => {
@@ -78,8 +73,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
+  page?.unmount();
+  page = undefined;
   fetchMock.mockReset();
   confirmMock.mockClear();
   vi.unstubAllGlobals();

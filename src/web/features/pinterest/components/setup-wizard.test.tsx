@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
 // The setup wizard in jsdom with the real query client, router and dialog; only fetch (the
 // server) and location.assign (leaving for Pinterest) are replaced.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -14,6 +12,7 @@ import {
 import { PINTEREST_ACCESS } from '../../../../shared/pinterest-access';
 import { SessionContext } from '../../../lib/session-context';
 import { answer, failure, json } from '../../../test/answers';
+import { type Mounted, mount, withQueries } from '../../../test/mount';
 import { clearBrowser } from '../../../test/page-harness';
 import { connectedStatus, notConnectedStatus } from '../../../test/pinterest';
 import { signedInSession, signInTestUser } from '../../../test/users';
@@ -30,8 +29,7 @@ let status: ConnectionStatus;
 let connectAnswer: () => Response;
 const fetchMock = vi.fn<typeof fetch>();
 const assignMock = vi.fn();
-let root: Root | undefined;
-let container: HTMLElement | undefined;
+let page: Mounted | undefined;
 
 function statusCalls(): number {
   return fetchMock.mock.calls.filter(([url]) => String(url) === '/api/pinterest/status').length;
@@ -69,7 +67,6 @@ function progress() {
 }
 
 function render(element: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
       { path: '/boards', element },
@@ -77,18 +74,7 @@ function render(element: ReactNode) {
     ],
     { initialEntries: ['/boards'] },
   );
-  const host = document.createElement('div');
-  document.body.append(host);
-  const created = createRoot(host);
-  container = host;
-  root = created;
-  act(() => {
-    created.render(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
-  });
+  page = mount(withQueries(<RouterProvider router={router} />));
   return router;
 }
 
@@ -109,10 +95,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
-  container?.remove();
-  root = undefined;
-  container = undefined;
+  page?.unmount();
+  page = undefined;
   fetchMock.mockReset();
   assignMock.mockReset();
   vi.unstubAllGlobals();
@@ -246,23 +230,16 @@ describe('the setup wizard', () => {
 describe('the setup wizard page', () => {
   it('is where Pinterest sends the browser back, and a No brings back step 2 with the message', async () => {
     sessionStorage.setItem('pinloom:pinterest-wizard-connecting', '1');
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const router = createMemoryRouter([{ path: '/connect-pinterest', element: <SetupWizardPage /> }], {
       initialEntries: ['/connect-pinterest?error=access_denied'],
     });
-    const host = document.createElement('div');
-    document.body.append(host);
-    container = host;
-    root = createRoot(host);
-    act(() => {
-      root?.render(
-        <QueryClientProvider client={queryClient}>
-          <SessionContext.Provider value={session}>
-            <RouterProvider router={router} />
-          </SessionContext.Provider>
-        </QueryClientProvider>,
-      );
-    });
+    page = mount(
+      withQueries(
+        <SessionContext.Provider value={session}>
+          <RouterProvider router={router} />
+        </SessionContext.Provider>,
+      ),
+    );
     await waitFor(() => router.state.location.search === '', 'the cleared address');
     await waitFor(() => document.body.textContent?.includes('Step 2 of 3') ?? false, 'step 2');
     expect(document.querySelector('[role="alert"]')?.textContent).toContain(

@@ -12,13 +12,13 @@ import {
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FieldHint, inputClasses, labelClasses, TextField } from '../../../components/ui/form-field';
-import { LoadingBlock } from '../../../components/ui/loading-block';
 import { SectionCard } from '../../../components/ui/section-card';
 import { reportFailure } from '../../../lib/report-failure';
 import { useSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
 import { SETTINGS_SAVED_MESSAGE, settingsErrorMessage } from '../utils/settings-messages';
 import { browserTimeZone, timeZoneOptions } from '../utils/time-zones';
+import { CardQuery } from './card-query';
 import { TimeZonePicker } from './time-zone-picker';
 
 /** @internal for tests and benchmarks, not production code */
@@ -43,15 +43,13 @@ export function PostingScheduleCard() {
       title="Posting schedule"
       description="Approved pins are given times inside your posting window, in your time zone, and pins of a board that link to the same page are kept apart. New boards start from the default image style."
     >
-      {settings.isPending ? (
-        <LoadingBlock label="Loading your settings" />
-      ) : settings.isError ? (
-        <div className="mt-6">
-          <FormAlert message="Your settings could not be loaded. Please reload the page." />
-        </div>
-      ) : (
-        <PostingScheduleForm saved={settings.data} />
-      )}
+      <CardQuery
+        query={settings}
+        loading="Loading your settings"
+        failed="Your settings could not be loaded. Please reload the page."
+      >
+        {(saved) => <PostingScheduleForm saved={saved} />}
+      </CardQuery>
     </SectionCard>
   );
 }

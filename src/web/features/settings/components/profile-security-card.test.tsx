@@ -105,19 +105,6 @@ describe('the profile and password cards', () => {
     expect(input('email_current_password').value).toBe('');
   });
 
-  it('says when the address is in use, and keeps what was typed', async () => {
-    server.routes['PUT /api/user/email'] = () =>
-      failure(409, { error: EMAIL_IN_USE_MESSAGE, code: 'email_taken' });
-    await loaded();
-    type('new_email', 'taken@example.com');
-    type('email_current_password', 'correct-horse');
-    submitWith('new_email');
-    await waitFor(() => alertIn('new_email') !== null, 'the refusal');
-    expect(alertIn('new_email')).toBe(EMAIL_IN_USE_MESSAGE);
-    expect(input('new_email').value).toBe('taken@example.com');
-    expect(input('email_current_password').value).toBe('correct-horse');
-  });
-
   it('changes the password after the signup rules, and says the other devices are signed out', async () => {
     await loaded();
     type('current_password', 'correct-horse');
@@ -137,17 +124,33 @@ describe('the profile and password cards', () => {
     expect(session.logout).not.toHaveBeenCalled();
   });
 
-  it('says when the current password is wrong, and keeps what was typed', async () => {
-    server.routes['PUT /api/user/password'] = () =>
-      failure(400, { error: WRONG_CURRENT_PASSWORD_MESSAGE, code: 'wrong_current_password' });
+  it.each([
+    {
+      what: 'the address is in use',
+      route: 'PUT /api/user/email',
+      refusal: { status: 409, error: EMAIL_IN_USE_MESSAGE, code: 'email_taken' },
+      typed: { new_email: 'taken@example.com', email_current_password: 'correct-horse' },
+      submitField: 'new_email',
+    },
+    {
+      what: 'the current password is wrong',
+      route: 'PUT /api/user/password',
+      refusal: { status: 400, error: WRONG_CURRENT_PASSWORD_MESSAGE, code: 'wrong_current_password' },
+      typed: {
+        current_password: 'wrong',
+        new_password: 'a-new-secret-1',
+        confirm_new_password: 'a-new-secret-1',
+      },
+      submitField: 'new_password',
+    },
+  ])('says when $what, and keeps what was typed', async ({ route, refusal, typed, submitField }) => {
+    const { status, ...body } = refusal;
+    server.routes[route] = () => failure(status, body);
     await loaded();
-    type('current_password', 'wrong');
-    type('new_password', 'a-new-secret-1');
-    type('confirm_new_password', 'a-new-secret-1');
-    submitWith('new_password');
-    await waitFor(() => alertIn('new_password') !== null, 'the refusal');
-    expect(alertIn('new_password')).toBe(WRONG_CURRENT_PASSWORD_MESSAGE);
-    expect(input('current_password').value).toBe('wrong');
-    expect(input('new_password').value).toBe('a-new-secret-1');
+    for (const [name, value] of Object.entries(typed)) type(name, value);
+    submitWith(submitField);
+    await waitFor(() => alertIn(submitField) !== null, 'the refusal');
+    expect(alertIn(submitField)).toBe(refusal.error);
+    for (const [name, value] of Object.entries(typed)) expect(input(name).value).toBe(value);
   });
 });

@@ -10,7 +10,6 @@ import type { User } from '../../../../shared/api/auth';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/form-field';
-import { LoadingBlock } from '../../../components/ui/loading-block';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SectionCard } from '../../../components/ui/section-card';
 import { errorMessage } from '../../../lib/api-client';
@@ -21,8 +20,35 @@ import {
   useChangePassword,
   useUpdateNames,
 } from '../api/profile-security';
+import { CardQuery } from './card-query';
 
 const subheading = 'text-sm font-semibold text-slate-900';
+
+/** A form's fields, `set(name)` for an input's onChange, and the form's own problem message. */
+function useFormFields<T extends Record<string, string>>(initial: T) {
+  const [fields, setFields] = useState(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+  const set = (name: keyof T) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+  return { fields, setFields, set, problem, setProblem };
+}
+
+/** A form's submit button, which says `busyText` and waits while the form is sent. */
+function SubmitButton({
+  busy,
+  busyText,
+  children,
+}: {
+  busy: boolean;
+  busyText: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button type="submit" variant="secondary" disabled={busy}>
+      {busy ? busyText : children}
+    </Button>
+  );
+}
 
 /** The names and the email you sign in with. */
 export function ProfileCard() {
@@ -34,14 +60,18 @@ export function ProfileCard() {
       title="Profile"
       description="Your name, and the email you sign in with and get our messages at."
     >
-      <ProfileContent profile={profile}>
+      <CardQuery
+        query={profile}
+        loading="Loading your profile"
+        failed="Your profile could not be loaded. Please reload the page."
+      >
         {(user) => (
           <div className="mt-6 divide-y divide-slate-200">
             <NamesForm user={user} />
             <EmailForm user={user} />
           </div>
         )}
-      </ProfileContent>
+      </CardQuery>
     </SectionCard>
   );
 }
@@ -62,29 +92,15 @@ export function PasswordCard() {
   );
 }
 
-function ProfileContent({
-  profile,
-  children,
-}: {
-  profile: ReturnType<typeof useAccountProfile>;
-  children: (user: User) => ReactNode;
-}) {
-  if (profile.isPending) return <LoadingBlock label="Loading your profile" />;
-  if (profile.isError) {
-    return (
-      <div className="mt-6">
-        <FormAlert message="Your profile could not be loaded. Please reload the page." />
-      </div>
-    );
-  }
-  return children(profile.data);
-}
-
 function NamesForm({ user }: { user: User }) {
   const id = useId();
   const save = useUpdateNames();
-  const [names, setNames] = useState({ first_name: user.first_name, last_name: user.last_name });
-  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    fields: names,
+    set,
+    problem,
+    setProblem,
+  } = useFormFields({ first_name: user.first_name, last_name: user.last_name });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -113,7 +129,7 @@ function NamesForm({ user }: { user: User }) {
           autoComplete="given-name"
           required
           value={names.first_name}
-          onChange={(event) => setNames((current) => ({ ...current, first_name: event.target.value }))}
+          onChange={set('first_name')}
         />
         <TextField
           label="Last name"
@@ -121,7 +137,7 @@ function NamesForm({ user }: { user: User }) {
           autoComplete="family-name"
           required
           value={names.last_name}
-          onChange={(event) => setNames((current) => ({ ...current, last_name: event.target.value }))}
+          onChange={set('last_name')}
         />
       </div>
       <p className="text-sm text-slate-600">
@@ -135,9 +151,9 @@ function NamesForm({ user }: { user: User }) {
         </a>
         .
       </p>
-      <Button type="submit" variant="secondary" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save name'}
-      </Button>
+      <SubmitButton busy={save.isPending} busyText="Saving...">
+        Save name
+      </SubmitButton>
     </form>
   );
 }
@@ -145,8 +161,7 @@ function NamesForm({ user }: { user: User }) {
 function EmailForm({ user }: { user: User }) {
   const id = useId();
   const change = useChangeEmail();
-  const [fields, setFields] = useState({ email: '', password: '' });
-  const [problem, setProblem] = useState<string | null>(null);
+  const { fields, setFields, set, problem, setProblem } = useFormFields({ email: '', password: '' });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -187,7 +202,7 @@ function EmailForm({ user }: { user: User }) {
           autoComplete="email"
           required
           value={fields.email}
-          onChange={(event) => setFields((current) => ({ ...current, email: event.target.value }))}
+          onChange={set('email')}
         />
         <PasswordField
           label="Current password"
@@ -195,12 +210,12 @@ function EmailForm({ user }: { user: User }) {
           autoComplete="current-password"
           required
           value={fields.password}
-          onChange={(event) => setFields((current) => ({ ...current, password: event.target.value }))}
+          onChange={set('password')}
         />
       </div>
-      <Button type="submit" variant="secondary" disabled={change.isPending}>
-        {change.isPending ? 'Changing...' : 'Change email'}
-      </Button>
+      <SubmitButton busy={change.isPending} busyText="Changing...">
+        Change email
+      </SubmitButton>
     </form>
   );
 }
@@ -209,10 +224,7 @@ const NO_PASSWORDS = { current: '', next: '', confirm: '' };
 
 function PasswordForm() {
   const change = useChangePassword();
-  const [fields, setFields] = useState(NO_PASSWORDS);
-  const [problem, setProblem] = useState<string | null>(null);
-  const set = (name: keyof typeof NO_PASSWORDS) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
+  const { fields, setFields, set, problem, setProblem } = useFormFields(NO_PASSWORDS);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -269,9 +281,9 @@ function PasswordForm() {
           onChange={set('confirm')}
         />
       </div>
-      <Button type="submit" variant="secondary" disabled={change.isPending}>
-        {change.isPending ? 'Changing...' : 'Change password'}
-      </Button>
+      <SubmitButton busy={change.isPending} busyText="Changing...">
+        Change password
+      </SubmitButton>
     </form>
   );
 }

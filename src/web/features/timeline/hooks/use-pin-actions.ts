@@ -26,6 +26,23 @@ const UPDATE_PIN_ERROR = 'Error updating pin. Please try again.';
 export const MARK_POSTED_ERROR = 'Error marking pin as posted. Please try again.';
 const RETRY_ERROR = 'Error retrying the pin. Please try again.';
 
+/**
+ * Sends a change made in a pin's dialog and says `done` in a toast. A failure is recorded as
+ * `failed` and thrown again in words, for the dialog to say while it stays open.
+ */
+async function sendFromDialog(
+  send: () => Promise<unknown>,
+  { failed, done }: { failed: string; done: string },
+): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    reportFailure(failed, error);
+    throw new Error(readableErrorMessage(error, UPDATE_PIN_ERROR));
+  }
+  toast.success(done);
+}
+
 export interface Rescheduling {
   /** The pin whose dialog is open, or null. */
   pin: TimelinePin | null;
@@ -76,15 +93,11 @@ export function usePinActions(linkBoard?: PinActions['onLinkBoard']): PinActions
     rescheduling: {
       pin: reschedulingPin,
       close: () => setReschedulingPin(null),
-      async reschedule(pin, scheduledTime) {
-        try {
-          await reschedule.mutateAsync({ pinId: pin.id, scheduledTime });
-        } catch (error) {
-          reportFailure('Rescheduling the pin failed', error);
-          throw new Error(readableErrorMessage(error, UPDATE_PIN_ERROR));
-        }
-        toast.success('Pin rescheduled');
-      },
+      reschedule: (pin, scheduledTime) =>
+        sendFromDialog(() => reschedule.mutateAsync({ pinId: pin.id, scheduledTime }), {
+          failed: 'Rescheduling the pin failed',
+          done: 'Pin rescheduled',
+        }),
     },
     onMove(pin, date, dayLabel) {
       move.mutateAsync({ pinId: pin.id, date }).then(
@@ -103,15 +116,11 @@ export function usePinActions(linkBoard?: PinActions['onLinkBoard']): PinActions
     editingLink: {
       pin: linkPin,
       close: () => setLinkPin(null),
-      async save(pin, link) {
-        try {
-          await updateLink.mutateAsync({ pinId: pin.id, link });
-        } catch (error) {
-          reportFailure('Changing the pin’s link failed', error);
-          throw new Error(readableErrorMessage(error, UPDATE_PIN_ERROR));
-        }
-        toast.success(link ? 'Link saved' : 'Link removed');
-      },
+      save: (pin, link) =>
+        sendFromDialog(() => updateLink.mutateAsync({ pinId: pin.id, link }), {
+          failed: 'Changing the pin’s link failed',
+          done: link ? 'Link saved' : 'Link removed',
+        }),
     },
     onReschedule(pin) {
       setReschedulingPin(pin);

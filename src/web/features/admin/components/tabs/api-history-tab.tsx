@@ -35,6 +35,44 @@ const CLEARED_MESSAGE = 'API history cleared successfully';
 /** How long the user filter waits after the last key before asking the server. */
 const USER_FILTER_DELAY_MS = 300;
 
+/** A filter's choices as [value, words]; the empty value shows every call. */
+type Choices<T extends string> = readonly (readonly [T | '', string])[];
+const TYPE_CHOICES: Choices<NonNullable<ApiHistoryFilters['type']>> = [
+  ['', 'All types'],
+  ['text', 'Text'],
+  ['image', 'Image'],
+];
+const STATUS_CHOICES: Choices<NonNullable<ApiHistoryFilters['status']>> = [
+  ['', 'All statuses'],
+  ['success', 'Success'],
+  ['error', 'Error'],
+];
+
+interface FilterSelectProps<T extends string> {
+  label: string;
+  name: string;
+  value: T | undefined;
+  choices: Choices<T>;
+  onChange: (value: T | undefined) => void;
+}
+
+function FilterSelect<T extends string>({ label, name, value, choices, onChange }: FilterSelectProps<T>) {
+  return (
+    <SelectField
+      label={label}
+      name={name}
+      value={value ?? ''}
+      onChange={(event) => onChange((event.target.value || undefined) as T | undefined)}
+    >
+      {choices.map(([choice, words]) => (
+        <option key={choice} value={choice}>
+          {words}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
 export default function ApiHistoryTab() {
   useDocumentTitle('Admin · API History');
   const [type, setType] = useState<ApiHistoryFilters['type']>(undefined);
@@ -112,26 +150,14 @@ export default function ApiHistoryTab() {
         }}
         className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-3"
       >
-        <SelectField
-          label="Type"
-          name="type"
-          value={type ?? ''}
-          onChange={(event) => setType((event.target.value || undefined) as ApiHistoryFilters['type'])}
-        >
-          <option value="">All types</option>
-          <option value="text">Text</option>
-          <option value="image">Image</option>
-        </SelectField>
-        <SelectField
+        <FilterSelect label="Type" name="type" value={type} choices={TYPE_CHOICES} onChange={setType} />
+        <FilterSelect
           label="Status"
           name="status"
-          value={status ?? ''}
-          onChange={(event) => setStatus((event.target.value || undefined) as ApiHistoryFilters['status'])}
-        >
-          <option value="">All statuses</option>
-          <option value="success">Success</option>
-          <option value="error">Error</option>
-        </SelectField>
+          value={status}
+          choices={STATUS_CHOICES}
+          onChange={setStatus}
+        />
         <div>
           <label htmlFor="history-user" className={labelClasses}>
             User email

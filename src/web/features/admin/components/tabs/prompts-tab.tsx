@@ -27,7 +27,7 @@ import {
   promptSaveMessage,
   type SaveMessage,
 } from '../../utils/prompt-save-message';
-import { ModelField, modelDraft } from '../model-field';
+import { type ModelDraft, ModelField, modelDraft } from '../model-field';
 import { PromptEditor } from '../prompt-editor';
 import { TabHeader } from '../tab-header';
 
@@ -100,6 +100,20 @@ function PromptsForm({ settings }: { settings: GlobalSetting[] }) {
     setMessage(null);
   }
 
+  /** A model field's draft, what it warns of, and its error not yet said elsewhere. */
+  function modelFieldState(key: 'model_text' | 'model_image') {
+    const problem = promptSettingProblem(key, values[key]);
+    return {
+      draft: { value: values[key], custom: customModels[key] },
+      onChange: (draft: ModelDraft) => {
+        setCustomModels((current) => ({ ...current, [key]: draft.custom }));
+        change(key, draft.value);
+      },
+      warning: problem,
+      error: notSaidYet(fieldErrors[key], problem),
+    };
+  }
+
   function discard() {
     setValues(stored);
     setCustomModels({
@@ -169,28 +183,13 @@ function PromptsForm({ settings }: { settings: GlobalSetting[] }) {
             label="Text model"
             hint="Writes titles, descriptions and alt text."
             offered={TEXT_MODELS}
-            draft={{ value: values.model_text, custom: customModels.model_text }}
-            onChange={(draft) => {
-              setCustomModels((current) => ({ ...current, model_text: draft.custom }));
-              change('model_text', draft.value);
-            }}
-            warning={promptSettingProblem('model_text', values.model_text)}
-            error={notSaidYet(fieldErrors.model_text, promptSettingProblem('model_text', values.model_text))}
+            {...modelFieldState('model_text')}
           />
           <ModelField
             label="Image model"
             hint="Paints the pin artwork (when AI images are switched on)."
             offered={IMAGE_MODELS}
-            draft={{ value: values.model_image, custom: customModels.model_image }}
-            onChange={(draft) => {
-              setCustomModels((current) => ({ ...current, model_image: draft.custom }));
-              change('model_image', draft.value);
-            }}
-            warning={promptSettingProblem('model_image', values.model_image)}
-            error={notSaidYet(
-              fieldErrors.model_image,
-              promptSettingProblem('model_image', values.model_image),
-            )}
+            {...modelFieldState('model_image')}
           />
         </div>
       </SectionCard>

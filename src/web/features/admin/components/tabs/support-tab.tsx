@@ -20,6 +20,7 @@ import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useAdminTickets } from '../../api/get-admin-tickets';
 import { formatCount, formatDateTime } from '../../utils/formatting';
 import { DataTable } from '../data-table';
+import { ListTotal } from '../list-total';
 import { PagedList } from '../paged-list';
 import { Pagination } from '../pagination';
 import { TabHeader } from '../tab-header';
@@ -143,14 +144,7 @@ export default function SupportTab() {
       <TabHeader
         title="Support"
         description="Questions from customers and visitors. Open ones come first; an answer is emailed to the customer."
-        aside={
-          pagination && (
-            <p aria-live="polite" className="text-sm text-slate-600">
-              <span className="font-semibold text-slate-900">{formatCount(pagination.total)}</span>{' '}
-              {pagination.total === 1 ? 'ticket' : 'tickets'}
-            </p>
-          )
-        }
+        aside={pagination && <ListTotal total={pagination.total} one="ticket" other="tickets" />}
       />
 
       <div className="max-w-xs">

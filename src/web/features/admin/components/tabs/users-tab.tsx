@@ -12,6 +12,7 @@ import { useReportedFailure } from '../../../../lib/report-failure';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useAdminUsers } from '../../api/get-admin-users';
 import { formatCount } from '../../utils/formatting';
+import { ListTotal } from '../list-total';
 import { PagedList } from '../paged-list';
 import { Pagination } from '../pagination';
 import { useSuspensionDialog } from '../suspend-dialog';
@@ -76,11 +77,9 @@ export default function UsersTab() {
         description="Find a customer by name or email, open their account, or suspend it."
         aside={
           pagination && (
-            <p aria-live="polite" className="text-sm text-slate-600">
-              <span className="font-semibold text-slate-900">{formatCount(pagination.total)}</span>{' '}
-              {pagination.total === 1 ? 'user' : 'users'}
+            <ListTotal total={pagination.total} one="user" other="users">
               {search ? ' found' : ' in total'}
-            </p>
+            </ListTotal>
           )
         }
       />

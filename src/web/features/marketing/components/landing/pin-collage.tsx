@@ -1,4 +1,4 @@
-import { CalendarClock, CheckCircle2, Sparkles } from 'lucide-react';
+import { CalendarClock, CheckCircle2, type LucideIcon, Sparkles } from 'lucide-react';
 
 interface MockPin {
   title: string;
@@ -70,6 +70,53 @@ function PinCard({ pin }: { pin: MockPin }) {
   );
 }
 
+interface Note {
+  title: string;
+  detail: string;
+  Icon: LucideIcon;
+  /** The icon's colours. */
+  tone: string;
+  /** Where it floats over the collage: the position, then the position on large screens. */
+  place: string;
+  placeLarge: string;
+}
+
+/** The two cards floating over the collage: what Pinloom has just done with the pins. */
+const NOTES: Note[] = [
+  {
+    title: '12 pins approved',
+    detail: 'Ready for your schedule',
+    Icon: CheckCircle2,
+    tone: 'bg-emerald-100 text-emerald-700',
+    place: '-bottom-4 -left-2',
+    placeLarge: 'lg:-left-10',
+  },
+  {
+    title: 'Scheduled',
+    detail: 'Tue · 9:00 AM',
+    Icon: CalendarClock,
+    tone: 'bg-brand-100 text-brand-700',
+    place: '-right-2 -bottom-8',
+    placeLarge: 'lg:-right-6',
+  },
+];
+
+function FloatingNote({ note: { title, detail, Icon, tone, place, placeLarge } }: { note: Note }) {
+  return (
+    <div
+      className={`absolute ${place} hidden items-center gap-3 rounded-2xl bg-white p-3 pr-4 shadow-xl ring-1 ring-slate-200 sm:flex ${placeLarge}`}
+    >
+      <span className={`flex h-9 w-9 items-center justify-center rounded-full ${tone}`}>
+        <Icon className="h-5 w-5" />
+      </span>
+      <span>
+        <span className="block text-sm font-semibold text-ink-900">{title}</span>
+        <span className="block text-xs text-slate-600">{detail}</span>
+      </span>
+    </div>
+  );
+}
+
 /** Decorative collage of generated pins for the hero; built from divs, hidden from screen readers. */
 export function PinCollage() {
   return (
@@ -87,25 +134,9 @@ export function PinCollage() {
         ))}
       </div>
 
-      <div className="absolute -bottom-4 -left-2 hidden items-center gap-3 rounded-2xl bg-white p-3 pr-4 shadow-xl ring-1 ring-slate-200 sm:flex lg:-left-10">
-        <span className="flex h-9 w-9 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
-          <CheckCircle2 className="h-5 w-5" />
-        </span>
-        <span>
-          <span className="block text-sm font-semibold text-ink-900">12 pins approved</span>
-          <span className="block text-xs text-slate-600">Ready for your schedule</span>
-        </span>
-      </div>
-
-      <div className="absolute -right-2 -bottom-8 hidden items-center gap-3 rounded-2xl bg-white p-3 pr-4 shadow-xl ring-1 ring-slate-200 sm:flex lg:-right-6">
-        <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-          <CalendarClock className="h-5 w-5" />
-        </span>
-        <span>
-          <span className="block text-sm font-semibold text-ink-900">Scheduled</span>
-          <span className="block text-xs text-slate-600">Tue · 9:00 AM</span>
-        </span>
-      </div>
+      {NOTES.map((note) => (
+        <FloatingNote key={note.title} note={note} />
+      ))}
 
       <div className="absolute -top-4 left-1/3 hidden items-center gap-2 rounded-full bg-ink-900 px-3 py-1.5 text-xs font-semibold text-white shadow-lg sm:flex">
         <Sparkles className="h-3.5 w-3.5" />
