@@ -2,12 +2,12 @@
 // load; a good one asks for a new password under the signup page's rules and, once it is set,
 // signs in as /login does (the signup page's rules: lib/validate-new-password.ts). A link that is expired, used or not valid says which and offers a new
 // one. The token stays in the address only; it is sent in request bodies, never logged.
-import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { RESET_TOKEN_ERRORS, type ResetTokenError } from '../../../../shared/api/account';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { LinkProblem } from '../../../components/ui/link-problem';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../lib/api-client';
@@ -57,13 +57,7 @@ export default function ResetPasswordPage() {
 function UnusableLink({ problem }: { problem: ResetTokenError }) {
   return (
     <div className="mt-6 space-y-5">
-      <div
-        role="alert"
-        className="flex gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-      >
-        <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-        <p>{RESET_TOKEN_ERRORS[problem]}</p>
-      </div>
+      <LinkProblem message={RESET_TOKEN_ERRORS[problem]} />
       <ButtonLink to="/forgot-password" size="lg" className="w-full">
         Send a new link
       </ButtonLink>

@@ -2,7 +2,7 @@
 // which workspace before anyone signs in; signed in with the invited address, one button joins;
 // signed out, it offers to sign in or create an account and brings the person back here. A link
 // that is expired, used, withdrawn or not valid says which. The token is sent in request bodies only.
-import { CircleAlert, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../../../../shared/api/workspaces';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { LinkProblem } from '../../../components/ui/link-problem';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { Logo } from '../../../components/ui/logo';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -140,12 +141,8 @@ function Invitation({ token }: { token: string }) {
 
 function Unusable({ problem }: { problem: InvitationError }) {
   return (
-    <div
-      role="alert"
-      className="mt-6 flex gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-    >
-      <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-      <p>{INVITATION_ERRORS[problem]}</p>
+    <div className="mt-6">
+      <LinkProblem message={INVITATION_ERRORS[problem]} />
     </div>
   );
 }
