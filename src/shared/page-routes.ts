@@ -17,6 +17,7 @@ export const PAGE_ROUTES = [
   '/help',
   '/forgot-password',
   '/reset-password',
+  '/invitation',
   // Administrator portal.
   '/admin/login',
   '/admin',
@@ -35,6 +36,7 @@ export const PAGE_ROUTES = [
   '/settings',
   '/settings/general',
   '/settings/pinterest',
+  '/settings/team',
   '/settings/ai-providers',
   '/settings/plan-and-billing',
   '/settings/your-data',

@@ -53,6 +53,8 @@ export const routes: RouteObject[] = [
       page('help', () => import('../features/marketing/components/help-page')),
       page('forgot-password', () => import('../features/auth/components/forgot-password-page')),
       page('reset-password', () => import('../features/auth/components/reset-password-page')),
+      // An invitation into a workspace: for visitors and signed-in people alike.
+      page('invitation', () => import('../features/workspaces/components/invitation-page')),
 
       // Administrator portal.
       page('admin/login', () => import('../features/admin/components/admin-login-page')),
@@ -100,6 +102,7 @@ export const routes: RouteObject[] = [
                   },
                   { path: 'general', lazy: settingsSection('GeneralSection') },
                   page('pinterest', () => import('./routes/pinterest-settings-route')),
+                  page('team', () => import('./routes/team-settings-route')),
                   { path: 'ai-providers', lazy: settingsSection('AiProvidersSection') },
                   { path: 'plan-and-billing', lazy: settingsSection('PlanAndBillingSection') },
                   { path: 'your-data', lazy: settingsSection('YourDataSection') },

@@ -189,6 +189,7 @@ describe('settings, one section at a time', () => {
     expect(sectionLinks().map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['General', '/settings/general'],
       ['Pinterest', '/settings/pinterest'],
+      ['Team', '/settings/team'],
       ['AI providers', '/settings/ai-providers'],
       ['Plan and billing', '/settings/plan-and-billing'],
       ['Your data', '/settings/your-data'],
@@ -201,7 +202,7 @@ describe('settings, one section at a time', () => {
     expect(cardTitles()).toEqual(['Profile', 'Posting schedule']);
     expect(document.title).toBe('General settings · Pinloom');
 
-    act(() => sectionLinks()[5]?.click());
+    act(() => sectionLinks().at(-1)?.click());
     await waitFor(() => cardTitles().includes('Signed-in devices'), 'the security section');
     expect(router.state.location.pathname).toBe('/settings/security');
     expect(cardTitles()).toEqual(['Password', 'Signed-in devices']);

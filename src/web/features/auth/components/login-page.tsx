@@ -1,9 +1,10 @@
 // /login (docs/product.md §2). A session the server ended for a suspended account leaves its message
 // (lib/sign-in-notice.ts), shown above the form until the next sign-in attempt.
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SignInForm } from '../../../components/ui/sign-in-form';
+import { keepingNext, pathAfterSignIn } from '../../../lib/path-after-sign-in';
 import { useSession } from '../../../lib/session-context';
 import { takeSignInNotice } from '../../../lib/sign-in-notice';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -14,6 +15,7 @@ import { PinCollage } from './pin-collage';
 export default function LoginPage() {
   useDocumentTitle('Sign in');
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const session = useSession();
   const loginCall = useLogin();
   const [notice, setNotice] = useState<string | null>(null);
@@ -53,7 +55,7 @@ export default function LoginPage() {
               loginCall.mutate(credentials, {
                 onSuccess: ({ token, user }) => {
                   session.login(token, user);
-                  navigate('/dashboard', { replace: true });
+                  navigate(pathAfterSignIn(searchParams), { replace: true });
                 },
                 onError: onFailure,
               });
@@ -62,7 +64,7 @@ export default function LoginPage() {
 
           <p className="mt-6 text-center text-sm text-slate-600">
             Don&apos;t have an account?{' '}
-            <Link to="/signup" className={linkClasses}>
+            <Link to={keepingNext('/signup', searchParams)} className={linkClasses}>
               Sign up
             </Link>
           </p>

@@ -9,6 +9,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/form-field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { keepingNext, pathAfterSignIn } from '../../../lib/path-after-sign-in';
 import { useSession } from '../../../lib/session-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRegister } from '../api/register';
@@ -78,7 +79,7 @@ export default function SignupPage() {
       {
         onSuccess: ({ token, user }) => {
           session.login(token, user);
-          navigate('/dashboard', { replace: true });
+          navigate(pathAfterSignIn(searchParams), { replace: true });
         },
         onError: (failure) => {
           setError(errorMessage(failure, 'Registration failed'));
@@ -136,7 +137,14 @@ export default function SignupPage() {
               <TextField label="First name" name="firstName" autoComplete="given-name" required />
               <TextField label="Last name" name="lastName" autoComplete="family-name" required />
             </div>
-            <TextField label="Email" name="email" type="email" autoComplete="email" required />
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={searchParams.get('email') ?? undefined}
+            />
             <PasswordField
               label="Password"
               name="password"
@@ -167,7 +175,7 @@ export default function SignupPage() {
           </form>
           <p className="mt-6 text-center text-sm text-slate-600">
             Already have an account?{' '}
-            <Link to="/login" className={linkClasses}>
+            <Link to={keepingNext('/login', searchParams)} className={linkClasses}>
               Sign in
             </Link>
           </p>

@@ -9,6 +9,7 @@ import {
   Pin,
   ShieldCheck,
   SlidersHorizontal,
+  Users,
 } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { SETTINGS_SECTIONS, type SettingsSection, settingsPath } from '../utils/settings-sections';
@@ -16,6 +17,7 @@ import { SETTINGS_SECTIONS, type SettingsSection, settingsPath } from '../utils/
 const ICONS: Record<SettingsSection, LucideIcon> = {
   general: SlidersHorizontal,
   pinterest: Pin,
+  team: Users,
   'ai-providers': Bot,
   'plan-and-billing': CreditCard,
   'your-data': Database,

@@ -1,0 +1,17 @@
+// Where sign-in and sign-up go once they succeed: back to the page that sent the person there
+// (`?next=`, e.g. an invitation link), else the dashboard. Only a path of this app is followed,
+// never another site (`//evil.example`, `https://…`, `/\evil.example`).
+
+const DEFAULT_PATH = '/dashboard';
+
+export function pathAfterSignIn(search: URLSearchParams): string {
+  const next = search.get('next');
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return DEFAULT_PATH;
+  return next;
+}
+
+/** `path` with `?next=` kept, so a link between sign-in and sign-up does not lose the way back. */
+export function keepingNext(path: string, search: URLSearchParams): string {
+  const next = search.get('next');
+  return next ? `${path}?next=${encodeURIComponent(next)}` : path;
+}
