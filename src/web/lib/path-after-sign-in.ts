@@ -5,9 +5,9 @@
 const DEFAULT_PATH = '/dashboard';
 
 export function pathAfterSignIn(search: URLSearchParams): string {
-  const next = search.get('next');
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return DEFAULT_PATH;
-  return next;
+  const next = search.get('next') ?? '';
+  const ownPath = next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\');
+  return ownPath ? next : DEFAULT_PATH;
 }
 
 /** `path` with `?next=` kept, so a link between sign-in and sign-up does not lose the way back. */
