@@ -2,6 +2,7 @@
 // /invitation?token=… in jsdom with the real query client and router; only the server (fetch) and
 // the session are replaced.
 import { act } from 'react';
+import { useSearchParams } from 'react-router';
 import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -37,11 +38,17 @@ function render(session: SessionValue, path = `/invitation?token=${TOKEN}`) {
           </SessionContext.Provider>
         ),
       },
-      { path: '/settings/team', element: <p>Team settings page</p> },
+      { path: '/settings/team', element: <TeamAddress /> },
     ],
     path,
     <Toaster />,
   );
+}
+
+/** Stands for Settings → Team: says which workspace the address names. */
+function TeamAddress() {
+  const [searchParams] = useSearchParams();
+  return <p>Team settings page of {searchParams.get('workspace')}</p>;
 }
 
 const text = () => document.body.textContent ?? '';
@@ -82,7 +89,10 @@ describe('/invitation', () => {
     act(() => {
       [...document.querySelectorAll('button')].find((b) => b.textContent === 'Join Bloom Agency')?.click();
     });
-    await waitFor(() => text().includes('Team settings page'), 'the team page');
+    await waitFor(
+      () => text().includes('Team settings page of 11111111-1111-4111-8111-111111111111'),
+      'the team page of the workspace joined',
+    );
     expect(text()).toContain('You joined Bloom Agency.');
     const accepted = server.fetchMock.mock.calls.find(([url]) => String(url) === '/api/invitations/accept');
     expect(JSON.parse(String(accepted?.[1]?.body))).toEqual({ token: TOKEN });

@@ -104,7 +104,7 @@ function Invitation({ token }: { token: string }) {
             accept.mutate(token, {
               onSuccess: ({ workspace }) => {
                 toast.success(`You joined ${workspace.name}.`);
-                navigate('/settings/team', { replace: true });
+                navigate(`/settings/team?workspace=${workspace.id}`, { replace: true });
               },
             })
           }

@@ -3,6 +3,7 @@
 // server decides every change; this screen only hides what the person's role cannot do.
 import { Users } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import {
   INVITABLE_ROLES,
@@ -39,8 +40,11 @@ const shortDate = (iso: string) =>
 
 export function TeamCard() {
   const workspaces = useWorkspaces();
-  // Until the header can switch workspaces, Settings shows the first: the one the person owns.
-  const workspace = workspaces.data?.[0];
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The workspace named in the address (?workspace=, e.g. just joined), else the first: one's own.
+  const workspace =
+    workspaces.data?.find((candidate) => candidate.id === searchParams.get('workspace')) ??
+    workspaces.data?.[0];
   return (
     <SectionCard
       headingId="settings-team"
@@ -58,7 +62,21 @@ export function TeamCard() {
           <FormAlert message="Your team could not be loaded. Please reload the page." />
         </div>
       )}
-      {workspace && <Team workspaceId={workspace.id} myRole={workspace.role} />}
+      {workspace && workspaces.data && workspaces.data.length > 1 && (
+        <SelectField
+          label="Workspace"
+          className="mt-6 max-w-sm"
+          value={workspace.id}
+          onChange={(event) => setSearchParams({ workspace: event.target.value }, { replace: true })}
+        >
+          {workspaces.data.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.name} ({choice.role})
+            </option>
+          ))}
+        </SelectField>
+      )}
+      {workspace && <Team key={workspace.id} workspaceId={workspace.id} myRole={workspace.role} />}
     </SectionCard>
   );
 }
