@@ -4,6 +4,7 @@ import { getPlan, PLANS, type PlanName } from '../../../../shared/plans';
 import { testPlans } from '../../../test/billing';
 import {
   boardsLabel,
+  membersLabel,
   pinsPerDayLabel,
   pinsPerMonthLabel,
   planCtaLabel,
@@ -73,6 +74,15 @@ describe('plan labels', () => {
     expect(boardsLabel(null)).toBe('Unlimited boards');
     expect(pinsPerMonthLabel(getPlan('enterprise'))).toBe('1,000 pins per month');
     expect(pinsPerDayLabel(getPlan('free'))).toBe('1 pin per day');
+  });
+
+  it('says how many people each plan’s workspace holds', () => {
+    expect(PLANS.map((plan) => membersLabel(plan.members))).toEqual([
+      'Just you',
+      'Up to 3 team members',
+      'Up to 10 team members',
+      'Unlimited team members',
+    ]);
   });
 
   it('gives every plan a distinct call to action', () => {

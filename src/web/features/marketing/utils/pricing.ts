@@ -48,6 +48,12 @@ export function boardsLabel(boards: number | null): string {
   return boards === null ? 'Unlimited boards' : count(boards, 'board', 'boards');
 }
 
+/** The people a workspace on the plan may have, its owner included (ADR 0032). */
+export function membersLabel(members: number | null): string {
+  if (members === null) return 'Unlimited team members';
+  return members === 1 ? 'Just you' : `Up to ${members} team members`;
+}
+
 export function pinsPerMonthLabel(plan: Plan): string {
   return `${count(plan.pinsPerMonth, 'pin', 'pins')} per month`;
 }

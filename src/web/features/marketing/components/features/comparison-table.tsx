@@ -94,6 +94,7 @@ const GROUPS: { title: string; rows: Row[] }[] = [
       { label: 'Pins per month', cell: (plan) => plan.pinsPerMonth.toLocaleString('en-US') },
       { label: 'Pins per day', cell: (plan) => plan.pinsPerDay },
       { label: 'Boards', cell: (plan) => (plan.boards === null ? 'Unlimited' : boardsLabel(plan.boards)) },
+      { label: 'Team members', cell: (plan) => (plan.members === null ? 'Unlimited' : plan.members) },
     ],
   },
   {

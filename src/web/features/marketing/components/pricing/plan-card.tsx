@@ -1,7 +1,13 @@
-import { CalendarDays, Check, LayoutGrid, Sparkles } from 'lucide-react';
+import { CalendarDays, Check, LayoutGrid, Sparkles, Users } from 'lucide-react';
 import type { PlanDto } from '../../../../../shared/api/billing';
 import type { BillingCycle } from '../../../../../shared/plans';
-import { boardsLabel, pinsPerDayLabel, pinsPerMonthLabel, planPriceDisplay } from '../../utils/pricing';
+import {
+  boardsLabel,
+  membersLabel,
+  pinsPerDayLabel,
+  pinsPerMonthLabel,
+  planPriceDisplay,
+} from '../../utils/pricing';
 import { PlanAction } from './plan-action';
 import { PLAN_TAGLINES } from './plan-taglines';
 
@@ -11,6 +17,7 @@ export function PlanCard({ plan, cycle }: { plan: PlanDto; cycle: BillingCycle }
     { icon: Sparkles, text: pinsPerMonthLabel(plan) },
     { icon: CalendarDays, text: pinsPerDayLabel(plan) },
     { icon: LayoutGrid, text: boardsLabel(plan.boards) },
+    { icon: Users, text: membersLabel(plan.members) },
   ];
 
   return (
