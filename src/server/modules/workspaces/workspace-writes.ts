@@ -1,6 +1,6 @@
 // The workspaces and workspace_members tables' only writers (ADR 0032): other modules make and
 // remove workspaces through these, passing their transaction.
-import { and, eq, inArray, isNull, lte, ne, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, ne, notExists, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { WorkspaceRole } from '../../../shared/api/workspaces';
 import type { Database } from '../../db/connection';
@@ -88,27 +88,22 @@ export async function addMember(
     .onConflictDoNothing();
 }
 
+/** The member row of `userId` in the workspace. */
+const memberOf = (member: { workspaceId: string; userId: string }) =>
+  and(eq(workspaceMembers.workspaceId, member.workspaceId), eq(workspaceMembers.userId, member.userId));
+
 export async function setMemberRole(
   db: Writer,
   member: { workspaceId: string; userId: string; role: WorkspaceRole },
 ): Promise<void> {
-  await db
-    .update(workspaceMembers)
-    .set({ role: member.role })
-    .where(
-      and(eq(workspaceMembers.workspaceId, member.workspaceId), eq(workspaceMembers.userId, member.userId)),
-    );
+  await db.update(workspaceMembers).set({ role: member.role }).where(memberOf(member));
 }
 
 export async function deleteMember(
   db: Writer,
   member: { workspaceId: string; userId: string },
 ): Promise<void> {
-  await db
-    .delete(workspaceMembers)
-    .where(
-      and(eq(workspaceMembers.workspaceId, member.workspaceId), eq(workspaceMembers.userId, member.userId)),
-    );
+  await db.delete(workspaceMembers).where(memberOf(member));
 }
 
 type NewInvitation = typeof workspaceInvitations.$inferInsert;
@@ -121,21 +116,28 @@ export async function insertInvitation(db: Writer, values: NewInvitation): Promi
 
 const open = and(isNull(workspaceInvitations.acceptedAt), isNull(workspaceInvitations.revokedAt));
 
+/** Withdraws the workspace's open invitations that `which` picks; how many it withdrew. */
+async function revokeOpen(
+  db: Writer,
+  workspaceId: string,
+  which: SQL | undefined,
+  now: Date,
+): Promise<number> {
+  const revoked = await db
+    .update(workspaceInvitations)
+    .set({ revokedAt: now })
+    .where(and(eq(workspaceInvitations.workspaceId, workspaceId), which, open))
+    .returning({ id: workspaceInvitations.id });
+  return revoked.length;
+}
+
 /** Withdraws the workspace's open invitation to `email`, if any (inviting again replaces it). */
 export async function revokeOpenInvitationTo(
   db: Writer,
   options: { workspaceId: string; email: string; now: Date },
 ): Promise<void> {
-  await db
-    .update(workspaceInvitations)
-    .set({ revokedAt: options.now })
-    .where(
-      and(
-        eq(workspaceInvitations.workspaceId, options.workspaceId),
-        eq(sql`lower(${workspaceInvitations.email})`, options.email.toLowerCase()),
-        open,
-      ),
-    );
+  const toAddress = eq(sql`lower(${workspaceInvitations.email})`, options.email.toLowerCase());
+  await revokeOpen(db, options.workspaceId, toAddress, options.now);
 }
 
 /** Withdraws one open invitation; false when the workspace has no such open invitation. */
@@ -143,18 +145,8 @@ export async function revokeInvitation(
   db: Writer,
   options: { workspaceId: string; invitationId: string; now: Date },
 ): Promise<boolean> {
-  const revoked = await db
-    .update(workspaceInvitations)
-    .set({ revokedAt: options.now })
-    .where(
-      and(
-        eq(workspaceInvitations.id, options.invitationId),
-        eq(workspaceInvitations.workspaceId, options.workspaceId),
-        open,
-      ),
-    )
-    .returning({ id: workspaceInvitations.id });
-  return revoked.length > 0;
+  const one = eq(workspaceInvitations.id, options.invitationId);
+  return (await revokeOpen(db, options.workspaceId, one, options.now)) > 0;
 }
 
 export async function markInvitationAccepted(db: Writer, invitationId: string, now: Date): Promise<void> {
