@@ -1,5 +1,6 @@
-// Shared by this module's tests: a browser's walk through the emulator's consent page, the whole
-// connect round trip through our routes, and a look at the stored (sealed) connection row.
+// Shared by this module's tests: the whole connect round trip through our routes (the browser's
+// walk through the consent page is integrations/pinterest's), and a look at the stored (sealed)
+// connection row.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -7,47 +8,10 @@ import { bearer } from '../../../../tests/factories/users';
 import { TEST_APP_SECRET } from '../../../../tests/setup/test-app';
 import type { Database } from '../../db/connection';
 import { pinterestConnections } from '../../db/schema';
+import { pressConsent } from '../../integrations/pinterest/test-support';
 import type { UserAccount } from '../../integrations/pinterest/types';
 import { saveConnection } from './connection-record';
 import { pinterestTokensBox } from './connection-tokens';
-
-const unescapeHtml = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
-/**
- * Opens the consent page at `authUrl` and presses a button the way a browser submits the form
- * (its hidden fields plus the button's name and value). Answers where Pinterest sends the browser.
- */
-export async function pressConsent(
-  authUrl: string,
-  decision: 'allow' | 'deny',
-  /** What Pinterest grants, when not what the page asked for (a narrower grant). */
-  grantScope?: string,
-): Promise<URL> {
-  const page = await fetch(authUrl);
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
-  expect(action).toBeDefined();
-  const form = new URLSearchParams();
-  for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
-    form.set(name as string, unescapeHtml(value as string));
-  }
-  form.set('decision', decision);
-  if (grantScope !== undefined) form.set('scope', grantScope);
-  const answer = await fetch(new URL(action as string, page.url), {
-    method: 'POST',
-    body: form,
-    redirect: 'manual',
-  });
-  expect(answer.status).toBe(302);
-  return new URL(answer.headers.get('location') ?? '');
-}
 
 /** The address the browser has Pinloom open at in these tests (TEST_REDIRECT_URI's origin). */
 const BROWSER_HOST = 'localhost:3000';
