@@ -8,6 +8,7 @@ import { bearer, createUser } from '../../../../tests/factories/users';
 import type { TestApp } from '../../../../tests/setup/test-app';
 import { stripeEvents, users } from '../../db/schema';
 import { trialClaims } from '../../db/schema-account';
+import { sendAs } from '../../http/test-support';
 import { createPayingUser, PRICE, signInAgain, withBillingApp } from './test-support';
 
 let emulator: StripeEmulator;
@@ -163,12 +164,7 @@ describe('checkout refusals', () => {
   it('refuses a missing or empty priceId and unknown fields', async () => {
     const { token } = await createUser(t.db);
     for (const payload of [{}, { priceId: '' }, { priceId: PRICE.proMonthly, plan: 'pro' }]) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/payment/create-checkout',
-        headers: bearer(token),
-        payload,
-      });
+      const response = await sendAs(app, token, 'POST', '/api/payment/create-checkout', payload);
       expect(response.statusCode).toBe(400);
     }
   });

@@ -6,6 +6,7 @@ import { bearer, createUser } from '../../../../tests/factories/users';
 import { withEmulatorApp } from '../../../../tests/setup/emulator-app';
 import { TEST_APP_SECRET, type TestApp } from '../../../../tests/setup/test-app';
 import { boards, type PinterestConnectionRow } from '../../db/schema';
+import { sendAs } from '../../http/test-support';
 import { openTokens, pinterestTokensBox } from './connection-tokens';
 import { connectThroughRoutes, storedConnection } from './test-support';
 
@@ -30,11 +31,7 @@ describe('DELETE /api/pinterest/disconnect', () => {
   it('revokes the grant at Pinterest and forgets the tokens', async () => {
     const { token, user } = await connectedUser();
     const tokens = tokensOf(await storedConnection(t.db, user.id));
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/pinterest/disconnect',
-      headers: bearer(token),
-    });
+    const response = await sendAs(t.app, token, 'DELETE', '/api/pinterest/disconnect');
     expect(response.json()).toEqual({ success: true });
     expect(await storedConnection(t.db, user.id)).toBeNull();
     const refused = await fetch(`${emulator.apiBaseUrl}/user_account`, {
@@ -51,11 +48,7 @@ describe('DELETE /api/pinterest/disconnect', () => {
     const { token, user } = await connectedUser();
     emulator.setFault({ mode: '500', paths: ['/v5/oauth/token/revoke'] });
     for (let i = 0; i < 2; i++) {
-      const response = await t.app.inject({
-        method: 'DELETE',
-        url: '/api/pinterest/disconnect',
-        headers: bearer(token),
-      });
+      const response = await sendAs(t.app, token, 'DELETE', '/api/pinterest/disconnect');
       expect(response.json()).toEqual({ success: true });
     }
     expect(await storedConnection(t.db, user.id)).toBeNull();
