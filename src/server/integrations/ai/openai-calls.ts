@@ -227,14 +227,15 @@ export abstract class OpenAiProvider {
     });
   }
 
-  /** recordedCall with this provider's name, model, connection and timeout. */
+  /** recordedCall with this provider's name, model, connection and timeout; `body` is what is sent. */
   protected recorded<Data, T>(
-    call: Pick<ProviderCall, 'type' | 'prompt' | 'requestBody'>,
+    call: Pick<ProviderCall, 'type' | 'prompt'> & { body: unknown },
     options: Omit<RecordedCallOptions<Data, T>, 'call' | 'connection' | 'timeoutMs'>,
   ): Promise<T> {
+    const { body, ...described } = call;
     return recordedCall({
       ...options,
-      call: { ...call, provider: this.name, model: this.model },
+      call: { ...described, provider: this.name, model: this.model, requestBody: historyJson(body) },
       connection: this.connection,
       timeoutMs: this.timeoutMs,
     });

@@ -3,13 +3,8 @@
 import type OpenAI from 'openai';
 import sharp from 'sharp';
 import { PIN_IMAGE_HEIGHT, PIN_IMAGE_WIDTH } from '../../../shared/api/pins';
-import {
-  historyJson,
-  OPENAI_PROVIDER,
-  type OpenAiCallOptions,
-  type OpenAiConnection,
-  OpenAiProvider,
-} from './openai-calls';
+import type { OpenAiCallOptions, OpenAiConnection } from './openai-calls';
+import { OPENAI_PROVIDER, OpenAiProvider } from './openai-calls';
 import { imageCost } from './pricing';
 import { type ImageProvider, type PinImageRequest, ProviderError, type RecordCall } from './types';
 
@@ -52,7 +47,7 @@ export class OpenAiImageProvider extends OpenAiProvider implements ImageProvider
     const prompt = request.imagePrompt.slice(0, wanted.maxPrompt);
     const body = { model: this.model, prompt, n: 1, size: wanted.size, ...wanted.extra } as GenerateParams;
     return this.recorded(
-      { type: 'image', prompt, requestBody: historyJson(body) },
+      { type: 'image', prompt, body },
       {
         record,
         send: async () => (await this.client).images.generate(body).withResponse(),

@@ -10,13 +10,8 @@ import {
 } from '../../../shared/api/pins';
 import { MIN_DESCRIPTION_LENGTH } from './local-text';
 import { distinguishTitle, sameTitle } from './local-titles';
-import {
-  historyJson,
-  OPENAI_PROVIDER,
-  type OpenAiCallOptions,
-  type OpenAiConnection,
-  OpenAiProvider,
-} from './openai-calls';
+import type { OpenAiCallOptions, OpenAiConnection } from './openai-calls';
+import { OPENAI_PROVIDER, OpenAiProvider } from './openai-calls';
 import { truncateWords } from './pin-copy';
 import { textCost } from './pricing';
 import { MAX_PAGE_TEXT_IN_PROMPT, renderPrompt, TITLE_NOT_YET_WRITTEN } from './prompts';
@@ -83,7 +78,7 @@ export class OpenAiTextProvider extends OpenAiProvider implements TextProvider {
       temperature: 0.9,
     };
     return this.recorded(
-      { type: 'text', prompt, requestBody: historyJson(body) },
+      { type: 'text', prompt, body },
       {
         record,
         send: async () => (await this.client).chat.completions.create(body).withResponse(),
