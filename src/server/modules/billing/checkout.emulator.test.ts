@@ -260,12 +260,7 @@ describe('one free trial per person, told before checkout (ADR 0027)', () => {
   const PASSWORD = 'correct-horse-battery';
 
   async function deleteAccount(token: string) {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/user/delete-account',
-      headers: bearer(token),
-      payload: { password: PASSWORD },
-    });
+    const response = await sendAs(app, token, 'POST', '/api/user/delete-account', { password: PASSWORD });
     expect(response.statusCode).toBe(200);
   }
 

@@ -48,6 +48,19 @@ export interface BillingContext {
   app: FastifyInstance;
 }
 
+/** A Stripe emulator on a free port that sells the demo prices and signs with TEST_WEBHOOK_SECRET. */
+export function startTestStripeEmulator(
+  options: Partial<StripeEmulatorOptions> = {},
+): Promise<StripeEmulator> {
+  return startStripeEmulator({
+    port: 0,
+    webhookSecret: TEST_WEBHOOK_SECRET,
+    prices: pinloomDemoPrices(),
+    webhookRetryDelayMs: 5,
+    ...options,
+  });
+}
+
 /**
  * One emulator for the file, reset before each test; a fresh app for each test, listening on a
  * loopback port that the emulator's webhooks go to, its clock the emulator's.
@@ -58,13 +71,7 @@ export function withBillingApp(
 ): void {
   let emulator: StripeEmulator;
   beforeAll(async () => {
-    emulator = await startStripeEmulator({
-      port: 0,
-      webhookSecret: TEST_WEBHOOK_SECRET,
-      prices: pinloomDemoPrices(),
-      webhookRetryDelayMs: 5,
-      ...options,
-    });
+    emulator = await startTestStripeEmulator(options);
   });
   beforeEach(async () => {
     emulator.reset();

@@ -3,15 +3,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  pinloomDemoPrices,
-  type StripeEmulator,
-  startStripeEmulator,
-} from '../../../../emulators/stripe/server';
+import type { StripeEmulator } from '../../../../emulators/stripe/server';
 import { bearer, createUser } from '../../../../tests/factories/users';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { users } from '../../db/schema';
-import { billingFor, PRICE, subscribeByCheckout, TEST_WEBHOOK_SECRET } from '../billing/test-support';
+import { billingFor, PRICE, startTestStripeEmulator, subscribeByCheckout } from '../billing/test-support';
 import { createTestClock } from './test-clock';
 
 const DAY_S = 24 * 60 * 60;
@@ -21,12 +17,7 @@ let t: TestApp;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  emulator = await startStripeEmulator({
-    port: 0,
-    webhookSecret: TEST_WEBHOOK_SECRET,
-    prices: pinloomDemoPrices(),
-    webhookRetryDelayMs: 5,
-  });
+  emulator = await startTestStripeEmulator();
 });
 afterAll(async () => {
   await emulator.close();
