@@ -6,6 +6,7 @@ import { bearer, createUser } from '../../../../tests/factories/users';
 import { createTestApp } from '../../../../tests/setup/test-app';
 import type { PlanName } from '../../../shared/plans';
 import type { Database } from '../../db/connection';
+import { sendAs } from '../../http/test-support';
 
 let app: FastifyInstance;
 let db: Database;
@@ -77,12 +78,7 @@ describe('board limits per plan', () => {
     try {
       const { token, user } = await createUser(later.db, { subscriptionPlan: 'pro' });
       await createBoard(later.db, user.id);
-      const refused = await later.app.inject({
-        method: 'POST',
-        url: '/api/boards',
-        headers: bearer(token),
-        payload: { name: 'Second' },
-      });
+      const refused = await sendAs(later.app, token, 'POST', '/api/boards', { name: 'Second' });
       expect(refused.statusCode).toBe(403);
       expect(refused.json().error).toMatch(/^Your Free plan allows 1 board\./);
     } finally {

@@ -9,6 +9,7 @@ import { bearer, createUser } from '../../../../tests/factories/users';
 import { createTestApp } from '../../../../tests/setup/test-app';
 import type { Database } from '../../db/connection';
 import { boards, pins } from '../../db/schema';
+import { sendAs } from '../../http/test-support';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
 
 let app: FastifyInstance;
@@ -83,12 +84,7 @@ describe('DELETE /api/boards/:id', () => {
     const { token, user } = await createUser(db);
     const board = await createBoard(db, user.id);
     await app.inject({ method: 'DELETE', url: `/api/boards/${board.id}`, headers: bearer(token) });
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/boards',
-      headers: bearer(token),
-      payload: { name: 'Fresh start' },
-    });
+    const created = await sendAs(app, token, 'POST', '/api/boards', { name: 'Fresh start' });
     expect(created.statusCode).toBe(201);
     expect(created.json().board.sort_order).toBe(0);
   });
