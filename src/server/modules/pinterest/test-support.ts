@@ -4,14 +4,15 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { bearer } from '../../../../tests/factories/users';
-import { TEST_APP_SECRET } from '../../../../tests/setup/test-app';
+import { bearer, createUser } from '../../../../tests/factories/users';
+import { TEST_APP_SECRET, type TestApp } from '../../../../tests/setup/test-app';
+import type { RegisterBody } from '../../../shared/api/auth';
 import type { Database } from '../../db/connection';
-import { pinterestConnections } from '../../db/schema';
+import { type PinterestConnectionRow, pinterestConnections } from '../../db/schema';
 import { pressConsent } from '../../integrations/pinterest/test-support';
 import type { UserAccount } from '../../integrations/pinterest/types';
 import { saveConnection } from './connection-record';
-import { pinterestTokensBox } from './connection-tokens';
+import { openTokens, pinterestTokensBox } from './connection-tokens';
 
 /** The address the browser has Pinloom open at in these tests (TEST_REDIRECT_URI's origin). */
 const BROWSER_HOST = 'localhost:3000';
@@ -46,6 +47,18 @@ export async function connectThroughRoutes(app: FastifyInstance, token: string):
   const back = await pressConsent(await startConnect(app, token), 'allow');
   const response = await callBack(app, back);
   expect(response.headers.location).toBe('/settings?connected=true');
+}
+
+/** A new user (with `account`'s fields) who has connected Pinterest through the routes. */
+export async function signUpAndConnect(t: TestApp, account: Partial<RegisterBody> = {}) {
+  const { token, user } = await createUser(t.db, account);
+  await connectThroughRoutes(t.app, token);
+  return { token, user };
+}
+
+/** The tokens sealed in a stored connection row. */
+export function sealedTokensOf(row: PinterestConnectionRow | null) {
+  return openTokens(pinterestTokensBox(TEST_APP_SECRET), row as PinterestConnectionRow);
 }
 
 export async function storedConnection(db: Database, userId: string) {
