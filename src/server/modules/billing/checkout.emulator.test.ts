@@ -8,7 +8,7 @@ import { bearer, createUser } from '../../../../tests/factories/users';
 import type { TestApp } from '../../../../tests/setup/test-app';
 import { stripeEvents, users } from '../../db/schema';
 import { trialClaims } from '../../db/schema-account';
-import { sendAs } from '../../http/test-support';
+import { expectRefusal, sendAs } from '../../http/test-support';
 import { createPayingUser, PRICE, signInAgain, withBillingApp } from './test-support';
 
 let emulator: StripeEmulator;
@@ -153,8 +153,7 @@ describe('checkout refusals', () => {
   it('refuses a price that is not one of this server’s, naming it', async () => {
     const { token } = await createUser(t.db);
     const response = await checkout(token, 'price_someone_elses');
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expectRefusal(response, 400, {
       code: 'bad_request',
       error: "Unknown price: price_someone_elses is not one of this server's plans.",
     });

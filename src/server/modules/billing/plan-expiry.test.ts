@@ -8,7 +8,7 @@ import { bearer, createUser } from '../../../../tests/factories/users';
 import { createTestApp } from '../../../../tests/setup/test-app';
 import type { Database } from '../../db/connection';
 import { type BoardRow, users } from '../../db/schema';
-import { sendAs } from '../../http/test-support';
+import { expectRefusal, sendAs } from '../../http/test-support';
 import { expirePlans } from './expire-plans';
 
 let app: FastifyInstance;
@@ -103,8 +103,7 @@ describe('limits after the trial ends', () => {
       .set({ trialEndsAt: new Date(Date.now() - 1000) })
       .where(eq(users.id, user.id));
     const refused = await sendAs(app, token, 'POST', '/api/boards', { name: 'Fifth' });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({
+    expectRefusal(refused, 403, {
       code: 'plan_limit',
       error:
         'Your Free plan allows 1 board. You have 4: they stay, but no new ones until you are within the limit. Upgrade your plan to add more boards.',

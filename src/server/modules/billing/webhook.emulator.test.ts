@@ -9,6 +9,7 @@ import { bearer, createUser } from '../../../../tests/factories/users';
 import type { TestApp } from '../../../../tests/setup/test-app';
 import { PAST_DUE_GRACE_DAYS } from '../../../shared/api/billing';
 import { stripeEvents, users } from '../../db/schema';
+import { expectRefusal } from '../../http/test-support';
 import {
   billingFor,
   createPayingUser,
@@ -88,8 +89,7 @@ describe('POST /api/payment/webhook: signatures', () => {
     const body = JSON.stringify(event);
 
     const missing = await post(body);
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ code: 'bad_request', error: 'Missing Stripe-Signature header.' });
+    expectRefusal(missing, 400, { code: 'bad_request', error: 'Missing Stripe-Signature header.' });
     const forged = stripe().webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_not_ours' });
     const refused = await post(body, forged);
     expect(refused.statusCode).toBe(400);

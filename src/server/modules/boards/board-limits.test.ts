@@ -6,7 +6,7 @@ import { bearer, createUser } from '../../../../tests/factories/users';
 import { createTestApp } from '../../../../tests/setup/test-app';
 import type { PlanName } from '../../../shared/plans';
 import type { Database } from '../../db/connection';
-import { sendAs } from '../../http/test-support';
+import { expectRefusal, sendAs } from '../../http/test-support';
 
 let app: FastifyInstance;
 let db: Database;
@@ -31,8 +31,7 @@ describe('board limits per plan', () => {
     for (let i = 1; i < limit; i += 1) await createBoard(db, user.id);
     expect((await create(token)).statusCode).toBe(201);
     const refused = await create(token);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error, code: 'plan_limit' });
+    expectRefusal(refused, 403, { error, code: 'plan_limit' });
     expect(
       (await app.inject({ method: 'GET', url: '/api/boards', headers: bearer(token) })).json().boards,
     ).toHaveLength(limit);

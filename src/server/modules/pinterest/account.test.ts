@@ -6,6 +6,7 @@ import { bearer, createUser } from '../../../../tests/factories/users';
 import { withEmulatorApp } from '../../../../tests/setup/emulator-app';
 import type { TestApp } from '../../../../tests/setup/test-app';
 import { pinterestConnections } from '../../db/schema';
+import { expectRefusal } from '../../http/test-support';
 import { RECONNECT_MESSAGE } from './connection-errors';
 import { connectThroughRoutes, sealedTokensOf, signUpAndConnect, storedConnection } from './test-support';
 
@@ -55,8 +56,7 @@ describe('GET /api/pinterest/boards', () => {
       ['POST', '/api/pinterest/sync-boards'],
     ] as const) {
       const response = await t.app.inject({ method, url, headers: bearer(token) });
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ error: 'Connect your Pinterest account first.', code: 'conflict' });
+      expectRefusal(response, 409, { error: 'Connect your Pinterest account first.', code: 'conflict' });
     }
   });
 });
@@ -105,8 +105,7 @@ describe('continuous refresh', () => {
     emulator.revokeAllTokens();
     emulator.expireAccessTokens();
     const response = await get('/api/pinterest/boards', token);
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: RECONNECT_MESSAGE, code: 'conflict' });
+    expectRefusal(response, 409, { error: RECONNECT_MESSAGE, code: 'conflict' });
     expect((await storedConnection(t.db, user.id))?.status).toBe('needs_reconnect');
     const status = (await get('/api/pinterest/status', token)).json();
     expect(status).toMatchObject({

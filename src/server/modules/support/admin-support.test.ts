@@ -9,6 +9,7 @@ import { createTestApp } from '../../../../tests/setup/test-app';
 import type { Database } from '../../db/connection';
 import { adminAuditLog, users } from '../../db/schema';
 import { mailOutbox, supportTickets } from '../../db/schema-account';
+import { expectRefusal } from '../../http/test-support';
 
 let app: FastifyInstance;
 let db: Database;
@@ -230,8 +231,7 @@ describe('support in the admin console', () => {
       expect((await setStatus(admin.token, id, 'closed')).statusCode).toBe(404);
       expect((await answer(admin.token, id, 'Hi')).statusCode).toBe(404);
       const one = await adminGet(admin.token, `/api/admin/support/tickets/${id}`);
-      expect(one.statusCode).toBe(404);
-      expect(one.json()).toEqual({ error: 'Ticket not found', code: 'not_found' });
+      expectRefusal(one, 404, { error: 'Ticket not found', code: 'not_found' });
     }
   });
 
