@@ -42,11 +42,7 @@ describe('DELETE /api/boards/:id', () => {
     const otherPin = await createPin(db, await createBoard(db, other.user.id), { media });
     expect(doomed.every((pin) => onDisk(pin.imageKey))).toBe(true);
 
-    const response = await app.inject({
-      method: 'DELETE',
-      url: `/api/boards/${board.id}`,
-      headers: bearer(token),
-    });
+    const response = await sendAs(app, token, 'DELETE', `/api/boards/${board.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
 
@@ -71,11 +67,7 @@ describe('DELETE /api/boards/:id', () => {
     const board = await createBoard(db, user.id);
     const pin = await createPin(db, board, { media });
     await media.remove(pin.imageKey as string);
-    const response = await app.inject({
-      method: 'DELETE',
-      url: `/api/boards/${board.id}`,
-      headers: bearer(token),
-    });
+    const response = await sendAs(app, token, 'DELETE', `/api/boards/${board.id}`);
     expect(response.statusCode).toBe(200);
     expect(await db.select().from(pins)).toEqual([]);
   });
