@@ -11,6 +11,7 @@ import { users } from '../../db/schema';
 import { mailOutbox, passwordResetTokens } from '../../db/schema-account';
 import { DEFAULT_RATE_LIMITS } from '../../http/rate-limit';
 import { expectRefusal } from '../../http/test-support';
+import { queuedMails } from '../mail/test-support';
 
 let app: FastifyInstance;
 let db: Database;
@@ -55,7 +56,7 @@ describe('PUT /api/user/password', () => {
     // A reset link sent before the change would undo it: it dies.
     expect(await db.select().from(passwordResetTokens)).toHaveLength(0);
 
-    const mails = (await db.select().from(mailOutbox)).filter((mail) => mail.kind === 'password_changed');
+    const mails = await queuedMails(db, 'password_changed');
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ toAddress: 'iris@example.com', userId: user.id });
     expect(mails[0]?.data).toEqual({

@@ -11,6 +11,7 @@ import { mailOutbox, passwordResetTokens } from '../../db/schema-account';
 import { DEFAULT_RATE_LIMITS } from '../../http/rate-limit';
 import { expectRefusal } from '../../http/test-support';
 import { hashToken } from '../auth';
+import { queuedMails } from '../mail/test-support';
 
 let app: FastifyInstance;
 let db: Database;
@@ -188,7 +189,7 @@ describe('reset links', () => {
     });
     expect((await check(earlier)).json().code).toBe('reset_link_invalid');
 
-    const changed = (await db.select().from(mailOutbox)).filter((mail) => mail.kind === 'password_changed');
+    const changed = await queuedMails(db, 'password_changed');
     expect(changed).toHaveLength(1);
     expect(changed[0]).toMatchObject({ toAddress: 'reset@example.com', userId: user.id });
     expect(changed[0]?.data).toEqual({
