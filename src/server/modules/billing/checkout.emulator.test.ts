@@ -196,11 +196,7 @@ describe('checkout refusals', () => {
 describe('billing portal', () => {
   it('answers 409 before the user has a billing account', async () => {
     const { token } = await createPayingUser(t.db);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/payment/create-portal',
-      headers: bearer(token),
-    });
+    const response = await sendAs(app, token, 'POST', '/api/payment/create-portal');
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toBe('You have no billing account yet. Choose a plan to subscribe first.');
   });
