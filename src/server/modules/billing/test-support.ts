@@ -49,9 +49,7 @@ export interface BillingContext {
 }
 
 /** A Stripe emulator on a free port that sells the demo prices and signs with TEST_WEBHOOK_SECRET. */
-function startTestStripeEmulator(
-  options: Partial<StripeEmulatorOptions> = {},
-): Promise<StripeEmulator> {
+function startTestStripeEmulator(options: Partial<StripeEmulatorOptions> = {}): Promise<StripeEmulator> {
   return startStripeEmulator({
     port: 0,
     webhookSecret: TEST_WEBHOOK_SECRET,
