@@ -21,6 +21,16 @@ function heldBy(claim: PublishingClaim) {
   );
 }
 
+/** Sets `values` on the pin while this claim still holds it; the row as it then stands. */
+async function updateHeldPin(
+  db: Writer,
+  claim: PublishingClaim,
+  values: Partial<typeof pins.$inferInsert>,
+): Promise<PinRow | undefined> {
+  const [pin] = await db.update(pins).set(values).where(heldBy(claim)).returning();
+  return pin;
+}
+
 const claimed = (leaseSeconds: number) => ({
   status: 'publishing' as const,
   publishAttempts: sql`${pins.publishAttempts} + 1`,
@@ -116,19 +126,14 @@ export async function recordPinPublished(
   claim: PublishingClaim,
   options: { pinterestPinId: string; at: Date; clearRetryWait: boolean },
 ): Promise<PinRow | undefined> {
-  const [pin] = await db
-    .update(pins)
-    .set({
-      status: 'posted',
-      pinterestPinId: options.pinterestPinId,
-      postedAt: options.at,
-      failureReason: null,
-      ...(options.clearRetryWait ? { publishNotBefore: null } : {}),
-      publishingLeaseUntil: null,
-    })
-    .where(heldBy(claim))
-    .returning();
-  return pin;
+  return updateHeldPin(db, claim, {
+    status: 'posted',
+    pinterestPinId: options.pinterestPinId,
+    postedAt: options.at,
+    failureReason: null,
+    ...(options.clearRetryWait ? { publishNotBefore: null } : {}),
+    publishingLeaseUntil: null,
+  });
 }
 
 export async function markPublishFailed(
@@ -136,12 +141,7 @@ export async function markPublishFailed(
   claim: PublishingClaim,
   reason: string,
 ): Promise<PinRow | undefined> {
-  const [pin] = await db
-    .update(pins)
-    .set({ status: 'failed', failureReason: reason, publishingLeaseUntil: null })
-    .where(heldBy(claim))
-    .returning();
-  return pin;
+  return updateHeldPin(db, claim, { status: 'failed', failureReason: reason, publishingLeaseUntil: null });
 }
 
 /**
