@@ -1,5 +1,5 @@
 // The product's core tables: users, boards, pins and what they need (sessions, generations,
-// settings, API history). `npm run db:generate` turns changes here into a committed SQL migration.
+// settings, API history); the outside services' rows are in schema-services.ts. `npm run db:generate` turns changes here into a committed SQL migration.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -352,96 +352,6 @@ export const adminAuditLog = pgTable(
   (t) => [index('admin_audit_log_created_at_idx').on(t.createdAt)],
 );
 
-/**
- * A user's own AI provider settings, used before the server's. Keys are encrypted with
- * AES-256-GCM under APP_SECRET (integrations/crypto) and never returned in full.
- */
-export const userAiSettings = pgTable('user_ai_settings', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  textBaseUrl: text('text_base_url'),
-  textApiKeyEncrypted: text('text_api_key_encrypted'),
-  textModel: text('text_model'),
-  imageBaseUrl: text('image_base_url'),
-  imageApiKeyEncrypted: text('image_api_key_encrypted'),
-  imageModel: text('image_model'),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-});
-
-export const PINTEREST_CONNECTION_STATUSES = ['connected', 'needs_reconnect'] as const;
-export type PinterestConnectionStatus = (typeof PINTEREST_CONNECTION_STATUSES)[number];
-
-/**
- * A user's connected Pinterest account (one per user). Tokens are sealed with the
- * 'pinterest-tokens' secret box under APP_SECRET and never leave the server. needs_reconnect:
- * Pinterest refused the refresh token, so nothing can be done until the user connects again.
- */
-export const pinterestConnections = pgTable(
-  'pinterest_connections',
-  {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    pinterestUserId: text('pinterest_user_id'),
-    username: text('username').notNull(),
-    /** JSON text {first_name, last_name, profile_image} as the status route shows it. */
-    profile: text('profile').notNull(),
-    accessTokenEncrypted: text('access_token_encrypted').notNull(),
-    refreshTokenEncrypted: text('refresh_token_encrypted').notNull(),
-    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }).notNull(),
-    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
-    scope: text('scope').notNull().default(''),
-    status: text('status', { enum: PINTEREST_CONNECTION_STATUSES }).notNull().default('connected'),
-    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
-  },
-  (t) => [
-    check('pinterest_connections_status_check', sql`${t.status} in ${oneOf(PINTEREST_CONNECTION_STATUSES)}`),
-  ],
-);
-
-/**
- * One pending "connect" attempt: the OAuth state binds Pinterest's callback to the user who
- * started it. Only sha256(state) is stored; a row is deleted when the callback uses it.
- */
-export const pinterestOauthStates = pgTable(
-  'pinterest_oauth_states',
-  {
-    stateHash: text('state_hash').primaryKey(),
-    userId: userColumn(),
-    returnTo: text('return_to').notNull(),
-    /** The origin the browser started from, to send it back there (its local storage holds the session). */
-    returnOrigin: text('return_origin'),
-    /** The redirect_uri sent to Pinterest: the code exchange must send the same one. */
-    redirectUri: text('redirect_uri'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('pinterest_oauth_states_user_id_idx').on(t.userId),
-    index('pinterest_oauth_states_expires_at_idx').on(t.expiresAt),
-  ],
-);
-
-/**
- * Stripe webhook events already applied, by Stripe's event id: a repeated delivery finds its id
- * here and changes nothing. Written in the same transaction as the event's effect.
- */
-export const stripeEvents = pgTable('stripe_events', {
-  id: text('id').primaryKey(),
-  type: text('type').notNull(),
-  stripeCreatedAt: timestamp('stripe_created_at', { withTimezone: true }).notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 export type UserRow = typeof users.$inferSelect;
-export type PinterestConnectionRow = typeof pinterestConnections.$inferSelect;
 export type BoardRow = typeof boards.$inferSelect;
 export type PinRow = typeof pins.$inferSelect;

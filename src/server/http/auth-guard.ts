@@ -72,3 +72,8 @@ export function requireAuth(request: FastifyRequest): RequestAuth {
   if (!request.auth) throw new Error(`no auth guard on ${request.routeOptions.url}`);
   return request.auth;
 }
+
+/** The signed-in user's id, on a route behind the guard. */
+export function signedInUserId(request: FastifyRequest): string {
+  return requireAuth(request).user.id;
+}

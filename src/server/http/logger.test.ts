@@ -3,16 +3,21 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createLogger, redactUrl } from './logger';
 
+/** An app logging JSON at info into `lines`. */
+function loggingApp() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { app: Fastify({ loggerInstance: createLogger('info', 'json', stream) }), lines };
+}
+
 describe('logger redaction', () => {
   it('never writes authorization headers, cookies, passwords or tokens', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const app = Fastify({ loggerInstance: createLogger('info', 'json', stream) });
+    const { app, lines } = loggingApp();
     app.log.info(
       { req: { headers: { authorization: 'Bearer SECRET-TOKEN', cookie: 'sid=SECRET-COOKIE' } } },
       'request',
@@ -48,14 +53,7 @@ describe('request URLs in logs', () => {
   });
 
   it('are logged redacted by the app', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const app = Fastify({ loggerInstance: createLogger('info', 'json', stream) });
+    const { app, lines } = loggingApp();
     app.get('/api/pinterest/callback', async () => 'ok');
     await app.inject({ method: 'GET', url: '/api/pinterest/callback?code=SECRET-CODE&state=SECRET-STATE' });
     await app.close();

@@ -11,6 +11,7 @@ import { type S3TestServer, startS3Server } from '../../../tests/setup/s3-server
 import { createTestApp } from '../../../tests/setup/test-app';
 import type { MediaStorage } from '../integrations/storage/media-storage';
 import { createS3MediaStorage } from '../integrations/storage/s3-media-storage';
+import { expectRefusal } from './test-support';
 
 let app: FastifyInstance;
 let media: MediaStorage;
@@ -75,8 +76,7 @@ describe.each(stores)('GET /media/* (%s)', (_name, makeMedia) => {
     `/media/${'a'.repeat(300)}.png`,
   ])('answers %s with a JSON 404, not the web app', async (url) => {
     const response = await get(url);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Not found', code: 'not_found' });
+    expectRefusal(response, 404, { error: 'Not found', code: 'not_found' });
     expect(response.headers['cache-control']).toBeUndefined();
   });
 

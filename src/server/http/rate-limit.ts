@@ -7,6 +7,7 @@
 // failed calls to a user's own AI provider (counted after the fact: refuseAtRateLimit and
 // countRateLimitHit), and on support tickets and the public contact form.
 import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../app-error';
 import type { Database } from '../db/connection';
 import { rateLimitHits } from '../db/schema';
@@ -113,6 +114,16 @@ export async function consumeRateLimits(options: {
     if (hits > rule.max) retryAfterMs = Math.max(retryAfterMs, windowStart + rule.windowMs - now);
   }
   if (retryAfterMs > 0) throw rateLimitedError(retryAfterMs);
+}
+
+/**
+ * A route's preHandler: counts the request against the checks `checksOf` names for it, refusing
+ * it (429) at any limit before the handler runs. Checks that need the body's fields are written out
+ * in the route instead, where the body has its schema's type.
+ */
+export function limitRequests(app: FastifyInstance, checksOf: (request: FastifyRequest) => RateLimitCheck[]) {
+  return async (request: FastifyRequest) =>
+    consumeRateLimits({ db: app.db, now: app.clock.now(), checks: checksOf(request) });
 }
 
 /** The 429 for a limit that lifts in `retryAfterMs`: Retry-After in seconds, the wait in words. */

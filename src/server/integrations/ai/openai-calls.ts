@@ -153,7 +153,7 @@ async function errorBody(error: unknown): Promise<string> {
  * One SDK call, recorded in the API history whatever happens: an answer read successfully,
  * an answer that could not be used (its real status, with the reason), or a failed request.
  */
-export async function recordedCall<Data, T>(options: {
+interface RecordedCallOptions<Data, T> {
   call: Pick<ProviderCall, 'type' | 'provider' | 'model' | 'prompt' | 'requestBody'>;
   record: RecordCall;
   connection: OpenAiConnection;
@@ -163,7 +163,9 @@ export async function recordedCall<Data, T>(options: {
   read: (data: Data) => Promise<T>;
   /** Tokens and dollars of an answer, usable or not (each provider decides what it charges). */
   usageOf: (data: Data, usable: boolean) => { tokens: number; cost: number };
-}): Promise<T> {
+}
+
+async function recordedCall<Data, T>(options: RecordedCallOptions<Data, T>): Promise<T> {
   const { call, record, connection, timeoutMs } = options;
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
@@ -199,4 +201,43 @@ export async function recordedCall<Data, T>(options: {
   }
   record({ ...answered, ...options.usageOf(answer.data, true), durationMs: elapsed(), errorMessage: null });
   return value;
+}
+
+/**
+ * What each OpenAI provider holds: its connection's model, one SDK client and the per-request
+ * timeout (a default of its own), and the recorded call made with them.
+ */
+export abstract class OpenAiProvider {
+  readonly name = OPENAI_PROVIDER;
+  readonly model: string;
+  protected readonly client: Promise<OpenAI>;
+  protected readonly timeoutMs: number;
+
+  constructor(
+    private readonly connection: OpenAiConnection,
+    options: OpenAiCallOptions,
+    defaultTimeoutMs: number,
+  ) {
+    this.model = connection.model;
+    this.timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
+    this.client = createOpenAiClient(connection, {
+      timeoutMs: this.timeoutMs,
+      maxRetries: options.maxRetries ?? 1,
+      fetch: options.fetch,
+    });
+  }
+
+  /** recordedCall with this provider's name, model, connection and timeout; `body` is what is sent. */
+  protected recorded<Data, T>(
+    call: Pick<ProviderCall, 'type' | 'prompt'> & { body: unknown },
+    options: Omit<RecordedCallOptions<Data, T>, 'call' | 'connection' | 'timeoutMs'>,
+  ): Promise<T> {
+    const { body, ...described } = call;
+    return recordedCall({
+      ...options,
+      call: { ...described, provider: this.name, model: this.model, requestBody: historyJson(body) },
+      connection: this.connection,
+      timeoutMs: this.timeoutMs,
+    });
+  }
 }

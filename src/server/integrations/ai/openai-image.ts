@@ -3,14 +3,8 @@
 import type OpenAI from 'openai';
 import sharp from 'sharp';
 import { PIN_IMAGE_HEIGHT, PIN_IMAGE_WIDTH } from '../../../shared/api/pins';
-import {
-  createOpenAiClient,
-  historyJson,
-  OPENAI_PROVIDER,
-  type OpenAiCallOptions,
-  type OpenAiConnection,
-  recordedCall,
-} from './openai-calls';
+import type { OpenAiCallOptions, OpenAiConnection } from './openai-calls';
+import { OPENAI_PROVIDER, OpenAiProvider } from './openai-calls';
 import { imageCost } from './pricing';
 import { type ImageProvider, type PinImageRequest, ProviderError, type RecordCall } from './types';
 
@@ -43,41 +37,27 @@ function requestFor(model: string): ModelRequest {
   return { size: '1024x1536', maxPrompt: 4_000, extra: {} };
 }
 
-export class OpenAiImageProvider implements ImageProvider {
-  readonly name = OPENAI_PROVIDER;
-  readonly model: string;
-  private readonly client: Promise<OpenAI>;
-  private readonly timeoutMs: number;
-
-  constructor(
-    private readonly connection: OpenAiConnection,
-    options: OpenAiCallOptions = {},
-  ) {
-    this.model = connection.model;
-    this.timeoutMs = options.timeoutMs ?? 120_000;
-    this.client = createOpenAiClient(connection, {
-      timeoutMs: this.timeoutMs,
-      maxRetries: options.maxRetries ?? 1,
-      fetch: options.fetch,
-    });
+export class OpenAiImageProvider extends OpenAiProvider implements ImageProvider {
+  constructor(connection: OpenAiConnection, options: OpenAiCallOptions = {}) {
+    super(connection, options, 120_000);
   }
 
   paint(request: PinImageRequest, record: RecordCall): Promise<Buffer> {
     const wanted = requestFor(this.model);
     const prompt = request.imagePrompt.slice(0, wanted.maxPrompt);
     const body = { model: this.model, prompt, n: 1, size: wanted.size, ...wanted.extra } as GenerateParams;
-    return recordedCall({
-      call: { type: 'image', provider: this.name, model: this.model, prompt, requestBody: historyJson(body) },
-      record,
-      connection: this.connection,
-      timeoutMs: this.timeoutMs,
-      send: async () => (await this.client).images.generate(body).withResponse(),
-      read: (data) => this.normalise(data.data?.[0]),
-      usageOf: (data, usable) => ({
-        tokens: (data as { usage?: { total_tokens?: number } }).usage?.total_tokens ?? 0,
-        cost: usable ? imageCost(this.model, wanted.size) : 0,
-      }),
-    });
+    return this.recorded(
+      { type: 'image', prompt, body },
+      {
+        record,
+        send: async () => (await this.client).images.generate(body).withResponse(),
+        read: (data) => this.normalise(data.data?.[0]),
+        usageOf: (data, usable) => ({
+          tokens: (data as { usage?: { total_tokens?: number } }).usage?.total_tokens ?? 0,
+          cost: usable ? imageCost(this.model, wanted.size) : 0,
+        }),
+      },
+    );
   }
 
   /** Whatever size came back, cover-cropped to exactly 1000×1500 PNG. */

@@ -10,14 +10,8 @@ import {
 } from '../../../shared/api/pins';
 import { MIN_DESCRIPTION_LENGTH } from './local-text';
 import { distinguishTitle, sameTitle } from './local-titles';
-import {
-  createOpenAiClient,
-  historyJson,
-  OPENAI_PROVIDER,
-  type OpenAiCallOptions,
-  type OpenAiConnection,
-  recordedCall,
-} from './openai-calls';
+import type { OpenAiCallOptions, OpenAiConnection } from './openai-calls';
+import { OPENAI_PROVIDER, OpenAiProvider } from './openai-calls';
 import { truncateWords } from './pin-copy';
 import { textCost } from './pricing';
 import { MAX_PAGE_TEXT_IN_PROMPT, renderPrompt, TITLE_NOT_YET_WRITTEN } from './prompts';
@@ -46,23 +40,9 @@ const answerSchema = z.object({
   altText: z.string().optional(),
 });
 
-export class OpenAiTextProvider implements TextProvider {
-  readonly name = OPENAI_PROVIDER;
-  readonly model: string;
-  private readonly client: Promise<OpenAI>;
-  private readonly timeoutMs: number;
-
-  constructor(
-    private readonly connection: OpenAiConnection,
-    options: OpenAiCallOptions = {},
-  ) {
-    this.model = connection.model;
-    this.timeoutMs = options.timeoutMs ?? 60_000;
-    this.client = createOpenAiClient(connection, {
-      timeoutMs: this.timeoutMs,
-      maxRetries: options.maxRetries ?? 1,
-      fetch: options.fetch,
-    });
+export class OpenAiTextProvider extends OpenAiProvider implements TextProvider {
+  constructor(connection: OpenAiConnection, options: OpenAiCallOptions = {}) {
+    super(connection, options, 60_000);
   }
 
   async writePin(request: PinTextRequest, record: RecordCall): Promise<PinText> {
@@ -97,22 +77,22 @@ export class OpenAiTextProvider implements TextProvider {
       response_format: { type: 'json_object' as const },
       temperature: 0.9,
     };
-    return recordedCall({
-      call: { type: 'text', provider: this.name, model: this.model, prompt, requestBody: historyJson(body) },
-      record,
-      connection: this.connection,
-      timeoutMs: this.timeoutMs,
-      send: async () => (await this.client).chat.completions.create(body).withResponse(),
-      read: async (data) => {
-        const content = data.choices[0]?.message?.content ?? '';
-        return { text: parseAnswer(content), content };
+    return this.recorded(
+      { type: 'text', prompt, body },
+      {
+        record,
+        send: async () => (await this.client).chat.completions.create(body).withResponse(),
+        read: async (data) => {
+          const content = data.choices[0]?.message?.content ?? '';
+          return { text: parseAnswer(content), content };
+        },
+        // The tokens were spent whether or not the answer was usable.
+        usageOf: (data) => ({
+          tokens: data.usage?.total_tokens ?? 0,
+          cost: textCost(this.model, data.usage?.prompt_tokens ?? 0, data.usage?.completion_tokens ?? 0),
+        }),
       },
-      // The tokens were spent whether or not the answer was usable.
-      usageOf: (data) => ({
-        tokens: data.usage?.total_tokens ?? 0,
-        cost: textCost(this.model, data.usage?.prompt_tokens ?? 0, data.usage?.completion_tokens ?? 0),
-      }),
-    });
+    );
   }
 }
 

@@ -3,8 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkQuery, validateAgainstOpenApi } from '../../../../emulators/pinterest/openapi-check';
 import { type PinterestEmulator, startPinterestEmulator } from '../../../../emulators/pinterest/server';
-import { PinterestError } from './errors';
-import { clientFor, configFor, recordingFetch } from './test-support';
+import { clientFor, configFor, failure, recordingFetch } from './test-support';
 import type { NewPin, Pin, PinterestConnectionConfig } from './types';
 
 let emulator: PinterestEmulator;
@@ -18,17 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => emulator.close());
 beforeEach(() => emulator.reset());
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a PinterestError');
-    },
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(PinterestError);
-      return error as PinterestError;
-    },
-  );
 
 const newPin = (boardId: string, title: string): NewPin => ({
   boardId,

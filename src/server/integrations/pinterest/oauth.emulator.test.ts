@@ -2,9 +2,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type PinterestEmulator, startPinterestEmulator } from '../../../../emulators/pinterest/server';
 import { createPinterestClient } from './client';
-import { PinterestError } from './errors';
 import { exchangeCode, refreshTokens, revokeToken } from './oauth';
-import { clientFor, configFor, consentAndGetCode, memoryStore } from './test-support';
+import { clientFor, configFor, consentAndGetCode, failure, memoryStore } from './test-support';
 import type { PinterestConnectionConfig } from './types';
 
 let emulator: PinterestEmulator;
@@ -15,17 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => emulator.close());
 beforeEach(() => emulator.reset());
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a PinterestError');
-    },
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(PinterestError);
-      return error as PinterestError;
-    },
-  );
 
 describe('code flow', () => {
   it('goes from consent page to tokens to the user account', async () => {

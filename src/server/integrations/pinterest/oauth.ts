@@ -45,16 +45,8 @@ export async function exchangeCode(
   code: string,
   options: HttpOptions = {},
 ): Promise<TokenSet> {
-  const form = new URLSearchParams({
-    grant_type: 'authorization_code',
-    code,
-    redirect_uri: config.redirectUri,
-    // Apps created before 25 September 2025 only get a continuous refresh token when they ask.
-    continuous_refresh: 'true',
-  });
-  const response = await tokenCall(config, form, [code], options);
-  const now = options.now?.() ?? new Date();
-  return tokenSetFrom(response, now);
+  const grant = { grant_type: 'authorization_code', code, redirect_uri: config.redirectUri };
+  return grantTokens(config, grant, { secret: code, options });
 }
 
 /**
@@ -66,13 +58,20 @@ export async function refreshTokens(
   refreshToken: string,
   options: HttpOptions = {},
 ): Promise<TokenSet> {
-  const form = new URLSearchParams({
-    grant_type: 'refresh_token',
-    refresh_token: refreshToken,
-    continuous_refresh: 'true',
-  });
-  const response = await tokenCall(config, form, [refreshToken], options);
-  return tokenSetFrom(response, options.now?.() ?? new Date(), refreshToken);
+  const grant = { grant_type: 'refresh_token', refresh_token: refreshToken };
+  return grantTokens(config, grant, { secret: refreshToken, options, previousRefreshToken: refreshToken });
+}
+
+/** One grant at the token endpoint; `secret` (the code or refresh token) is kept out of errors. */
+async function grantTokens(
+  config: PinterestConnectionConfig,
+  grant: Record<string, string>,
+  call: { secret: string; options: HttpOptions; previousRefreshToken?: string },
+): Promise<TokenSet> {
+  // Apps created before 25 September 2025 only get a continuous refresh token when they ask.
+  const form = new URLSearchParams({ ...grant, continuous_refresh: 'true' });
+  const response = await tokenCall(config, form, [call.secret], call.options);
+  return tokenSetFrom(response, call.options.now?.() ?? new Date(), call.previousRefreshToken);
 }
 
 /** Revokes an access or refresh token (on disconnect). */

@@ -1,9 +1,11 @@
 // Shared by the emulator tests: the connection config for an emulator, a click through its consent
-// page, an in-memory token store, and a fetch that records exactly what the client sent.
+// page, a client's expected failure, an in-memory token store, and a fetch that records exactly
+// what the client sent.
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { PinterestEmulator } from '../../../../emulators/pinterest/server';
 import { createPinterestClient, type PinterestClientOptions } from './client';
+import { PinterestError } from './errors';
 import { authorizeUrl, exchangeCode } from './oauth';
 import type { PinterestConnectionConfig, TokenSet } from './types';
 
@@ -27,10 +29,17 @@ const unescapeHtml = (text: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
-/** Opens the consent page, presses Allow, and reads code and state from the redirect. */
-export async function consentAndGetCode(config: PinterestConnectionConfig, scopes?: string[]) {
-  const state = randomBytes(24).toString('base64url');
-  const page = await fetch(authorizeUrl(config, { state, ...(scopes ? { scopes } : {}) }));
+/**
+ * Opens the consent page at `authUrl` and presses a button the way a browser submits the form
+ * (its hidden fields plus the button's name and value). Answers where Pinterest sends the browser.
+ */
+export async function pressConsent(
+  authUrl: string,
+  decision: 'allow' | 'deny',
+  /** What Pinterest grants, when not what the page asked for (a narrower grant). */
+  grantScope?: string,
+): Promise<URL> {
+  const page = await fetch(authUrl);
   expect(page.status).toBe(200);
   const html = await page.text();
   const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
@@ -39,17 +48,36 @@ export async function consentAndGetCode(config: PinterestConnectionConfig, scope
   for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
     form.set(name as string, unescapeHtml(value as string));
   }
-  form.set('decision', 'allow');
-  const decision = await fetch(new URL(action as string, page.url), {
+  form.set('decision', decision);
+  if (grantScope !== undefined) form.set('scope', grantScope);
+  const answer = await fetch(new URL(action as string, page.url), {
     method: 'POST',
     body: form,
     redirect: 'manual',
   });
-  expect(decision.status).toBe(302);
-  const back = new URL(decision.headers.get('location') ?? '');
+  expect(answer.status).toBe(302);
+  return new URL(answer.headers.get('location') ?? '');
+}
+
+/** Opens the consent page, presses Allow, and reads code and state from the redirect. */
+export async function consentAndGetCode(config: PinterestConnectionConfig, scopes?: string[]) {
+  const state = randomBytes(24).toString('base64url');
+  const back = await pressConsent(authorizeUrl(config, { state, ...(scopes ? { scopes } : {}) }), 'allow');
   expect(back.origin + back.pathname).toBe(REDIRECT_URI);
   return { code: back.searchParams.get('code') ?? '', state, returnedState: back.searchParams.get('state') };
 }
+
+/** The PinterestError `promise` rejects with; fails the test when it resolves or throws anything else. */
+export const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a PinterestError');
+    },
+    (error: unknown) => {
+      expect(error).toBeInstanceOf(PinterestError);
+      return error as PinterestError;
+    },
+  );
 
 async function connect(config: PinterestConnectionConfig): Promise<TokenSet> {
   const { code } = await consentAndGetCode(config);

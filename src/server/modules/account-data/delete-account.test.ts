@@ -10,6 +10,7 @@ import type { TestApp } from '../../../../tests/setup/test-app';
 import { DELETE_ACCOUNT_WRONG_PASSWORD_MESSAGE } from '../../../shared/api/account';
 import { INVALID_CREDENTIALS_MESSAGE } from '../../app-error';
 import { pinterestConnections, users } from '../../db/schema';
+import { expectRefusal } from '../../http/test-support';
 import { findDuePins, publishPin } from '../publishing';
 import { connectedUserWithBoard, depsOf, pinRow, scheduledPin } from '../publishing/test-support';
 
@@ -50,8 +51,7 @@ describe('POST /api/user/delete-account', () => {
   it('refuses the wrong password with 400 and changes nothing', async () => {
     const { token, second, user, pin } = await activeAccount();
     const response = await deleteAccount(token, 'not-my-password');
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expectRefusal(response, 400, {
       error: DELETE_ACCOUNT_WRONG_PASSWORD_MESSAGE,
       code: 'wrong_current_password',
     });
@@ -86,8 +86,7 @@ describe('POST /api/user/delete-account', () => {
       headers: bearer(token),
       payload: {},
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Enter your password to confirm', code: 'validation_error' });
+    expectRefusal(response, 400, { error: 'Enter your password to confirm', code: 'validation_error' });
   });
 
   it('ends every session, forgets Pinterest, unschedules pins, and frees the email', async () => {

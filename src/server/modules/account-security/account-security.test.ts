@@ -10,6 +10,8 @@ import type { Database } from '../../db/connection';
 import { users } from '../../db/schema';
 import { mailOutbox, passwordResetTokens } from '../../db/schema-account';
 import { DEFAULT_RATE_LIMITS } from '../../http/rate-limit';
+import { expectRefusal } from '../../http/test-support';
+import { queuedMails } from '../mail/test-support';
 
 let app: FastifyInstance;
 let db: Database;
@@ -54,7 +56,7 @@ describe('PUT /api/user/password', () => {
     // A reset link sent before the change would undo it: it dies.
     expect(await db.select().from(passwordResetTokens)).toHaveLength(0);
 
-    const mails = (await db.select().from(mailOutbox)).filter((mail) => mail.kind === 'password_changed');
+    const mails = await queuedMails(db, 'password_changed');
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ toAddress: 'iris@example.com', userId: user.id });
     expect(mails[0]?.data).toEqual({
@@ -70,8 +72,7 @@ describe('PUT /api/user/password', () => {
       current_password: 'not-it',
       new_password: 'a-new-secret-1',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expectRefusal(response, 400, {
       error: WRONG_CURRENT_PASSWORD_MESSAGE,
       code: 'wrong_current_password',
     });
@@ -87,8 +88,7 @@ describe('PUT /api/user/password', () => {
       ['         ', 'Password cannot be only spaces'],
     ] as const) {
       const response = await changePassword(token, { current_password: password, new_password: newPassword });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error, code: 'validation_error' });
+      expectRefusal(response, 400, { error, code: 'validation_error' });
     }
   });
 
@@ -106,8 +106,7 @@ describe('PUT /api/user/password', () => {
       current_password: password,
       new_password: 'a-new-secret-1',
     });
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({
+    expectRefusal(refused, 429, {
       error: 'Too many wrong passwords. Please try again in 15 minutes.',
       code: 'rate_limited',
     });
@@ -153,8 +152,7 @@ describe('PUT /api/user/email', () => {
     await createUser(db, { email: 'taken@example.com' });
     const { token, password, user } = await createUser(db, { email: 'mine@example.com' });
     const response = await changeEmail(token, { email: 'TAKEN@example.com', current_password: password });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: EMAIL_IN_USE_MESSAGE, code: 'email_taken' });
+    expectRefusal(response, 409, { error: EMAIL_IN_USE_MESSAGE, code: 'email_taken' });
     const [row] = await db.select().from(users).where(eq(users.id, user.id));
     expect(row?.email).toBe('mine@example.com');
     expect(await db.select().from(mailOutbox)).toHaveLength(0);
@@ -171,8 +169,7 @@ describe('PUT /api/user/email', () => {
   it('refuses a wrong current password', async () => {
     const { token } = await createUser(db, { email: 'stay@example.com' });
     const response = await changeEmail(token, { email: 'new@example.com', current_password: 'wrong-one' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expectRefusal(response, 400, {
       error: WRONG_CURRENT_PASSWORD_MESSAGE,
       code: 'wrong_current_password',
     });
@@ -193,8 +190,7 @@ describe('PUT /api/user/email', () => {
   ])('refuses %j', async (email, error) => {
     const { token, password } = await createUser(db);
     const response = await changeEmail(token, { email, current_password: password });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error, code: 'validation_error' });
+    expectRefusal(response, 400, { error, code: 'validation_error' });
   });
 });
 
@@ -204,8 +200,7 @@ describe('names cannot carry email headers', () => {
     async (name) => {
       const { token } = await createUser(db, { firstName: 'Eve' });
       const response = await put('/api/user/profile', token, { first_name: name });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
+      expectRefusal(response, 400, {
         error: 'First name cannot contain line breaks or control characters',
         code: 'validation_error',
       });

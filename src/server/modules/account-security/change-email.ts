@@ -7,10 +7,9 @@ import type { Database } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import type { UserRow } from '../../db/schema';
 import type { RateLimitRule } from '../../http/rate-limit';
-import { queueMail } from '../mail';
-import { forgetResetLinks } from '../password-reset';
 import { setEmail } from '../user';
 import { confirmCurrentPassword } from './confirm-current-password';
+import { tellOfSignInChange } from './tell-of-sign-in-change';
 
 export async function changeEmail(options: {
   db: Database;
@@ -22,13 +21,7 @@ export async function changeEmail(options: {
 }): Promise<UserRow> {
   const { db, user, now } = options;
   const email = options.input.email;
-  await confirmCurrentPassword({
-    db,
-    user,
-    password: options.input.current_password,
-    limit: options.limit,
-    now,
-  });
+  await confirmCurrentPassword({ ...options, password: options.input.current_password });
   // A new spelling of the same address ("Sam@…" for "sam@…") is no change anyone must be told of.
   const sameAddress = email.toLowerCase() === user.email.toLowerCase();
   try {
@@ -36,12 +29,10 @@ export async function changeEmail(options: {
       const updated = await setEmail(tx, user.id, email, now);
       if (!updated) throw new Error(`user ${user.id} vanished during a guarded request`);
       if (sameAddress) return updated;
-      await forgetResetLinks(tx, user.id);
-      await queueMail(
+      await tellOfSignInChange(
         tx,
+        user,
         {
-          to: user.email,
-          userId: user.id,
           kind: 'email_changed',
           data: {
             firstName: user.firstName,

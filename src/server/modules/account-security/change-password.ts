@@ -6,10 +6,9 @@ import type { Database } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
 import type { RateLimitRule } from '../../http/rate-limit';
 import { hashPassword, revokeUserSessions } from '../auth';
-import { queueMail } from '../mail';
-import { forgetResetLinks } from '../password-reset';
 import { setPasswordHash } from '../user';
 import { confirmCurrentPassword } from './confirm-current-password';
+import { tellOfSignInChange } from './tell-of-sign-in-change';
 
 export async function changePassword(options: {
   db: Database;
@@ -21,23 +20,15 @@ export async function changePassword(options: {
   now: Date;
 }): Promise<void> {
   const { db, user, now } = options;
-  await confirmCurrentPassword({
-    db,
-    user,
-    password: options.input.current_password,
-    limit: options.limit,
-    now,
-  });
+  await confirmCurrentPassword({ ...options, password: options.input.current_password });
   const passwordHash = await hashPassword(options.input.new_password);
   await db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash, now);
     await revokeUserSessions({ db: tx, userId: user.id, exceptSessionId: options.sessionId, now });
-    await forgetResetLinks(tx, user.id);
-    await queueMail(
+    await tellOfSignInChange(
       tx,
+      user,
       {
-        to: user.email,
-        userId: user.id,
         kind: 'password_changed',
         data: {
           firstName: user.firstName,

@@ -1,132 +1,25 @@
-// The admin console's read side for accounts: GET /api/admin/stats, /users/recent, /users and
+// The admin console's read side for accounts: GET /api/admin/users/recent, /users and
 // /users/{id}. Figures are checked against counts made another way (plain SQL with AT TIME ZONE,
 // or what the test itself inserted).
-import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createBoard, createPin } from '../../../../tests/factories/boards';
-import { bearer, createAdmin, createUser } from '../../../../tests/factories/users';
-import { createTestApp } from '../../../../tests/setup/test-app';
+import { createUser } from '../../../../tests/factories/users';
 import type { PinStatus } from '../../../shared/api/pins';
 import { getPlan } from '../../../shared/plans';
 import type { Database } from '../../db/connection';
-import { apiCalls, pinGenerations, pins, pinterestConnections, users } from '../../db/schema';
+import { apiCalls, pinGenerations, pins, pinterestConnections } from '../../db/schema';
+import { expectRefusal } from '../../http/test-support';
+import { type AdminConsole, scalar, setUser, withAdminConsole } from './test-support';
 
-let app: FastifyInstance;
 let db: Database;
-let adminToken: string;
 let adminId: string;
-
-beforeEach(async () => {
-  ({ app, db } = await createTestApp());
-  const admin = await createAdmin(app, db);
-  adminToken = admin.token;
-  adminId = admin.user.id;
-});
-afterEach(async () => {
-  await app.close();
+let get: AdminConsole['get'];
+withAdminConsole((context) => {
+  ({ db, adminId, get } = context);
 });
 
 const HOUR = 3_600_000;
-const get = (url: string, token: string | null = adminToken) =>
-  app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
-
-async function scalar(query: ReturnType<typeof sql>): Promise<number> {
-  const result = (await db.execute(query)) as unknown as { rows: { n: number | string }[] };
-  return Number(result.rows[0]?.n);
-}
-
-function utcDayStart(now = new Date()): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-}
-
-async function setUser(id: string, values: Partial<typeof users.$inferInsert>) {
-  await db.update(users).set(values).where(eq(users.id, id));
-}
-
-describe('who may read', () => {
-  it('refuses no token and a user token on every route, and admits an admin', async () => {
-    const { user, token } = await createUser(db);
-    for (const url of [
-      '/api/admin/stats',
-      '/api/admin/users/recent',
-      '/api/admin/users',
-      `/api/admin/users/${user.id}`,
-    ]) {
-      for (const as of [null, token]) {
-        const response = await get(url, as);
-        expect(response.statusCode, `${url} with ${as ? 'a user token' : 'no token'}`).toBe(401);
-        expect(response.json().code).toBe('unauthorized');
-      }
-      expect((await get(url)).statusCode, url).toBe(200);
-    }
-  });
-});
-
-describe('GET /api/admin/stats', () => {
-  it('counts customers, subscribers, plans, boards and today’s generations, never staff', async () => {
-    const a = (await createUser(db, { subscriptionPlan: 'free' })).user;
-    await createUser(db, { subscriptionPlan: 'free' });
-    await createUser(db, { subscriptionPlan: 'starter' }); // trialing: not yet a subscriber
-    const d = (await createUser(db, { subscriptionPlan: 'pro' })).user;
-    const e = (await createUser(db, { subscriptionPlan: 'enterprise' })).user;
-    const f = (await createUser(db, { subscriptionPlan: 'starter' })).user;
-    const g = (await createUser(db, { subscriptionPlan: 'pro' })).user;
-    await setUser(d.id, { subscriptionStatus: 'active' });
-    await setUser(e.id, { subscriptionStatus: 'past_due' });
-    await setUser(f.id, { subscriptionStatus: 'canceled' });
-    await setUser(g.id, { subscriptionStatus: 'active', suspendedAt: new Date(), suspendedReason: 'spam' });
-    // Staff on a paid, active plan, with boards and a generation today: counted nowhere.
-    await setUser(adminId, { subscriptionPlan: 'pro', subscriptionStatus: 'active' });
-    await createBoard(db, adminId);
-    await createBoard(db, adminId);
-    await createBoard(db, a.id);
-    for (let i = 0; i < 2; i += 1) await createBoard(db, d.id);
-    for (let i = 0; i < 3; i += 1) await createBoard(db, e.id);
-
-    const now = new Date();
-    const dayStart = utcDayStart(now);
-    await db.insert(pinGenerations).values([
-      { userId: a.id, createdAt: now },
-      { userId: a.id, createdAt: new Date(now.getTime() - 1_000) },
-      { userId: a.id, createdAt: new Date(dayStart.getTime() - 1_000) }, // yesterday
-      { userId: d.id, createdAt: dayStart },
-      { userId: adminId, createdAt: now },
-    ]);
-
-    const response = await get('/api/admin/stats');
-    expect(response.statusCode).toBe(200);
-    const stats = response.json();
-    expect(stats).toEqual({
-      totalUsers: 7,
-      activeSubscribers: 3, // d and g (active) and e (past_due); trialing, canceled and free are not
-      pinsGeneratedToday: 3,
-      totalBoards: 6,
-      freeUsers: 2,
-      starterUsers: 2,
-      proUsers: 2,
-      enterpriseUsers: 1,
-      todayStartsAt: dayStart.toISOString(),
-    });
-    // The same figure counted another way: the UTC calendar date of each generation.
-    expect(
-      await scalar(sql`
-        select count(*) as n from pin_generations g join users u on u.id = g.user_id
-        where u.role <> 'admin'
-          and (g.created_at at time zone 'UTC')::date = (now() at time zone 'UTC')::date`),
-    ).toBe(stats.pinsGeneratedToday);
-  });
-
-  it('answers zeros on an empty service', async () => {
-    const stats = (await get('/api/admin/stats')).json();
-    expect(stats).toMatchObject({
-      totalUsers: 0,
-      activeSubscribers: 0,
-      pinsGeneratedToday: 0,
-      totalBoards: 0,
-    });
-  });
-});
 
 const SLOT_STATUSES = ['scheduled', 'publishing', 'posted', 'failed'] as const;
 
@@ -176,15 +69,21 @@ async function seedActivity(userId: string) {
 /** The user's figures counted with PostgreSQL's own calendar in their time zone (or in `zone`). */
 async function expectedFigures(userId: string, zone?: string) {
   const tz = zone ? sql`${zone}::text` : sql`u.time_zone`;
-  const month = await scalar(sql`
+  const month = await scalar(
+    db,
+    sql`
     select count(*) as n from pin_generations g join users u on u.id = g.user_id
     where u.id = ${userId}
       and date_trunc('month', g.created_at at time zone ${tz})
-        = date_trunc('month', now() at time zone ${tz})`);
-  const today = await scalar(sql`
+        = date_trunc('month', now() at time zone ${tz})`,
+  );
+  const today = await scalar(
+    db,
+    sql`
     select count(*) as n from pins p join users u on u.id = p.user_id
     where u.id = ${userId} and p.status <> 'generated'
-      and (p.scheduled_time at time zone ${tz})::date = (now() at time zone ${tz})::date`);
+      and (p.scheduled_time at time zone ${tz})::date = (now() at time zone ${tz})::date`,
+  );
   return { pins_generated_this_month: month, pins_scheduled_today: today };
 }
 
@@ -232,7 +131,7 @@ describe('GET /api/admin/users', () => {
     const made = [];
     for (let i = 0; i < 25; i += 1) {
       const { user } = await createUser(db);
-      await setUser(user.id, { createdAt: new Date(base + i * HOUR) });
+      await setUser(db, user.id, { createdAt: new Date(base + i * HOUR) });
       made.push(user.id);
     }
     const newestFirst = made.reverse();
@@ -258,7 +157,7 @@ describe('GET /api/admin/users', () => {
     const ids = [];
     for (let i = 0; i < 5; i += 1) {
       const { user } = await createUser(db);
-      await setUser(user.id, { createdAt: new Date(Date.UTC(2026, 0, 1)) });
+      await setUser(db, user.id, { createdAt: new Date(Date.UTC(2026, 0, 1)) });
       ids.push(user.id);
     }
     const seen = [];
@@ -332,8 +231,7 @@ describe('GET /api/admin/users', () => {
     ['sort=name', 'Unknown field: sort'],
   ])('refuses ?%s with a message naming the field', async (query, message) => {
     const response = await get(`/api/admin/users?${query}`);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message, code: 'validation_error' });
+    expectRefusal(response, 400, { error: message, code: 'validation_error' });
   });
 });
 
@@ -343,11 +241,11 @@ describe('GET /api/admin/users/recent', () => {
     const made = [];
     for (let i = 0; i < 12; i += 1) {
       const { user } = await createUser(db);
-      await setUser(user.id, { createdAt: new Date(base + i * 60_000) });
+      await setUser(db, user.id, { createdAt: new Date(base + i * 60_000) });
       made.push(user.id);
     }
     // The newest account is staff: not a customer.
-    await setUser(adminId, { createdAt: new Date(base + HOUR) });
+    await setUser(db, adminId, { createdAt: new Date(base + HOUR) });
     const newest = made.at(-1) as string;
     await seedActivity(newest);
 
@@ -368,7 +266,11 @@ describe('GET /api/admin/users/{id}', () => {
       lastName: 'Okafor',
     });
     const lastLogin = new Date(Date.now() - 5 * HOUR);
-    await setUser(user.id, { lastLoginAt: lastLogin, suspendedAt: new Date(), suspendedReason: 'Spam pins' });
+    await setUser(db, user.id, {
+      lastLoginAt: lastLogin,
+      suspendedAt: new Date(),
+      suspendedReason: 'Spam pins',
+    });
     const linked = await createBoard(db, user.id, {
       name: 'Linked',
       pinterestBoardId: 'pb-1',
@@ -484,7 +386,6 @@ describe('GET /api/admin/users/{id}', () => {
     ['an admin account', () => adminId],
   ])('answers 404 for %s', async (_, id) => {
     const response = await get(`/api/admin/users/${encodeURIComponent(id())}`);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'User not found', code: 'not_found' });
+    expectRefusal(response, 404, { error: 'User not found', code: 'not_found' });
   });
 });

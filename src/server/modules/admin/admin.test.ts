@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createAdmin, createUser } from '../../../../tests/factories/users';
 import { createTestApp } from '../../../../tests/setup/test-app';
 import type { Database } from '../../db/connection';
+import { expectRefusal } from '../../http/test-support';
 import { findUserByEmail, verifyPassword } from '../auth';
 import { ensureAdminAccount } from './ensure-admin-account';
 
@@ -37,8 +38,7 @@ describe('POST /api/admin/login', () => {
   it('refuses ordinary users with the usual message', async () => {
     const { user, password } = await createUser(db);
     const response = await adminLogin({ email: user.email, password });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: 'Invalid email or password', code: 'invalid_credentials' });
+    expectRefusal(response, 401, { error: 'Invalid email or password', code: 'invalid_credentials' });
   });
 
   it('refuses a wrong admin password', async () => {
@@ -63,8 +63,7 @@ describe('admin and user tokens do not mix', () => {
 
   it('GET /api/admin/test needs a token', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/admin/test' });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: 'Authentication required', code: 'unauthorized' });
+    expectRefusal(response, 401, { error: 'Authentication required', code: 'unauthorized' });
   });
 });
 

@@ -7,6 +7,7 @@ import { bearer, createAdmin, createUser } from '../../../../tests/factories/use
 import { createTestApp } from '../../../../tests/setup/test-app';
 import type { Database } from '../../db/connection';
 import { adminAuditLog, apiCalls } from '../../db/schema';
+import { expectRefusal } from '../../http/test-support';
 
 let app: FastifyInstance;
 let db: Database;
@@ -189,8 +190,7 @@ describe('GET /api/admin/api-history', () => {
     ['page=2', 'Unknown field: page'],
   ])('refuses ?%s with a message naming the field', async (query, message) => {
     const response = await get(`/api/admin/api-history?${query}`);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message, code: 'validation_error' });
+    expectRefusal(response, 400, { error: message, code: 'validation_error' });
   });
 });
 
@@ -299,8 +299,7 @@ describe('GET /api/admin/api-history/{id}', () => {
     ['a path trick', '..%2F..%2Fstats'],
   ])('answers 404 for %s', async (_, id) => {
     const response = await get(`/api/admin/api-history/${id}`);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'API call not found', code: 'not_found' });
+    expectRefusal(response, 404, { error: 'API call not found', code: 'not_found' });
   });
 });
 

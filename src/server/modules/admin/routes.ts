@@ -1,11 +1,11 @@
 // /api/admin: the staff console. Sign-in is public; everything else needs an admin session,
 // signing out included (this session, or every session of the staff account: ADR 0026).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminLoginResponse, loginBody } from '../../../shared/api/auth';
+import { adminLoginResponse } from '../../../shared/api/auth';
 import { errorResponse, successResponse } from '../../../shared/api/common';
 import { requireSession } from '../../http/auth-guard';
 import type { RateLimitRules } from '../../http/rate-limit';
-import { consumeLoginPerAddress, logInUser, registerSignOutRoutes } from '../auth';
+import { registerSignInRoute, registerSignOutRoutes } from '../auth';
 import { apiHistoryRoutes } from './api-history-routes';
 import { adminSettingsRoutes } from './settings-routes';
 import { suspensionRoutes } from './suspension-routes';
@@ -17,42 +17,17 @@ export const adminRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> 
   app,
   { rateLimits },
 ) => {
-  app.post(
-    '/login',
-    {
-      schema: {
-        tags,
-        summary: 'Sign in to the admin console',
-        body: loginBody,
-        response: {
-          200: adminLoginResponse,
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse.describe(
-            'The account is suspended (`account_suspended`); told only after the right password',
-          ),
-          429: errorResponse,
-        },
-      },
-      // The same limits as the app's sign-in, on the same counters (auth module).
-      preHandler: async (request) =>
-        consumeLoginPerAddress({ db: app.db, rateLimits, ip: request.ip, now: app.clock.now() }),
-    },
-    async (request) => {
-      const { token, user } = await logInUser({
-        db: app.db,
-        input: request.body,
-        kind: 'admin',
-        address: request.ip,
-        limits: rateLimits.loginFailures,
-        now: app.clock.now(),
-      });
-      return {
-        token,
-        admin: { id: user.id, email: user.email, first_name: user.firstName, last_name: user.lastName },
-      };
-    },
-  );
+  registerSignInRoute(app, app, {
+    rateLimits,
+    kind: 'admin',
+    tags,
+    summary: 'Sign in to the admin console',
+    answer: adminLoginResponse,
+    toAnswer: ({ token, user }) => ({
+      token,
+      admin: { id: user.id, email: user.email, first_name: user.firstName, last_name: user.lastName },
+    }),
+  });
 
   app.register(async (console) => {
     console.addHook('onRequest', requireSession(app, 'admin'));

@@ -3,6 +3,7 @@
 // calls no provider, and the live system facts. The next generated pin uses what staff saved.
 import { desc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createBoard } from '../../../../tests/factories/boards';
 import { bearer, createAdmin, createUser } from '../../../../tests/factories/users';
 import { getTestDatabase } from '../../../../tests/setup/database';
 import { withOpenAiEmulator } from '../../../../tests/setup/openai-emulator';
@@ -365,18 +366,16 @@ describe('the next pin uses what staff saved', () => {
     expect((await put('model_text', 'gpt-4')).statusCode).toBe(200);
     expect((await put('model_image', 'dall-e-3')).statusCode).toBe(200);
 
-    const { token } = await createUser(t.db, { subscriptionPlan: 'pro' });
-    const board = await t.app.inject({
-      method: 'POST',
-      url: '/api/boards',
-      headers: bearer(token),
-      payload: { name: 'Balcony Herbs', description: 'Growing herbs in pots' },
+    const { token, user } = await createUser(t.db, { subscriptionPlan: 'pro' });
+    const board = await createBoard(t.db, user.id, {
+      name: 'Balcony Herbs',
+      description: 'Growing herbs in pots',
     });
     const pin = await t.app.inject({
       method: 'POST',
       url: '/api/generate-single-pin',
       headers: bearer(token),
-      payload: { boardId: board.json().board.id },
+      payload: { boardId: board.id },
     });
     expect(pin.statusCode).toBe(201);
     const calls = await t.db.select().from(apiCalls);

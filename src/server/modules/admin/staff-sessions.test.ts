@@ -30,24 +30,14 @@ const adminTest = (token: string) =>
   app.inject({ method: 'GET', url: '/api/admin/test', headers: bearer(token) });
 const adminPost = (url: string, token?: string) =>
   app.inject({ method: 'POST', url, headers: token ? bearer(token) : {} });
-async function adminLogin(email: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/admin/login',
-    payload: { email, password: PASSWORD },
-  });
+/** Signs in at `url` (the console's or the app's) and answers the new session's token. */
+async function logIn(url: string, email: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url, payload: { email, password: PASSWORD } });
   expect(response.statusCode).toBe(200);
   return response.json().token as string;
 }
-async function appLogin(email: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password: PASSWORD },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().token as string;
-}
+const adminLogin = (email: string) => logIn('/api/admin/login', email);
+const appLogin = (email: string) => logIn('/api/auth/login', email);
 async function sessionRow(token: string) {
   const [row] = await db
     .select()

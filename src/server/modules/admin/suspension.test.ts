@@ -7,6 +7,7 @@ import { bearer, createAdmin, createUser } from '../../../../tests/factories/use
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { SUSPENSION_REASON_MAX_LENGTH } from '../../../shared/api/admin';
 import { adminAuditLog, pinGenerations, users } from '../../db/schema';
+import { expectRefusal } from '../../http/test-support';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -148,14 +149,12 @@ describe('POST /api/admin/users/{id}/suspend', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual(SUSPENDED);
     const wrong = await login(user.email, 'not-the-password');
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: 'Invalid email or password', code: 'invalid_credentials' });
+    expectRefusal(wrong, 401, { error: 'Invalid email or password', code: 'invalid_credentials' });
   });
 
   it('refuses the admin’s own account and writes nothing', async () => {
     const response = await suspend(admin.user.id);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expectRefusal(response, 400, {
       code: 'cannot_suspend_self',
       error: 'You cannot suspend your own account.',
     });
@@ -183,8 +182,7 @@ describe('POST /api/admin/users/{id}/suspend', () => {
     ['a malformed id', 'not-a-uuid'],
   ])('answers 404 for %s', async (_label, id) => {
     for (const response of [await suspend(id), await unsuspend(id)]) {
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ code: 'not_found', error: 'User not found' });
+      expectRefusal(response, 404, { code: 'not_found', error: 'User not found' });
     }
     expect(await auditRows()).toEqual([]);
   });
@@ -205,8 +203,7 @@ describe('POST /api/admin/users/{id}/suspend', () => {
     async (_label, payload, message) => {
       const { user, token } = await createUser(t.db);
       const response = await suspend(user.id, payload);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ code: 'validation_error', error: message });
+      expectRefusal(response, 400, { code: 'validation_error', error: message });
       expect((await userRow(user.id)).suspendedAt).toBeNull();
       expect((await profile(token)).statusCode).toBe(200);
       expect(await auditRows()).toEqual([]);
@@ -225,8 +222,7 @@ describe('POST /api/admin/users/{id}/suspend', () => {
     await suspend(user.id, { reason: 'First reason' });
     const first = await userRow(user.id);
     const again = await suspend(user.id, { reason: 'Second reason' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ code: 'conflict', error: 'This account is already suspended.' });
+    expectRefusal(again, 409, { code: 'conflict', error: 'This account is already suspended.' });
     const after = await userRow(user.id);
     expect(after.suspendedReason).toBe('First reason');
     expect(after.suspendedAt).toEqual(first.suspendedAt);
@@ -277,8 +273,7 @@ describe('POST /api/admin/users/{id}/unsuspend', () => {
   it('answers 409 for an account that is not suspended, writing nothing', async () => {
     const { user, token } = await createUser(t.db);
     const response = await unsuspend(user.id);
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 'conflict', error: 'This account is not suspended.' });
+    expectRefusal(response, 409, { code: 'conflict', error: 'This account is not suspended.' });
     expect((await profile(token)).statusCode).toBe(200);
     expect(await auditRows()).toEqual([]);
   });
@@ -341,7 +336,6 @@ describe('GET /api/admin/audit-log', () => {
     ['?page=2', 'Unknown field: page'],
   ])('refuses %s with a 400 naming the problem', async (query, message) => {
     const response = await auditLog(query);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'validation_error', error: message });
+    expectRefusal(response, 400, { code: 'validation_error', error: message });
   });
 });

@@ -2,7 +2,6 @@
 // the guard in http/auth-guard.ts; the sessions table is this module's alone to write), passwords,
 // and accounts by email.
 export { findUserByEmail } from './find-user-by-email';
-export { consumeLoginPerAddress, logInUser } from './log-in-user';
 export { hashPassword, verifyPassword } from './passwords';
 /** @internal for tests and benchmarks, not production code */
 export { registerUser } from './register-user';
@@ -15,4 +14,5 @@ export {
   lookUpSession,
   revokeUserSessions,
 } from './sessions';
+export { registerSignInRoute } from './sign-in-route';
 export { registerSignOutRoutes } from './sign-out-routes';

@@ -6,6 +6,7 @@ import { createTestApp } from '../../../../tests/setup/test-app';
 import { PLAN_NAMES, TRIAL_DAYS } from '../../../shared/plans';
 import type { Database } from '../../db/connection';
 import { sessions, users } from '../../db/schema';
+import { expectRefusal } from '../../http/test-support';
 
 let app: FastifyInstance;
 let db: Database;
@@ -70,8 +71,7 @@ describe('POST /api/auth/register', () => {
   it('refuses a time zone that is not an IANA zone', async () => {
     for (const timeZone of ['Mars/Olympus_Mons', '+02:00', '']) {
       const response = await register(registerInput({ timeZone }));
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
+      expectRefusal(response, 400, {
         error: 'Time zone is not a valid IANA time zone',
         code: 'validation_error',
       });
@@ -88,8 +88,7 @@ describe('POST /api/auth/register', () => {
     expect((await register(first)).statusCode).toBe(201);
     for (const email of ['sam@example.com', 'SAM@Example.com', ' Sam@example.COM ']) {
       const response = await register(registerInput({ email }));
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({
+      expectRefusal(response, 409, {
         error: 'An account with this email already exists.',
         code: 'email_taken',
       });

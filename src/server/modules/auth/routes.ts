@@ -1,12 +1,12 @@
 // /api/auth: sign-up, sign-in, sign-out (of this session, or of every session of the account).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authResponse, loginBody, registerBody } from '../../../shared/api/auth';
+import { authResponse, registerBody } from '../../../shared/api/auth';
 import { errorResponse } from '../../../shared/api/common';
 import { requireSession } from '../../http/auth-guard';
 import { clientAddressKey, consumeRateLimits, type RateLimitRules } from '../../http/rate-limit';
 import { toUserDto } from '../user';
-import { consumeLoginPerAddress, logInUser } from './log-in-user';
 import { registerUser } from './register-user';
+import { registerSignInRoute } from './sign-in-route';
 import { registerSignOutRoutes } from './sign-out-routes';
 
 const tags = ['auth'];
@@ -53,37 +53,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> =
     },
   );
 
-  app.post(
-    '/login',
-    {
-      schema: {
-        tags,
-        summary: 'Sign in with email and password',
-        body: loginBody,
-        response: {
-          200: authResponse,
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse.describe(
-            'The account is suspended (`account_suspended`); told only after the right password',
-          ),
-          429: errorResponse,
-        },
-      },
-      preHandler: async (request) =>
-        consumeLoginPerAddress({ db: app.db, rateLimits, ip: request.ip, now: app.clock.now() }),
-    },
-    async (request) => {
-      const { token, user } = await logInUser({
-        db: app.db,
-        input: request.body,
-        address: request.ip,
-        limits: rateLimits.loginFailures,
-        now: app.clock.now(),
-      });
-      return { token, user: toUserDto(user) };
-    },
-  );
+  registerSignInRoute(app, app, {
+    rateLimits,
+    kind: 'user',
+    tags,
+    summary: 'Sign in with email and password',
+    answer: authResponse,
+    toAnswer: ({ token, user }) => ({ token, user: toUserDto(user) }),
+  });
 
   app.register(async (signedIn) => {
     signedIn.addHook('onRequest', requireSession(app, 'user'));

@@ -6,6 +6,7 @@ import { bearer, createAdmin, createUser } from '../../../../tests/factories/use
 import { createTestApp } from '../../../../tests/setup/test-app';
 import type { Database } from '../../db/connection';
 import { sessions, users } from '../../db/schema';
+import { expectRefusal } from '../../http/test-support';
 import { hashToken } from './sessions';
 
 let app: FastifyInstance;
@@ -37,8 +38,7 @@ describe('POST /api/auth/login', () => {
     const wrong = await login({ email: 'lee@example.com', password: 'not-the-password' });
     const unknown = await login({ email: 'nobody@example.com', password: 'not-the-password' });
     for (const response of [wrong, unknown]) {
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: 'Invalid email or password', code: 'invalid_credentials' });
+      expectRefusal(response, 401, { error: 'Invalid email or password', code: 'invalid_credentials' });
     }
   });
 
@@ -57,8 +57,7 @@ describe('POST /api/auth/login', () => {
 describe('session tokens', () => {
   it('answers 401 "Authentication required" without a token', async () => {
     const response = await profile();
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: 'Authentication required', code: 'unauthorized' });
+    expectRefusal(response, 401, { error: 'Authentication required', code: 'unauthorized' });
   });
 
   it.each([
@@ -174,8 +173,7 @@ describe('a suspended account', () => {
     expect(refused.json()).toEqual(SUSPENDED);
     // A wrong password gets the answer anyone gets: suspension is not revealed without the password.
     const wrong = await login({ email: 'held@example.com', password: 'not-the-password' });
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: 'Invalid email or password', code: 'invalid_credentials' });
+    expectRefusal(wrong, 401, { error: 'Invalid email or password', code: 'invalid_credentials' });
     const [row] = await db.select().from(users).where(eq(users.id, user.id));
     expect(row?.lastLoginAt).toBeNull();
     expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);

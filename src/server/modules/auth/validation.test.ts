@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerInput } from '../../../../tests/factories/users';
 import { createTestApp } from '../../../../tests/setup/test-app';
+import { expectRefusal } from '../../http/test-support';
 
 let app: FastifyInstance;
 
@@ -18,8 +19,7 @@ const post = (url: string, payload: unknown) =>
 
 async function expectInvalid(url: string, payload: unknown, error: string) {
   const response = await post(url, payload);
-  expect(response.statusCode).toBe(400);
-  expect(response.json()).toEqual({ error, code: 'validation_error' });
+  expectRefusal(response, 400, { error, code: 'validation_error' });
 }
 
 function without(key: string) {
@@ -82,8 +82,7 @@ describe('sign-up validation', () => {
   it('refuses a body that is not an object', async () => {
     await expectInvalid('/api/auth/register', [1, 2], 'Request body must be a JSON object');
     const empty = await app.inject({ method: 'POST', url: '/api/auth/register' });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ error: 'Request body must be a JSON object', code: 'validation_error' });
+    expectRefusal(empty, 400, { error: 'Request body must be a JSON object', code: 'validation_error' });
   });
 });
 
@@ -119,8 +118,7 @@ describe('malformed requests', () => {
       headers: { 'content-type': 'application/json' },
       payload: '{"email": "a@example.com", ',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Request body is not valid JSON', code: 'invalid_json' });
+    expectRefusal(response, 400, { error: 'Request body is not valid JSON', code: 'invalid_json' });
   });
 
   it('answers 413 to a body over 1 MB', async () => {
@@ -128,8 +126,7 @@ describe('malformed requests', () => {
       ...registerInput(),
       firstName: 'x'.repeat(1_100_000),
     });
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: 'Request body is too large', code: 'payload_too_large' });
+    expectRefusal(response, 413, { error: 'Request body is too large', code: 'payload_too_large' });
   });
 
   it('answers 415 to a body that is not JSON by content type', async () => {

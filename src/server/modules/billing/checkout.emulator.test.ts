@@ -8,6 +8,7 @@ import { bearer, createUser } from '../../../../tests/factories/users';
 import type { TestApp } from '../../../../tests/setup/test-app';
 import { stripeEvents, users } from '../../db/schema';
 import { trialClaims } from '../../db/schema-account';
+import { expectRefusal, sendAs } from '../../http/test-support';
 import { createPayingUser, PRICE, signInAgain, withBillingApp } from './test-support';
 
 let emulator: StripeEmulator;
@@ -152,8 +153,7 @@ describe('checkout refusals', () => {
   it('refuses a price that is not one of this server’s, naming it', async () => {
     const { token } = await createUser(t.db);
     const response = await checkout(token, 'price_someone_elses');
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expectRefusal(response, 400, {
       code: 'bad_request',
       error: "Unknown price: price_someone_elses is not one of this server's plans.",
     });
@@ -163,12 +163,7 @@ describe('checkout refusals', () => {
   it('refuses a missing or empty priceId and unknown fields', async () => {
     const { token } = await createUser(t.db);
     for (const payload of [{}, { priceId: '' }, { priceId: PRICE.proMonthly, plan: 'pro' }]) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/payment/create-checkout',
-        headers: bearer(token),
-        payload,
-      });
+      const response = await sendAs(app, token, 'POST', '/api/payment/create-checkout', payload);
       expect(response.statusCode).toBe(400);
     }
   });
@@ -201,11 +196,7 @@ describe('checkout refusals', () => {
 describe('billing portal', () => {
   it('answers 409 before the user has a billing account', async () => {
     const { token } = await createPayingUser(t.db);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/payment/create-portal',
-      headers: bearer(token),
-    });
+    const response = await sendAs(app, token, 'POST', '/api/payment/create-portal');
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toBe('You have no billing account yet. Choose a plan to subscribe first.');
   });
@@ -264,12 +255,7 @@ describe('one free trial per person, told before checkout (ADR 0027)', () => {
   const PASSWORD = 'correct-horse-battery';
 
   async function deleteAccount(token: string) {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/user/delete-account',
-      headers: bearer(token),
-      payload: { password: PASSWORD },
-    });
+    const response = await sendAs(app, token, 'POST', '/api/user/delete-account', { password: PASSWORD });
     expect(response.statusCode).toBe(200);
   }
 

@@ -8,6 +8,7 @@ import { bearer, createUser } from '../../../../tests/factories/users';
 import { createTestApp } from '../../../../tests/setup/test-app';
 import type { Database } from '../../db/connection';
 import { type BoardRow, users } from '../../db/schema';
+import { expectRefusal, sendAs } from '../../http/test-support';
 import { expirePlans } from './expire-plans';
 
 let app: FastifyInstance;
@@ -93,13 +94,7 @@ describe('limits after the trial ends', () => {
     const { token, user } = await createUser(db, { subscriptionPlan: 'pro' });
     const boards: BoardRow[] = [];
     for (let i = 0; i < 4; i += 1) boards.push(await createBoard(db, user.id));
-    const generate = () =>
-      app.inject({
-        method: 'POST',
-        url: '/api/generate-single-pin',
-        headers: bearer(token),
-        payload: { boardId: boards[3]?.id },
-      });
+    const generate = () => sendAs(app, token, 'POST', '/api/generate-single-pin', { boardId: boards[3]?.id });
     expect((await generate()).statusCode).toBe(201);
 
     // The trial ends (the job has not run yet): limits are Free's at once.
@@ -107,26 +102,15 @@ describe('limits after the trial ends', () => {
       .update(users)
       .set({ trialEndsAt: new Date(Date.now() - 1000) })
       .where(eq(users.id, user.id));
-    const refused = await app.inject({
-      method: 'POST',
-      url: '/api/boards',
-      headers: bearer(token),
-      payload: { name: 'Fifth' },
-    });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({
+    const refused = await sendAs(app, token, 'POST', '/api/boards', { name: 'Fifth' });
+    expectRefusal(refused, 403, {
       code: 'plan_limit',
       error:
         'Your Free plan allows 1 board. You have 4: they stay, but no new ones until you are within the limit. Upgrade your plan to add more boards.',
     });
     const list = await app.inject({ method: 'GET', url: '/api/boards', headers: bearer(token) });
     expect(list.json().boards).toHaveLength(4);
-    const edited = await app.inject({
-      method: 'PUT',
-      url: `/api/boards/${boards[3]?.id}`,
-      headers: bearer(token),
-      payload: { name: 'Still mine' },
-    });
+    const edited = await sendAs(app, token, 'PUT', `/api/boards/${boards[3]?.id}`, { name: 'Still mine' });
     expect(edited.statusCode).toBe(200);
 
     const second = await generate();
@@ -139,12 +123,7 @@ describe('limits after the trial ends', () => {
     for (const board of boards.slice(1)) {
       await app.inject({ method: 'DELETE', url: `/api/boards/${board.id}`, headers: bearer(token) });
     }
-    const atLimit = await app.inject({
-      method: 'POST',
-      url: '/api/boards',
-      headers: bearer(token),
-      payload: { name: 'Another' },
-    });
+    const atLimit = await sendAs(app, token, 'POST', '/api/boards', { name: 'Another' });
     expect(atLimit.json().error).toBe('Your Free plan allows 1 board. Upgrade your plan to add more boards.');
   });
 });

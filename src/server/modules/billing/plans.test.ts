@@ -7,6 +7,7 @@ import { UNREACHABLE_BILLING } from '../../../../tests/setup/billing';
 import { createTestApp } from '../../../../tests/setup/test-app';
 import { PLANS } from '../../../shared/plans';
 import type { Database } from '../../db/connection';
+import { expectRefusal } from '../../http/test-support';
 import type { BillingDeps } from './billing-deps';
 
 let app: FastifyInstance;
@@ -134,8 +135,7 @@ describe('payments on a server without billing', () => {
     ({ app, db } = await createTestApp());
     const { token } = await createUser(db, { subscriptionPlan: 'pro' });
     const response = await app.inject({ method: 'POST', url, headers: bearer(token), payload });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({
+    expectRefusal(response, 503, {
       code: 'billing_unavailable',
       error:
         'Payments are not set up on this server. Ask its operator to configure Stripe (STRIPE_SECRET_KEY).',
@@ -169,8 +169,7 @@ describe('payments when Stripe fails, and their rate limit', () => {
         payload: { priceId: 'price_pm' },
       });
     const failed = await attempt();
-    expect(failed.statusCode).toBe(502);
-    expect(failed.json()).toEqual({
+    expectRefusal(failed, 502, {
       code: 'provider_error',
       error: 'Could not set up your billing account with Stripe just now. Please try again.',
     });

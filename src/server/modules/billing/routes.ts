@@ -1,5 +1,6 @@
 // Plans and billing (docs/product.md §7): GET /api/plans (public), GET /api/user/billing, and
 // /api/payment: checkout, the billing portal and Stripe's webhook (ADR 0020).
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,6 +12,7 @@ import {
 import { errorResponse } from '../../../shared/api/common';
 import { requireAuth, requireSession } from '../../http/auth-guard';
 import { consumeRateLimits, type RateLimitRules } from '../../http/rate-limit';
+import { signedInRoute } from '../../http/route-docs';
 import { requireBilling } from './billing-errors';
 import { createCheckout } from './create-checkout';
 import { createPortal } from './create-portal';
@@ -19,7 +21,7 @@ import { handleWebhook, verifyEvent } from './handle-webhook';
 import { listPlans } from './list-plans';
 import { returnOrigin } from './return-origin';
 
-const security = [{ bearerAuth: [] }];
+const route = signedInRoute(['billing']);
 /** Stripe's events are small; anything near the app's 1 MiB body limit is not one. */
 const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -47,14 +49,10 @@ const statusRoute: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireSession(app, 'user'));
   app.get(
     '/billing',
-    {
-      schema: {
-        tags: ['billing'],
-        summary: "The signed-in user's plan, subscription status and trial",
-        security,
-        response: { 200: billingStatusResponse, 401: errorResponse },
-      },
-    },
+    route({
+      summary: "The signed-in user's plan, subscription status and trial",
+      response: { 200: billingStatusResponse, 401: errorResponse },
+    }),
     async (request) =>
       getBillingStatus({
         db: app.db,
@@ -68,42 +66,40 @@ const statusRoute: FastifyPluginAsyncZod = async (app) => {
 
 const paymentRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = async (app, { rateLimits }) => {
   app.addHook('onRequest', requireSession(app, 'user'));
-  const limit = (userId: string) =>
-    consumeRateLimits({
+  const refusals = {
+    401: errorResponse,
+    409: errorResponse,
+    429: errorResponse,
+    502: errorResponse,
+    503: errorResponse,
+  };
+  /** Billing must be on, and each user's payment requests count against their limit. */
+  const startPayment = async (request: FastifyRequest) => {
+    const billing = requireBilling(app.billing);
+    const { user } = requireAuth(request);
+    await consumeRateLimits({
       db: app.db,
       now: app.clock.now(),
-      checks: [{ key: `payment:${userId}`, rule: rateLimits.paymentPerUser }],
+      checks: [{ key: `payment:${user.id}`, rule: rateLimits.paymentPerUser }],
     });
+    return { billing, user, origin: returnOrigin(request, billing.publicUrl) };
+  };
 
   app.post(
     '/create-checkout',
-    {
-      schema: {
-        tags: ['billing'],
-        summary: 'Start a Stripe Checkout for a plan and cycle; answers the page to send the browser to',
-        security,
-        body: createCheckoutBody,
-        response: {
-          200: redirectUrlResponse,
-          400: errorResponse,
-          401: errorResponse,
-          409: errorResponse,
-          429: errorResponse,
-          502: errorResponse,
-          503: errorResponse,
-        },
-      },
-    },
+    route({
+      summary: 'Start a Stripe Checkout for a plan and cycle; answers the page to send the browser to',
+      body: createCheckoutBody,
+      response: { 200: redirectUrlResponse, 400: errorResponse, ...refusals },
+    }),
     async (request) => {
-      const billing = requireBilling(app.billing);
-      const { user } = requireAuth(request);
-      await limit(user.id);
+      const { billing, user, origin } = await startPayment(request);
       return createCheckout({
         db: app.db,
         billing,
         user,
         priceId: request.body.priceId,
-        origin: returnOrigin(request, billing.publicUrl),
+        origin,
         appSecret: app.appConfig.appSecret,
         now: app.clock.now(),
       });
@@ -112,27 +108,11 @@ const paymentRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asy
 
   app.post(
     '/create-portal',
-    {
-      schema: {
-        tags: ['billing'],
-        summary: 'Open the Stripe billing portal (switch plan, cancel, card); answers its address',
-        security,
-        response: {
-          200: redirectUrlResponse,
-          401: errorResponse,
-          409: errorResponse,
-          429: errorResponse,
-          502: errorResponse,
-          503: errorResponse,
-        },
-      },
-    },
-    async (request) => {
-      const billing = requireBilling(app.billing);
-      const { user } = requireAuth(request);
-      await limit(user.id);
-      return createPortal({ billing, user, origin: returnOrigin(request, billing.publicUrl) });
-    },
+    route({
+      summary: 'Open the Stripe billing portal (switch plan, cancel, card); answers its address',
+      response: { 200: redirectUrlResponse, ...refusals },
+    }),
+    async (request) => createPortal(await startPayment(request)),
   );
 };
 

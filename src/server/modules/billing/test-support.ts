@@ -48,30 +48,42 @@ export interface BillingContext {
   app: FastifyInstance;
 }
 
+/** A Stripe emulator on a free port that sells the demo prices and signs with TEST_WEBHOOK_SECRET. */
+function startTestStripeEmulator(options: Partial<StripeEmulatorOptions> = {}): Promise<StripeEmulator> {
+  return startStripeEmulator({
+    port: 0,
+    webhookSecret: TEST_WEBHOOK_SECRET,
+    prices: pinloomDemoPrices(),
+    webhookRetryDelayMs: 5,
+    ...options,
+  });
+}
+
+type TestAppOptions = Parameters<typeof createTestApp>[0];
+
+/** Stripe billing on the emulator, and the emulator's clock. */
+const stripeOnEmulator = (emulator: StripeEmulator): TestAppOptions => ({
+  billing: billingFor(emulator),
+  clock: { now: () => emulator.now(), random: () => 0 },
+});
+
 /**
  * One emulator for the file, reset before each test; a fresh app for each test, listening on a
- * loopback port that the emulator's webhooks go to, its clock the emulator's.
+ * loopback port that the emulator's webhooks go to, made with `appOptions` (by default Stripe
+ * billing on the emulator, its clock the emulator's).
  */
 export function withBillingApp(
   use: (context: BillingContext) => void,
   options: Partial<StripeEmulatorOptions> = {},
+  appOptions: (emulator: StripeEmulator) => TestAppOptions = stripeOnEmulator,
 ): void {
   let emulator: StripeEmulator;
   beforeAll(async () => {
-    emulator = await startStripeEmulator({
-      port: 0,
-      webhookSecret: TEST_WEBHOOK_SECRET,
-      prices: pinloomDemoPrices(),
-      webhookRetryDelayMs: 5,
-      ...options,
-    });
+    emulator = await startTestStripeEmulator(options);
   });
   beforeEach(async () => {
     emulator.reset();
-    const t = await createTestApp({
-      billing: billingFor(emulator),
-      clock: { now: () => emulator.now(), random: () => 0 },
-    });
+    const t = await createTestApp(appOptions(emulator));
     const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
     emulator.setWebhook({ url: `${address}/api/payment/webhook` });
     use({ emulator, t, app: t.app });

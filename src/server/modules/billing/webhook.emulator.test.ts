@@ -9,6 +9,7 @@ import { bearer, createUser } from '../../../../tests/factories/users';
 import type { TestApp } from '../../../../tests/setup/test-app';
 import { PAST_DUE_GRACE_DAYS } from '../../../shared/api/billing';
 import { stripeEvents, users } from '../../db/schema';
+import { expectRefusal } from '../../http/test-support';
 import {
   billingFor,
   createPayingUser,
@@ -88,8 +89,7 @@ describe('POST /api/payment/webhook: signatures', () => {
     const body = JSON.stringify(event);
 
     const missing = await post(body);
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ code: 'bad_request', error: 'Missing Stripe-Signature header.' });
+    expectRefusal(missing, 400, { code: 'bad_request', error: 'Missing Stripe-Signature header.' });
     const forged = stripe().webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_not_ours' });
     const refused = await post(body, forged);
     expect(refused.statusCode).toBe(400);
@@ -229,12 +229,18 @@ describe('POST /api/payment/webhook: whose subscription', () => {
 });
 
 describe('a failed renewal: past_due, the grace period, then canceled', () => {
-  it('keeps the plan for the grace period, then Free limits, then Free when Stripe gives up', async () => {
-    const { user } = await subscribe(PRICE.proMonthly);
-    const periodEnd = Date.parse((await status(user.id)).current_period_end);
+  /** The next renewal of the user's subscription fails; answers when the paid period ended. */
+  async function failRenewal(userId: string): Promise<number> {
+    const periodEnd = Date.parse((await status(userId)).current_period_end);
     emulator.setFaults({ fail_next_renewal: true });
     emulator.advanceTo(new Date(periodEnd + 1000));
     await emulator.settled();
+    return periodEnd;
+  }
+
+  it('keeps the plan for the grace period, then Free limits, then Free when Stripe gives up', async () => {
+    const { user } = await subscribe(PRICE.proMonthly);
+    const periodEnd = await failRenewal(user.id);
     const pastDue = await status(user.id);
     expect(pastDue).toMatchObject({ plan: 'pro', status: 'past_due', limits_plan: 'pro' });
     expect(pastDue.grace_ends_at).toBe(new Date(periodEnd + PAST_DUE_GRACE_DAYS * DAY_MS).toISOString());
@@ -267,10 +273,7 @@ describe('a failed renewal: past_due, the grace period, then canceled', () => {
 
   it('is active again, and no longer past_due, once a retry is paid', async () => {
     const { user } = await subscribe(PRICE.starterMonthly);
-    const periodEnd = Date.parse((await status(user.id)).current_period_end);
-    emulator.setFaults({ fail_next_renewal: true });
-    emulator.advanceTo(new Date(periodEnd + 1000));
-    await emulator.settled();
+    await failRenewal(user.id);
     expect(await status(user.id)).toMatchObject({ status: 'past_due' });
     const [subscription] = emulator.subscriptions();
     const portal = await stripe().billingPortal.sessions.create({

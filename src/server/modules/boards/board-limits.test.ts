@@ -6,6 +6,7 @@ import { bearer, createUser } from '../../../../tests/factories/users';
 import { createTestApp } from '../../../../tests/setup/test-app';
 import type { PlanName } from '../../../shared/plans';
 import type { Database } from '../../db/connection';
+import { expectRefusal, sendAs } from '../../http/test-support';
 
 let app: FastifyInstance;
 let db: Database;
@@ -30,8 +31,7 @@ describe('board limits per plan', () => {
     for (let i = 1; i < limit; i += 1) await createBoard(db, user.id);
     expect((await create(token)).statusCode).toBe(201);
     const refused = await create(token);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error, code: 'plan_limit' });
+    expectRefusal(refused, 403, { error, code: 'plan_limit' });
     expect(
       (await app.inject({ method: 'GET', url: '/api/boards', headers: bearer(token) })).json().boards,
     ).toHaveLength(limit);
@@ -77,12 +77,7 @@ describe('board limits per plan', () => {
     try {
       const { token, user } = await createUser(later.db, { subscriptionPlan: 'pro' });
       await createBoard(later.db, user.id);
-      const refused = await later.app.inject({
-        method: 'POST',
-        url: '/api/boards',
-        headers: bearer(token),
-        payload: { name: 'Second' },
-      });
+      const refused = await sendAs(later.app, token, 'POST', '/api/boards', { name: 'Second' });
       expect(refused.statusCode).toBe(403);
       expect(refused.json().error).toMatch(/^Your Free plan allows 1 board\./);
     } finally {

@@ -5,6 +5,7 @@ import { createBoard } from '../../../../tests/factories/boards';
 import { bearer, createUser } from '../../../../tests/factories/users';
 import { createTestApp } from '../../../../tests/setup/test-app';
 import type { Database } from '../../db/connection';
+import { expectRefusal } from '../../http/test-support';
 
 let app: FastifyInstance;
 let db: Database;
@@ -52,8 +53,7 @@ describe('PUT /api/boards/order', () => {
     ['an empty list', () => []],
   ] as [string, () => string[]][])('refuses %s and keeps the order', async (_, list) => {
     const response = await order(list());
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expectRefusal(response, 400, {
       error: 'board_ids must list each of your boards exactly once',
       code: 'validation_error',
     });

@@ -5,6 +5,7 @@ import { createBoard, createPin } from '../../../../tests/factories/boards';
 import { bearer, createUser } from '../../../../tests/factories/users';
 import { createTestApp } from '../../../../tests/setup/test-app';
 import type { BoardRow, PinRow } from '../../db/schema';
+import { expectRefusal } from '../../http/test-support';
 
 let app: FastifyInstance;
 let ownerToken: string;
@@ -51,8 +52,7 @@ describe('someone else’s board and pin', () => {
     ['DELETE', () => `/api/pins/${pin.id}`, undefined, 'Pin not found'],
   ] as const)('%s %s is 404', async (method, url, payload, error) => {
     const response = await app.inject({ method, url: url(), headers: bearer(strangerToken), payload });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error, code: 'not_found' });
+    expectRefusal(response, 404, { error, code: 'not_found' });
   });
 
   it('is left out of the stranger’s lists', async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBoard } from '../../../../tests/factories/boards';
 import { bearer, createUser } from '../../../../tests/factories/users';
 import { createTestApp } from '../../../../tests/setup/test-app';
+import { expectRefusal, sendAs } from '../../http/test-support';
 
 let app: FastifyInstance;
 let token: string;
@@ -94,14 +95,8 @@ const cases: [string, object, string][] = [
 
 describe('POST /api/boards validation', () => {
   it.each(cases)('refuses %s', async (_, payload, error) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/boards',
-      headers: bearer(token),
-      payload,
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error, code: 'validation_error' });
+    const response = await sendAs(app, token, 'POST', '/api/boards', payload);
+    expectRefusal(response, 400, { error, code: 'validation_error' });
   });
 
   it('refuses a body that is not an object', async () => {
@@ -129,7 +124,6 @@ describe('PUT /api/boards/:id validation', () => {
       headers: bearer(token),
       payload,
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error, code: 'validation_error' });
+    expectRefusal(response, 400, { error, code: 'validation_error' });
   });
 });

@@ -4,6 +4,7 @@ import { createBoard, createPin } from '../../../../tests/factories/boards';
 import { bearer, createUser } from '../../../../tests/factories/users';
 import { createTestApp } from '../../../../tests/setup/test-app';
 import type { Database } from '../../db/connection';
+import { expectRefusal } from '../../http/test-support';
 
 let app: FastifyInstance;
 let db: Database;
@@ -99,16 +100,14 @@ describe('boards CRUD', () => {
     const { token, user } = await createUser(db);
     const board = await createBoard(db, user.id);
     const response = await call('PUT', `/api/boards/${board.id}`, token, {});
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Nothing to update', code: 'validation_error' });
+    expectRefusal(response, 400, { error: 'Nothing to update', code: 'validation_error' });
   });
 
   it('answers 404 for unknown and malformed board ids', async () => {
     const { token } = await createUser(db);
     for (const id of ['7c0f4a52-1d7e-4a55-9f43-8a1b2c3d4e5f', 'not-a-uuid']) {
       const response = await call('GET', `/api/boards/${id}`, token);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Board not found', code: 'not_found' });
+      expectRefusal(response, 404, { error: 'Board not found', code: 'not_found' });
     }
   });
 

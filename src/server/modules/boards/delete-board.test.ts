@@ -9,6 +9,7 @@ import { bearer, createUser } from '../../../../tests/factories/users';
 import { createTestApp } from '../../../../tests/setup/test-app';
 import type { Database } from '../../db/connection';
 import { boards, pins } from '../../db/schema';
+import { sendAs } from '../../http/test-support';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
 
 let app: FastifyInstance;
@@ -41,11 +42,7 @@ describe('DELETE /api/boards/:id', () => {
     const otherPin = await createPin(db, await createBoard(db, other.user.id), { media });
     expect(doomed.every((pin) => onDisk(pin.imageKey))).toBe(true);
 
-    const response = await app.inject({
-      method: 'DELETE',
-      url: `/api/boards/${board.id}`,
-      headers: bearer(token),
-    });
+    const response = await sendAs(app, token, 'DELETE', `/api/boards/${board.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
 
@@ -70,11 +67,7 @@ describe('DELETE /api/boards/:id', () => {
     const board = await createBoard(db, user.id);
     const pin = await createPin(db, board, { media });
     await media.remove(pin.imageKey as string);
-    const response = await app.inject({
-      method: 'DELETE',
-      url: `/api/boards/${board.id}`,
-      headers: bearer(token),
-    });
+    const response = await sendAs(app, token, 'DELETE', `/api/boards/${board.id}`);
     expect(response.statusCode).toBe(200);
     expect(await db.select().from(pins)).toEqual([]);
   });
@@ -83,12 +76,7 @@ describe('DELETE /api/boards/:id', () => {
     const { token, user } = await createUser(db);
     const board = await createBoard(db, user.id);
     await app.inject({ method: 'DELETE', url: `/api/boards/${board.id}`, headers: bearer(token) });
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/boards',
-      headers: bearer(token),
-      payload: { name: 'Fresh start' },
-    });
+    const created = await sendAs(app, token, 'POST', '/api/boards', { name: 'Fresh start' });
     expect(created.statusCode).toBe(201);
     expect(created.json().board.sort_order).toBe(0);
   });

@@ -1,22 +1,16 @@
 // Deletes a board with all its pins, whatever their status, and their images. Pins already
 // published stay on Pinterest: Pinloom only forgets them. The remaining boards are renumbered.
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
 import { boards } from '../../db/schema';
-import type { MediaStorage } from '../../integrations/storage/media-storage';
-import { deleteBoardPins, removePinImages } from '../pins';
+import { deleteBoardPins, type PinImageStore, removePinImages } from '../pins';
 import { listBoardIdsInOrder, saveBoardOrder } from './board-order';
 import { findBoard } from './find-board';
 
-export async function deleteBoard(options: {
-  db: Database;
-  media: MediaStorage;
-  log: Pick<FastifyBaseLogger, 'warn'>;
-  userId: string;
-  boardId: string;
-}): Promise<void> {
+export async function deleteBoard(
+  options: PinImageStore & { db: Database; userId: string; boardId: string },
+): Promise<void> {
   const { userId, boardId } = options;
   const imageKeys = await options.db.transaction(async (tx) => {
     await lockUser(tx, userId);

@@ -3,4 +3,5 @@
 export { createMailer, type Mailer } from './create-mailer';
 export { deleteOldMail } from './delete-old-mail';
 export { deliverQueuedMail } from './deliver-queued-mail';
+export type { MailKinds } from './mail-kinds';
 export { MAIL_QUEUED_CHANNEL, queueMail } from './queue-mail';

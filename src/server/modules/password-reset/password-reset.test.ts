@@ -9,7 +9,9 @@ import type { Database } from '../../db/connection';
 import { sessions, users } from '../../db/schema';
 import { mailOutbox, passwordResetTokens } from '../../db/schema-account';
 import { DEFAULT_RATE_LIMITS } from '../../http/rate-limit';
+import { expectRefusal } from '../../http/test-support';
 import { hashToken } from '../auth';
+import { queuedMails } from '../mail/test-support';
 
 let app: FastifyInstance;
 let db: Database;
@@ -124,8 +126,7 @@ describe('POST /api/auth/forgot-password', () => {
     for (const email of ['flood@example.com', 'ghost@example.com']) {
       for (let i = 0; i < max; i += 1) expect((await forgot(email)).statusCode).toBe(200);
       const refused = await forgot(email.toUpperCase());
-      expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({
+      expectRefusal(refused, 429, {
         error: 'Too many attempts. Please try again in 60 minutes.',
         code: 'rate_limited',
       });
@@ -147,8 +148,7 @@ describe('POST /api/auth/forgot-password', () => {
 
   it('refuses a malformed email with the form message', async () => {
     const response = await forgot('not-an-email');
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expectRefusal(response, 400, {
       error: 'Please enter a valid email address',
       code: 'validation_error',
     });
@@ -189,7 +189,7 @@ describe('reset links', () => {
     });
     expect((await check(earlier)).json().code).toBe('reset_link_invalid');
 
-    const changed = (await db.select().from(mailOutbox)).filter((mail) => mail.kind === 'password_changed');
+    const changed = await queuedMails(db, 'password_changed');
     expect(changed).toHaveLength(1);
     expect(changed[0]).toMatchObject({ toAddress: 'reset@example.com', userId: user.id });
     expect(changed[0]?.data).toEqual({
@@ -204,8 +204,7 @@ describe('reset links', () => {
     const token = await askForLink('twice@example.com');
     expect((await reset(token, 'first-new-secret')).statusCode).toBe(200);
     const again = await reset(token, 'second-new-secret');
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: RESET_TOKEN_ERRORS.reset_link_used, code: 'reset_link_used' });
+    expectRefusal(again, 400, { error: RESET_TOKEN_ERRORS.reset_link_used, code: 'reset_link_used' });
     expect((await login('twice@example.com', 'first-new-secret')).statusCode).toBe(200);
   });
 
@@ -223,8 +222,7 @@ describe('reset links', () => {
     expect((await check(token)).statusCode).toBe(200);
     now = new Date(START.getTime() + RESET_LINK_MINUTES * MINUTE);
     for (const response of [await check(token), await reset(token, 'too-late-secret')]) {
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
+      expectRefusal(response, 400, {
         error: RESET_TOKEN_ERRORS.reset_link_expired,
         code: 'reset_link_expired',
       });
@@ -238,8 +236,7 @@ describe('reset links', () => {
     ['not base64url', `${'A'.repeat(42)}!`],
   ])('says an %s token is not valid', async (_label, token) => {
     for (const response of [await check(token), await reset(token, 'whatever-secret')]) {
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
+      expectRefusal(response, 400, {
         error: RESET_TOKEN_ERRORS.reset_link_invalid,
         code: 'reset_link_invalid',
       });
@@ -281,8 +278,7 @@ describe('reset links', () => {
       ['        ', 'Password cannot be only spaces'],
     ] as const) {
       const response = await reset(token, password);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error, code: 'validation_error' });
+      expectRefusal(response, 400, { error, code: 'validation_error' });
     }
     expect((await check(token)).statusCode).toBe(200);
   });

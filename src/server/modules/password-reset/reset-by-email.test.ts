@@ -6,7 +6,7 @@ import { bearer, createUser } from '../../../../tests/factories/users';
 import { sentTo, withSmtpServer } from '../../../../tests/setup/smtp';
 import { createTestApp } from '../../../../tests/setup/test-app';
 import type { Database } from '../../db/connection';
-import { createMailer, deliverQueuedMail } from '../mail';
+import { sendQueuedMail } from '../mail/test-support';
 
 const smtp = withSmtpServer();
 let app: FastifyInstance;
@@ -19,17 +19,7 @@ afterEach(async () => {
   await app.close();
 });
 
-const quiet = { info() {}, error() {} };
-
-/** What the send-mail job does: every queued email handed to the SMTP server. */
-async function sendQueuedMail() {
-  const mailer = createMailer({ smtpUrl: smtp.url, from: 'Pinloom <no-reply@pinloom.test>', log: quiet });
-  try {
-    return await deliverQueuedMail({ db, mailer, log: quiet, now: new Date() });
-  } finally {
-    mailer.close();
-  }
-}
+const sendQueued = () => sendQueuedMail(db, smtp.url, 'Pinloom <no-reply@pinloom.test>');
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url, payload, headers });
@@ -38,7 +28,7 @@ describe('resetting a forgotten password by email', () => {
   it('follows the link in the received email to a new password and a fresh session', async () => {
     const { token: oldSession } = await createUser(db, { firstName: 'Noor', email: 'noor@example.com' });
     expect((await post('/api/auth/forgot-password', { email: 'noor@example.com' })).statusCode).toBe(200);
-    expect(await sendQueuedMail()).toEqual({ sent: 1, failed: 0 });
+    expect(await sendQueued()).toEqual({ sent: 1, failed: 0 });
 
     const mail = await smtp.waitForMessage(sentTo('noor@example.com'));
     expect(mail.text).toContain('Noor');
@@ -62,7 +52,7 @@ describe('resetting a forgotten password by email', () => {
 
     // The owner is told, at the same address.
     smtp.clear();
-    expect(await sendQueuedMail()).toEqual({ sent: 1, failed: 0 });
+    expect(await sendQueued()).toEqual({ sent: 1, failed: 0 });
     const changed = await smtp.waitForMessage(sentTo('noor@example.com'));
     expect(changed.subject).not.toBe(mail.subject);
     expect(changed.text).not.toContain(token);
@@ -71,7 +61,7 @@ describe('resetting a forgotten password by email', () => {
   it('sends nothing for an address without an account', async () => {
     const response = await post('/api/auth/forgot-password', { email: 'nobody@example.com' });
     expect(response.statusCode).toBe(200);
-    expect(await sendQueuedMail()).toEqual({ sent: 0, failed: 0 });
+    expect(await sendQueued()).toEqual({ sent: 0, failed: 0 });
     expect(smtp.messages()).toEqual([]);
   });
 });

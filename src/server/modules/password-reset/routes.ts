@@ -11,7 +11,12 @@ import {
 } from '../../../shared/api/account';
 import { authResponse } from '../../../shared/api/auth';
 import { errorResponse } from '../../../shared/api/common';
-import { clientAddressKey, consumeRateLimits, type RateLimitRules } from '../../http/rate-limit';
+import {
+  clientAddressKey,
+  consumeRateLimits,
+  limitRequests,
+  type RateLimitRules,
+} from '../../http/rate-limit';
 import { toUserDto } from '../user';
 import { checkResetToken } from './check-reset-token';
 import { requestPasswordReset } from './request-password-reset';
@@ -24,10 +29,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitR
   { rateLimits },
 ) => {
   const publicUrl = app.appConfig.publicUrl;
-  const perAddress = (ip: string) => ({
-    key: `reset-password:address:${clientAddressKey(ip)}`,
-    rule: rateLimits.resetPasswordPerAddress,
-  });
+  const limitPerAddress = limitRequests(app, (request) => [
+    {
+      key: `reset-password:address:${clientAddressKey(request.ip)}`,
+      rule: rateLimits.resetPasswordPerAddress,
+    },
+  ]);
 
   app.post(
     '/forgot-password',
@@ -76,8 +83,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitR
         body: resetPasswordCheckBody,
         response: { 200: resetPasswordCheckResponse, 400: errorResponse, 429: errorResponse },
       },
-      preHandler: async (request) =>
-        consumeRateLimits({ db: app.db, now: app.clock.now(), checks: [perAddress(request.ip)] }),
+      preHandler: limitPerAddress,
     },
     async (request) => checkResetToken({ db: app.db, token: request.body.token, now: app.clock.now() }),
   );
@@ -93,8 +99,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitR
         body: resetPasswordBody,
         response: { 200: authResponse, 400: errorResponse, 429: errorResponse },
       },
-      preHandler: async (request) =>
-        consumeRateLimits({ db: app.db, now: app.clock.now(), checks: [perAddress(request.ip)] }),
+      preHandler: limitPerAddress,
     },
     async (request) => {
       const { token, user } = await resetPassword({

@@ -1,22 +1,16 @@
 // Deletes one of the user's pins, whatever its status, and its image. A pin already published
 // stays on Pinterest: Pinloom only forgets it.
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { pins } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
-import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { PIN_NOT_FOUND_MESSAGE } from './get-pin';
-import { removePinImages } from './remove-pin-images';
+import { type PinImageStore, removePinImages } from './remove-pin-images';
 
-export async function deletePin(options: {
-  db: Database;
-  media: MediaStorage;
-  log: Pick<FastifyBaseLogger, 'warn'>;
-  userId: string;
-  pinId: string;
-}): Promise<void> {
+export async function deletePin(
+  options: PinImageStore & { db: Database; userId: string; pinId: string },
+): Promise<void> {
   if (!isUuid(options.pinId)) throw new AppError('not_found', PIN_NOT_FOUND_MESSAGE);
   const deleted = await options.db
     .delete(pins)

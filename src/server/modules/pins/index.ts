@@ -26,5 +26,5 @@ export {
   renewPublishingLease,
   rescheduleFailedPin,
 } from './publishing-writes';
-export { removePinImages } from './remove-pin-images';
+export { type PinImageStore, removePinImages } from './remove-pin-images';
 export { pinRoutes } from './routes';

@@ -8,6 +8,7 @@ import { createTestApp } from '../../../../tests/setup/test-app';
 import type { PinStatus } from '../../../shared/api/pins';
 import type { Database } from '../../db/connection';
 import type { BoardRow, PinRow } from '../../db/schema';
+import { expectRefusal } from '../../http/test-support';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
 
 let app: FastifyInstance;
@@ -132,8 +133,7 @@ describe('GET /api/pins', () => {
     ['colour=red', 'Unknown field: colour'],
   ])('refuses %s', async (query, error) => {
     const response = await get(`/api/pins?${query}`);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error, code: 'validation_error' });
+    expectRefusal(response, 400, { error, code: 'validation_error' });
   });
 
   it('shows nothing of another user’s pins', async () => {
@@ -152,8 +152,7 @@ describe('GET /api/pins/:id', () => {
 
   it.each(['7c0f4a52-1d7e-4a55-9f43-8a1b2c3d4e5f', 'not-a-uuid'])('answers 404 for %s', async (id) => {
     const response = await get(`/api/pins/${id}`);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Pin not found', code: 'not_found' });
+    expectRefusal(response, 404, { error: 'Pin not found', code: 'not_found' });
   });
 });
 
@@ -185,8 +184,7 @@ describe('DELETE /api/pins/:id', () => {
 
   it('answers 404 for a malformed id', async () => {
     const response = await app.inject({ method: 'DELETE', url: '/api/pins/nope', headers: bearer(token) });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Pin not found', code: 'not_found' });
+    expectRefusal(response, 404, { error: 'Pin not found', code: 'not_found' });
   });
 });
 

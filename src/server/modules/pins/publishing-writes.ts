@@ -2,7 +2,7 @@
 // claim, its lease, and what becomes of a claimed pin. A claim is known by the pin's id and the
 // attempt it counted, so a write of a claim that has since been taken back (a new attempt) does
 // nothing. Leases are the database's time, the one every process that may take a pin back shares.
-import { and, eq, exists, gt, inArray, isNotNull, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, isNotNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { boards, type PinRow, pins, pinterestConnections, users } from '../../db/schema';
 
@@ -21,12 +21,39 @@ function heldBy(claim: PublishingClaim) {
   );
 }
 
+/** Sets `values` on the pin while this claim still holds it; the row as it then stands. */
+async function updateHeldPin(
+  db: Writer,
+  claim: PublishingClaim,
+  values: Partial<typeof pins.$inferInsert>,
+): Promise<PinRow | undefined> {
+  const [pin] = await db.update(pins).set(values).where(heldBy(claim)).returning();
+  return pin;
+}
+
 const claimed = (leaseSeconds: number) => ({
   status: 'publishing' as const,
   publishAttempts: sql`${pins.publishAttempts} + 1`,
   publishingStartedAt: sql`now()`,
   publishingLeaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
 });
+
+/**
+ * A scheduled pin due by `dueBy` whose account is neither suspended nor deleted: what either claim
+ * takes. Every pin has its user's row (user_id is a non-null foreign key).
+ */
+function dueOfLiveAccount(db: Writer, dueBy: Date) {
+  return and(
+    eq(pins.status, 'scheduled'),
+    lte(pins.scheduledTime, dueBy),
+    notExists(
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, pins.userId), or(isNotNull(users.suspendedAt), isNotNull(users.deletedAt)))),
+    ),
+  );
+}
 
 /**
  * Claims one scheduled pin due by `dueBy`, unless its account has been suspended or deleted;
@@ -39,21 +66,7 @@ export async function claimPinForPublishing(
   const [pin] = await db
     .update(pins)
     .set(claimed(options.leaseSeconds))
-    .where(
-      and(
-        eq(pins.id, options.pinId),
-        eq(pins.status, 'scheduled'),
-        lte(pins.scheduledTime, options.dueBy),
-        notExists(
-          db
-            .select({ id: users.id })
-            .from(users)
-            .where(
-              and(eq(users.id, pins.userId), or(isNotNull(users.suspendedAt), isNotNull(users.deletedAt))),
-            ),
-        ),
-      ),
-    )
+    .where(and(eq(pins.id, options.pinId), dueOfLiveAccount(db, options.dueBy)))
     .returning();
   return pin;
 }
@@ -72,14 +85,7 @@ export async function claimDuePins(
     .where(
       and(
         inArray(pins.id, options.pinIds),
-        eq(pins.status, 'scheduled'),
-        lte(pins.scheduledTime, options.dueBy),
-        exists(
-          db
-            .select({ id: users.id })
-            .from(users)
-            .where(and(eq(users.id, pins.userId), isNull(users.suspendedAt), isNull(users.deletedAt))),
-        ),
+        dueOfLiveAccount(db, options.dueBy),
         exists(
           db
             .select({ id: boards.id })
@@ -120,19 +126,14 @@ export async function recordPinPublished(
   claim: PublishingClaim,
   options: { pinterestPinId: string; at: Date; clearRetryWait: boolean },
 ): Promise<PinRow | undefined> {
-  const [pin] = await db
-    .update(pins)
-    .set({
-      status: 'posted',
-      pinterestPinId: options.pinterestPinId,
-      postedAt: options.at,
-      failureReason: null,
-      ...(options.clearRetryWait ? { publishNotBefore: null } : {}),
-      publishingLeaseUntil: null,
-    })
-    .where(heldBy(claim))
-    .returning();
-  return pin;
+  return updateHeldPin(db, claim, {
+    status: 'posted',
+    pinterestPinId: options.pinterestPinId,
+    postedAt: options.at,
+    failureReason: null,
+    ...(options.clearRetryWait ? { publishNotBefore: null } : {}),
+    publishingLeaseUntil: null,
+  });
 }
 
 export async function markPublishFailed(
@@ -140,12 +141,7 @@ export async function markPublishFailed(
   claim: PublishingClaim,
   reason: string,
 ): Promise<PinRow | undefined> {
-  const [pin] = await db
-    .update(pins)
-    .set({ status: 'failed', failureReason: reason, publishingLeaseUntil: null })
-    .where(heldBy(claim))
-    .returning();
-  return pin;
+  return updateHeldPin(db, claim, { status: 'failed', failureReason: reason, publishingLeaseUntil: null });
 }
 
 /**

@@ -4,11 +4,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
 
-export async function removePinImages(options: {
+/** Where pin images are stored, and where a failure to remove one is told. */
+export interface PinImageStore {
   media: MediaStorage;
-  imageKeys: (string | null)[];
   log: Pick<FastifyBaseLogger, 'warn'>;
-}): Promise<void> {
+}
+
+export async function removePinImages(
+  options: PinImageStore & { imageKeys: (string | null)[] },
+): Promise<void> {
   const keys = options.imageKeys.filter((key): key is string => key !== null);
   const results = await Promise.allSettled(keys.map((key) => options.media.remove(key)));
   results.forEach((result, index) => {

@@ -2,54 +2,42 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, successResponse } from '../../../shared/api/common';
 import { pinIdParams, pinResponse, pinsQuery, pinsResponse } from '../../../shared/api/pins';
-import { requireAuth, requireSession } from '../../http/auth-guard';
+import { requireSession, signedInUserId } from '../../http/auth-guard';
+import { signedInRoute } from '../../http/route-docs';
 import { deletePin } from './delete-pin';
 import { getPin } from './get-pin';
 import { listPins } from './list-pins';
 import { toPinDto } from './pin-dto';
 
-const tags = ['pins'];
-const security = [{ bearerAuth: [] }];
+const route = signedInRoute(['pins']);
 
 export const pinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireSession(app, 'user'));
 
   app.get(
     '',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The signed-in user’s pins, newest first unless order=oldest',
-        querystring: pinsQuery,
-        response: { 200: pinsResponse, 400: errorResponse, 401: errorResponse },
-      },
-    },
+    route({
+      summary: 'The signed-in user’s pins, newest first unless order=oldest',
+      querystring: pinsQuery,
+      response: { 200: pinsResponse, 400: errorResponse, 401: errorResponse },
+    }),
     async (request) => {
-      const found = await listPins({
-        db: app.db,
-        userId: requireAuth(request).user.id,
-        filter: request.query,
-      });
+      const found = await listPins({ db: app.db, userId: signedInUserId(request), filter: request.query });
       return { pins: found.map(({ pin, boardName }) => toPinDto(pin, boardName, app)) };
     },
   );
 
   app.get(
     '/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'One pin',
-        params: pinIdParams,
-        response: { 200: pinResponse, 401: errorResponse, 404: errorResponse },
-      },
-    },
+    route({
+      summary: 'One pin',
+      params: pinIdParams,
+      response: { 200: pinResponse, 401: errorResponse, 404: errorResponse },
+    }),
     async (request) => {
       const { pin, boardName } = await getPin({
         db: app.db,
-        userId: requireAuth(request).user.id,
+        userId: signedInUserId(request),
         pinId: request.params.id,
       });
       return { pin: toPinDto(pin, boardName, app) };
@@ -58,21 +46,17 @@ export const pinRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a pin and its image, whatever its status (a published pin stays on Pinterest)',
-        params: pinIdParams,
-        response: { 200: successResponse, 401: errorResponse, 404: errorResponse },
-      },
-    },
+    route({
+      summary: 'Delete a pin and its image, whatever its status (a published pin stays on Pinterest)',
+      params: pinIdParams,
+      response: { 200: successResponse, 401: errorResponse, 404: errorResponse },
+    }),
     async (request) => {
       await deletePin({
         db: app.db,
         media: app.media,
         log: request.log,
-        userId: requireAuth(request).user.id,
+        userId: signedInUserId(request),
         pinId: request.params.id,
       });
       return { success: true as const };

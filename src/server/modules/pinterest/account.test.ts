@@ -4,12 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { PinterestEmulator } from '../../../../emulators/pinterest/server';
 import { bearer, createUser } from '../../../../tests/factories/users';
 import { withEmulatorApp } from '../../../../tests/setup/emulator-app';
-import { TEST_APP_SECRET, type TestApp } from '../../../../tests/setup/test-app';
-import type { PinterestConnectionRow } from '../../db/schema';
+import type { TestApp } from '../../../../tests/setup/test-app';
 import { pinterestConnections } from '../../db/schema';
+import { expectRefusal } from '../../http/test-support';
 import { RECONNECT_MESSAGE } from './connection-errors';
-import { openTokens, pinterestTokensBox } from './connection-tokens';
-import { connectThroughRoutes, storedConnection } from './test-support';
+import { connectThroughRoutes, sealedTokensOf, signUpAndConnect, storedConnection } from './test-support';
 
 let emulator: PinterestEmulator;
 let t: TestApp;
@@ -22,18 +21,12 @@ withEmulatorApp(
   { boards: 250 },
 );
 
-const box = pinterestTokensBox(TEST_APP_SECRET);
-const tokensOf = (row: PinterestConnectionRow | null) => openTokens(box, row as PinterestConnectionRow);
 const refreshGrants = () =>
   emulator
     .requests()
     .filter((r) => r.path === '/v5/oauth/token' && JSON.stringify(r.body).includes('refresh_token'));
 
-async function connectedUser() {
-  const { token, user } = await createUser(t.db, { subscriptionPlan: 'enterprise' });
-  await connectThroughRoutes(t.app, token);
-  return { token, user };
-}
+const connectedUser = () => signUpAndConnect(t, { subscriptionPlan: 'enterprise' });
 
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 
@@ -63,8 +56,7 @@ describe('GET /api/pinterest/boards', () => {
       ['POST', '/api/pinterest/sync-boards'],
     ] as const) {
       const response = await t.app.inject({ method, url, headers: bearer(token) });
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ error: 'Connect your Pinterest account first.', code: 'conflict' });
+      expectRefusal(response, 409, { error: 'Connect your Pinterest account first.', code: 'conflict' });
     }
   });
 });
@@ -72,12 +64,12 @@ describe('GET /api/pinterest/boards', () => {
 describe('continuous refresh', () => {
   it('after Pinterest refuses an expired access token, stores the rotated pair sealed and carries on', async () => {
     const { token, user } = await connectedUser();
-    const before = tokensOf(await storedConnection(t.db, user.id));
+    const before = sealedTokensOf(await storedConnection(t.db, user.id));
     emulator.expireAccessTokens();
     const response = await get('/api/pinterest/boards', token);
     expect(response.statusCode).toBe(200);
     const row = await storedConnection(t.db, user.id);
-    const after = tokensOf(row);
+    const after = sealedTokensOf(row);
     expect(after.refreshToken).not.toBe(before.refreshToken);
     expect(after.accessToken).not.toBe(before.accessToken);
     expect(row?.refreshTokenEncrypted).toMatch(/^v1:/);
@@ -87,11 +79,11 @@ describe('continuous refresh', () => {
 
   it('refreshes ahead of the stored expiry without waiting for a refusal', async () => {
     const { token, user } = await connectedUser();
-    const before = tokensOf(await storedConnection(t.db, user.id));
+    const before = sealedTokensOf(await storedConnection(t.db, user.id));
     await t.db.update(pinterestConnections).set({ accessTokenExpiresAt: new Date(Date.now() + 60_000) });
     emulator.clearRequests();
     expect((await get('/api/pinterest/boards', token)).statusCode).toBe(200);
-    const after = tokensOf(await storedConnection(t.db, user.id));
+    const after = sealedTokensOf(await storedConnection(t.db, user.id));
     expect(after.refreshToken).not.toBe(before.refreshToken);
     expect(after.accessTokenExpiresAt.getTime()).toBeGreaterThan(Date.now() + 24 * 3600_000);
     // The refresh came first: no call was made with the old token.
@@ -113,8 +105,7 @@ describe('continuous refresh', () => {
     emulator.revokeAllTokens();
     emulator.expireAccessTokens();
     const response = await get('/api/pinterest/boards', token);
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: RECONNECT_MESSAGE, code: 'conflict' });
+    expectRefusal(response, 409, { error: RECONNECT_MESSAGE, code: 'conflict' });
     expect((await storedConnection(t.db, user.id))?.status).toBe('needs_reconnect');
     const status = (await get('/api/pinterest/status', token)).json();
     expect(status).toMatchObject({

@@ -9,9 +9,10 @@ import { TEST_REDIRECT_URI } from '../../../../tests/setup/pinterest';
 import { TEST_APP_SECRET, type TestApp } from '../../../../tests/setup/test-app';
 import { PINTEREST_SCOPES } from '../../../shared/pinterest-access';
 import { pinterestOauthStates } from '../../db/schema';
+import { pressConsent } from '../../integrations/pinterest/test-support';
 import { hashToken } from '../auth';
 import { openTokens, pinterestTokensBox } from './connection-tokens';
-import { callBack, connectThroughRoutes, pressConsent, startConnect, storedConnection } from './test-support';
+import { callBack, connectThroughRoutes, startConnect, storedConnection } from './test-support';
 
 let emulator: PinterestEmulator;
 let t: TestApp;

@@ -2,12 +2,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PinterestEmulator } from '../../../../emulators/pinterest/server';
-import { bearer, createUser } from '../../../../tests/factories/users';
+import { bearer } from '../../../../tests/factories/users';
 import { withEmulatorApp } from '../../../../tests/setup/emulator-app';
-import { TEST_APP_SECRET, type TestApp } from '../../../../tests/setup/test-app';
-import { boards, type PinterestConnectionRow } from '../../db/schema';
-import { openTokens, pinterestTokensBox } from './connection-tokens';
-import { connectThroughRoutes, storedConnection } from './test-support';
+import type { TestApp } from '../../../../tests/setup/test-app';
+import { boards } from '../../db/schema';
+import { sendAs } from '../../http/test-support';
+import { connectThroughRoutes, sealedTokensOf, signUpAndConnect, storedConnection } from './test-support';
 
 let emulator: PinterestEmulator;
 let t: TestApp;
@@ -16,25 +16,15 @@ withEmulatorApp((context) => {
   ({ emulator, t } = context);
 });
 
-const box = pinterestTokensBox(TEST_APP_SECRET);
-const tokensOf = (row: PinterestConnectionRow | null) => openTokens(box, row as PinterestConnectionRow);
-async function connectedUser() {
-  const { token, user } = await createUser(t.db, { subscriptionPlan: 'enterprise' });
-  await connectThroughRoutes(t.app, token);
-  return { token, user };
-}
+const connectedUser = () => signUpAndConnect(t, { subscriptionPlan: 'enterprise' });
 
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 
 describe('DELETE /api/pinterest/disconnect', () => {
   it('revokes the grant at Pinterest and forgets the tokens', async () => {
     const { token, user } = await connectedUser();
-    const tokens = tokensOf(await storedConnection(t.db, user.id));
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/pinterest/disconnect',
-      headers: bearer(token),
-    });
+    const tokens = sealedTokensOf(await storedConnection(t.db, user.id));
+    const response = await sendAs(t.app, token, 'DELETE', '/api/pinterest/disconnect');
     expect(response.json()).toEqual({ success: true });
     expect(await storedConnection(t.db, user.id)).toBeNull();
     const refused = await fetch(`${emulator.apiBaseUrl}/user_account`, {
@@ -51,11 +41,7 @@ describe('DELETE /api/pinterest/disconnect', () => {
     const { token, user } = await connectedUser();
     emulator.setFault({ mode: '500', paths: ['/v5/oauth/token/revoke'] });
     for (let i = 0; i < 2; i++) {
-      const response = await t.app.inject({
-        method: 'DELETE',
-        url: '/api/pinterest/disconnect',
-        headers: bearer(token),
-      });
+      const response = await sendAs(t.app, token, 'DELETE', '/api/pinterest/disconnect');
       expect(response.json()).toEqual({ success: true });
     }
     expect(await storedConnection(t.db, user.id)).toBeNull();
@@ -82,7 +68,7 @@ describe('boards across a disconnect', () => {
 describe('secrets and sessions', () => {
   it('never puts a token, code or state in a response', async () => {
     const { token, user } = await connectedUser();
-    const tokens = tokensOf(await storedConnection(t.db, user.id));
+    const tokens = sealedTokensOf(await storedConnection(t.db, user.id));
     const bodies = [
       await get('/api/pinterest/status', token),
       await get('/api/pinterest/boards', token),

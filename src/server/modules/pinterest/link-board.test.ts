@@ -8,7 +8,7 @@ import { bearer, createUser } from '../../../../tests/factories/users';
 import { withEmulatorApp } from '../../../../tests/setup/emulator-app';
 import type { TestApp } from '../../../../tests/setup/test-app';
 import { boards } from '../../db/schema';
-import { connectThroughRoutes } from './test-support';
+import { signUpAndConnect } from './test-support';
 
 let emulator: PinterestEmulator;
 let t: TestApp;
@@ -20,11 +20,7 @@ withEmulatorApp(
   { boards: 3 },
 );
 
-async function connectedUser() {
-  const { token, user } = await createUser(t.db);
-  await connectThroughRoutes(t.app, token);
-  return { token, user };
-}
+const connectedUser = () => signUpAndConnect(t);
 
 const link = (token: string | null, payload: object) =>
   t.app.inject({

@@ -11,7 +11,7 @@ import type { PlanName } from '../../../shared/plans';
 import { boards, pins } from '../../db/schema';
 import type { Board } from '../../integrations/pinterest/types';
 import { syncBoards } from './sync-boards';
-import { connectThroughRoutes } from './test-support';
+import { signUpAndConnect } from './test-support';
 
 let emulator: PinterestEmulator;
 let t: TestApp;
@@ -23,11 +23,7 @@ withEmulatorApp(
   { boards: 60 },
 );
 
-async function connectedUser(plan: PlanName) {
-  const { token, user } = await createUser(t.db, { subscriptionPlan: plan });
-  await connectThroughRoutes(t.app, token);
-  return { token, user };
-}
+const connectedUser = (plan: PlanName) => signUpAndConnect(t, { subscriptionPlan: plan });
 
 const sync = async (token: string) => {
   const response = await t.app.inject({

@@ -1,53 +1,18 @@
-// Shared by this module's tests: a browser's walk through the emulator's consent page, the whole
-// connect round trip through our routes, and a look at the stored (sealed) connection row.
+// Shared by this module's tests: the whole connect round trip through our routes (the browser's
+// walk through the consent page is integrations/pinterest's), and a look at the stored (sealed)
+// connection row.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { bearer } from '../../../../tests/factories/users';
-import { TEST_APP_SECRET } from '../../../../tests/setup/test-app';
+import { bearer, createUser } from '../../../../tests/factories/users';
+import { TEST_APP_SECRET, type TestApp } from '../../../../tests/setup/test-app';
+import type { RegisterBody } from '../../../shared/api/auth';
 import type { Database } from '../../db/connection';
-import { pinterestConnections } from '../../db/schema';
+import { type PinterestConnectionRow, pinterestConnections } from '../../db/schema';
+import { pressConsent } from '../../integrations/pinterest/test-support';
 import type { UserAccount } from '../../integrations/pinterest/types';
 import { saveConnection } from './connection-record';
-import { pinterestTokensBox } from './connection-tokens';
-
-const unescapeHtml = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
-/**
- * Opens the consent page at `authUrl` and presses a button the way a browser submits the form
- * (its hidden fields plus the button's name and value). Answers where Pinterest sends the browser.
- */
-export async function pressConsent(
-  authUrl: string,
-  decision: 'allow' | 'deny',
-  /** What Pinterest grants, when not what the page asked for (a narrower grant). */
-  grantScope?: string,
-): Promise<URL> {
-  const page = await fetch(authUrl);
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
-  expect(action).toBeDefined();
-  const form = new URLSearchParams();
-  for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
-    form.set(name as string, unescapeHtml(value as string));
-  }
-  form.set('decision', decision);
-  if (grantScope !== undefined) form.set('scope', grantScope);
-  const answer = await fetch(new URL(action as string, page.url), {
-    method: 'POST',
-    body: form,
-    redirect: 'manual',
-  });
-  expect(answer.status).toBe(302);
-  return new URL(answer.headers.get('location') ?? '');
-}
+import { openTokens, pinterestTokensBox } from './connection-tokens';
 
 /** The address the browser has Pinloom open at in these tests (TEST_REDIRECT_URI's origin). */
 const BROWSER_HOST = 'localhost:3000';
@@ -82,6 +47,18 @@ export async function connectThroughRoutes(app: FastifyInstance, token: string):
   const back = await pressConsent(await startConnect(app, token), 'allow');
   const response = await callBack(app, back);
   expect(response.headers.location).toBe('/settings?connected=true');
+}
+
+/** A new user (with `account`'s fields) who has connected Pinterest through the routes. */
+export async function signUpAndConnect(t: TestApp, account: Partial<RegisterBody> = {}) {
+  const { token, user } = await createUser(t.db, account);
+  await connectThroughRoutes(t.app, token);
+  return { token, user };
+}
+
+/** The tokens sealed in a stored connection row. */
+export function sealedTokensOf(row: PinterestConnectionRow | null) {
+  return openTokens(pinterestTokensBox(TEST_APP_SECRET), row as PinterestConnectionRow);
 }
 
 export async function storedConnection(db: Database, userId: string) {

@@ -39,6 +39,18 @@ async function generate(token: string): Promise<GenerationEvent | undefined> {
   return events.at(-1);
 }
 
+/** A Pro user whose own text provider is the emulator, reached by the name `host`. */
+async function withOwnTextProvider(host: string): Promise<string> {
+  const { token } = await createUser(t.db, { subscriptionPlan: 'pro' });
+  const port = new URL(emulator.baseUrl).port;
+  const saved = await saveAi(token, {
+    text_base_url: `http://${host}:${port}/v1`,
+    text_api_key: emulator.apiKey,
+  });
+  expect(saved.statusCode).toBe(200);
+  return token;
+}
+
 describe('a user’s AI base URL', () => {
   it.each([
     ['loopback', 'http://127.0.0.1:11434/v1', '127.0.0.1 is a private or reserved address'],
@@ -93,13 +105,7 @@ describe('a user’s AI base URL', () => {
   it('is refused again when used, if its name has come to resolve to a private address', async () => {
     let answer = ['93.184.215.14'];
     t = await createTestApp({ resolveHost: resolverFor({ 'rebind.example': () => answer }) });
-    const { token } = await createUser(t.db, { subscriptionPlan: 'pro' });
-    const port = new URL(emulator.baseUrl).port;
-    const saved = await saveAi(token, {
-      text_base_url: `http://rebind.example:${port}/v1`,
-      text_api_key: emulator.apiKey,
-    });
-    expect(saved.statusCode).toBe(200);
+    const token = await withOwnTextProvider('rebind.example');
     answer = ['127.0.0.1'];
     const last = await generate(token);
     if (last?.type !== 'error') throw new Error(`expected an error, got ${JSON.stringify(last)}`);
@@ -143,13 +149,7 @@ describe('a user’s AI base URL', () => {
       allowPrivateUserUrls: true,
       resolveHost: resolverFor({ 'models.internal': ['127.0.0.1'] }),
     });
-    const { token } = await createUser(t.db, { subscriptionPlan: 'pro' });
-    const port = new URL(emulator.baseUrl).port;
-    const saved = await saveAi(token, {
-      text_base_url: `http://models.internal:${port}/v1`,
-      text_api_key: emulator.apiKey,
-    });
-    expect(saved.statusCode).toBe(200);
+    const token = await withOwnTextProvider('models.internal');
     expect((await generate(token))?.type).toBe('complete');
     expect(emulator.requests().map((r) => r.path)).toEqual(['/v1/chat/completions']);
   });

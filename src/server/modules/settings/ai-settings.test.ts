@@ -16,14 +16,18 @@ afterEach(async () => {
 
 const KEY = 'sk-proj-abcdefghijklmnop1234';
 
+const saveAi = (token: string, payload: object) =>
+  t.app.inject({ method: 'PUT', url: '/api/settings/ai', headers: bearer(token), payload });
+const readAi = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/settings/ai', headers: bearer(token) });
+
 describe('/api/settings/ai', () => {
   it('stores a key encrypted and only ever shows a hint of it', async () => {
     const { token, user } = await createUser(t.db);
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/settings/ai',
-      headers: bearer(token),
-      payload: { text_api_key: KEY, text_model: 'gpt-4o', text_base_url: 'https://api.openai.com/v1' },
+    const saved = await saveAi(token, {
+      text_api_key: KEY,
+      text_model: 'gpt-4o',
+      text_base_url: 'https://api.openai.com/v1',
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.body).not.toContain(KEY);
@@ -39,15 +43,14 @@ describe('/api/settings/ai', () => {
     expect(row?.textApiKeyEncrypted).toMatch(/^v1:/);
     expect(row?.textApiKeyEncrypted).not.toContain('abcdefghijklmnop');
 
-    const read = await t.app.inject({ method: 'GET', url: '/api/settings/ai', headers: bearer(token) });
+    const read = await readAi(token);
     expect(read.json().text_api_key_hint).toBe('sk-…1234');
     expect(read.body).not.toContain(KEY);
   });
 
   it('keeps a key that is left out and removes one set to null', async () => {
     const { token } = await createUser(t.db);
-    const put = (payload: object) =>
-      t.app.inject({ method: 'PUT', url: '/api/settings/ai', headers: bearer(token), payload });
+    const put = (payload: object) => saveAi(token, payload);
     await put({ image_api_key: KEY });
     expect((await put({ image_model: 'dall-e-3' })).json()).toMatchObject({
       image_api_key_hint: 'sk-…1234',
@@ -59,33 +62,14 @@ describe('/api/settings/ai', () => {
   it("shows nobody else's keys and refuses bad input with a message", async () => {
     const owner = await createUser(t.db);
     const other = await createUser(t.db);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/settings/ai',
-      headers: bearer(owner.token),
-      payload: { text_api_key: KEY },
-    });
-    const theirs = await t.app.inject({
-      method: 'GET',
-      url: '/api/settings/ai',
-      headers: bearer(other.token),
-    });
+    await saveAi(owner.token, { text_api_key: KEY });
+    const theirs = await readAi(other.token);
     expect(theirs.json().text_api_key_hint).toBeNull();
 
-    const badUrl = await t.app.inject({
-      method: 'PUT',
-      url: '/api/settings/ai',
-      headers: bearer(owner.token),
-      payload: { text_base_url: 'not a url' },
-    });
+    const badUrl = await saveAi(owner.token, { text_base_url: 'not a url' });
     expect(badUrl.statusCode).toBe(400);
     expect(badUrl.json().error).toBe('Base URL must be an http(s) URL');
-    const unknown = await t.app.inject({
-      method: 'PUT',
-      url: '/api/settings/ai',
-      headers: bearer(owner.token),
-      payload: { anthropic_key: 'x' },
-    });
+    const unknown = await saveAi(owner.token, { anthropic_key: 'x' });
     expect(unknown.statusCode).toBe(400);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/settings/ai' });
     expect(anonymous.statusCode).toBe(401);

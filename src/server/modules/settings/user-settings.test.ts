@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createUser } from '../../../../tests/factories/users';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { expectRefusal } from '../../http/test-support';
 
 let t: TestApp;
 let token: string;
@@ -105,8 +106,7 @@ describe('/api/settings', () => {
     [{ link_spacing_hours: null }, SPACING_MESSAGE],
   ])('refuses %j and changes nothing', async (payload, error) => {
     const response = await save(payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error, code: 'validation_error' });
+    expectRefusal(response, 400, { error, code: 'validation_error' });
     expect(await read()).toEqual(DEFAULTS);
   });
 

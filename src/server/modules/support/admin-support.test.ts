@@ -9,6 +9,7 @@ import { createTestApp } from '../../../../tests/setup/test-app';
 import type { Database } from '../../db/connection';
 import { adminAuditLog, users } from '../../db/schema';
 import { mailOutbox, supportTickets } from '../../db/schema-account';
+import { expectRefusal, sendAs } from '../../http/test-support';
 
 let app: FastifyInstance;
 let db: Database;
@@ -47,19 +48,9 @@ async function contactTicket(): Promise<string> {
 
 const adminGet = (token: string, url: string) => app.inject({ method: 'GET', url, headers: bearer(token) });
 const answer = (token: string, id: string, message: string) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/admin/support/tickets/${id}/messages`,
-    headers: bearer(token),
-    payload: { message },
-  });
+  sendAs(app, token, 'POST', `/api/admin/support/tickets/${id}/messages`, { message });
 const setStatus = (token: string, id: string, status: string) =>
-  app.inject({
-    method: 'PUT',
-    url: `/api/admin/support/tickets/${id}/status`,
-    headers: bearer(token),
-    payload: { status },
-  });
+  sendAs(app, token, 'PUT', `/api/admin/support/tickets/${id}/status`, { status });
 
 describe('support in the admin console', () => {
   it('lists every ticket with its customer, open ones first, filtered by status', async () => {
@@ -230,8 +221,7 @@ describe('support in the admin console', () => {
       expect((await setStatus(admin.token, id, 'closed')).statusCode).toBe(404);
       expect((await answer(admin.token, id, 'Hi')).statusCode).toBe(404);
       const one = await adminGet(admin.token, `/api/admin/support/tickets/${id}`);
-      expect(one.statusCode).toBe(404);
-      expect(one.json()).toEqual({ error: 'Ticket not found', code: 'not_found' });
+      expectRefusal(one, 404, { error: 'Ticket not found', code: 'not_found' });
     }
   });
 

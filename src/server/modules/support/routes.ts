@@ -12,7 +12,7 @@ import {
   ticketResponse,
 } from '../../../shared/api/support';
 import { requireAuth, requireSession } from '../../http/auth-guard';
-import { clientAddressKey, consumeRateLimits, type RateLimitRules } from '../../http/rate-limit';
+import { clientAddressKey, limitRequests, type RateLimitRules } from '../../http/rate-limit';
 import { addCustomerReply } from './add-customer-reply';
 import { findTicketWithThread } from './find-ticket';
 import { listTickets } from './list-tickets';
@@ -50,12 +50,9 @@ const ticketRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asyn
         body: createTicketBody,
         response: { 201: ticketResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
       },
-      preHandler: async (request) =>
-        consumeRateLimits({
-          db: app.db,
-          now: app.clock.now(),
-          checks: [{ key: `tickets:user:${requireAuth(request).user.id}`, rule: rateLimits.ticketsPerUser }],
-        }),
+      preHandler: limitRequests(app, (request) => [
+        { key: `tickets:user:${requireAuth(request).user.id}`, rule: rateLimits.ticketsPerUser },
+      ]),
     },
     async (request, reply) => {
       const ticket = await openTicket({ db: app.db, user: requireAuth(request).user, input: request.body });
@@ -101,17 +98,9 @@ const ticketRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asyn
           429: errorResponse,
         },
       },
-      preHandler: async (request) =>
-        consumeRateLimits({
-          db: app.db,
-          now: app.clock.now(),
-          checks: [
-            {
-              key: `ticket-replies:user:${requireAuth(request).user.id}`,
-              rule: rateLimits.ticketRepliesPerUser,
-            },
-          ],
-        }),
+      preHandler: limitRequests(app, (request) => [
+        { key: `ticket-replies:user:${requireAuth(request).user.id}`, rule: rateLimits.ticketRepliesPerUser },
+      ]),
     },
     async (request) => ({
       ticket: await addCustomerReply({
@@ -139,14 +128,9 @@ export const supportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }
         response: { 200: contactResponse, 400: errorResponse, 429: errorResponse },
       },
       // Counted before the honeypot is looked at, so a bot cannot probe the limit for free.
-      preHandler: async (request) =>
-        consumeRateLimits({
-          db: app.db,
-          now: app.clock.now(),
-          checks: [
-            { key: `contact:address:${clientAddressKey(request.ip)}`, rule: rateLimits.contactPerAddress },
-          ],
-        }),
+      preHandler: limitRequests(app, (request) => [
+        { key: `contact:address:${clientAddressKey(request.ip)}`, rule: rateLimits.contactPerAddress },
+      ]),
     },
     async (request) => {
       await sendContactMessage({ db: app.db, input: request.body });

@@ -8,6 +8,7 @@ import { CONTACT_SENT_MESSAGE } from '../../../shared/api/support';
 import type { Database } from '../../db/connection';
 import { supportMessages, supportTickets } from '../../db/schema-account';
 import type { RateLimitRules } from '../../http/rate-limit';
+import { expectRefusal } from '../../http/test-support';
 
 let app: FastifyInstance;
 let db: Database;
@@ -98,8 +99,7 @@ describe('a user’s tickets', () => {
       await read(owner.token, 'not-a-uuid'),
       await read(owner.token, '00000000-0000-4000-8000-000000000000'),
     ]) {
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Ticket not found', code: 'not_found' });
+      expectRefusal(response, 404, { error: 'Ticket not found', code: 'not_found' });
     }
     expect(await db.select().from(supportMessages)).toHaveLength(1);
   });
@@ -141,8 +141,7 @@ describe('a user’s tickets', () => {
     await start();
     const { token } = await createUser(db);
     const response = await open(token, payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error, code: 'validation_error' });
+    expectRefusal(response, 400, { error, code: 'validation_error' });
     expect(await db.select().from(supportTickets)).toEqual([]);
   });
 
@@ -151,8 +150,7 @@ describe('a user’s tickets', () => {
     const { token } = await createUser(db);
     const opened = (await open(token)).json().ticket;
     const response = await reply(token, opened.id, 'y'.repeat(100_000));
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expectRefusal(response, 400, {
       error: 'Message must be at most 5,000 characters',
       code: 'validation_error',
     });
@@ -239,8 +237,7 @@ describe('the contact form', () => {
   ])('refuses %#: %s', async (payload, error) => {
     await start();
     const response = await contact(payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error, code: 'validation_error' });
+    expectRefusal(response, 400, { error, code: 'validation_error' });
     expect(await db.select().from(supportTickets)).toEqual([]);
   });
 

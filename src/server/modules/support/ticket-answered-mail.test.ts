@@ -7,25 +7,17 @@ import { bearer, createAdmin, createUser } from '../../../../tests/factories/use
 import { sentTo, withSmtpServer } from '../../../../tests/setup/smtp';
 import { createTestApp } from '../../../../tests/setup/test-app';
 import type { Database } from '../../db/connection';
-import { createMailer, deliverQueuedMail } from '../mail';
+import { sendQueuedMail } from '../mail/test-support';
 
 const smtp = withSmtpServer();
 let app: FastifyInstance;
 let db: Database;
-const silent = { info: () => {}, error: () => {} };
 
 afterEach(async () => {
   await app?.close();
 });
 
-async function deliver() {
-  const mailer = createMailer({ smtpUrl: smtp.url, from: 'Pinloom <support@pinloom.test>', log: silent });
-  try {
-    return await deliverQueuedMail({ db, mailer, log: silent, now: new Date() });
-  } finally {
-    mailer.close();
-  }
-}
+const deliver = () => sendQueuedMail(db, smtp.url, 'Pinloom <support@pinloom.test>');
 
 describe('the ticket_answered email', () => {
   it('brings a user the answer and a link to the ticket in the app', async () => {

@@ -2,16 +2,12 @@
 // emulator together, and answers once every webhook and plan expiry that fell due is applied.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  pinloomDemoPrices,
-  type StripeEmulator,
-  startStripeEmulator,
-} from '../../../../emulators/stripe/server';
+import { describe, expect, it } from 'vitest';
+import type { StripeEmulator } from '../../../../emulators/stripe/server';
 import { bearer, createUser } from '../../../../tests/factories/users';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { users } from '../../db/schema';
-import { billingFor, PRICE, subscribeByCheckout, TEST_WEBHOOK_SECRET } from '../billing/test-support';
+import { billingFor, PRICE, subscribeByCheckout, withBillingApp } from '../billing/test-support';
 import { createTestClock } from './test-clock';
 
 const DAY_S = 24 * 60 * 60;
@@ -20,36 +16,19 @@ let emulator: StripeEmulator;
 let t: TestApp;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  emulator = await startStripeEmulator({
-    port: 0,
-    webhookSecret: TEST_WEBHOOK_SECRET,
-    prices: pinloomDemoPrices(),
-    webhookRetryDelayMs: 5,
-  });
-});
-afterAll(async () => {
-  await emulator.close();
-});
-
 /** An app as main.ts builds it with TEST_CLOCK=1 and demo billing: one clock for all. */
-beforeEach(async () => {
-  emulator.reset();
-  const clock = createTestClock();
-  t = await createTestApp({
-    billing: { ...billingFor(emulator), mode: 'demo', demoClock: emulator },
-    clock: clock,
-    testClock: clock,
-  });
-  app = t.app;
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  emulator.setWebhook({ url: `${address}/api/payment/webhook` });
-  return async () => {
-    await emulator.settled();
-    emulator.setWebhook({ url: undefined });
-    await app.close();
-  };
-});
+withBillingApp(
+  (context) => ({ emulator, t, app } = context),
+  {},
+  (emulator) => {
+    const clock = createTestClock();
+    return {
+      billing: { ...billingFor(emulator), mode: 'demo', demoClock: emulator },
+      clock: clock,
+      testClock: clock,
+    };
+  },
+);
 
 const move = (payload: object) => app.inject({ method: 'POST', url: '/api/test-clock', payload });
 

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createUser } from '../../../../tests/factories/users';
 import { createTestApp } from '../../../../tests/setup/test-app';
 import type { Database } from '../../db/connection';
+import { expectRefusal } from '../../http/test-support';
 
 let app: FastifyInstance;
 let db: Database;
@@ -63,8 +64,7 @@ describe('PUT /api/user/profile', () => {
   ])('refuses %o', async (payload, error) => {
     const { token } = await createUser(db);
     const response = await put(token, payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error, code: 'validation_error' });
+    expectRefusal(response, 400, { error, code: 'validation_error' });
   });
 
   it('needs a session, checked before the body', async () => {

@@ -10,6 +10,16 @@ import { createPersonalWorkspace } from '../workspaces';
 type Writer = Pick<Database, 'insert' | 'update' | 'delete'>;
 type NewUser = typeof users.$inferInsert;
 
+/** Sets `values` on the user's row; the row as it then stands, undefined if it is gone. */
+async function updateUser(
+  db: Writer,
+  userId: string,
+  values: Partial<NewUser>,
+): Promise<UserRow | undefined> {
+  const [user] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
+  return user;
+}
+
 /** What a user row holds of their plan (billing sets it, ADR 0020). */
 export type PlanFields = Partial<
   Pick<
@@ -43,8 +53,7 @@ export async function createUser(db: Writer & Pick<Database, 'select'>, values: 
 
 /** The account as it stands after the sign-in; undefined if it is gone. */
 export async function recordLogin(db: Writer, userId: string, now: Date): Promise<UserRow | undefined> {
-  const [user] = await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId)).returning();
-  return user;
+  return updateUser(db, userId, { lastLoginAt: now });
 }
 
 export async function setPasswordHash(
@@ -80,12 +89,7 @@ export async function setAdminCredentials(
   userId: string,
   passwordHash: string,
 ): Promise<UserRow | undefined> {
-  const [user] = await db
-    .update(users)
-    .set({ passwordHash, role: 'admin' })
-    .where(eq(users.id, userId))
-    .returning();
-  return user;
+  return updateUser(db, userId, { passwordHash, role: 'admin' });
 }
 
 /** Throws the unique violation of users_email_lower_key when a live account has the address. */
@@ -95,12 +99,7 @@ export async function setEmail(
   email: string,
   now: Date,
 ): Promise<UserRow | undefined> {
-  const [user] = await db
-    .update(users)
-    .set({ email, updatedAt: now })
-    .where(eq(users.id, userId))
-    .returning();
-  return user;
+  return updateUser(db, userId, { email, updatedAt: now });
 }
 
 export async function markSuspended(
@@ -108,21 +107,11 @@ export async function markSuspended(
   userId: string,
   suspension: { at: Date; reason: string },
 ): Promise<UserRow | undefined> {
-  const [user] = await db
-    .update(users)
-    .set({ suspendedAt: suspension.at, suspendedReason: suspension.reason })
-    .where(eq(users.id, userId))
-    .returning();
-  return user;
+  return updateUser(db, userId, { suspendedAt: suspension.at, suspendedReason: suspension.reason });
 }
 
 export async function clearSuspension(db: Writer, userId: string): Promise<UserRow | undefined> {
-  const [user] = await db
-    .update(users)
-    .set({ suspendedAt: null, suspendedReason: null })
-    .where(eq(users.id, userId))
-    .returning();
-  return user;
+  return updateUser(db, userId, { suspendedAt: null, suspendedReason: null });
 }
 
 /** The person closed the account; housekeeping purges it later. */
@@ -140,8 +129,7 @@ export async function setPostingSettings(
   userId: string,
   settings: PostingSettings,
 ): Promise<UserRow | undefined> {
-  const [user] = await db.update(users).set(settings).where(eq(users.id, userId)).returning();
-  return user;
+  return updateUser(db, userId, settings);
 }
 
 /** Stores the Stripe customer unless the user has one already. */

@@ -1,0 +1,107 @@
+// The admin console's figures for the whole service (GET /api/admin/stats), checked against counts
+// made another way, and who may read the console's account pages at all.
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createBoard } from '../../../../tests/factories/boards';
+import { createUser } from '../../../../tests/factories/users';
+import type { Database } from '../../db/connection';
+import { pinGenerations } from '../../db/schema';
+import { type AdminConsole, scalar, setUser, utcDayStart, withAdminConsole } from './test-support';
+
+let db: Database;
+let adminId: string;
+let get: AdminConsole['get'];
+withAdminConsole((context) => {
+  ({ db, adminId, get } = context);
+});
+
+describe('who may read', () => {
+  it('refuses no token and a user token on every route, and admits an admin', async () => {
+    const { user, token } = await createUser(db);
+    for (const url of [
+      '/api/admin/stats',
+      '/api/admin/users/recent',
+      '/api/admin/users',
+      `/api/admin/users/${user.id}`,
+    ]) {
+      for (const as of [null, token]) {
+        const response = await get(url, as);
+        expect(response.statusCode, `${url} with ${as ? 'a user token' : 'no token'}`).toBe(401);
+        expect(response.json().code).toBe('unauthorized');
+      }
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+  });
+});
+
+describe('GET /api/admin/stats', () => {
+  it('counts customers, subscribers, plans, boards and today’s generations, never staff', async () => {
+    const a = (await createUser(db, { subscriptionPlan: 'free' })).user;
+    await createUser(db, { subscriptionPlan: 'free' });
+    await createUser(db, { subscriptionPlan: 'starter' }); // trialing: not yet a subscriber
+    const d = (await createUser(db, { subscriptionPlan: 'pro' })).user;
+    const e = (await createUser(db, { subscriptionPlan: 'enterprise' })).user;
+    const f = (await createUser(db, { subscriptionPlan: 'starter' })).user;
+    const g = (await createUser(db, { subscriptionPlan: 'pro' })).user;
+    await setUser(db, d.id, { subscriptionStatus: 'active' });
+    await setUser(db, e.id, { subscriptionStatus: 'past_due' });
+    await setUser(db, f.id, { subscriptionStatus: 'canceled' });
+    await setUser(db, g.id, {
+      subscriptionStatus: 'active',
+      suspendedAt: new Date(),
+      suspendedReason: 'spam',
+    });
+    // Staff on a paid, active plan, with boards and a generation today: counted nowhere.
+    await setUser(db, adminId, { subscriptionPlan: 'pro', subscriptionStatus: 'active' });
+    await createBoard(db, adminId);
+    await createBoard(db, adminId);
+    await createBoard(db, a.id);
+    for (let i = 0; i < 2; i += 1) await createBoard(db, d.id);
+    for (let i = 0; i < 3; i += 1) await createBoard(db, e.id);
+
+    const now = new Date();
+    const dayStart = utcDayStart(now);
+    await db.insert(pinGenerations).values([
+      { userId: a.id, createdAt: now },
+      { userId: a.id, createdAt: new Date(now.getTime() - 1_000) },
+      { userId: a.id, createdAt: new Date(dayStart.getTime() - 1_000) }, // yesterday
+      { userId: d.id, createdAt: dayStart },
+      { userId: adminId, createdAt: now },
+    ]);
+
+    const response = await get('/api/admin/stats');
+    expect(response.statusCode).toBe(200);
+    const stats = response.json();
+    expect(stats).toEqual({
+      totalUsers: 7,
+      activeSubscribers: 3, // d and g (active) and e (past_due); trialing, canceled and free are not
+      pinsGeneratedToday: 3,
+      totalBoards: 6,
+      freeUsers: 2,
+      starterUsers: 2,
+      proUsers: 2,
+      enterpriseUsers: 1,
+      todayStartsAt: dayStart.toISOString(),
+    });
+    // The same figure counted another way: the UTC calendar date of each generation.
+    expect(
+      await scalar(
+        db,
+        sql`
+        select count(*) as n from pin_generations g join users u on u.id = g.user_id
+        where u.role <> 'admin'
+          and (g.created_at at time zone 'UTC')::date = (now() at time zone 'UTC')::date`,
+      ),
+    ).toBe(stats.pinsGeneratedToday);
+  });
+
+  it('answers zeros on an empty service', async () => {
+    const stats = (await get('/api/admin/stats')).json();
+    expect(stats).toMatchObject({
+      totalUsers: 0,
+      activeSubscribers: 0,
+      pinsGeneratedToday: 0,
+      totalBoards: 0,
+    });
+  });
+});
