@@ -119,6 +119,8 @@ describe('API docs', () => {
       '/api/generate-single-pin',
       '/api/generate-single-pin-stream',
       '/api/health',
+      '/api/invitations/accept',
+      '/api/invitations/preview',
       '/api/next-available-time',
       '/api/payment/create-checkout',
       '/api/payment/create-portal',
@@ -154,6 +156,11 @@ describe('API docs', () => {
       '/api/user/password',
       '/api/user/profile',
       '/api/user/usage',
+      '/api/workspaces',
+      '/api/workspaces/{workspaceId}/invitations',
+      '/api/workspaces/{workspaceId}/invitations/{invitationId}',
+      '/api/workspaces/{workspaceId}/members',
+      '/api/workspaces/{workspaceId}/members/{userId}',
       '/media/{*}',
     ]);
     expect(spec.paths['/api/auth/register'].post.responses).toHaveProperty('409');

@@ -78,6 +78,7 @@ describe('migrateDatabase', () => {
         'trial_claims',
         'user_ai_settings',
         'users',
+        'workspace_invitations',
         'workspace_members',
         'workspaces',
       ]);

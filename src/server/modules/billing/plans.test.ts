@@ -48,6 +48,8 @@ describe('GET /api/plans', () => {
       pinsPerMonth: 250,
       pinsPerDay: 8,
       boards: 15,
+      members: 10,
+      pinterestAccounts: 5,
       features: PLANS[2]?.features,
       popular: false,
       prices: { monthly: null, yearly: null },
