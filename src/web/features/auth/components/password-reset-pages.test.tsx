@@ -10,9 +10,8 @@ import {
   resetPasswordCheckResponse,
 } from '../../../../shared/api/account';
 import { authResponse } from '../../../../shared/api/auth';
-import { SessionContext } from '../../../lib/session-context';
 import { answer, failure } from '../../../test/answers';
-import { namedField, setUpPageTest, typeInto, waitFor } from '../../../test/page-harness';
+import { namedField, setUpPageTest, typeInto, waitFor, withSession } from '../../../test/page-harness';
 import { testUser } from '../../../test/users';
 import { visitorSession } from '../../../test/visitor-session';
 import ForgotPasswordPage from './forgot-password-page';
@@ -27,19 +26,11 @@ function render(path: string) {
     [
       {
         path: '/forgot-password',
-        element: (
-          <SessionContext.Provider value={visitor}>
-            <ForgotPasswordPage />
-          </SessionContext.Provider>
-        ),
+        element: withSession(visitor, <ForgotPasswordPage />),
       },
       {
         path: '/reset-password',
-        element: (
-          <SessionContext.Provider value={visitor}>
-            <ResetPasswordPage />
-          </SessionContext.Provider>
-        ),
+        element: withSession(visitor, <ResetPasswordPage />),
       },
       { path: '/dashboard', element: <p>Dashboard page</p> },
     ],

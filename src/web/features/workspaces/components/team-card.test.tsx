@@ -12,7 +12,6 @@ import {
   type WorkspaceRole,
   workspacesResponse,
 } from '../../../../shared/api/workspaces';
-import { SessionContext } from '../../../lib/session-context';
 import { answer, failure } from '../../../test/answers';
 import {
   forbidNativeDialogs,
@@ -20,6 +19,7 @@ import {
   setUpPageTest,
   typeInto,
   waitFor,
+  withSession,
 } from '../../../test/page-harness';
 import { signedInSession } from '../../../test/users';
 import { TeamCard } from './team-card';
@@ -63,11 +63,7 @@ function render(myRole: WorkspaceRole, answerMembers: () => MembersResponse) {
     [
       {
         path: '/settings/team',
-        element: (
-          <SessionContext.Provider value={session}>
-            <TeamCard />
-          </SessionContext.Provider>
-        ),
+        element: withSession(session, <TeamCard />),
       },
     ],
     '/settings/team',
