@@ -24,14 +24,8 @@ let visitor = visitorSession();
 function render(path: string) {
   server.render(
     [
-      {
-        path: '/forgot-password',
-        element: withSession(visitor, <ForgotPasswordPage />),
-      },
-      {
-        path: '/reset-password',
-        element: withSession(visitor, <ResetPasswordPage />),
-      },
+      { path: '/forgot-password', element: withSession(visitor, <ForgotPasswordPage />) },
+      { path: '/reset-password', element: withSession(visitor, <ResetPasswordPage />) },
       { path: '/dashboard', element: <p>Dashboard page</p> },
     ],
     path,

@@ -19,10 +19,7 @@ const visitor = visitorSession();
 function render(path: string) {
   server.render(
     [
-      {
-        path: '/signup',
-        element: withSession(visitor, <SignupPage />),
-      },
+      { path: '/signup', element: withSession(visitor, <SignupPage />) },
       { path: '/dashboard', element: <p>The dashboard</p> },
     ],
     path,

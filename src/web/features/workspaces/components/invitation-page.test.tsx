@@ -30,10 +30,7 @@ const preview = {
 function render(session: SessionValue, path = `/invitation?token=${TOKEN}`) {
   server.render(
     [
-      {
-        path: '/invitation',
-        element: withSession(session, <InvitationPage />),
-      },
+      { path: '/invitation', element: withSession(session, <InvitationPage />) },
       { path: '/settings/team', element: <TeamAddress /> },
     ],
     path,

@@ -60,12 +60,7 @@ function render(myRole: WorkspaceRole, answerMembers: () => MembersResponse) {
   server.routes[`GET /api/workspaces/${WORKSPACE}/members`] = () => answer(membersResponse, answerMembers());
   const session = signedInSession({ user: { id: ada.user_id, first_name: 'Ada', last_name: 'Lovelace' } });
   server.render(
-    [
-      {
-        path: '/settings/team',
-        element: withSession(session, <TeamCard />),
-      },
-    ],
+    [{ path: '/settings/team', element: withSession(session, <TeamCard />) }],
     '/settings/team',
     <Toaster />,
   );
