@@ -1,10 +1,10 @@
 // DELETE /api/pins/{id} → {success}: a pin thrown away, just generated (boards page), in review or
 // on the timeline. Every cached list that may show it lets it go.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { successResponse } from '../../shared/api/common';
 import type { Pin } from '../../shared/api/pins';
 import type { TimelineResponse } from '../../shared/api/schedule';
 import { apiRequest } from '../lib/api-client';
+import { useCacheMutation } from '../lib/use-cache-mutation';
 import { queryKeys } from './query-keys';
 
 async function deletePin(pinId: string): Promise<void> {
@@ -30,10 +30,8 @@ export function removePinFromTimeline(timeline: TimelineResponse, pinId: string)
 }
 
 export function useDeletePin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (pin: Pick<Pin, 'id' | 'board_id'>) => deletePin(pin.id),
-    onSuccess: (_answer, pin) => {
+  return useCacheMutation((pin: Pick<Pin, 'id' | 'board_id'>) => deletePin(pin.id), {
+    onSuccess: (queryClient, _answer, pin) => {
       queryClient.setQueryData<Pin[]>(queryKeys.reviewPins, (pins) => pins?.filter((p) => p.id !== pin.id));
       queryClient.setQueryData<TimelineResponse>(queryKeys.timeline, (timeline) =>
         timeline ? removePinFromTimeline(timeline, pin.id) : timeline,

@@ -28,3 +28,8 @@ export function failureToast(
 export function showFailureToast({ message, description }: FailureToast): void {
   toast.error(message, description ? { description } : undefined);
 }
+
+/** A mutation's `onError` that shows `message`'s failure toast: `mutate(input, { onError: toastOnFailure(TEXT) })`. */
+export function toastOnFailure(message: string): (error: unknown) => void {
+  return (error) => showFailureToast(failureToast(message, error));
+}

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, expect, type Mock, vi } from 'vitest';
 import { SessionProvider } from '../app/session-provider';
+import { SessionContext, type SessionValue } from '../lib/session-context';
 import { failure } from './answers';
 
 declare global {
@@ -15,12 +16,25 @@ globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 export type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
 
+export interface ServeOptions {
+  /** Match `METHOD /path` without the query string (`?page=2` reaches the same route). */
+  ignoreQuery?: boolean;
+  /** The answer for a key no route holds; a 404 unless given. */
+  otherwise?: (key: string) => Response;
+}
+
 /** Answers each `METHOD /path` from the routes `current()` returns; anything else is a 404. */
-export function serveRoutes(fetchMock: Mock<typeof fetch>, current: () => Record<string, Handler>): void {
+export function serveRoutes(
+  fetchMock: Mock<typeof fetch>,
+  current: () => Record<string, Handler>,
+  { ignoreQuery = false, otherwise }: ServeOptions = {},
+): void {
   fetchMock.mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const address = String(input);
+    const key = `${init?.method ?? 'GET'} ${ignoreQuery ? address.split('?')[0] : address}`;
     const handler = current()[key];
-    return handler ? handler(init) : failure(404, { error: `No route ${key}`, code: 'not_found' });
+    if (handler) return handler(init);
+    return otherwise ? otherwise(key) : failure(404, { error: `No route ${key}`, code: 'not_found' });
   });
 }
 
@@ -30,6 +44,11 @@ export async function waitFor(check: () => boolean, what: string): Promise<void>
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
   }
   throw new Error(`Timed out waiting for ${what}; page shows: ${document.body.textContent}`);
+}
+
+/** `element` under `session` (a visitor, a given user) in place of the stored one the app reads. */
+export function withSession(session: SessionValue, element: ReactNode): ReactNode {
+  return <SessionContext.Provider value={session}>{element}</SessionContext.Provider>;
 }
 
 export interface RenderedPage {

@@ -17,7 +17,7 @@ import { SessionContext } from '../../lib/session-context';
 import { answer, failure, json } from '../../test/answers';
 import { testBoard } from '../../test/boards';
 import { type Mounted, mount, withQueries } from '../../test/mount';
-import { clearBrowser, waitFor } from '../../test/page-harness';
+import { clearBrowser, serveRoutes, waitFor } from '../../test/page-harness';
 import { connectedStatus, notConnectedStatus } from '../../test/pinterest';
 import { signedInSession, signInTestUser } from '../../test/users';
 import BoardsRoute from './boards-route';
@@ -67,9 +67,9 @@ beforeEach(() => {
     'GET /api/user/usage': () => json(404, {}),
     'GET /api/pinterest/status': () => answer(connectionStatusResponse, notConnected),
   };
-  fetchMock.mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(input).split('?')[0]}`;
-    return routes[key]?.() ?? answer(pinsResponse, { pins: [] });
+  serveRoutes(fetchMock, () => routes, {
+    ignoreQuery: true,
+    otherwise: () => answer(pinsResponse, { pins: [] }),
   });
   vi.stubGlobal('fetch', fetchMock);
 });

@@ -3,23 +3,22 @@
 // Pinterest' on a board, the setup wizard modal, the way back from Pinterest, the once-only
 // offer of the setup wizard, and the notice (and badges) while Pinterest cannot publish.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Board } from '../../../shared/api/boards';
 import { queryKeys } from '../../api/query-keys';
 import BoardsPage from '../../features/boards/components/boards-page';
 import { isConnected, useConnectionStatus } from '../../features/pinterest/api/get-connection-status';
 import { PinterestConnectionNotice } from '../../features/pinterest/components/connection-notice';
-import { type BoardToLink, LinkBoardDialog } from '../../features/pinterest/components/link-board-dialog';
 import { SetupWizardDialog } from '../../features/pinterest/components/setup-wizard-dialog';
 import { useOfferSetupWizard } from '../../features/pinterest/hooks/use-offer-setup-wizard';
 import { usePinterestBoardSync } from '../../features/pinterest/hooks/use-pinterest-board-sync';
+import { useLinkBoardDialog } from './use-link-board-dialog';
 
 export default function BoardsRoute() {
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const status = useConnectionStatus();
-  const [linking, setLinking] = useState<BoardToLink | null>(null);
+  const linkBoardDialog = useLinkBoardDialog();
   const sync = usePinterestBoardSync({
     onSynced: () => void queryClient.invalidateQueries({ queryKey: queryKeys.boards }),
   });
@@ -30,7 +29,7 @@ export default function BoardsRoute() {
     // Without a connected account there are no Pinterest boards to choose: connect first. Sync
     // opens the wizard in exactly that case.
     if (status.data && !isConnected(status.data)) sync.start();
-    else setLinking({ id: board.id, name: board.name });
+    else linkBoardDialog.open({ id: board.id, name: board.name });
   }
 
   return (
@@ -42,16 +41,7 @@ export default function BoardsRoute() {
         pinterestConnected={!status.data || isConnected(status.data)}
         notice={<PinterestConnectionNotice />}
       />
-      <LinkBoardDialog
-        board={linking}
-        onClose={() => setLinking(null)}
-        onLinked={() => {
-          setLinking(null);
-          void queryClient.invalidateQueries({ queryKey: queryKeys.boards });
-          // The timeline's "board not linked" notices change too.
-          void queryClient.invalidateQueries({ queryKey: queryKeys.timeline });
-        }}
-      />
+      {linkBoardDialog.dialog}
       <SetupWizardDialog
         open={sync.wizard.open}
         initialStep={sync.wizard.initialStep}

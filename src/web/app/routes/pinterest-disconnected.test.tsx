@@ -2,17 +2,15 @@
 // Disconnected is visible where people work: Boards, Review and Schedule each
 // say that nothing will be published while Pinterest is not connected, with the way to connect
 // again; a board card's Pinterest badge says the board is not connected. Only fetch is replaced.
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { type boardDto, boardsResponse } from '../../../shared/api/boards';
 import { pinsResponse } from '../../../shared/api/pins';
 import { type ConnectionStatus, connectionStatusResponse } from '../../../shared/api/pinterest';
 import { timelineResponse } from '../../../shared/api/schedule';
-import { SessionContext } from '../../lib/session-context';
 import { answer } from '../../test/answers';
 import { testBoard } from '../../test/boards';
-import { setUpPageTest, waitFor } from '../../test/page-harness';
+import { setUpPageTest, waitFor, withSession } from '../../test/page-harness';
 import { notConnectedStatus } from '../../test/pinterest';
 import { signedInSession } from '../../test/users';
 import BoardsRoute from './boards-route';
@@ -54,37 +52,12 @@ function serve(status: ConnectionStatus, boards: z.input<typeof boardDto>[]) {
 function render(path: string) {
   test.render(
     [
-      {
-        path: '/boards',
-        element: (
-          <Session>
-            <BoardsRoute />
-          </Session>
-        ),
-      },
-      {
-        path: '/review',
-        element: (
-          <Session>
-            <ReviewRoute />
-          </Session>
-        ),
-      },
-      {
-        path: '/timeline',
-        element: (
-          <Session>
-            <TimelineRoute />
-          </Session>
-        ),
-      },
+      { path: '/boards', element: withSession(session, <BoardsRoute />) },
+      { path: '/review', element: withSession(session, <ReviewRoute />) },
+      { path: '/timeline', element: withSession(session, <TimelineRoute />) },
     ],
     path,
   );
-}
-
-function Session({ children }: { children: ReactNode }) {
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 
 const notice = () => document.querySelector('[data-notice="pinterest-connection"]');

@@ -1,7 +1,7 @@
 // POST /api/admin/support/tickets/{id}/messages {message}: staff answer; the ticket becomes answered
 // and the customer is emailed. The ticket, the lists and the change history are refreshed.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminTicketResponse } from '../../../../shared/api/support';
+import { useCacheMutation } from '../../../lib/use-cache-mutation';
 import { adminRequest } from './admin-request';
 import { storeAdminTicket } from './get-admin-ticket';
 
@@ -14,9 +14,7 @@ function answerTicket(id: string, message: string) {
 }
 
 export function useAnswerTicket(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (message: string) => answerTicket(id, message),
-    onSuccess: (answer) => storeAdminTicket(queryClient, id, answer),
+  return useCacheMutation((message: string) => answerTicket(id, message), {
+    onSuccess: (queryClient, answer) => storeAdminTicket(queryClient, id, answer),
   });
 }

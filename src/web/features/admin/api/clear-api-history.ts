@@ -1,7 +1,7 @@
 // DELETE /api/admin/api-history (docs/product.md §7): removes every recorded AI call.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clearApiHistoryResponse } from '../../../../shared/api/admin';
 import { queryKeys } from '../../../api/query-keys';
+import { useCacheMutation } from '../../../lib/use-cache-mutation';
 import { adminRequest } from './admin-request';
 
 function clearApiHistory() {
@@ -9,10 +9,8 @@ function clearApiHistory() {
 }
 
 export function useClearApiHistory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: clearApiHistory,
-    onSuccess: () => {
+  return useCacheMutation(clearApiHistory, {
+    onSuccess: (queryClient) => {
       queryClient.removeQueries({ queryKey: queryKeys.allAdminApiHistory, type: 'inactive' });
       void queryClient.invalidateQueries({ queryKey: queryKeys.allAdminApiHistory });
       void queryClient.invalidateQueries({ queryKey: queryKeys.adminAuditLog });

@@ -1,6 +1,6 @@
 // PUT /api/admin/support/tickets/{id}/status {status}: close a ticket or open it again.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminTicketResponse, type TicketStatus } from '../../../../shared/api/support';
+import { useCacheMutation } from '../../../lib/use-cache-mutation';
 import { adminRequest } from './admin-request';
 import { storeAdminTicket } from './get-admin-ticket';
 
@@ -13,9 +13,7 @@ function setTicketStatus(id: string, status: TicketStatus) {
 }
 
 export function useSetTicketStatus(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (status: TicketStatus) => setTicketStatus(id, status),
-    onSuccess: (answer) => storeAdminTicket(queryClient, id, answer),
+  return useCacheMutation((status: TicketStatus) => setTicketStatus(id, status), {
+    onSuccess: (queryClient, answer) => storeAdminTicket(queryClient, id, answer),
   });
 }

@@ -1,6 +1,6 @@
 // POST /api/admin/users/{id}/unsuspend → the updated row: the account may sign in again.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AdminUserRow, suspensionResponse } from '../../../../shared/api/admin';
+import { useCacheMutation } from '../../../lib/use-cache-mutation';
 import { adminRequest } from './admin-request';
 import { refreshAdminUsers } from './get-admin-users';
 
@@ -13,9 +13,7 @@ async function unsuspendUser(userId: string): Promise<AdminUserRow> {
 }
 
 export function useUnsuspendUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (userId: string) => unsuspendUser(userId),
-    onSuccess: () => refreshAdminUsers(queryClient),
+  return useCacheMutation((userId: string) => unsuspendUser(userId), {
+    onSuccess: (queryClient) => refreshAdminUsers(queryClient),
   });
 }

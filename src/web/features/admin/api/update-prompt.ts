@@ -1,6 +1,5 @@
 // PUT /api/admin/prompts/{setting_key} {value, description} (docs/product.md §7): one call per changed
 // prompt or model. The Prompts tab saves all its changes at once and learns which were refused.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   type GlobalSetting,
@@ -9,6 +8,7 @@ import {
   updatePromptResponse,
 } from '../../../../shared/api/admin';
 import { queryKeys } from '../../../api/query-keys';
+import { useCacheMutation } from '../../../lib/use-cache-mutation';
 import { adminRequest } from './admin-request';
 
 export interface PromptChange {
@@ -48,10 +48,8 @@ async function savePromptChanges(changes: PromptChange[]): Promise<PromptSaveRes
 }
 
 export function useSavePromptChanges() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: savePromptChanges,
-    onSuccess: ({ saved }) => {
+  return useCacheMutation(savePromptChanges, {
+    onSuccess: (queryClient, { saved }) => {
       if (saved.length === 0) return;
       // The form compares with the saved values at once, not after the list is read again.
       queryClient.setQueryData<GlobalSetting[]>(queryKeys.adminSettings, (settings = []) => {

@@ -10,9 +10,8 @@ import {
   resetPasswordCheckResponse,
 } from '../../../../shared/api/account';
 import { authResponse } from '../../../../shared/api/auth';
-import { SessionContext } from '../../../lib/session-context';
 import { answer, failure } from '../../../test/answers';
-import { namedField, setUpPageTest, typeInto, waitFor } from '../../../test/page-harness';
+import { namedField, setUpPageTest, typeInto, waitFor, withSession } from '../../../test/page-harness';
 import { testUser } from '../../../test/users';
 import { visitorSession } from '../../../test/visitor-session';
 import ForgotPasswordPage from './forgot-password-page';
@@ -25,22 +24,8 @@ let visitor = visitorSession();
 function render(path: string) {
   server.render(
     [
-      {
-        path: '/forgot-password',
-        element: (
-          <SessionContext.Provider value={visitor}>
-            <ForgotPasswordPage />
-          </SessionContext.Provider>
-        ),
-      },
-      {
-        path: '/reset-password',
-        element: (
-          <SessionContext.Provider value={visitor}>
-            <ResetPasswordPage />
-          </SessionContext.Provider>
-        ),
-      },
+      { path: '/forgot-password', element: withSession(visitor, <ForgotPasswordPage />) },
+      { path: '/reset-password', element: withSession(visitor, <ResetPasswordPage />) },
       { path: '/dashboard', element: <p>Dashboard page</p> },
     ],
     path,

@@ -6,10 +6,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { featuresResponse } from '../../../../shared/api/admin';
 import { authResponse } from '../../../../shared/api/auth';
 import { plansResponse } from '../../../../shared/api/billing';
-import { SessionContext } from '../../../lib/session-context';
 import { answer, failure } from '../../../test/answers';
 import { testPlans } from '../../../test/billing';
-import { namedField, setUpPageTest, typeInto, waitFor } from '../../../test/page-harness';
+import { namedField, setUpPageTest, typeInto, waitFor, withSession } from '../../../test/page-harness';
 import { testUser } from '../../../test/users';
 import { visitorSession } from '../../../test/visitor-session';
 import SignupPage from './signup-page';
@@ -20,14 +19,7 @@ const visitor = visitorSession();
 function render(path: string) {
   server.render(
     [
-      {
-        path: '/signup',
-        element: (
-          <SessionContext.Provider value={visitor}>
-            <SignupPage />
-          </SessionContext.Provider>
-        ),
-      },
+      { path: '/signup', element: withSession(visitor, <SignupPage />) },
       { path: '/dashboard', element: <p>The dashboard</p> },
     ],
     path,

@@ -1,10 +1,10 @@
 // POST /api/boards/{id}/feeds/{feedId}/check → {feed}: read a feed now; a failure comes back in
 // the feed's last_error, not as an error.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Feed, feedResponse } from '../../../../shared/api/feeds';
 import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { replaceById } from '../../../lib/replace-by-id';
+import { useCacheMutation } from '../../../lib/use-cache-mutation';
 import { boardFeedsPath, editCachedBoardFeeds } from './get-board-feeds';
 
 async function checkBoardFeed({ boardId, feedId }: { boardId: string; feedId: string }): Promise<Feed> {
@@ -16,10 +16,8 @@ async function checkBoardFeed({ boardId, feedId }: { boardId: string; feedId: st
 }
 
 export function useCheckBoardFeed() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: checkBoardFeed,
-    onSuccess: (feed, { boardId }) => {
+  return useCacheMutation(checkBoardFeed, {
+    onSuccess: (queryClient, feed, { boardId }) => {
       editCachedBoardFeeds(queryClient, boardId, (current) => ({
         ...current,
         feeds: replaceById(current.feeds, feed),

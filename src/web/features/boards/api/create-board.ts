@@ -1,9 +1,9 @@
 // POST /api/boards {name, description, style_config} → 201 {board}; 403 plan_limit when the
 // plan's boards are used up.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Board, boardResponse, type CreateBoardBody } from '../../../../shared/api/boards';
 import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
+import { useCacheMutation } from '../../../lib/use-cache-mutation';
 
 async function createBoard(body: CreateBoardBody): Promise<Board> {
   const { board } = await apiRequest('/api/boards', { method: 'POST', body, schema: boardResponse });
@@ -11,10 +11,8 @@ async function createBoard(body: CreateBoardBody): Promise<Board> {
 }
 
 export function useCreateBoard() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createBoard,
-    onSuccess: () => {
+  return useCacheMutation(createBoard, {
+    onSuccess: (queryClient) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.boards, exact: true });
       void queryClient.invalidateQueries({ queryKey: queryKeys.usage });
     },

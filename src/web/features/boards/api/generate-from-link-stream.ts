@@ -1,10 +1,10 @@
 // POST /api/generate-from-link-stream {boardId, url, count} → progress events (fetch, image, text,
 // compose, save), then the pins made from the page, or an error event with the server's message
 // ("The link answered with HTTP 404"). Read by the same stream reader as single generation.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type generateFromLinkBody, type Pin, pagePinsEvent } from '../../../../shared/api/pins';
 import { queryKeys } from '../../../api/query-keys';
+import { useCacheMutation } from '../../../lib/use-cache-mutation';
 import { type GeneratePinOptions, readGenerationStream } from './generate-pin-stream';
 
 interface GenerateFromLinkInput extends GeneratePinOptions {
@@ -20,10 +20,8 @@ function generateFromLinkStream({ boardId, url, count, ...options }: GenerateFro
 
 /** Makes pins from a page; afterwards the board's preview and the usage line are refreshed. */
 export function useGenerateFromLink() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: generateFromLinkStream,
-    onSettled: (_pins, _error, { boardId }) => {
+  return useCacheMutation(generateFromLinkStream, {
+    onSettled: (queryClient, { boardId }) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.usage });
       void queryClient.invalidateQueries({ queryKey: queryKeys.boardPins(boardId) });
     },

@@ -3,7 +3,6 @@
 // reader is shared with the pins made from a link (generate-from-link-stream.ts).
 // Made with apiFetch, not apiRequest, which reads whole JSON answers: the bearer token, the 401
 // handling and the error reading are those of every other user call.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   type GenerationEvent,
@@ -20,6 +19,7 @@ import {
   UnexpectedAnswerError,
 } from '../../../lib/api-client';
 import { reportFailure } from '../../../lib/report-failure';
+import { useCacheMutation } from '../../../lib/use-cache-mutation';
 
 export type GenerationProgress = Extract<GenerationEvent, { type: 'progress' }>;
 
@@ -143,13 +143,14 @@ export async function readGenerationStream<Result>(
 
 /** Generates one pin; afterwards the board's preview and the usage line are refreshed. */
 export function useGeneratePin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ boardId, ...options }: GeneratePinOptions & { boardId: string }) =>
+  return useCacheMutation(
+    ({ boardId, ...options }: GeneratePinOptions & { boardId: string }) =>
       generatePinStream(boardId, options),
-    onSettled: (_pin, _error, { boardId }) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.usage });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.boardPins(boardId) });
+    {
+      onSettled: (queryClient, { boardId }) => {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.usage });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.boardPins(boardId) });
+      },
     },
-  });
+  );
 }

@@ -1,8 +1,8 @@
 // DELETE /api/boards/{id}/feeds/{feedId} → {success}: stop following a feed; its pins stay.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { successResponse } from '../../../../shared/api/common';
 import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
+import { useCacheMutation } from '../../../lib/use-cache-mutation';
 import { boardFeedsPath, editCachedBoardFeeds } from './get-board-feeds';
 
 async function removeBoardFeed({ boardId, feedId }: { boardId: string; feedId: string }): Promise<void> {
@@ -13,10 +13,8 @@ async function removeBoardFeed({ boardId, feedId }: { boardId: string; feedId: s
 }
 
 export function useRemoveBoardFeed() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeBoardFeed,
-    onSuccess: (_result, { boardId, feedId }) => {
+  return useCacheMutation(removeBoardFeed, {
+    onSuccess: (queryClient, _result, { boardId, feedId }) => {
       editCachedBoardFeeds(queryClient, boardId, (current) => ({
         ...current,
         feeds: current.feeds.filter((feed) => feed.id !== feedId),

@@ -1,8 +1,8 @@
 // PUT /api/boards/{id}/feeds/settings {feed_pins_per_day} → {feed_pins_per_day}: how many pins
 // the board makes from new feed articles a day.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { feedSettingsResponse } from '../../../../shared/api/feeds';
 import { apiRequest } from '../../../lib/api-client';
+import { useCacheMutation } from '../../../lib/use-cache-mutation';
 import { boardFeedsPath, editCachedBoardFeeds } from './get-board-feeds';
 
 async function updateFeedSettings({ boardId, perDay }: { boardId: string; perDay: number }) {
@@ -14,10 +14,8 @@ async function updateFeedSettings({ boardId, perDay }: { boardId: string; perDay
 }
 
 export function useUpdateFeedSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateFeedSettings,
-    onSuccess: (settings, { boardId }) => {
+  return useCacheMutation(updateFeedSettings, {
+    onSuccess: (queryClient, settings, { boardId }) => {
       editCachedBoardFeeds(queryClient, boardId, (current) => ({
         ...current,
         feed_pins_per_day: settings.feed_pins_per_day,

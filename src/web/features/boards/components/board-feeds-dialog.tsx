@@ -12,7 +12,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/form-field';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { SelectField } from '../../../components/ui/select-field';
-import { failureToast, showFailureToast } from '../../../lib/failure-toast';
+import { failureToast, showFailureToast, toastOnFailure } from '../../../lib/failure-toast';
 import { readableErrorMessage } from '../../../lib/readable-error';
 import { useAddBoardFeed } from '../api/add-board-feed';
 import { useCheckBoardFeed } from '../api/check-board-feed';
@@ -68,7 +68,7 @@ function FeedsPanel({ board }: { board: Board }) {
   function onPerDay(value: number) {
     settings.mutate(
       { boardId: board.id, perDay: value },
-      { onError: (error) => showFailureToast(failureToast('Could not save new articles a day.', error)) },
+      { onError: toastOnFailure('Could not save new articles a day.') },
     );
   }
 

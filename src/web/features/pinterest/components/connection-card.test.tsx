@@ -11,9 +11,9 @@ import {
   connectionStatusResponse,
   connectResponse,
 } from '../../../../shared/api/pinterest';
-import { answer, failure, json } from '../../../test/answers';
+import { answer, json } from '../../../test/answers';
 import { type Mounted, mount, withQueries } from '../../../test/mount';
-import { clearBrowser, waitFor } from '../../../test/page-harness';
+import { clearBrowser, serveRoutes, waitFor } from '../../../test/page-harness';
 import { connectedStatus } from '../../../test/pinterest';
 import { signInTestUser } from '../../../test/users';
 import { ConnectionCard } from './connection-card';
@@ -64,10 +64,7 @@ function render(path = '/settings') {
 beforeEach(() => {
   signInTestUser();
   routes = { 'GET /api/pinterest/status': () => answer(connectionStatusResponse, connected) };
-  fetchMock.mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(input).split('?')[0]}`;
-    return routes[key]?.() ?? failure(404, { error: `No route ${key}`, code: 'not_found' });
-  });
+  serveRoutes(fetchMock, () => routes, { ignoreQuery: true });
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('confirm', confirmMock);
 });

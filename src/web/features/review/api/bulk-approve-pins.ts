@@ -1,7 +1,6 @@
 // POST /api/pins/bulk-approve {pin_ids} → {approved, not_approved, notices}: several pins in review into
 // the next free slots, in the order sent (oldest first). More than the server takes at once go
 // in consecutive calls, so 'Select all' works however long the list is.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Pin } from '../../../../shared/api/pins';
 import {
   type BulkApprovePinsResponse,
@@ -11,6 +10,7 @@ import {
 } from '../../../../shared/api/schedule';
 import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
+import { useCacheMutation } from '../../../lib/use-cache-mutation';
 
 async function bulkApprovePins(pinIds: string[]): Promise<BulkApprovePinsResponse> {
   const result: BulkApprovePinsResponse = { approved: [], not_approved: [], notices: [] };
@@ -29,10 +29,8 @@ async function bulkApprovePins(pinIds: string[]): Promise<BulkApprovePinsRespons
 }
 
 export function useBulkApprovePins() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: bulkApprovePins,
-    onSuccess: ({ approved, not_approved }) => {
+  return useCacheMutation(bulkApprovePins, {
+    onSuccess: (queryClient, { approved, not_approved }) => {
       const gone = new Set(approved.map((pin) => pin.id));
       queryClient.setQueryData<Pin[]>(queryKeys.reviewPins, (pins) => pins?.filter((p) => !gone.has(p.id)));
       // A pin refused because it changed elsewhere (approved or deleted in another tab) must not linger.

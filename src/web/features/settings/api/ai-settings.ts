@@ -1,9 +1,10 @@
 // GET and PUT /api/settings/ai: the user's own AI provider keys (shown only as hints).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type AiSettings, aiSettingsDto, type updateAiSettingsBody } from '../../../../shared/api/settings';
 import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
+import { useCacheMutation } from '../../../lib/use-cache-mutation';
 
 /** A key left out is kept; null or '' removes it. */
 export type AiSettingsUpdate = z.input<typeof updateAiSettingsBody>;
@@ -21,9 +22,7 @@ export function useAiSettings() {
 }
 
 export function useSaveAiSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveAiSettings,
-    onSuccess: (saved) => queryClient.setQueryData(queryKeys.aiSettings, saved),
+  return useCacheMutation(saveAiSettings, {
+    onSuccess: (queryClient, saved) => queryClient.setQueryData(queryKeys.aiSettings, saved),
   });
 }

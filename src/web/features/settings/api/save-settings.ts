@@ -1,10 +1,10 @@
 // PUT /api/settings {posting_window_start?, posting_window_end?, image_style_default?,
 // time_zone?} → {success, message}; a refused value answers 400 {error}.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { saveSettingsResponse, type updateSettingsBody } from '../../../../shared/api/schedule';
 import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
+import { useCacheMutation } from '../../../lib/use-cache-mutation';
 
 type SettingsUpdate = z.input<typeof updateSettingsBody>;
 /** success false: saved in part, `message` says what was not. */
@@ -13,13 +13,11 @@ function saveSettings(update: SettingsUpdate): Promise<z.output<typeof saveSetti
 }
 
 export function useSaveSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveSettings,
+  return useCacheMutation(saveSettings, {
     // Even a partial save may have changed something: read the settings again, and what reads
     // dates in the time zone: the profile (Settings → Profile and security), the plan's dates and
     // the allowance's next reset.
-    onSettled: () =>
+    onSettled: (queryClient) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.userSettings }),
         queryClient.invalidateQueries({ queryKey: queryKeys.profile }),

@@ -16,7 +16,7 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { UsageMeter } from '../../../components/ui/usage-meter';
 import { canCheckOut } from '../../../lib/checkout-trial';
 import { formatNumber } from '../../../lib/count-words';
-import { failureToast, showFailureToast } from '../../../lib/failure-toast';
+import { toastOnFailure } from '../../../lib/failure-toast';
 import { useCreatePortal } from '../api/create-portal';
 import { useUpgradeRequest } from '../hooks/use-upgrade-request';
 import { PLAN_AND_BILLING_ID } from '../utils/checkout-return';
@@ -79,11 +79,7 @@ function Actions({ status, onUpgrade }: { status: BillingStatus; onUpgrade: () =
         <Button
           variant="secondary"
           disabled={portal.isPending}
-          onClick={() =>
-            portal.mutate(undefined, {
-              onError: (error) => showFailureToast(failureToast(PORTAL_FAILED_MESSAGE, error)),
-            })
-          }
+          onClick={() => portal.mutate(undefined, { onError: toastOnFailure(PORTAL_FAILED_MESSAGE) })}
         >
           {portal.isPending ? 'Opening...' : 'Manage billing'}
         </Button>

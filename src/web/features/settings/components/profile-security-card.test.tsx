@@ -7,9 +7,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { EMAIL_IN_USE_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from '../../../../shared/api/account';
 import { profileResponse } from '../../../../shared/api/auth';
 import { successResponse } from '../../../../shared/api/common';
-import { SessionContext, type SessionValue } from '../../../lib/session-context';
+import type { SessionValue } from '../../../lib/session-context';
 import { answer, failure } from '../../../test/answers';
-import { namedField, setUpPageTest, typeInto, waitFor } from '../../../test/page-harness';
+import { namedField, setUpPageTest, typeInto, waitFor, withSession } from '../../../test/page-harness';
 import { testUser } from '../../../test/users';
 import { visitorSession } from '../../../test/visitor-session';
 import { PasswordCard, ProfileCard } from './profile-security-card';
@@ -32,11 +32,12 @@ beforeEach(() => {
     [
       {
         path: '/settings',
-        element: (
-          <SessionContext.Provider value={session}>
+        element: withSession(
+          session,
+          <>
             <ProfileCard />
             <PasswordCard />
-          </SessionContext.Provider>
+          </>,
         ),
       },
     ],

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { SectionCard } from '../../../components/ui/section-card';
-import { failureToast, showFailureToast } from '../../../lib/failure-toast';
+import { toastOnFailure } from '../../../lib/failure-toast';
 import { useSession } from '../../../lib/session-context';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 
@@ -32,7 +32,7 @@ export function SessionsCard() {
         toast.success(SIGNED_OUT_EVERYWHERE_MESSAGE);
         await logout();
       },
-      onError: (error) => showFailureToast(failureToast(SIGN_OUT_EVERYWHERE_ERROR, error)),
+      onError: toastOnFailure(SIGN_OUT_EVERYWHERE_ERROR),
     });
   }
 

@@ -12,7 +12,7 @@ import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SectionCard } from '../../../components/ui/section-card';
-import { failureToast, showFailureToast } from '../../../lib/failure-toast';
+import { toastOnFailure } from '../../../lib/failure-toast';
 import { readableErrorMessage } from '../../../lib/readable-error';
 import { useSession } from '../../../lib/session-context';
 import { useDeleteAccount } from '../api/delete-account';
@@ -41,11 +41,7 @@ export function YourDataCard() {
         <Button
           variant="secondary"
           disabled={download.isPending}
-          onClick={() =>
-            download.mutate(undefined, {
-              onError: (error) => showFailureToast(failureToast(DOWNLOAD_ERROR, error)),
-            })
-          }
+          onClick={() => download.mutate(undefined, { onError: toastOnFailure(DOWNLOAD_ERROR) })}
         >
           <Download className="mr-2 h-4 w-4" aria-hidden="true" />
           {download.isPending ? 'Preparing your file...' : 'Download my data'}

@@ -1,7 +1,7 @@
 // POST /api/support/tickets {subject, message, category} → the new ticket; the list is reloaded.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CreateTicketBody, type Ticket, ticketResponse } from '../../../../shared/api/support';
 import { apiRequest } from '../../../lib/api-client';
+import { useCacheMutation } from '../../../lib/use-cache-mutation';
 import { storeTicket } from './get-ticket';
 
 async function openTicket(body: CreateTicketBody): Promise<Ticket> {
@@ -14,9 +14,7 @@ async function openTicket(body: CreateTicketBody): Promise<Ticket> {
 }
 
 export function useOpenTicket() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: openTicket,
-    onSuccess: (ticket) => storeTicket(queryClient, ticket),
+  return useCacheMutation(openTicket, {
+    onSuccess: (queryClient, ticket) => storeTicket(queryClient, ticket),
   });
 }

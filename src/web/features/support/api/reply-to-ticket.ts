@@ -1,7 +1,7 @@
 // POST /api/support/tickets/{id}/messages {message} → the ticket with the reply (open again).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Ticket, ticketResponse } from '../../../../shared/api/support';
 import { apiRequest } from '../../../lib/api-client';
+import { useCacheMutation } from '../../../lib/use-cache-mutation';
 import { storeTicket } from './get-ticket';
 
 async function replyToTicket(id: string, message: string): Promise<Ticket> {
@@ -14,9 +14,7 @@ async function replyToTicket(id: string, message: string): Promise<Ticket> {
 }
 
 export function useReplyToTicket(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (message: string) => replyToTicket(id, message),
-    onSuccess: (ticket) => storeTicket(queryClient, ticket),
+  return useCacheMutation((message: string) => replyToTicket(id, message), {
+    onSuccess: (queryClient, ticket) => storeTicket(queryClient, ticket),
   });
 }

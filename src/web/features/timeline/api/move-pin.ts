@@ -2,11 +2,11 @@
 // a time in the posting window (`notice` says when it picked a later one to keep pins with the same
 // link apart). The pin shows on the new day at once; the server's answer then gives its time, and
 // a failure (e.g. 409, the day is full) is followed by a full reload.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type movePinBody, scheduledPinResponse } from '../../../../shared/api/schedule';
 import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
+import { useCacheMutation } from '../../../lib/use-cache-mutation';
 import { editCachedTimeline, moveCachedPin, placePin, putPinOnDay } from './timeline-cache';
 
 interface MovePinInput {
@@ -24,12 +24,11 @@ function movePin({ pinId, date }: MovePinInput): Promise<z.output<typeof schedul
 }
 
 export function useMovePin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: movePin,
-    onMutate: ({ pinId, date }) =>
+  return useCacheMutation(movePin, {
+    onMutate: (queryClient, { pinId, date }) =>
       moveCachedPin(queryClient, pinId, (timeline, pin) => putPinOnDay(timeline, pin, date, { last: true })),
-    onSuccess: ({ pin }) => editCachedTimeline(queryClient, (timeline) => placePin(timeline, pin)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.timeline }),
+    onSuccess: (queryClient, { pin }) =>
+      editCachedTimeline(queryClient, (timeline) => placePin(timeline, pin)),
+    onSettled: (queryClient) => queryClient.invalidateQueries({ queryKey: queryKeys.timeline }),
   });
 }

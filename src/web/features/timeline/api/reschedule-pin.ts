@@ -1,11 +1,11 @@
 // POST /api/pins/{id}/reschedule {scheduled_time} → {pin}: a new time chosen in the dialog.
 // Only scheduled_time changes; the pin moves at once and a failure is followed by a reload.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type Pin, pinResponse } from '../../../../shared/api/pins';
 import type { reschedulePinBody } from '../../../../shared/api/schedule';
 import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
+import { useCacheMutation } from '../../../lib/use-cache-mutation';
 import { editCachedTimeline, moveCachedPin, placePin } from './timeline-cache';
 
 interface ReschedulePinInput {
@@ -25,14 +25,12 @@ async function reschedulePin({ pinId, scheduledTime }: ReschedulePinInput): Prom
 }
 
 export function useReschedulePin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: reschedulePin,
-    onMutate: ({ pinId, scheduledTime }) =>
+  return useCacheMutation(reschedulePin, {
+    onMutate: (queryClient, { pinId, scheduledTime }) =>
       moveCachedPin(queryClient, pinId, (timeline, pin) =>
         placePin(timeline, { ...pin, scheduled_time: scheduledTime }),
       ),
-    onSuccess: (pin) => editCachedTimeline(queryClient, (timeline) => placePin(timeline, pin)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.timeline }),
+    onSuccess: (queryClient, pin) => editCachedTimeline(queryClient, (timeline) => placePin(timeline, pin)),
+    onSettled: (queryClient) => queryClient.invalidateQueries({ queryKey: queryKeys.timeline }),
   });
 }

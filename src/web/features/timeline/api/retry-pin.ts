@@ -1,9 +1,9 @@
 // POST /api/pins/{id}/retry → {pin, outcome, message}: a failed pin is scheduled again and
 // published at once if it can be; the card changes to what the server says it is now.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RetryPinResponse, retryPinResponse } from '../../../../shared/api/publishing';
 import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
+import { useCacheMutation } from '../../../lib/use-cache-mutation';
 import { editCachedTimeline, replacePin } from './timeline-cache';
 
 function retryPin(pinId: string): Promise<RetryPinResponse> {
@@ -14,10 +14,8 @@ function retryPin(pinId: string): Promise<RetryPinResponse> {
 }
 
 export function useRetryPin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: retryPin,
-    onSuccess: ({ pin }) => {
+  return useCacheMutation(retryPin, {
+    onSuccess: (queryClient, { pin }) => {
       editCachedTimeline(queryClient, (timeline) => replacePin(timeline, pin));
       void queryClient.invalidateQueries({ queryKey: queryKeys.timeline });
     },

@@ -1,7 +1,7 @@
 // A timeline pin's destination link changed in its dialog (PUT /api/pins/{id} {link},
 // api/update-pin.ts): the pin is swapped in where it is.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updatePin } from '../../../api/update-pin';
+import { useCacheMutation } from '../../../lib/use-cache-mutation';
 import { editCachedTimeline, replacePin } from './timeline-cache';
 
 interface UpdatePinLinkInput {
@@ -11,9 +11,7 @@ interface UpdatePinLinkInput {
 }
 
 export function useUpdatePinLink() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ pinId, link }: UpdatePinLinkInput) => updatePin(pinId, { link }),
-    onSuccess: (pin) => editCachedTimeline(queryClient, (timeline) => replacePin(timeline, pin)),
+  return useCacheMutation(({ pinId, link }: UpdatePinLinkInput) => updatePin(pinId, { link }), {
+    onSuccess: (queryClient, pin) => editCachedTimeline(queryClient, (timeline) => replacePin(timeline, pin)),
   });
 }

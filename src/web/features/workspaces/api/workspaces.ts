@@ -1,6 +1,6 @@
 // /api/workspaces and /api/invitations (ADR 0032): the caller's workspaces, a workspace's members
 // and invitations, and an invitation link's preview and acceptance.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { successResponse } from '../../../../shared/api/common';
 import {
   acceptInvitationResponse,
@@ -13,6 +13,7 @@ import {
 } from '../../../../shared/api/workspaces';
 import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
+import { useCacheMutation } from '../../../lib/use-cache-mutation';
 
 export function useWorkspaces() {
   return useQuery({
@@ -32,10 +33,9 @@ export function useMembers(workspaceId: string) {
 
 /** The members query of the workspace is read again after each change. */
 function useMemberChange<T>(workspaceId: string, change: (input: T) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.workspaceMembers(workspaceId) }),
+  return useCacheMutation(change, {
+    onSettled: (queryClient) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.workspaceMembers(workspaceId) }),
   });
 }
 
@@ -69,15 +69,16 @@ export function useChangeRole(workspaceId: string) {
 }
 
 export function useRemoveMember(workspaceId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (userId: string) =>
+  return useCacheMutation(
+    (userId: string) =>
       apiRequest(`/api/workspaces/${workspaceId}/members/${userId}`, {
         method: 'DELETE',
         schema: successResponse,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.workspacesAll }),
-  });
+    {
+      onSettled: (queryClient) => queryClient.invalidateQueries({ queryKey: queryKeys.workspacesAll }),
+    },
+  );
 }
 
 /** What an invitation link offers; public, so it is asked without the session. */
@@ -97,14 +98,15 @@ export function useInvitationPreview(token: string) {
 }
 
 export function useAcceptInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (token: string) =>
+  return useCacheMutation(
+    (token: string) =>
       apiRequest('/api/invitations/accept', {
         method: 'POST',
         body: { token },
         schema: acceptInvitationResponse,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.workspacesAll }),
-  });
+    {
+      onSuccess: (queryClient) => queryClient.invalidateQueries({ queryKey: queryKeys.workspacesAll }),
+    },
+  );
 }

@@ -10,9 +10,9 @@ import {
   INVITATION_ERRORS,
   invitationPreviewResponse,
 } from '../../../../shared/api/workspaces';
-import { SessionContext, type SessionValue } from '../../../lib/session-context';
+import type { SessionValue } from '../../../lib/session-context';
 import { answer, failure } from '../../../test/answers';
-import { setUpPageTest, waitFor } from '../../../test/page-harness';
+import { setUpPageTest, waitFor, withSession } from '../../../test/page-harness';
 import { signedInSession } from '../../../test/users';
 import { visitorSession } from '../../../test/visitor-session';
 import InvitationPage from './invitation-page';
@@ -30,14 +30,7 @@ const preview = {
 function render(session: SessionValue, path = `/invitation?token=${TOKEN}`) {
   server.render(
     [
-      {
-        path: '/invitation',
-        element: (
-          <SessionContext.Provider value={session}>
-            <InvitationPage />
-          </SessionContext.Provider>
-        ),
-      },
+      { path: '/invitation', element: withSession(session, <InvitationPage />) },
       { path: '/settings/team', element: <TeamAddress /> },
     ],
     path,

@@ -12,7 +12,6 @@ import {
   type WorkspaceRole,
   workspacesResponse,
 } from '../../../../shared/api/workspaces';
-import { SessionContext } from '../../../lib/session-context';
 import { answer, failure } from '../../../test/answers';
 import {
   forbidNativeDialogs,
@@ -20,6 +19,7 @@ import {
   setUpPageTest,
   typeInto,
   waitFor,
+  withSession,
 } from '../../../test/page-harness';
 import { signedInSession } from '../../../test/users';
 import { TeamCard } from './team-card';
@@ -60,16 +60,7 @@ function render(myRole: WorkspaceRole, answerMembers: () => MembersResponse) {
   server.routes[`GET /api/workspaces/${WORKSPACE}/members`] = () => answer(membersResponse, answerMembers());
   const session = signedInSession({ user: { id: ada.user_id, first_name: 'Ada', last_name: 'Lovelace' } });
   server.render(
-    [
-      {
-        path: '/settings/team',
-        element: (
-          <SessionContext.Provider value={session}>
-            <TeamCard />
-          </SessionContext.Provider>
-        ),
-      },
-    ],
+    [{ path: '/settings/team', element: withSession(session, <TeamCard />) }],
     '/settings/team',
     <Toaster />,
   );

@@ -2,24 +2,16 @@
 // /features' comparison table: the plans side by side at the billing cycle chosen above it, with the
 // yearly price per month, the yearly total and the savings from GET /api/plans.
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { plansResponse } from '../../../../../shared/api/billing';
 import { SessionContext } from '../../../../lib/session-context';
 import { answer } from '../../../../test/answers';
 import { testPlans } from '../../../../test/billing';
-import {
-  type Handler,
-  type RenderedPage,
-  renderPage,
-  serveRoutes,
-  waitFor,
-} from '../../../../test/page-harness';
+import { setUpPageTest, waitFor } from '../../../../test/page-harness';
 import { visitorSession } from '../../../../test/visitor-session';
 import { ComparisonTable } from './comparison-table';
 
-let page: RenderedPage | undefined;
-let routes: Record<string, Handler>;
-const fetchMock = vi.fn<typeof fetch>();
+const page = setUpPageTest();
 
 function render() {
   const element = (
@@ -28,20 +20,11 @@ function render() {
       <ComparisonTable labelledBy="compare" />
     </SessionContext.Provider>
   );
-  page = renderPage([{ path: '/features', element }], '/features');
+  page.render([{ path: '/features', element }], '/features');
 }
 
 beforeEach(() => {
-  routes = { 'GET /api/plans': () => answer(plansResponse, testPlans) };
-  serveRoutes(fetchMock, () => routes);
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  page?.unmount();
-  page = undefined;
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
+  page.routes['GET /api/plans'] = () => answer(plansResponse, testPlans);
 });
 
 function radio(name: string): HTMLButtonElement {
@@ -66,7 +49,7 @@ const signupLinks = () => Array.from(document.querySelectorAll('tfoot a')).map((
 describe('the comparison table’s billing cycle', () => {
   it('starts on monthly prices, with monthly signup links', async () => {
     render();
-    await waitFor(() => fetchMock.mock.calls.length > 0, 'the catalogue');
+    await waitFor(() => page.fetchMock.mock.calls.length > 0, 'the catalogue');
     expect(radio('Monthly').getAttribute('aria-checked')).toBe('true');
     expect(radio('Yearly').textContent).toBe('YearlySave 17%');
     expect(row('Price')).toEqual([
@@ -104,7 +87,7 @@ describe('the comparison table’s billing cycle', () => {
   });
 
   it('shows the yearly figures the server sells at', async () => {
-    routes['GET /api/plans'] = () =>
+    page.routes['GET /api/plans'] = () =>
       answer(plansResponse, {
         ...testPlans,
         plans: testPlans.plans.map((plan) =>

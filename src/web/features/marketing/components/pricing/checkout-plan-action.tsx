@@ -9,7 +9,7 @@ import { useBillingStatus } from '../../../../api/get-billing-status';
 import { planIn, usePlans } from '../../../../api/get-plans';
 import { Button, ButtonLink } from '../../../../components/ui/button';
 import { canCheckOut, checkoutTodayLine } from '../../../../lib/checkout-trial';
-import { failureToast, showFailureToast } from '../../../../lib/failure-toast';
+import { toastOnFailure } from '../../../../lib/failure-toast';
 
 const PLAN_AND_BILLING = '/settings/plan-and-billing';
 
@@ -50,7 +50,7 @@ export default function CheckoutPlanAction({
         onClick={() =>
           priceId &&
           checkout.mutate(priceId, {
-            onError: (error) => showFailureToast(failureToast(CHECKOUT_FAILED_MESSAGE, error)),
+            onError: toastOnFailure(CHECKOUT_FAILED_MESSAGE),
           })
         }
       >
