@@ -1,6 +1,7 @@
 // The dashed 'Add New Board' card at the end of the grid. At the plan's board limit it stays in
 // place, greyed, with the reason and the way to a bigger plan, instead of a form that fails on save.
 import { Lock, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { UPGRADE_PATH } from '../utils/allowance';
 
@@ -14,12 +15,9 @@ export function AddBoardCard({
   if (limitReason) {
     return (
       <li className="relative flex min-h-64 list-none flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed border-slate-200 bg-slate-50 p-6 text-slate-500">
-        <span
-          aria-hidden="true"
-          className="flex h-12 w-12 items-center justify-center rounded-full bg-slate-100 text-slate-400"
-        >
+        <CardIcon tone="text-slate-400">
           <Lock className="h-5 w-5" />
-        </span>
+        </CardIcon>
         <button
           type="button"
           disabled
@@ -42,12 +40,9 @@ export function AddBoardCard({
   }
   return (
     <li className="group relative flex min-h-64 list-none flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed border-slate-300 bg-white/60 p-6 text-slate-700 transition-colors focus-within:border-brand-400 hover:border-brand-400 hover:bg-brand-50/50">
-      <span
-        aria-hidden="true"
-        className="flex h-12 w-12 items-center justify-center rounded-full bg-slate-100 text-slate-600 transition-colors group-hover:bg-brand-100 group-hover:text-brand-700"
-      >
+      <CardIcon tone="text-slate-600 transition-colors group-hover:bg-brand-100 group-hover:text-brand-700">
         <Plus className="h-6 w-6" />
-      </span>
+      </CardIcon>
       {/* The button's ::after covers the whole card, so a click anywhere on it counts. */}
       <button
         type="button"
@@ -61,5 +56,17 @@ export function AddBoardCard({
         Give it a style and brand colors, then generate pins for it.
       </p>
     </li>
+  );
+}
+
+/** The round, decorative icon at the top of the card; `tone` colours it. */
+function CardIcon({ tone, children }: { tone: string; children: ReactNode }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`flex h-12 w-12 items-center justify-center rounded-full bg-slate-100 ${tone}`}
+    >
+      {children}
+    </span>
   );
 }

@@ -278,15 +278,19 @@ function StepPanel({
   );
 }
 
+/** The icon at the start of a list item, centred in a tinted square or circle; decorative. */
+function IconBadge({ size, look, icon }: { size: string; look: string; icon: ReactNode }) {
+  return (
+    <span aria-hidden="true" className={`flex ${size} shrink-0 items-center justify-center ${look}`}>
+      {icon}
+    </span>
+  );
+}
+
 function Benefit({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <li className="flex items-start gap-3">
-      <span
-        aria-hidden="true"
-        className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
-      >
-        {icon}
-      </span>
+      <IconBadge size="h-10 w-10" look="rounded-xl bg-brand-50 text-brand-700" icon={icon} />
       <div>
         <p className="font-semibold text-slate-900">{title}</p>
         <p className="text-sm text-slate-600">{children}</p>
@@ -299,12 +303,7 @@ function Benefit({ icon, title, children }: { icon: ReactNode; title: string; ch
 function Access({ icon, label, reason }: { icon: ReactNode; label: string; reason: string }) {
   return (
     <li className="flex items-start gap-2.5 text-sm text-slate-800">
-      <span
-        aria-hidden="true"
-        className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-700"
-      >
-        {icon}
-      </span>
+      <IconBadge size="h-7 w-7" look="rounded-full bg-slate-100 text-slate-700" icon={icon} />
       <span className="min-w-0 flex-1 pt-1">
         <span className="font-medium text-slate-900">{label}</span>
         <span className="text-slate-600">: {reason}</span>
@@ -317,12 +316,7 @@ function Access({ icon, label, reason }: { icon: ReactNode; label: string; reaso
 function NextStep({ number, icon, children }: { number: number; icon: ReactNode; children: ReactNode }) {
   return (
     <li className="flex items-center gap-2.5 text-sm text-slate-800">
-      <span
-        aria-hidden="true"
-        className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700"
-      >
-        {icon}
-      </span>
+      <IconBadge size="h-7 w-7" look="rounded-full bg-brand-50 text-brand-700" icon={icon} />
       <span className="sr-only">{number}.</span>
       {children}
     </li>
