@@ -9,6 +9,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/form-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { readableErrorMessage } from '../../../lib/readable-error';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { validateContact } from '../utils/validate-contact';
 
@@ -18,11 +19,9 @@ const EMPTY = { name: '', email: '', message: '', website: '' };
 
 export function ContactForm() {
   const send = useSendContactMessage();
-  const [fields, setFields] = useState(EMPTY);
+  const { fields, setFields, field } = useFormFields(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -60,31 +59,14 @@ export function ContactForm() {
     <form noValidate onSubmit={submit} aria-label="Contact support" className="space-y-4">
       <FormAlert message={error} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Your name"
-          name="name"
-          autoComplete="name"
-          value={fields.name}
-          onChange={set('name')}
-          required
-        />
-        <TextField
-          label="Your email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={fields.email}
-          onChange={set('email')}
-          required
-        />
+        <TextField label="Your name" autoComplete="name" {...field('name')} required />
+        <TextField label="Your email" type="email" autoComplete="email" {...field('email')} required />
       </div>
       <TextAreaField
         label="Message"
-        name="message"
         rows={6}
         maxLength={TICKET_MESSAGE_MAX_LENGTH}
-        value={fields.message}
-        onChange={set('message')}
+        {...field('message')}
         hint="If you have an account, use its email so we can find it."
         required
       />
@@ -92,13 +74,7 @@ export function ContactForm() {
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label>
           Website (leave empty)
-          <input
-            name="website"
-            tabIndex={-1}
-            autoComplete="off"
-            value={fields.website}
-            onChange={set('website')}
-          />
+          <input tabIndex={-1} autoComplete="off" {...field('website')} />
         </label>
       </div>
       <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">

@@ -14,6 +14,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { FieldHint, inputClasses, labelClasses, TextField } from '../../../components/ui/form-field';
 import { SectionCard } from '../../../components/ui/section-card';
 import { reportFailure } from '../../../lib/report-failure';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { useSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
 import { SETTINGS_SAVED_MESSAGE, settingsErrorMessage } from '../utils/settings-messages';
@@ -57,15 +58,12 @@ export function PostingScheduleCard() {
 function PostingScheduleForm({ saved }: { saved: UserSettings }) {
   const id = useId();
   const save = useSaveSettings();
-  const [fields, setFields] = useState(saved);
+  const { fields, setFields, field } = useFormFields(saved);
   // Typed as text, so an emptied field stays empty until it is saved (and refused) or filled.
   const [spacing, setSpacing] = useState(String(saved.link_spacing_hours));
   const [problem, setProblem] = useState<string | null>(null);
   const [browserZone] = useState(browserTimeZone);
   const [zones] = useState(() => timeZoneOptions(saved.time_zone, browserZone));
-  const set =
-    (name: Exclude<keyof UserSettings, 'link_spacing_hours'>) => (event: { target: { value: string } }) =>
-      setFields((current) => ({ ...current, [name]: event.target.value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -92,22 +90,8 @@ function PostingScheduleForm({ saved }: { saved: UserSettings }) {
       <FormAlert message={problem} />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold text-slate-900">Posting window</legend>
-        <TextField
-          label="Posting window start"
-          name="posting_window_start"
-          type="time"
-          required
-          value={fields.posting_window_start}
-          onChange={set('posting_window_start')}
-        />
-        <TextField
-          label="Posting window end"
-          name="posting_window_end"
-          type="time"
-          required
-          value={fields.posting_window_end}
-          onChange={set('posting_window_end')}
-        />
+        <TextField label="Posting window start" type="time" required {...field('posting_window_start')} />
+        <TextField label="Posting window end" type="time" required {...field('posting_window_end')} />
       </fieldset>
 
       <TimeZonePicker
@@ -152,11 +136,9 @@ function PostingScheduleForm({ saved }: { saved: UserSettings }) {
         </label>
         <textarea
           id={`${id}-style`}
-          name="image_style_default"
           rows={4}
           spellCheck={false}
-          value={fields.image_style_default}
-          onChange={set('image_style_default')}
+          {...field('image_style_default')}
           aria-describedby={`${id}-style-hint`}
           className={`${inputClasses} resize-y font-mono text-xs leading-relaxed`}
         />

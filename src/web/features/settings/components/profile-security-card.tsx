@@ -13,6 +13,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SectionCard } from '../../../components/ui/section-card';
 import { errorMessage } from '../../../lib/api-client';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { NEW_PASSWORD_HINT, validateNewPassword } from '../../../lib/validate-new-password';
 import {
   useAccountProfile,
@@ -24,13 +25,10 @@ import { CardQuery } from './card-query';
 
 const subheading = 'text-sm font-semibold text-slate-900';
 
-/** A form's fields, `set(name)` for an input's onChange, and the form's own problem message. */
-function useFormFields<T extends Record<string, string>>(initial: T) {
-  const [fields, setFields] = useState(initial);
+/** A form's fields (see useFormFields) and the form's own problem message. */
+function useProfileForm<T extends Record<string, string>>(initial: T) {
   const [problem, setProblem] = useState<string | null>(null);
-  const set = (name: keyof T) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
-  return { fields, setFields, set, problem, setProblem };
+  return { ...useFormFields(initial), problem, setProblem };
 }
 
 /** A form's submit button, which says `busyText` and waits while the form is sent. */
@@ -97,10 +95,10 @@ function NamesForm({ user }: { user: User }) {
   const save = useUpdateNames();
   const {
     fields: names,
-    set,
+    field,
     problem,
     setProblem,
-  } = useFormFields({ first_name: user.first_name, last_name: user.last_name });
+  } = useProfileForm({ first_name: user.first_name, last_name: user.last_name });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -123,22 +121,8 @@ function NamesForm({ user }: { user: User }) {
       </h3>
       <FormAlert message={problem} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          name="first_name"
-          autoComplete="given-name"
-          required
-          value={names.first_name}
-          onChange={set('first_name')}
-        />
-        <TextField
-          label="Last name"
-          name="last_name"
-          autoComplete="family-name"
-          required
-          value={names.last_name}
-          onChange={set('last_name')}
-        />
+        <TextField label="First name" autoComplete="given-name" required {...field('first_name')} />
+        <TextField label="Last name" autoComplete="family-name" required {...field('last_name')} />
       </div>
       <p className="text-sm text-slate-600">
         Time zone: <span className="font-medium text-slate-900">{user.time_zone}</span>. It decides when your
@@ -158,24 +142,26 @@ function NamesForm({ user }: { user: User }) {
   );
 }
 
+const NO_EMAIL_CHANGE = { new_email: '', email_current_password: '' };
+
 function EmailForm({ user }: { user: User }) {
   const id = useId();
   const change = useChangeEmail();
-  const { fields, setFields, set, problem, setProblem } = useFormFields({ email: '', password: '' });
+  const { fields, setFields, field, problem, setProblem } = useProfileForm(NO_EMAIL_CHANGE);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const email = fields.email.trim();
-    if (!email || !fields.password) {
+    const email = fields.new_email.trim();
+    if (!email || !fields.email_current_password) {
       setProblem('Please enter the new email and your current password.');
       return;
     }
     setProblem(null);
     change.mutate(
-      { email, current_password: fields.password },
+      { email, current_password: fields.email_current_password },
       {
         onSuccess: (updated) => {
-          setFields({ email: '', password: '' });
+          setFields(NO_EMAIL_CHANGE);
           toast.success(`You now sign in with ${updated.email}. We told your old address.`);
         },
         onError: (error) => setProblem(errorMessage(error, 'Could not change your email. Please try again.')),
@@ -195,22 +181,12 @@ function EmailForm({ user }: { user: User }) {
       </div>
       <FormAlert message={problem} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="New email"
-          name="new_email"
-          type="email"
-          autoComplete="email"
-          required
-          value={fields.email}
-          onChange={set('email')}
-        />
+        <TextField label="New email" type="email" autoComplete="email" required {...field('new_email')} />
         <PasswordField
           label="Current password"
-          name="email_current_password"
           autoComplete="current-password"
           required
-          value={fields.password}
-          onChange={set('password')}
+          {...field('email_current_password')}
         />
       </div>
       <SubmitButton busy={change.isPending} busyText="Changing...">
@@ -220,25 +196,26 @@ function EmailForm({ user }: { user: User }) {
   );
 }
 
-const NO_PASSWORDS = { current: '', next: '', confirm: '' };
+const NO_PASSWORDS = { current_password: '', new_password: '', confirm_new_password: '' };
 
 function PasswordForm() {
   const change = useChangePassword();
-  const { fields, setFields, set, problem, setProblem } = useFormFields(NO_PASSWORDS);
+  const { fields, setFields, field, problem, setProblem } = useProfileForm(NO_PASSWORDS);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
+    const { current_password, new_password, confirm_new_password } = fields;
     const rule =
-      !fields.current || !fields.next || !fields.confirm
+      !current_password || !new_password || !confirm_new_password
         ? 'Please fill in your current password and the new one twice.'
-        : validateNewPassword(fields.next, fields.confirm);
+        : validateNewPassword(new_password, confirm_new_password);
     if (rule) {
       setProblem(rule);
       return;
     }
     setProblem(null);
     change.mutate(
-      { current_password: fields.current, new_password: fields.next },
+      { current_password, new_password },
       {
         onSuccess: () => {
           setFields(NO_PASSWORDS);
@@ -255,30 +232,24 @@ function PasswordForm() {
       <FormAlert message={problem} />
       <PasswordField
         label="Current password"
-        name="current_password"
         autoComplete="current-password"
         required
-        value={fields.current}
-        onChange={set('current')}
+        {...field('current_password')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <PasswordField
           label="New password"
-          name="new_password"
           autoComplete="new-password"
           hint={NEW_PASSWORD_HINT}
           required
-          value={fields.next}
-          onChange={set('next')}
+          {...field('new_password')}
         />
         <PasswordField
           label="Confirm new password"
-          name="confirm_new_password"
           autoComplete="new-password"
           showToggle={false}
           required
-          value={fields.confirm}
-          onChange={set('confirm')}
+          {...field('confirm_new_password')}
         />
       </div>
       <SubmitButton busy={change.isPending} busyText="Changing...">
