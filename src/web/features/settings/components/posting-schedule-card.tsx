@@ -58,9 +58,11 @@ export function PostingScheduleCard() {
 function PostingScheduleForm({ saved }: { saved: UserSettings }) {
   const id = useId();
   const save = useSaveSettings();
-  const { fields, setFields, field } = useFormFields(saved);
-  // Typed as text, so an emptied field stays empty until it is saved (and refused) or filled.
-  const [spacing, setSpacing] = useState(String(saved.link_spacing_hours));
+  // The hours are typed as text, so an emptied field stays empty until it is saved (and refused) or filled.
+  const { fields, setFields, field } = useFormFields({
+    ...saved,
+    link_spacing_hours: String(saved.link_spacing_hours),
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const [browserZone] = useState(browserTimeZone);
   const [zones] = useState(() => timeZoneOptions(saved.time_zone, browserZone));
@@ -68,7 +70,7 @@ function PostingScheduleForm({ saved }: { saved: UserSettings }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    const hours = spacingHours(spacing);
+    const hours = spacingHours(fields.link_spacing_hours);
     if (hours === null) {
       setProblem(`Error: ${LINK_SPACING_MESSAGE}`);
       return;
@@ -121,12 +123,10 @@ function PostingScheduleForm({ saved }: { saved: UserSettings }) {
 
       <TextField
         label="Hours between pins with the same link"
-        name="link_spacing_hours"
         // Text, not a number field: the browser's own checks would stop the save without our words.
         inputMode="numeric"
         autoComplete="off"
-        value={spacing}
-        onChange={(event) => setSpacing(event.target.value)}
+        {...field('link_spacing_hours')}
         hint={LINK_SPACING_HINT}
       />
 

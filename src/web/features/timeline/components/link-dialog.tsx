@@ -2,10 +2,10 @@
 // before anything is sent; a refusal (the server's too) is said inside the dialog, which stays
 // open with what was typed.
 import { Link as LinkIcon } from 'lucide-react';
-import { useState } from 'react';
 import { normaliseLink } from '../../../../shared/api/destination-link';
 import type { TimelinePin } from '../../../../shared/api/schedule';
 import { TextField } from '../../../components/ui/form-field';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { PinFieldDialog, type PinFieldSubmit } from './pin-field-dialog';
 
 export function LinkDialog({
@@ -32,10 +32,10 @@ function LinkForm({
   onClose: () => void;
   onSave: (pin: TimelinePin, link: string | null) => Promise<void>;
 }) {
-  const [value, setValue] = useState(pin.link ?? '');
+  const { fields, field } = useFormFields({ link: pin.link ?? '' });
 
   function submit(): PinFieldSubmit {
-    const result = normaliseLink(value);
+    const result = normaliseLink(fields.link);
     if ('problem' in result) return { problem: result.problem };
     return { send: () => onSave(pin, result.link) };
   }
@@ -53,11 +53,9 @@ function LinkForm({
       {({ saving, problem }) => (
         <TextField
           label="Link"
-          name="link"
           type="url"
           inputMode="url"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
+          {...field('link')}
           aria-invalid={problem ? true : undefined}
           placeholder="https://yourblog.com/post"
           autoFocus
