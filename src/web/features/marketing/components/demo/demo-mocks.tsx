@@ -42,6 +42,28 @@ function MiniPin({
   );
 }
 
+/** A mock of one pin with, beside it, what is happening to it. */
+function PinBesideDetails({
+  label,
+  title,
+  gradient,
+  children,
+}: {
+  label: string;
+  title: string;
+  gradient: string;
+  children: ReactNode;
+}) {
+  return (
+    <Frame label={label}>
+      <div className="flex gap-5">
+        <MiniPin title={title} gradient={gradient} className="w-28 flex-none" />
+        <div className="min-w-0 flex-1">{children}</div>
+      </div>
+    </Frame>
+  );
+}
+
 export function ConnectMock() {
   return (
     <Frame
@@ -109,64 +131,54 @@ const STAGES = [
 
 export function GenerateMock() {
   return (
-    <Frame label="Illustration: a pin being generated, three quarters done, with the text and image already finished">
-      <div className="flex gap-5">
-        <MiniPin
-          title="One-Pan Lemon Chicken"
-          gradient="from-amber-600 via-orange-700 to-brand-900"
-          className="w-28 flex-none"
-        />
-        <div className="min-w-0 flex-1">
-          <p className="font-semibold text-ink-900">Generating pin…</p>
-          <div className="mt-3 h-2 rounded-full bg-slate-100">
-            <div className="h-2 w-3/4 rounded-full bg-brand-600" />
-          </div>
-          <ul className="mt-4 space-y-2 text-sm">
-            {STAGES.map((stage) => (
-              <li key={stage.name} className="flex items-center gap-2 text-slate-700">
-                {stage.state === 'done' && <CheckCircle2 className="h-4 w-4 flex-none text-emerald-600" />}
-                {stage.state === 'active' && <Loader2 className="h-4 w-4 flex-none text-brand-600" />}
-                {stage.state === 'waiting' && (
-                  <span className="h-4 w-4 flex-none rounded-full border-2 border-slate-300" />
-                )}
-                {stage.name}
-              </li>
-            ))}
-          </ul>
-        </div>
+    <PinBesideDetails
+      label="Illustration: a pin being generated, three quarters done, with the text and image already finished"
+      title="One-Pan Lemon Chicken"
+      gradient="from-amber-600 via-orange-700 to-brand-900"
+    >
+      <p className="font-semibold text-ink-900">Generating pin…</p>
+      <div className="mt-3 h-2 rounded-full bg-slate-100">
+        <div className="h-2 w-3/4 rounded-full bg-brand-600" />
       </div>
-    </Frame>
+      <ul className="mt-4 space-y-2 text-sm">
+        {STAGES.map((stage) => (
+          <li key={stage.name} className="flex items-center gap-2 text-slate-700">
+            {stage.state === 'done' && <CheckCircle2 className="h-4 w-4 flex-none text-emerald-600" />}
+            {stage.state === 'active' && <Loader2 className="h-4 w-4 flex-none text-brand-600" />}
+            {stage.state === 'waiting' && (
+              <span className="h-4 w-4 flex-none rounded-full border-2 border-slate-300" />
+            )}
+            {stage.name}
+          </li>
+        ))}
+      </ul>
+    </PinBesideDetails>
   );
 }
 
 export function ReviewMock() {
   return (
-    <Frame label="Illustration: a generated pin waiting for review, with Edit and Approve buttons">
-      <div className="flex gap-5">
-        <MiniPin
-          title="20 Cozy Soups for Fall"
-          gradient="from-brand-600 via-brand-800 to-ink-900"
-          className="w-28 flex-none"
-        />
-        <div className="min-w-0 flex-1">
-          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
-            Needs review
-          </span>
-          <p className="mt-2 font-semibold text-ink-900">20 Cozy Soups for Fall</p>
-          <p className="mt-1 text-sm leading-6 text-slate-600">
-            Warm, one-pot soups ready in 30 minutes. Save these for your weeknight dinner rotation.
-          </p>
-          <div className="mt-4 flex gap-2">
-            <span className="inline-flex items-center gap-1 rounded-full border border-slate-300 px-3 py-1.5 text-xs font-semibold text-slate-800">
-              <Pencil className="h-3.5 w-3.5" /> Edit
-            </span>
-            <span className="inline-flex items-center gap-1 rounded-full bg-brand-600 px-3 py-1.5 text-xs font-semibold text-white">
-              <Check className="h-3.5 w-3.5" /> Approve
-            </span>
-          </div>
-        </div>
+    <PinBesideDetails
+      label="Illustration: a generated pin waiting for review, with Edit and Approve buttons"
+      title="20 Cozy Soups for Fall"
+      gradient="from-brand-600 via-brand-800 to-ink-900"
+    >
+      <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
+        Needs review
+      </span>
+      <p className="mt-2 font-semibold text-ink-900">20 Cozy Soups for Fall</p>
+      <p className="mt-1 text-sm leading-6 text-slate-600">
+        Warm, one-pot soups ready in 30 minutes. Save these for your weeknight dinner rotation.
+      </p>
+      <div className="mt-4 flex gap-2">
+        <span className="inline-flex items-center gap-1 rounded-full border border-slate-300 px-3 py-1.5 text-xs font-semibold text-slate-800">
+          <Pencil className="h-3.5 w-3.5" /> Edit
+        </span>
+        <span className="inline-flex items-center gap-1 rounded-full bg-brand-600 px-3 py-1.5 text-xs font-semibold text-white">
+          <Check className="h-3.5 w-3.5" /> Approve
+        </span>
       </div>
-    </Frame>
+    </PinBesideDetails>
   );
 }
 
