@@ -12,6 +12,7 @@ import {
 import type { Database } from '../db/connection';
 import type { SessionKind, UserRow } from '../db/schema';
 import { sendError } from './error-handler';
+import { signedInRoute } from './route-docs';
 
 export interface RequestAuth {
   sessionId: string;
@@ -76,4 +77,13 @@ export function requireAuth(request: FastifyRequest): RequestAuth {
 /** The signed-in user's id, on a route behind the guard. */
 export function signedInUserId(request: FastifyRequest): string {
   return requireAuth(request).user.id;
+}
+
+/**
+ * Guards every route of a group with a session of `kind` and answers the group's route options
+ * (route-docs.ts): its tags, the bearer scheme and the guard's 401.
+ */
+export function guardRoutes(app: FastifyInstance, kind: SessionKind, tags: string[]) {
+  app.addHook('onRequest', requireSession(app, kind));
+  return signedInRoute(tags);
 }

@@ -25,25 +25,7 @@ const runAt = (now: Date, log?: JobLogger) => t.runFeedsJobAt(now, log);
 async function follow(path: string) {
   const { user, token } = await createUser(t.db);
   const board = await createBoard(t.db, user.id);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/boards/${board.id}/feeds`,
-    headers: bearer(token),
-    payload: { url: `${t.site.origin}${path}` },
-  });
-  expect(response.statusCode).toBe(201);
-  return { user, token, board, feedId: response.json().feed.id as string };
-}
-
-async function addToBoard(boardId: string, token: string, path: string): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/boards/${boardId}/feeds`,
-    headers: bearer(token),
-    payload: { url: `${t.site.origin}${path}` },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().feed.id;
+  return { user, token, board, feedId: await t.followFeed(board.id, token, path) };
 }
 
 const feedRow = async (id: string) => (await t.db.select().from(boardFeeds).where(eq(boardFeeds.id, id)))[0];
@@ -137,8 +119,8 @@ describe('check-feeds job', () => {
     t.site.routes.set('/gone.xml', xml(fixture('rss.xml', t.site.origin)));
     t.site.routes.set('/breaks.xml', xml(fixture('atom.xml', t.site.origin)));
     const { board, token, feedId: gone } = await follow('/gone.xml');
-    const breaks = await addToBoard(board.id, token, '/breaks.xml');
-    const works = await addToBoard(board.id, token, '/sitemap.xml');
+    const breaks = await t.followFeed(board.id, token, '/breaks.xml');
+    const works = await t.followFeed(board.id, token, '/sitemap.xml');
     t.site.routes.set('/gone.xml', (_request, response) => response.writeHead(410).end());
     t.site.routes.set('/breaks.xml', xml('<rss><channel><item></channel></rss>'));
     t.site.routes.set(

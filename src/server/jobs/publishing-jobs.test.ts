@@ -16,6 +16,7 @@ import {
   pinRow,
   scheduledPin,
 } from '../modules/publishing/test-support';
+import type { JobLogger } from './job-definition';
 import {
   enqueueDuePins,
   PUBLISH_BATCH_SIZE,
@@ -54,6 +55,15 @@ afterAll(async () => {
 
 const quiet = { info: () => {}, error: () => {} };
 
+/** Starts the publishing workers as the worker process does, without its schedules, looking every `seconds`. */
+const startWorkers = (seconds: number, log: JobLogger = quiet) =>
+  registerJobs(
+    boss,
+    PUBLISHING_JOBS,
+    { deps: depsOf(t), log },
+    { pollingIntervalSeconds: seconds, schedules: false },
+  );
+
 async function until(check: () => Promise<boolean>, ms = 15_000): Promise<void> {
   const end = Date.now() + ms;
   while (!(await check())) {
@@ -73,12 +83,7 @@ describe('the publishing jobs', () => {
     await createQueues(boss, PUBLISHING_JOBS, { schedules: false });
     expect(await enqueueDuePins(boss, depsOf(t))).toBe(1);
     expect(await enqueueDuePins(boss, depsOf(t))).toBe(0);
-    await registerJobs(
-      boss,
-      PUBLISHING_JOBS,
-      { deps: depsOf(t), log: quiet },
-      { pollingIntervalSeconds: 0.5, schedules: false },
-    );
+    await startWorkers(0.5);
     await until(async () => (await pinRow(t, due.id)).status === 'posted');
     expect((await pinRow(t, due.id)).pinterestPinId).toBe((emulator.pins() as { id: string }[])[0]?.id);
     expect((await pinRow(t, later.id)).status).toBe('scheduled');
@@ -93,12 +98,7 @@ describe('the publishing jobs', () => {
     await createQueues(boss, PUBLISHING_JOBS, { schedules: false });
     expect(await enqueueDuePins(boss, depsOf(t))).toBe(due.length);
     // A look far apart from the next: only pins published side by side all go in time.
-    await registerJobs(
-      boss,
-      PUBLISHING_JOBS,
-      { deps: depsOf(t), log: quiet },
-      { pollingIntervalSeconds: 60, schedules: false },
-    );
+    await startWorkers(60);
     await until(async () => {
       const rows = await Promise.all(due.map((pin) => pinRow(t, pin.id)));
       return rows.every((row) => row.status === 'posted');
@@ -114,12 +114,7 @@ describe('the publishing jobs', () => {
     });
     await createQueues(boss, PUBLISHING_JOBS, { schedules: false });
     expect(await enqueueDuePins(boss, depsOf(t))).toBe(1);
-    await registerJobs(
-      boss,
-      PUBLISHING_JOBS,
-      { deps: depsOf(t), log: quiet },
-      { pollingIntervalSeconds: 0.5, schedules: false },
-    );
+    await startWorkers(0.5);
     await until(async () => (await pinRow(t, soon.id)).status === 'posted');
     const posted = await pinRow(t, soon.id);
     expect(posted.postedAt?.getTime()).toBeGreaterThanOrEqual(soon.scheduledTime?.getTime() as number);
@@ -143,12 +138,7 @@ describe('the publishing jobs', () => {
     const pin = await scheduledPin(t, board);
     emulator.setFault({ mode: '429', retryAfterSeconds: 2, times: 1, paths: '^/v5/pins$' });
     await createQueues(boss, PUBLISHING_JOBS, { schedules: false });
-    await registerJobs(
-      boss,
-      PUBLISHING_JOBS,
-      { deps: depsOf(t), log: quiet },
-      { pollingIntervalSeconds: 0.5, schedules: false },
-    );
+    await startWorkers(0.5);
     expect(await enqueueDuePins(boss, depsOf(t))).toBe(1);
     await until(async () => (await pinRow(t, pin.id)).publishNotBefore !== null);
     const waiting = await pinRow(t, pin.id);
@@ -173,12 +163,7 @@ describe('the publishing jobs', () => {
           publishing_started_at = now() - interval '40 seconds',
           publishing_lease_until = now() - interval '1 second' where id = ${pin.id}`,
     );
-    await registerJobs(
-      boss,
-      PUBLISHING_JOBS,
-      { deps: depsOf(t), log: quiet },
-      { pollingIntervalSeconds: 0.5, schedules: false },
-    );
+    await startWorkers(0.5);
     await boss.send(SWEEP_PUBLISHING, {});
     await until(async () => (await pinRow(t, pin.id)).status === 'posted', 10_000);
     expect(await pinRow(t, pin.id)).toMatchObject({ publishAttempts: 2 });
@@ -189,12 +174,7 @@ describe('the publishing jobs', () => {
     await createQueues(boss, PUBLISHING_JOBS, { schedules: false });
     // An earlier test's sweep queued its own next run, which would take this one's throttle slot.
     await boss.deleteAllJobs(SWEEP_PUBLISHING);
-    await registerJobs(
-      boss,
-      PUBLISHING_JOBS,
-      { deps: depsOf(t), log: quiet },
-      { pollingIntervalSeconds: 0.5, schedules: false },
-    );
+    await startWorkers(0.5);
     const sent = Date.now();
     await boss.send(SWEEP_PUBLISHING, {});
     const next = async () =>
@@ -236,12 +216,7 @@ describe('the publishing jobs', () => {
       error: (fields: object, message: string) =>
         errors.push({ fields: fields as Record<string, unknown>, message }),
     };
-    await registerJobs(
-      boss,
-      PUBLISHING_JOBS,
-      { deps: depsOf(t), log },
-      { pollingIntervalSeconds: 0.5, schedules: false },
-    );
+    await startWorkers(0.5, log);
     await boss.send(PUBLISH_PIN, { pinId: pin.id }, { singletonKey: pin.id });
     await until(async () => errors.length > 0);
     expect(errors[0]?.message).toMatch(/DATA_DIR/);

@@ -45,18 +45,17 @@ describe('authorizeUrl', () => {
 });
 
 describe('tokenSetFrom', () => {
+  /** What Pinterest answers a code or refresh exchange with. */
+  const answer = {
+    access_token: 'pina_new',
+    refresh_token: 'pinr_new',
+    expires_in: 2_592_000,
+    refresh_token_expires_in: 5_184_000,
+    scope: 'boards:read,pins:write',
+  };
+
   it('computes both expiry dates', () => {
-    const tokens = tokenSetFrom(
-      {
-        access_token: 'pina_new',
-        refresh_token: 'pinr_new',
-        expires_in: 2_592_000,
-        refresh_token_expires_in: 5_184_000,
-        scope: 'boards:read,pins:write',
-      },
-      now,
-    );
-    expect(tokens).toEqual({
+    expect(tokenSetFrom(answer, now)).toEqual({
       accessToken: 'pina_new',
       refreshToken: 'pinr_new',
       accessTokenExpiresAt: new Date('2025-07-01T12:00:00Z'),
@@ -66,17 +65,7 @@ describe('tokenSetFrom', () => {
   });
 
   it('prefers refresh_token_expires_at (Unix seconds) when given', () => {
-    const tokens = tokenSetFrom(
-      {
-        access_token: 'a',
-        refresh_token: 'r',
-        expires_in: 60,
-        refresh_token_expires_in: 1,
-        refresh_token_expires_at: 1_800_000_000,
-        scope: '',
-      },
-      now,
-    );
+    const tokens = tokenSetFrom({ ...answer, refresh_token_expires_at: 1_800_000_000 }, now);
     expect(tokens.refreshTokenExpiresAt).toEqual(new Date(1_800_000_000_000));
   });
 

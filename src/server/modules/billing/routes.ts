@@ -10,9 +10,8 @@ import {
   redirectUrlResponse,
 } from '../../../shared/api/billing';
 import { errorResponse } from '../../../shared/api/common';
-import { requireAuth, requireSession } from '../../http/auth-guard';
+import { guardRoutes, requireAuth } from '../../http/auth-guard';
 import { consumeRateLimits, type RateLimitRules } from '../../http/rate-limit';
-import { signedInRoute } from '../../http/route-docs';
 import { requireBilling } from './billing-errors';
 import { createCheckout } from './create-checkout';
 import { createPortal } from './create-portal';
@@ -21,7 +20,6 @@ import { handleWebhook, verifyEvent } from './handle-webhook';
 import { listPlans } from './list-plans';
 import { returnOrigin } from './return-origin';
 
-const route = signedInRoute(['billing']);
 /** Stripe's events are small; anything near the app's 1 MiB body limit is not one. */
 const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -46,12 +44,12 @@ export const billingRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }
 };
 
 const statusRoute: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireSession(app, 'user'));
+  const route = guardRoutes(app, 'user', ['billing']);
   app.get(
     '/billing',
     route({
       summary: "The signed-in user's plan, subscription status and trial",
-      response: { 200: billingStatusResponse, 401: errorResponse },
+      response: { 200: billingStatusResponse },
     }),
     async (request) =>
       getBillingStatus({
@@ -65,9 +63,8 @@ const statusRoute: FastifyPluginAsyncZod = async (app) => {
 };
 
 const paymentRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = async (app, { rateLimits }) => {
-  app.addHook('onRequest', requireSession(app, 'user'));
+  const route = guardRoutes(app, 'user', ['billing']);
   const refusals = {
-    401: errorResponse,
     409: errorResponse,
     429: errorResponse,
     502: errorResponse,

@@ -23,17 +23,26 @@ export async function setBoardNameAndDescription(
   await db.update(boards).set(fields).where(eq(boards.id, boardId));
 }
 
+/** Changes one of the user's boards; undefined if the user has no such board. */
+async function updateUsersBoard(
+  db: Writer,
+  owned: { userId: string; boardId: string },
+  fields: Partial<NewBoard>,
+): Promise<BoardRow | undefined> {
+  const [updated] = await db
+    .update(boards)
+    .set(fields)
+    .where(and(eq(boards.id, owned.boardId), eq(boards.userId, owned.userId)))
+    .returning();
+  return updated;
+}
+
 /** The Pinterest board this board's pins publish to; undefined if the user has no such board. */
-export async function linkPinterestBoard(
+export function linkPinterestBoard(
   db: Writer,
   options: { userId: string; boardId: string; pinterestBoardId: string },
 ): Promise<BoardRow | undefined> {
-  const [linked] = await db
-    .update(boards)
-    .set({ pinterestBoardId: options.pinterestBoardId })
-    .where(and(eq(boards.id, options.boardId), eq(boards.userId, options.userId)))
-    .returning();
-  return linked;
+  return updateUsersBoard(db, options, { pinterestBoardId: options.pinterestBoardId });
 }
 
 /** How many pins the board makes from new feed articles a day; answers the stored value. */
@@ -41,10 +50,5 @@ export async function setFeedPinsPerDay(
   db: Writer,
   options: { userId: string; boardId: string; feedPinsPerDay: number },
 ): Promise<number | undefined> {
-  const [updated] = await db
-    .update(boards)
-    .set({ feedPinsPerDay: options.feedPinsPerDay })
-    .where(and(eq(boards.id, options.boardId), eq(boards.userId, options.userId)))
-    .returning({ feedPinsPerDay: boards.feedPinsPerDay });
-  return updated?.feedPinsPerDay;
+  return (await updateUsersBoard(db, options, { feedPinsPerDay: options.feedPinsPerDay }))?.feedPinsPerDay;
 }

@@ -29,13 +29,7 @@ const runAt = (now: Date, log?: JobLogger) => t.runFeedsJobAt(now, log);
 async function boardFollowing(path: string, options: { plan: PlanName; perDay: number }) {
   const { user, token } = await createUser(t.db, { subscriptionPlan: options.plan, timeZone: 'UTC' });
   const board = await createBoard(t.db, user.id, { feedPinsPerDay: options.perDay });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/boards/${board.id}/feeds`,
-    headers: bearer(token),
-    payload: { url: `${t.site.origin}${path}` },
-  });
-  expect(response.statusCode).toBe(201);
+  await t.followFeed(board.id, token, path);
   return { user, token, board };
 }
 

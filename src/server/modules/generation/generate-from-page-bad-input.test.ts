@@ -4,6 +4,7 @@ import { readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bearer } from '../../../../tests/factories/users';
+import { refusedLinks } from '../../../../tests/fixtures/refused-links';
 import { resolverFor } from '../../../../tests/setup/resolver';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import type { PagePinsEvent, Pin } from '../../../shared/api/pins';
@@ -47,20 +48,7 @@ async function generate(url: unknown, route = '/api/generate-from-link') {
 
 describe('a link refused before anything is reserved or fetched', () => {
   it.each([
-    ['file:', 'file:///etc/passwd', 'Link must start with http:// or https://'],
-    ['javascript:', 'javascript:alert(1)', 'Link must start with http:// or https://'],
-    ['data:', 'data:text/html,<h1>hi</h1>', 'Link must start with http:// or https://'],
-    ['ftp:', 'ftp://files.example/recipe.html', 'Link must start with http:// or https://'],
-    [
-      'credentials',
-      'https://maya:secret@blog.example/recipe',
-      'Link must not contain a user name or password',
-    ],
-    [
-      '10,000 characters',
-      `https://blog.example/${'a'.repeat(10_000)}`,
-      'Link must be at most 2,048 characters',
-    ],
+    ...refusedLinks,
     ['empty', '', 'Paste the address of a page, like https://example.com/post'],
     ['null', null, 'Paste the address of a page, like https://example.com/post'],
   ])('%s', async (_name, url, message) => {

@@ -2,24 +2,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, successResponse } from '../../../shared/api/common';
 import { pinIdParams, pinResponse, pinsQuery, pinsResponse } from '../../../shared/api/pins';
-import { requireSession, signedInUserId } from '../../http/auth-guard';
-import { signedInRoute } from '../../http/route-docs';
+import { guardRoutes, signedInUserId } from '../../http/auth-guard';
 import { deletePin } from './delete-pin';
 import { getPin } from './get-pin';
 import { listPins } from './list-pins';
 import { toPinDto } from './pin-dto';
 
-const route = signedInRoute(['pins']);
-
 export const pinRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireSession(app, 'user'));
+  const route = guardRoutes(app, 'user', ['pins']);
 
   app.get(
     '',
     route({
       summary: 'The signed-in user’s pins, newest first unless order=oldest',
       querystring: pinsQuery,
-      response: { 200: pinsResponse, 400: errorResponse, 401: errorResponse },
+      response: { 200: pinsResponse, 400: errorResponse },
     }),
     async (request) => {
       const found = await listPins({ db: app.db, userId: signedInUserId(request), filter: request.query });
@@ -32,7 +29,7 @@ export const pinRoutes: FastifyPluginAsyncZod = async (app) => {
     route({
       summary: 'One pin',
       params: pinIdParams,
-      response: { 200: pinResponse, 401: errorResponse, 404: errorResponse },
+      response: { 200: pinResponse, 404: errorResponse },
     }),
     async (request) => {
       const { pin, boardName } = await getPin({
@@ -49,7 +46,7 @@ export const pinRoutes: FastifyPluginAsyncZod = async (app) => {
     route({
       summary: 'Delete a pin and its image, whatever its status (a published pin stays on Pinterest)',
       params: pinIdParams,
-      response: { 200: successResponse, 401: errorResponse, 404: errorResponse },
+      response: { 200: successResponse, 404: errorResponse },
     }),
     async (request) => {
       await deletePin({
