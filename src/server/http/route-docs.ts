@@ -5,7 +5,7 @@ import type { FastifySchema } from 'fastify';
 import { errorResponse } from '../../shared/api/common';
 
 /** The OpenAPI security requirement of a route that needs a bearer session. */
-export const bearerSecurity = [{ bearerAuth: [] }];
+const bearerSecurity = [{ bearerAuth: [] }];
 
 /**
  * Route options of a signed-in group: the route's own schema with the group's tags, the bearer

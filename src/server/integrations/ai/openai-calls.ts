@@ -28,7 +28,7 @@ export interface OpenAiCallOptions {
 
 const openAiSdk = async () => (await import('openai')).default;
 
-export async function createOpenAiClient(
+async function createOpenAiClient(
   connection: OpenAiConnection,
   options: Required<Omit<OpenAiCallOptions, 'fetch'>> & Pick<OpenAiCallOptions, 'fetch'>,
 ): Promise<OpenAI> {
@@ -132,7 +132,7 @@ function safeHost(baseUrl: string | undefined): string {
 }
 
 /** JSON text for the API history, with every b64_json (and any other huge string) elided. */
-export function historyJson(value: unknown): string {
+function historyJson(value: unknown): string {
   return JSON.stringify(value, (key, field) => {
     if (typeof field !== 'string') return field;
     if (key === 'b64_json' || field.length > 20_000) {
