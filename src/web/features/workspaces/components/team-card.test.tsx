@@ -58,7 +58,10 @@ function render(myRole: WorkspaceRole, answerMembers: () => MembersResponse) {
       ],
     });
   server.routes[`GET /api/workspaces/${WORKSPACE}/members`] = () => answer(membersResponse, answerMembers());
-  const session = signedInSession({ user: { id: ada.user_id, first_name: 'Ada', last_name: 'Lovelace' } });
+  // The user's zone decides the days shown, whatever the browser's (CI runs this far from UTC).
+  const session = signedInSession({
+    user: { id: ada.user_id, first_name: 'Ada', last_name: 'Lovelace', time_zone: 'Pacific/Auckland' },
+  });
   server.render(
     [{ path: '/settings/team', element: withSession(session, <TeamCard />) }],
     '/settings/team',
@@ -107,6 +110,7 @@ describe('Settings → Team', () => {
       role: 'contributor' as const,
       invited_by: 'Ada Lovelace',
       created_at: '2026-01-02T00:00:00.000Z',
+      // 13:00 on Jan 9 in Auckland; Jan 8 in the Americas.
       expires_at: '2026-01-09T00:00:00.000Z',
       expired: false,
     };

@@ -21,6 +21,7 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
+import { useTimeZone } from '../../../lib/zoned-time';
 import {
   useChangeRole,
   useInvite,
@@ -35,8 +36,9 @@ type Invitation = MembersResponse['invitations'][number];
 
 const manages = (role: WorkspaceRole) => role === 'owner' || role === 'admin';
 const roleName = (role: WorkspaceRole) => role.charAt(0).toUpperCase() + role.slice(1);
-const shortDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }).format(new Date(iso));
+/** 'Jan 9': the day in the user's time zone (Settings), not the browser's (ADR 0025). */
+const shortDate = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone }).format(new Date(iso));
 
 export function TeamCard() {
   const workspaces = useWorkspaces();
@@ -230,6 +232,7 @@ function InvitationList({
   canManage: boolean;
   invitations: Invitation[];
 }) {
+  const timeZone = useTimeZone();
   const withdraw = useWithdrawInvitation(workspaceId);
   const invite = useInvite(workspaceId);
   const [problem, setProblem] = useState<string | null>(null);
@@ -249,7 +252,9 @@ function InvitationList({
               <p className="break-all font-medium text-slate-900">{invitation.email}</p>
               <p className="text-sm text-slate-600">
                 {roleName(invitation.role)} ·{' '}
-                {invitation.expired ? 'expired' : `link works until ${shortDate(invitation.expires_at)}`}
+                {invitation.expired
+                  ? 'expired'
+                  : `link works until ${shortDate(invitation.expires_at, timeZone)}`}
               </p>
             </div>
             {canManage && (
