@@ -100,6 +100,8 @@ describe('Settings → Team', () => {
     // An owner may change everyone else's role; their own is shown, not offered.
     expect(roles.map((select) => select.value)).toEqual(['editor']);
     expect(roles[0]?.closest('li')?.textContent).toContain('omar@example.com');
+    // The only owner is offered no Leave: the server would refuse it (last_owner).
+    expect(() => button('Leave')).toThrow();
   });
 
   it('lets an owner invite by email and shows the invitation once the server has it', async () => {

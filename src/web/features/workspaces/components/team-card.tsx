@@ -135,6 +135,9 @@ function MemberList({
   const canChange = (member: Member) => myRole === 'owner' || (myRole === 'admin' && member.role !== 'owner');
   const roleChoices =
     myRole === 'owner' ? WORKSPACE_ROLES : WORKSPACE_ROLES.filter((role) => role !== 'owner');
+  // The last owner cannot leave (the server says last_owner): no button that can only be refused.
+  const soleOwner = members.filter((member) => member.role === 'owner').length === 1;
+  const canLeave = (member: Member) => !(soleOwner && member.role === 'owner');
 
   function onRole(member: Member, role: WorkspaceRole) {
     setProblem(null);
@@ -203,7 +206,7 @@ function MemberList({
                     {roleName(member.role)}
                   </span>
                 )}
-                {(self || canChange(member)) && (
+                {((self && canLeave(member)) || (!self && canChange(member))) && (
                   <Button
                     variant="ghost"
                     size="sm"
