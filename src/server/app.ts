@@ -45,7 +45,7 @@ import { scheduleRoutes } from './modules/schedule';
 import { settingsRoutes } from './modules/settings';
 import { adminSupportRoutes, supportRoutes } from './modules/support';
 import { type TestClock, testClockRoutes } from './modules/test-clock';
-import { userRoutes } from './modules/user';
+import { findRequestWorkspace, userRoutes } from './modules/user';
 import { invitationRoutes, workspaceRoutes } from './modules/workspaces';
 import { closeImagePool, configureImagePool, imagePoolSettings } from './render/image-pool';
 
@@ -149,7 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...defaultAdmissionLimits(deps.database.client, imagePoolSettings()),
     ...deps.admission,
   });
-  registerAuthDecorator(app, lookUpSession);
+  registerAuthDecorator(app, { findSession: lookUpSession, findWorkspace: findRequestWorkspace });
   registerJsonBodyParser(app);
   registerErrorHandler(app);
   registerNulGuard(app);

@@ -13,21 +13,21 @@ let sequence = 0;
 /** The 8-byte PNG signature: enough for the media route, which never decodes images. */
 export const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** A board at the end of the user's order, ignoring plan limits. */
+/** A board at the end of the workspace's order, ignoring plan limits. */
 export async function createBoard(
   db: Database,
-  userId: string,
+  workspaceId: string,
   overrides: Partial<typeof boards.$inferInsert> = {},
 ): Promise<BoardRow> {
   sequence += 1;
   const [last] = await db
     .select({ sortOrder: max(boards.sortOrder) })
     .from(boards)
-    .where(eq(boards.userId, userId));
+    .where(eq(boards.workspaceId, workspaceId));
   const [board] = await db
     .insert(boards)
     .values({
-      userId,
+      workspaceId,
       name: `Board ${sequence}`,
       styleConfig: JSON.stringify(defaultStyleConfig()),
       sortOrder: last?.sortOrder == null ? 0 : last.sortOrder + 1,
@@ -39,7 +39,7 @@ export async function createBoard(
 }
 
 /**
- * A pin on `board`, owned by the board's user. With `media`, a real image file is stored too
+ * A pin on `board`, in the board's workspace. With `media`, a real image file is stored too
  * (imageKey pins/<uuid>.png), so tests can check it is served and removed.
  */
 export async function createPin(
@@ -56,7 +56,7 @@ export async function createPin(
     .insert(pins)
     .values({
       id,
-      userId: board.userId,
+      workspaceId: board.workspaceId,
       boardId: board.id,
       title: `Pin ${sequence}`,
       description: `Description of pin ${sequence}`,

@@ -1,6 +1,8 @@
 // Test users, created through the real sign-up use-case (same hashing, session and trial rules).
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/connection';
+import { workspaces } from '../../src/server/db/schema';
 import { ensureAdminAccount } from '../../src/server/modules/admin';
 import { registerUser } from '../../src/server/modules/auth';
 import type { RegisterBody } from '../../src/shared/api/auth';
@@ -23,7 +25,10 @@ export function registerInput(overrides: Partial<RegisterBody> = {}): RegisterBo
   };
 }
 
-/** A signed-up user and a live user token. */
+/**
+ * A signed-up user, a live user token, and the id of their personal workspace (never their user id
+ * for an account made after the workspaces migration, ADR 0032).
+ */
 export async function createUser(
   db: Database,
   overrides: Partial<RegisterBody> = {},
@@ -32,7 +37,9 @@ export async function createUser(
 ) {
   const input = registerInput(overrides);
   const { token, user } = await registerUser({ db, input, appSecret: TEST_APP_SECRET, now });
-  return { token, user, password: input.password };
+  const [workspace] = await db.select().from(workspaces).where(eq(workspaces.ownerId, user.id));
+  if (!workspace) throw new Error('sign-up made no workspace');
+  return { token, user, password: input.password, workspaceId: workspace.id };
 }
 
 /** An administrator, signed in to the admin console through the real route. */

@@ -3,7 +3,7 @@
 // core; drizzle.config.ts and db/connection.ts read every schema file.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { boardColumn, userColumn } from './schema-core';
+import { boardColumn, workspaceColumn } from './schema-core';
 import { oneOf } from './sql-list';
 
 /** What a followed address turned out to be, once read. */
@@ -14,7 +14,7 @@ export const boardFeeds = pgTable(
   'board_feeds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: userColumn(),
+    workspaceId: workspaceColumn(),
     boardId: boardColumn(),
     /** Normalised like a destination link (shared/api/destination-link.ts). */
     url: text('url').notNull(),

@@ -2,6 +2,7 @@
 // settings, API history); the outside services' rows are in schema-services.ts. `npm run db:generate` turns changes here into a committed SQL migration.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   doublePrecision,
@@ -26,6 +27,7 @@ import {
 import { API_CALL_TYPES, SETTING_CATEGORIES } from '../../shared/api/settings';
 import { BILLING_CYCLES, PLAN_NAMES } from '../../shared/plans';
 import { oneOf } from './sql-list';
+import { workspaces } from './schema-workspaces';
 
 const USER_ROLES = ['user', 'admin'] as const;
 
@@ -66,6 +68,10 @@ export const users = pgTable(
     linkSpacingHours: integer('link_spacing_hours').notNull().default(DEFAULT_LINK_SPACING_HOURS),
     /** JSON text {style, brandColors}: the style_config a new board starts with. */
     imageStyleDefault: text('image_style_default').notNull().default(DEFAULT_IMAGE_STYLE),
+    /** The workspace the person used last: the app opens there when a request names none (ADR 0032). */
+    lastWorkspaceId: uuid('last_workspace_id').references((): AnyPgColumn => workspaces.id, {
+      onDelete: 'set null',
+    }),
     /** Set by staff (admin console): sign-in is refused and scheduled pins are held until cleared. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspendedReason: text('suspended_reason'),
@@ -107,6 +113,12 @@ export const userColumn = () =>
   uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
+
+/** The workspace a row belongs to (ADR 0032); the row goes with the workspace. */
+export const workspaceColumn = () =>
+  uuid('workspace_id')
+    .notNull()
+    .references(() => workspaces.id, { onDelete: 'cascade' });
 
 /** The board a row belongs to; the row goes with the board. */
 export const boardColumn = () =>
@@ -171,7 +183,7 @@ export const boards = pgTable(
   'boards',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: userColumn(),
+    workspaceId: workspaceColumn(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     styleConfig: text('style_config').notNull(),
@@ -189,10 +201,10 @@ export const boards = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('boards_user_id_sort_order_idx').on(t.userId, t.sortOrder),
+    index('boards_workspace_id_sort_order_idx').on(t.workspaceId, t.sortOrder),
     // Board sync links one local board per Pinterest board; this makes a duplicate impossible.
-    uniqueIndex('boards_user_id_pinterest_board_id_key')
-      .on(t.userId, t.pinterestBoardId)
+    uniqueIndex('boards_workspace_id_pinterest_board_id_key')
+      .on(t.workspaceId, t.pinterestBoardId)
       .where(sql`${t.pinterestBoardId} is not null`),
   ],
 );
@@ -210,7 +222,7 @@ export const pins = pgTable(
   'pins',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: userColumn(),
+    workspaceId: workspaceColumn(),
     boardId: boardColumn(),
     title: text('title').notNull(),
     description: text('description').notNull(),
@@ -247,16 +259,16 @@ export const pins = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('pins_user_id_status_idx').on(t.userId, t.status),
+    index('pins_workspace_id_status_idx').on(t.workspaceId, t.status),
     index('pins_board_id_created_at_idx').on(t.boardId, t.createdAt),
     // Spacing: the board's other pins with the same link or the same image.
     index('pins_board_id_link_idx').on(t.boardId, t.link),
     index('pins_board_id_image_hash_idx').on(t.boardId, t.imageHash),
-    index('pins_user_id_scheduled_time_idx').on(t.userId, t.scheduledTime),
+    index('pins_workspace_id_scheduled_time_idx').on(t.workspaceId, t.scheduledTime),
     // The timeline's Earlier group: a user's pins still to go out before its first day, found
     // without walking their posted history (thousands of rows for an old account).
-    index('pins_user_id_waiting_idx')
-      .on(t.userId, t.scheduledTime)
+    index('pins_workspace_id_waiting_idx')
+      .on(t.workspaceId, t.scheduledTime)
       .where(sql`${t.status} in ${WAITING_PIN_STATUS_LIST}`),
     // The publisher's scans: due scheduled pins, and pins stuck in publishing.
     index('pins_status_scheduled_time_idx').on(t.status, t.scheduledTime),
@@ -274,12 +286,12 @@ export const pinGenerations = pgTable(
   'pin_generations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: userColumn(),
+    workspaceId: workspaceColumn(),
     pinId: uuid('pin_id').references(() => pins.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('pin_generations_user_id_created_at_idx').on(t.userId, t.createdAt),
+    index('pin_generations_workspace_id_created_at_idx').on(t.workspaceId, t.createdAt),
     // The admin console's "pins generated today" across every user.
     index('pin_generations_created_at_idx').on(t.createdAt),
   ],

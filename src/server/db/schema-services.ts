@@ -1,18 +1,19 @@
-// Tables of the outside services an account works through: its own AI provider settings, its
+// Tables of the outside services a workspace works through: its own AI provider settings, its
 // Pinterest connection and pending OAuth states, and the Stripe events already applied.
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { userColumn, users } from './schema-core';
+import { userColumn, workspaceColumn } from './schema-core';
+import { workspaces } from './schema-workspaces';
 import { oneOf } from './sql-list';
 
 /**
- * A user's own AI provider settings, used before the server's. Keys are encrypted with
+ * A workspace's own AI provider settings, used before the server's. Keys are encrypted with
  * AES-256-GCM under APP_SECRET (integrations/crypto) and never returned in full.
  */
-export const userAiSettings = pgTable('user_ai_settings', {
-  userId: uuid('user_id')
+export const workspaceAiSettings = pgTable('workspace_ai_settings', {
+  workspaceId: uuid('workspace_id')
     .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
   textBaseUrl: text('text_base_url'),
   textApiKeyEncrypted: text('text_api_key_encrypted'),
   textModel: text('text_model'),
@@ -29,16 +30,16 @@ export const PINTEREST_CONNECTION_STATUSES = ['connected', 'needs_reconnect'] as
 export type PinterestConnectionStatus = (typeof PINTEREST_CONNECTION_STATUSES)[number];
 
 /**
- * A user's connected Pinterest account (one per user). Tokens are sealed with the
+ * A workspace's connected Pinterest account (one per workspace until ADR 0032's step 3). Tokens are sealed with the
  * 'pinterest-tokens' secret box under APP_SECRET and never leave the server. needs_reconnect:
  * Pinterest refused the refresh token, so nothing can be done until the user connects again.
  */
 export const pinterestConnections = pgTable(
   'pinterest_connections',
   {
-    userId: uuid('user_id')
+    workspaceId: uuid('workspace_id')
       .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     pinterestUserId: text('pinterest_user_id'),
     username: text('username').notNull(),
     /** JSON text {first_name, last_name, profile_image} as the status route shows it. */
@@ -62,13 +63,14 @@ export const pinterestConnections = pgTable(
 
 /**
  * One pending "connect" attempt: the OAuth state binds Pinterest's callback to the user who
- * started it. Only sha256(state) is stored; a row is deleted when the callback uses it.
+ * started it, for the workspace it was started in. Only sha256(state) is stored; a row is deleted when the callback uses it.
  */
 export const pinterestOauthStates = pgTable(
   'pinterest_oauth_states',
   {
     stateHash: text('state_hash').primaryKey(),
     userId: userColumn(),
+    workspaceId: workspaceColumn(),
     returnTo: text('return_to').notNull(),
     /** The origin the browser started from, to send it back there (its local storage holds the session). */
     returnOrigin: text('return_origin'),

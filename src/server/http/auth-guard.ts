@@ -1,7 +1,10 @@
 // Bearer-token guards. A route group attaches one with `app.addHook('onRequest', ...)`, so
 // handlers never check tokens themselves and a missing session is refused before the body is read.
-// What a token means is the auth module's business: app.ts hands its session lookup in
-// (registerAuthDecorator), so http/ never imports modules/.
+// What a token means is the auth module's business, and which workspace a request is for the
+// workspaces module's: app.ts hands both lookups in (registerAuthDecorator), so http/ never imports
+// modules/. Every route behind a user session names the least workspace role it needs
+// (`config.role`, ADR 0032), or 'self' for what is the person's own (their profile, password,
+// workspaces list); the guard resolves the workspace and checks the role before the body is read.
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import {
   ACCOUNT_SUSPENDED_MESSAGE,
@@ -10,9 +13,10 @@ import {
   SESSION_EXPIRED_MESSAGE,
 } from '../app-error';
 import type { Database } from '../db/connection';
-import type { SessionKind, UserRow } from '../db/schema';
+import type { SessionKind, UserRow, WorkspaceRow } from '../db/schema';
+import type { WorkspaceRole } from '../../shared/api/workspaces';
 import { sendError } from './error-handler';
-import { signedInRoute } from './route-docs';
+import { type RouteRole, signedInRoute } from './route-docs';
 
 export interface RequestAuth {
   sessionId: string;
@@ -30,18 +34,48 @@ type FindSession = (options: {
   now: Date;
 }) => Promise<{ status: 'active'; session: RequestAuth } | { status: 'suspended' } | { status: 'none' }>;
 
+/** The workspace a request acts in, and the caller's role there. */
+export interface RequestWorkspace {
+  workspace: WorkspaceRow;
+  role: WorkspaceRole;
+}
+
+/**
+ * The workspace a request is for: the one it names (`X-Workspace-Id`), else the one the person
+ * used last. Refuses (AppError) a workspace they are not a member of (404) or a role below `least` (403).
+ */
+type FindWorkspace = (options: {
+  db: Database;
+  user: UserRow;
+  requested: string | null;
+  least: WorkspaceRole;
+}) => Promise<RequestWorkspace>;
+
 declare module 'fastify' {
   interface FastifyRequest {
     auth: RequestAuth | null;
+    workspace: RequestWorkspace | null;
   }
   interface FastifyInstance {
     findSession: FindSession;
+    findWorkspace: FindWorkspace;
+  }
+  interface FastifyContextConfig {
+    role?: RouteRole;
   }
 }
 
-export function registerAuthDecorator(app: FastifyInstance, findSession: FindSession): void {
-  app.decorate('findSession', findSession);
+/** The header the web app sends with the workspace chosen in its switcher. */
+export const WORKSPACE_HEADER = 'x-workspace-id';
+
+export function registerAuthDecorator(
+  app: FastifyInstance,
+  lookUps: { findSession: FindSession; findWorkspace: FindWorkspace },
+): void {
+  app.decorate('findSession', lookUps.findSession);
+  app.decorate('findWorkspace', lookUps.findWorkspace);
   app.decorateRequest('auth', null);
+  app.decorateRequest('workspace', null);
 }
 
 /**
@@ -65,7 +99,18 @@ export function requireSession(app: FastifyInstance, kind: SessionKind): onReque
       throw new AppError('unauthorized', SESSION_EXPIRED_MESSAGE);
     }
     request.auth = session;
+    if (kind === 'user') await admitToWorkspace(app, request, session.user);
   };
+}
+
+/** Resolves the request's workspace and checks the route's role (see the top of this file). */
+async function admitToWorkspace(app: FastifyInstance, request: FastifyRequest, user: UserRow): Promise<void> {
+  const role = request.routeOptions.config.role;
+  if (role === undefined) throw new Error(`no workspace role declared on ${request.routeOptions.url}`);
+  if (role === 'self') return;
+  const header = request.headers[WORKSPACE_HEADER];
+  const requested = typeof header === 'string' ? header.trim() : null;
+  request.workspace = await app.findWorkspace({ db: app.db, user, requested, least: role });
 }
 
 /** The session the guard admitted; calling it on an unguarded route is a programming error. */
@@ -77,6 +122,12 @@ export function requireAuth(request: FastifyRequest): RequestAuth {
 /** The signed-in user's id, on a route behind the guard. */
 export function signedInUserId(request: FastifyRequest): string {
   return requireAuth(request).user.id;
+}
+
+/** The workspace the guard admitted the request to, on a route that names a role. */
+export function requireWorkspace(request: FastifyRequest): RequestWorkspace {
+  if (!request.workspace) throw new Error(`no workspace role on ${request.routeOptions.url}`);
+  return request.workspace;
 }
 
 /**

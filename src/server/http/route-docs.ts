@@ -3,21 +3,44 @@
 // in every route.
 import type { FastifySchema } from 'fastify';
 import { errorResponse } from '../../shared/api/common';
+import type { WorkspaceRole } from '../../shared/api/workspaces';
 
 /** The OpenAPI security requirement of a route that needs a bearer session. */
 const bearerSecurity = [{ bearerAuth: [] }];
 
+/** What a route of a user session needs (auth-guard.ts): a workspace role, or 'self'. */
+export type RouteRole = WorkspaceRole | 'self';
+
+/** How the route's role reads in /api/docs. */
+function roleNote(role: RouteRole): string {
+  return role === 'self'
+    ? 'Acts on the signed-in person, in no workspace.'
+    : `Needs the ${role} role or higher in the workspace the request is for (X-Workspace-Id, else the last used).`;
+}
+
 /**
  * Route options of a signed-in group: the route's own schema with the group's tags, the bearer
- * scheme and the guard's 401 added to the answers the route lists.
+ * scheme, the guard's 401 (and, for a workspace role, its 403 and 404) added to the answers the
+ * route lists, and the role it needs (ADR 0032).
  */
 export function signedInRoute(tags: string[]) {
-  return <Schema extends FastifySchema & { response: object }>(schema: Schema) => ({
+  return <Schema extends FastifySchema & { response: object }>(role: RouteRole, schema: Schema) => ({
     schema: {
       tags,
       security: bearerSecurity,
+      description: roleNote(role),
       ...schema,
-      response: { ...schema.response, 401: errorResponse },
+      response: {
+        ...schema.response,
+        401: errorResponse,
+        ...(role === 'self' ? {} : { 403: errorResponse, 404: errorResponse }),
+      },
     },
+    config: { role },
   });
+}
+
+/** The options of a route in a group that writes its own schema: the role it needs, and its docs. */
+export function needsRole(role: RouteRole) {
+  return { config: { role } };
 }

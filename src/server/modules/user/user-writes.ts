@@ -176,3 +176,8 @@ export async function setPlanOfEndedSubscriptions(db: Writer, now: Date, plan: P
     .returning({ id: users.id });
   return moved.length;
 }
+
+/** The workspace the person used last: the app opens there when a request names none. */
+export async function setLastWorkspace(db: Writer, userId: string, workspaceId: string): Promise<void> {
+  await updateUser(db, userId, { lastWorkspaceId: workspaceId });
+}

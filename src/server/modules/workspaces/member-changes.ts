@@ -6,7 +6,7 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { workspaceMembers } from '../../db/schema';
 import { lockWorkspace, requireRole } from './membership';
-import { deleteMember, setMemberRole } from './workspace-writes';
+import { deleteMember, setMemberRole, settlePayingOwner } from './workspace-writes';
 
 const MEMBER_NOT_FOUND_MESSAGE = 'Member not found';
 const LAST_OWNER_MESSAGE =
@@ -52,6 +52,7 @@ export async function changeMemberRole(options: {
     }
     if (current === 'owner') await assertNotLastOwner(tx, workspaceId);
     await setMemberRole(tx, { workspaceId, userId: memberId, role });
+    await settlePayingOwner(tx, workspaceId);
   });
 }
 
@@ -79,5 +80,6 @@ export async function removeMember(options: {
       await assertNotLastOwner(tx, workspaceId);
     }
     await deleteMember(tx, { workspaceId, userId: memberId });
+    await settlePayingOwner(tx, workspaceId);
   });
 }

@@ -6,7 +6,7 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { type WorkspaceRow, workspaceMembers, workspaces } from '../../db/schema';
 
-const WORKSPACE_NOT_FOUND_MESSAGE = 'Workspace not found';
+export const WORKSPACE_NOT_FOUND_MESSAGE = 'Workspace not found';
 
 /** Whether `role` may do what `least` may: each role includes those after it in WORKSPACE_ROLES. */
 function roleAtLeast(role: WorkspaceRole, least: WorkspaceRole): boolean {
@@ -35,13 +35,17 @@ export async function requireRole(
       and(eq(workspaceMembers.workspaceId, options.workspaceId), eq(workspaceMembers.userId, options.userId)),
     );
   if (!found) throw new AppError('not_found', WORKSPACE_NOT_FOUND_MESSAGE);
-  if (!roleAtLeast(found.role, options.least)) {
-    throw new AppError(
-      'role_required',
-      `This needs the ${options.least} role or higher in ${found.workspace.name}; you are ${withArticle(found.role)}. Ask an owner or admin.`,
-    );
-  }
+  refuseBelow(found, options.least);
   return found;
+}
+
+/** 403 role_required naming the role needed, for a member below `least`. */
+export function refuseBelow(membership: Membership, least: WorkspaceRole): void {
+  if (roleAtLeast(membership.role, least)) return;
+  throw new AppError(
+    'role_required',
+    `This needs the ${least} role or higher in ${membership.workspace.name}; you are ${withArticle(membership.role)}. Ask an owner or admin.`,
+  );
 }
 
 function withArticle(role: WorkspaceRole): string {

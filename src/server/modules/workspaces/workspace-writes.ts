@@ -1,6 +1,6 @@
 // The workspaces and workspace_members tables' only writers (ADR 0032): other modules make and
 // remove workspaces through these, passing their transaction.
-import { and, eq, inArray, isNull, lte, ne, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, notExists, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { WorkspaceRole } from '../../../shared/api/workspaces';
 import type { Database } from '../../db/connection';
@@ -32,6 +32,7 @@ export async function createPersonalWorkspace(
     .insert(workspaces)
     .values({
       name: personalWorkspaceName(user.firstName),
+      ownerId: user.id,
       createdAt: user.createdAt,
       updatedAt: user.createdAt,
     })
@@ -71,6 +72,46 @@ export async function deleteWorkspacesOwnedOnlyBy(db: Writer & Pick<Database, 's
       ),
     );
   await db.delete(workspaces).where(inArray(workspaces.id, ownedOnlyByThem));
+  await db.delete(workspaceMembers).where(eq(workspaceMembers.userId, userId));
+  const stillPaidBy = await db
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .where(eq(workspaces.ownerId, userId));
+  for (const { id } of stillPaidBy) await settlePayingOwner(db, id);
+}
+
+/**
+ * After an owner left or was demoted: if the one who paid for the workspace is no longer an owner
+ * of it, the longest-standing owner left takes over (a workspace always keeps one, member-changes.ts).
+ */
+export async function settlePayingOwner(db: Writer & Pick<Database, 'select'>, workspaceId: string) {
+  const [next] = await db
+    .select({ userId: workspaceMembers.userId })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.role, 'owner')))
+    .orderBy(asc(workspaceMembers.createdAt), asc(workspaceMembers.userId))
+    .limit(1);
+  if (!next) return;
+  await db
+    .update(workspaces)
+    .set({ ownerId: next.userId })
+    .where(
+      and(
+        eq(workspaces.id, workspaceId),
+        notExists(
+          db
+            .select({ id: workspaceMembers.userId })
+            .from(workspaceMembers)
+            .where(
+              and(
+                eq(workspaceMembers.workspaceId, workspaceId),
+                eq(workspaceMembers.userId, workspaces.ownerId),
+                eq(workspaceMembers.role, 'owner'),
+              ),
+            ),
+        ),
+      ),
+    );
 }
 
 export async function addMember(

@@ -1,0 +1,41 @@
+// Which workspace a request is for (ADR 0032): the one it names, else the one the person used
+// last, else the first they own. Read on every request, so a removed member is refused at once.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { WorkspaceRole } from '../../../shared/api/workspaces';
+import type { Database } from '../../db/connection';
+import { type UserRow, workspaceMembers, workspaces } from '../../db/schema';
+import { isUuid } from '../../db/uuid';
+import { type Membership, refuseBelow, WORKSPACE_NOT_FOUND_MESSAGE } from './membership';
+import { AppError } from '../../app-error';
+
+export async function findWorkspace(options: {
+  db: Database;
+  user: UserRow;
+  requested: string | null;
+  least: WorkspaceRole;
+}): Promise<Membership> {
+  const { db, user, requested } = options;
+  if (requested !== null && !isUuid(requested)) throw new AppError('not_found', WORKSPACE_NOT_FOUND_MESSAGE);
+  const preferred = requested ?? user.lastWorkspaceId;
+  const [found] = await db
+    .select({ workspace: workspaces, role: workspaceMembers.role })
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(
+      and(
+        eq(workspaceMembers.userId, user.id),
+        requested === null ? undefined : eq(workspaceMembers.workspaceId, requested),
+      ),
+    )
+    // Without a header: the last used, else the first one they own, else the first they joined.
+    .orderBy(
+      sql`${workspaceMembers.workspaceId} = ${preferred ?? null} is not true`,
+      sql`${workspaceMembers.role} <> 'owner'`,
+      asc(workspaceMembers.createdAt),
+      asc(workspaceMembers.workspaceId),
+    )
+    .limit(1);
+  if (!found) throw new AppError('not_found', WORKSPACE_NOT_FOUND_MESSAGE);
+  refuseBelow(found, options.least);
+  return found;
+}
