@@ -1,0 +1,78 @@
+// Which workspace a request acts in (ADR 0032): the one X-Workspace-Id names, else the one the
+// person used last, else their own; membership is read on every request, so a removed member is
+// refused at once.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/schema';
+import { addMember, deleteMember } from '../../src/server/modules/workspaces/workspace-writes';
+import { createBoard } from '../factories/boards';
+import { bearer, createUser } from '../factories/users';
+import { createTestApp, type TestApp } from '../setup/test-app';
+
+let t: TestApp;
+let agency: Awaited<ReturnType<typeof createUser>>;
+let editor: Awaited<ReturnType<typeof createUser>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  agency = await createUser(t.db, { subscriptionPlan: 'pro' });
+  editor = await createUser(t.db);
+  await createBoard(t.db, agency.workspaceId, { name: 'Client board' });
+  await createBoard(t.db, editor.workspaceId, { name: 'My own board' });
+  await addMember(t.db, {
+    workspaceId: agency.workspaceId,
+    userId: editor.user.id,
+    role: 'editor',
+    now: t.app.clock.now(),
+  });
+});
+afterAll(() => t.app.close());
+
+async function boardNames(token: string, workspaceId?: string) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/boards',
+    headers: { ...bearer(token), ...(workspaceId ? { 'x-workspace-id': workspaceId } : {}) },
+  });
+  return { status: response.statusCode, body: response.json() as { boards?: { name: string }[]; error?: string } };
+}
+
+describe('the workspace of a request', () => {
+  it('is the person’s own workspace when the request names none and they never switched', async () => {
+    const { body } = await boardNames(editor.token);
+    expect(body.boards?.map((b) => b.name)).toEqual(['My own board']);
+    // A new account's workspace has an id of its own, never the user's.
+    expect(editor.workspaceId).not.toBe(editor.user.id);
+  });
+
+  it('is the one X-Workspace-Id names, and that one is remembered for the next request', async () => {
+    const named = await boardNames(editor.token, agency.workspaceId);
+    expect(named.body.boards?.map((b) => b.name)).toEqual(['Client board']);
+    const [row] = await t.db.select().from(users).where(eq(users.id, editor.user.id));
+    expect(row?.lastWorkspaceId).toBe(agency.workspaceId);
+    const next = await boardNames(editor.token);
+    expect(next.body.boards?.map((b) => b.name)).toEqual(['Client board']);
+    // Naming their own again switches back.
+    await boardNames(editor.token, editor.workspaceId);
+    expect((await boardNames(editor.token)).body.boards?.map((b) => b.name)).toEqual(['My own board']);
+  });
+
+  it('refuses a workspace the person is not a member of, or a malformed id, as not found', async () => {
+    // The owner's user id is no workspace's id (only the migration gave workspaces their users' ids).
+    for (const named of [agency.user.id, crypto.randomUUID(), 'not-a-uuid']) {
+      const { status, body } = await boardNames(editor.token, named);
+      expect(status, named).toBe(404);
+      expect(body.error).toBe('Workspace not found');
+    }
+  });
+
+  it('ends a removed member’s access at their next request', async () => {
+    expect((await boardNames(editor.token, agency.workspaceId)).status).toBe(200);
+    await deleteMember(t.db, { workspaceId: agency.workspaceId, userId: editor.user.id });
+    const after = await boardNames(editor.token, agency.workspaceId);
+    expect(after.status).toBe(404);
+    expect(after.body.error).toBe('Workspace not found');
+    // Without a header they land in their own again, though the removed one was their last.
+    expect((await boardNames(editor.token)).body.boards?.map((b) => b.name)).toEqual(['My own board']);
+  });
+});
