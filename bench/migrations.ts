@@ -4,7 +4,7 @@
 // every user owns a personal workspace with their id). tests/server/migrations-carry-data.test.ts
 // checks the same on a small copy in every test run.
 import { migrateDatabase } from '../src/server/db/migrate';
-import { tableChecksums } from '../tests/setup/table-checksums';
+import { renamed, tableChecksums, tableShapes, underNewNames } from '../tests/setup/table-checksums';
 import { postgresReachable } from '../tests/setup/throwaway-postgres';
 import { SCALE, SCALE_PINS, seededBeforeMigrations } from './seed-scale';
 import { writeResults } from './support';
@@ -17,14 +17,15 @@ export async function benchMigrations() {
   const database = await seededBeforeMigrations();
   try {
     const summing = performance.now();
-    const before = await tableChecksums(database.handle);
+    const shapes = await tableShapes(database.handle);
+    const before = underNewNames(await tableChecksums(database.handle, shapes));
     const checksumSeconds = (performance.now() - summing) / 1000;
 
     const started = performance.now();
     await migrateDatabase(database.handle);
     const migrationSeconds = (performance.now() - started) / 1000;
 
-    const after = await tableChecksums(database.handle, Object.keys(before));
+    const after = await tableChecksums(database.handle, renamed(shapes));
     const changed = Object.keys(before).filter(
       (table) => JSON.stringify(before[table]) !== JSON.stringify(after[table]),
     );
@@ -32,7 +33,8 @@ export async function benchMigrations() {
       `select (select count(*)::int from users) as users,
          (select count(*)::int from workspaces) as workspaces,
          (select count(*)::int from users u
-            join workspaces w on w.id = u.id and w.name = u.first_name || '''s workspace'
+            join workspaces w on w.id = u.id and w.owner_id = u.id
+              and w.name = u.first_name || '''s workspace'
             join workspace_members m on m.workspace_id = u.id and m.user_id = u.id and m.role = 'owner')
            as owning`,
     );

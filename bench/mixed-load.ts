@@ -144,8 +144,8 @@ async function run(name: 'PGlite' | 'PostgreSQL') {
     for (let first = 0; first < USERS; first += SEED_AT_ONCE) {
       const made = await Promise.all(
         Array.from({ length: SEED_AT_ONCE }, async () => {
-          const { token, user } = await createUser(db, { subscriptionPlan: 'enterprise' });
-          const board = await createBoard(db, user.id);
+          const { token, workspaceId } = await createUser(db, { subscriptionPlan: 'enterprise' });
+          const board = await createBoard(db, workspaceId);
           const soon = Date.now() + 86_400_000;
           for (let n = 0; n < PINS_PER_USER; n += 1)
             await createPin(db, board, {

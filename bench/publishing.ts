@@ -71,11 +71,11 @@ async function seed(t: TestApp, emulator: PinterestEmulator): Promise<void> {
   for (let first = 0; first < USERS; first += SEED_USERS_AT_ONCE) {
     await Promise.all(
       Array.from({ length: Math.min(SEED_USERS_AT_ONCE, USERS - first) }, async (_, i) => {
-        const { token, user } = await createUser(t.db);
+        const { token, workspaceId } = await createUser(t.db);
         await connectThroughRoutes(t.app, token);
         const remote = remoteBoards[first + i];
         if (!remote) throw new Error('the emulator has fewer boards than users');
-        const board = await createBoard(t.db, user.id, { pinterestBoardId: remote.id });
+        const board = await createBoard(t.db, workspaceId, { pinterestBoardId: remote.id });
         for (let n = 0; n < PINS_PER_USER; n += 1) await scheduledPin(t, board, { scheduledTime: future() });
       }),
     );

@@ -30,24 +30,32 @@ const DURATION_MS = 10_000;
 const SATURATION_MS = 5_000;
 const DAY_MS = 86_400_000;
 
-async function seed(server: BenchServer): Promise<{ tokens: string[]; userIds: string[] }> {
+/** The personal workspace sign-up made: where a new account's boards and pins go (ADR 0032). */
+async function ownWorkspaceId(url: string, token: string): Promise<string> {
+  const { workspaces } = await call<{ workspaces: { id: string }[] }>(url, token, 'GET', '/api/workspaces');
+  if (!workspaces[0]) throw new Error('sign-up made no workspace');
+  return workspaces[0].id;
+}
+
+async function seed(server: BenchServer): Promise<{ tokens: string[]; workspaceIds: string[] }> {
   const tokens: string[] = [];
-  const userIds: string[] = [];
+  const workspaceIds: string[] = [];
   for (let i = 0; i < USERS; i += 10) {
     const batch = await Promise.all(Array.from({ length: 10 }, () => signUp(server.url)));
     for (const token of batch) {
-      const { user } = await call<{ user: { id: string } }>(server.url, token, 'GET', '/api/user/profile');
       tokens.push(token);
-      userIds.push(user.id);
+      workspaceIds.push(await ownWorkspaceId(server.url, token));
     }
   }
   const db = server.app.db;
   const boardRows = await db
     .insert(boards)
     .values(
-      userIds.flatMap((userId) => [0, 1].map((n) => ({ userId, name: `Board ${n}`, styleConfig: '{}' }))),
+      workspaceIds.flatMap((workspaceId) =>
+        [0, 1].map((n) => ({ workspaceId, name: `Board ${n}`, styleConfig: '{}' })),
+      ),
     )
-    .returning({ id: boards.id, userId: boards.userId });
+    .returning({ id: boards.id, workspaceId: boards.workspaceId });
   // 1 in 10 pins waits in review; the others spread over the timeline's 38 days, at most 3 a
   // day: posted or failed before now, scheduled after.
   const now = Date.now();
@@ -65,7 +73,7 @@ async function seed(server: BenchServer): Promise<{ tokens: string[]; userIds: s
             : 'posted'
           : 'scheduled';
       return {
-        userId: board.userId,
+        workspaceId: board.workspaceId,
         boardId: board.id,
         title: `Bench pin ${n}`,
         description: 'A pin written for the timeline benchmark',
@@ -78,7 +86,7 @@ async function seed(server: BenchServer): Promise<{ tokens: string[]; userIds: s
   );
   for (let i = 0; i < rows.length; i += 1_000) await db.insert(pins).values(rows.slice(i, i + 1_000));
   await db.execute(sql`analyze pins`);
-  return { tokens, userIds };
+  return { tokens, workspaceIds };
 }
 
 /**
@@ -89,13 +97,13 @@ async function seed(server: BenchServer): Promise<{ tokens: string[]; userIds: s
 const HEAVY_PINS = 10_000;
 const HEAVY_PER_DAY = 5;
 
-async function seedHeavyUser(server: BenchServer): Promise<{ token: string; userId: string }> {
+async function seedHeavyUser(server: BenchServer): Promise<{ token: string; workspaceId: string }> {
   const token = await signUp(server.url);
-  const { user } = await call<{ user: { id: string } }>(server.url, token, 'GET', '/api/user/profile');
+  const workspaceId = await ownWorkspaceId(server.url, token);
   const db = server.app.db;
   const [board] = await db
     .insert(boards)
-    .values({ userId: user.id, name: 'Archive', styleConfig: '{}' })
+    .values({ workspaceId, name: 'Archive', styleConfig: '{}' })
     .returning({ id: boards.id });
   if (!board) throw new Error('board insert returned no row');
   const now = Date.now();
@@ -106,7 +114,7 @@ async function seedHeavyUser(server: BenchServer): Promise<{ token: string; user
     );
     const posted = time.getTime() < now;
     return {
-      userId: user.id,
+      workspaceId,
       boardId: board.id,
       title: `Archive pin ${n}`,
       description: 'A pin written for the timeline benchmark',
@@ -118,7 +126,7 @@ async function seedHeavyUser(server: BenchServer): Promise<{ token: string; user
   });
   for (let i = 0; i < rows.length; i += 1_000) await db.insert(pins).values(rows.slice(i, i + 1_000));
   await db.execute(sql`analyze pins`);
-  return { token, userId: user.id };
+  return { token, workspaceId };
 }
 
 /** The same statement the app runs for a timeline, captured from the app's pool on one request. */
@@ -142,19 +150,19 @@ async function captureTimelineStatement(pool: pg.Pool, server: BenchServer, toke
 
 /**
  * The yardstick: a bare Fastify with one route that runs the timeline's statement through `pg`
- * (its own pool of the app's size) for the user named in a header and answers the rows as JSON —
+ * (its own pool of the app's size) for the workspace named in a header and answers the rows as JSON —
  * no session, no schema, no shaping. What the app costs beyond the query is the difference.
  */
 async function startBareServer(
   databaseUrl: string,
   statement: { text: string; values: unknown[] },
-  userId: string,
+  workspaceId: string,
 ) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
   const app = Fastify({ logger: false });
   app.get('/timeline', async (request) => {
-    const user = request.headers['x-user-id'];
-    const values = statement.values.map((value) => (value === userId ? user : value));
+    const named = request.headers['x-workspace-id'];
+    const values = statement.values.map((value) => (value === workspaceId ? named : value));
     const { rows } = await pool.query({ name: 'timeline_pins', text: statement.text, values });
     return rows;
   });
@@ -168,16 +176,16 @@ async function startBareServer(
   };
 }
 
-/** EXPLAIN (ANALYZE, BUFFERS) of the timeline's statement for each user, into results/timeline-plans.md. */
+/** EXPLAIN (ANALYZE, BUFFERS) of the timeline's statement for each workspace, into results/timeline-plans.md. */
 async function writeTimelinePlans(
   pool: pg.Pool,
   statement: { text: string; values: unknown[] },
-  users: [string, string][],
+  workspaces: [string, string][],
   capturedFor: string,
 ) {
   const parts: string[] = [];
-  for (const [name, userId] of users) {
-    const values = statement.values.map((value) => (value === capturedFor ? userId : value));
+  for (const [name, workspaceId] of workspaces) {
+    const values = statement.values.map((value) => (value === capturedFor ? workspaceId : value));
     const { rows } = await pool.query(`explain (analyze, buffers) ${statement.text}`, values);
     parts.push(
       `## ${name}\n\nparameters: ${JSON.stringify(values)}\n\n\`\`\`\n${rows.map((row) => row['QUERY PLAN']).join('\n')}\n\`\`\`\n`,
@@ -192,7 +200,7 @@ async function writeTimelinePlans(
 interface Scenario {
   name: string;
   tokens: string[];
-  userIds: string[];
+  workspaceIds: string[];
 }
 
 async function measure(server: BenchServer, bareUrl: string, scenario: Scenario) {
@@ -204,7 +212,7 @@ async function measure(server: BenchServer, bareUrl: string, scenario: Scenario)
   const bare = {
     url: bareUrl,
     path: '/timeline',
-    headers: scenario.userIds.map((id) => ({ 'x-user-id': id })),
+    headers: scenario.workspaceIds.map((id) => ({ 'x-workspace-id': id })),
   };
   await runLoad({ ...app, rate: RATE, durationMs: WARM_UP_MS });
   const open = await runLoad({ ...app, rate: RATE, durationMs: DURATION_MS });
@@ -242,7 +250,7 @@ export async function benchTimeline() {
     const spread = await seed(server);
     const heavy = await seedHeavyUser(server);
     const statement = await captureTimelineStatement(database.pool, server, heavy.token);
-    const bare = await startBareServer(database.url, statement, heavy.userId);
+    const bare = await startBareServer(database.url, statement, heavy.workspaceId);
     const rows = [];
     try {
       rows.push(
@@ -250,17 +258,17 @@ export async function benchTimeline() {
         await measure(server, bare.url, {
           name: `one user with ${HEAVY_PINS.toLocaleString('en-US')} pins`,
           tokens: [heavy.token],
-          userIds: [heavy.userId],
+          workspaceIds: [heavy.workspaceId],
         }),
       );
       await writeTimelinePlans(
         database.pool,
         statement,
         [
-          [`a user of ${USERS} × ${PINS_PER_USER}`, spread.userIds[0] as string],
-          [`the user with ${HEAVY_PINS.toLocaleString('en-US')} pins`, heavy.userId],
+          [`a user of ${USERS} × ${PINS_PER_USER}`, spread.workspaceIds[0] as string],
+          [`the user with ${HEAVY_PINS.toLocaleString('en-US')} pins`, heavy.workspaceId],
         ],
-        heavy.userId,
+        heavy.workspaceId,
       );
     } finally {
       await bare.close();

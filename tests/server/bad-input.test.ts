@@ -129,12 +129,12 @@ describe('fuzzing every documented operation', () => {
       billing: UNREACHABLE_BILLING,
       clock: { now: () => NOW, random: () => 0.5 },
     });
-    const { token, user } = await createUser(f.db, { subscriptionPlan: 'enterprise' });
+    const { token, workspaceId } = await createUser(f.db, { subscriptionPlan: 'enterprise' });
     userToken = token;
     // Connected to the (emulated) Pinterest, so its routes go past "not connected".
     await connectThroughRoutes(f.app, token);
     adminToken = (await createAdmin(f.app, f.db)).token;
-    const board = await createBoard(f.db, user.id);
+    const board = await createBoard(f.db, workspaceId);
     const pin = await createPin(f.db, board, { media: f.media });
     const scheduled = await createPin(f.db, board, {
       media: f.media,

@@ -11,14 +11,11 @@ import { createTestApp, type TestApp } from '../setup/test-app';
 
 let t: TestApp;
 let token: string;
-let userId: string;
+let workspaceId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({
-    token,
-    user: { id: userId },
-  } = await createUser(t.db, { subscriptionPlan: 'enterprise' }));
+  ({ token, workspaceId } = await createUser(t.db, { subscriptionPlan: 'enterprise' }));
 });
 afterAll(async () => {
   await t.app.close();
@@ -53,7 +50,7 @@ describe('a NUL character in a string', () => {
   });
 
   it('in a pin text is refused and the pin is unchanged', async () => {
-    const board = await createBoard(t.db, userId);
+    const board = await createBoard(t.db, workspaceId);
     const pin = await createPin(t.db, board);
     const response = await call('PUT', `/api/pins/${pin.id}`, { title: `Soup${NUL}`, description: 'x' });
     expect(response.statusCode).toBe(400);
@@ -85,7 +82,7 @@ describe('dates outside the years 1970–9999', () => {
   it.each(['9999-12-31T23:59:59Z', '0001-06-01T10:00:00Z', '0000-01-01T00:00:00Z'])(
     'approving, editing or rescheduling at %s is a 4xx and stores nothing',
     async (time) => {
-      const board = await createBoard(t.db, userId);
+      const board = await createBoard(t.db, workspaceId);
       const generated = await createPin(t.db, board);
       const scheduled = await createPin(t.db, board, {
         status: 'scheduled',

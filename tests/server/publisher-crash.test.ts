@@ -46,10 +46,10 @@ async function seed(): Promise<{ token: string; pinIds: string[] }> {
   try {
     await migrateDatabase(handle);
     const { db } = handle;
-    const { token, user } = await createUser(db);
-    await createConnectionRecord(db, user.id, emulator.issueTokens());
+    const { token, workspaceId } = await createUser(db);
+    await createConnectionRecord(db, workspaceId, emulator.issueTokens());
     const [remote] = emulator.boards() as { id: string }[];
-    const board = await createBoard(db, user.id, { pinterestBoardId: remote?.id ?? null });
+    const board = await createBoard(db, workspaceId, { pinterestBoardId: remote?.id ?? null });
     const media = createFileMediaStorage(path.join(dataDir, 'media'));
     const image = Buffer.from(await pngBase64(), 'base64');
     const pinIds: string[] = [];

@@ -1,5 +1,5 @@
 // The app's operations as its OpenAPI description lists them (/api/docs/json), for the suites
-// that walk every route: the fuzzing in tests/server/bad-input.test.ts and the cross-user matrix.
+// that walk every route: the fuzzing in tests/server/bad-input.test.ts and the cross-workspace matrix.
 import type { FastifyInstance } from 'fastify';
 
 /** The part of a JSON schema the walkers read. */

@@ -1,8 +1,10 @@
-// The cross-user matrix, generated from the route table (/api/docs/json): every operation that
-// names a board or a pin (in its path or its body), called by another signed-in user with the
-// owner's ids. A path id that is not yours is a 404 (the house rule: nothing hints at what
+// The cross-workspace matrix, generated from the route table (/api/docs/json): every operation
+// that names a board or a pin (in its path or its body), called with the ids of the owner's
+// workspace from another workspace: by a stranger in their own, and by a member of the owner's
+// workspace whose request names another of theirs (ADR 0032: ids count only in the workspace the
+// request is for). A path id not in that workspace is a 404 (the house rule: nothing hints at what
 // exists); no answer shows the owner's data; and the owner's boards, pins and images are exactly
-// as they were.
+// as they were. Workspaces made here have ids of their own, never their owners' user ids.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
@@ -10,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PinterestEmulator, startPinterestEmulator } from '../../emulators/pinterest/server';
 import { boards, pins } from '../../src/server/db/schema';
 import { connectThroughRoutes } from '../../src/server/modules/pinterest/test-support';
+import { addMember } from '../../src/server/modules/workspaces/workspace-writes';
 import { createBoard, createPin } from '../factories/boards';
 import { bearer, createUser } from '../factories/users';
 import { fillPath, listOperations, type Operation, plausible } from '../setup/openapi-operations';
@@ -18,8 +21,9 @@ import { createTestApp, type TestApp } from '../setup/test-app';
 
 let emulator: PinterestEmulator;
 let t: TestApp;
-let ownerId: string;
-let strangerToken: string;
+let ownerWorkspace: string;
+/** Who calls, and the workspace their requests name (none: their own, the last used). */
+let callers: { who: string; token: string; workspaceId?: string }[];
 let operations: Operation[];
 /** The owner's pins by status, so each action finds a pin it would act on for the owner. */
 let ownerPins: Record<'generated' | 'scheduled' | 'failed' | 'posted', string>;
@@ -31,13 +35,25 @@ beforeAll(async () => {
   emulator = await startPinterestEmulator({ port: 0 });
   t = await createTestApp({ pinterest: pinterestFor(emulator) });
   const owner = await createUser(t.db, { subscriptionPlan: 'enterprise' });
-  ownerId = owner.user.id;
+  ownerWorkspace = owner.workspaceId;
   const stranger = await createUser(t.db, { subscriptionPlan: 'enterprise' });
-  strangerToken = stranger.token;
+  // An editor of the owner's workspace, whose requests name their own workspace.
+  const member = await createUser(t.db, { subscriptionPlan: 'enterprise' });
+  await addMember(t.db, {
+    workspaceId: ownerWorkspace,
+    userId: member.user.id,
+    role: 'editor',
+    now: t.app.clock.now(),
+  });
+  callers = [
+    { who: 'a stranger', token: stranger.token },
+    { who: 'a member naming another workspace', token: member.token, workspaceId: member.workspaceId },
+  ];
   // Both connected, so Pinterest routes reach their ownership checks.
   await connectThroughRoutes(t.app, owner.token);
   await connectThroughRoutes(t.app, stranger.token);
-  const board = await createBoard(t.db, ownerId, { name: `${SECRET_WORD} board` });
+  await connectThroughRoutes(t.app, member.token);
+  const board = await createBoard(t.db, ownerWorkspace, { name: `${SECRET_WORD} board` });
   ownerBoard = board.id;
   const pin = (status: keyof typeof ownerPins, extra: Parameters<typeof createPin>[2] = {}) =>
     createPin(t.db, board, { media: t.media, status, title: `${SECRET_WORD} ${status}`, ...extra });
@@ -49,7 +65,7 @@ beforeAll(async () => {
     posted: (await pin('posted', { scheduledTime: new Date(), postedAt: new Date() })).id,
   };
   // The stranger has a board and a pin of their own, so a move onto "their" board is tried too.
-  const strangerBoard = await createBoard(t.db, stranger.user.id);
+  const strangerBoard = await createBoard(t.db, stranger.workspaceId);
   await createPin(t.db, strangerBoard);
   operations = await listOperations(t.app);
 });
@@ -61,8 +77,8 @@ afterAll(async () => {
 /** Everything of the owner's that a stranger's call could change. */
 async function ownerSnapshot() {
   return {
-    boards: await t.db.select().from(boards).where(eq(boards.userId, ownerId)).orderBy(asc(boards.id)),
-    pins: await t.db.select().from(pins).where(eq(pins.userId, ownerId)).orderBy(asc(pins.id)),
+    boards: await t.db.select().from(boards).where(eq(boards.workspaceId, ownerWorkspace)).orderBy(asc(boards.id)),
+    pins: await t.db.select().from(pins).where(eq(pins.workspaceId, ownerWorkspace)).orderBy(asc(pins.id)),
     images: (await readdir(path.join(t.mediaDir, 'pins'))).sort(),
   };
 }
@@ -88,7 +104,7 @@ function ownerIdsFor(op: Operation): { board: string; pin: string }[] {
   return Object.values(ownerPins).map((pin) => ({ board: ownerBoard, pin }));
 }
 
-describe('another user’s boards and pins', () => {
+describe('boards and pins of another workspace', () => {
   it('covers every route with an id', () => {
     const covered = withIds().map((op) => `${op.method} ${op.path}`);
     // A floor, so a change to the route table cannot silently empty the matrix.
@@ -115,21 +131,24 @@ describe('another user’s boards and pins', () => {
     );
   });
 
-  it('refuses each of them to a stranger, shows nothing and changes nothing of the owner’s', async () => {
+  it('refuses each of them from another workspace, shows nothing and changes nothing of the owner’s', async () => {
     const before = await ownerSnapshot();
     const failures: string[] = [];
     for (const op of withIds()) {
-      for (const own of ownerIdsFor(op)) {
+      for (const [caller, own] of callers.flatMap((c) => ownerIdsFor(op).map((o) => [c, o] as const))) {
         const ids = { board: own.board, pin: own.pin, scheduledPin: own.pin };
         const url = fillPath(op.path, () => (op.path.startsWith('/api/boards') ? own.board : own.pin));
         const payload = op.body ? plausible(op.body, 'body', ids) : undefined;
         const response = await t.app.inject({
           method: op.method,
           url,
-          headers: bearer(strangerToken),
+          headers: {
+            ...bearer(caller.token),
+            ...(caller.workspaceId ? { 'x-workspace-id': caller.workspaceId } : {}),
+          },
           payload: payload as object | undefined,
         });
-        const request = `${op.method} ${url} ${JSON.stringify(payload)}`;
+        const request = `${caller.who}: ${op.method} ${url} ${JSON.stringify(payload)}`;
         if (op.pathParams.includes('id') && response.statusCode !== 404) {
           failures.push(`${request} → ${response.statusCode} ${response.body.slice(0, 200)}, not 404`);
         }
@@ -139,5 +158,5 @@ describe('another user’s boards and pins', () => {
     }
     expect(failures).toEqual([]);
     expect(await ownerSnapshot()).toEqual(before);
-  }, 60_000);
+  }, 120_000);
 });
