@@ -12,6 +12,7 @@ export default defineConfig({
     './src/server/db/schema-content.ts',
     './src/server/db/schema-system.ts',
     './src/server/db/schema-workspaces.ts',
+    './src/server/db/schema-review.ts',
   ],
   out: './src/server/db/migrations',
 });

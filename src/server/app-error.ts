@@ -66,7 +66,11 @@ export type ErrorCode =
   | 'invitation_expired'
   | 'invitation_used'
   | 'invitation_revoked'
-  | 'invitation_other_email';
+  | 'invitation_other_email'
+  /** A client review link that cannot be used (REVIEW_LINK_ERRORS in shared/api/client-review.ts). */
+  | 'review_link_invalid'
+  | 'review_link_expired'
+  | 'review_link_revoked';
 
 export class AppError extends Error {
   override name = 'AppError';

@@ -47,6 +47,7 @@ import { adminSupportRoutes, supportRoutes } from './modules/support';
 import { type TestClock, testClockRoutes } from './modules/test-clock';
 import { findRequestWorkspace, userRoutes } from './modules/user';
 import { invitationRoutes, workspaceRoutes } from './modules/workspaces';
+import { clientReviewRoutes, reviewLinkRoutes } from './modules/client-review';
 import { closeImagePool, configureImagePool, imagePoolSettings } from './render/image-pool';
 
 declare module 'fastify' {
@@ -175,6 +176,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(allowanceRoutes, { prefix: '/api/user' });
   await app.register(workspaceRoutes, { prefix: '/api/workspaces', rateLimits });
   await app.register(invitationRoutes, { prefix: '/api/invitations', rateLimits });
+  await app.register(reviewLinkRoutes, { prefix: '/api/review-links', rateLimits });
+  await app.register(clientReviewRoutes, { prefix: '/api/client-review', rateLimits });
   await app.register(accountDataRoutes, { prefix: '/api/user', rateLimits });
   await app.register(settingsRoutes, { prefix: '/api/settings' });
   await app.register(generationRoutes, { prefix: '/api', rateLimits });

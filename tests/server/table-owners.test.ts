@@ -1,5 +1,6 @@
 // Every table has an owner (src/server/modules/README.md): the users, boards, pins, sessions,
-// password_reset_tokens, workspaces, workspace_members and workspace_invitations tables are written only by the module that owns them; every other module
+// password_reset_tokens, workspaces, workspace_members, workspace_invitations, review_links and
+// review_link_pins tables are written only by the module that owns them; every other module
 // calls the owner's writers, passing its transaction. This scans the server's production code for a write to an owned table outside
 // its owner: Drizzle's `.insert(pins)`, `.update(pins)`, `.delete(pins)`, and `insert into`,
 // `update` or `delete from` the table in a sql`` template. Tests, test-support.ts (helpers for
@@ -25,6 +26,8 @@ const OWNERS: Record<string, { sql: string; owner: string }> = {
   workspaces: { sql: 'workspaces', owner: 'src/server/modules/workspaces' },
   workspaceMembers: { sql: 'workspace_members', owner: 'src/server/modules/workspaces' },
   workspaceInvitations: { sql: 'workspace_invitations', owner: 'src/server/modules/workspaces' },
+  reviewLinks: { sql: 'review_links', owner: 'src/server/modules/client-review' },
+  reviewLinkPins: { sql: 'review_link_pins', owner: 'src/server/modules/client-review' },
 };
 
 const TABLE = Object.keys(OWNERS).join('|');

@@ -47,6 +47,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   invitation_expired: 410,
   invitation_used: 410,
   invitation_revoked: 410,
+  review_link_invalid: 404,
+  review_link_expired: 410,
+  review_link_revoked: 410,
   invitation_other_email: 403,
 };
 

@@ -67,6 +67,10 @@ export interface RateLimitRules {
   invitationsPerWorkspace: RateLimitRule;
   /** Invitation links tried from one network address (preview and accept). */
   invitationLinksPerAddress: RateLimitRule;
+  /** Client review links: pages opened and decisions sent from one network address. */
+  reviewLinksPerAddress: RateLimitRule;
+  /** Review links a workspace makes (each holds a secret someone will be sent). */
+  reviewLinksPerWorkspace: RateLimitRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitRules = {
@@ -90,6 +94,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   contactPerAddress: { max: 5, windowMs: 60 * MINUTE },
   invitationsPerWorkspace: { max: 30, windowMs: 60 * MINUTE },
   invitationLinksPerAddress: { max: 30, windowMs: 15 * MINUTE },
+  // A client deciding on 50 pins opens the page and sends 50 decisions, and may come back.
+  reviewLinksPerAddress: { max: 300, windowMs: 15 * MINUTE },
+  reviewLinksPerWorkspace: { max: 60, windowMs: 60 * MINUTE },
 };
 
 export interface RateLimitCheck {
