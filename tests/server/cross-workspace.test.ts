@@ -127,6 +127,8 @@ describe('boards and pins of another workspace', () => {
         'POST /api/post-pins',
         'POST /api/pinterest/create-pin',
         'POST /api/pinterest/link-board',
+        'POST /api/review-links',
+        'DELETE /api/review-links/{id}',
       ]),
     );
   });
