@@ -13,6 +13,7 @@ export default defineConfig({
     './src/server/db/schema-system.ts',
     './src/server/db/schema-workspaces.ts',
     './src/server/db/schema-review.ts',
+    './src/server/db/schema-activity.ts',
   ],
   out: './src/server/db/migrations',
 });

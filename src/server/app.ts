@@ -48,6 +48,7 @@ import { type TestClock, testClockRoutes } from './modules/test-clock';
 import { findRequestWorkspace, userRoutes } from './modules/user';
 import { invitationRoutes, workspaceRoutes } from './modules/workspaces';
 import { clientReviewRoutes, reviewLinkRoutes } from './modules/client-review';
+import { activityRoutes } from './modules/activity';
 import { closeImagePool, configureImagePool, imagePoolSettings } from './render/image-pool';
 
 declare module 'fastify' {
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(invitationRoutes, { prefix: '/api/invitations', rateLimits });
   await app.register(reviewLinkRoutes, { prefix: '/api/review-links', rateLimits });
   await app.register(clientReviewRoutes, { prefix: '/api/client-review', rateLimits });
+  await app.register(activityRoutes, { prefix: '/api/activity' });
   await app.register(accountDataRoutes, { prefix: '/api/user', rateLimits });
   await app.register(settingsRoutes, { prefix: '/api/settings' });
   await app.register(generationRoutes, { prefix: '/api', rateLimits });

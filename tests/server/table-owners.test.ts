@@ -28,6 +28,7 @@ const OWNERS: Record<string, { sql: string; owner: string }> = {
   workspaceInvitations: { sql: 'workspace_invitations', owner: 'src/server/modules/workspaces' },
   reviewLinks: { sql: 'review_links', owner: 'src/server/modules/client-review' },
   reviewLinkPins: { sql: 'review_link_pins', owner: 'src/server/modules/client-review' },
+  activityEvents: { sql: 'activity_events', owner: 'src/server/modules/activity' },
 };
 
 const TABLE = Object.keys(OWNERS).join('|');

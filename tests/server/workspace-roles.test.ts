@@ -77,6 +77,7 @@ const ROLE_TABLE: Record<string, Needs> = {
   'POST /api/post-pins': 'editor',
   'POST /api/pinterest/create-pin': 'editor',
   'POST /api/pins/{id}/retry': 'editor',
+  'GET /api/activity': 'viewer',
   'GET /api/review-links': 'viewer',
   'POST /api/review-links': 'editor',
   'DELETE /api/review-links/{id}': 'editor',
