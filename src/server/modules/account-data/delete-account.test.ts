@@ -4,15 +4,16 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PinterestEmulator } from '../../../../emulators/pinterest/server';
-import { bearer, createAdmin, registerInput } from '../../../../tests/factories/users';
+import { bearer, createAdmin, createUser, registerInput } from '../../../../tests/factories/users';
 import { withEmulatorApp } from '../../../../tests/setup/emulator-app';
 import type { TestApp } from '../../../../tests/setup/test-app';
 import { DELETE_ACCOUNT_WRONG_PASSWORD_MESSAGE } from '../../../shared/api/account';
 import { INVALID_CREDENTIALS_MESSAGE } from '../../app-error';
-import { pinterestConnections, users } from '../../db/schema';
+import { pinterestConnections, users, workspaceMembers, workspaces } from '../../db/schema';
 import { expectRefusal } from '../../http/test-support';
 import { findDuePins, publishPin } from '../publishing';
 import { connectedUserWithBoard, depsOf, pinRow, scheduledPin } from '../publishing/test-support';
+import { addMember } from '../workspaces/test-support';
 
 let emulator: PinterestEmulator;
 let t: TestApp;
@@ -49,7 +50,7 @@ const userRow = async (id: string) => (await t.db.select().from(users).where(eq(
 
 describe('POST /api/user/delete-account', () => {
   it('refuses the wrong password with 400 and changes nothing', async () => {
-    const { token, second, user, pin } = await activeAccount();
+    const { token, second, user, board, pin } = await activeAccount();
     const response = await deleteAccount(token, 'not-my-password');
     expectRefusal(response, 400, {
       error: DELETE_ACCOUNT_WRONG_PASSWORD_MESSAGE,
@@ -63,7 +64,10 @@ describe('POST /api/user/delete-account', () => {
     ]);
     expect(revokes()).toEqual([]);
     expect(
-      await t.db.select().from(pinterestConnections).where(eq(pinterestConnections.userId, user.id)),
+      await t.db
+        .select()
+        .from(pinterestConnections)
+        .where(eq(pinterestConnections.workspaceId, board.workspaceId)),
     ).toHaveLength(1);
   });
 
@@ -90,7 +94,7 @@ describe('POST /api/user/delete-account', () => {
   });
 
   it('ends every session, forgets Pinterest, unschedules pins, and frees the email', async () => {
-    const { token, second, user, pin } = await activeAccount();
+    const { token, second, user, board, pin } = await activeAccount();
     const response = await deleteAccount(token, PASSWORD);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
@@ -101,7 +105,10 @@ describe('POST /api/user/delete-account', () => {
     // Revoked at Pinterest (the emulator then refuses the grant's tokens), and forgotten here.
     expect(revokes()).toEqual([expect.objectContaining({ method: 'POST', status: 200 })]);
     expect(
-      await t.db.select().from(pinterestConnections).where(eq(pinterestConnections.userId, user.id)),
+      await t.db
+        .select()
+        .from(pinterestConnections)
+        .where(eq(pinterestConnections.workspaceId, board.workspaceId)),
     ).toEqual([]);
 
     // Out of the schedule: never due, and a job queued before is turned away.
@@ -133,13 +140,45 @@ describe('POST /api/user/delete-account', () => {
   });
 
   it('deletes the account even when Pinterest fails the revoke', async () => {
-    const { token, user } = await activeAccount();
+    const { token, user, board } = await activeAccount();
     emulator.setFault({ mode: '500', paths: ['/v5/oauth/token/revoke'] });
     expect((await deleteAccount(token, PASSWORD)).statusCode).toBe(200);
     expect((await userRow(user.id))?.deletedAt).toBeInstanceOf(Date);
     expect(
-      await t.db.select().from(pinterestConnections).where(eq(pinterestConnections.userId, user.id)),
+      await t.db
+        .select()
+        .from(pinterestConnections)
+        .where(eq(pinterestConnections.workspaceId, board.workspaceId)),
     ).toEqual([]);
+  });
+
+  it('hands a workspace it shares with another owner to them: it keeps Pinterest and its schedule', async () => {
+    const { token, user, board, pin } = await activeAccount();
+    const partner = await createUser(t.db);
+    await addMember(t.db, {
+      workspaceId: board.workspaceId,
+      userId: partner.user.id,
+      role: 'owner',
+      now: new Date(),
+    });
+    expect((await deleteAccount(token, PASSWORD)).statusCode).toBe(200);
+
+    const [workspace] = await t.db.select().from(workspaces).where(eq(workspaces.id, board.workspaceId));
+    expect(workspace?.ownerId).toBe(partner.user.id);
+    const members = await t.db
+      .select({ userId: workspaceMembers.userId })
+      .from(workspaceMembers)
+      .where(eq(workspaceMembers.workspaceId, board.workspaceId));
+    expect(members).toEqual([{ userId: partner.user.id }]);
+    expect(revokes()).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(pinterestConnections)
+        .where(eq(pinterestConnections.workspaceId, board.workspaceId)),
+    ).toHaveLength(1);
+    expect((await pinRow(t, pin.id)).status).toBe('scheduled');
+    expect((await userRow(user.id))?.deletedAt).toBeInstanceOf(Date);
   });
 
   it('needs a session', async () => {

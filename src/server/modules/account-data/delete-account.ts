@@ -2,22 +2,25 @@
 // until housekeeping purges it, DELETED_ACCOUNT_RETENTION_DAYS later (modules/housekeeping).
 //
 // In one transaction: deleted_at is set (sign-in and every lookup by email now skip the account,
-// and its address is free for a new one), every session is revoked, scheduled pins go back to
-// unscheduled so the publisher never takes them (it also skips a deleted account's pins, like a
-// suspended one's), unused reset links are dropped, and an account that had a free trial claims it
-// for its present address too (it may have changed since sign-up), so the trial outlives the
-// account as a keyed hash (modules/trials, ADR 0027). Then, outside it, the two calls to the
-// outside world, each best effort and logged: Pinterest's grant is revoked and its tokens
+// and its address is free for a new one), every session is revoked, the account leaves every
+// workspace it does not own alone (one it paid for passes to another owner and goes on as before,
+// ADR 0032), the scheduled pins of the workspaces it still pays for go back to unscheduled so the
+// publisher never takes them (it also skips a deleted account's pins, like a suspended one's),
+// unused reset links are dropped, and an account that had a free trial claims it for its present
+// address too (it may have changed since sign-up), so the trial outlives the account as a keyed
+// hash (modules/trials, ADR 0027). Then, outside it, the two calls to the outside world, each best
+// effort and logged: the Pinterest grants of those workspaces are revoked and their tokens
 // forgotten, and a Stripe subscription is canceled at once. Neither holds the transaction open
 // (embedded PGlite has one connection for everybody), and neither can undo a deletion the person
 // asked for; a connection row left by a crash in between is never used (the account is deleted)
 // and goes with the purge.
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DELETE_ACCOUNT_WRONG_PASSWORD_MESSAGE } from '../../../shared/api/account';
 import { TRIAL_DAYS } from '../../../shared/plans';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
-import type { UserRow } from '../../db/schema';
+import { type UserRow, workspaces } from '../../db/schema';
 import type { RateLimitRule } from '../../http/rate-limit';
 import { confirmCurrentPassword } from '../account-security';
 import { revokeUserSessions } from '../auth';
@@ -27,6 +30,7 @@ import { unscheduleUserPins } from '../pins';
 import { disconnectAccount, type PinterestDeps } from '../pinterest';
 import { claimTrial } from '../trials';
 import { markDeleted } from '../user';
+import { leaveSharedWorkspaces } from '../workspaces';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -62,6 +66,7 @@ export async function deleteAccount(options: {
     if (user.deletedAt) return null;
     await markDeleted(tx, userId, now);
     await revokeUserSessions({ db: tx, userId, now });
+    await leaveSharedWorkspaces(tx, userId);
     await unscheduleUserPins(tx, userId);
     await forgetResetLinks(tx, userId);
     if (user.trialEndsAt) {
@@ -72,20 +77,26 @@ export async function deleteAccount(options: {
         startedAt: new Date(user.trialEndsAt.getTime() - TRIAL_DAYS * DAY_MS),
       });
     }
-    return user;
+    const paidFor = await tx
+      .select({ id: workspaces.id })
+      .from(workspaces)
+      .where(eq(workspaces.ownerId, userId));
+    return { user, workspaceIds: paidFor.map((workspace) => workspace.id) };
   });
   if (!deleted) return;
 
-  await disconnectAccount({
-    db,
-    pinterest: options.pinterest,
-    appSecret: options.appSecret,
-    log: options.log,
-    userId,
-  });
+  for (const workspaceId of deleted.workspaceIds) {
+    await disconnectAccount({
+      db,
+      pinterest: options.pinterest,
+      appSecret: options.appSecret,
+      log: options.log,
+      workspaceId,
+    });
+  }
   await cancelSubscription({
     billing: options.billing,
-    subscriptionId: deleted.stripeSubscriptionId,
+    subscriptionId: deleted.user.stripeSubscriptionId,
     log: options.log,
     userId,
   });

@@ -7,6 +7,8 @@ import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { accountExport, EXPORT_FORMAT_VERSION } from '../../../shared/api/account';
 import { supportMessages, supportTickets } from '../../db/schema-account';
 import { boardFeeds } from '../../db/schema-content';
+import { createPersonalWorkspace } from '../workspaces';
+import { addMember } from '../workspaces/test-support';
 
 let t: TestApp;
 
@@ -22,12 +24,15 @@ const exportOf = (token: string) =>
 
 describe('GET /api/user/export', () => {
   it('answers a dated JSON file of the profile, settings, boards, pins and tickets', async () => {
-    const { token, user } = await createUser(t.db, { firstName: 'Ines', timeZone: 'Asia/Tokyo' });
-    const board = await createBoard(t.db, user.id, { name: 'Garden ideas' });
+    const { token, user, workspaceId } = await createUser(t.db, {
+      firstName: 'Ines',
+      timeZone: 'Asia/Tokyo',
+    });
+    const board = await createBoard(t.db, workspaceId, { name: 'Garden ideas' });
     const pin = await createPin(t.db, board, { media: t.media, title: 'Tomatoes in pots' });
     await t.db
       .insert(boardFeeds)
-      .values({ userId: user.id, boardId: board.id, url: 'https://garden.example/feed.xml', kind: 'rss' });
+      .values({ workspaceId, boardId: board.id, url: 'https://garden.example/feed.xml', kind: 'rss' });
     const [ticket] = await t.db
       .insert(supportTickets)
       .values({
@@ -94,7 +99,7 @@ describe('GET /api/user/export', () => {
   it('holds only the signed-in user’s data', async () => {
     const me = await createUser(t.db);
     const other = await createUser(t.db, { firstName: 'Other' });
-    const theirs = await createBoard(t.db, other.user.id, { name: 'Their board' });
+    const theirs = await createBoard(t.db, other.workspaceId, { name: 'Their board' });
     await createPin(t.db, theirs, { title: 'Their pin' });
     await t.db.insert(supportTickets).values({
       userId: other.user.id,
@@ -110,6 +115,32 @@ describe('GET /api/user/export', () => {
     expect(data.feeds).toEqual([]);
     expect(data.support_tickets).toEqual([]);
     expect(JSON.stringify(data)).not.toContain(other.user.email);
+  });
+
+  it('holds the content of every workspace the person pays for, not of one they only work in', async () => {
+    const me = await createUser(t.db);
+    const other = await createUser(t.db);
+    const second = await createPersonalWorkspace(t.db, {
+      id: me.user.id,
+      firstName: 'Side',
+      createdAt: new Date(),
+    });
+    await addMember(t.db, {
+      workspaceId: other.workspaceId,
+      userId: me.user.id,
+      role: 'editor',
+      now: new Date(),
+    });
+    for (const [workspaceId, name] of [
+      [me.workspaceId, 'Mine'],
+      [second.id, 'Side project'],
+      [other.workspaceId, 'Their board'],
+    ] as const) {
+      await createPin(t.db, await createBoard(t.db, workspaceId, { name }), { title: `${name} pin` });
+    }
+    const data = accountExport.parse((await exportOf(me.token)).json());
+    expect(data.boards.map((b) => b.name).sort()).toEqual(['Mine', 'Side project']);
+    expect(data.pins.map((p) => p.title).sort()).toEqual(['Mine pin', 'Side project pin']);
   });
 
   it('needs a session', async () => {

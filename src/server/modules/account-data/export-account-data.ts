@@ -1,14 +1,24 @@
 // "Download my data": everything the account holds, in the API's own shapes, read in one
-// snapshot. Nothing secret goes in (the shapes have no password hash, tokens, AI keys or Stripe
-// ids); images go in as absolute links to the app's media, since a file cannot carry the pictures.
+// snapshot. Content is that of the workspaces the person pays for (workspaces.owner_id, ADR 0032):
+// what is theirs to take away; the AI settings and the Pinterest account are those of the first of
+// them, which sign-up made, until the file has a place for each workspace. Nothing secret goes in
+// (the shapes have no password hash, tokens, AI keys or Stripe ids); images go in as absolute links
+// to the app's media, since a file cannot carry the pictures.
 import { asc, eq, inArray } from 'drizzle-orm';
 import { type AccountExport, EXPORT_FORMAT_VERSION } from '../../../shared/api/account';
 import type { Ticket } from '../../../shared/api/support';
 import type { Database } from '../../db/connection';
-import { boards, pins, pinterestConnections, type UserRow, userAiSettings } from '../../db/schema';
+import {
+  boards,
+  pins,
+  pinterestConnections,
+  type UserRow,
+  workspaceAiSettings,
+  workspaces,
+} from '../../db/schema';
 import { supportMessages, supportTickets } from '../../db/schema-account';
 import { toBoardDto } from '../boards';
-import { listUserFeeds } from '../feeds';
+import { listWorkspaceFeeds } from '../feeds';
 import { type PinLinks, toPinDto } from '../pins';
 import { toUserSettingsDto } from '../settings';
 import { toUserDto } from '../user';
@@ -26,22 +36,39 @@ export async function exportAccountData(options: {
   // Repeatable read: boards, pins and tickets as they were at one instant, whatever runs meanwhile.
   return options.db.transaction(
     async (tx) => {
+      const paidFor = await tx
+        .select({ id: workspaces.id })
+        .from(workspaces)
+        .where(eq(workspaces.ownerId, userId))
+        .orderBy(asc(workspaces.createdAt), asc(workspaces.id));
+      const workspaceIds = paidFor.map((workspace) => workspace.id);
+      const first = workspaceIds[0] ?? null;
       const boardRows = await tx
         .select()
         .from(boards)
-        .where(eq(boards.userId, userId))
+        .where(inArray(boards.workspaceId, workspaceIds))
         .orderBy(asc(boards.sortOrder), asc(boards.id));
       const pinRows = await tx
         .select({ pin: pins, boardName: boards.name })
         .from(pins)
         .innerJoin(boards, eq(boards.id, pins.boardId))
-        .where(eq(pins.userId, userId))
+        .where(inArray(pins.workspaceId, workspaceIds))
         .orderBy(asc(pins.createdAt), asc(pins.id));
-      const [ai] = await tx.select().from(userAiSettings).where(eq(userAiSettings.userId, userId));
-      const [pinterest] = await tx
-        .select({ username: pinterestConnections.username, connectedAt: pinterestConnections.connectedAt })
-        .from(pinterestConnections)
-        .where(eq(pinterestConnections.userId, userId));
+      const [ai] = first
+        ? await tx.select().from(workspaceAiSettings).where(eq(workspaceAiSettings.workspaceId, first))
+        : [];
+      const [pinterest] = first
+        ? await tx
+            .select({
+              username: pinterestConnections.username,
+              connectedAt: pinterestConnections.connectedAt,
+            })
+            .from(pinterestConnections)
+            .where(eq(pinterestConnections.workspaceId, first))
+        : [];
+      const feeds = [];
+      for (const workspaceId of workspaceIds)
+        feeds.push(...(await listWorkspaceFeeds({ db: tx, workspaceId })));
       return {
         format_version: EXPORT_FORMAT_VERSION,
         exported_at: options.now.toISOString(),
@@ -57,7 +84,7 @@ export async function exportAccountData(options: {
           ? { username: pinterest.username, connected_at: pinterest.connectedAt.toISOString() }
           : null,
         boards: boardRows.map(toBoardDto),
-        feeds: await listUserFeeds({ db: tx, userId }),
+        feeds,
         pins: pinRows.map(({ pin, boardName }) => {
           const { filepath, ...rest } = toPinDto(pin, boardName, links);
           return { ...rest, image_url: filepath ? new URL(filepath, origin).href : null };

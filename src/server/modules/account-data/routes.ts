@@ -1,11 +1,12 @@
 // /api/user/export and /api/user/delete-account: the account's data as a file, and closing the
-// account. Both need a user session.
+// account. Both need a user session and act on the person, in no workspace ('self', ADR 0032).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountExport, deleteAccountBody, exportFileName } from '../../../shared/api/account';
 import { errorResponse, successResponse } from '../../../shared/api/common';
 import { formatLocalDate, localDate } from '../../../shared/time-zone';
 import { requireAuth, requireSession } from '../../http/auth-guard';
 import type { RateLimitRules } from '../../http/rate-limit';
+import { needsRole } from '../../http/route-docs';
 import { deleteAccount } from './delete-account';
 import { exportAccountData } from './export-account-data';
 
@@ -27,6 +28,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRul
         summary: 'Download my data: a JSON file of the profile, settings, boards, pins and support tickets',
         response: { 200: accountExport, 401: errorResponse },
       },
+      ...needsRole('self'),
     },
     async (request, reply) => {
       const { user } = requireAuth(request);
@@ -57,6 +59,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRul
         body: deleteAccountBody,
         response: { 200: successResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
       },
+      ...needsRole('self'),
     },
     async (request) => {
       await deleteAccount({

@@ -6,7 +6,14 @@ import { createBoard } from '../../../../tests/factories/boards';
 import { createUser } from '../../../../tests/factories/users';
 import type { Database } from '../../db/connection';
 import { pinGenerations } from '../../db/schema';
-import { type AdminConsole, scalar, setUser, utcDayStart, withAdminConsole } from './test-support';
+import {
+  type AdminConsole,
+  scalar,
+  setUser,
+  utcDayStart,
+  withAdminConsole,
+  workspaceOf,
+} from './test-support';
 
 let db: Database;
 let adminId: string;
@@ -53,20 +60,25 @@ describe('GET /api/admin/stats', () => {
     });
     // Staff on a paid, active plan, with boards and a generation today: counted nowhere.
     await setUser(db, adminId, { subscriptionPlan: 'pro', subscriptionStatus: 'active' });
-    await createBoard(db, adminId);
-    await createBoard(db, adminId);
-    await createBoard(db, a.id);
-    for (let i = 0; i < 2; i += 1) await createBoard(db, d.id);
-    for (let i = 0; i < 3; i += 1) await createBoard(db, e.id);
+    // Content counts as the paying owner's of its workspace (ADR 0032).
+    const staffSpace = await workspaceOf(db, adminId);
+    const aSpace = await workspaceOf(db, a.id);
+    const dSpace = await workspaceOf(db, d.id);
+    const eSpace = await workspaceOf(db, e.id);
+    await createBoard(db, staffSpace);
+    await createBoard(db, staffSpace);
+    await createBoard(db, aSpace);
+    for (let i = 0; i < 2; i += 1) await createBoard(db, dSpace);
+    for (let i = 0; i < 3; i += 1) await createBoard(db, eSpace);
 
     const now = new Date();
     const dayStart = utcDayStart(now);
     await db.insert(pinGenerations).values([
-      { userId: a.id, createdAt: now },
-      { userId: a.id, createdAt: new Date(now.getTime() - 1_000) },
-      { userId: a.id, createdAt: new Date(dayStart.getTime() - 1_000) }, // yesterday
-      { userId: d.id, createdAt: dayStart },
-      { userId: adminId, createdAt: now },
+      { workspaceId: aSpace, createdAt: now },
+      { workspaceId: aSpace, createdAt: new Date(now.getTime() - 1_000) },
+      { workspaceId: aSpace, createdAt: new Date(dayStart.getTime() - 1_000) }, // yesterday
+      { workspaceId: dSpace, createdAt: dayStart },
+      { workspaceId: staffSpace, createdAt: now },
     ]);
 
     const response = await get('/api/admin/stats');
@@ -88,7 +100,8 @@ describe('GET /api/admin/stats', () => {
       await scalar(
         db,
         sql`
-        select count(*) as n from pin_generations g join users u on u.id = g.user_id
+        select count(*) as n from pin_generations g
+          join workspaces w on w.id = g.workspace_id join users u on u.id = w.owner_id
         where u.role <> 'admin'
           and (g.created_at at time zone 'UTC')::date = (now() at time zone 'UTC')::date`,
       ),

@@ -2,12 +2,13 @@
 // once. "This month" and "today" are each user's own, in their time zone, with the same windows as
 // their usage meter (allowance) and their timeline's days (schedule): pins generated in the
 // calendar month (pin_generations, so a deleted pin still counts), and pins taking a slot of
-// today (every status but 'generated', as the schedule's 5 a day counts them).
+// today (every status but 'generated', as the schedule's 5 a day counts them). A user's figures
+// are those of the workspaces they pay for (workspaces.owner_id, ADR 0032), whose plan is theirs.
 import { and, count, eq, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { AdminUserRow } from '../../../shared/api/admin';
 import { localDayBounds, localMonthBounds } from '../../../shared/time-zone';
 import type { Database } from '../../db/connection';
-import { pinGenerations, pins, type UserRow, users } from '../../db/schema';
+import { pinGenerations, pins, type UserRow, users, workspaces } from '../../db/schema';
 import { SLOT_STATUSES } from '../schedule';
 
 /** The columns a row needs; a whole UserRow has them too. */
@@ -61,34 +62,36 @@ export async function toAdminUserRows(options: {
     or(...[...zones.values()].map(build));
   const [generated, scheduled] = await Promise.all([
     db
-      .select({ userId: pinGenerations.userId, n: count() })
+      .select({ userId: workspaces.ownerId, n: count() })
       .from(pinGenerations)
+      .innerJoin(workspaces, eq(workspaces.id, pinGenerations.workspaceId))
       .where(
         perZone(({ ids, month }) =>
           and(
-            inArray(pinGenerations.userId, ids),
+            inArray(workspaces.ownerId, ids),
             gte(pinGenerations.createdAt, month.start),
             lt(pinGenerations.createdAt, month.end),
           ),
         ),
       )
-      .groupBy(pinGenerations.userId),
+      .groupBy(workspaces.ownerId),
     db
-      .select({ userId: pins.userId, n: count() })
+      .select({ userId: workspaces.ownerId, n: count() })
       .from(pins)
+      .innerJoin(workspaces, eq(workspaces.id, pins.workspaceId))
       .where(
         and(
           inArray(pins.status, [...SLOT_STATUSES]),
           perZone(({ ids, day }) =>
             and(
-              inArray(pins.userId, ids),
+              inArray(workspaces.ownerId, ids),
               gte(pins.scheduledTime, day.start),
               lt(pins.scheduledTime, day.end),
             ),
           ),
         ),
       )
-      .groupBy(pins.userId),
+      .groupBy(workspaces.ownerId),
   ]);
   const generatedBy = new Map(generated.map((row) => [row.userId, row.n]));
   const scheduledBy = new Map(scheduled.map((row) => [row.userId, row.n]));

@@ -10,7 +10,7 @@ import { getPlan } from '../../../shared/plans';
 import type { Database } from '../../db/connection';
 import { apiCalls, pinGenerations, pins, pinterestConnections } from '../../db/schema';
 import { expectRefusal } from '../../http/test-support';
-import { type AdminConsole, scalar, setUser, withAdminConsole } from './test-support';
+import { type AdminConsole, scalar, setUser, withAdminConsole, workspaceOf } from './test-support';
 
 let db: Database;
 let adminId: string;
@@ -29,7 +29,8 @@ const SLOT_STATUSES = ['scheduled', 'publishing', 'posted', 'failed'] as const;
  * hours; generations every 19 hours back 35 days, and one either side of the user's own month start.
  */
 async function seedActivity(userId: string) {
-  const board = await createBoard(db, userId);
+  const workspaceId = await workspaceOf(db, userId);
+  const board = await createBoard(db, workspaceId);
   const now = Date.now();
   const hours = [
     ...Array.from({ length: 8 }, (_, k) => -48 + 6 * k),
@@ -37,7 +38,7 @@ async function seedActivity(userId: string) {
   ];
   await db.insert(pins).values([
     ...hours.map((h, k) => ({
-      userId,
+      workspaceId,
       boardId: board.id,
       title: `Pin ${h}`,
       description: 'Timed pin',
@@ -45,7 +46,7 @@ async function seedActivity(userId: string) {
       scheduledTime: new Date(now + h * HOUR),
     })),
     ...Array.from({ length: 24 }, (_, k) => ({
-      userId,
+      workspaceId,
       boardId: board.id,
       title: `Review ${k}`,
       description: 'In review',
@@ -60,19 +61,23 @@ async function seedActivity(userId: string) {
   await db
     .insert(pinGenerations)
     .values([
-      ...Array.from({ length: 45 }, (_, k) => ({ userId, createdAt: new Date(now - k * 19 * HOUR) })),
-      { userId, createdAt: new Date(monthStart - 60_000) },
-      { userId, createdAt: new Date(monthStart + 60_000) },
+      ...Array.from({ length: 45 }, (_, k) => ({ workspaceId, createdAt: new Date(now - k * 19 * HOUR) })),
+      { workspaceId, createdAt: new Date(monthStart - 60_000) },
+      { workspaceId, createdAt: new Date(monthStart + 60_000) },
     ]);
 }
 
-/** The user's figures counted with PostgreSQL's own calendar in their time zone (or in `zone`). */
+/**
+ * The user's figures counted with PostgreSQL's own calendar in their time zone (or in `zone`), over
+ * the workspaces they pay for.
+ */
 async function expectedFigures(userId: string, zone?: string) {
   const tz = zone ? sql`${zone}::text` : sql`u.time_zone`;
   const month = await scalar(
     db,
     sql`
-    select count(*) as n from pin_generations g join users u on u.id = g.user_id
+    select count(*) as n from pin_generations g
+      join workspaces w on w.id = g.workspace_id join users u on u.id = w.owner_id
     where u.id = ${userId}
       and date_trunc('month', g.created_at at time zone ${tz})
         = date_trunc('month', now() at time zone ${tz})`,
@@ -80,7 +85,8 @@ async function expectedFigures(userId: string, zone?: string) {
   const today = await scalar(
     db,
     sql`
-    select count(*) as n from pins p join users u on u.id = p.user_id
+    select count(*) as n from pins p
+      join workspaces w on w.id = p.workspace_id join users u on u.id = w.owner_id
     where u.id = ${userId} and p.status <> 'generated'
       and (p.scheduled_time at time zone ${tz})::date = (now() at time zone ${tz})::date`,
   );
@@ -259,7 +265,7 @@ describe('GET /api/admin/users/recent', () => {
 
 describe('GET /api/admin/users/{id}', () => {
   it('answers the profile, usage, boards, pins by status, Pinterest and AI calls', async () => {
-    const { user } = await createUser(db, {
+    const { user, workspaceId } = await createUser(db, {
       subscriptionPlan: 'pro',
       timeZone: 'Pacific/Kiritimati',
       firstName: 'Lin',
@@ -271,12 +277,12 @@ describe('GET /api/admin/users/{id}', () => {
       suspendedAt: new Date(),
       suspendedReason: 'Spam pins',
     });
-    const linked = await createBoard(db, user.id, {
+    const linked = await createBoard(db, workspaceId, {
       name: 'Linked',
       pinterestBoardId: 'pb-1',
       batchSize: 3,
     });
-    const plain = await createBoard(db, user.id, { name: 'Plain' });
+    const plain = await createBoard(db, workspaceId, { name: 'Plain' });
     for (const status of ['generated', 'generated', 'scheduled', 'posted'] as const) {
       await createPin(db, linked, {
         status,
@@ -287,11 +293,9 @@ describe('GET /api/admin/users/{id}', () => {
     const now = Date.now();
     await db
       .insert(pinGenerations)
-      .values(
-        Array.from({ length: 4 }, (_, k) => ({ userId: user.id, createdAt: new Date(now - k * 1_000) })),
-      );
+      .values(Array.from({ length: 4 }, (_, k) => ({ workspaceId, createdAt: new Date(now - k * 1_000) })));
     await db.insert(pinterestConnections).values({
-      userId: user.id,
+      workspaceId,
       username: 'lin_pins',
       profile: '{}',
       accessTokenEncrypted: 'SEALED-ACCESS-TOKEN',

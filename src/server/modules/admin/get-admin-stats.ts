@@ -7,6 +7,7 @@
 //   'past_due' (a failed payment being retried is still a paying customer until it is canceled);
 //   'trialing' is not a subscriber yet and 'canceled' no longer is.
 // - freeUsers…enterpriseUsers: customers by plan, whatever the status; they add up to totalUsers.
+// - Content counts as its workspace's paying owner's (workspaces.owner_id, ADR 0032).
 // - pinsGeneratedToday: generations (pin_generations, so deleted pins still count) by customers
 //   since the start of the current UTC calendar day, `todayStartsAt`. One "today" for the whole
 //   service: each user's own day differs, so the console uses UTC and says so.
@@ -15,7 +16,7 @@ import { and, count, eq, gte, inArray, isNotNull, ne, notInArray, or, sql } from
 import type { AdminStats } from '../../../shared/api/admin';
 import type { PlanName } from '../../../shared/plans';
 import type { Database } from '../../db/connection';
-import { boards, pinGenerations, users } from '../../db/schema';
+import { boards, pinGenerations, users, workspaces } from '../../db/schema';
 import { isCustomer } from './admin-user-row';
 import { utcDayStart } from './utc-calendar';
 
@@ -30,6 +31,10 @@ export async function getAdminStats(options: { db: Database; now: Date }): Promi
     .select({ id: users.id })
     .from(users)
     .where(or(eq(users.role, 'admin'), isNotNull(users.deletedAt)));
+  const notCustomersWorkspaces = db
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .where(inArray(workspaces.ownerId, notCustomers));
   const onPlan = (plan: PlanName) =>
     sql<number>`count(*) filter (where ${users.subscriptionPlan} = ${plan})`.mapWith(Number);
   const [row] = await db
@@ -45,9 +50,12 @@ export async function getAdminStats(options: { db: Database; now: Date }): Promi
       enterpriseUsers: onPlan('enterprise'),
       pinsGeneratedToday: db.$count(
         pinGenerations,
-        and(gte(pinGenerations.createdAt, todayStartsAt), notInArray(pinGenerations.userId, notCustomers)),
+        and(
+          gte(pinGenerations.createdAt, todayStartsAt),
+          notInArray(pinGenerations.workspaceId, notCustomersWorkspaces),
+        ),
       ),
-      totalBoards: db.$count(boards, notInArray(boards.userId, notCustomers)),
+      totalBoards: db.$count(boards, notInArray(boards.workspaceId, notCustomersWorkspaces)),
     })
     .from(users)
     .where(isCustomer);

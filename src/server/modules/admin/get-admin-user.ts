@@ -1,15 +1,26 @@
 // One customer's detail for staff (GET /api/admin/users/{id}): profile, plan, usage against the
 // plan (the allowance module's own meter), boards, pins by status, the Pinterest connection
 // (never its tokens) and their recent AI calls with this UTC month's count and cost. An unknown
-// or malformed id and an admin account's id are all "not found".
-import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+// or malformed id and an admin account's id are all "not found". Boards and pins are those of the
+// workspaces the user pays for (workspaces.owner_id, ADR 0032); the usage meter and the Pinterest
+// connection are those of the first of them, which sign-up made, until the console shows workspaces
+// (ADR 0032 step 4).
+import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { AdminUserDetail } from '../../../shared/api/admin';
 import { PIN_STATUSES, type PinStatus } from '../../../shared/api/pins';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
-import { apiCalls, boards, pins, pinterestConnections, users } from '../../db/schema';
+import {
+  apiCalls,
+  boards,
+  pins,
+  pinterestConnections,
+  type UserRow,
+  users,
+  workspaces,
+} from '../../db/schema';
 import { isUuid } from '../../db/uuid';
-import { getUsage } from '../allowance';
+import { getUsage, planInForce } from '../allowance';
 import { isCustomer, toAdminUserRows } from './admin-user-row';
 import { apiCallRecordColumns, toApiCallRecord, withCaller } from './api-call-record';
 import { utcMonthStart } from './utc-calendar';
@@ -30,10 +41,17 @@ export async function getAdminUser(options: {
     .from(users)
     .where(and(eq(users.id, userId), isCustomer));
   if (!user) throw new AppError('not_found', USER_NOT_FOUND_MESSAGE);
+  const paidFor = db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.ownerId, userId));
+  const [first] = await db
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .where(eq(workspaces.ownerId, userId))
+    .orderBy(asc(workspaces.createdAt), asc(workspaces.id))
+    .limit(1);
 
   const [[row], usage, boardRows, statusRows, [connection], recent, [calls]] = await Promise.all([
     toAdminUserRows({ db, users: [user], now }),
-    getUsage({ db, user, now }),
+    first ? getUsage({ db, workspaceId: first.id, now }) : null,
     db
       .select({
         id: boards.id,
@@ -43,21 +61,23 @@ export async function getAdminUser(options: {
         pinCount: db.$count(pins, eq(pins.boardId, boards.id)),
       })
       .from(boards)
-      .where(eq(boards.userId, userId))
+      .where(inArray(boards.workspaceId, paidFor))
       .orderBy(asc(boards.sortOrder), asc(boards.createdAt)),
     db
       .select({ status: pins.status, n: count() })
       .from(pins)
-      .where(eq(pins.userId, userId))
+      .where(inArray(pins.workspaceId, paidFor))
       .groupBy(pins.status),
-    db
-      .select({
-        username: pinterestConnections.username,
-        status: pinterestConnections.status,
-        connectedAt: pinterestConnections.connectedAt,
-      })
-      .from(pinterestConnections)
-      .where(eq(pinterestConnections.userId, userId)),
+    first
+      ? db
+          .select({
+            username: pinterestConnections.username,
+            status: pinterestConnections.status,
+            connectedAt: pinterestConnections.connectedAt,
+          })
+          .from(pinterestConnections)
+          .where(eq(pinterestConnections.workspaceId, first.id))
+      : [],
     db
       .select(apiCallRecordColumns)
       .from(apiCalls)
@@ -86,10 +106,12 @@ export async function getAdminUser(options: {
       last_login_at: user.lastLoginAt?.toISOString() ?? null,
       suspended_reason: user.suspendedReason,
     },
-    usage: {
-      month: { used: usage.month.used, limit: usage.month.limit },
-      day: { used: usage.day.used, limit: usage.day.limit },
-    },
+    usage: usage
+      ? {
+          month: { used: usage.month.used, limit: usage.month.limit },
+          day: { used: usage.day.used, limit: usage.day.limit },
+        }
+      : noUsage(user, now),
     boards: boardRows.map((board) => ({
       id: board.id,
       name: board.name,
@@ -111,4 +133,10 @@ export async function getAdminUser(options: {
       cost_this_month: calls?.cost ?? 0,
     },
   };
+}
+
+/** Someone who pays for no workspace (they handed theirs over) has used nothing of their plan. */
+function noUsage(user: UserRow, now: Date): AdminUserDetail['usage'] {
+  const plan = planInForce(user, now);
+  return { month: { used: 0, limit: plan.pinsPerMonth }, day: { used: 0, limit: plan.pinsPerDay } };
 }

@@ -366,8 +366,8 @@ describe('the next pin uses what staff saved', () => {
     expect((await put('model_text', 'gpt-4')).statusCode).toBe(200);
     expect((await put('model_image', 'dall-e-3')).statusCode).toBe(200);
 
-    const { token, user } = await createUser(t.db, { subscriptionPlan: 'pro' });
-    const board = await createBoard(t.db, user.id, {
+    const { token, workspaceId } = await createUser(t.db, { subscriptionPlan: 'pro' });
+    const board = await createBoard(t.db, workspaceId, {
       name: 'Balcony Herbs',
       description: 'Growing herbs in pots',
     });

@@ -129,11 +129,11 @@ describe('POST /api/admin/users/{id}/suspend', () => {
   });
 
   it('answers the row’s figures: generations this month and pins on today', async () => {
-    const { user } = await createUser(t.db, { subscriptionPlan: 'pro' });
-    const board = await createBoard(t.db, user.id);
+    const { user, workspaceId } = await createUser(t.db, { subscriptionPlan: 'pro' });
+    const board = await createBoard(t.db, workspaceId);
     await createPin(t.db, board, { status: 'scheduled', scheduledTime: new Date() });
     await createPin(t.db, board, { status: 'generated' });
-    await t.db.insert(pinGenerations).values([{ userId: user.id }, { userId: user.id }]);
+    await t.db.insert(pinGenerations).values([{ workspaceId }, { workspaceId }]);
     const { user: row } = (await suspend(user.id)).json();
     expect(row).toMatchObject({
       subscription_plan: 'pro',

@@ -6,7 +6,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { bearer, createAdmin } from '../../../../tests/factories/users';
 import { createTestApp } from '../../../../tests/setup/test-app';
 import type { Database } from '../../db/connection';
-import { users } from '../../db/schema';
+import { users, workspaces } from '../../db/schema';
 
 export interface AdminConsole {
   app: FastifyInstance;
@@ -43,4 +43,14 @@ export function utcDayStart(now = new Date()): Date {
 
 export async function setUser(db: Database, id: string, values: Partial<typeof users.$inferInsert>) {
   await db.update(users).set(values).where(eq(users.id, id));
+}
+
+/** The workspace sign-up made for the user, which they pay for: where their content goes (ADR 0032). */
+export async function workspaceOf(db: Database, userId: string): Promise<string> {
+  const [workspace] = await db
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .where(eq(workspaces.ownerId, userId));
+  if (!workspace) throw new Error(`user ${userId} pays for no workspace`);
+  return workspace.id;
 }

@@ -45,6 +45,7 @@ async function seed(now: Date) {
   await createOAuthState({
     db: t.db,
     userId: live.user.id,
+    workspaceId: live.workspaceId,
     returnTo: '/boards',
     returnOrigin: 'http://localhost:3000',
     redirectUri: 'http://localhost:3000/api/pinterest/callback',
@@ -54,6 +55,7 @@ async function seed(now: Date) {
   await t.db.insert(pinterestOauthStates).values({
     stateHash: 'abandoned',
     userId: live.user.id,
+    workspaceId: live.workspaceId,
     returnTo: '/settings',
     expiresAt: new Date(now.getTime() - 1000),
   });

@@ -18,11 +18,13 @@ import {
   pins,
   pinterestConnections,
   pinterestOauthStates,
-  userAiSettings,
   users,
+  workspaceAiSettings,
+  workspaces,
 } from '../../db/schema';
 import { mailOutbox, passwordResetTokens, supportMessages, supportTickets } from '../../db/schema-account';
 import { boardFeedItems, boardFeeds } from '../../db/schema-content';
+import { addMember } from '../workspaces/test-support';
 import { PURGED_ACCOUNT_TARGET, purgeDeletedAccounts } from './purge-deleted-accounts';
 
 let t: TestApp;
@@ -42,7 +44,8 @@ const log = { info: () => {}, error: () => {} };
 async function accountWithEverything() {
   const account = await createUser(t.db, { subscriptionPlan: 'pro' });
   const userId = account.user.id;
-  const board = await createBoard(t.db, userId);
+  const { workspaceId } = account;
+  const board = await createBoard(t.db, workspaceId);
   const pin = await createPin(t.db, board, {
     media: t.media,
     status: 'scheduled',
@@ -51,10 +54,10 @@ async function accountWithEverything() {
   const artworkKey = `pins/${pin.id}-artwork.jpg`;
   await t.media.put(artworkKey, PNG_BYTES);
   await t.db.update(pins).set({ artworkKey }).where(eq(pins.id, pin.id));
-  await t.db.insert(pinGenerations).values({ userId, pinId: pin.id });
+  await t.db.insert(pinGenerations).values({ workspaceId, pinId: pin.id });
   const [feed] = await t.db
     .insert(boardFeeds)
-    .values({ userId, boardId: board.id, url: 'https://blog.example/feed.xml' })
+    .values({ workspaceId, boardId: board.id, url: 'https://blog.example/feed.xml' })
     .returning();
   await t.db.insert(boardFeedItems).values({ feedId: feed?.id as string, url: 'https://blog.example/post' });
   await t.db.insert(apiCalls).values({
@@ -66,9 +69,9 @@ async function accountWithEverything() {
     prompt: `Pins for ${account.user.email}`,
     durationMs: 10,
   });
-  await t.db.insert(userAiSettings).values({ userId, textModel: 'gpt' });
+  await t.db.insert(workspaceAiSettings).values({ workspaceId, textModel: 'gpt' });
   await t.db.insert(pinterestConnections).values({
-    userId,
+    workspaceId,
     username: 'maya',
     profile: '{}',
     accessTokenEncrypted: 'sealed',
@@ -78,6 +81,7 @@ async function accountWithEverything() {
   await t.db.insert(pinterestOauthStates).values({
     stateHash: `state-${userId}`,
     userId,
+    workspaceId,
     returnTo: '/settings',
     expiresAt: new Date(Date.now() + 3_600_000),
   });
@@ -113,14 +117,14 @@ async function accountWithEverything() {
     url: '/api/auth/login',
     payload: { email: account.user.email, password: account.password },
   });
-  const workspaces = await t.app.inject({
+  const listed = await t.app.inject({
     method: 'GET',
     url: '/api/workspaces',
     headers: bearer(signedIn.json().token),
   });
   return {
     ...account,
-    workspaceId: workspaces.json().workspaces[0].id as string,
+    workspaceId: listed.json().workspaces[0].id as string,
     pin,
     ticketId: ticket?.id as string,
     feedId: feed?.id as string,
@@ -203,8 +207,8 @@ describe('purging deleted accounts', () => {
         'sessions',
         'support_messages',
         'support_tickets',
-        'user_ai_settings',
         'users',
+        'workspace_ai_settings',
         'workspace_members',
         'workspaces',
       ]),
@@ -285,5 +289,25 @@ describe('purging deleted accounts', () => {
     expect(await t.db.select().from(users).where(eq(users.id, successor.user.id))).toHaveLength(1);
     // The new account's own failed sign-ins are its own.
     expect(await t.db.select().from(loginFailures)).toHaveLength(1);
+  });
+
+  it('keeps a workspace another owner shares, with its pins and images', async () => {
+    const gone = await createUser(t.db);
+    const partner = await createUser(t.db);
+    await addMember(t.db, {
+      workspaceId: gone.workspaceId,
+      userId: partner.user.id,
+      role: 'owner',
+      now: new Date(),
+    });
+    const pin = await createPin(t.db, await createBoard(t.db, gone.workspaceId), { media: t.media });
+    const deletedAt = await deleteThroughRoute(gone);
+    const now = new Date(deletedAt.getTime() + RETENTION_MS);
+    expect(await purgeDeletedAccounts({ db: t.db, media: t.media, log, now })).toEqual({ accounts: 1 });
+    expect(await t.db.select().from(users).where(eq(users.id, gone.user.id))).toEqual([]);
+    const [workspace] = await t.db.select().from(workspaces).where(eq(workspaces.id, gone.workspaceId));
+    expect(workspace?.ownerId).toBe(partner.user.id);
+    expect(await t.db.select().from(pins).where(eq(pins.id, pin.id))).toHaveLength(1);
+    expect(await mediaFiles()).toContain(`${pin.id}.png`);
   });
 });

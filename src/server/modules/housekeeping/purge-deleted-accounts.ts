@@ -1,17 +1,18 @@
 // The privacy promise (docs/product.md §1): DELETED_ACCOUNT_RETENTION_DAYS after a person deleted their
-// account, every row and image of it goes. Deleting the users row removes what references it
+// account, every row and image of it goes. Its workspaces go with it unless another owner keeps
+// them (ADR 0032), and with them their content; deleting the users row removes what references it
 // (every user_id in schema.ts and schema-account.ts cascades); what only names the account is
 // deleted or cleared here first: its AI call records (their user_id is set null, for the admin
 // history of other accounts), the staff audit entries that name it by email, its failed sign-ins
 // and its rate-limit counters. Images go before the rows: a run that fails between the two finds
 // the account again next time, and removing a file that is already gone is no error.
-import { and, eq, isNotNull, like, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, like, lte, or, sql } from 'drizzle-orm';
 import { DELETED_ACCOUNT_RETENTION_DAYS } from '../../../shared/api/account';
 import type { Database } from '../../db/connection';
 import { adminAuditLog, apiCalls, loginFailures, pins, rateLimitHits, users } from '../../db/schema';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { purgeUser } from '../user';
-import { deleteWorkspacesOwnedOnlyBy, forgetInvitationsTo } from '../workspaces';
+import { deleteWorkspacesOwnedOnlyBy, forgetInvitationsTo, workspacesOwnedOnlyBy } from '../workspaces';
 
 const RETENTION_MS = DELETED_ACCOUNT_RETENTION_DAYS * 24 * 60 * 60 * 1000;
 /**
@@ -68,7 +69,7 @@ async function purgeAccount(options: {
   const images = await db
     .select({ imageKey: pins.imageKey, artworkKey: pins.artworkKey })
     .from(pins)
-    .where(eq(pins.userId, account.id));
+    .where(inArray(pins.workspaceId, workspacesOwnedOnlyBy(db, account.id)));
   const keys = images.flatMap((row) => [row.imageKey, row.artworkKey]).filter((key) => key !== null);
   // A file that cannot go fails the run before any row goes: the next run tries again.
   await Promise.all(keys.map((key) => options.media.remove(key)));

@@ -63,12 +63,12 @@ describe('GET /api/pinterest/boards', () => {
 
 describe('continuous refresh', () => {
   it('after Pinterest refuses an expired access token, stores the rotated pair sealed and carries on', async () => {
-    const { token, user } = await connectedUser();
-    const before = sealedTokensOf(await storedConnection(t.db, user.id));
+    const { token, workspaceId } = await connectedUser();
+    const before = sealedTokensOf(await storedConnection(t.db, workspaceId));
     emulator.expireAccessTokens();
     const response = await get('/api/pinterest/boards', token);
     expect(response.statusCode).toBe(200);
-    const row = await storedConnection(t.db, user.id);
+    const row = await storedConnection(t.db, workspaceId);
     const after = sealedTokensOf(row);
     expect(after.refreshToken).not.toBe(before.refreshToken);
     expect(after.accessToken).not.toBe(before.accessToken);
@@ -78,12 +78,12 @@ describe('continuous refresh', () => {
   });
 
   it('refreshes ahead of the stored expiry without waiting for a refusal', async () => {
-    const { token, user } = await connectedUser();
-    const before = sealedTokensOf(await storedConnection(t.db, user.id));
+    const { token, workspaceId } = await connectedUser();
+    const before = sealedTokensOf(await storedConnection(t.db, workspaceId));
     await t.db.update(pinterestConnections).set({ accessTokenExpiresAt: new Date(Date.now() + 60_000) });
     emulator.clearRequests();
     expect((await get('/api/pinterest/boards', token)).statusCode).toBe(200);
-    const after = sealedTokensOf(await storedConnection(t.db, user.id));
+    const after = sealedTokensOf(await storedConnection(t.db, workspaceId));
     expect(after.refreshToken).not.toBe(before.refreshToken);
     expect(after.accessTokenExpiresAt.getTime()).toBeGreaterThan(Date.now() + 24 * 3600_000);
     // The refresh came first: no call was made with the old token.
@@ -91,22 +91,22 @@ describe('continuous refresh', () => {
   });
 
   it('spends a refresh token once when requests refresh at the same moment', async () => {
-    const { token, user } = await connectedUser();
+    const { token, workspaceId } = await connectedUser();
     emulator.expireAccessTokens();
     emulator.clearRequests();
     const answers = await Promise.all([1, 2, 3].map(() => get('/api/pinterest/boards', token)));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     expect(refreshGrants()).toHaveLength(1);
-    expect((await storedConnection(t.db, user.id))?.status).toBe('connected');
+    expect((await storedConnection(t.db, workspaceId))?.status).toBe('connected');
   });
 
   it('marks the connection needs_reconnect when Pinterest refuses the refresh token', async () => {
-    const { token, user } = await connectedUser();
+    const { token, workspaceId } = await connectedUser();
     emulator.revokeAllTokens();
     emulator.expireAccessTokens();
     const response = await get('/api/pinterest/boards', token);
     expectRefusal(response, 409, { error: RECONNECT_MESSAGE, code: 'conflict' });
-    expect((await storedConnection(t.db, user.id))?.status).toBe('needs_reconnect');
+    expect((await storedConnection(t.db, workspaceId))?.status).toBe('needs_reconnect');
     const status = (await get('/api/pinterest/status', token)).json();
     expect(status).toMatchObject({
       connected: false,
@@ -127,11 +127,11 @@ describe('continuous refresh', () => {
   });
 
   it('says Pinterest is unavailable on a 5xx, without touching the connection', async () => {
-    const { token, user } = await connectedUser();
+    const { token, workspaceId } = await connectedUser();
     emulator.setFault({ mode: '500', paths: ['/v5/boards'] });
     const response = await get('/api/pinterest/boards', token);
     expect(response.statusCode).toBe(503);
     expect(response.json().code).toBe('service_unavailable');
-    expect((await storedConnection(t.db, user.id))?.status).toBe('connected');
+    expect((await storedConnection(t.db, workspaceId))?.status).toBe('connected');
   });
 });

@@ -79,7 +79,7 @@ export async function completeConnection(options: {
     await saveConnection({
       db,
       box: options.box,
-      userId: attempt.userId,
+      workspaceId: attempt.workspaceId,
       account,
       tokens,
       status: missing.length > 0 ? 'needs_reconnect' : 'connected',
@@ -88,7 +88,10 @@ export async function completeConnection(options: {
     return to(attempt, missing.length > 0 ? 'error=missing_scopes' : 'connected=true');
   } catch (error) {
     // PinterestError messages carry no codes or tokens; anything else is ours and worth a trace.
-    options.log.warn({ err: error, userId: attempt.userId }, 'Pinterest connection failed at the callback');
+    options.log.warn(
+      { err: error, userId: attempt.userId, workspaceId: attempt.workspaceId },
+      'Pinterest connection failed at the callback',
+    );
     return to(attempt, 'error=callback_failed');
   }
 }

@@ -7,10 +7,14 @@ import { bearer, createUser } from '../../../../tests/factories/users';
 import { withEmulatorApp } from '../../../../tests/setup/emulator-app';
 import { TEST_REDIRECT_URI } from '../../../../tests/setup/pinterest';
 import { TEST_APP_SECRET, type TestApp } from '../../../../tests/setup/test-app';
+import type { WorkspaceRole } from '../../../shared/api/workspaces';
 import { PINTEREST_SCOPES } from '../../../shared/pinterest-access';
 import { pinterestOauthStates } from '../../db/schema';
+import { WORKSPACE_HEADER } from '../../http/auth-guard';
+import { expectRefusal } from '../../http/test-support';
 import { pressConsent } from '../../integrations/pinterest/test-support';
 import { hashToken } from '../auth';
+import { addMember } from '../workspaces/test-support';
 import { openTokens, pinterestTokensBox } from './connection-tokens';
 import { callBack, connectThroughRoutes, startConnect, storedConnection } from './test-support';
 
@@ -26,7 +30,7 @@ const status = async (token: string) =>
 
 describe('connecting a Pinterest account', () => {
   it('goes connect → consent → callback → connected, with the tokens sealed at rest', async () => {
-    const { token, user } = await createUser(t.db);
+    const { token, user, workspaceId } = await createUser(t.db);
     expect(await status(token)).toEqual({
       success: true,
       connected: false,
@@ -47,7 +51,12 @@ describe('connecting a Pinterest account', () => {
     expect(state).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Only the hash is kept.
     const [pending] = await t.db.select().from(pinterestOauthStates);
-    expect(pending).toMatchObject({ stateHash: hashToken(state), userId: user.id, returnTo: '/settings' });
+    expect(pending).toMatchObject({
+      stateHash: hashToken(state),
+      userId: user.id,
+      workspaceId,
+      returnTo: '/settings',
+    });
 
     const back = await pressConsent(authUrl.href, 'allow');
     expect(back.origin + back.pathname).toBe(TEST_REDIRECT_URI);
@@ -65,7 +74,7 @@ describe('connecting a Pinterest account', () => {
         profile_image: `${emulator.url}/media/profile.png`,
       },
     });
-    const row = await storedConnection(t.db, user.id);
+    const row = await storedConnection(t.db, workspaceId);
     expect(row?.accessTokenEncrypted).toMatch(/^v1:/);
     const tokens = openTokens(pinterestTokensBox(TEST_APP_SECRET), row as NonNullable<typeof row>);
     expect(row?.accessTokenEncrypted).not.toContain(tokens.accessToken);
@@ -108,7 +117,7 @@ describe('connecting a Pinterest account', () => {
   });
 
   it('keeps a grant without boards:write from publishing: reconnect to grant it', async () => {
-    const { token, user } = await createUser(t.db);
+    const { token, workspaceId } = await createUser(t.db);
     const narrow = 'user_accounts:read,boards:read,pins:read,pins:write';
     const back = await pressConsent(await startConnect(t.app, token), 'allow', narrow);
     const callback = await callBack(t.app, back);
@@ -119,7 +128,7 @@ describe('connecting a Pinterest account', () => {
       missing_scopes: ['boards:write'],
       userInfo: { username: 'pinloom_demo' },
     });
-    expect((await storedConnection(t.db, user.id))?.scope).toBe(narrow);
+    expect((await storedConnection(t.db, workspaceId))?.scope).toBe(narrow);
     // Nothing is tried against Pinterest: the refusal names what to grant.
     emulator.clearRequests();
     const boards = await t.app.inject({
@@ -162,10 +171,10 @@ describe('connecting a Pinterest account', () => {
   });
 
   it('sends a denied consent back with access_denied and connects nobody', async () => {
-    const { token, user } = await createUser(t.db);
+    const { token, workspaceId } = await createUser(t.db);
     const back = await pressConsent(await startConnect(t.app, token, '?return_to=/boards'), 'deny');
     expect((await callBack(t.app, back)).headers.location).toBe('/boards?error=access_denied');
-    expect(await storedConnection(t.db, user.id)).toBeNull();
+    expect(await storedConnection(t.db, workspaceId)).toBeNull();
     // The attempt is spent.
     expect(await t.db.select().from(pinterestOauthStates)).toEqual([]);
   });
@@ -173,36 +182,36 @@ describe('connecting a Pinterest account', () => {
 
 describe('the callback refuses', () => {
   async function consented() {
-    const { token, user } = await createUser(t.db);
+    const { token, user, workspaceId } = await createUser(t.db);
     const back = await pressConsent(await startConnect(t.app, token), 'allow');
-    return { token, user, back };
+    return { token, user, workspaceId, back };
   }
 
   it('a state used once already', async () => {
-    const { user, back } = await consented();
+    const { workspaceId, back } = await consented();
     expect((await callBack(t.app, back)).headers.location).toBe('/settings?connected=true');
     expect((await callBack(t.app, back)).headers.location).toBe('/settings?error=invalid_request');
-    expect(await storedConnection(t.db, user.id)).not.toBeNull();
+    expect(await storedConnection(t.db, workspaceId)).not.toBeNull();
   });
 
   it('a forged state, without exchanging the code', async () => {
-    const { user, back } = await consented();
+    const { workspaceId, back } = await consented();
     back.searchParams.set('state', 'forged-state-forged-state-forged-state-xyz');
     emulator.clearRequests();
     expect((await callBack(t.app, back)).headers.location).toBe('/settings?error=invalid_request');
     expect(emulator.requests().filter((r) => r.path === '/v5/oauth/token')).toEqual([]);
-    expect(await storedConnection(t.db, user.id)).toBeNull();
+    expect(await storedConnection(t.db, workspaceId)).toBeNull();
   });
 
   it('an expired state', async () => {
-    const { user, back } = await consented();
+    const { workspaceId, back } = await consented();
     await t.db.update(pinterestOauthStates).set({ expiresAt: new Date(Date.now() - 1000) });
     expect((await callBack(t.app, back)).headers.location).toBe('/settings?error=invalid_request');
-    expect(await storedConnection(t.db, user.id)).toBeNull();
+    expect(await storedConnection(t.db, workspaceId)).toBeNull();
   });
 
   it('another user’s state when the callback carries a session', async () => {
-    const { user, back } = await consented();
+    const { workspaceId, back } = await consented();
     const other = await createUser(t.db);
     const response = await t.app.inject({
       method: 'GET',
@@ -210,8 +219,8 @@ describe('the callback refuses', () => {
       headers: bearer(other.token),
     });
     expect(response.headers.location).toBe('/settings?error=invalid_request');
-    expect(await storedConnection(t.db, user.id)).toBeNull();
-    expect(await storedConnection(t.db, other.user.id)).toBeNull();
+    expect(await storedConnection(t.db, workspaceId)).toBeNull();
+    expect(await storedConnection(t.db, other.workspaceId)).toBeNull();
   });
 
   it('missing parameters, and never redirects off the site', async () => {
@@ -228,20 +237,72 @@ describe('the callback refuses', () => {
   });
 
   it('a failed code exchange, as callback_failed, and the state is spent anyway', async () => {
-    const { user, back } = await consented();
+    const { user, workspaceId, back } = await consented();
     emulator.setFault({ mode: '500', paths: ['/v5/oauth/token'] });
     expect((await callBack(t.app, back)).headers.location).toBe('/settings?error=callback_failed');
     emulator.setFault(null);
-    expect(await storedConnection(t.db, user.id)).toBeNull();
+    expect(await storedConnection(t.db, workspaceId)).toBeNull();
     expect(
       await t.db.select().from(pinterestOauthStates).where(eq(pinterestOauthStates.userId, user.id)),
     ).toEqual([]);
   });
 
   it('a failed account lookup, as callback_failed', async () => {
-    const { user, back } = await consented();
+    const { workspaceId, back } = await consented();
     emulator.setFault({ mode: '500', paths: ['/v5/user_account'] });
     expect((await callBack(t.app, back)).headers.location).toBe('/settings?error=callback_failed');
-    expect(await storedConnection(t.db, user.id)).toBeNull();
+    expect(await storedConnection(t.db, workspaceId)).toBeNull();
+  });
+});
+
+describe('roles in a workspace', () => {
+  /** The owner's workspace with one more member of `role`, who works in it (X-Workspace-Id). */
+  async function withMember(role: WorkspaceRole) {
+    const owner = await createUser(t.db, { firstName: 'Olga' });
+    const member = await createUser(t.db);
+    await addMember(t.db, { workspaceId: owner.workspaceId, userId: member.user.id, role, now: new Date() });
+    const inWorkspace = { ...bearer(member.token), [WORKSPACE_HEADER]: owner.workspaceId };
+    return { owner, member, inWorkspace };
+  }
+
+  it('stores the connection an admin makes in the workspace it was started in, not in theirs', async () => {
+    const { owner, member } = await withMember('admin');
+    await connectThroughRoutes(t.app, member.token, owner.workspaceId);
+    expect(await storedConnection(t.db, owner.workspaceId)).not.toBeNull();
+    expect(await storedConnection(t.db, member.workspaceId)).toBeNull();
+    expect(await status(owner.token)).toMatchObject({ connected: true });
+  });
+
+  it('refuses an editor connecting or disconnecting, naming the admin role', async () => {
+    const { owner, inWorkspace } = await withMember('editor');
+    await connectThroughRoutes(t.app, owner.token);
+    for (const [method, url] of [
+      ['GET', '/api/pinterest/connect'],
+      ['DELETE', '/api/pinterest/disconnect'],
+    ] as const) {
+      const refused = await t.app.inject({ method, url, headers: inWorkspace });
+      expectRefusal(refused, 403, {
+        code: 'role_required',
+        error:
+          "This needs the admin role or higher in Olga's workspace; you are an editor. Ask an owner or admin.",
+      });
+    }
+    expect(await t.db.select().from(pinterestOauthStates)).toEqual([]);
+    expect(await storedConnection(t.db, owner.workspaceId)).not.toBeNull();
+  });
+
+  it('shows a viewer the workspace’s connection, and someone outside it nothing', async () => {
+    const { owner, inWorkspace } = await withMember('viewer');
+    await connectThroughRoutes(t.app, owner.token);
+    const seen = await t.app.inject({ method: 'GET', url: '/api/pinterest/status', headers: inWorkspace });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toMatchObject({ connected: true, userInfo: { username: 'pinloom_demo' } });
+    const stranger = await createUser(t.db);
+    const hidden = await t.app.inject({
+      method: 'GET',
+      url: '/api/pinterest/status',
+      headers: { ...bearer(stranger.token), [WORKSPACE_HEADER]: owner.workspaceId },
+    });
+    expectRefusal(hidden, 404, { code: 'not_found', error: 'Workspace not found' });
   });
 });

@@ -19,8 +19,15 @@ const storedProfile = z.object({
 });
 type StoredProfile = z.infer<typeof storedProfile>;
 
-export async function findConnection(db: Database, userId: string): Promise<PinterestConnectionRow | null> {
-  const [row] = await db.select().from(pinterestConnections).where(eq(pinterestConnections.userId, userId));
+/** The workspace's connection (ADR 0032: the workspace owns it, whoever connected it). */
+export async function findConnection(
+  db: Database,
+  workspaceId: string,
+): Promise<PinterestConnectionRow | null> {
+  const [row] = await db
+    .select()
+    .from(pinterestConnections)
+    .where(eq(pinterestConnections.workspaceId, workspaceId));
   return row ?? null;
 }
 
@@ -48,7 +55,7 @@ export function userInfoOf(row: PinterestConnectionRow): z.infer<typeof pinteres
 export async function saveConnection(options: {
   db: Database;
   box: SecretBox;
-  userId: string;
+  workspaceId: string;
   account: UserAccount;
   tokens: TokenSet;
   /** needs_reconnect when Pinterest did not grant every scope Pinloom needs. */
@@ -66,6 +73,9 @@ export async function saveConnection(options: {
   };
   await options.db
     .insert(pinterestConnections)
-    .values({ userId: options.userId, ...values })
-    .onConflictDoUpdate({ target: pinterestConnections.userId, set: { ...values, updatedAt: options.now } });
+    .values({ workspaceId: options.workspaceId, ...values })
+    .onConflictDoUpdate({
+      target: pinterestConnections.workspaceId,
+      set: { ...values, updatedAt: options.now },
+    });
 }

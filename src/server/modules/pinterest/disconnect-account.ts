@@ -19,9 +19,9 @@ export async function disconnectAccount(options: {
   pinterest: PinterestDeps;
   appSecret: string;
   log: FastifyBaseLogger;
-  userId: string;
+  workspaceId: string;
 }): Promise<void> {
-  const row = await findConnection(options.db, options.userId);
+  const row = await findConnection(options.db, options.workspaceId);
   if (!row) return;
   try {
     const tokens = openTokens(pinterestTokensBox(options.appSecret), row);
@@ -32,7 +32,12 @@ export async function disconnectAccount(options: {
     });
   } catch (error) {
     // The user asked to disconnect: they are, here. Pinterest's side is logged for us to see.
-    options.log.warn({ err: error, userId: options.userId }, 'Pinterest token revoke failed on disconnect');
+    options.log.warn(
+      { err: error, workspaceId: options.workspaceId },
+      'Pinterest token revoke failed on disconnect',
+    );
   }
-  await options.db.delete(pinterestConnections).where(eq(pinterestConnections.userId, options.userId));
+  await options.db
+    .delete(pinterestConnections)
+    .where(eq(pinterestConnections.workspaceId, options.workspaceId));
 }

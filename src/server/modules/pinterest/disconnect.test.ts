@@ -22,11 +22,11 @@ const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, h
 
 describe('DELETE /api/pinterest/disconnect', () => {
   it('revokes the grant at Pinterest and forgets the tokens', async () => {
-    const { token, user } = await connectedUser();
-    const tokens = sealedTokensOf(await storedConnection(t.db, user.id));
+    const { token, workspaceId } = await connectedUser();
+    const tokens = sealedTokensOf(await storedConnection(t.db, workspaceId));
     const response = await sendAs(t.app, token, 'DELETE', '/api/pinterest/disconnect');
     expect(response.json()).toEqual({ success: true });
-    expect(await storedConnection(t.db, user.id)).toBeNull();
+    expect(await storedConnection(t.db, workspaceId)).toBeNull();
     const refused = await fetch(`${emulator.apiBaseUrl}/user_account`, {
       headers: { authorization: `Bearer ${tokens.accessToken}` },
     });
@@ -38,37 +38,37 @@ describe('DELETE /api/pinterest/disconnect', () => {
   });
 
   it('disconnects even when Pinterest fails the revoke, and when nothing is connected', async () => {
-    const { token, user } = await connectedUser();
+    const { token, workspaceId } = await connectedUser();
     emulator.setFault({ mode: '500', paths: ['/v5/oauth/token/revoke'] });
     for (let i = 0; i < 2; i++) {
       const response = await sendAs(t.app, token, 'DELETE', '/api/pinterest/disconnect');
       expect(response.json()).toEqual({ success: true });
     }
-    expect(await storedConnection(t.db, user.id)).toBeNull();
+    expect(await storedConnection(t.db, workspaceId)).toBeNull();
   });
 });
 
 describe('boards across a disconnect', () => {
   it('keep their link, so reconnecting the same account re-links instead of copying', async () => {
-    const { token, user } = await connectedUser();
+    const { token, workspaceId } = await connectedUser();
     const sync = () =>
       t.app.inject({ method: 'POST', url: '/api/pinterest/sync-boards', headers: bearer(token) });
     expect((await sync()).json()).toMatchObject({ created: 3 });
     await t.app.inject({ method: 'DELETE', url: '/api/pinterest/disconnect', headers: bearer(token) });
-    const kept = await t.db.select().from(boards).where(eq(boards.userId, user.id));
+    const kept = await t.db.select().from(boards).where(eq(boards.workspaceId, workspaceId));
     expect(kept.map((b) => b.pinterestBoardId)).toEqual(
       emulator.boards().map((b) => (b as { id: string }).id),
     );
     await connectThroughRoutes(t.app, token);
     expect((await sync()).json()).toMatchObject({ created: 0, updated: 0 });
-    expect(await t.db.select().from(boards).where(eq(boards.userId, user.id))).toHaveLength(3);
+    expect(await t.db.select().from(boards).where(eq(boards.workspaceId, workspaceId))).toHaveLength(3);
   });
 });
 
 describe('secrets and sessions', () => {
   it('never puts a token, code or state in a response', async () => {
-    const { token, user } = await connectedUser();
-    const tokens = sealedTokensOf(await storedConnection(t.db, user.id));
+    const { token, workspaceId } = await connectedUser();
+    const tokens = sealedTokensOf(await storedConnection(t.db, workspaceId));
     const bodies = [
       await get('/api/pinterest/status', token),
       await get('/api/pinterest/boards', token),

@@ -7,9 +7,9 @@ import type { PinterestDeps } from './pinterest-deps';
 export async function getConnectionStatus(options: {
   db: Database;
   pinterest: PinterestDeps;
-  userId: string;
+  workspaceId: string;
 }): Promise<ConnectionStatus> {
-  const row = await findConnection(options.db, options.userId);
+  const row = await findConnection(options.db, options.workspaceId);
   const { demo, demoUrl } = options.pinterest;
   return {
     success: true,

@@ -33,8 +33,8 @@ const remoteIds = () => (emulator.boards() as { id: string; name: string }[]).ma
 
 describe('linking a board to Pinterest', () => {
   it('links to a board of the account, which the boards list then shows as linked', async () => {
-    const { token, user } = await connectedUser();
-    const board = await createBoard(t.db, user.id, { name: 'Dinners' });
+    const { token, workspaceId } = await connectedUser();
+    const board = await createBoard(t.db, workspaceId, { name: 'Dinners' });
     const [first, second] = remoteIds();
 
     const response = await link(token, { board_id: board.id, pinterest_board_id: first });
@@ -59,8 +59,8 @@ describe('linking a board to Pinterest', () => {
   });
 
   it('makes a new Pinterest board with the board’s name when none is chosen', async () => {
-    const { token, user } = await connectedUser();
-    const board = await createBoard(t.db, user.id, { name: 'Garden ideas', description: 'Raised beds' });
+    const { token, workspaceId } = await connectedUser();
+    const board = await createBoard(t.db, workspaceId, { name: 'Garden ideas', description: 'Raised beds' });
     const before = remoteIds().length;
     const response = await link(token, { board_id: board.id });
     expect(response.statusCode).toBe(200);
@@ -71,10 +71,10 @@ describe('linking a board to Pinterest', () => {
   });
 
   it('refuses a Pinterest board another of the user’s boards has, and one not in the account', async () => {
-    const { token, user } = await connectedUser();
+    const { token, workspaceId } = await connectedUser();
     const [first] = remoteIds();
-    await createBoard(t.db, user.id, { name: 'Taken', pinterestBoardId: first ?? null });
-    const board = await createBoard(t.db, user.id, { name: 'New' });
+    await createBoard(t.db, workspaceId, { name: 'Taken', pinterestBoardId: first ?? null });
+    const board = await createBoard(t.db, workspaceId, { name: 'New' });
 
     const taken = await link(token, { board_id: board.id, pinterest_board_id: first });
     expect(taken.statusCode).toBe(409);
@@ -92,12 +92,12 @@ describe('linking a board to Pinterest', () => {
   it('is 404 for another user’s board, 409 when not connected, 401 without a session', async () => {
     const { token } = await connectedUser();
     const other = await createUser(t.db);
-    const theirs = await createBoard(t.db, other.user.id, { name: 'Theirs' });
+    const theirs = await createBoard(t.db, other.workspaceId, { name: 'Theirs' });
     const hidden = await link(token, { board_id: theirs.id });
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json().error).toBe('Board not found');
 
-    const mine = await createBoard(t.db, other.user.id, { name: 'Mine' });
+    const mine = await createBoard(t.db, other.workspaceId, { name: 'Mine' });
     const notConnected = await link(other.token, { board_id: mine.id });
     expect(notConnected.statusCode).toBe(409);
     expect(notConnected.json().error).toBe('Connect your Pinterest account first.');

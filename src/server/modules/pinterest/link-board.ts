@@ -20,13 +20,15 @@ export async function linkBoard(options: {
   pinterest: PinterestDeps;
   appSecret: string;
   clock: Clock;
-  userId: string;
+  workspaceId: string;
+  /** The workspace's paying owner, whose row is the lock on its boards (db/lock-user.ts). */
+  ownerId: string;
   boardId: string;
   /** Left out: a new Pinterest board is made with the Pinloom board's name and description. */
   pinterestBoardId?: string | undefined;
 }): Promise<BoardRow> {
-  const { db, userId } = options;
-  const board = await findBoard({ db, userId, boardId: options.boardId });
+  const { db, workspaceId } = options;
+  const board = await findBoard({ db, workspaceId, boardId: options.boardId });
   if (options.pinterestBoardId && board.pinterestBoardId === options.pinterestBoardId) return board;
   if (options.pinterestBoardId) await refuseTaken(db, board, options.pinterestBoardId);
 
@@ -40,10 +42,14 @@ export async function linkBoard(options: {
   if (!target) throw new AppError('not_found', PINTEREST_BOARD_NOT_FOUND_MESSAGE);
 
   return db.transaction(async (tx) => {
-    // Under the user's board lock: two links at once cannot both take the same Pinterest board.
-    await lockUser(tx, userId);
+    // Under the workspace's board lock: two links at once cannot both take the same Pinterest board.
+    await lockUser(tx, options.ownerId);
     await refuseTaken(tx, board, target.id);
-    const linked = await linkPinterestBoard(tx, { userId, boardId: board.id, pinterestBoardId: target.id });
+    const linked = await linkPinterestBoard(tx, {
+      workspaceId,
+      boardId: board.id,
+      pinterestBoardId: target.id,
+    });
     if (!linked) throw new AppError('not_found', BOARD_NOT_FOUND_MESSAGE);
     return linked;
   });
@@ -55,7 +61,7 @@ async function refuseTaken(db: Database, board: BoardRow, pinterestBoardId: stri
     .from(boards)
     .where(
       and(
-        eq(boards.userId, board.userId),
+        eq(boards.workspaceId, board.workspaceId),
         eq(boards.pinterestBoardId, pinterestBoardId),
         ne(boards.id, board.id),
       ),
@@ -64,11 +70,11 @@ async function refuseTaken(db: Database, board: BoardRow, pinterestBoardId: stri
     throw new AppError('conflict', `That Pinterest board is already linked to your board “${other.name}”.`);
 }
 
-/** Pinterest board id → the Pinloom board linked to it, for the user's boards. */
-export async function linkedBoardIds(db: Database, userId: string): Promise<Map<string, string>> {
+/** Pinterest board id → the Pinloom board linked to it, for the workspace's boards. */
+export async function linkedBoardIds(db: Database, workspaceId: string): Promise<Map<string, string>> {
   const rows = await db
     .select({ id: boards.id, pinterestBoardId: boards.pinterestBoardId })
     .from(boards)
-    .where(and(eq(boards.userId, userId), isNotNull(boards.pinterestBoardId)));
+    .where(and(eq(boards.workspaceId, workspaceId), isNotNull(boards.pinterestBoardId)));
   return new Map(rows.map((row) => [row.pinterestBoardId as string, row.id]));
 }

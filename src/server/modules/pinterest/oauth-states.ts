@@ -1,5 +1,6 @@
 // The OAuth `state` of a connect attempt (see the top of integrations/pinterest/oauth.ts): random,
-// stored only as its sha256 with the user and a 10-minute expiry, and deleted by its first use.
+// stored only as its sha256 with the workspace it is for, the person who started it and a 10-minute
+// expiry, and deleted by its first use.
 import { randomBytes } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import { CONNECTION_RETURN_PATHS, type ConnectionReturnPath } from '../../../shared/api/pinterest';
@@ -11,7 +12,10 @@ const STATE_TTL_MS = 10 * 60 * 1000;
 export type ReturnPath = ConnectionReturnPath;
 
 export interface OAuthAttempt {
+  /** Who started it: a callback carrying a session must be theirs. */
   userId: string;
+  /** Where the connection goes. */
+  workspaceId: string;
   returnTo: ReturnPath;
   /** The origin to send the browser back to; null for attempts stored before it was kept. */
   returnOrigin: string | null;
@@ -22,6 +26,7 @@ export interface OAuthAttempt {
 export async function createOAuthState(options: {
   db: Database;
   userId: string;
+  workspaceId: string;
   returnTo: ReturnPath;
   returnOrigin: string;
   redirectUri: string;
@@ -34,6 +39,7 @@ export async function createOAuthState(options: {
   await options.db.insert(pinterestOauthStates).values({
     stateHash: hashToken(state),
     userId: options.userId,
+    workspaceId: options.workspaceId,
     returnTo: options.returnTo,
     returnOrigin: options.returnOrigin,
     redirectUri: options.redirectUri,
@@ -58,5 +64,11 @@ export async function consumeOAuthState(options: {
   if (!row || row.expiresAt.getTime() <= options.now.getTime()) return null;
   // Only paths we wrote can be here, but a redirect target is checked where it is used.
   const returnTo = CONNECTION_RETURN_PATHS.find((path) => path === row.returnTo) ?? '/settings';
-  return { userId: row.userId, returnTo, returnOrigin: row.returnOrigin, redirectUri: row.redirectUri };
+  return {
+    userId: row.userId,
+    workspaceId: row.workspaceId,
+    returnTo,
+    returnOrigin: row.returnOrigin,
+    redirectUri: row.redirectUri,
+  };
 }

@@ -3,7 +3,7 @@
 // the email goes once per loss however many pins ran into it.
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { pins, users } from '../../db/schema';
+import { pins, users, workspaces } from '../../db/schema';
 import { queueMail } from '../mail';
 import type { PinterestDeps } from './pinterest-deps';
 
@@ -17,25 +17,27 @@ export function appOrigin(pinterest: Pick<PinterestDeps, 'config' | 'publicUrl'>
 
 export async function queueConnectionLostMail(
   tx: Pick<Database, 'select' | 'insert' | 'execute'>,
-  options: { userId: string; origin: string; now: Date },
+  options: { workspaceId: string; origin: string; now: Date },
 ): Promise<void> {
-  const [user] = await tx
-    .select({ email: users.email, firstName: users.firstName, deletedAt: users.deletedAt })
-    .from(users)
-    .where(eq(users.id, options.userId));
-  if (!user || user.deletedAt) return;
+  // Mail about a workspace goes to the owner who pays for it (ADR 0032), whoever connected it.
+  const [owner] = await tx
+    .select({ id: users.id, email: users.email, firstName: users.firstName, deletedAt: users.deletedAt })
+    .from(workspaces)
+    .innerJoin(users, eq(users.id, workspaces.ownerId))
+    .where(eq(workspaces.id, options.workspaceId));
+  if (!owner || owner.deletedAt) return;
   const [held] = await tx
     .select({ pins: count() })
     .from(pins)
-    .where(and(eq(pins.userId, options.userId), inArray(pins.status, ['scheduled', 'publishing'])));
+    .where(and(eq(pins.workspaceId, options.workspaceId), inArray(pins.status, ['scheduled', 'publishing'])));
   await queueMail(
     tx,
     {
-      to: user.email,
-      userId: options.userId,
+      to: owner.email,
+      userId: owner.id,
       kind: 'pinterest_connection_lost',
       data: {
-        firstName: user.firstName,
+        firstName: owner.firstName,
         reconnectUrl: `${options.origin}${RECONNECT_PATH}`,
         heldPins: held?.pins ?? 0,
       },

@@ -1,6 +1,7 @@
-// /api/pinterest: the account connection (docs/product.md §7 Platform account). Every route needs a user
-// session except the callback, where the browser arrives from Pinterest with no bearer token and
-// the OAuth state is what binds it to the user (callback-route.ts).
+// /api/pinterest: the workspace's account connection (docs/product.md §7 Platform account, ADR 0032).
+// Every route needs a user session and a role in the workspace except the callback, where the
+// browser arrives from Pinterest with no bearer token and the OAuth state is what binds it to the
+// workspace and the person who started it (callback-route.ts).
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { boardResponse } from '../../../shared/api/boards';
@@ -13,8 +14,9 @@ import {
   pinterestBoardsResponse,
   syncBoardsResponse,
 } from '../../../shared/api/pinterest';
-import { requireAuth, requireSession } from '../../http/auth-guard';
+import { requireAuth, requireSession, requireWorkspace } from '../../http/auth-guard';
 import { consumeRateLimits, type RateLimitRules } from '../../http/rate-limit';
+import { needsRole } from '../../http/route-docs';
 import { toBoardDto } from '../boards';
 import { requestOrigin } from './browser-origin';
 import { callbackRoute } from './callback-route';
@@ -28,9 +30,11 @@ import { withPinterestClient } from './with-pinterest-client';
 
 const tags = ['pinterest'];
 const security = [{ bearerAuth: [] }];
+/** What the guard answers for a workspace role: no session, a role below the route's, not a member. */
+const guardRefusals = { 401: errorResponse, 403: errorResponse, 404: errorResponse };
 /** 409: not connected, or the connection needs a reconnect; 429/502/503: Pinterest failed. */
 const pinterestRefusals = {
-  401: errorResponse,
+  ...guardRefusals,
   409: errorResponse,
   429: errorResponse,
   502: errorResponse,
@@ -48,11 +52,12 @@ export const pinterestRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules
 const guardedRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = async (app, { rateLimits }) => {
   app.addHook('onRequest', requireSession(app, 'user'));
   const userId = (request: FastifyRequest) => requireAuth(request).user.id;
+  const workspaceId = (request: FastifyRequest) => requireWorkspace(request).workspace.id;
   const session = (request: FastifyRequest) => ({
     db: app.db,
     pinterest: app.pinterest,
     appSecret: app.appConfig.appSecret,
-    userId: userId(request),
+    workspaceId: workspaceId(request),
     clock: app.clock,
   });
 
@@ -63,10 +68,12 @@ const guardedRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asy
         tags,
         security,
         summary: 'Whether a Pinterest account is connected, whose, and whether Pinterest is simulated',
-        response: { 200: connectionStatusResponse, 401: errorResponse },
+        response: { 200: connectionStatusResponse, ...guardRefusals },
       },
+      ...needsRole('viewer'),
     },
-    async (request) => getConnectionStatus({ db: app.db, pinterest: app.pinterest, userId: userId(request) }),
+    async (request) =>
+      getConnectionStatus({ db: app.db, pinterest: app.pinterest, workspaceId: workspaceId(request) }),
   );
 
   app.get(
@@ -77,8 +84,9 @@ const guardedRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asy
         security,
         summary: 'Start connecting: the Pinterest consent page to send the browser to (valid 10 minutes)',
         querystring: connectQuery,
-        response: { 200: connectResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
+        response: { 200: connectResponse, 400: errorResponse, 429: errorResponse, ...guardRefusals },
       },
+      ...needsRole('admin'),
     },
     async (request) => {
       // Each start stores an OAuth state; a runaway client must not fill the table.
@@ -91,6 +99,7 @@ const guardedRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asy
         db: app.db,
         pinterest: app.pinterest,
         userId: userId(request),
+        workspaceId: workspaceId(request),
         scopes: request.query.scopes,
         returnTo: request.query.return_to,
         origin: requestOrigin(request),
@@ -107,8 +116,9 @@ const guardedRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asy
         tags,
         security,
         summary: 'Disconnect: revoke the tokens at Pinterest and forget them; boards and pins are kept',
-        response: { 200: successResponse, 401: errorResponse },
+        response: { 200: successResponse, ...guardRefusals },
       },
+      ...needsRole('admin'),
     },
     async (request) => {
       await disconnectAccount({ ...session(request), log: request.log });
@@ -125,10 +135,11 @@ const guardedRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asy
         summary: 'Every board of the connected Pinterest account',
         response: { 200: pinterestBoardsResponse, ...pinterestRefusals },
       },
+      ...needsRole('viewer'),
     },
     async (request) => {
       const remote = await withPinterestClient(session(request), (client) => client.listAllBoards());
-      const links = await linkedBoardIds(app.db, userId(request));
+      const links = await linkedBoardIds(app.db, workspaceId(request));
       return {
         success: true as const,
         boards: remote.map((board) => toPinterestBoardDto(board, links.get(board.id) ?? null)),
@@ -145,12 +156,14 @@ const guardedRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asy
         summary:
           'Link a Pinloom board to one of the account’s Pinterest boards, or to a new one made with its name',
         body: linkBoardBody,
-        response: { 200: boardResponse, 400: errorResponse, 404: errorResponse, ...pinterestRefusals },
+        response: { 200: boardResponse, 400: errorResponse, ...pinterestRefusals },
       },
+      ...needsRole('editor'),
     },
     async (request) => {
       const board = await linkBoard({
         ...session(request),
+        ownerId: requireWorkspace(request).workspace.ownerId,
         boardId: request.body.board_id,
         pinterestBoardId: request.body.pinterest_board_id,
       });
@@ -168,12 +181,13 @@ const guardedRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asy
           'Make a Pinloom board for each Pinterest board (within the plan’s limit) and refresh linked ones; deletes nothing',
         response: { 200: syncBoardsResponse, ...pinterestRefusals },
       },
+      ...needsRole('editor'),
     },
     async (request) => {
       const remote = await withPinterestClient(session(request), (client) => client.listAllBoards());
       const result = await syncBoards({
         db: app.db,
-        userId: userId(request),
+        workspace: requireWorkspace(request).workspace,
         remote,
         now: app.clock.now(),
       });

@@ -26,10 +26,10 @@ describe('migration 0007', () => {
       ];
       const ids: string[] = [];
       for (const [scope, status] of cases) {
-        const { user } = await createUser(t.db);
-        ids.push(user.id);
+        const { workspaceId } = await createUser(t.db);
+        ids.push(workspaceId);
         await t.db.insert(pinterestConnections).values({
-          userId: user.id,
+          workspaceId,
           username: 'pinloom_demo',
           profile: '{}',
           accessTokenEncrypted: 'v1:x',
@@ -45,7 +45,7 @@ describe('migration 0007', () => {
         const [row] = await t.db
           .select({ status: pinterestConnections.status })
           .from(pinterestConnections)
-          .where(eq(pinterestConnections.userId, ids[index] as string));
+          .where(eq(pinterestConnections.workspaceId, ids[index] as string));
         expect(row?.status, cases[index]?.[0]).toBe(expected);
       }
     } finally {

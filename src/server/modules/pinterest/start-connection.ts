@@ -1,4 +1,4 @@
-// GET /api/pinterest/connect: a fresh state for the signed-in user and the consent page to go to.
+// GET /api/pinterest/connect: a fresh state for the signed-in user's workspace and the consent page to go to.
 import { PINTEREST_SCOPES } from '../../../shared/pinterest-access';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
@@ -28,7 +28,9 @@ function parseScopes(scopes: string | undefined): string[] {
 export async function startConnection(options: {
   db: Database;
   pinterest: PinterestDeps;
+  /** Who starts it (an admin of the workspace), and the workspace the connection is for. */
   userId: string;
+  workspaceId: string;
   scopes?: string | undefined;
   returnTo?: ReturnPath | undefined;
   /** The origin the request came from (browser-origin.ts). */
@@ -49,6 +51,7 @@ export async function startConnection(options: {
   const state = await createOAuthState({
     db: options.db,
     userId: options.userId,
+    workspaceId: options.workspaceId,
     returnTo: options.returnTo ?? '/settings',
     returnOrigin,
     redirectUri: config.redirectUri,

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/api/boards';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
-import { boards } from '../../db/schema';
+import { boards, type WorkspaceRow } from '../../db/schema';
 import type { Board } from '../../integrations/pinterest/types';
 import { boardRoom, boardsNotAddedMessage } from '../allowance';
 import { createBoards, type NewBoard, nextSortOrder, setBoardNameAndDescription } from '../boards';
@@ -26,16 +26,17 @@ const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 /** `remote` is read from Pinterest before the transaction: no lock is held across network calls. */
 export async function syncBoards(options: {
   db: Database;
-  userId: string;
+  /** The workspace the boards are made in, and its paying owner: their plan and board style apply. */
+  workspace: Pick<WorkspaceRow, 'id' | 'ownerId'>;
   remote: Board[];
   /** The app's clock: whose plan's limits apply is decided at this moment. */
   now: Date;
 }): Promise<SyncResult> {
-  const { userId } = options;
+  const workspaceId = options.workspace.id;
   // A board listed twice (pages shifting while we read) is still one board.
   const remote = [...new Map(options.remote.map((board) => [board.id, board])).values()];
   return options.db.transaction(async (tx) => {
-    const user = await lockUser(tx, userId);
+    const owner = await lockUser(tx, options.workspace.ownerId);
     const linked = await tx
       .select({
         id: boards.id,
@@ -44,11 +45,11 @@ export async function syncBoards(options: {
         pinterestBoardId: boards.pinterestBoardId,
       })
       .from(boards)
-      .where(and(eq(boards.userId, userId), isNotNull(boards.pinterestBoardId)));
+      .where(and(eq(boards.workspaceId, workspaceId), isNotNull(boards.pinterestBoardId)));
     const byPinterestId = new Map(linked.map((board) => [board.pinterestBoardId, board]));
-    const { plan, room } = await boardRoom({ db: tx, user, now: options.now });
-    const firstSortOrder = await nextSortOrder(tx, userId);
-    const styleConfig = JSON.stringify(parseStyleConfig(user.imageStyleDefault));
+    const { plan, room } = await boardRoom({ db: tx, workspaceId, user: owner, now: options.now });
+    const firstSortOrder = await nextSortOrder(tx, workspaceId);
+    const styleConfig = JSON.stringify(parseStyleConfig(owner.imageStyleDefault));
     const toCreate: NewBoard[] = [];
     let updated = 0;
     let skipped = 0;
@@ -62,7 +63,7 @@ export async function syncBoards(options: {
         updated += 1;
       } else if (toCreate.length < room) {
         const sortOrder = firstSortOrder + toCreate.length;
-        toCreate.push({ userId, name, description, styleConfig, sortOrder, pinterestBoardId: board.id });
+        toCreate.push({ workspaceId, name, description, styleConfig, sortOrder, pinterestBoardId: board.id });
       } else {
         skipped += 1;
       }

@@ -17,17 +17,21 @@ import { openTokens, pinterestTokensBox } from './connection-tokens';
 /** The address the browser has Pinloom open at in these tests (TEST_REDIRECT_URI's origin). */
 const BROWSER_HOST = 'localhost:3000';
 
-/** GET /api/pinterest/connect for the user from `host`; answers the authUrl. */
+/**
+ * GET /api/pinterest/connect for the user from `host`, in `workspaceId` (else the one they used
+ * last); answers the authUrl.
+ */
 export async function startConnect(
   app: FastifyInstance,
   token: string,
   query = '',
   host = BROWSER_HOST,
+  workspaceId?: string,
 ): Promise<string> {
   const response = await app.inject({
     method: 'GET',
     url: `/api/pinterest/connect${query}`,
-    headers: { ...bearer(token), host },
+    headers: { ...bearer(token), host, ...(workspaceId ? { 'x-workspace-id': workspaceId } : {}) },
   });
   expect(response.statusCode).toBe(200);
   return response.json().authUrl as string;
@@ -42,18 +46,22 @@ export function callBack(app: FastifyInstance, back: URL) {
   });
 }
 
-/** connect → consent (Allow) → callback: the user is connected. */
-export async function connectThroughRoutes(app: FastifyInstance, token: string): Promise<void> {
-  const back = await pressConsent(await startConnect(app, token), 'allow');
+/** connect → consent (Allow) → callback: the workspace (else the user's last used one) is connected. */
+export async function connectThroughRoutes(
+  app: FastifyInstance,
+  token: string,
+  workspaceId?: string,
+): Promise<void> {
+  const back = await pressConsent(await startConnect(app, token, '', BROWSER_HOST, workspaceId), 'allow');
   const response = await callBack(app, back);
   expect(response.headers.location).toBe('/settings?connected=true');
 }
 
-/** A new user (with `account`'s fields) who has connected Pinterest through the routes. */
+/** A new user (with `account`'s fields) whose personal workspace has connected Pinterest by the routes. */
 export async function signUpAndConnect(t: TestApp, account: Partial<RegisterBody> = {}) {
-  const { token, user } = await createUser(t.db, account);
-  await connectThroughRoutes(t.app, token);
-  return { token, user };
+  const { token, user, workspaceId } = await createUser(t.db, account);
+  await connectThroughRoutes(t.app, token, workspaceId);
+  return { token, user, workspaceId };
 }
 
 /** The tokens sealed in a stored connection row. */
@@ -61,21 +69,24 @@ export function sealedTokensOf(row: PinterestConnectionRow | null) {
   return openTokens(pinterestTokensBox(TEST_APP_SECRET), row as PinterestConnectionRow);
 }
 
-export async function storedConnection(db: Database, userId: string) {
-  const [row] = await db.select().from(pinterestConnections).where(eq(pinterestConnections.userId, userId));
+export async function storedConnection(db: Database, workspaceId: string) {
+  const [row] = await db
+    .select()
+    .from(pinterestConnections)
+    .where(eq(pinterestConnections.workspaceId, workspaceId));
   return row ?? null;
 }
 
 /** A stored connection made from emulator tokens, as the callback would save it. */
 export async function createConnectionRecord(
   db: Database,
-  userId: string,
+  workspaceId: string,
   issued: { access_token: string; refresh_token: string; expires_in: number; scope: string },
 ): Promise<void> {
   await saveConnection({
     db,
     box: pinterestTokensBox(TEST_APP_SECRET),
-    userId,
+    workspaceId,
     account: { username: 'pinloom_demo', account_type: 'BUSINESS' } as UserAccount,
     tokens: {
       accessToken: issued.access_token,

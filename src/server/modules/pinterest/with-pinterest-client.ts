@@ -1,4 +1,4 @@
-// Runs some work with the Pinterest client of one user's connection: refuses (409) when there is
+// Runs some work with the Pinterest client of one workspace's connection: refuses (409) when there is
 // no live connection, and turns Pinterest's failures into the user's words (connection-errors.ts).
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
@@ -14,7 +14,7 @@ export async function withPinterestClient<T>(
     db: Database;
     pinterest: PinterestDeps;
     appSecret: string;
-    userId: string;
+    workspaceId: string;
     /** Token expiry and Pinterest's waits are read by it. */
     clock: Clock;
     /** Per Pinterest request; the client's default (30 s) when left out. */
@@ -28,7 +28,7 @@ export async function withPinterestClient<T>(
   work: (client: PinterestClient) => Promise<T>,
 ): Promise<T> {
   if (!options.connectionChecked) {
-    const connection = await findConnection(options.db, options.userId);
+    const connection = await findConnection(options.db, options.workspaceId);
     if (!connection) throw notConnected();
     if (connection.status !== 'connected') throw needsReconnect(connection.scope);
   }
@@ -36,7 +36,7 @@ export async function withPinterestClient<T>(
     db: options.db,
     box: pinterestTokensBox(options.appSecret),
     config: options.pinterest.config,
-    userId: options.userId,
+    workspaceId: options.workspaceId,
     origin: appOrigin(options.pinterest),
     now: options.clock.now,
   });

@@ -2,11 +2,11 @@
 // last, else the first they own. Read on every request, so a removed member is refused at once.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { WorkspaceRole } from '../../../shared/api/workspaces';
+import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { type UserRow, workspaceMembers, workspaces } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
 import { type Membership, refuseBelow, WORKSPACE_NOT_FOUND_MESSAGE } from './membership';
-import { AppError } from '../../app-error';
 
 export async function findWorkspace(options: {
   db: Database;

@@ -1,6 +1,6 @@
 // The workspaces module's public face (ADR 0032): the /api/workspaces routes, and the only writers
-// of the workspaces, workspace_members and workspace_invitations tables, which sign-up and the account
-// purge use. It uses allowance (the plan in force) and mail (the invitation).
+// of the workspaces, workspace_members and workspace_invitations tables, which sign-up, account
+// deletion and the account purge use. It uses allowance (the plan in force) and mail (the invitation).
 export { findWorkspace } from './find-workspace';
 export type { Membership } from './membership';
 export { invitationRoutes, workspaceRoutes } from './routes';
@@ -8,4 +8,6 @@ export {
   createPersonalWorkspace,
   deleteWorkspacesOwnedOnlyBy,
   forgetInvitationsTo,
+  leaveSharedWorkspaces,
+  workspacesOwnedOnlyBy,
 } from './workspace-writes';

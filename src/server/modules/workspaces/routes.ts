@@ -16,6 +16,7 @@ import {
 } from '../../../shared/api/workspaces';
 import { requireAuth, requireSession } from '../../http/auth-guard';
 import { clientAddressKey, consumeRateLimits, type RateLimitRules } from '../../http/rate-limit';
+import { needsRole } from '../../http/route-docs';
 import { acceptInvitation, inviteMember, previewInvitation, revokeInvitation } from './invitations';
 import { listWorkspaces } from './list-workspaces';
 import { changeMemberRole, removeMember } from './member-changes';
@@ -52,6 +53,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules
         summary: 'The workspaces you belong to, with your role in each',
         response: { 200: workspacesResponse, 401: errorResponse },
       },
+      ...needsRole('self'),
     },
     async (request) => ({ workspaces: await listWorkspaces(app.db, requireAuth(request).user.id) }),
   );
@@ -66,6 +68,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules
         params: workspaceParams,
         response: { 200: membersResponse, ...refusals },
       },
+      ...needsRole('self'),
     },
     async (request) =>
       listMembers({
@@ -89,6 +92,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules
         body: inviteBody,
         response: { 200: invitationResponse, ...refusals, 429: errorResponse },
       },
+      ...needsRole('self'),
       preHandler: async (request) =>
         consumeRateLimits({
           db: app.db,
@@ -123,6 +127,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules
         params: invitationParams,
         response: { 200: done, ...refusals },
       },
+      ...needsRole('self'),
     },
     async (request) => {
       await revokeInvitation({
@@ -148,6 +153,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules
         body: changeRoleBody,
         response: { 200: done, ...refusals },
       },
+      ...needsRole('self'),
     },
     async (request) => {
       await changeMemberRole({
@@ -173,6 +179,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules
         params: memberParams,
         response: { 200: done, ...refusals },
       },
+      ...needsRole('self'),
     },
     async (request) => {
       await removeMember({
@@ -234,6 +241,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRule
         response: { 200: acceptInvitationResponse, 401: errorResponse, ...linkRefusals },
       },
       onRequest: requireSession(app, 'user'),
+      ...needsRole('self'),
       preHandler: async (request) =>
         consumeRateLimits({ db: app.db, now: now(), checks: [perAddress(request.ip)] }),
     },

@@ -1,6 +1,6 @@
 // The workspaces and workspace_members tables' only writers (ADR 0032): other modules make and
 // remove workspaces through these, passing their transaction.
-import { and, asc, eq, inArray, isNull, lte, ne, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, notExists, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { WorkspaceRole } from '../../../shared/api/workspaces';
 import type { Database } from '../../db/connection';
@@ -44,13 +44,10 @@ export async function createPersonalWorkspace(
   return workspace;
 }
 
-/**
- * Deletes the workspaces `userId` owns with no other owner, and with them everything they hold:
- * what goes when the account is purged. A workspace someone else also owns stays.
- */
-export async function deleteWorkspacesOwnedOnlyBy(db: Writer & Pick<Database, 'select'>, userId: string) {
+/** The ids of the workspaces `userId` owns with no other owner, as a subquery. */
+export function workspacesOwnedOnlyBy(db: Pick<Database, 'select'>, userId: string) {
   const otherOwner = alias(workspaceMembers, 'other_owner');
-  const ownedOnlyByThem = db
+  return db
     .select({ id: workspaceMembers.workspaceId })
     .from(workspaceMembers)
     .where(
@@ -71,13 +68,41 @@ export async function deleteWorkspacesOwnedOnlyBy(db: Writer & Pick<Database, 's
         ),
       ),
     );
-  await db.delete(workspaces).where(inArray(workspaces.id, ownedOnlyByThem));
+}
+
+/**
+ * Deletes the workspaces `userId` owns with no other owner, and with them everything they hold:
+ * what goes when the account is purged. A workspace someone else also owns stays, paid for by them.
+ */
+export async function deleteWorkspacesOwnedOnlyBy(db: Writer & Pick<Database, 'select'>, userId: string) {
+  await db.delete(workspaces).where(inArray(workspaces.id, workspacesOwnedOnlyBy(db, userId)));
   await db.delete(workspaceMembers).where(eq(workspaceMembers.userId, userId));
-  const stillPaidBy = await db
+  await settleWorkspacesPaidBy(db, userId);
+}
+
+/**
+ * When an account is deleted: it leaves at once every workspace it does not own alone, and one it
+ * paid for passes to another owner, so that workspace goes on publishing. The workspaces it owns
+ * alone wait for the purge with everything in them (deleteWorkspacesOwnedOnlyBy).
+ */
+export async function leaveSharedWorkspaces(db: Writer & Pick<Database, 'select'>, userId: string) {
+  await db
+    .delete(workspaceMembers)
+    .where(
+      and(
+        eq(workspaceMembers.userId, userId),
+        notInArray(workspaceMembers.workspaceId, workspacesOwnedOnlyBy(db, userId)),
+      ),
+    );
+  await settleWorkspacesPaidBy(db, userId);
+}
+
+async function settleWorkspacesPaidBy(db: Writer & Pick<Database, 'select'>, userId: string) {
+  const paidFor = await db
     .select({ id: workspaces.id })
     .from(workspaces)
     .where(eq(workspaces.ownerId, userId));
-  for (const { id } of stillPaidBy) await settlePayingOwner(db, id);
+  for (const { id } of paidFor) await settlePayingOwner(db, id);
 }
 
 /**

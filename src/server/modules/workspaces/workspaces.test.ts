@@ -1,9 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createAdmin, createUser } from '../../../../tests/factories/users';
 import { createTestApp } from '../../../../tests/setup/test-app';
 import type { Database } from '../../db/connection';
-import { workspaceMembers } from '../../db/schema';
+import { workspaceMembers, workspaces } from '../../db/schema';
 import { createPersonalWorkspace, deleteWorkspacesOwnedOnlyBy } from './workspace-writes';
 
 let app: FastifyInstance;
@@ -72,7 +73,7 @@ describe('GET /api/workspaces', () => {
 });
 
 describe('deleteWorkspacesOwnedOnlyBy', () => {
-  it('deletes the workspaces only they own and keeps one another person also owns', async () => {
+  it('deletes the workspaces only they own and hands one another person also owns to that owner', async () => {
     const ines = await createUser(db, { firstName: 'Ines' });
     const omar = await createUser(db, { firstName: 'Omar' });
     const shared = await db.transaction((tx) =>
@@ -82,10 +83,14 @@ describe('deleteWorkspacesOwnedOnlyBy', () => {
 
     await deleteWorkspacesOwnedOnlyBy(db, ines.user.id);
 
-    expect((await listFor(ines.token)).map((w) => w.name)).toEqual(["Shared's workspace"]);
+    // Her memberships go with her; the shared workspace is now paid for by its other owner.
+    expect(await listFor(ines.token)).toEqual([]);
     expect((await listFor(omar.token)).map((w) => w.name)).toEqual([
       "Omar's workspace",
       "Shared's workspace",
     ]);
+    const [kept] = await db.select().from(workspaces).where(eq(workspaces.id, shared.id));
+    expect(kept?.ownerId).toBe(omar.user.id);
+    expect(await db.select().from(workspaces).where(eq(workspaces.id, ines.workspaceId))).toEqual([]);
   });
 });
