@@ -6,6 +6,7 @@ import { profileResponse } from '../../../shared/api/auth';
 import { errorResponse, successResponse } from '../../../shared/api/common';
 import { requireAuth, requireSession } from '../../http/auth-guard';
 import type { RateLimitRules } from '../../http/rate-limit';
+import { needsRole } from '../../http/route-docs';
 import { toUserDto } from '../user';
 import { changeEmail } from './change-email';
 import { changePassword } from './change-password';
@@ -33,6 +34,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimi
         body: changePasswordBody,
         response: { 200: successResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
       },
+      ...needsRole('self'),
     },
     async (request) => {
       const { user, sessionId } = requireAuth(request);
@@ -67,6 +69,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimi
           429: errorResponse,
         },
       },
+      ...needsRole('self'),
     },
     async (request) => {
       const user = await changeEmail({

@@ -1,16 +1,16 @@
-// The plan's board limit (ADR 0020): how many more boards the user may add under the plan in force.
-// Boards beyond it after a downgrade stay; only new ones wait. The caller holds the user's lock
-// (lockUser), so the count cannot change before its boards are inserted.
+// The plan's board limit (ADR 0020): how many more boards a workspace may add under its paying
+// owner's plan in force (ADR 0032). Boards beyond it after a downgrade stay; only new ones wait. The
+// caller holds the owner's lock (lockUser), so the count cannot change before its boards are inserted.
 import { count, eq } from 'drizzle-orm';
 import type { Plan } from '../../../shared/plans';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
-import { boards, type UserRow } from '../../db/schema';
+import { boards } from '../../db/schema';
 import { type PlanFields, planInForce } from './plan-in-force';
 
 export interface BoardRoom {
   plan: Plan;
-  /** Boards the user has now. */
+  /** Boards the workspace has now. */
   held: number;
   /** Boards they may still add: Infinity on a plan without a board limit. */
   room: number;
@@ -18,7 +18,9 @@ export interface BoardRoom {
 
 export async function boardRoom(options: {
   db: Database;
-  user: PlanFields & Pick<UserRow, 'id'>;
+  workspaceId: string;
+  /** The workspace's paying owner (workspaces.owner_id), whose plan applies. */
+  user: PlanFields;
   /** The app's clock: whose plan's limits apply is decided at this moment. */
   now: Date;
 }): Promise<BoardRoom> {
@@ -26,7 +28,7 @@ export async function boardRoom(options: {
   const [row] = await options.db
     .select({ boards: count() })
     .from(boards)
-    .where(eq(boards.userId, options.user.id));
+    .where(eq(boards.workspaceId, options.workspaceId));
   const held = row?.boards ?? 0;
   const room = plan.boards === null ? Number.POSITIVE_INFINITY : Math.max(0, plan.boards - held);
   return { plan, held, room };

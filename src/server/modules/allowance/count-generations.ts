@@ -1,4 +1,4 @@
-// How many pins a user generated this month and today, in their own time zone.
+// How many pins a workspace generated this month and today, in its paying owner's time zone.
 import { and, count, eq, gte, lt } from 'drizzle-orm';
 import { localDayBounds, localMonthBounds } from '../../../shared/time-zone';
 import type { Database } from '../../db/connection';
@@ -11,11 +11,11 @@ export interface GenerationCounts {
 
 export async function countGenerations(options: {
   db: Database;
-  userId: string;
+  workspaceId: string;
   timeZone: string;
   now: Date;
 }): Promise<GenerationCounts> {
-  const { db, userId, timeZone, now } = options;
+  const { db, workspaceId, timeZone, now } = options;
   const month = localMonthBounds(now, timeZone);
   const day = localDayBounds(now, timeZone);
   const between = (start: Date, end: Date) =>
@@ -24,7 +24,7 @@ export async function countGenerations(options: {
       .from(pinGenerations)
       .where(
         and(
-          eq(pinGenerations.userId, userId),
+          eq(pinGenerations.workspaceId, workspaceId),
           gte(pinGenerations.createdAt, start),
           lt(pinGenerations.createdAt, end),
         ),

@@ -1,17 +1,19 @@
-// What the user has used of their plan and what is left (GET /api/user/usage).
+// What a workspace has used of its plan and what is left (GET /api/user/usage): its paying owner's
+// plan, its generations counted in the owner's time zone.
 import { count, eq } from 'drizzle-orm';
 import type { Usage } from '../../../shared/api/settings';
 import type { Database } from '../../db/connection';
-import { boards, type UserRow } from '../../db/schema';
+import { boards } from '../../db/schema';
 import { countGenerations } from './count-generations';
 import { planInForce } from './plan-in-force';
+import { workspaceOwner } from './workspace-owner';
 
-export async function getUsage(options: { db: Database; user: UserRow; now: Date }): Promise<Usage> {
-  const { db, user } = options;
-  const now = options.now;
-  const plan = planInForce(user, now);
-  const counts = await countGenerations({ db, userId: user.id, timeZone: user.timeZone, now });
-  const [boardRow] = await db.select({ n: count() }).from(boards).where(eq(boards.userId, user.id));
+export async function getUsage(options: { db: Database; workspaceId: string; now: Date }): Promise<Usage> {
+  const { db, workspaceId, now } = options;
+  const owner = await workspaceOwner(db, workspaceId);
+  const plan = planInForce(owner, now);
+  const counts = await countGenerations({ db, workspaceId, timeZone: owner.timeZone, now });
+  const [boardRow] = await db.select({ n: count() }).from(boards).where(eq(boards.workspaceId, workspaceId));
   const allowance = (used: number, limit: number, end: Date) => ({
     used,
     limit,
@@ -23,6 +25,6 @@ export async function getUsage(options: { db: Database; user: UserRow; now: Date
     month: allowance(counts.month.used, plan.pinsPerMonth, counts.month.end),
     day: allowance(counts.day.used, plan.pinsPerDay, counts.day.end),
     boards: { used: boardRow?.n ?? 0, limit: plan.boards },
-    time_zone: user.timeZone,
+    time_zone: owner.timeZone,
   };
 }

@@ -1,6 +1,6 @@
-// A generation takes a slot of the plan's monthly and daily allowance before any provider is
-// called, under the user's lock (lockUser), so parallel requests can never exceed the plan. A failed
-// generation gives its slot back; a successful one ties it to the pin.
+// A generation takes a slot of the workspace's monthly and daily allowance before any provider is
+// called, under its paying owner's lock (lockUser), so parallel requests can never exceed the plan.
+// A failed generation gives its slot back; a successful one ties it to the pin.
 import { eq } from 'drizzle-orm';
 import { AppError, SESSION_EXPIRED_MESSAGE } from '../../app-error';
 import type { Database } from '../../db/connection';
@@ -8,6 +8,7 @@ import { lockUser } from '../../db/lock-user';
 import { pinGenerations } from '../../db/schema';
 import { countGenerations } from './count-generations';
 import { planInForce } from './plan-in-force';
+import { workspaceOwner } from './workspace-owner';
 
 export interface Reservation {
   id: string;
@@ -17,15 +18,16 @@ export interface Reservation {
 
 export async function reserveGeneration(options: {
   db: Database;
-  userId: string;
+  workspaceId: string;
   now: Date;
 }): Promise<Reservation> {
-  const { db, userId } = options;
+  const { db, workspaceId } = options;
   const now = options.now;
   const id = await db.transaction(async (tx) => {
-    const user = await lockUser(tx, userId, () => new AppError('unauthorized', SESSION_EXPIRED_MESSAGE));
+    const { id: ownerId } = await workspaceOwner(tx, workspaceId);
+    const user = await lockUser(tx, ownerId, () => new AppError('unauthorized', SESSION_EXPIRED_MESSAGE));
     const plan = planInForce(user, now);
-    const counts = await countGenerations({ db: tx, userId, timeZone: user.timeZone, now });
+    const counts = await countGenerations({ db: tx, workspaceId, timeZone: user.timeZone, now });
     if (counts.month.used >= plan.pinsPerMonth) {
       throw new AppError(
         'quota_exceeded',
@@ -37,7 +39,7 @@ export async function reserveGeneration(options: {
     }
     const [row] = await tx
       .insert(pinGenerations)
-      .values({ userId, createdAt: now })
+      .values({ workspaceId, createdAt: now })
       .returning({ id: pinGenerations.id });
     if (!row) throw new Error('reservation insert returned no row');
     return row.id;

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, successResponse } from '../../../shared/api/common';
 import { requireAuth } from '../../http/auth-guard';
+import { needsRole } from '../../http/route-docs';
 import { logOutSession } from './log-out-session';
 import { revokeUserSessions } from './sessions';
 
@@ -19,12 +20,16 @@ export function registerSignOutRoutes(
     security: [{ bearerAuth: [] }],
     response: { 200: successResponse, 401: errorResponse },
   });
-  group.post('/logout', { schema: schema(text.thisSession) }, async (request) => {
+  group.post('/logout', { schema: schema(text.thisSession), ...needsRole('self') }, async (request) => {
     await logOutSession({ db: app.db, sessionId: requireAuth(request).sessionId, now: app.clock.now() });
     return { success: true as const };
   });
-  group.post('/logout-everywhere', { schema: schema(text.everySession) }, async (request) => {
-    await revokeUserSessions({ db: app.db, userId: requireAuth(request).user.id, now: app.clock.now() });
-    return { success: true as const };
-  });
+  group.post(
+    '/logout-everywhere',
+    { schema: schema(text.everySession), ...needsRole('self') },
+    async (request) => {
+      await revokeUserSessions({ db: app.db, userId: requireAuth(request).user.id, now: app.clock.now() });
+      return { success: true as const };
+    },
+  );
 }

@@ -91,9 +91,9 @@ describe('expirePlans', () => {
 
 describe('limits after the trial ends', () => {
   it('keeps extra boards readable and editable, refuses new ones, and shrinks the allowance', async () => {
-    const { token, user } = await createUser(db, { subscriptionPlan: 'pro' });
+    const { token, user, workspaceId } = await createUser(db, { subscriptionPlan: 'pro' });
     const boards: BoardRow[] = [];
-    for (let i = 0; i < 4; i += 1) boards.push(await createBoard(db, user.id));
+    for (let i = 0; i < 4; i += 1) boards.push(await createBoard(db, workspaceId));
     const generate = () => sendAs(app, token, 'POST', '/api/generate-single-pin', { boardId: boards[3]?.id });
     expect((await generate()).statusCode).toBe(201);
 

@@ -47,7 +47,7 @@ const statusRoute: FastifyPluginAsyncZod = async (app) => {
   const route = guardRoutes(app, 'user', ['billing']);
   app.get(
     '/billing',
-    route({
+    route('self', {
       summary: "The signed-in user's plan, subscription status and trial",
       response: { 200: billingStatusResponse },
     }),
@@ -84,7 +84,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asy
 
   app.post(
     '/create-checkout',
-    route({
+    route('self', {
       summary: 'Start a Stripe Checkout for a plan and cycle; answers the page to send the browser to',
       body: createCheckoutBody,
       response: { 200: redirectUrlResponse, 400: errorResponse, ...refusals },
@@ -105,7 +105,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asy
 
   app.post(
     '/create-portal',
-    route({
+    route('self', {
       summary: 'Open the Stripe billing portal (switch plan, cancel, card); answers its address',
       response: { 200: redirectUrlResponse, ...refusals },
     }),

@@ -3,13 +3,12 @@
 // the image pool is full, after at least one pin.
 import type { Pin } from '../../../shared/api/pins';
 import { AppError } from '../../app-error';
-import type { UserRow } from '../../db/schema';
 import { prepareGeneration, runGeneration } from './generate-pin';
-import type { GenerationContext } from './generation-context';
+import type { GeneratingWorkspace, GenerationContext } from './generation-context';
 
 export async function generateBoardBatch(
   context: GenerationContext,
-  options: { user: UserRow; boardId: string },
+  options: { workspace: GeneratingWorkspace; boardId: string },
 ): Promise<{ pins: Pin[]; message: string | null }> {
   const made: Pin[] = [];
   const prepare = () => prepareGeneration(context, options);
@@ -17,7 +16,7 @@ export async function generateBoardBatch(
   let prepared: typeof first | null = first;
   while (prepared) {
     try {
-      made.push(await runGeneration(context, { user: options.user, prepared }));
+      made.push(await runGeneration(context, { workspace: options.workspace, prepared }));
     } catch (error) {
       // The image pool filled up mid-batch: the pins made are kept, and the answer says so.
       if (made.length > 0 && error instanceof AppError && error.code === 'server_busy') {

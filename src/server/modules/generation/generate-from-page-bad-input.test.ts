@@ -41,8 +41,11 @@ async function generate(url: unknown, route = '/api/generate-from-link') {
     headers: bearer(owner.token),
     payload: { boardId: owner.boardId, url, count: 2 },
   });
-  const slots = await t.db.select().from(pinGenerations).where(eq(pinGenerations.userId, owner.user.id));
-  const made = await t.db.select().from(pins).where(eq(pins.userId, owner.user.id));
+  const slots = await t.db
+    .select()
+    .from(pinGenerations)
+    .where(eq(pinGenerations.workspaceId, owner.workspaceId));
+  const made = await t.db.select().from(pins).where(eq(pins.workspaceId, owner.workspaceId));
   return { response, slots, made };
 }
 

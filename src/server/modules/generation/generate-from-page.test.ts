@@ -38,8 +38,8 @@ const fromLink = (token: string, payload: object) =>
 const fromLinkStream = (token: string, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/generate-from-link-stream', headers: bearer(token), payload });
 
-const usedSlots = (userId: string) =>
-  t.db.select().from(pinGenerations).where(eq(pinGenerations.userId, userId));
+const usedSlots = (workspaceId: string) =>
+  t.db.select().from(pinGenerations).where(eq(pinGenerations.workspaceId, workspaceId));
 
 const parseStream = (body: string) => streamEvents<PagePinsEvent>(body);
 
@@ -61,7 +61,7 @@ async function shareOfColour(png: Buffer, colour: { r: number; g: number; b: num
 
 describe('POST /api/generate-from-link', () => {
   it('makes three variants of a recipe page: its words, its photo, its link, three slots used', async () => {
-    const { token, user, boardId } = await userWithBoard();
+    const { token, workspaceId, boardId } = await userWithBoard();
     const url = `${site.origin}/recipes/lemon-drizzle-cake`;
     const response = await fromLink(token, { boardId, url });
     expect(response.statusCode).toBe(201);
@@ -83,13 +83,13 @@ describe('POST /api/generate-from-link', () => {
     // The page's own words, not the board's template: a sentence of the recipe is quoted.
     expect(made.some((pin) => /syrup|glaze|sponge|skewer|grandmother/.test(pin.description))).toBe(true);
 
-    const rows = await t.db.select().from(pins).where(eq(pins.userId, user.id));
+    const rows = await t.db.select().from(pins).where(eq(pins.workspaceId, workspaceId));
     expect(rows.map((row) => row.sourceUrl)).toEqual([url, url, url]);
     expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.imageHash ?? ''))).toBe(true);
     const confirmed = await t.db
       .select()
       .from(pinGenerations)
-      .where(and(eq(pinGenerations.userId, user.id), isNotNull(pinGenerations.pinId)));
+      .where(and(eq(pinGenerations.workspaceId, workspaceId), isNotNull(pinGenerations.pinId)));
     expect(confirmed.map((slot) => slot.pinId).sort()).toEqual(made.map((pin) => pin.id).sort());
     const usage = await t.app.inject({ method: 'GET', url: '/api/user/usage', headers: bearer(token) });
     expect(usage.json().day.used).toBe(3);
@@ -124,9 +124,9 @@ describe('POST /api/generate-from-link', () => {
   });
 
   it('refuses more variants than the allowance leaves (429 saying how many), and uses nothing', async () => {
-    const { token, user, boardId } = await userWithBoard('starter');
+    const { token, workspaceId, boardId } = await userWithBoard('starter');
     // Starter: 3 pins a day; one already made today.
-    const earlier = await reserveGeneration({ db: t.db, userId: user.id, now: t.app.clock.now() });
+    const earlier = await reserveGeneration({ db: t.db, workspaceId, now: t.app.clock.now() });
     const response = await fromLink(token, {
       boardId,
       url: `${site.origin}/recipes/lemon-drizzle-cake`,
@@ -137,7 +137,7 @@ describe('POST /api/generate-from-link', () => {
       code: 'quota_exceeded',
       error: 'Your plan has 2 pins left today and you asked for 3. Choose 2 or fewer.',
     });
-    expect((await usedSlots(user.id)).map((slot) => slot.id)).toEqual([earlier.id]);
+    expect((await usedSlots(workspaceId)).map((slot) => slot.id)).toEqual([earlier.id]);
     expect(site.requests).toEqual([]);
   });
 
@@ -154,7 +154,7 @@ describe('POST /api/generate-from-link', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json().error).toBe('Board not found');
     }
-    expect(await usedSlots(other.user.id)).toEqual([]);
+    expect(await usedSlots(other.workspaceId)).toEqual([]);
     expect(site.requests).toEqual([]);
   });
 });
@@ -177,7 +177,7 @@ describe('POST /api/generate-from-link-stream', () => {
   });
 
   it('ends with an error event for a page that cannot be read, and gives every slot back', async () => {
-    const { token, user, boardId } = await userWithBoard();
+    const { token, workspaceId, boardId } = await userWithBoard();
     const response = await fromLinkStream(token, { boardId, url: `${site.origin}/gone`, count: 3 });
     expect(response.statusCode).toBe(200);
     const events = parseStream(response.body);
@@ -186,7 +186,7 @@ describe('POST /api/generate-from-link-stream', () => {
       message: 'The link answered with HTTP 404',
       code: 'validation_error',
     });
-    expect(await usedSlots(user.id)).toEqual([]);
+    expect(await usedSlots(workspaceId)).toEqual([]);
     expect(readdirSync(t.mediaDir)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { normaliseLink } from '../../../shared/api/destination-link';
 import { MAX_PAGE_PINS, PAGE_LINK_REQUIRED_MESSAGE, type Pin } from '../../../shared/api/pins';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
-import type { BoardRow, UserRow } from '../../db/schema';
+import type { BoardRow } from '../../db/schema';
 import { promptVariables, renderPrompt } from '../../integrations/ai/prompts';
 import type { PageBrief, PinText, ProviderCall } from '../../integrations/ai/types';
 import { composePin } from '../../render/image-pool';
@@ -15,7 +15,7 @@ import {
   type ProgressListener,
   providersFor,
 } from './generate-pin';
-import type { GenerationContext } from './generation-context';
+import type { GeneratingWorkspace, GenerationContext } from './generation-context';
 import { pagePhoto } from './page-image';
 import { readPage } from './read-page';
 import { recordApiCalls } from './record-api-calls';
@@ -28,31 +28,37 @@ export interface PreparedPagePins {
 }
 
 /**
- * Finds the user's board (404), then takes `count` slots of the allowance (429 naming what is
+ * Finds the workspace's board (404), then takes `count` slots of its allowance (429 naming what is
  * left; slots taken before the refusal are given back). Like prepareGeneration, it is refused
- * before anything else while generation is paused (503) or the user's provider keeps failing.
+ * before anything else while generation is paused (503) or the workspace's provider keeps failing.
  */
 export async function preparePagePins(
   context: Pick<GenerationContext, 'db' | 'providerFailureLimit' | 'clock'>,
-  options: { user: UserRow; boardId: string; count: number },
+  options: { workspace: GeneratingWorkspace; boardId: string; count: number },
 ): Promise<PreparedPagePins> {
   const { db, providerFailureLimit } = context;
-  const { user, count } = options;
+  const { workspace, count } = options;
   const now = context.clock.now();
   if (!Number.isInteger(count) || count < 1 || count > MAX_PAGE_PINS) {
     throw new AppError('validation_error', `count must be a whole number from 1 to ${MAX_PAGE_PINS}`);
   }
-  const board = await boardToGenerateFor({ db, user, boardId: options.boardId, providerFailureLimit, now });
+  const board = await boardToGenerateFor({
+    db,
+    workspace,
+    boardId: options.boardId,
+    providerFailureLimit,
+    now,
+  });
   const reservations: Reservation[] = [];
   try {
-    // One at a time under the user's lock (reserveGeneration): parallel requests never exceed the plan.
+    // One at a time under the owner's lock (reserveGeneration): parallel requests never exceed the plan.
     while (reservations.length < count) {
-      reservations.push(await reserveGeneration({ db, userId: user.id, now }));
+      reservations.push(await reserveGeneration({ db, workspaceId: workspace.id, now }));
     }
   } catch (error) {
     await Promise.all(reservations.map((reservation) => reservation.release()));
     if (error instanceof AppError && error.code === 'quota_exceeded' && reservations.length > 0) {
-      throw new AppError('quota_exceeded', await fewerLeftMessage(db, user, count, now));
+      throw new AppError('quota_exceeded', await fewerLeftMessage(db, workspace.id, count, now));
     }
     throw error;
   }
@@ -60,8 +66,13 @@ export async function preparePagePins(
 }
 
 /** "Your plan has 2 pins left today and you asked for 3. Choose 2 or fewer." */
-async function fewerLeftMessage(db: Database, user: UserRow, asked: number, now: Date): Promise<string> {
-  const usage = await getUsage({ db, user, now });
+async function fewerLeftMessage(
+  db: Database,
+  workspaceId: string,
+  asked: number,
+  now: Date,
+): Promise<string> {
+  const usage = await getUsage({ db, workspaceId, now });
   const today = usage.day.remaining <= usage.month.remaining;
   const left = Math.min(usage.day.remaining, usage.month.remaining);
   const pins = left === 1 ? '1 pin' : `${left} pins`;
@@ -77,7 +88,7 @@ async function fewerLeftMessage(db: Database, user: UserRow, asked: number, now:
 export async function runPagePins(
   context: GenerationContext,
   options: {
-    user: UserRow;
+    workspace: GeneratingWorkspace;
     prepared: PreparedPagePins;
     /** The page's address (http/https): normalised (destination-link.ts), the pins' link and source_url. */
     url: string;
@@ -87,7 +98,7 @@ export async function runPagePins(
   },
 ): Promise<Pin[]> {
   const { db } = context;
-  const { user, prepared } = options;
+  const { workspace, prepared } = options;
   const { board, reservations } = prepared;
   const progress: ProgressListener = options.onProgress ?? (() => {});
   const calls: ProviderCall[] = [];
@@ -108,7 +119,7 @@ export async function runPagePins(
       progress('image', 20, `The page's photo could not be used (${why}); painting artwork instead`);
     }
 
-    const { settings, providers } = await providersFor(context, user.id);
+    const { settings, providers } = await providersFor(context, workspace.id);
     const brief = boardBrief(board);
     const pageBrief: PageBrief = {
       url,
@@ -177,11 +188,11 @@ export async function runPagePins(
     }
 
     progress('save', 92, count === 1 ? 'Saving the pin' : `Saving ${count} pins`);
-    return await savePins(context, { user, board, drafts });
+    return await savePins(context, { workspace, board, drafts });
   } catch (error) {
     await Promise.all(reservations.map((reservation) => reservation.release()));
     throw asGenerationError(error);
   } finally {
-    await recordApiCalls({ db, userId: user.id, calls });
+    await recordApiCalls({ db, userId: workspace.ownerId, calls });
   }
 }

@@ -7,7 +7,7 @@ import { parseStyleConfig } from '../../../shared/api/boards';
 import type { GenerationStage, Pin } from '../../../shared/api/pins';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
-import { type BoardRow, pins, type UserRow } from '../../db/schema';
+import { type BoardRow, pins } from '../../db/schema';
 import type { RateLimitRule } from '../../http/rate-limit';
 import { promptVariables, renderPrompt } from '../../integrations/ai/prompts';
 import { type BoardBrief, type ProviderCall, ProviderError } from '../../integrations/ai/types';
@@ -15,11 +15,11 @@ import { composePin, refuseWhileImagesBusy } from '../../render/image-pool';
 import { type Reservation, reserveGeneration } from '../allowance';
 import { findBoard } from '../boards';
 import { isFeatureEnabled } from '../flags';
-import type { GenerationContext } from './generation-context';
+import type { GeneratingWorkspace, GenerationContext } from './generation-context';
 import { refuseWhileOwnProviderFailing } from './own-provider-failures';
 import { providerTrouble } from './provider-trouble';
 import { recordApiCalls } from './record-api-calls';
-import { loadUserProviders } from './resolve-providers';
+import { loadWorkspaceProviders } from './resolve-providers';
 import { savePins } from './save-pins';
 
 /** @internal for tests and benchmarks, not production code */
@@ -39,28 +39,28 @@ export interface PreparedGeneration {
 }
 
 /**
- * Finds the user's board (404 otherwise) and takes a slot of the plan's allowance (429); refused
- * first (429) while the user's own provider has failed too often, and before anything (503) while
+ * Finds the workspace's board (404 otherwise) and takes a slot of its plan's allowance (429); refused
+ * first (429) while the workspace's own provider has failed too often, and before anything (503) while
  * staff have paused pin generation (the pin_generation_enabled flag, ADR 0019).
  */
 export async function prepareGeneration(
   context: Pick<GenerationContext, 'db' | 'providerFailureLimit' | 'clock'>,
-  options: { user: UserRow; boardId: string },
+  options: { workspace: GeneratingWorkspace; boardId: string },
 ): Promise<PreparedGeneration> {
   const { db, providerFailureLimit } = context;
   const now = context.clock.now();
   const board = await boardToGenerateFor({ db, providerFailureLimit, now, ...options });
-  const reservation = await reserveGeneration({ db, userId: options.user.id, now });
+  const reservation = await reserveGeneration({ db, workspaceId: options.workspace.id, now });
   return { board, reservation };
 }
 
 /**
- * prepareGeneration's checks before the allowance: paused (503), the user's board (404), own
+ * prepareGeneration's checks before the allowance: paused (503), the workspace's board (404), own
  * provider (429), the image pool's queue full (429: nothing is taken, and no stream starts).
  */
 export async function boardToGenerateFor(options: {
   db: Database;
-  user: UserRow;
+  workspace: GeneratingWorkspace;
   boardId: string;
   providerFailureLimit: RateLimitRule;
   now: Date;
@@ -68,10 +68,14 @@ export async function boardToGenerateFor(options: {
   if (!(await isFeatureEnabled({ db: options.db, flag: 'pin_generation_enabled' }))) {
     throw new AppError('generation_paused', GENERATION_PAUSED_MESSAGE);
   }
-  const board = await findBoard({ db: options.db, userId: options.user.id, boardId: options.boardId });
+  const board = await findBoard({
+    db: options.db,
+    workspaceId: options.workspace.id,
+    boardId: options.boardId,
+  });
   await refuseWhileOwnProviderFailing({
     db: options.db,
-    userId: options.user.id,
+    workspaceId: options.workspace.id,
     rule: options.providerFailureLimit,
     now: options.now,
   });
@@ -81,16 +85,16 @@ export async function boardToGenerateFor(options: {
 
 export async function runGeneration(
   context: GenerationContext,
-  options: { user: UserRow; prepared: PreparedGeneration; onProgress?: ProgressListener },
+  options: { workspace: GeneratingWorkspace; prepared: PreparedGeneration; onProgress?: ProgressListener },
 ): Promise<Pin> {
   const { db } = context;
-  const { user, prepared } = options;
+  const { workspace, prepared } = options;
   const { board, reservation } = prepared;
   const progress: ProgressListener = options.onProgress ?? (() => {});
   const calls: ProviderCall[] = [];
   const record = (call: ProviderCall) => calls.push(call);
   try {
-    const { settings, providers } = await providersFor(context, user.id);
+    const { settings, providers } = await providersFor(context, workspace.id);
     const brief = boardBrief(board);
     const pinHistory = await boardTitles(db, board.id);
 
@@ -135,7 +139,7 @@ export async function runGeneration(
 
     progress('save', 90, 'Saving the pin');
     const [pin] = await savePins(context, {
-      user,
+      workspace,
       board,
       // The pin links where its board does; Review and the timeline can change it.
       drafts: [{ text, png, artwork, link: board.defaultLink, sourceUrl: null, reservation }],
@@ -146,13 +150,13 @@ export async function runGeneration(
     await reservation.release();
     throw asGenerationError(error);
   } finally {
-    await recordApiCalls({ db, userId: user.id, calls });
+    await recordApiCalls({ db, userId: workspace.ownerId, calls });
   }
 }
 
-/** The user's prompts and AI providers, reached the way the context says. */
-export function providersFor(context: GenerationContext, userId: string) {
-  return loadUserProviders({ ...context, userId });
+/** The prompts and the workspace's AI providers, reached the way the context says. */
+export function providersFor(context: GenerationContext, workspaceId: string) {
+  return loadWorkspaceProviders({ ...context, workspaceId });
 }
 
 /** What the providers are told about the board. */

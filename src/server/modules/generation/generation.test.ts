@@ -11,9 +11,10 @@ import type { RegisterBody } from '../../../shared/api/auth';
 import type { GenerationEvent, Pin } from '../../../shared/api/pins';
 import { AppError } from '../../app-error';
 import { LOCAL_AI_CONFIG } from '../../config-ai';
-import { apiCalls, globalSettings, pinGenerations, pins, users } from '../../db/schema';
+import { apiCalls, globalSettings, pinGenerations, pins } from '../../db/schema';
 import { DEFAULT_RATE_LIMITS } from '../../http/rate-limit';
 import { reserveGeneration } from '../allowance';
+import { addMember } from '../workspaces/test-support';
 import { BOARD_DELETED_MESSAGE, prepareGeneration, runGeneration } from './generate-pin';
 import { generatePin, generateStream, streamEvents, userWithBoardOf } from './test-support';
 
@@ -112,7 +113,7 @@ describe('allowances', () => {
   });
 
   it('refuses past the monthly allowance with the date it resets, in the user’s zone', async () => {
-    const { user } = await signUpWithBoard({
+    const { workspaceId } = await signUpWithBoard({
       subscriptionPlan: 'starter',
       timeZone: 'Pacific/Honolulu',
     });
@@ -121,8 +122,8 @@ describe('allowances', () => {
     const earlier = new Date('2026-11-02T20:00:00Z');
     await t.db
       .insert(pinGenerations)
-      .values(Array.from({ length: 100 }, () => ({ userId: user.id, createdAt: earlier })));
-    const refusal = reserveGeneration({ db: t.db, userId: user.id, now });
+      .values(Array.from({ length: 100 }, () => ({ workspaceId, createdAt: earlier })));
+    const refusal = reserveGeneration({ db: t.db, workspaceId, now });
     await expect(refusal).rejects.toMatchObject({
       code: 'quota_exceeded',
       message:
@@ -133,8 +134,8 @@ describe('allowances', () => {
     const lastMonth = new Date('2026-11-01T09:00:00Z');
     await t.db
       .insert(pinGenerations)
-      .values(Array.from({ length: 100 }, () => ({ userId: user.id, createdAt: lastMonth })));
-    const reservation = await reserveGeneration({ db: t.db, userId: user.id, now });
+      .values(Array.from({ length: 100 }, () => ({ workspaceId, createdAt: lastMonth })));
+    const reservation = await reserveGeneration({ db: t.db, workspaceId, now });
     await reservation.release();
   });
 
@@ -179,6 +180,57 @@ describe('generate-pins', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json().pins).toHaveLength(3);
     expect(response.json().message).toMatch(/^Generated 3 of 5\. Your Starter plan includes 3 pins a day/);
+  });
+});
+
+describe("a member generating in another's workspace", () => {
+  it('needs the contributor role; the pin, its slot and its calls are the workspace’s', async () => {
+    const owner = await signUpWithBoard();
+    const viewer = await createUser(t.db);
+    const contributor = await createUser(t.db);
+    const now = t.app.clock.now();
+    for (const [member, role] of [
+      [viewer, 'viewer'],
+      [contributor, 'contributor'],
+    ] as const) {
+      await addMember(t.db, { workspaceId: owner.workspaceId, userId: member.user.id, role, now });
+    }
+    const generateIn = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/generate-single-pin',
+        headers: { ...bearer(token), 'x-workspace-id': owner.workspaceId },
+        payload: { boardId: owner.boardId },
+      });
+
+    const refused = await generateIn(viewer.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('role_required');
+    expect(refused.json().error).toContain('contributor');
+    expect(await t.db.select().from(pinGenerations)).toEqual([]);
+
+    const made = await generateIn(contributor.token);
+    expect(made.statusCode, made.body).toBe(201);
+    const [row] = await t.db.select().from(pins);
+    expect(row).toMatchObject({ id: made.json().id, workspaceId: owner.workspaceId, boardId: owner.boardId });
+    const slots = await t.db.select().from(pinGenerations);
+    expect(slots.map((slot) => slot.workspaceId)).toEqual([owner.workspaceId]);
+    // The calls are in the history of the owner who pays for the workspace.
+    const calls = await t.db.select().from(apiCalls);
+    expect(calls.map((call) => call.userId)).toEqual([owner.user.id, owner.user.id]);
+
+    // Usage is the workspace's, which a viewer may read; the contributor's own is untouched.
+    const usedToday = async (token: string, workspaceId: string) => {
+      const usage = await t.app.inject({
+        method: 'GET',
+        url: '/api/user/usage',
+        headers: { ...bearer(token), 'x-workspace-id': workspaceId },
+      });
+      expect(usage.statusCode).toBe(200);
+      return usage.json().day.used;
+    };
+    expect(await usedToday(viewer.token, owner.workspaceId)).toBe(1);
+    expect(await usedToday(contributor.token, contributor.workspaceId)).toBe(0);
   });
 });
 
@@ -258,14 +310,13 @@ describe('deleting', () => {
 
 describe('a board deleted while its pin is being generated', () => {
   it('ends with a 404 naming it, no pin, no file and the slot given back', async () => {
-    const { token, user, boardId } = await signUpWithBoard();
-    const [userRow] = await t.db.select().from(users).where(eq(users.id, user.id));
-    if (!userRow) throw new Error('user row missing');
+    const { token, user, workspaceId, boardId } = await signUpWithBoard();
+    const workspace = { id: workspaceId, ownerId: user.id };
     // The board is found and the slot taken, then the person deletes the board mid-generation.
     const providerFailureLimit = DEFAULT_RATE_LIMITS.providerFailuresPerUser;
     const prepared = await prepareGeneration(
       { db: t.db, providerFailureLimit, clock: t.app.clock },
-      { user: userRow, boardId },
+      { workspace, boardId },
     );
     const removed = await t.app.inject({
       method: 'DELETE',
@@ -283,7 +334,7 @@ describe('a board deleted while its pin is being generated', () => {
       providerFailureLimit,
       clock: t.app.clock,
     };
-    const failure = await runGeneration(context, { user: userRow, prepared }).then(
+    const failure = await runGeneration(context, { workspace, prepared }).then(
       () => null,
       (error: unknown) => error,
     );

@@ -1,6 +1,6 @@
-// Failed calls to a user's own AI provider count against the user (providerFailuresPerUser):
+// Failed calls to a workspace's own AI provider count against the workspace (providerFailuresPerUser):
 // past the limit, generation is refused with a 429 before any call or stream. Failures of the
-// server's own provider are not the user's doing and are not counted.
+// server's own provider are not the workspace's doing and are not counted.
 import { afterEach, describe, expect, it } from 'vitest';
 import { bearer } from '../../../../tests/factories/users';
 import { withOpenAiEmulator } from '../../../../tests/setup/openai-emulator';
@@ -26,8 +26,8 @@ const userWithBoard = () =>
   );
 const generate = (token: string, boardId: string) => generateStream(t, token, boardId);
 
-describe('failed calls to a user’s own provider', () => {
-  it('are limited per user: past the limit, 429 before the stream starts and no call is made', async () => {
+describe('failed calls to a workspace’s own provider', () => {
+  it('are limited per workspace: past the limit, 429 before the stream starts and no call is made', async () => {
     t = await createTestApp({ allowPrivateUserUrls: true, rateLimits });
     const { token, boardId } = await userWithBoard();
     const saved = await t.app.inject({

@@ -1,6 +1,7 @@
-// Failed calls to a user's own AI provider are limited per user (RateLimitRules
-// providerFailuresPerUser): each one is a request the server made to an address the user chose,
-// so a failing base URL cannot be tried without end. Calls that succeed are not counted.
+// Failed calls to a workspace's own AI provider are limited per workspace (RateLimitRules
+// providerFailuresPerUser; the keys are the workspace's, ADR 0032): each one is a request the server
+// made to an address its admins chose, so a failing base URL cannot be tried without end. Calls that
+// succeed are not counted.
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
 import {
@@ -11,35 +12,35 @@ import {
 } from '../../http/rate-limit';
 import type { ImageProvider, TextProvider } from '../../integrations/ai/types';
 import { ProviderError } from '../../integrations/ai/types';
-import { findAiSettings, type UserAiSettingsRow } from '../settings';
+import { findAiSettings, type WorkspaceAiSettingsRow } from '../settings';
 
-const failuresOf = (userId: string, rule: RateLimitRule): RateLimitCheck => ({
-  key: `provider-failures:user:${userId}`,
+const failuresOf = (workspaceId: string, rule: RateLimitRule): RateLimitCheck => ({
+  key: `provider-failures:workspace:${workspaceId}`,
   rule,
 });
 
-function usesOwnProvider(row: UserAiSettingsRow | null): boolean {
+function usesOwnProvider(row: WorkspaceAiSettingsRow | null): boolean {
   return Boolean(
     row?.textApiKeyEncrypted || row?.textBaseUrl || row?.imageApiKeyEncrypted || row?.imageBaseUrl,
   );
 }
 
-/** 429 while the user's own provider has failed too often in the window. */
+/** 429 while the workspace's own provider has failed too often in the window. */
 export async function refuseWhileOwnProviderFailing(options: {
   db: Database;
-  userId: string;
+  workspaceId: string;
   rule: RateLimitRule;
-  settings?: UserAiSettingsRow | null;
+  settings?: WorkspaceAiSettingsRow | null;
   now: Date;
 }): Promise<void> {
   const settings =
     options.settings === undefined
-      ? await findAiSettings({ db: options.db, userId: options.userId })
+      ? await findAiSettings({ db: options.db, workspaceId: options.workspaceId })
       : options.settings;
   if (!usesOwnProvider(settings)) return;
   await refuseAtRateLimit({
     db: options.db,
-    check: failuresOf(options.userId, options.rule),
+    check: failuresOf(options.workspaceId, options.rule),
     now: options.now,
     message: (minutes) =>
       'Too many failed calls to your own AI provider. Check its base URL and key under Settings → AI ' +
@@ -47,10 +48,10 @@ export async function refuseWhileOwnProviderFailing(options: {
   });
 }
 
-/** The provider, with each ProviderError it throws counted against the user. */
+/** The provider, with each ProviderError it throws counted against the workspace. */
 export function countingFailures<P extends TextProvider | ImageProvider>(
   provider: P,
-  options: { db: Database; userId: string; rule: RateLimitRule; clock: Clock },
+  options: { db: Database; workspaceId: string; rule: RateLimitRule; clock: Clock },
 ): P {
   const counted = async <T>(call: () => Promise<T>): Promise<T> => {
     try {
@@ -59,7 +60,7 @@ export function countingFailures<P extends TextProvider | ImageProvider>(
       if (error instanceof ProviderError) {
         await countRateLimitHit({
           db: options.db,
-          check: failuresOf(options.userId, options.rule),
+          check: failuresOf(options.workspaceId, options.rule),
           now: options.clock.now(),
         });
       }

@@ -1,4 +1,5 @@
-// Stores provider calls in the API history (docs/product.md §3 "API call record").
+// Stores provider calls in the API history (docs/product.md §3 "API call record"), under the user
+// whose history staff see them in: a workspace's paying owner (ADR 0032).
 import type { Database } from '../../db/connection';
 import { apiCalls } from '../../db/schema';
 import type { ProviderCall } from '../../integrations/ai/types';

@@ -1,5 +1,5 @@
 // A pin moved to a board of another look gets new artwork in that board's style and brand colours
-// (ADR 0012), painted by the image provider the user's generations use (their own key first, else
+// (ADR 0012), painted by the image provider the workspace's generations use (its own key first, else
 // the server's). The call lands in the API history like a generation's; it takes nothing from the
 // plan's allowance, since no pin is made.
 
@@ -12,20 +12,21 @@ import { promptVariables, renderPrompt } from '../../integrations/ai/prompts';
 import { type BoardBrief, type ProviderCall, ProviderError } from '../../integrations/ai/types';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { artworkToKeep, composePin } from '../../render/image-pool';
+import type { GeneratingWorkspace } from './generation-context';
 import { providerTrouble } from './provider-trouble';
 import { recordApiCalls } from './record-api-calls';
 import { type DrawnImage, newImageKeys, pngHash } from './redraw-on-kept-artwork';
-import { loadUserProviders, type OwnProviderDeps } from './resolve-providers';
+import { loadWorkspaceProviders, type OwnProviderDeps } from './resolve-providers';
 
 /**
- * What a repaint needs: the user's providers reached as for generation (OwnProviderDeps: their own
+ * What a repaint needs: the workspace's providers reached as for generation (OwnProviderDeps: its own
  * base URL through outbound, and how often it may fail), where images are stored, and its own limit.
  */
-export interface RepaintContext extends Omit<OwnProviderDeps, 'userId'> {
+export interface RepaintContext extends Omit<OwnProviderDeps, 'workspaceId'> {
   media: MediaStorage;
   ai: AiConfig;
   appSecret: string;
-  /** Paid repaints a user may ask for: moving a pin back and forth must not be free AI images. */
+  /** Paid repaints a workspace may ask for: moving a pin back and forth must not be free AI images. */
   repaintLimit: RateLimitRule;
 }
 
@@ -33,7 +34,7 @@ export interface RepaintContext extends Omit<OwnProviderDeps, 'userId'> {
 export async function repaintForNewBoard(
   context: RepaintContext,
   options: {
-    userId: string;
+    workspace: GeneratingWorkspace;
     pinId: string;
     title: string;
     description: string;
@@ -43,12 +44,15 @@ export async function repaintForNewBoard(
   const { db, media } = context;
   const calls: ProviderCall[] = [];
   try {
-    const { settings, providers } = await loadUserProviders({ ...context, userId: options.userId });
+    const { settings, providers } = await loadWorkspaceProviders({
+      ...context,
+      workspaceId: options.workspace.id,
+    });
     // The local painter costs nothing; a model call is counted before it is made.
     if (providers.image.name !== 'local') {
       await consumeRateLimits({
         db,
-        checks: [{ key: `repaint:user:${options.userId}`, rule: context.repaintLimit }],
+        checks: [{ key: `repaint:workspace:${options.workspace.id}`, rule: context.repaintLimit }],
         now: context.clock.now(),
       });
     }
@@ -93,6 +97,6 @@ export async function repaintForNewBoard(
       { cause: error },
     );
   } finally {
-    await recordApiCalls({ db, userId: options.userId, calls });
+    await recordApiCalls({ db, userId: options.workspace.ownerId, calls });
   }
 }

@@ -1,9 +1,9 @@
-// Picks the providers for a user's generation: their own keys first (Settings), then the
-// server's configuration; models from the admin-editable settings unless the user named one.
+// Picks the providers for a workspace's generation: its own keys first (Settings), then the
+// server's configuration; models from the admin-editable settings unless the workspace named one.
 // While staff have switched AI images off, or paused generation, artwork comes from the local
 // painter whoever's key it would use (ADR 0019): no image API call is made.
-// A user's own provider is reached only through integrations/outbound (public addresses unless
-// the operator allows private ones), and its failures count against the user.
+// A workspace's own provider is reached only through integrations/outbound (public addresses unless
+// the operator allows private ones), and its failures count against the workspace.
 import type { Clock } from '../../clock';
 import type { AiCapabilityConfig, AiConfig } from '../../config-ai';
 import type { Database } from '../../db/connection';
@@ -12,7 +12,7 @@ import { createImageProvider, createTextProvider } from '../../integrations/ai/c
 import type { ImageProvider, TextProvider } from '../../integrations/ai/types';
 import type { Outbound } from '../../integrations/outbound/outbound';
 import { loadFeatureFlags } from '../flags';
-import { aiKeysBox, findAiSettings, type UserAiSettingsRow } from '../settings';
+import { aiKeysBox, findAiSettings, type WorkspaceAiSettingsRow } from '../settings';
 import { type GenerationSettings, loadGenerationSettings } from './generation-settings';
 import { countingFailures, refuseWhileOwnProviderFailing } from './own-provider-failures';
 
@@ -21,10 +21,10 @@ export interface Providers {
   image: ImageProvider;
 }
 
-/** What reaching a user's own provider needs: the guarded fetch, and the limit on its failures. */
+/** What reaching a workspace's own provider needs: the guarded fetch, and the limit on its failures. */
 export interface OwnProviderDeps {
   db: Database;
-  userId: string;
+  workspaceId: string;
   outbound: Pick<Outbound, 'fetch'>;
   providerFailureLimit: RateLimitRule;
   clock: Clock;
@@ -34,12 +34,12 @@ function resolveProviders(options: {
   ai: AiConfig;
   appSecret: string;
   models: { text: string; image: string };
-  userSettings: UserAiSettingsRow | null;
+  ownSettings: WorkspaceAiSettingsRow | null;
   own: OwnProviderDeps;
   /** False: the local painter, whatever else is configured. */
   aiImages: boolean;
 }): Providers {
-  const { ai, models, userSettings: user, own } = options;
+  const { ai, models, ownSettings: saved, own } = options;
   const box = aiKeysBox(options.appSecret);
   const open = (sealed: string | null | undefined) => {
     if (!sealed) return undefined;
@@ -61,18 +61,23 @@ function resolveProviders(options: {
           model: mine.model || model,
         }
       : null;
-  const counted = { db: own.db, userId: own.userId, rule: own.providerFailureLimit, clock: own.clock };
+  const counted = {
+    db: own.db,
+    workspaceId: own.workspaceId,
+    rule: own.providerFailureLimit,
+    clock: own.clock,
+  };
   const guarded = { fetch: own.outbound.fetch };
 
   const text = ownConfig(models.text, {
-    baseUrl: user?.textBaseUrl,
-    apiKey: open(user?.textApiKeyEncrypted),
-    model: user?.textModel,
+    baseUrl: saved?.textBaseUrl,
+    apiKey: open(saved?.textApiKeyEncrypted),
+    model: saved?.textModel,
   });
   const image = ownConfig(models.image, {
-    baseUrl: user?.imageBaseUrl,
-    apiKey: open(user?.imageApiKeyEncrypted),
-    model: user?.imageModel,
+    baseUrl: saved?.imageBaseUrl,
+    apiKey: open(saved?.imageApiKeyEncrypted),
+    model: saved?.imageModel,
   });
   const painter = (): ImageProvider => {
     if (!options.aiImages) return createImageProvider({ ...ai.image, provider: 'local' });
@@ -88,25 +93,25 @@ function resolveProviders(options: {
   };
 }
 
-/** The generation settings (models, prompts) and the providers that apply to this user now. */
-export async function loadUserProviders(
+/** The generation settings (models, prompts) and the providers that apply to this workspace now. */
+export async function loadWorkspaceProviders(
   options: OwnProviderDeps & { ai: AiConfig; appSecret: string },
 ): Promise<{ settings: GenerationSettings; providers: Providers }> {
   const settings = await loadGenerationSettings({ db: options.db, ai: options.ai });
   const flags = await loadFeatureFlags({ db: options.db });
-  const userSettings = await findAiSettings({ db: options.db, userId: options.userId });
+  const ownSettings = await findAiSettings({ db: options.db, workspaceId: options.workspaceId });
   await refuseWhileOwnProviderFailing({
     db: options.db,
-    userId: options.userId,
+    workspaceId: options.workspaceId,
     rule: options.providerFailureLimit,
-    settings: userSettings,
+    settings: ownSettings,
     now: options.clock.now(),
   });
   const providers = resolveProviders({
     ai: options.ai,
     appSecret: options.appSecret,
     models: settings.models,
-    userSettings,
+    ownSettings,
     own: options,
     aiImages: flags.ai_images_enabled && flags.pin_generation_enabled,
   });

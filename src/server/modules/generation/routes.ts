@@ -1,4 +1,5 @@
-// The generate calls (docs/product.md §7): one pin, one pin with streamed progress, or a board's batch.
+// The generate calls (docs/product.md §7): one pin, one pin with streamed progress, or a board's batch,
+// for the request's workspace; each needs the contributor role (ADR 0032).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../../shared/api/common';
@@ -9,8 +10,9 @@ import {
   type PagePinsEvent,
   pinDto,
 } from '../../../shared/api/pins';
-import { requireAuth, requireSession } from '../../http/auth-guard';
+import { requireSession, requireWorkspace } from '../../http/auth-guard';
 import type { RateLimitRules } from '../../http/rate-limit';
+import { needsRole } from '../../http/route-docs';
 import { generateBoardBatch } from './generate-board-batch';
 import { preparePagePins, runPagePins } from './generate-from-page';
 import { prepareGeneration, runGeneration } from './generate-pin';
@@ -21,6 +23,7 @@ const tags = ['generation'];
 const errors = {
   400: errorResponse,
   401: errorResponse,
+  403: errorResponse,
   404: errorResponse,
   429: errorResponse,
   502: errorResponse,
@@ -59,11 +62,12 @@ export const generationRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRule
         body: generateBody,
         response: { 201: pinDto, ...errors },
       },
+      ...needsRole('contributor'),
     },
     async (request, reply) => {
-      const user = requireAuth(request).user;
-      const prepared = await prepareGeneration(context, { user, boardId: request.body.boardId });
-      return reply.code(201).send(await runGeneration(context, { user, prepared }));
+      const { workspace } = requireWorkspace(request);
+      const prepared = await prepareGeneration(context, { workspace, boardId: request.body.boardId });
+      return reply.code(201).send(await runGeneration(context, { workspace, prepared }));
     },
   );
 
@@ -82,13 +86,14 @@ export const generationRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRule
         body: generateBody,
         response: { 200: eventStream, ...errors },
       },
+      ...needsRole('contributor'),
     },
     async (request, reply) => {
-      const user = requireAuth(request).user;
-      const prepared = await prepareGeneration(context, { user, boardId: request.body.boardId });
+      const { workspace } = requireWorkspace(request);
+      const prepared = await prepareGeneration(context, { workspace, boardId: request.body.boardId });
       await streamEvents(reply, async (send) => {
         const pin = await runGeneration(context, {
-          user,
+          workspace,
           prepared,
           onProgress: progressEvents(send),
         });
@@ -110,10 +115,13 @@ export const generationRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRule
           ...errors,
         },
       },
+      ...needsRole('contributor'),
     },
     async (request, reply) => {
-      const user = requireAuth(request).user;
-      return reply.code(201).send(await generateBoardBatch(context, { user, boardId: request.body.boardId }));
+      const { workspace } = requireWorkspace(request);
+      return reply
+        .code(201)
+        .send(await generateBoardBatch(context, { workspace, boardId: request.body.boardId }));
     },
   );
 
@@ -131,12 +139,13 @@ export const generationRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRule
         body: generateFromLinkBody,
         response: { 201: z.object({ pins: z.array(pinDto) }), ...errors },
       },
+      ...needsRole('contributor'),
     },
     async (request, reply) => {
-      const user = requireAuth(request).user;
+      const { workspace } = requireWorkspace(request);
       const { boardId, url, count } = request.body;
-      const prepared = await preparePagePins(context, { user, boardId, count });
-      return reply.code(201).send({ pins: await runPagePins(context, { user, prepared, url }) });
+      const prepared = await preparePagePins(context, { workspace, boardId, count });
+      return reply.code(201).send({ pins: await runPagePins(context, { workspace, prepared, url }) });
     },
   );
 
@@ -156,14 +165,15 @@ export const generationRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRule
         body: generateFromLinkBody,
         response: { 200: eventStream, ...errors },
       },
+      ...needsRole('contributor'),
     },
     async (request, reply) => {
-      const user = requireAuth(request).user;
+      const { workspace } = requireWorkspace(request);
       const { boardId, url, count } = request.body;
-      const prepared = await preparePagePins(context, { user, boardId, count });
+      const prepared = await preparePagePins(context, { workspace, boardId, count });
       await streamEvents<PagePinsEvent>(reply, async (send) => {
         const pins = await runPagePins(context, {
-          user,
+          workspace,
           prepared,
           url,
           onProgress: progressEvents(send),

@@ -5,12 +5,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Pin } from '../../../shared/api/pins';
 import { AppError } from '../../app-error';
-import { type BoardRow, boards, type UserRow } from '../../db/schema';
+import { type BoardRow, boards } from '../../db/schema';
 import type { PinText } from '../../integrations/ai/types';
 import { artworkToKeep } from '../../render/image-pool';
 import type { Reservation } from '../allowance';
 import { createPin, toPinDto } from '../pins';
-import type { GenerationContext } from './generation-context';
+import type { GeneratingWorkspace, GenerationContext } from './generation-context';
 import { pinArtworkKey } from './redraw-on-kept-artwork';
 
 /**
@@ -38,10 +38,10 @@ export interface PinDraft {
 
 export async function savePins(
   context: Pick<GenerationContext, 'db' | 'media' | 'pinterest'>,
-  options: { user: UserRow; board: BoardRow; drafts: PinDraft[] },
+  options: { workspace: GeneratingWorkspace; board: BoardRow; drafts: PinDraft[] },
 ): Promise<Pin[]> {
   const { db, media } = context;
-  const { user, board } = options;
+  const { workspace, board } = options;
   const drafts = options.drafts.map((draft) => {
     const pinId = randomUUID();
     return { ...draft, pinId, imageKey: `pins/${pinId}.png`, artworkKey: pinArtworkKey(pinId) };
@@ -68,7 +68,7 @@ export async function savePins(
       for (const draft of drafts) {
         const row = await createPin(tx, {
           id: draft.pinId,
-          userId: user.id,
+          workspaceId: workspace.id,
           boardId: board.id,
           title: draft.text.title,
           description: draft.text.description,

@@ -8,7 +8,10 @@ import type { TestApp } from '../../../../tests/setup/test-app';
 import type { RegisterBody } from '../../../shared/api/auth';
 import type { Pin } from '../../../shared/api/pins';
 
-/** A signed-up user (sign-up fields in `user`) with one board made by POST /api/boards from `board`. */
+/**
+ * A signed-up user (sign-up fields in `user`) with one board made by POST /api/boards from `board`,
+ * in their personal workspace (`workspaceId`).
+ */
 export async function userWithBoardOf(
   t: TestApp,
   board: Record<string, unknown>,
@@ -22,7 +25,12 @@ export async function userWithBoardOf(
     payload: board,
   });
   expect(response.statusCode, response.body).toBe(201);
-  return { token: created.token, user: created.user, boardId: response.json().board.id as string };
+  return {
+    token: created.token,
+    user: created.user,
+    workspaceId: created.workspaceId,
+    boardId: response.json().board.id as string,
+  };
 }
 
 /** POST /api/generate-single-pin-stream: one pin for the board, its progress streamed. */

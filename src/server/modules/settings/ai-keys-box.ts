@@ -1,4 +1,5 @@
-// The one place users' AI keys are sealed and opened (AES-256-GCM under APP_SECRET).
+// The one place workspaces' AI keys are sealed and opened (AES-256-GCM under APP_SECRET). The box's
+// name predates workspaces (ADR 0032) and stays: keys sealed under it must still open.
 import { createSecretBox, type SecretBox } from '../../integrations/crypto/secret-box';
 
 export function aiKeysBox(appSecret: string): SecretBox {

@@ -6,7 +6,7 @@ import { withOpenAiEmulator } from '../../../../tests/setup/openai-emulator';
 import { resolverFor } from '../../../../tests/setup/resolver';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import type { GenerationEvent } from '../../../shared/api/pins';
-import { apiCalls, pinGenerations, userAiSettings } from '../../db/schema';
+import { apiCalls, pinGenerations, workspaceAiSettings } from '../../db/schema';
 
 const emulator = withOpenAiEmulator();
 let t: TestApp;
@@ -85,7 +85,7 @@ describe('a user’s AI base URL', () => {
       expect(response.json().error).toContain(`${label} base URL must point to a public address`);
       expect(response.json().error).toContain(reason);
     }
-    expect(await t.db.select().from(userAiSettings)).toEqual([]);
+    expect(await t.db.select().from(workspaceAiSettings)).toEqual([]);
     void user;
   });
 

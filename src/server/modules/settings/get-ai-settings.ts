@@ -1,25 +1,25 @@
-// A user's own AI provider settings as the API shows them: keys only as hints.
+// A workspace's own AI provider settings as the API shows them: keys only as hints.
 import { eq } from 'drizzle-orm';
 import type { AiSettings } from '../../../shared/api/settings';
 import type { Database } from '../../db/connection';
-import { userAiSettings } from '../../db/schema';
+import { workspaceAiSettings } from '../../db/schema';
 import { secretHint } from '../../integrations/crypto/secret-box';
 import { aiKeysBox } from './ai-keys-box';
 
-export type UserAiSettingsRow = typeof userAiSettings.$inferSelect;
+export type WorkspaceAiSettingsRow = typeof workspaceAiSettings.$inferSelect;
 
 export async function findAiSettings(options: {
   db: Database;
-  userId: string;
-}): Promise<UserAiSettingsRow | null> {
+  workspaceId: string;
+}): Promise<WorkspaceAiSettingsRow | null> {
   const [row] = await options.db
     .select()
-    .from(userAiSettings)
-    .where(eq(userAiSettings.userId, options.userId));
+    .from(workspaceAiSettings)
+    .where(eq(workspaceAiSettings.workspaceId, options.workspaceId));
   return row ?? null;
 }
 
-export function toAiSettingsDto(row: UserAiSettingsRow | null, appSecret: string): AiSettings {
+export function toAiSettingsDto(row: WorkspaceAiSettingsRow | null, appSecret: string): AiSettings {
   const box = aiKeysBox(appSecret);
   const hint = (sealed: string | null | undefined) => {
     if (!sealed) return null;

@@ -1,5 +1,6 @@
-// /api/settings: the posting window, default image style and time zone; /api/settings/ai: the
-// user's own AI provider keys, used before the server's.
+// /api/settings: the person's posting window, default image style and time zone (they apply to the
+// workspaces the person pays for, ADR 0032); /api/settings/ai: the workspace's own AI provider keys,
+// used before the server's.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../../shared/api/common';
 import {
@@ -9,7 +10,8 @@ import {
   userSettingsDto,
 } from '../../../shared/api/schedule';
 import { aiSettingsDto, updateAiSettingsBody } from '../../../shared/api/settings';
-import { requireAuth, requireSession } from '../../http/auth-guard';
+import { requireAuth, requireSession, requireWorkspace } from '../../http/auth-guard';
+import { needsRole } from '../../http/route-docs';
 import { findAiSettings, toAiSettingsDto } from './get-ai-settings';
 import { toUserSettingsDto } from './get-user-settings';
 import { updateAiSettings } from './update-ai-settings';
@@ -30,6 +32,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearerAuth: [] }],
         response: { 200: userSettingsDto, 401: errorResponse },
       },
+      ...needsRole('self'),
     },
     // The session guard has just read the user's row: it holds every setting.
     async (request) => toUserSettingsDto(requireAuth(request).user),
@@ -46,6 +49,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updateSettingsBody,
         response: { 200: saveSettingsResponse, 400: errorResponse, 401: errorResponse },
       },
+      ...needsRole('self'),
     },
     async (request) => {
       await updateUserSettings({ db: app.db, userId: requireAuth(request).user.id, input: request.body });
@@ -58,13 +62,17 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Your own AI provider settings (keys shown only as hints)',
+        summary: "The workspace's own AI provider settings (keys shown only as hints)",
         security: [{ bearerAuth: [] }],
-        response: { 200: aiSettingsDto, 401: errorResponse },
+        response: { 200: aiSettingsDto, 401: errorResponse, 403: errorResponse, 404: errorResponse },
       },
+      ...needsRole('admin'),
     },
     async (request) =>
-      toAiSettingsDto(await findAiSettings({ db: app.db, userId: requireAuth(request).user.id }), appSecret),
+      toAiSettingsDto(
+        await findAiSettings({ db: app.db, workspaceId: requireWorkspace(request).workspace.id }),
+        appSecret,
+      ),
   );
 
   app.put(
@@ -73,17 +81,24 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Save your own AI provider settings; keys are encrypted at rest. A base URL must resolve only ' +
+          "Save the workspace's own AI provider settings; keys are encrypted at rest. A base URL must resolve only " +
           'to public addresses (400 otherwise), unless the server sets AI_ALLOW_PRIVATE_USER_URLS',
         security: [{ bearerAuth: [] }],
         body: updateAiSettingsBody,
-        response: { 200: aiSettingsDto, 400: errorResponse, 401: errorResponse },
+        response: {
+          200: aiSettingsDto,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
       },
+      ...needsRole('admin'),
     },
     async (request) => {
       const row = await updateAiSettings({
         db: app.db,
-        userId: requireAuth(request).user.id,
+        workspaceId: requireWorkspace(request).workspace.id,
         appSecret,
         outbound: app.outbound,
         input: request.body,

@@ -1,26 +1,26 @@
-// Saves a user's own AI provider settings. A key left out is kept; null or '' removes it. A base
+// Saves a workspace's own AI provider settings. A key left out is kept; null or '' removes it. A base
 // URL must point where users may send the server (integrations/outbound): checked here for a
 // clear refusal, and again at every call, since a name can resolve elsewhere later.
 import type { z } from 'zod';
 import type { updateAiSettingsBody } from '../../../shared/api/settings';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
-import { userAiSettings } from '../../db/schema';
+import { workspaceAiSettings } from '../../db/schema';
 import { type Outbound, OutboundRefusal } from '../../integrations/outbound/outbound';
 import { aiKeysBox } from './ai-keys-box';
-import { findAiSettings, type UserAiSettingsRow } from './get-ai-settings';
+import { findAiSettings, type WorkspaceAiSettingsRow } from './get-ai-settings';
 
 type Input = z.infer<typeof updateAiSettingsBody>;
 
 export async function updateAiSettings(options: {
   db: Database;
-  userId: string;
+  workspaceId: string;
   appSecret: string;
   outbound: Pick<Outbound, 'checkUrl'>;
   input: Input;
   now: Date;
-}): Promise<UserAiSettingsRow | null> {
-  const { db, userId, input } = options;
+}): Promise<WorkspaceAiSettingsRow | null> {
+  const { db, workspaceId, input } = options;
   const box = aiKeysBox(options.appSecret);
   const text = (value: string | null | undefined) =>
     value === undefined ? undefined : value?.trim() || null;
@@ -40,10 +40,13 @@ export async function updateAiSettings(options: {
   await checkBaseUrl(options.outbound, 'Image base URL', changes.imageBaseUrl);
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   await db
-    .insert(userAiSettings)
-    .values({ userId, ...defined })
-    .onConflictDoUpdate({ target: userAiSettings.userId, set: { ...defined, updatedAt: options.now } });
-  return findAiSettings({ db, userId });
+    .insert(workspaceAiSettings)
+    .values({ workspaceId, ...defined })
+    .onConflictDoUpdate({
+      target: workspaceAiSettings.workspaceId,
+      set: { ...defined, updatedAt: options.now },
+    });
+  return findAiSettings({ db, workspaceId });
 }
 
 async function checkBaseUrl(

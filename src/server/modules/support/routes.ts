@@ -13,6 +13,7 @@ import {
 } from '../../../shared/api/support';
 import { requireAuth, requireSession } from '../../http/auth-guard';
 import { clientAddressKey, limitRequests, type RateLimitRules } from '../../http/rate-limit';
+import { needsRole } from '../../http/route-docs';
 import { addCustomerReply } from './add-customer-reply';
 import { findTicketWithThread } from './find-ticket';
 import { listTickets } from './list-tickets';
@@ -36,6 +37,7 @@ const ticketRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asyn
         summary: 'The signed-in user’s support tickets, newest activity first',
         response: { 200: ticketListResponse, 401: errorResponse },
       },
+      ...needsRole('self'),
     },
     async (request) => ({ tickets: await listTickets({ db: app.db, userId: requireAuth(request).user.id }) }),
   );
@@ -53,6 +55,7 @@ const ticketRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asyn
       preHandler: limitRequests(app, (request) => [
         { key: `tickets:user:${requireAuth(request).user.id}`, rule: rateLimits.ticketsPerUser },
       ]),
+      ...needsRole('self'),
     },
     async (request, reply) => {
       const ticket = await openTicket({ db: app.db, user: requireAuth(request).user, input: request.body });
@@ -70,6 +73,7 @@ const ticketRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asyn
         params: idParams,
         response: { 200: ticketResponse, 401: errorResponse, 404: errorResponse },
       },
+      ...needsRole('self'),
     },
     async (request) => {
       const { ticket, messages } = await findTicketWithThread({
@@ -101,6 +105,7 @@ const ticketRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asyn
       preHandler: limitRequests(app, (request) => [
         { key: `ticket-replies:user:${requireAuth(request).user.id}`, rule: rateLimits.ticketRepliesPerUser },
       ]),
+      ...needsRole('self'),
     },
     async (request) => ({
       ticket: await addCustomerReply({

@@ -11,7 +11,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/profile',
-    route({
+    route('self', {
       summary: 'The signed-in user',
       response: { 200: profileResponse },
     }),
@@ -21,7 +21,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/profile',
-    route({
+    route('self', {
       summary: 'Change names or time zone',
       body: updateProfileBody,
       response: { 200: profileResponse, 400: errorResponse },
