@@ -86,7 +86,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            lazy: lazyPage(() => import('../features/shell/components/app-layout')),
+            lazy: lazyPage(() => import('./routes/app-layout-route')),
             children: [
               { path: 'dashboard', lazy: boardsPage },
               { path: 'boards', lazy: boardsPage },
@@ -103,7 +103,7 @@ export const routes: RouteObject[] = [
                   { path: 'general', lazy: settingsSection('GeneralSection') },
                   page('pinterest', () => import('./routes/pinterest-settings-route')),
                   page('team', () => import('./routes/team-settings-route')),
-                  { path: 'ai-providers', lazy: settingsSection('AiProvidersSection') },
+                  page('ai-providers', () => import('./routes/ai-settings-route')),
                   { path: 'plan-and-billing', lazy: settingsSection('PlanAndBillingSection') },
                   { path: 'your-data', lazy: settingsSection('YourDataSection') },
                   { path: 'security', lazy: settingsSection('SecuritySection') },

@@ -1,11 +1,19 @@
 // Holds the signed-in session (docs/product.md §4): 'loading' until local storage is read, then
 // 'authenticated' or 'unauthenticated'. Also ends the session when any user call gets a
-// 401, and follows sign-ins and sign-outs made in other tabs.
+// 401, and follows sign-ins and sign-outs made in other tabs. When the tab's workspace turns out not
+// to be the person's any more (a 404 the API client reports), their workspaces are read again.
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { successResponse } from '../../shared/api/common';
-import { ACCOUNT_SUSPENDED_CODE, apiRequest, setUnauthorizedHandler } from '../lib/api-client';
+import { refreshAfterWorkspaceDropped } from '../features/workspaces/utils/workspace-data';
+import {
+  ACCOUNT_SUSPENDED_CODE,
+  apiRequest,
+  setUnauthorizedHandler,
+  setWorkspaceDroppedHandler,
+} from '../lib/api-client';
+import { clearCurrentWorkspaceId } from '../lib/current-workspace';
 import { SessionContext, type SessionStatus, type SessionValue } from '../lib/session-context';
 import {
   AUTH_TOKEN_KEY,
@@ -79,9 +87,16 @@ export function SessionProvider({
     [queryClient],
   );
 
+  useEffect(
+    () => setWorkspaceDroppedHandler(() => void refreshAfterWorkspaceDropped(queryClient)),
+    [queryClient],
+  );
+
   const login = useCallback(
     (token: string, user: SessionUser) => {
       queryClient.clear();
+      // A workspace chosen in this tab before may be another person's.
+      clearCurrentWorkspaceId();
       saveSession({ token, user });
       setState({ status: 'authenticated', token, user, signedOut: false });
     },

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // fetch is the outside world here, so it is the only thing replaced.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authResponse, profileResponse } from '../../shared/api/auth';
 import { boardResponse, boardsResponse } from '../../shared/api/boards';
 import { successResponse } from '../../shared/api/common';
@@ -14,9 +14,11 @@ import {
   errorMessage,
   NETWORK_ERROR_MESSAGE,
   NetworkError,
+  setWorkspaceDroppedHandler,
   UNEXPECTED_ANSWER_MESSAGE,
   UnexpectedAnswerError,
 } from './api-client';
+import { readCurrentWorkspaceId, saveCurrentWorkspaceId } from './current-workspace';
 import { readableErrorMessage } from './readable-error';
 import { saveSession } from './session-storage';
 import { takeSignInNotice } from './sign-in-notice';
@@ -184,5 +186,68 @@ describe('apiRequest', () => {
     // The session is not at fault.
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(localStorage.getItem('authToken')).toBe('user-token');
+  });
+});
+
+describe('the workspace of a user call (ADR 0032)', () => {
+  const BLOOM = '22222222-2222-4222-8222-222222222222';
+  const ADA = '11111111-1111-4111-8111-111111111111';
+  const workspaceNotFound = () => failure(404, { error: 'Workspace not found', code: 'not_found' });
+
+  beforeEach(() => saveCurrentWorkspaceId(BLOOM));
+
+  it('names the tab’s workspace on the user’s calls', async () => {
+    fetchMock.mockResolvedValue(answer(boardsResponse, { boards: [] }));
+    await apiRequest('/api/boards', { schema: boardsResponse });
+    expect(sentHeaders()['X-Workspace-Id']).toBe(BLOOM);
+  });
+
+  it('names none on admin calls, calls without a token, or when the tab chose none', async () => {
+    fetchMock.mockImplementation(async () => answer(successResponse, { success: true }));
+    await apiRequest('/api/admin/test', { token: 'admin-token', schema: successResponse });
+    await apiRequest('/api/auth/forgot-password', { method: 'POST', token: null, schema: successResponse });
+    sessionStorage.clear();
+    await apiRequest('/api/user/profile', { schema: successResponse });
+    for (const call of [0, 1, 2]) expect(sentHeaders(call)).not.toHaveProperty('X-Workspace-Id');
+  });
+
+  it('forgets a workspace the server says is not the person’s, once, and says so', async () => {
+    const onDropped = vi.fn();
+    const unregister = setWorkspaceDroppedHandler(onDropped);
+    fetchMock.mockImplementation(async () => workspaceNotFound());
+    const [first, second] = await Promise.all([loadBoardsFailure(), loadBoardsFailure()]);
+    unregister();
+    expect((first as ApiError).status).toBe(404);
+    expect((second as ApiError).status).toBe(404);
+    expect(readCurrentWorkspaceId()).toBeNull();
+    // Both calls named it; it is dropped once.
+    expect(onDropped).toHaveBeenCalledExactlyOnceWith(BLOOM);
+
+    fetchMock.mockResolvedValue(answer(boardsResponse, { boards: [] }));
+    await apiRequest('/api/boards', { schema: boardsResponse });
+    // The next call falls back to the server's last used workspace.
+    expect(sentHeaders(2)).not.toHaveProperty('X-Workspace-Id');
+    // The session is not at fault.
+    expect(localStorage.getItem('authToken')).toBe('user-token');
+  });
+
+  it('keeps the workspace on another 404, and a newer choice when an older call comes back 404', async () => {
+    fetchMock.mockResolvedValue(failure(404, { error: 'Pin not found', code: 'not_found' }));
+    await loadBoardsFailure();
+    expect(readCurrentWorkspaceId()).toBe(BLOOM);
+
+    let answerOld: (response: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise((resolve) => (answerOld = resolve)));
+    const old = loadBoardsFailure();
+    saveCurrentWorkspaceId(ADA);
+    answerOld(workspaceNotFound());
+    await old;
+    expect(readCurrentWorkspaceId()).toBe(ADA);
+  });
+
+  it('forgets the tab’s workspace when a 401 ends the session', async () => {
+    fetchMock.mockResolvedValue(failure(401, { error: 'Session expired', code: 'unauthorized' }));
+    await loadBoardsFailure();
+    expect(readCurrentWorkspaceId()).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 // The one way the web app talks to the API: JSON in and out, the user's bearer token from
 // the stored session, every answer parsed with its shared contract (src/shared/api), server
 // error texts surfaced, and a 401 on a user call ending the session (docs/product.md §8) through a
-// handler the app registers at start-up.
+// handler the app registers at start-up. User calls also name the tab's workspace (ADR 0032).
 import type { z } from 'zod';
 import { ApiError, busyMessage } from './api-error';
+import { clearCurrentWorkspaceId, readCurrentWorkspaceId } from './current-workspace';
 import { clearSession, readStoredToken } from './session-write';
 import { saveSignInNotice } from './sign-in-notice';
 
@@ -98,6 +99,36 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void
   };
 }
 
+/** The header naming the workspace a user call acts in; without it the server uses the last used. */
+export const WORKSPACE_HEADER = 'X-Workspace-Id';
+
+/** The server's text for a workspace the caller is not a member of (404): removed, or never theirs. */
+const WORKSPACE_NOT_FOUND = 'Workspace not found';
+
+type WorkspaceDroppedHandler = (workspaceId: string) => void;
+let workspaceDroppedHandler: WorkspaceDroppedHandler | null = null;
+
+/**
+ * Registers what happens after a user call's workspace answered 404 and was forgotten (the app
+ * reads the person's workspaces again); returns a function that unregisters it.
+ */
+export function setWorkspaceDroppedHandler(handler: WorkspaceDroppedHandler): () => void {
+  workspaceDroppedHandler = handler;
+  return () => {
+    if (workspaceDroppedHandler === handler) workspaceDroppedHandler = null;
+  };
+}
+
+/**
+ * Forgets the tab's workspace after the server said it is not the caller's, so the next call falls
+ * back to the server's last used. Only once: the other calls sent with it answer 404 too.
+ */
+function dropWorkspace(workspaceId: string): void {
+  if (readCurrentWorkspaceId() !== workspaceId) return;
+  clearCurrentWorkspaceId();
+  workspaceDroppedHandler?.(workspaceId);
+}
+
 /**
  * Ends the user session after a 401 on a user call: clears the stored session, keeps a
  * suspended account's message for /login, and tells the app (which sends the visitor to
@@ -139,6 +170,9 @@ export async function apiFetch(path: string, options: ApiFetchOptions = {}): Pro
   const headers: Record<string, string> = { Accept: accept };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
+  // Only the user's own calls act in a workspace: never an admin's, nor a form's without a token.
+  const workspaceId = isUserCall && bearer ? readCurrentWorkspaceId() : null;
+  if (workspaceId) headers[WORKSPACE_HEADER] = workspaceId;
 
   let response: Response;
   try {
@@ -159,6 +193,7 @@ export async function apiFetch(path: string, options: ApiFetchOptions = {}): Pro
     const code = errorField(payload, 'code');
     const message = errorField(payload, 'error');
     if (response.status === 401 && isUserCall) handleUnauthorized({ code, message });
+    if (response.status === 404 && workspaceId && message === WORKSPACE_NOT_FOUND) dropWorkspace(workspaceId);
     // Too busy now (429/503): the wait the server asked for, in words.
     const busy = busyMessage(code, response.headers.get('Retry-After'));
     throw new ApiError(response.status, busy ?? message, code);

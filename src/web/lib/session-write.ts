@@ -1,6 +1,7 @@
 // Writes and clears the stored session (docs/product.md §3, §4), and reads its token, without the zod
 // schema that reads the stored user back (session-storage.ts, session-user.ts): the prerendered public pages sign
 // people in with this alone, and the API client needs only the token, so neither carries zod.
+import { clearCurrentWorkspaceId } from './current-workspace';
 import type { SessionUser, StoredSession } from './session-user';
 import { clearPair, type PairKeys, savePair } from './stored-pair';
 
@@ -27,6 +28,8 @@ export function saveSession(session: StoredSession, storage: Storage = window.lo
   savePair(SESSION_KEYS, session.token, session.user, storage);
 }
 
+/** Signs this browser out: the session, and the workspace this tab worked in. */
 export function clearSession(storage: Storage = window.localStorage): void {
   clearPair(SESSION_KEYS, storage);
+  clearCurrentWorkspaceId();
 }

@@ -1,7 +1,8 @@
 // /dashboard and /boards: the boards page with the Pinterest feature composed in (features do
 // not import each other, so the app layer wires them): 'Sync Pinterest boards', 'Link to
 // Pinterest' on a board, the setup wizard modal, the way back from Pinterest, the once-only
-// offer of the setup wizard, and the notice (and badges) while Pinterest cannot publish.
+// offer of the setup wizard, and the notice (and badges) while Pinterest cannot publish. What the
+// person's role in the workspace allows comes from the workspaces feature (ADR 0032).
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { Board } from '../../../shared/api/boards';
@@ -12,6 +13,8 @@ import { PinterestConnectionNotice } from '../../features/pinterest/components/c
 import { SetupWizardDialog } from '../../features/pinterest/components/setup-wizard-dialog';
 import { useOfferSetupWizard } from '../../features/pinterest/hooks/use-offer-setup-wizard';
 import { usePinterestBoardSync } from '../../features/pinterest/hooks/use-pinterest-board-sync';
+import { RoleNotice } from '../../features/workspaces/components/role-notice';
+import { useWorkspaceRole } from '../../features/workspaces/hooks/use-workspace-role';
 import { useLinkBoardDialog } from './use-link-board-dialog';
 
 export default function BoardsRoute() {
@@ -19,6 +22,7 @@ export default function BoardsRoute() {
   const { pathname } = useLocation();
   const status = useConnectionStatus();
   const linkBoardDialog = useLinkBoardDialog();
+  const { atLeast } = useWorkspaceRole();
   const sync = usePinterestBoardSync({
     onSynced: () => void queryClient.invalidateQueries({ queryKey: queryKeys.boards }),
   });
@@ -39,7 +43,22 @@ export default function BoardsRoute() {
         onLinkBoard={linkBoard}
         // Unknown (loading, or the check failed) counts as connected: no alarm without a reason.
         pinterestConnected={!status.data || isConnected(status.data)}
-        notice={<PinterestConnectionNotice />}
+        notice={
+          <>
+            <RoleNotice
+              limits={{
+                viewer: 'you can see its boards and pins but not change them',
+                contributor: 'you can generate pins; creating, changing and deleting boards needs an editor',
+              }}
+            />
+            <PinterestConnectionNotice />
+          </>
+        }
+        access={{
+          manageBoards: atLeast('editor'),
+          generate: atLeast('contributor'),
+          deletePins: atLeast('editor'),
+        }}
       />
       {linkBoardDialog.dialog}
       <SetupWizardDialog

@@ -1,8 +1,27 @@
 // /review: the review page with the Pinterest feature's notice composed in (features do not import
 // each other, so the app layer wires them): approved pins will wait while Pinterest cannot publish.
+// The person's role in the workspace (ADR 0032) decides who edits and who approves.
 import { PinterestConnectionNotice } from '../../features/pinterest/components/connection-notice';
 import ReviewPage from '../../features/review/components/review-page';
+import { RoleNotice } from '../../features/workspaces/components/role-notice';
+import { useWorkspaceRole } from '../../features/workspaces/hooks/use-workspace-role';
 
 export default function ReviewRoute() {
-  return <ReviewPage notice={<PinterestConnectionNotice />} />;
+  const { atLeast } = useWorkspaceRole();
+  return (
+    <ReviewPage
+      notice={
+        <>
+          <RoleNotice
+            limits={{
+              viewer: 'you can see the pins waiting for review but not change them',
+              contributor: 'you can edit pins here; approving, scheduling and deleting them needs an editor',
+            }}
+          />
+          <PinterestConnectionNotice />
+        </>
+      }
+      access={{ edit: atLeast('contributor'), approve: atLeast('editor') }}
+    />
+  );
 }

@@ -28,11 +28,14 @@ export function BoardCard({
   allowance,
   busy = false,
   pinterestConnected = true,
+  reorderable = true,
 }: {
   board: Board;
-  onEdit: (board: Board) => void;
-  onDelete: (board: Board) => void;
-  onGenerate: (board: Board) => void;
+  /** Edit and delete are absent where the person's role may not change boards: no buttons. */
+  onEdit?: (board: Board) => void;
+  onDelete?: (board: Board) => void;
+  /** Absent where the person's role may not generate: no Generate Pin. */
+  onGenerate?: (board: Board) => void;
   /** Opens the choice of a Pinterest board; absent, the card offers no link. */
   onLinkBoard?: (board: Board) => void;
   /** Opens 'Create from a link' (pins from a page); absent, the card does not offer it. */
@@ -45,9 +48,11 @@ export function BoardCard({
   busy?: boolean;
   /** False while Pinterest is not connected: the board's link waits, and its badge says so. */
   pinterestConnected?: boolean;
+  /** False where the person's role may not change boards: no drag handle. */
+  reorderable?: boolean;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: board.id });
+    useSortable({ id: board.id, disabled: !reorderable });
   const nameId = `board-${board.id}-name`;
   const allowanceId = `board-${board.id}-allowance`;
   const { style, brandColors } = board.style_config;
@@ -65,18 +70,20 @@ export function BoardCard({
         }`}
       >
         <div className="flex items-start gap-2">
-          <button
-            ref={setActivatorNodeRef}
-            type="button"
-            {...attributes}
-            {...listeners}
-            aria-label={`Reorder board ${board.name}`}
-            className={`-ml-1.5 flex h-9 w-7 shrink-0 touch-none items-center justify-center rounded-lg text-slate-400 hover:bg-slate-100 hover:text-slate-700 ${
-              isDragging ? 'cursor-grabbing' : 'cursor-grab'
-            }`}
-          >
-            <GripVertical className="h-5 w-5" aria-hidden="true" />
-          </button>
+          {reorderable && (
+            <button
+              ref={setActivatorNodeRef}
+              type="button"
+              {...attributes}
+              {...listeners}
+              aria-label={`Reorder board ${board.name}`}
+              className={`-ml-1.5 flex h-9 w-7 shrink-0 touch-none items-center justify-center rounded-lg text-slate-400 hover:bg-slate-100 hover:text-slate-700 ${
+                isDragging ? 'cursor-grabbing' : 'cursor-grab'
+              }`}
+            >
+              <GripVertical className="h-5 w-5" aria-hidden="true" />
+            </button>
+          )}
           <div className="min-w-0 flex-1 pt-1">
             <h2
               id={nameId}
@@ -87,24 +94,28 @@ export function BoardCard({
             </h2>
           </div>
           <div className="-mr-1.5 flex shrink-0 items-center">
-            <button
-              type="button"
-              aria-label={`Edit board ${board.name}`}
-              onClick={() => onEdit(board)}
-              disabled={busy}
-              className={iconButton}
-            >
-              <Pencil className="h-4 w-4" aria-hidden="true" />
-            </button>
-            <button
-              type="button"
-              aria-label={`Delete board ${board.name}`}
-              onClick={() => onDelete(board)}
-              disabled={busy}
-              className={`${iconButton} hover:bg-red-50 hover:text-red-700`}
-            >
-              <Trash2 className="h-4 w-4" aria-hidden="true" />
-            </button>
+            {onEdit && (
+              <button
+                type="button"
+                aria-label={`Edit board ${board.name}`}
+                onClick={() => onEdit(board)}
+                disabled={busy}
+                className={iconButton}
+              >
+                <Pencil className="h-4 w-4" aria-hidden="true" />
+              </button>
+            )}
+            {onDelete && (
+              <button
+                type="button"
+                aria-label={`Delete board ${board.name}`}
+                onClick={() => onDelete(board)}
+                disabled={busy}
+                className={`${iconButton} hover:bg-red-50 hover:text-red-700`}
+              >
+                <Trash2 className="h-4 w-4" aria-hidden="true" />
+              </button>
+            )}
           </div>
         </div>
 
@@ -173,15 +184,17 @@ export function BoardCard({
         </div>
 
         {/* Gray when the plan is used up, so it reads as closed rather than as a faded call to action. */}
-        <Button
-          className={`mt-4 w-full ${allowance?.exhausted ? 'disabled:bg-slate-200 disabled:text-slate-600 disabled:opacity-100' : ''}`}
-          onClick={() => onGenerate(board)}
-          disabled={busy || allowance?.exhausted}
-          aria-describedby={allowance ? allowanceId : undefined}
-        >
-          <Sparkles className="h-4 w-4" aria-hidden="true" />
-          Generate Pin
-        </Button>
+        {onGenerate && (
+          <Button
+            className={`mt-4 w-full ${allowance?.exhausted ? 'disabled:bg-slate-200 disabled:text-slate-600 disabled:opacity-100' : ''}`}
+            onClick={() => onGenerate(board)}
+            disabled={busy || allowance?.exhausted}
+            aria-describedby={allowance ? allowanceId : undefined}
+          >
+            <Sparkles className="h-4 w-4" aria-hidden="true" />
+            Generate Pin
+          </Button>
+        )}
         {onCreateFromLink && (
           <Button
             variant="secondary"
@@ -194,7 +207,7 @@ export function BoardCard({
             <span className="sr-only"> for board {board.name}</span>
           </Button>
         )}
-        {allowance && <AllowanceNote id={allowanceId} allowance={allowance} />}
+        {onGenerate && allowance && <AllowanceNote id={allowanceId} allowance={allowance} />}
       </article>
     </li>
   );

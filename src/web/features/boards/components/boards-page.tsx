@@ -63,11 +63,27 @@ export interface PinterestSyncAction {
   syncing: boolean;
 }
 
+/**
+ * What the person's role in the workspace allows here, from the app layer (ADR 0032); what is not
+ * allowed is left out, and the page's notice says why. The server refuses it anyway.
+ */
+export interface BoardsAccess {
+  /** Create, edit, delete, reorder and sync boards, link them and follow feeds (editors and up). */
+  manageBoards: boolean;
+  /** Generate pins, from a board or a link (contributors and up). */
+  generate: boolean;
+  /** Delete pins (editors and up). */
+  deletePins: boolean;
+}
+
+const FULL_ACCESS: BoardsAccess = { manageBoards: true, generate: true, deletePins: true };
+
 export default function BoardsPage({
-  pinterestSync,
-  onLinkBoard,
+  pinterestSync: syncAction,
+  onLinkBoard: linkAction,
   pinterestConnected = true,
   notice,
+  access = FULL_ACCESS,
 }: {
   pinterestSync?: PinterestSyncAction;
   /** 'Link to Pinterest' on a board, wired by the app layer to the Pinterest feature. */
@@ -76,6 +92,7 @@ export default function BoardsPage({
   pinterestConnected?: boolean;
   /** Why nothing may publish (the Pinterest connection), passed in by the app layer. */
   notice?: ReactNode;
+  access?: BoardsAccess;
 } = {}) {
   useDocumentTitle('Generate Amazing Pins');
   const navigate = useNavigate();
@@ -92,6 +109,9 @@ export default function BoardsPage({
   const [fromLinkBoard, setFromLinkBoard] = useState<Board | null>(null);
   const [feedsBoard, setFeedsBoard] = useState<Board | null>(null);
   const abortRef = useRef<AbortController | null>(null);
+  const pinterestSync = access.manageBoards ? syncAction : undefined;
+  const onLinkBoard = access.manageBoards ? linkAction : undefined;
+  const onCreate = access.manageBoards ? () => setForm({ mode: 'create' }) : undefined;
 
   // docs/product.md §8: a failed board list leaves an empty list; the cause goes to the console.
   useReportedFailure(boardsQuery.error, 'Loading the boards failed');
@@ -208,7 +228,7 @@ export default function BoardsPage({
         {loading ? (
           <BoardsSkeleton />
         ) : boards.length === 0 ? (
-          <NoBoards onCreate={() => setForm({ mode: 'create' })} pinterestSync={pinterestSync} />
+          <NoBoards onCreate={onCreate} pinterestSync={pinterestSync} />
         ) : (
           <SortableBoardGrid boards={boards} onReorder={onReorder}>
             {boards.map((board) => (
@@ -217,16 +237,18 @@ export default function BoardsPage({
                 board={board}
                 busy={busyBoardId === board.id}
                 allowance={allowance}
-                onEdit={(b) => setForm({ mode: 'edit', board: b })}
-                onDelete={(b) => void onDelete(b)}
-                onGenerate={onGenerate}
-                onCreateFromLink={setFromLinkBoard}
-                onFeeds={setFeedsBoard}
                 pinterestConnected={pinterestConnected}
+                reorderable={access.manageBoards}
+                {...(access.manageBoards && {
+                  onEdit: (b: Board) => setForm({ mode: 'edit', board: b }),
+                  onDelete: (b: Board) => void onDelete(b),
+                  onFeeds: setFeedsBoard,
+                })}
+                {...(access.generate && { onGenerate, onCreateFromLink: setFromLinkBoard })}
                 {...(onLinkBoard ? { onLinkBoard: linkBoard } : {})}
               />
             ))}
-            <AddBoardCard limitReason={limitReason} onCreate={() => setForm({ mode: 'create' })} />
+            {onCreate && <AddBoardCard limitReason={limitReason} onCreate={onCreate} />}
           </SortableBoardGrid>
         )}
       </div>
@@ -240,7 +262,7 @@ export default function BoardsPage({
       <GenerationDialog
         state={generation}
         onCancel={closeGeneration}
-        onDeletePin={onDeletePin}
+        onDeletePin={access.deletePins ? onDeletePin : undefined}
         onSendToReview={onSendToReview}
         deleting={deletePin.isPending}
       />
@@ -289,7 +311,8 @@ function NoBoards({
   onCreate,
   pinterestSync,
 }: {
-  onCreate: () => void;
+  /** Absent where the person's role may not create boards. */
+  onCreate?: () => void;
   pinterestSync?: PinterestSyncAction;
 }) {
   return (
@@ -297,17 +320,21 @@ function NoBoards({
       icon={LayoutGrid}
       title="No boards found. Please sync your Pinterest account."
       description={
-        pinterestSync
-          ? 'Bring in the boards of your Pinterest account, or create a board here and start generating pins for it.'
-          : 'Create a board here and start generating pins for it.'
+        !onCreate
+          ? 'This workspace has no boards yet.'
+          : pinterestSync
+            ? 'Bring in the boards of your Pinterest account, or create a board here and start generating pins for it.'
+            : 'Create a board here and start generating pins for it.'
       }
     >
       <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
         {pinterestSync && <SyncButton action={pinterestSync} variant="primary" />}
-        <Button variant={pinterestSync ? 'secondary' : 'primary'} onClick={onCreate}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          Create a board
-        </Button>
+        {onCreate && (
+          <Button variant={pinterestSync ? 'secondary' : 'primary'} onClick={onCreate}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            Create a board
+          </Button>
+        )}
       </div>
     </EmptyState>
   );

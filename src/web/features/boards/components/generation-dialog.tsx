@@ -34,7 +34,8 @@ export function GenerationDialog({
   state: GenerationState | null;
   /** Stops waiting for the stream (progress phase) or closes the result. */
   onCancel: () => void;
-  onDeletePin: (pin: Pin) => void;
+  /** Absent where the person's role may not delete pins: no Delete button. */
+  onDeletePin?: (pin: Pin) => void;
   onSendToReview: (pin: Pin) => void;
   deleting: boolean;
 }) {
@@ -74,7 +75,7 @@ export function GenerationDialog({
           pin={state.pin}
           deleting={deleting}
           sendRef={sendRef}
-          onDelete={() => onDeletePin(state.pin)}
+          onDelete={onDeletePin && (() => onDeletePin(state.pin))}
           onSend={() => onSendToReview(state.pin)}
         />
       )}
@@ -176,7 +177,7 @@ function ResultBody({
   pin: Pin;
   deleting: boolean;
   sendRef: RefObject<HTMLButtonElement | null>;
-  onDelete: () => void;
+  onDelete: (() => void) | undefined;
   onSend: () => void;
 }) {
   return (
@@ -193,15 +194,17 @@ function ResultBody({
         </div>
       </div>
       <div className="flex flex-col-reverse gap-2 border-t border-slate-100 bg-slate-50/70 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
-        <Button
-          variant="secondary"
-          onClick={onDelete}
-          disabled={deleting}
-          className="text-red-700 hover:border-red-300 hover:bg-red-50"
-        >
-          <Trash2 className="h-4 w-4" aria-hidden="true" />
-          {deleting ? 'Deleting...' : 'Delete'}
-        </Button>
+        {onDelete && (
+          <Button
+            variant="secondary"
+            onClick={onDelete}
+            disabled={deleting}
+            className="text-red-700 hover:border-red-300 hover:bg-red-50"
+          >
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+            {deleting ? 'Deleting...' : 'Delete'}
+          </Button>
+        )}
         <button ref={sendRef} type="button" onClick={onSend} disabled={deleting} className={buttonClasses()}>
           <Send className="h-4 w-4" aria-hidden="true" />
           Send to Review

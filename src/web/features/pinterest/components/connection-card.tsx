@@ -1,7 +1,7 @@
 // The Pinterest account card of the settings screen (docs/product.md §2 Settings screen): status,
 // whose account it is, connect and disconnect; in demo mode, a badge and a link to the
 // simulated account. Also handles the way back from Pinterest to /settings/pinterest.
-import { CircleAlert, ExternalLink, Link2, Pin } from 'lucide-react';
+import { CircleAlert, ExternalLink, Link2, Lock, Pin } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { type ConnectionStatus, missingScopesMessage } from '../../../../shared/api/pinterest';
@@ -24,7 +24,11 @@ import {
 } from '../utils/messages';
 import { DemoBadge } from './demo-badge';
 
-export function ConnectionCard() {
+/**
+ * `lockedReason`: set when the person's role in the workspace may not connect or disconnect
+ * (ADR 0032: admins and owners do; the app layer asks). The buttons give way to the reason.
+ */
+export function ConnectionCard({ lockedReason }: { lockedReason?: string } = {}) {
   useConnectionReturn();
   const status = useConnectionStatus();
 
@@ -59,7 +63,7 @@ export function ConnectionCard() {
           </Button>
         </div>
       ) : (
-        <ConnectionDetails status={status.data} />
+        <ConnectionDetails status={status.data} lockedReason={lockedReason} />
       )}
     </section>
   );
@@ -81,7 +85,13 @@ function StatusPill({ status }: { status: ConnectionStatus }) {
   );
 }
 
-function ConnectionDetails({ status }: { status: ConnectionStatus }) {
+function ConnectionDetails({
+  status,
+  lockedReason,
+}: {
+  status: ConnectionStatus;
+  lockedReason: string | undefined;
+}) {
   const connect = useConnectPinterest();
   const disconnect = useDisconnectPinterest();
   const { confirm, dialog: confirmDialog } = useConfirm();
@@ -149,23 +159,30 @@ function ConnectionDetails({ status }: { status: ConnectionStatus }) {
           No Pinterest account is connected. Connect one to sync your boards and publish your scheduled pins.
         </p>
       )}
-      <div className="flex flex-wrap gap-3">
-        {!connected && (
-          <Button onClick={onConnect} disabled={busy}>
-            <Link2 className="h-4 w-4" aria-hidden="true" />
-            {connect.isPending || connect.isSuccess
-              ? 'Connecting...'
-              : status.needs_reconnect
-                ? 'Reconnect Pinterest Account'
-                : 'Connect Pinterest Account'}
-          </Button>
-        )}
-        {(status.connected || status.needs_reconnect) && (
-          <Button variant="secondary" onClick={onDisconnect} disabled={busy}>
-            {disconnect.isPending ? 'Disconnecting...' : 'Disconnect'}
-          </Button>
-        )}
-      </div>
+      {lockedReason ? (
+        <p className="flex items-start gap-2 text-sm font-medium text-slate-700">
+          <Lock className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
+          {lockedReason}
+        </p>
+      ) : (
+        <div className="flex flex-wrap gap-3">
+          {!connected && (
+            <Button onClick={onConnect} disabled={busy}>
+              <Link2 className="h-4 w-4" aria-hidden="true" />
+              {connect.isPending || connect.isSuccess
+                ? 'Connecting...'
+                : status.needs_reconnect
+                  ? 'Reconnect Pinterest Account'
+                  : 'Connect Pinterest Account'}
+            </Button>
+          )}
+          {(status.connected || status.needs_reconnect) && (
+            <Button variant="secondary" onClick={onDisconnect} disabled={busy}>
+              {disconnect.isPending ? 'Disconnecting...' : 'Disconnect'}
+            </Button>
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -43,8 +43,27 @@ import { type PinBusy, ReviewPinCard } from './review-pin-card';
 
 const LOAD_PINS_ERROR = 'Your pins could not be loaded. Please reload the page.';
 
-/** `notice`: why nothing may publish (the Pinterest connection), passed in by the app layer. */
-export default function ReviewPage({ notice }: { notice?: ReactNode } = {}) {
+/**
+ * What the person's role in the workspace allows here, from the app layer (ADR 0032); what is not
+ * allowed is left out, and the page's notice says why. The server refuses it anyway.
+ */
+export interface ReviewAccess {
+  /** Edit a pin's words, board and wanted time (contributors and up). */
+  edit: boolean;
+  /** Approve into the schedule, one or several, and delete (editors and up). */
+  approve: boolean;
+}
+
+const FULL_ACCESS: ReviewAccess = { edit: true, approve: true };
+
+/** `notice`: why nothing may publish (the Pinterest connection) and what the role leaves out, from the app layer. */
+export default function ReviewPage({
+  notice,
+  access = FULL_ACCESS,
+}: {
+  notice?: ReactNode;
+  access?: ReviewAccess;
+} = {}) {
   const timeZone = useTimeZone();
   useDocumentTitle('Review Pins');
   const navigate = useNavigate();
@@ -201,13 +220,15 @@ export default function ReviewPage({ notice }: { notice?: ReactNode } = {}) {
           <NoPins />
         ) : (
           <div className="space-y-5">
-            <BulkApproveBar
-              total={pins.length}
-              selected={selected.length}
-              approving={bulkApprove.isPending}
-              onSelectAll={(all) => setSelectedIds(new Set(all ? pins.map((pin) => pin.id) : []))}
-              onApprove={onBulkApprove}
-            />
+            {access.approve && (
+              <BulkApproveBar
+                total={pins.length}
+                selected={selected.length}
+                approving={bulkApprove.isPending}
+                onSelectAll={(all) => setSelectedIds(new Set(all ? pins.map((pin) => pin.id) : []))}
+                onApprove={onBulkApprove}
+              />
+            )}
             <ul aria-label="Pins to review" className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
               {pins.map((pin) => (
                 <ReviewPinCard
@@ -216,11 +237,13 @@ export default function ReviewPage({ notice }: { notice?: ReactNode } = {}) {
                   boards={boards}
                   editing={editingId === pin.id}
                   busy={busyFor(pin)}
-                  onEdit={() => setEditingId(pin.id)}
                   onCancelEdit={() => setEditingId(null)}
                   onSave={(body) => onSave(pin, body)}
-                  onDelete={() => void onDelete(pin)}
-                  onApprove={() => onApprove(pin)}
+                  {...(access.edit && { onEdit: () => setEditingId(pin.id) })}
+                  {...(access.approve && {
+                    onDelete: () => void onDelete(pin),
+                    onApprove: () => onApprove(pin),
+                  })}
                   onZoom={() => setZoomed(pin)}
                   selected={selectedIds.has(pin.id)}
                   onSelectedChange={(chosen) => select(pin, chosen)}

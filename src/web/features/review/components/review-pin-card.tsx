@@ -32,11 +32,13 @@ export function ReviewPinCard({
   boards: Pick<Board, 'id' | 'name'>[];
   editing: boolean;
   busy: PinBusy;
-  onEdit: () => void;
+  /** Edit, Delete and Approve are each absent where the person's role may not do it: no button. */
+  onEdit?: () => void;
   onCancelEdit: () => void;
   onSave: (body: UpdatePinBody) => void;
-  onDelete: () => void;
-  onApprove: () => void;
+  onDelete?: () => void;
+  /** Absent: no Approve, and no checkbox for approving several. */
+  onApprove?: () => void;
   onZoom: () => void;
   /** Chosen for 'Approve N selected'. */
   selected: boolean;
@@ -58,18 +60,20 @@ export function ReviewPinCard({
         }`}
       >
         {/* Over the image's corner, like a photo picker; the label makes the whole pill a target. */}
-        <label className="absolute top-2.5 left-2.5 z-10 inline-flex cursor-pointer items-center gap-2 rounded-full bg-white/95 px-2.5 py-1.5 text-xs font-semibold text-slate-800 shadow-sm ring-1 ring-slate-900/10 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600">
-          <input
-            type="checkbox"
-            checked={selected}
-            onChange={(event) => onSelectedChange(event.target.checked)}
-            disabled={busy !== null}
-            aria-label={`Select ${title}`}
-            className="h-4 w-4 cursor-pointer accent-brand-600 focus-visible:outline-none"
-          />
-          {/* The same word checked or not: the visible label stays part of the accessible name (WCAG 2.5.3). */}
-          <span aria-hidden="true">Select</span>
-        </label>
+        {onApprove && (
+          <label className="absolute top-2.5 left-2.5 z-10 inline-flex cursor-pointer items-center gap-2 rounded-full bg-white/95 px-2.5 py-1.5 text-xs font-semibold text-slate-800 shadow-sm ring-1 ring-slate-900/10 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600">
+            <input
+              type="checkbox"
+              checked={selected}
+              onChange={(event) => onSelectedChange(event.target.checked)}
+              disabled={busy !== null}
+              aria-label={`Select ${title}`}
+              className="h-4 w-4 cursor-pointer accent-brand-600 focus-visible:outline-none"
+            />
+            {/* The same word checked or not: the visible label stays part of the accessible name (WCAG 2.5.3). */}
+            <span aria-hidden="true">Select</span>
+          </label>
+        )}
         <PinImage pin={pin} placeholder="Pin Image" onZoom={onZoom} />
         <div className="flex flex-1 flex-col p-4 sm:p-5">
           <p className="inline-flex max-w-full items-center gap-1.5 self-start rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
@@ -108,24 +112,30 @@ export function ReviewPinCard({
                 </p>
               )}
               <div className="mt-auto flex flex-wrap items-center gap-2 pt-5">
-                <Button variant="secondary" size="sm" onClick={onEdit} disabled={busy !== null}>
-                  <Pencil className="h-4 w-4" aria-hidden="true" />
-                  Edit
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={onDelete}
-                  disabled={busy !== null}
-                  className="text-red-700 hover:bg-red-50"
-                >
-                  <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  {busy === 'deleting' ? 'Deleting...' : 'Delete'}
-                </Button>
-                <Button size="sm" onClick={onApprove} disabled={busy !== null} className="ml-auto">
-                  <CalendarCheck className="h-4 w-4" aria-hidden="true" />
-                  {busy === 'approving' ? 'Approving...' : 'Approve'}
-                </Button>
+                {onEdit && (
+                  <Button variant="secondary" size="sm" onClick={onEdit} disabled={busy !== null}>
+                    <Pencil className="h-4 w-4" aria-hidden="true" />
+                    Edit
+                  </Button>
+                )}
+                {onDelete && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={onDelete}
+                    disabled={busy !== null}
+                    className="text-red-700 hover:bg-red-50"
+                  >
+                    <Trash2 className="h-4 w-4" aria-hidden="true" />
+                    {busy === 'deleting' ? 'Deleting...' : 'Delete'}
+                  </Button>
+                )}
+                {onApprove && (
+                  <Button size="sm" onClick={onApprove} disabled={busy !== null} className="ml-auto">
+                    <CalendarCheck className="h-4 w-4" aria-hidden="true" />
+                    {busy === 'approving' ? 'Approving...' : 'Approve'}
+                  </Button>
+                )}
               </div>
             </>
           )}

@@ -1,4 +1,4 @@
-import { KeyRound } from 'lucide-react';
+import { KeyRound, Lock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type { AiSettings } from '../../../../shared/api/settings';
 import { Button } from '../../../components/ui/button';
@@ -18,9 +18,10 @@ const CAPABILITIES: { id: Capability; title: string; modelHint: string }[] = [
 /**
  * The user's own OpenAI (or OpenAI-compatible) keys. Left empty, Pinloom uses the server's
  * provider, which works offline out of the box. Keys are never shown again once saved.
+ * `lockedReason`: set when the person's role in the workspace may not change them (ADR 0032: admins
+ * and owners do; the app layer asks); the card then says so instead of showing the form.
  */
-export function AiProviderCard() {
-  const settings = useAiSettings();
+export function AiProviderCard({ lockedReason }: { lockedReason?: string } = {}) {
   return (
     <SectionCard
       headingId="ai-provider-heading"
@@ -28,6 +29,22 @@ export function AiProviderCard() {
       title="AI providers"
       description="Use your own OpenAI key, or any OpenAI-compatible server (Ollama, LocalAI, vLLM) by its base URL. Leave them empty to use Pinloom's built-in generator. Keys are encrypted and never shown again."
     >
+      {lockedReason ? (
+        <p className="flex items-start gap-2 text-sm font-medium text-slate-700">
+          <Lock className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
+          {lockedReason}
+        </p>
+      ) : (
+        <AiProviderSettings />
+      )}
+    </SectionCard>
+  );
+}
+
+function AiProviderSettings() {
+  const settings = useAiSettings();
+  return (
+    <>
       {settings.isPending ? (
         <LoadingBlock label="Loading AI provider settings" />
       ) : settings.isError ? (
@@ -35,7 +52,7 @@ export function AiProviderCard() {
       ) : (
         <AiProviderForm saved={settings.data} />
       )}
-    </SectionCard>
+    </>
   );
 }
 

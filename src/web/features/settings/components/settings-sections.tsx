@@ -1,7 +1,6 @@
-// The sections of Settings that are the settings feature's own (the Pinterest section is composed
-// in by app/routes, since features do not import each other). Each names the tab.
+// The sections of Settings that are the settings feature's own (the Pinterest and AI providers
+// sections are composed in by app/routes, since features do not import each other). Each names the tab.
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AiProviderCard } from './ai-provider-card';
 import { CheckoutBanner } from './checkout-banner';
 import { PlanBillingCard } from './plan-billing-card';
 import { PostingScheduleCard } from './posting-schedule-card';
@@ -17,11 +16,6 @@ export function GeneralSection() {
       <PostingScheduleCard />
     </>
   );
-}
-
-export function AiProvidersSection() {
-  useDocumentTitle('AI providers settings');
-  return <AiProviderCard />;
 }
 
 export function PlanAndBillingSection() {

@@ -1,6 +1,7 @@
 // The signed-in wrapper (docs/product.md §2): header with the logo, the Generate → Review →
-// Schedule navigation, the user's name and the Settings menu; the billing banner; the page below.
-import { useEffect } from 'react';
+// Schedule navigation, the workspace switcher (composed in by the app layer: features do not import
+// each other), the user's name and the Settings menu; the billing banner; the page below.
+import { type ComponentType, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { Logo } from '../../../components/ui/logo';
 import { useSession } from '../../../lib/session-context';
@@ -9,7 +10,15 @@ import { BillingBanner } from './billing-banner';
 import { MainNav } from './main-nav';
 import { SettingsMenu } from './settings-menu';
 
-export default function AppLayout() {
+/**
+ * `WorkspaceSwitcher`: the header's choice of workspace (ADR 0032), given where it sits; it renders
+ * nothing for someone in one workspace.
+ */
+export default function AppLayout({
+  WorkspaceSwitcher,
+}: {
+  WorkspaceSwitcher?: ComponentType<{ className?: string }>;
+} = {}) {
   const { status, user, updateUser } = useSession();
   const profile = useProfile(status === 'authenticated');
 
@@ -32,10 +41,14 @@ export default function AppLayout() {
           <div className="order-1">
             <Logo to="/dashboard" />
           </div>
-          <div className="order-3 w-full md:order-2 md:w-auto">
+          <div className="order-4 w-full md:order-2 md:w-auto">
             <MainNav />
           </div>
-          <div className="order-2 flex min-w-0 items-center gap-2 sm:gap-3 md:order-3">
+          {/* Its own row on a phone; beside the name from sm up, after the navigation from md up. */}
+          {WorkspaceSwitcher && (
+            <WorkspaceSwitcher className="order-3 w-full sm:order-2 sm:ml-auto sm:w-auto md:order-3" />
+          )}
+          <div className="order-2 flex min-w-0 items-center gap-2 sm:order-3 sm:gap-3 md:order-4">
             {fullName && (
               <span
                 className="max-w-28 truncate text-sm font-medium text-slate-800 sm:max-w-48"

@@ -44,6 +44,8 @@ export interface PinActions {
   onRetry: (pin: TimelinePin) => void;
   /** Choose the Pinterest board a board's pins publish to; absent where linking is not offered. */
   onLinkBoard?: (board: { id: string; name: string }) => void;
+  /** The person's role may not change scheduled pins (ADR 0032): no buttons, no dragging. */
+  viewOnly?: boolean;
 }
 
 const shortDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
@@ -86,7 +88,7 @@ export function PinCard({
   const title = stripQuotes(pin.title);
   const titleId = `pin-${pin.id}-title`;
   const scheduled = pin.status === 'scheduled';
-  const draggable = !readOnly && scheduled;
+  const draggable = !readOnly && !actions.viewOnly && scheduled;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: pin.id,
     data: drag,
@@ -184,7 +186,7 @@ export function PinCard({
               <BoardNotLinked pin={pin} actions={actions} busy={busy} />
             )}
             {/* A failed pin can be retried or deleted whatever its day. */}
-            {(!readOnly || pin.status === 'failed') && (
+            {!actions.viewOnly && (!readOnly || pin.status === 'failed') && (
               <PinButtons pin={pin} title={title} actions={actions} busy={busy} />
             )}
           </div>

@@ -116,10 +116,14 @@ export function expectNoNativeDialogs() {
 
 export const linkBoard = vi.fn();
 
-export function render() {
+/** The page as the app layer gives it; `canSchedule: false` for a role that may not change it. */
+export function render({ canSchedule = true }: { canSchedule?: boolean } = {}) {
   page = renderPage(
     [
-      { path: '/timeline', element: <TimelinePage onLinkBoard={linkBoard} /> },
+      {
+        path: '/timeline',
+        element: <TimelinePage {...(canSchedule && { onLinkBoard: linkBoard })} canSchedule={canSchedule} />,
+      },
       { path: '/review', element: <p>Review page</p> },
     ],
     '/timeline',
@@ -236,7 +240,7 @@ const loaded = () =>
   waitFor(() => document.querySelectorAll('section[aria-labelledby^="day-"]').length === 38, '38 days');
 
 /** Renders the page and waits for its 38 days. */
-export async function showTimeline() {
-  render();
+export async function showTimeline(options?: Parameters<typeof render>[0]) {
+  render(options);
   await loaded();
 }

@@ -35,18 +35,25 @@ export const PUBLISHING_PAUSED_NOTICE =
 export default function TimelinePage({
   onLinkBoard,
   notice,
+  canSchedule = true,
 }: {
   /** Offers 'Link board' on pins whose board has no Pinterest board (the app layer provides it). */
   onLinkBoard?: PinActions['onLinkBoard'];
   /** Why nothing may publish (the Pinterest connection), passed in by the app layer. */
   notice?: ReactNode;
+  /**
+   * False where the person's role in the workspace may not move, reschedule, publish or delete pins
+   * (ADR 0032; the app layer asks): the pins are shown without their buttons.
+   */
+  canSchedule?: boolean;
 } = {}) {
   useDocumentTitle('Schedule Timeline');
   const timeline = useTimeline();
   const publishingPaused = useFeatures().data?.auto_publishing === false;
   const timeZone = timeline.data?.time_zone ?? 'UTC';
-  const { busyPinIds, onMove, rescheduling, editingLink, confirmDialog, ...actions } =
+  const { busyPinIds, onMove, rescheduling, editingLink, confirmDialog, ...pinActions } =
     usePinActions(onLinkBoard);
+  const actions: PinActions = canSchedule ? pinActions : { ...pinActions, viewOnly: true };
   const unlinkedBoardIds = new Set(timeline.data?.publishing.unlinked_board_ids);
   const todayRef = useRef<HTMLElement>(null);
   const scrolledToToday = useRef(false);

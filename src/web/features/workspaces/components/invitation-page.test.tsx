@@ -10,6 +10,7 @@ import {
   INVITATION_ERRORS,
   invitationPreviewResponse,
 } from '../../../../shared/api/workspaces';
+import { readCurrentWorkspaceId } from '../../../lib/current-workspace';
 import type { SessionValue } from '../../../lib/session-context';
 import { answer, failure } from '../../../test/answers';
 import { setUpPageTest, waitFor, withSession } from '../../../test/page-harness';
@@ -87,6 +88,8 @@ describe('/invitation', () => {
       'the team page of the workspace joined',
     );
     expect(text()).toContain('You joined Bloom Agency.');
+    // The tab now works in the workspace joined.
+    expect(readCurrentWorkspaceId()).toBe('11111111-1111-4111-8111-111111111111');
     const accepted = server.fetchMock.mock.calls.find(([url]) => String(url) === '/api/invitations/accept');
     expect(JSON.parse(String(accepted?.[1]?.body))).toEqual({ token: TOKEN });
   });

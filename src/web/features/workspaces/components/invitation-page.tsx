@@ -2,6 +2,7 @@
 // which workspace before anyone signs in; signed in with the invited address, one button joins;
 // signed out, it offers to sign in or create an account and brings the person back here. A link
 // that is expired, used, withdrawn or not valid says which. The token is sent in request bodies only.
+import { useQueryClient } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -16,9 +17,11 @@ import { LinkProblem } from '../../../components/ui/link-problem';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { Logo } from '../../../components/ui/logo';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { saveCurrentWorkspaceId } from '../../../lib/current-workspace';
 import { useSession } from '../../../lib/session-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAcceptInvitation, useInvitationPreview } from '../api/workspaces';
+import { resetWorkspaceData } from '../utils/workspace-data';
 
 const PREVIEW_FAILED_MESSAGE = 'Could not open this invitation. Please reload the page to try again.';
 
@@ -61,6 +64,7 @@ function Invitation({ token }: { token: string }) {
   const accept = useAcceptInvitation();
   const { status, user, logout } = useSession();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const here = `/invitation?token=${encodeURIComponent(token)}`;
 
   if (preview.isPending) return <LoadingBlock label="Opening your invitation" />;
@@ -103,6 +107,9 @@ function Invitation({ token }: { token: string }) {
           onClick={() =>
             accept.mutate(token, {
               onSuccess: ({ workspace }) => {
+                // The tab now works in the workspace joined; nothing of the one before stays on screen.
+                saveCurrentWorkspaceId(workspace.id);
+                void resetWorkspaceData(queryClient);
                 toast.success(`You joined ${workspace.name}.`);
                 navigate(`/settings/team?workspace=${workspace.id}`, { replace: true });
               },

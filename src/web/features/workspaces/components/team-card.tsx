@@ -30,6 +30,7 @@ import {
   useWithdrawInvitation,
   useWorkspaces,
 } from '../api/workspaces';
+import { useCurrentWorkspace } from '../hooks/use-workspace-role';
 
 type Member = MembersResponse['members'][number];
 type Invitation = MembersResponse['invitations'][number];
@@ -42,11 +43,11 @@ const shortDate = (iso: string, timeZone: string) =>
 
 export function TeamCard() {
   const workspaces = useWorkspaces();
+  const current = useCurrentWorkspace().workspace;
   const [searchParams, setSearchParams] = useSearchParams();
-  // The workspace named in the address (?workspace=, e.g. just joined), else the first: one's own.
+  // The workspace named in the address (?workspace=, e.g. just joined), else the tab's current one.
   const workspace =
-    workspaces.data?.find((candidate) => candidate.id === searchParams.get('workspace')) ??
-    workspaces.data?.[0];
+    workspaces.data?.find((candidate) => candidate.id === searchParams.get('workspace')) ?? current;
   return (
     <SectionCard
       headingId="settings-team"
