@@ -23,8 +23,8 @@ const _log = () => ({ info: vi.fn(), error: vi.fn() });
 const runAt = (now: Date, log?: JobLogger) => t.runFeedsJobAt(now, log);
 
 async function follow(path: string) {
-  const { user, token } = await createUser(t.db);
-  const board = await createBoard(t.db, user.id);
+  const { user, token, workspaceId } = await createUser(t.db);
+  const board = await createBoard(t.db, workspaceId);
   return { user, token, board, feedId: await t.followFeed(board.id, token, path) };
 }
 

@@ -27,8 +27,8 @@ describe('board limits per plan', () => {
     ['starter', 5, 'Your Starter plan allows 5 boards. Upgrade your plan to add more boards.'],
     ['pro', 15, 'Your Pro plan allows 15 boards. Upgrade your plan to add more boards.'],
   ] as [PlanName, number, string][])('%s allows %i boards', async (plan, limit, error) => {
-    const { token, user } = await createUser(db, { subscriptionPlan: plan });
-    for (let i = 1; i < limit; i += 1) await createBoard(db, user.id);
+    const { token, workspaceId } = await createUser(db, { subscriptionPlan: plan });
+    for (let i = 1; i < limit; i += 1) await createBoard(db, workspaceId);
     expect((await create(token)).statusCode).toBe(201);
     const refused = await create(token);
     expectRefusal(refused, 403, { error, code: 'plan_limit' });
@@ -38,8 +38,8 @@ describe('board limits per plan', () => {
   });
 
   it('enterprise has no limit', async () => {
-    const { token, user } = await createUser(db, { subscriptionPlan: 'enterprise' });
-    for (let i = 0; i < 40; i += 1) await createBoard(db, user.id);
+    const { token, workspaceId } = await createUser(db, { subscriptionPlan: 'enterprise' });
+    for (let i = 0; i < 40; i += 1) await createBoard(db, workspaceId);
     const response = await create(token);
     expect(response.statusCode).toBe(201);
     expect(response.json().board.sort_order).toBe(40);
@@ -47,7 +47,7 @@ describe('board limits per plan', () => {
 
   it('counts only the user’s own boards', async () => {
     const other = await createUser(db);
-    await createBoard(db, other.user.id);
+    await createBoard(db, other.workspaceId);
     const { token } = await createUser(db);
     expect((await create(token)).statusCode).toBe(201);
   });
@@ -75,8 +75,8 @@ describe('board limits per plan', () => {
     const eightDaysOn = new Date(Date.now() + 8 * 24 * 60 * 60 * 1000);
     const later = await createTestApp({ clock: { now: () => eightDaysOn, random: () => 0 } });
     try {
-      const { token, user } = await createUser(later.db, { subscriptionPlan: 'pro' });
-      await createBoard(later.db, user.id);
+      const { token, workspaceId } = await createUser(later.db, { subscriptionPlan: 'pro' });
+      await createBoard(later.db, workspaceId);
       const refused = await sendAs(later.app, token, 'POST', '/api/boards', { name: 'Second' });
       expect(refused.statusCode).toBe(403);
       expect(refused.json().error).toMatch(/^Your Free plan allows 1 board\./);

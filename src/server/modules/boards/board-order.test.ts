@@ -17,7 +17,8 @@ beforeEach(async () => {
   const created = await createUser(db, { subscriptionPlan: 'starter' });
   token = created.token;
   ids = [];
-  for (const name of ['A', 'B', 'C', 'D']) ids.push((await createBoard(db, created.user.id, { name })).id);
+  for (const name of ['A', 'B', 'C', 'D'])
+    ids.push((await createBoard(db, created.workspaceId, { name })).id);
 });
 afterEach(async () => {
   await app.close();
@@ -62,7 +63,7 @@ describe('PUT /api/boards/order', () => {
 
   it('refuses another user’s board in the list', async () => {
     const other = await createUser(db);
-    const foreign = await createBoard(db, other.user.id);
+    const foreign = await createBoard(db, other.workspaceId);
     const response = await order([...ids.slice(0, 3), foreign.id]);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('board_ids must list each of your boards exactly once');
@@ -105,10 +106,10 @@ describe('PUT /api/boards/:id with sort_order', () => {
   });
 
   it('renumbers boards left with gaps or ties by older data', async () => {
-    const { token: gapToken, user } = await createUser(db, { subscriptionPlan: 'pro' });
-    const a = await createBoard(db, user.id, { sortOrder: 5 });
-    const b = await createBoard(db, user.id, { sortOrder: 5, createdAt: new Date(Date.now() + 1000) });
-    const c = await createBoard(db, user.id, { sortOrder: 9 });
+    const { token: gapToken, workspaceId } = await createUser(db, { subscriptionPlan: 'pro' });
+    const a = await createBoard(db, workspaceId, { sortOrder: 5 });
+    const b = await createBoard(db, workspaceId, { sortOrder: 5, createdAt: new Date(Date.now() + 1000) });
+    const c = await createBoard(db, workspaceId, { sortOrder: 9 });
     token = gapToken;
     await move(c.id, 0);
     expectIndexOrder(await savedOrder(), [c.id, a.id, b.id]);

@@ -1,26 +1,30 @@
-// The user's board order. Every change to it (create, move, reorder, delete) runs in a
-// transaction that first takes lockUser (db/lock-user.ts), so changes for one user happen one at
-// a time and each board's sort_order stays equal to its index (docs/product.md §4 "Board order").
+// The workspace's board order. Every change to it (create, move, reorder, delete) runs in a
+// transaction that first takes lockUser of the workspace's paying owner (db/lock-user.ts, the lock
+// the schedule takes too), so changes to one workspace happen one at a time and each board's
+// sort_order stays equal to its index (docs/product.md §4 "Board order").
 import { asc, eq, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { boards } from '../../db/schema';
+import { boards, type WorkspaceRow } from '../../db/schema';
 
-/** The user's board ids in their current order; created_at and id break ties left by old data. */
-export async function listBoardIdsInOrder(tx: Database, userId: string): Promise<string[]> {
+/** The workspace whose boards change, and the owner who pays for it: the one whose lock is taken. */
+export type BoardWorkspace = Pick<WorkspaceRow, 'id' | 'ownerId'>;
+
+/** The workspace's board ids in their current order; created_at and id break ties left by old data. */
+export async function listBoardIdsInOrder(tx: Database, workspaceId: string): Promise<string[]> {
   const rows = await tx
     .select({ id: boards.id })
     .from(boards)
-    .where(eq(boards.userId, userId))
+    .where(eq(boards.workspaceId, workspaceId))
     .orderBy(asc(boards.sortOrder), asc(boards.createdAt), asc(boards.id));
   return rows.map((row) => row.id);
 }
 
-/** The sort_order of a board added at the end of the user's order. */
-export async function nextSortOrder(tx: Database, userId: string): Promise<number> {
+/** The sort_order of a board added at the end of the workspace's order. */
+export async function nextSortOrder(tx: Database, workspaceId: string): Promise<number> {
   const [last] = await tx
     .select({ sortOrder: max(boards.sortOrder) })
     .from(boards)
-    .where(eq(boards.userId, userId));
+    .where(eq(boards.workspaceId, workspaceId));
   return last?.sortOrder == null ? 0 : last.sortOrder + 1;
 }
 
@@ -28,7 +32,7 @@ export async function nextSortOrder(tx: Database, userId: string): Promise<numbe
  * Gives each board its index in `orderedIds` in one statement. Reordering is not an edit of
  * the board, so updated_at is left alone.
  */
-export async function saveBoardOrder(tx: Database, userId: string, orderedIds: string[]): Promise<void> {
+export async function saveBoardOrder(tx: Database, workspaceId: string, orderedIds: string[]): Promise<void> {
   if (orderedIds.length === 0) return;
   const ids = sql.join(
     orderedIds.map((id) => sql`${id}`),
@@ -37,13 +41,18 @@ export async function saveBoardOrder(tx: Database, userId: string, orderedIds: s
   await tx.execute(sql`
     update ${boards} set sort_order = wanted.position - 1
     from unnest(array[${ids}]::uuid[]) with ordinality as wanted(id, position)
-    where ${boards.id} = wanted.id and ${boards.userId} = ${userId}
+    where ${boards.id} = wanted.id and ${boards.workspaceId} = ${workspaceId}
       and ${boards.sortOrder} <> wanted.position - 1`);
 }
 
 /** Moves one board to `index` (clamped to the end) and renumbers all of them. */
-export async function moveBoard(tx: Database, userId: string, boardId: string, index: number): Promise<void> {
-  const ids = (await listBoardIdsInOrder(tx, userId)).filter((id) => id !== boardId);
+export async function moveBoard(
+  tx: Database,
+  workspaceId: string,
+  boardId: string,
+  index: number,
+): Promise<void> {
+  const ids = (await listBoardIdsInOrder(tx, workspaceId)).filter((id) => id !== boardId);
   ids.splice(Math.min(index, ids.length), 0, boardId);
-  await saveBoardOrder(tx, userId, ids);
+  await saveBoardOrder(tx, workspaceId, ids);
 }

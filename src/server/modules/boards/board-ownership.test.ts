@@ -1,4 +1,4 @@
-// Another user's board and pins are 'not found' on every route, and stay untouched.
+// Another workspace's board and pins are 'not found' on every route, and stay untouched.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBoard, createPin } from '../../../../tests/factories/boards';
@@ -21,9 +21,9 @@ beforeAll(async () => {
   const stranger = await createUser(test.db, { subscriptionPlan: 'starter' });
   ownerToken = owner.token;
   strangerToken = stranger.token;
-  board = await createBoard(test.db, owner.user.id, { name: 'Mine' });
+  board = await createBoard(test.db, owner.workspaceId, { name: 'Mine' });
   pin = await createPin(test.db, board, { media: test.media });
-  await createBoard(test.db, stranger.user.id);
+  await createBoard(test.db, stranger.workspaceId);
   before = await snapshot();
 });
 afterAll(async () => {
@@ -41,7 +41,7 @@ async function snapshot() {
   };
 }
 
-describe('someone else’s board and pin', () => {
+describe('another workspace’s board and pin', () => {
   it.each([
     ['GET', () => `/api/boards/${board.id}`, undefined, 'Board not found'],
     ['PUT', () => `/api/boards/${board.id}`, { name: 'Taken' }, 'Board not found'],

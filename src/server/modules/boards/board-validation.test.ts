@@ -16,7 +16,7 @@ beforeAll(async () => {
   app = test.app;
   const created = await createUser(test.db, { subscriptionPlan: 'enterprise' });
   token = created.token;
-  boardId = (await createBoard(test.db, created.user.id)).id;
+  boardId = (await createBoard(test.db, created.workspaceId)).id;
 });
 afterAll(async () => {
   await app.close();

@@ -23,32 +23,33 @@ export async function setBoardNameAndDescription(
   await db.update(boards).set(fields).where(eq(boards.id, boardId));
 }
 
-/** Changes one of the user's boards; undefined if the user has no such board. */
-async function updateUsersBoard(
+/** Changes one of the workspace's boards; undefined if the workspace has no such board. */
+async function updateWorkspaceBoard(
   db: Writer,
-  owned: { userId: string; boardId: string },
+  owned: { workspaceId: string; boardId: string },
   fields: Partial<NewBoard>,
 ): Promise<BoardRow | undefined> {
   const [updated] = await db
     .update(boards)
     .set(fields)
-    .where(and(eq(boards.id, owned.boardId), eq(boards.userId, owned.userId)))
+    .where(and(eq(boards.id, owned.boardId), eq(boards.workspaceId, owned.workspaceId)))
     .returning();
   return updated;
 }
 
-/** The Pinterest board this board's pins publish to; undefined if the user has no such board. */
+/** The Pinterest board this board's pins publish to; undefined if the workspace has no such board. */
 export function linkPinterestBoard(
   db: Writer,
-  options: { userId: string; boardId: string; pinterestBoardId: string },
+  options: { workspaceId: string; boardId: string; pinterestBoardId: string },
 ): Promise<BoardRow | undefined> {
-  return updateUsersBoard(db, options, { pinterestBoardId: options.pinterestBoardId });
+  return updateWorkspaceBoard(db, options, { pinterestBoardId: options.pinterestBoardId });
 }
 
 /** How many pins the board makes from new feed articles a day; answers the stored value. */
 export async function setFeedPinsPerDay(
   db: Writer,
-  options: { userId: string; boardId: string; feedPinsPerDay: number },
+  options: { workspaceId: string; boardId: string; feedPinsPerDay: number },
 ): Promise<number | undefined> {
-  return (await updateUsersBoard(db, options, { feedPinsPerDay: options.feedPinsPerDay }))?.feedPinsPerDay;
+  return (await updateWorkspaceBoard(db, options, { feedPinsPerDay: options.feedPinsPerDay }))
+    ?.feedPinsPerDay;
 }

@@ -60,18 +60,18 @@ describe('boards CRUD', () => {
   });
 
   it('lists boards by sort_order, then creation time', async () => {
-    const { token, user } = await createUser(db);
-    const second = await createBoard(db, user.id, { sortOrder: 1, createdAt: new Date('2025-01-01') });
-    const first = await createBoard(db, user.id, { sortOrder: 0, createdAt: new Date('2025-01-03') });
-    const third = await createBoard(db, user.id, { sortOrder: 1, createdAt: new Date('2025-01-02') });
+    const { token, workspaceId } = await createUser(db);
+    const second = await createBoard(db, workspaceId, { sortOrder: 1, createdAt: new Date('2025-01-01') });
+    const first = await createBoard(db, workspaceId, { sortOrder: 0, createdAt: new Date('2025-01-03') });
+    const third = await createBoard(db, workspaceId, { sortOrder: 1, createdAt: new Date('2025-01-02') });
     const { boards } = (await call('GET', '/api/boards', token)).json();
     expect(boards.map((b: { id: string }) => b.id)).toEqual([first.id, second.id, third.id]);
   });
 
   it('reads an unparseable stored style_config as modern with the default colours', async () => {
-    const { token, user } = await createUser(db);
-    const broken = await createBoard(db, user.id, { styleConfig: '{not json' });
-    const wrong = await createBoard(db, user.id, { styleConfig: '{"style":"neon","brandColors":[]}' });
+    const { token, workspaceId } = await createUser(db);
+    const broken = await createBoard(db, workspaceId, { styleConfig: '{not json' });
+    const wrong = await createBoard(db, workspaceId, { styleConfig: '{"style":"neon","brandColors":[]}' });
     for (const board of [broken, wrong]) {
       const response = await call('GET', `/api/boards/${board.id}`, token);
       expect(response.json().board.style_config).toEqual(DEFAULT_STYLE);
@@ -79,8 +79,8 @@ describe('boards CRUD', () => {
   });
 
   it('updates only the fields sent', async () => {
-    const { token, user } = await createUser(db);
-    const board = await createBoard(db, user.id, { name: 'Old', description: 'Keep me' });
+    const { token, workspaceId } = await createUser(db);
+    const board = await createBoard(db, workspaceId, { name: 'Old', description: 'Keep me' });
     const response = await call('PUT', `/api/boards/${board.id}`, token, {
       name: 'New',
       style_config: { style: 'bold', brandColors: ['#000000'] },
@@ -97,8 +97,8 @@ describe('boards CRUD', () => {
   });
 
   it('refuses an update with nothing to change', async () => {
-    const { token, user } = await createUser(db);
-    const board = await createBoard(db, user.id);
+    const { token, workspaceId } = await createUser(db);
+    const board = await createBoard(db, workspaceId);
     const response = await call('PUT', `/api/boards/${board.id}`, token, {});
     expectRefusal(response, 400, { error: 'Nothing to update', code: 'validation_error' });
   });
@@ -112,9 +112,9 @@ describe('boards CRUD', () => {
   });
 
   it('previews a board’s newest pins, 4 by default, up to limit', async () => {
-    const { token, user } = await createUser(db);
-    const board = await createBoard(db, user.id, { name: 'Garden' });
-    const other = await createBoard(db, user.id);
+    const { token, workspaceId } = await createUser(db);
+    const board = await createBoard(db, workspaceId, { name: 'Garden' });
+    const other = await createBoard(db, workspaceId);
     await createPin(db, other);
     const made = [];
     for (let day = 1; day <= 6; day += 1) {

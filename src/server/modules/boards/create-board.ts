@@ -1,34 +1,35 @@
-// Adds a board at the end of the user's order, within the board limit of the plan whose limits
-// apply now (docs/product.md §9, ADR 0020). Boards beyond it after a downgrade stay; only new ones wait.
+// Adds a board at the end of the workspace's order, within the board limit of the plan whose limits
+// apply now (docs/product.md §9, ADR 0020): the plan of the owner who pays for the workspace
+// (ADR 0032). Boards beyond it after a downgrade stay; only new ones wait.
 import type { z } from 'zod';
 import { type createBoardBody, parseStyleConfig } from '../../../shared/api/boards';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
 import { type BoardRow, boards } from '../../db/schema';
 import { assertRoomForBoard, boardRoom } from '../allowance';
-import { nextSortOrder } from './board-order';
+import { type BoardWorkspace, nextSortOrder } from './board-order';
 
 export async function createBoard(options: {
   db: Database;
-  userId: string;
+  workspace: BoardWorkspace;
   input: z.output<typeof createBoardBody>;
   /** The app's clock: whose plan's limits apply is decided at this moment. */
   now: Date;
 }): Promise<BoardRow> {
-  const { input, userId } = options;
+  const { input, workspace } = options;
   // The lock makes count-then-insert safe: two creates at the limit cannot both see room.
   return options.db.transaction(async (tx) => {
-    const user = await lockUser(tx, userId);
-    assertRoomForBoard(await boardRoom({ db: tx, user, now: options.now }));
-    const sortOrder = await nextSortOrder(tx, userId);
+    const owner = await lockUser(tx, workspace.ownerId);
+    assertRoomForBoard(await boardRoom({ db: tx, workspaceId: workspace.id, user: owner, now: options.now }));
+    const sortOrder = await nextSortOrder(tx, workspace.id);
     const [board] = await tx
       .insert(boards)
       .values({
-        userId,
+        workspaceId: workspace.id,
         name: input.name,
         description: input.description ?? '',
-        // Without a style of its own, a board starts from the user's default (Settings).
-        styleConfig: JSON.stringify(input.style_config ?? parseStyleConfig(user.imageStyleDefault)),
+        // Without a style of its own, a board starts from the paying owner's default (Settings).
+        styleConfig: JSON.stringify(input.style_config ?? parseStyleConfig(owner.imageStyleDefault)),
         batchSize: input.pins_per_day ?? 1,
         defaultLink: input.default_link ?? null,
         sortOrder,

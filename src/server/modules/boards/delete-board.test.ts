@@ -28,9 +28,9 @@ const onDisk = (imageKey: string | null) => existsSync(path.join(mediaDir, image
 
 describe('DELETE /api/boards/:id', () => {
   it('deletes the board, all its pins and their images, and nothing else', async () => {
-    const { token, user } = await createUser(db, { subscriptionPlan: 'starter' });
-    const board = await createBoard(db, user.id);
-    const kept = await createBoard(db, user.id);
+    const { token, workspaceId } = await createUser(db, { subscriptionPlan: 'starter' });
+    const board = await createBoard(db, workspaceId);
+    const kept = await createBoard(db, workspaceId);
     const doomed = await Promise.all(
       (['generated', 'scheduled', 'publishing', 'posted', 'failed'] as const).map((status) =>
         createPin(db, board, { media, status }),
@@ -39,7 +39,7 @@ describe('DELETE /api/boards/:id', () => {
     const withoutImage = await createPin(db, board);
     const keptPin = await createPin(db, kept, { media });
     const other = await createUser(db);
-    const otherPin = await createPin(db, await createBoard(db, other.user.id), { media });
+    const otherPin = await createPin(db, await createBoard(db, other.workspaceId), { media });
     expect(doomed.every((pin) => onDisk(pin.imageKey))).toBe(true);
 
     const response = await sendAs(app, token, 'DELETE', `/api/boards/${board.id}`);
@@ -63,8 +63,8 @@ describe('DELETE /api/boards/:id', () => {
   });
 
   it('succeeds when an image file is already gone', async () => {
-    const { token, user } = await createUser(db);
-    const board = await createBoard(db, user.id);
+    const { token, workspaceId } = await createUser(db);
+    const board = await createBoard(db, workspaceId);
     const pin = await createPin(db, board, { media });
     await media.remove(pin.imageKey as string);
     const response = await sendAs(app, token, 'DELETE', `/api/boards/${board.id}`);
@@ -73,8 +73,8 @@ describe('DELETE /api/boards/:id', () => {
   });
 
   it('frees a place under the plan limit', async () => {
-    const { token, user } = await createUser(db);
-    const board = await createBoard(db, user.id);
+    const { token, workspaceId } = await createUser(db);
+    const board = await createBoard(db, workspaceId);
     await app.inject({ method: 'DELETE', url: `/api/boards/${board.id}`, headers: bearer(token) });
     const created = await sendAs(app, token, 'POST', '/api/boards', { name: 'Fresh start' });
     expect(created.statusCode).toBe(201);

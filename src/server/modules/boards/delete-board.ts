@@ -5,23 +5,24 @@ import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
 import { boards } from '../../db/schema';
 import { deleteBoardPins, type PinImageStore, removePinImages } from '../pins';
-import { listBoardIdsInOrder, saveBoardOrder } from './board-order';
+import { type BoardWorkspace, listBoardIdsInOrder, saveBoardOrder } from './board-order';
 import { findBoard } from './find-board';
 
 export async function deleteBoard(
-  options: PinImageStore & { db: Database; userId: string; boardId: string },
+  options: PinImageStore & { db: Database; workspace: BoardWorkspace; boardId: string },
 ): Promise<void> {
-  const { userId, boardId } = options;
+  const { workspace, boardId } = options;
+  const workspaceId = workspace.id;
   const imageKeys = await options.db.transaction(async (tx) => {
-    await lockUser(tx, userId);
-    await findBoard({ db: tx, userId, boardId });
+    await lockUser(tx, workspace.ownerId);
+    await findBoard({ db: tx, workspaceId, boardId });
     // Locking the board row holds off a pin being added to it (the foreign key check waits),
     // so no pin, and no image, escapes the list below.
     await tx.select({ id: boards.id }).from(boards).where(eq(boards.id, boardId)).for('update');
     // By board only: the cascade would take any pin of this board anyway, and its image with it.
     const deletedPins = await deleteBoardPins(tx, boardId);
-    await tx.delete(boards).where(and(eq(boards.id, boardId), eq(boards.userId, userId)));
-    await saveBoardOrder(tx, userId, await listBoardIdsInOrder(tx, userId));
+    await tx.delete(boards).where(and(eq(boards.id, boardId), eq(boards.workspaceId, workspaceId)));
+    await saveBoardOrder(tx, workspaceId, await listBoardIdsInOrder(tx, workspaceId));
     return deletedPins.flatMap((pin) => [pin.imageKey, pin.artworkKey]);
   });
   await removePinImages({ media: options.media, imageKeys, log: options.log });

@@ -1,5 +1,5 @@
-// Loads one of the user's boards. Another user's board, a deleted one and a malformed id all
-// get the same 404, so nobody learns which board ids exist.
+// Loads one of the workspace's boards. Another workspace's board, a deleted one and a malformed id
+// all get the same 404, so nobody learns which board ids exist.
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
@@ -10,14 +10,14 @@ export const BOARD_NOT_FOUND_MESSAGE = 'Board not found';
 
 export async function findBoard(options: {
   db: Database;
-  userId: string;
+  workspaceId: string;
   boardId: string;
 }): Promise<BoardRow> {
   if (!isUuid(options.boardId)) throw new AppError('not_found', BOARD_NOT_FOUND_MESSAGE);
   const [board] = await options.db
     .select()
     .from(boards)
-    .where(and(eq(boards.id, options.boardId), eq(boards.userId, options.userId)));
+    .where(and(eq(boards.id, options.boardId), eq(boards.workspaceId, options.workspaceId)));
   if (!board) throw new AppError('not_found', BOARD_NOT_FOUND_MESSAGE);
   return board;
 }

@@ -1,5 +1,5 @@
-// The boards module's public face: the /api/boards routes, one of the user's boards, and the board
-// as the API shows it, where a new board goes in the user's order (a sync from Pinterest adds some),
+// The boards module's public face: the /api/boards routes, one of the workspace's boards, and the
+// board as the API shows it, where a new board goes in the workspace's order (a sync from Pinterest adds some),
 // and the boards table's writers for other modules (board-writes.ts).
 
 export { toBoardDto } from './board-dto';

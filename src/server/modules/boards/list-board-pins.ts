@@ -6,7 +6,7 @@ import { findBoard } from './find-board';
 
 export async function listBoardPins(options: {
   db: Database;
-  userId: string;
+  workspaceId: string;
   boardId: string;
   limit: number;
 }): Promise<{ board: BoardRow; pins: PinRow[] }> {

@@ -4,28 +4,29 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
 import type { BoardRow } from '../../db/schema';
-import { listBoardIdsInOrder, saveBoardOrder } from './board-order';
+import { type BoardWorkspace, listBoardIdsInOrder, saveBoardOrder } from './board-order';
 import { listBoards } from './list-boards';
 
 const BOARD_ORDER_MISMATCH_MESSAGE = 'board_ids must list each of your boards exactly once';
 
 export async function reorderBoards(options: {
   db: Database;
-  userId: string;
+  workspace: BoardWorkspace;
   boardIds: string[];
 }): Promise<BoardRow[]> {
-  const { userId, boardIds } = options;
+  const { workspace, boardIds } = options;
+  const workspaceId = workspace.id;
   return options.db.transaction(async (tx) => {
-    await lockUser(tx, userId);
+    await lockUser(tx, workspace.ownerId);
     // Checked under the lock, so a board created or deleted meanwhile cannot slip through.
-    const current = new Set(await listBoardIdsInOrder(tx, userId));
+    const current = new Set(await listBoardIdsInOrder(tx, workspaceId));
     const wanted = new Set(boardIds.map((id) => id.toLowerCase()));
     const sameSet =
       wanted.size === boardIds.length &&
       wanted.size === current.size &&
       [...wanted].every((id) => current.has(id));
     if (!sameSet) throw new AppError('validation_error', BOARD_ORDER_MISMATCH_MESSAGE);
-    await saveBoardOrder(tx, userId, [...wanted]);
-    return listBoards({ db: tx, userId });
+    await saveBoardOrder(tx, workspaceId, [...wanted]);
+    return listBoards({ db: tx, workspaceId });
   });
 }

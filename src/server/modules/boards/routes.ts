@@ -1,5 +1,6 @@
-// /api/boards: the user's boards, their order and their pin previews. Every route needs a user
-// session and sees only the signed-in user's boards; anyone else's board is 'Board not found'.
+// /api/boards: the workspace's boards, their order and their pin previews. Every route needs a user
+// session and sees only the boards of the request's workspace; any other board is 'Board not found'.
+// Members read them; editors change them (ADR 0032).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   boardIdParams,
@@ -12,7 +13,7 @@ import {
 } from '../../../shared/api/boards';
 import { errorResponse, successResponse } from '../../../shared/api/common';
 import { pinsResponse } from '../../../shared/api/pins';
-import { guardRoutes, signedInUserId } from '../../http/auth-guard';
+import { guardRoutes, requireWorkspace } from '../../http/auth-guard';
 import { toPinDto } from '../pins';
 import { toBoardDto } from './board-dto';
 import { createBoard } from './create-board';
@@ -31,18 +32,19 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '',
-    route({
-      summary: 'The user’s boards in their saved order',
+    route('viewer', {
+      summary: 'The workspace’s boards in their saved order',
       response: { 200: boardsResponse },
     }),
-    async (request) => ({
-      boards: (await listBoards({ db: app.db, userId: signedInUserId(request) })).map(toBoardDto),
-    }),
+    async (request) => {
+      const boards = await listBoards({ db: app.db, workspaceId: requireWorkspace(request).workspace.id });
+      return { boards: boards.map(toBoardDto) };
+    },
   );
 
   app.post(
     '',
-    route({
+    route('editor', {
       summary: 'Create a board at the end of the order, within the plan’s board limit',
       body: createBoardBody,
       response: { 201: boardResponse, 400: errorResponse, 403: errorResponse },
@@ -50,7 +52,7 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const board = await createBoard({
         db: app.db,
-        userId: signedInUserId(request),
+        workspace: requireWorkspace(request).workspace,
         input: request.body,
         now: app.clock.now(),
       });
@@ -61,15 +63,15 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
   // A static segment, so find-my-way never takes "order" for a board id.
   app.put(
     '/order',
-    route({
-      summary: 'Save the whole board order; board_ids lists each of the user’s boards once',
+    route('editor', {
+      summary: 'Save the whole board order; board_ids lists each of the workspace’s boards once',
       body: reorderBoardsBody,
       response: { 200: boardsResponse, 400: errorResponse },
     }),
     async (request) => {
       const boards = await reorderBoards({
         db: app.db,
-        userId: signedInUserId(request),
+        workspace: requireWorkspace(request).workspace,
         boardIds: request.body.board_ids,
       });
       return { boards: boards.map(toBoardDto) };
@@ -78,21 +80,25 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    route({
+    route('viewer', {
       summary: 'One board',
       params: boardIdParams,
       response: { 200: boardResponse, ...refused },
     }),
     async (request) => ({
       board: toBoardDto(
-        await findBoard({ db: app.db, userId: signedInUserId(request), boardId: request.params.id }),
+        await findBoard({
+          db: app.db,
+          workspaceId: requireWorkspace(request).workspace.id,
+          boardId: request.params.id,
+        }),
       ),
     }),
   );
 
   app.put(
     '/:id',
-    route({
+    route('editor', {
       summary: 'Edit a board; sort_order moves it to that index and renumbers all boards',
       params: boardIdParams,
       body: updateBoardBody,
@@ -101,7 +107,7 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const board = await updateBoard({
         db: app.db,
-        userId: signedInUserId(request),
+        workspace: requireWorkspace(request).workspace,
         boardId: request.params.id,
         input: request.body,
       });
@@ -111,7 +117,7 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    route({
+    route('editor', {
       summary: 'Delete a board with all its pins and their images; pins already published stay on Pinterest',
       params: boardIdParams,
       response: { 200: successResponse, 404: errorResponse },
@@ -121,7 +127,7 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         media: app.media,
         log: request.log,
-        userId: signedInUserId(request),
+        workspace: requireWorkspace(request).workspace,
         boardId: request.params.id,
       });
       return { success: true as const };
@@ -130,7 +136,7 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id/pins',
-    route({
+    route('viewer', {
       summary: 'The board’s newest pins (the card preview shows 4)',
       params: boardIdParams,
       querystring: boardPinsQuery,
@@ -139,7 +145,7 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const found = await listBoardPins({
         db: app.db,
-        userId: signedInUserId(request),
+        workspaceId: requireWorkspace(request).workspace.id,
         boardId: request.params.id,
         limit: request.query.limit,
       });

@@ -1,5 +1,5 @@
 // Edits a board's fields and/or moves it: sort_order is taken as the board's new index, and
-// every board of the user is renumbered so sort_order stays equal to the index.
+// every board of the workspace is renumbered so sort_order stays equal to the index.
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { updateBoardBody } from '../../../shared/api/boards';
@@ -7,18 +7,19 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
 import { type BoardRow, boards } from '../../db/schema';
-import { moveBoard } from './board-order';
+import { type BoardWorkspace, moveBoard } from './board-order';
 import { findBoard } from './find-board';
 
 const NOTHING_TO_UPDATE_MESSAGE = 'Nothing to update';
 
 export async function updateBoard(options: {
   db: Database;
-  userId: string;
+  workspace: BoardWorkspace;
   boardId: string;
   input: z.output<typeof updateBoardBody>;
 }): Promise<BoardRow> {
-  const { input, userId, boardId } = options;
+  const { input, workspace, boardId } = options;
+  const workspaceId = workspace.id;
   const changes = {
     ...(input.name !== undefined && { name: input.name }),
     ...(input.description !== undefined && { description: input.description }),
@@ -31,15 +32,15 @@ export async function updateBoard(options: {
     throw new AppError('validation_error', NOTHING_TO_UPDATE_MESSAGE);
   }
   return options.db.transaction(async (tx) => {
-    if (input.sort_order !== undefined) await lockUser(tx, userId);
-    await findBoard({ db: tx, userId, boardId });
+    if (input.sort_order !== undefined) await lockUser(tx, workspace.ownerId);
+    await findBoard({ db: tx, workspaceId, boardId });
     if (hasChanges) {
       await tx
         .update(boards)
         .set(changes)
-        .where(and(eq(boards.id, boardId), eq(boards.userId, userId)));
+        .where(and(eq(boards.id, boardId), eq(boards.workspaceId, workspaceId)));
     }
-    if (input.sort_order !== undefined) await moveBoard(tx, userId, boardId, input.sort_order);
-    return findBoard({ db: tx, userId, boardId });
+    if (input.sort_order !== undefined) await moveBoard(tx, workspaceId, boardId, input.sort_order);
+    return findBoard({ db: tx, workspaceId, boardId });
   });
 }

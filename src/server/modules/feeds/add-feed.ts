@@ -20,14 +20,14 @@ import { recordEntries } from './record-entries';
 export async function addFeed(options: {
   db: Database;
   outbound: Pick<Outbound, 'fetchFeed'>;
-  userId: string;
+  workspaceId: string;
   boardId: string;
   /** Normalised (shared/api/feeds.ts addFeedBody). */
   url: string;
   now: Date;
 }): Promise<Feed> {
-  const { db, userId, url } = options;
-  const board = await findBoard({ db, userId, boardId: options.boardId });
+  const { db, workspaceId, url } = options;
+  const board = await findBoard({ db, workspaceId, boardId: options.boardId });
   const [followed] = await db.select({ n: count() }).from(boardFeeds).where(eq(boardFeeds.boardId, board.id));
   if ((followed?.n ?? 0) >= MAX_FEEDS_PER_BOARD) throw new AppError('validation_error', feedLimitMessage());
   const duplicate = () => new AppError('conflict', feedDuplicateMessage(url));
@@ -46,7 +46,7 @@ export async function addFeed(options: {
     const [feed] = await tx
       .insert(boardFeeds)
       .values({
-        userId,
+        workspaceId,
         boardId: board.id,
         url,
         kind: read.kind,

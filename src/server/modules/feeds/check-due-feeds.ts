@@ -2,7 +2,7 @@
 // its own (one feed's failure is written on it and the others go on), then makes pins from the
 // articles waiting on every board.
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { users, workspaces } from '../../db/schema';
 import { boardFeeds } from '../../db/schema-content';
 import type { Outbound } from '../../integrations/outbound/outbound';
 import type { GenerationContext } from '../generation';
@@ -23,11 +23,13 @@ export async function checkDueFeeds(
   options: { now: Date; log: FeedLog },
 ): Promise<FeedsChecked> {
   const { db } = context;
-  // A deleted or suspended account's feeds are not read: nothing would be made from them.
+  // The feeds of a workspace whose paying owner is deleted or suspended are not read: nothing would
+  // be made from them (a workspace follows that account, ADR 0032).
   const due = await db
     .select({ feed: boardFeeds })
     .from(boardFeeds)
-    .innerJoin(users, eq(users.id, boardFeeds.userId))
+    .innerJoin(workspaces, eq(workspaces.id, boardFeeds.workspaceId))
+    .innerJoin(users, eq(users.id, workspaces.ownerId))
     .where(and(lte(boardFeeds.nextCheckAt, options.now), isNull(users.deletedAt), isNull(users.suspendedAt)))
     .orderBy(asc(boardFeeds.nextCheckAt), asc(boardFeeds.id))
     .limit(MAX_FEEDS_PER_RUN);

@@ -3,10 +3,10 @@ import type { Feed } from '../../../shared/api/feeds';
 import type { Outbound } from '../../integrations/outbound/outbound';
 import { checkFeed } from './check-feed';
 import { feedDtoOf } from './feed-dto';
-import { findFeed, type UserFeed } from './find-feed';
+import { findFeed, type WorkspaceFeed } from './find-feed';
 
 export async function checkFeedNow(
-  options: UserFeed & { outbound: Pick<Outbound, 'fetchFeed'>; now: Date },
+  options: WorkspaceFeed & { outbound: Pick<Outbound, 'fetchFeed'>; now: Date },
 ): Promise<Feed> {
   const feed = await findFeed(options);
   const check = await checkFeed({ ...options, feed, now: options.now });

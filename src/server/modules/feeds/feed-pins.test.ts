@@ -1,5 +1,5 @@
 // The 'check-feeds' job making pins from feed articles: into Review with the article's link, for
-// articles not seen before only, at most the board's feed_pins_per_day a day of the user's
+// articles not seen before only, at most the board's feed_pins_per_day a day of the paying owner's
 // calendar, and no further than the plan's allowance (the articles wait, the board says why).
 
 import { and, eq } from 'drizzle-orm';
@@ -27,10 +27,10 @@ const logger = () => ({ info: vi.fn(), error: vi.fn() });
 const runAt = (now: Date, log?: JobLogger) => t.runFeedsJobAt(now, log);
 
 async function boardFollowing(path: string, options: { plan: PlanName; perDay: number }) {
-  const { user, token } = await createUser(t.db, { subscriptionPlan: options.plan, timeZone: 'UTC' });
-  const board = await createBoard(t.db, user.id, { feedPinsPerDay: options.perDay });
+  const { workspaceId, token } = await createUser(t.db, { subscriptionPlan: options.plan, timeZone: 'UTC' });
+  const board = await createBoard(t.db, workspaceId, { feedPinsPerDay: options.perDay });
   await t.followFeed(board.id, token, path);
-  return { user, token, board };
+  return { token, board };
 }
 
 const pinsOf = (boardId: string) =>

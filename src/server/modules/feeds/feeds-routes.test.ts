@@ -1,6 +1,6 @@
 // /api/boards/{id}/feeds: following a feed reads it at once (articles remembered, the newest few
-// waiting), refuses what is not a feed with the reason and saves nothing, and only the board's
-// owner sees or changes its feeds.
+// waiting), refuses what is not a feed with the reason and saves nothing, and only members of the
+// board's workspace see its feeds, only editors and above change them (ADR 0032).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createBoard } from '../../../../tests/factories/boards';
@@ -15,13 +15,16 @@ import {
 } from '../../../shared/api/feeds';
 import { boards } from '../../db/schema';
 import { boardFeedItems, boardFeeds } from '../../db/schema-content';
+import { WORKSPACE_HEADER } from '../../http/auth-guard';
+import { expectRefusal } from '../../http/test-support';
+import { addMember } from '../workspaces/test-support';
 
 const t = withFeedSiteApp();
 
 async function owner() {
-  const { user, token } = await createUser(t.db);
-  const board = await createBoard(t.db, user.id, { name: 'Garden' });
-  return { user, token, board };
+  const { workspaceId, token } = await createUser(t.db);
+  const board = await createBoard(t.db, workspaceId, { name: 'Garden' });
+  return { workspaceId, token, board };
 }
 
 const follow = (token: string, boardId: string, url: unknown) =>
@@ -182,7 +185,7 @@ describe('the board’s feeds', () => {
     expect(await t.db.select().from(boardFeedItems)).toEqual([]);
   });
 
-  it('answers 404 for another user’s board or feed, changing nothing', async () => {
+  it('answers 404 for another workspace’s board or feed, changing nothing', async () => {
     const mine = await owner();
     const theirs = await owner();
     const { feed } = feedResponse.parse(
@@ -217,9 +220,9 @@ describe('the board’s feeds', () => {
 });
 
 describe('GET /api/feeds', () => {
-  it("answers every feed of the user's boards with its board, and nobody else's", async () => {
-    const { user, token, board } = await owner();
-    const kitchen = await createBoard(t.db, user.id, { name: 'Kitchen' });
+  it("answers every feed of the workspace's boards with its board, and no other workspace's", async () => {
+    const { workspaceId, token, board } = await owner();
+    const kitchen = await createBoard(t.db, workspaceId, { name: 'Kitchen' });
     const theirs = await owner();
     await follow(token, board.id, `${t.site.origin}/rss.xml`);
     await follow(token, kitchen.id, `${t.site.origin}/atom.xml`);
@@ -233,5 +236,63 @@ describe('GET /api/feeds', () => {
       [kitchen.id, 'atom', 2],
     ]);
     expect((await t.app.inject({ method: 'GET', url: '/api/feeds' })).statusCode).toBe(401);
+  });
+});
+
+describe('feeds in a shared workspace', () => {
+  /** A new member of `workspaceId` with `role` (or no member at all), calling it by name. */
+  async function member(workspaceId: string, role: 'viewer' | 'contributor' | 'editor' | null) {
+    const { user, token } = await createUser(t.db);
+    if (role) await addMember(t.db, { workspaceId, userId: user.id, role, now: new Date() });
+    return (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { ...bearer(token), [WORKSPACE_HEADER]: workspaceId },
+        ...(payload && { payload }),
+      });
+  }
+
+  it('lets a viewer read the feeds but not follow one or change the settings', async () => {
+    const { workspaceId, token, board } = await owner();
+    await follow(token, board.id, `${t.site.origin}/rss.xml`);
+    const asViewer = await member(workspaceId, 'viewer');
+    const listed = boardFeedsResponse.parse((await asViewer('GET', `/api/boards/${board.id}/feeds`)).json());
+    expect(listed.feeds.map((feed) => feed.kind)).toEqual(['rss']);
+    const all = userFeedsResponse.parse((await asViewer('GET', '/api/feeds')).json());
+    expect(all.feeds.map((feed) => feed.board_id)).toEqual([board.id]);
+
+    const refusals = [
+      await asViewer('POST', `/api/boards/${board.id}/feeds`, { url: `${t.site.origin}/atom.xml` }),
+      await (await member(workspaceId, 'contributor'))('PUT', `/api/boards/${board.id}/feeds/settings`, {
+        feed_pins_per_day: 9,
+      }),
+    ];
+    for (const refused of refusals) {
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'role_required' });
+      expect(refused.json().error).toMatch(/^This needs the editor role or higher in /);
+    }
+    expect(await t.db.select().from(boardFeeds)).toHaveLength(1);
+    expect(boardFeedsResponse.parse((await list(token, board.id)).json()).feed_pins_per_day).toBe(3);
+  });
+
+  it('lets an editor follow a feed on the workspace’s board', async () => {
+    const { workspaceId, board } = await owner();
+    const asEditor = await member(workspaceId, 'editor');
+    const followed = await asEditor('POST', `/api/boards/${board.id}/feeds`, {
+      url: `${t.site.origin}/rss.xml`,
+    });
+    expect(followed.statusCode).toBe(201);
+    const [row] = await t.db.select().from(boardFeeds);
+    expect(row?.workspaceId).toBe(workspaceId);
+  });
+
+  it('answers 404 to someone who is not a member naming the workspace', async () => {
+    const { workspaceId, board } = await owner();
+    const asStranger = await member(workspaceId, null);
+    for (const url of [`/api/boards/${board.id}/feeds`, '/api/feeds']) {
+      expectRefusal(await asStranger('GET', url), 404, { error: 'Workspace not found', code: 'not_found' });
+    }
   });
 });

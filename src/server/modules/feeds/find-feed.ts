@@ -1,4 +1,4 @@
-// One feed of one of the user's boards; anyone else's, or one of another board, is 404.
+// One feed of one of the workspace's boards; another workspace's, or one of another board, is 404.
 import { and, eq } from 'drizzle-orm';
 import { FEED_NOT_FOUND_MESSAGE } from '../../../shared/api/feeds';
 import { AppError } from '../../app-error';
@@ -8,15 +8,15 @@ import { isUuid } from '../../db/uuid';
 import { findBoard } from '../boards';
 import type { FeedRow } from './feed-dto';
 
-/** Which feed of which of the user's boards: what every use-case on one feed is given. */
-export interface UserFeed {
+/** Which feed of which of the workspace's boards: what every use-case on one feed is given. */
+export interface WorkspaceFeed {
   db: Database;
-  userId: string;
+  workspaceId: string;
   boardId: string;
   feedId: string;
 }
 
-export async function findFeed(options: UserFeed): Promise<FeedRow> {
+export async function findFeed(options: WorkspaceFeed): Promise<FeedRow> {
   const board = await findBoard(options);
   if (!isUuid(options.feedId)) throw new AppError('not_found', FEED_NOT_FOUND_MESSAGE);
   const [feed] = await options.db

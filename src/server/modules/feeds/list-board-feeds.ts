@@ -1,9 +1,8 @@
-// The feeds one of the user's boards follows, its feed_pins_per_day, and whether the plan's
-// allowance is used up (new articles then wait); also every feed of a user, for the export.
+// The feeds one of the workspace's boards follows, its feed_pins_per_day, and whether the plan's
+// allowance is used up (new articles then wait); also every feed of a workspace, for the export.
 import { asc, eq } from 'drizzle-orm';
 import type { BoardFeeds, Feed } from '../../../shared/api/feeds';
 import type { Database } from '../../db/connection';
-import type { UserRow } from '../../db/schema';
 import { boardFeeds } from '../../db/schema-content';
 import { getUsage } from '../allowance';
 import { findBoard } from '../boards';
@@ -11,12 +10,12 @@ import { countFeedItems, toFeedDto } from './feed-dto';
 
 export async function listBoardFeeds(options: {
   db: Database;
-  user: UserRow;
+  workspaceId: string;
   boardId: string;
   now: Date;
 }): Promise<BoardFeeds> {
-  const { db, user } = options;
-  const board = await findBoard({ db, userId: user.id, boardId: options.boardId });
+  const { db, workspaceId } = options;
+  const board = await findBoard({ db, workspaceId, boardId: options.boardId });
   const rows = await db
     .select()
     .from(boardFeeds)
@@ -26,7 +25,7 @@ export async function listBoardFeeds(options: {
     db,
     rows.map((row) => row.id),
   );
-  const usage = await getUsage({ db, user, now: options.now });
+  const usage = await getUsage({ db, workspaceId, now: options.now });
   return {
     feeds: rows.map((row) => toFeedDto(row, counts.get(row.id) ?? { pending: 0, made: 0, failed: 0 })),
     feed_pins_per_day: board.feedPinsPerDay,
@@ -34,12 +33,12 @@ export async function listBoardFeeds(options: {
   };
 }
 
-/** Every feed the user follows, on any board (GET /api/user/export). */
-export async function listUserFeeds(options: { db: Database; userId: string }): Promise<Feed[]> {
+/** Every feed the workspace follows, on any board (GET /api/feeds, GET /api/user/export). */
+export async function listWorkspaceFeeds(options: { db: Database; workspaceId: string }): Promise<Feed[]> {
   const rows = await options.db
     .select()
     .from(boardFeeds)
-    .where(eq(boardFeeds.userId, options.userId))
+    .where(eq(boardFeeds.workspaceId, options.workspaceId))
     .orderBy(asc(boardFeeds.createdAt), asc(boardFeeds.id));
   const counts = await countFeedItems(
     options.db,

@@ -1,13 +1,19 @@
 // Makes pins from the articles waiting on each board (newest first): at most the board's
-// feed_pins_per_day a day of the user's calendar, within the plan's allowance. One pin per
-// article, into Review, linking to the article (generation's page pins).
+// feed_pins_per_day a day of the calendar of the workspace's paying owner, within the plan's
+// allowance (ADR 0032). One pin per article, into Review, linking to the article (generation's page pins).
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { localDayBounds } from '../../../shared/time-zone';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
-import { type BoardRow, boards, type UserRow, users } from '../../db/schema';
+import { type BoardRow, boards, type UserRow, users, workspaces } from '../../db/schema';
 import { boardFeedItems, boardFeeds } from '../../db/schema-content';
-import { type GenerationContext, type PreparedPagePins, preparePagePins, runPagePins } from '../generation';
+import {
+  type GeneratingWorkspace,
+  type GenerationContext,
+  type PreparedPagePins,
+  preparePagePins,
+  runPagePins,
+} from '../generation';
 
 /** Where failures that are bugs of ours are told (the job's logger). */
 export interface FeedLog {
@@ -17,8 +23,8 @@ export interface FeedLog {
 export interface FeedPinsMade {
   made: number;
   failed: number;
-  /** Users whose plan allowance (or provider) stopped them this run; their articles wait. */
-  usersStopped: number;
+  /** Workspaces whose plan allowance (or provider) stopped them this run; their articles wait. */
+  workspacesStopped: number;
 }
 
 /** Why an article could not be made into pins when the reason is ours, not the page's. */
@@ -29,30 +35,32 @@ export async function makeFeedPins(
   options: { now: Date; log: FeedLog },
 ): Promise<FeedPinsMade> {
   const { db } = context;
-  const result: FeedPinsMade = { made: 0, failed: 0, usersStopped: 0 };
+  const result: FeedPinsMade = { made: 0, failed: 0, workspacesStopped: 0 };
   const waiting = await db
-    .selectDistinct({ boardId: boardFeeds.boardId, userId: boardFeeds.userId })
+    .selectDistinct({ boardId: boardFeeds.boardId, workspaceId: boardFeeds.workspaceId })
     .from(boardFeedItems)
     .innerJoin(boardFeeds, eq(boardFeeds.id, boardFeedItems.feedId))
     .where(eq(boardFeedItems.status, 'pending'));
   if (waiting.length === 0) return result;
-  const owners = await db
-    .select()
-    .from(users)
+  // A workspace whose paying owner is deleted or suspended makes nothing: it follows that account.
+  const live = await db
+    .select({ workspace: { id: workspaces.id, ownerId: workspaces.ownerId }, owner: users })
+    .from(workspaces)
+    .innerJoin(users, eq(users.id, workspaces.ownerId))
     .where(
       and(
-        inArray(users.id, [...new Set(waiting.map((row) => row.userId))]),
+        inArray(workspaces.id, [...new Set(waiting.map((row) => row.workspaceId))]),
         isNull(users.deletedAt),
         isNull(users.suspendedAt),
       ),
     );
-  for (const user of owners) {
+  for (const { workspace, owner } of live) {
     const boardRows = await db
       .select()
       .from(boards)
       .where(
         and(
-          eq(boards.userId, user.id),
+          eq(boards.workspaceId, workspace.id),
           inArray(
             boards.id,
             waiting.map((row) => row.boardId),
@@ -61,12 +69,18 @@ export async function makeFeedPins(
       )
       .orderBy(asc(boards.sortOrder));
     for (const board of boardRows) {
-      const outcome = await makeBoardPins(context, { user, board, now: options.now, log: options.log });
+      const outcome = await makeBoardPins(context, {
+        workspace,
+        owner,
+        board,
+        now: options.now,
+        log: options.log,
+      });
       result.made += outcome.made;
       result.failed += outcome.failed;
-      if (outcome.stop === 'everyone') return { ...result, usersStopped: result.usersStopped + 1 };
-      if (outcome.stop === 'user') {
-        result.usersStopped += 1;
+      if (outcome.stop === 'everyone') return { ...result, workspacesStopped: result.workspacesStopped + 1 };
+      if (outcome.stop === 'workspace') {
+        result.workspacesStopped += 1;
         break;
       }
     }
@@ -74,16 +88,16 @@ export async function makeFeedPins(
   return result;
 }
 
-type BoardOutcome = { made: number; failed: number; stop: 'user' | 'everyone' | null };
+type BoardOutcome = { made: number; failed: number; stop: 'workspace' | 'everyone' | null };
 
 async function makeBoardPins(
   context: GenerationContext,
-  options: { user: UserRow; board: BoardRow; now: Date; log: FeedLog },
+  options: { workspace: GeneratingWorkspace; owner: UserRow; board: BoardRow; now: Date; log: FeedLog },
 ): Promise<BoardOutcome> {
   const { db } = context;
-  const { user, board, log } = options;
+  const { workspace, owner, board, log } = options;
   const outcome: BoardOutcome = { made: 0, failed: 0, stop: null };
-  const room = board.feedPinsPerDay - (await madeToday(db, board.id, user.timeZone, options.now));
+  const room = board.feedPinsPerDay - (await madeToday(db, board.id, owner.timeZone, options.now));
   if (room <= 0) return outcome;
   const items = await db
     .select({ id: boardFeedItems.id, url: boardFeedItems.url })
@@ -100,18 +114,18 @@ async function makeBoardPins(
   for (const item of items) {
     let prepared: PreparedPagePins;
     try {
-      prepared = await preparePagePins(context, { user, boardId: board.id, count: 1 });
+      prepared = await preparePagePins(context, { workspace, boardId: board.id, count: 1 });
     } catch (error) {
       // The allowance used up, the provider failing too often, generation paused: the article
-      // waits, and nothing more is tried for this user (or anyone, while paused) this run.
+      // waits, and nothing more is tried for this workspace (or anyone, while paused) this run.
       if (error instanceof AppError && error.code === 'not_found') return outcome;
       if (!(error instanceof AppError))
         log.error({ err: error, boardId: board.id }, 'preparing feed pins failed');
       const everyone = error instanceof AppError && error.code === 'generation_paused';
-      return { ...outcome, stop: everyone ? 'everyone' : 'user' };
+      return { ...outcome, stop: everyone ? 'everyone' : 'workspace' };
     }
     try {
-      await runPagePins(context, { user, prepared, url: item.url });
+      await runPagePins(context, { workspace, prepared, url: item.url });
       await settle(db, item.id, { status: 'made', error: null, madeAt: options.now });
       outcome.made += 1;
     } catch (error) {
@@ -122,7 +136,7 @@ async function makeBoardPins(
       }
       if (error instanceof AppError) {
         // The provider failed or was busy: the article waits for the next run.
-        return { ...outcome, stop: 'user' };
+        return { ...outcome, stop: 'workspace' };
       }
       log.error({ err: error, itemId: item.id }, 'making pins from a feed article failed');
       await settle(db, item.id, { status: 'failed', error: ARTICLE_FAILED_MESSAGE, madeAt: null });
@@ -132,7 +146,7 @@ async function makeBoardPins(
   return outcome;
 }
 
-/** Articles of the board's feeds made into pins on the user's calendar day of `now`. */
+/** Articles of the board's feeds made into pins on the calendar day of `now` in `timeZone`. */
 async function madeToday(db: Database, boardId: string, timeZone: string, now: Date): Promise<number> {
   const day = localDayBounds(now, timeZone);
   const [row] = await db

@@ -1,5 +1,6 @@
-// /api/boards/{id}/feeds: the feeds and sitemaps a board follows. Every route needs
-// a user session; another user's board or feed is 404.
+// /api/boards/{id}/feeds: the feeds and sitemaps a board follows. Every route needs a user
+// session; a board or feed of another workspace is 404. Members read them; editors change them and
+// read one now (ADR 0032).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { boardIdParams } from '../../../shared/api/boards';
 import { errorResponse, successResponse } from '../../../shared/api/common';
@@ -12,16 +13,17 @@ import {
   feedSettingsResponse,
   userFeedsResponse,
 } from '../../../shared/api/feeds';
-import { requireAuth, requireSession } from '../../http/auth-guard';
+import { requireSession, requireWorkspace } from '../../http/auth-guard';
+import { needsRole } from '../../http/route-docs';
 import { addFeed } from './add-feed';
 import { checkFeedNow } from './check-feed-now';
-import { listBoardFeeds, listUserFeeds } from './list-board-feeds';
+import { listBoardFeeds, listWorkspaceFeeds } from './list-board-feeds';
 import { removeFeed } from './remove-feed';
 import { updateFeedSettings } from './update-feed-settings';
 
 const tags = ['feeds'];
 const security = [{ bearerAuth: [] }];
-const refused = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
+const refused = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
 export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireSession(app, 'user'));
@@ -37,11 +39,12 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         params: boardIdParams,
         response: { 200: boardFeedsResponse, ...refused },
       },
+      ...needsRole('viewer'),
     },
     async (request) =>
       listBoardFeeds({
         db: app.db,
-        user: requireAuth(request).user,
+        workspaceId: requireWorkspace(request).workspace.id,
         boardId: request.params.id,
         now: app.clock.now(),
       }),
@@ -62,12 +65,13 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         body: addFeedBody,
         response: { 201: feedResponse, ...refused, 409: errorResponse },
       },
+      ...needsRole('editor'),
     },
     async (request, reply) => {
       const feed = await addFeed({
         db: app.db,
         outbound: app.outbound,
-        userId: requireAuth(request).user.id,
+        workspaceId: requireWorkspace(request).workspace.id,
         boardId: request.params.id,
         url: request.body.url,
         now: app.clock.now(),
@@ -88,11 +92,12 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         body: feedSettingsBody,
         response: { 200: feedSettingsResponse, ...refused },
       },
+      ...needsRole('editor'),
     },
     async (request) =>
       updateFeedSettings({
         db: app.db,
-        userId: requireAuth(request).user.id,
+        workspaceId: requireWorkspace(request).workspace.id,
         boardId: request.params.id,
         feedPinsPerDay: request.body.feed_pins_per_day,
       }),
@@ -108,11 +113,12 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         params: boardFeedParams,
         response: { 200: successResponse, ...refused },
       },
+      ...needsRole('editor'),
     },
     async (request) => {
       await removeFeed({
         db: app.db,
-        userId: requireAuth(request).user.id,
+        workspaceId: requireWorkspace(request).workspace.id,
         boardId: request.params.id,
         feedId: request.params.feedId,
       });
@@ -130,12 +136,13 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         params: boardFeedParams,
         response: { 200: feedResponse, ...refused },
       },
+      ...needsRole('editor'),
     },
     async (request) => ({
       feed: await checkFeedNow({
         db: app.db,
         outbound: app.outbound,
-        userId: requireAuth(request).user.id,
+        workspaceId: requireWorkspace(request).workspace.id,
         boardId: request.params.id,
         feedId: request.params.feedId,
         now: app.clock.now(),
@@ -145,7 +152,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * /api/feeds: every feed the user follows, on any board, each with its board_id: the Boards page
+ * /api/feeds: every feed the workspace follows, on any board, each with its board_id: the Boards page
  * shows each card's Feeds action (its count, or its warning) from this one answer rather than
  * asking once per board.
  */
@@ -158,12 +165,13 @@ export const userFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Every feed and sitemap the user follows, on any board, oldest first',
-        response: { 200: userFeedsResponse, 401: errorResponse },
+        summary: 'Every feed and sitemap the workspace follows, on any board, oldest first',
+        response: { 200: userFeedsResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
       },
+      ...needsRole('viewer'),
     },
     async (request) => ({
-      feeds: await listUserFeeds({ db: app.db, userId: requireAuth(request).user.id }),
+      feeds: await listWorkspaceFeeds({ db: app.db, workspaceId: requireWorkspace(request).workspace.id }),
     }),
   );
 };

@@ -4,13 +4,13 @@ import { findBoard, setFeedPinsPerDay } from '../boards';
 
 export async function updateFeedSettings(options: {
   db: Database;
-  userId: string;
+  workspaceId: string;
   boardId: string;
   feedPinsPerDay: number;
 }): Promise<{ feed_pins_per_day: number }> {
   const board = await findBoard(options);
   const stored = await setFeedPinsPerDay(options.db, {
-    userId: options.userId,
+    workspaceId: options.workspaceId,
     boardId: board.id,
     feedPinsPerDay: options.feedPinsPerDay,
   });

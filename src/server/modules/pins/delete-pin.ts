@@ -1,4 +1,4 @@
-// Deletes one of the user's pins, whatever its status, and its image. A pin already published
+// Deletes one of the workspace's pins, whatever its status, and its image. A pin already published
 // stays on Pinterest: Pinloom only forgets it.
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../app-error';
@@ -9,12 +9,12 @@ import { PIN_NOT_FOUND_MESSAGE } from './get-pin';
 import { type PinImageStore, removePinImages } from './remove-pin-images';
 
 export async function deletePin(
-  options: PinImageStore & { db: Database; userId: string; pinId: string },
+  options: PinImageStore & { db: Database; workspaceId: string; pinId: string },
 ): Promise<void> {
   if (!isUuid(options.pinId)) throw new AppError('not_found', PIN_NOT_FOUND_MESSAGE);
   const deleted = await options.db
     .delete(pins)
-    .where(and(eq(pins.id, options.pinId), eq(pins.userId, options.userId)))
+    .where(and(eq(pins.id, options.pinId), eq(pins.workspaceId, options.workspaceId)))
     .returning({ imageKey: pins.imageKey, artworkKey: pins.artworkKey });
   if (deleted.length === 0) throw new AppError('not_found', PIN_NOT_FOUND_MESSAGE);
   await removePinImages({

@@ -1,4 +1,4 @@
-// One of the user's pins. Another user's pin and a malformed id get the same 404.
+// One of the workspace's pins. Another workspace's pin and a malformed id get the same 404.
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
@@ -10,7 +10,7 @@ export const PIN_NOT_FOUND_MESSAGE = 'Pin not found';
 
 export async function getPin(options: {
   db: Database;
-  userId: string;
+  workspaceId: string;
   pinId: string;
 }): Promise<PinWithBoard> {
   if (!isUuid(options.pinId)) throw new AppError('not_found', PIN_NOT_FOUND_MESSAGE);
@@ -18,7 +18,7 @@ export async function getPin(options: {
     .select({ pin: pins, boardName: boards.name })
     .from(pins)
     .innerJoin(boards, eq(boards.id, pins.boardId))
-    .where(and(eq(pins.id, options.pinId), eq(pins.userId, options.userId)));
+    .where(and(eq(pins.id, options.pinId), eq(pins.workspaceId, options.workspaceId)));
   if (!found) throw new AppError('not_found', PIN_NOT_FOUND_MESSAGE);
   return found;
 }

@@ -1,5 +1,5 @@
-// The pins module's public face: the /api/pins routes for reading and deleting, one of the user's
-// pins, the pin as the API shows it, and removing pin image files. Editing a pin and its steps
+// The pins module's public face: the /api/pins routes for reading and deleting, one of the
+// workspace's pins, the pin as the API shows it, and removing pin image files. Editing a pin and its steps
 // through the schedule live in the schedule module, which uses these. The pins table's writers for
 // other modules are in pin-writes.ts and, for publishing, publishing-writes.ts: nobody else writes a pin.
 export { getPin, PIN_NOT_FOUND_MESSAGE } from './get-pin';

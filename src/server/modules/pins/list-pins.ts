@@ -1,4 +1,4 @@
-// The user's pins with their board's name, filtered by status, board and scheduled time.
+// The workspace's pins with their board's name, filtered by status, board and scheduled time.
 import { and, asc, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { PinsQuery } from '../../../shared/api/pins';
 import type { Database } from '../../db/connection';
@@ -11,11 +11,11 @@ export interface PinWithBoard {
 
 export async function listPins(options: {
   db: Database;
-  userId: string;
+  workspaceId: string;
   filter: Partial<PinsQuery> & Pick<PinsQuery, 'limit'>;
 }): Promise<PinWithBoard[]> {
   const { filter } = options;
-  const conditions: SQL[] = [eq(pins.userId, options.userId)];
+  const conditions: SQL[] = [eq(pins.workspaceId, options.workspaceId)];
   if (filter.status) conditions.push(inArray(pins.status, filter.status));
   if (filter.board_id) conditions.push(eq(pins.boardId, filter.board_id));
   if (filter.from) conditions.push(gte(pins.scheduledTime, new Date(filter.from)));

@@ -1,9 +1,9 @@
 // The pins table's writers for other modules (modules/README.md, "Every table has an owner"):
 // generation, the schedule, boards and account deletion change pins through these, passing their
 // transaction when the change must stand or fall with their own writes.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { type PinRow, pins } from '../../db/schema';
+import { type PinRow, pins, workspaces } from '../../db/schema';
 
 /** A Database or a transaction on one. */
 type Writer = Pick<Database, 'insert' | 'update' | 'delete'>;
@@ -55,16 +55,22 @@ export async function setPinSchedule(db: Writer, pinId: string, time: Date): Pro
 
 /**
  * The person posted the pin themselves: posted at `at`, and moved to that moment. Only a
- * scheduled pin of the user; undefined otherwise.
+ * scheduled pin of the workspace; undefined otherwise.
  */
 export async function recordPinPostedByHand(
   db: Writer,
-  options: { userId: string; pinId: string; at: Date },
+  options: { workspaceId: string; pinId: string; at: Date },
 ): Promise<PinRow | undefined> {
   const [pin] = await db
     .update(pins)
     .set({ status: 'posted', postedAt: options.at, scheduledTime: options.at })
-    .where(and(eq(pins.id, options.pinId), eq(pins.userId, options.userId), eq(pins.status, 'scheduled')))
+    .where(
+      and(
+        eq(pins.id, options.pinId),
+        eq(pins.workspaceId, options.workspaceId),
+        eq(pins.status, 'scheduled'),
+      ),
+    )
     .returning();
   return pin;
 }
@@ -82,12 +88,19 @@ export async function savePinEdit(
   return pin;
 }
 
-/** Every scheduled pin of the user goes back to review, so the publisher never takes it. */
-export async function unscheduleUserPins(db: Writer, userId: string): Promise<void> {
+/**
+ * Every scheduled pin of the workspaces the user pays for goes back to review, so the publisher
+ * never takes it: they follow the payer's account (ADR 0032), which is closing.
+ */
+export async function unscheduleUserPins(
+  db: Writer & Pick<Database, 'select'>,
+  userId: string,
+): Promise<void> {
+  const paidFor = db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.ownerId, userId));
   await db
     .update(pins)
     .set({ status: 'generated', scheduledTime: null, publishNotBefore: null })
-    .where(and(eq(pins.userId, userId), eq(pins.status, 'scheduled')));
+    .where(and(inArray(pins.workspaceId, paidFor), eq(pins.status, 'scheduled')));
 }
 
 /** Every pin of the board, whatever its status; answers their files for removal. */

@@ -8,14 +8,17 @@ import { createTestApp } from '../../../../tests/setup/test-app';
 import type { PinStatus } from '../../../shared/api/pins';
 import type { Database } from '../../db/connection';
 import type { BoardRow, PinRow } from '../../db/schema';
+import { WORKSPACE_HEADER } from '../../http/auth-guard';
 import { expectRefusal } from '../../http/test-support';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
+import { addMember } from '../workspaces/test-support';
 
 let app: FastifyInstance;
 let db: Database;
 let media: MediaStorage;
 let mediaDir: string;
 let token: string;
+let workspaceId: string;
 let garden: BoardRow;
 let kitchen: BoardRow;
 /** Oldest first: one pin per status on garden, day by day, then one generated pin on kitchen. */
@@ -25,8 +28,9 @@ beforeEach(async () => {
   ({ app, db, media, mediaDir } = await createTestApp());
   const created = await createUser(db, { subscriptionPlan: 'starter' });
   token = created.token;
-  garden = await createBoard(db, created.user.id, { name: 'Garden' });
-  kitchen = await createBoard(db, created.user.id, { name: 'Kitchen' });
+  workspaceId = created.workspaceId;
+  garden = await createBoard(db, created.workspaceId, { name: 'Garden' });
+  kitchen = await createBoard(db, created.workspaceId, { name: 'Kitchen' });
   const statuses: PinStatus[] = ['generated', 'scheduled', 'publishing', 'posted', 'failed'];
   made = [];
   for (const [day, status] of statuses.entries()) {
@@ -43,7 +47,7 @@ const ids = (response: { json(): { pins: { id: string }[] } }) => response.json(
 const idsOf = (...indexes: number[]) => indexes.map((i) => made[i]?.id);
 
 describe('GET /api/pins', () => {
-  it('lists the user’s pins newest first, with board names and image urls', async () => {
+  it('lists the workspace’s pins newest first, with board names and image urls', async () => {
     const response = await get('/api/pins');
     expect(response.statusCode).toBe(200);
     expect(ids(response)).toEqual(idsOf(5, 4, 3, 2, 1, 0));
@@ -136,7 +140,7 @@ describe('GET /api/pins', () => {
     expectRefusal(response, 400, { error, code: 'validation_error' });
   });
 
-  it('shows nothing of another user’s pins', async () => {
+  it('shows nothing of another workspace’s pins', async () => {
     const other = await createUser(db);
     const response = await get('/api/pins', other.token);
     expect(response.json()).toEqual({ pins: [] });
@@ -185,6 +189,43 @@ describe('DELETE /api/pins/:id', () => {
   it('answers 404 for a malformed id', async () => {
     const response = await app.inject({ method: 'DELETE', url: '/api/pins/nope', headers: bearer(token) });
     expectRefusal(response, 404, { error: 'Pin not found', code: 'not_found' });
+  });
+});
+
+describe('pins in a shared workspace', () => {
+  /** A member of the workspace with `role`, and how they call it (naming it, as the web app does). */
+  async function member(role: 'viewer' | 'editor') {
+    const { user, token: memberToken } = await createUser(db);
+    await addMember(db, { workspaceId, userId: user.id, role, now: new Date() });
+    return (method: 'GET' | 'DELETE', url: string) =>
+      app.inject({ method, url, headers: { ...bearer(memberToken), [WORKSPACE_HEADER]: workspaceId } });
+  }
+
+  it('lets a viewer read the workspace’s pins but not delete one', async () => {
+    const asViewer = await member('viewer');
+    expect(ids(await asViewer('GET', '/api/pins'))).toEqual(idsOf(5, 4, 3, 2, 1, 0));
+    expect((await asViewer('GET', `/api/pins/${made[0]?.id}`)).json().pin.id).toBe(made[0]?.id);
+    const refused = await asViewer('DELETE', `/api/pins/${made[0]?.id}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'role_required' });
+    expect(refused.json().error).toMatch(/^This needs the editor role or higher in /);
+    expect((await get(`/api/pins/${made[0]?.id}`)).statusCode).toBe(200);
+  });
+
+  it('lets an editor delete one of the workspace’s pins', async () => {
+    const asEditor = await member('editor');
+    expect((await asEditor('DELETE', `/api/pins/${made[0]?.id}`)).statusCode).toBe(200);
+    expect((await get(`/api/pins/${made[0]?.id}`)).statusCode).toBe(404);
+  });
+
+  it('answers 404 to someone who is not a member naming the workspace', async () => {
+    const stranger = await createUser(db);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/pins',
+      headers: { ...bearer(stranger.token), [WORKSPACE_HEADER]: workspaceId },
+    });
+    expectRefusal(response, 404, { error: 'Workspace not found', code: 'not_found' });
   });
 });
 

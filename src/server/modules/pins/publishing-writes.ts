@@ -4,7 +4,7 @@
 // nothing. Leases are the database's time, the one every process that may take a pin back shares.
 import { and, eq, exists, gt, inArray, isNotNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { boards, type PinRow, pins, pinterestConnections, users } from '../../db/schema';
+import { boards, type PinRow, pins, pinterestConnections, users, workspaces } from '../../db/schema';
 
 /** A Database or a transaction on one. */
 type Writer = Pick<Database, 'update' | 'select'>;
@@ -39,8 +39,9 @@ const claimed = (leaseSeconds: number) => ({
 });
 
 /**
- * A scheduled pin due by `dueBy` whose account is neither suspended nor deleted: what either claim
- * takes. Every pin has its user's row (user_id is a non-null foreign key).
+ * A scheduled pin due by `dueBy` whose workspace's paying owner is neither suspended nor deleted
+ * (a workspace follows that account, ADR 0032): what either claim takes. Every pin has its
+ * workspace and every workspace its owner (non-null foreign keys).
  */
 function dueOfLiveAccount(db: Writer, dueBy: Date) {
   return and(
@@ -49,8 +50,14 @@ function dueOfLiveAccount(db: Writer, dueBy: Date) {
     notExists(
       db
         .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, pins.userId), or(isNotNull(users.suspendedAt), isNotNull(users.deletedAt)))),
+        .from(workspaces)
+        .innerJoin(users, eq(users.id, workspaces.ownerId))
+        .where(
+          and(
+            eq(workspaces.id, pins.workspaceId),
+            or(isNotNull(users.suspendedAt), isNotNull(users.deletedAt)),
+          ),
+        ),
     ),
   );
 }
@@ -94,10 +101,13 @@ export async function claimDuePins(
         ),
         exists(
           db
-            .select({ userId: pinterestConnections.userId })
+            .select({ workspaceId: pinterestConnections.workspaceId })
             .from(pinterestConnections)
             .where(
-              and(eq(pinterestConnections.userId, pins.userId), eq(pinterestConnections.status, 'connected')),
+              and(
+                eq(pinterestConnections.workspaceId, pins.workspaceId),
+                eq(pinterestConnections.status, 'connected'),
+              ),
             ),
         ),
       ),
@@ -166,10 +176,10 @@ export async function releasePublishingClaim(
   return pin;
 }
 
-/** A failed pin of the user scheduled again, due at once if it had no time; undefined otherwise. */
+/** A failed pin of the workspace scheduled again, due at once if it had no time; undefined otherwise. */
 export async function rescheduleFailedPin(
   db: Writer,
-  options: { userId: string; pinId: string; now: Date },
+  options: { workspaceId: string; pinId: string; now: Date },
 ): Promise<PinRow | undefined> {
   const [pin] = await db
     .update(pins)
@@ -179,7 +189,9 @@ export async function rescheduleFailedPin(
       publishNotBefore: null,
       scheduledTime: sql`coalesce(${pins.scheduledTime}, ${options.now})`,
     })
-    .where(and(eq(pins.id, options.pinId), eq(pins.userId, options.userId), eq(pins.status, 'failed')))
+    .where(
+      and(eq(pins.id, options.pinId), eq(pins.workspaceId, options.workspaceId), eq(pins.status, 'failed')),
+    )
     .returning();
   return pin;
 }

@@ -1,8 +1,9 @@
-// /api/pins: reading and deleting the user's pins (editing and the lifecycle steps: schedule module). Every route here needs a user session.
+// /api/pins: reading and deleting the workspace's pins (editing and the lifecycle steps: schedule
+// module). Every route here needs a user session; members read, editors delete (ADR 0032).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, successResponse } from '../../../shared/api/common';
 import { pinIdParams, pinResponse, pinsQuery, pinsResponse } from '../../../shared/api/pins';
-import { guardRoutes, signedInUserId } from '../../http/auth-guard';
+import { guardRoutes, requireWorkspace } from '../../http/auth-guard';
 import { deletePin } from './delete-pin';
 import { getPin } from './get-pin';
 import { listPins } from './list-pins';
@@ -13,20 +14,24 @@ export const pinRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '',
-    route({
-      summary: 'The signed-in user’s pins, newest first unless order=oldest',
+    route('viewer', {
+      summary: 'The workspace’s pins, newest first unless order=oldest',
       querystring: pinsQuery,
       response: { 200: pinsResponse, 400: errorResponse },
     }),
     async (request) => {
-      const found = await listPins({ db: app.db, userId: signedInUserId(request), filter: request.query });
+      const found = await listPins({
+        db: app.db,
+        workspaceId: requireWorkspace(request).workspace.id,
+        filter: request.query,
+      });
       return { pins: found.map(({ pin, boardName }) => toPinDto(pin, boardName, app)) };
     },
   );
 
   app.get(
     '/:id',
-    route({
+    route('viewer', {
       summary: 'One pin',
       params: pinIdParams,
       response: { 200: pinResponse, 404: errorResponse },
@@ -34,7 +39,7 @@ export const pinRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { pin, boardName } = await getPin({
         db: app.db,
-        userId: signedInUserId(request),
+        workspaceId: requireWorkspace(request).workspace.id,
         pinId: request.params.id,
       });
       return { pin: toPinDto(pin, boardName, app) };
@@ -43,7 +48,7 @@ export const pinRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    route({
+    route('editor', {
       summary: 'Delete a pin and its image, whatever its status (a published pin stays on Pinterest)',
       params: pinIdParams,
       response: { 200: successResponse, 404: errorResponse },
@@ -53,7 +58,7 @@ export const pinRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         media: app.media,
         log: request.log,
-        userId: signedInUserId(request),
+        workspaceId: requireWorkspace(request).workspace.id,
         pinId: request.params.id,
       });
       return { success: true as const };
