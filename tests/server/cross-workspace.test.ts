@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PinterestEmulator, startPinterestEmulator } from '../../emulators/pinterest/server';
 import { boards, pins } from '../../src/server/db/schema';
 import { connectThroughRoutes } from '../../src/server/modules/pinterest/test-support';
-import { addMember } from '../../src/server/modules/workspaces/workspace-writes';
+import { addMember } from '../../src/server/modules/workspaces/test-support';
 import { createBoard, createPin } from '../factories/boards';
 import { bearer, createUser } from '../factories/users';
 import { fillPath, listOperations, type Operation, plausible } from '../setup/openapi-operations';

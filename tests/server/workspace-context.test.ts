@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
-import { addMember, deleteMember } from '../../src/server/modules/workspaces/workspace-writes';
+import { addMember } from '../../src/server/modules/workspaces/test-support';
 import { createBoard } from '../factories/boards';
 import { bearer, createUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../setup/test-app';
@@ -68,7 +68,12 @@ describe('the workspace of a request', () => {
 
   it('ends a removed member’s access at their next request', async () => {
     expect((await boardNames(editor.token, agency.workspaceId)).status).toBe(200);
-    await deleteMember(t.db, { workspaceId: agency.workspaceId, userId: editor.user.id });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/workspaces/${agency.workspaceId}/members/${editor.user.id}`,
+      headers: bearer(agency.token),
+    });
+    expect(removed.statusCode).toBe(200);
     const after = await boardNames(editor.token, agency.workspaceId);
     expect(after.status).toBe(404);
     expect(after.body.error).toBe('Workspace not found');

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PinterestEmulator, startPinterestEmulator } from '../../emulators/pinterest/server';
 import { connectThroughRoutes } from '../../src/server/modules/pinterest/test-support';
-import { addMember } from '../../src/server/modules/workspaces/workspace-writes';
+import { addMember } from '../../src/server/modules/workspaces/test-support';
 import { WORKSPACE_ROLES, type WorkspaceRole } from '../../src/shared/api/workspaces';
 import { createBoard, createPin } from '../factories/boards';
 import { bearer, createUser } from '../factories/users';

@@ -6,7 +6,7 @@ import { bearer, createUser } from '../../../../tests/factories/users';
 import { createTestApp } from '../../../../tests/setup/test-app';
 import type { ActivityAction } from '../../../shared/api/activity';
 import type { Database } from '../../db/connection';
-import { addMember } from '../workspaces/workspace-writes';
+import { addMember } from '../workspaces/test-support';
 import { deleteActivityBefore, recordActivity } from './activity-writes';
 
 const DAY_MS = 86_400_000;
@@ -24,7 +24,12 @@ afterEach(async () => {
   await app.close();
 });
 
-const record = (action: ActivityAction, subject: string, at: Date, actor = { id: owner.user.id, name: 'Ada Byron' }) =>
+const record = (
+  action: ActivityAction,
+  subject: string,
+  at: Date,
+  actor: { id: string | null; name: string } = { id: owner.user.id, name: 'Ada Byron' },
+) =>
   recordActivity(db, { workspaceId: owner.workspaceId, action, actor, subject, now: at });
 
 async function read(query = '', token = owner.token, workspaceId = owner.workspaceId) {

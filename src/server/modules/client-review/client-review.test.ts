@@ -11,7 +11,7 @@ import { REVIEW_LINK_ERRORS } from '../../../shared/api/client-review';
 import type { Database } from '../../db/connection';
 import { type PinRow, pins } from '../../db/schema';
 import { setPlan } from '../user';
-import { addMember } from '../workspaces/workspace-writes';
+import { addMember } from '../workspaces/test-support';
 
 const DAY_MS = 86_400_000;
 let app: FastifyInstance;

@@ -3,7 +3,7 @@
 // board of another look).
 
 export { type PreparedPagePins, preparePagePins, runPagePins } from './generate-from-page';
-export type { GenerationContext } from './generation-context';
+export type { GeneratingWorkspace, GenerationContext } from './generation-context';
 export { ensureGenerationSettings } from './generation-settings';
 export { type DrawnImage, redrawOnKeptArtwork } from './redraw-on-kept-artwork';
 export { type RepaintContext, repaintForNewBoard } from './repaint-for-new-board';
