@@ -43,8 +43,17 @@ import { type PinBusy, ReviewPinCard } from './review-pin-card';
 
 const LOAD_PINS_ERROR = 'Your pins could not be loaded. Please reload the page.';
 
-/** `notice`: why nothing may publish (the Pinterest connection), passed in by the app layer. */
-export default function ReviewPage({ notice }: { notice?: ReactNode } = {}) {
+/**
+ * `notice`: why nothing may publish (the Pinterest connection); `selectionActions`: more to do with
+ * the chosen pins (share them with a client). Both passed in by the app layer.
+ */
+export default function ReviewPage({
+  notice,
+  selectionActions,
+}: {
+  notice?: ReactNode;
+  selectionActions?: (selected: Pin[]) => ReactNode;
+} = {}) {
   const timeZone = useTimeZone();
   useDocumentTitle('Review Pins');
   const navigate = useNavigate();
@@ -208,6 +217,7 @@ export default function ReviewPage({ notice }: { notice?: ReactNode } = {}) {
               onSelectAll={(all) => setSelectedIds(new Set(all ? pins.map((pin) => pin.id) : []))}
               onApprove={onBulkApprove}
             />
+            {selectionActions?.(selected)}
             <ul aria-label="Pins to review" className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
               {pins.map((pin) => (
                 <ReviewPinCard
