@@ -24,7 +24,7 @@ export const MOVED_ON = 'The team has moved this pin on.';
 const DECIDE_FAILED = 'Your decision could not be sent. Please try again.';
 
 /** 'Approved by Dana', 'Changes asked by Dana: use the other photo'. */
-export function decisionText(pin: Pick<ClientPinDto, 'decision' | 'decided_by' | 'comment'>): string {
+function decisionText(pin: Pick<ClientPinDto, 'decision' | 'decided_by' | 'comment'>): string {
   if (!pin.decision) return '';
   const by = pin.decided_by ? ` by ${pin.decided_by}` : '';
   const comment = pin.comment ? `: ${pin.comment}` : '';
