@@ -18,6 +18,7 @@ export const PAGE_ROUTES = [
   '/forgot-password',
   '/reset-password',
   '/invitation',
+  '/client-review',
   // Administrator portal.
   '/admin/login',
   '/admin',

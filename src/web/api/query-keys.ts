@@ -90,4 +90,8 @@ export const queryKeys = {
   workspaceMembers: (workspaceId: string) => ['workspaces', 'members', workspaceId] as const,
   /** POST /api/invitations/preview of one invitation link (public). */
   invitationPreview: (token: string) => ['invitation-preview', token] as const,
+  /** GET /api/review-links: the workspace's client review links, newest first. */
+  reviewLinks: ['review-links'] as const,
+  /** POST /api/client-review/open of one review link (public): what the client sees. */
+  clientReview: (token: string) => ['client-review', token] as const,
 };

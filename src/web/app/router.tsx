@@ -55,6 +55,8 @@ export const routes: RouteObject[] = [
       page('reset-password', () => import('../features/auth/components/reset-password-page')),
       // An invitation into a workspace: for visitors and signed-in people alike.
       page('invitation', () => import('../features/workspaces/components/invitation-page')),
+      // A client deciding on pins shared with them: no account, the link's token is enough.
+      page('client-review', () => import('../features/client-review/components/client-review-page')),
 
       // Administrator portal.
       page('admin/login', () => import('../features/admin/components/admin-login-page')),

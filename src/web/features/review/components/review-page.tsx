@@ -56,13 +56,18 @@ export interface ReviewAccess {
 
 const FULL_ACCESS: ReviewAccess = { edit: true, approve: true };
 
-/** `notice`: why nothing may publish (the Pinterest connection) and what the role leaves out, from the app layer. */
+/**
+ * `notice`: why nothing may publish (the Pinterest connection) and what the role leaves out;
+ * `selectionActions`: more to do with the chosen pins (share them with a client). Both from the app layer.
+ */
 export default function ReviewPage({
   notice,
   access = FULL_ACCESS,
+  selectionActions,
 }: {
   notice?: ReactNode;
   access?: ReviewAccess;
+  selectionActions?: (selected: Pin[]) => ReactNode;
 } = {}) {
   const timeZone = useTimeZone();
   useDocumentTitle('Review Pins');
@@ -221,13 +226,16 @@ export default function ReviewPage({
         ) : (
           <div className="space-y-5">
             {access.approve && (
-              <BulkApproveBar
-                total={pins.length}
-                selected={selected.length}
-                approving={bulkApprove.isPending}
-                onSelectAll={(all) => setSelectedIds(new Set(all ? pins.map((pin) => pin.id) : []))}
-                onApprove={onBulkApprove}
-              />
+              <>
+                <BulkApproveBar
+                  total={pins.length}
+                  selected={selected.length}
+                  approving={bulkApprove.isPending}
+                  onSelectAll={(all) => setSelectedIds(new Set(all ? pins.map((pin) => pin.id) : []))}
+                  onApprove={onBulkApprove}
+                />
+                {selectionActions?.(selected)}
+              </>
             )}
             <ul aria-label="Pins to review" className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
               {pins.map((pin) => (
