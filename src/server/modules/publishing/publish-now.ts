@@ -68,7 +68,11 @@ export const TODAY_FULL_MESSAGE = `Today already has ${DAY_CAPACITY} pins, so th
  * only while today (in their time zone) has room, as for any other move (the 5-pins-a-day rule).
  * False when full.
  */
-async function moveToNow(deps: PublishingDeps, workspace: PublishingWorkspace, pinId: string): Promise<boolean> {
+async function moveToNow(
+  deps: PublishingDeps,
+  workspace: PublishingWorkspace,
+  pinId: string,
+): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     const owner = await lockUser(tx, workspace.ownerId);
     const [pin] = await tx.select({ scheduledTime: pins.scheduledTime }).from(pins).where(eq(pins.id, pinId));

@@ -346,7 +346,11 @@ function missingScopesIn(error: PinterestError): string[] {
  * workspace's paying owner is emailed once, by the pin whose failure moved the connection from
  * connected (the row lock makes the others wait and then see it paused).
  */
-async function pauseConnection(deps: PublishingDeps, workspaceId: string, missing: string[]): Promise<string> {
+async function pauseConnection(
+  deps: PublishingDeps,
+  workspaceId: string,
+  missing: string[],
+): Promise<string> {
   return deps.db.transaction(async (tx) => {
     const byWorkspace = eq(pinterestConnections.workspaceId, workspaceId);
     const [row] = await tx

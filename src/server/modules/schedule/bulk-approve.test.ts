@@ -153,11 +153,14 @@ describe('POST /api/pins/bulk-approve', () => {
     const response = await t.app.inject({ url: '/api/docs/json' });
     const operation = response.json().paths['/api/pins/bulk-approve']?.post;
     expect(operation).toBeDefined();
-    // With the refusals every operation declares (http/shared-error-responses.ts).
+    // With the refusals every operation declares (http/shared-error-responses.ts), and the
+    // workspace guard's: a role below editor (403), not a member (404).
     expect(Object.keys(operation.responses).sort()).toEqual([
       '200',
       '400',
       '401',
+      '403',
+      '404',
       '413',
       '414',
       '415',

@@ -104,7 +104,11 @@ type TimelineRow = Awaited<ReturnType<ReturnType<typeof timelinePinsQuery>['exec
 // still to go out (a posted pin has gone; history is not shown): the partial index of waiting pins
 // skips the posted ones, which the plain index would read one by one.
 const laterWhere = (workspaceId: SQL | string, to: SQL | Date) =>
-  and(eq(pins.workspaceId, workspaceId), inArray(pins.status, [...SLOT_STATUSES]), gte(pins.scheduledTime, to));
+  and(
+    eq(pins.workspaceId, workspaceId),
+    inArray(pins.status, [...SLOT_STATUSES]),
+    gte(pins.scheduledTime, to),
+  );
 const earlierWhere = (workspaceId: SQL | string, from: SQL | Date) =>
   and(
     eq(pins.workspaceId, workspaceId),

@@ -146,7 +146,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules 
         body: updatePinBody,
         response: {
           ...pinChange,
-          // A move to a board of another look paints new artwork: limited per user when a model
+          // A move to a board of another look paints new artwork: limited per workspace when a model
           // paints it (429), and the AI image provider may fail (502). A new title or board redraws
           // the image in the image pool: busy (429), or its thread failed (503 image_failed).
           429: errorResponse,

@@ -6,9 +6,9 @@
 // and pins modules through their index, and none of them uses the schedule.
 //
 // The rules are checked under the lock of the workspace's paying owner (lockUser), whose posting
-// settings the workspace follows, but the image is drawn outside it (an
-// AI image takes seconds, and approvals wait on that lock): an edit that needs a new image is
-// checked, drawn, then checked again and written with the image, if the pin is still as it was.
+// settings the workspace follows, but the image is drawn outside it (an AI image takes seconds,
+// and approvals wait on that lock): an edit that needs a new image is checked, drawn, then checked
+// again and written with the image, if the pin is still as it was.
 
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
