@@ -5,10 +5,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PinterestEmulator } from '../../../../emulators/pinterest/server';
+import { createUser } from '../../../../tests/factories/users';
 import { withEmulatorApp } from '../../../../tests/setup/emulator-app';
 import type { TestApp } from '../../../../tests/setup/test-app';
 import { boards, globalSettings, pins, users } from '../../db/schema';
+import { addMember } from '../workspaces/test-support';
 import { batchClaims, claimPins } from './claim-pins';
+import { findDuePins } from './find-due-pins';
 import { BOARD_NOT_LINKED_MESSAGE, publishPin, SUSPENDED_ACCOUNT_MESSAGE } from './publish-pin';
 import { connectedUserWithBoard, depsOf, future, pinRow, scheduledPin } from './test-support';
 
@@ -100,5 +103,34 @@ describe('claiming a batch of pins', () => {
     ]);
     expect(emulator.pins()).toHaveLength(2);
     for (const pin of due) expect((await pinRow(t, pin.id)).status).toBe('posted');
+  });
+});
+
+describe('a shared workspace’s pins', () => {
+  it('are held while the owner who pays for it is suspended, not while a member is', async () => {
+    const owner = await connectedUserWithBoard(t, emulator);
+    const pin = await scheduledPin(t, owner.board);
+    const editor = await createUser(t.db);
+    await addMember(t.db, {
+      workspaceId: owner.workspaceId,
+      userId: editor.user.id,
+      role: 'editor',
+      now: new Date(),
+    });
+    const suspend = (userId: string, at: Date | null) =>
+      t.db.update(users).set({ suspendedAt: at }).where(eq(users.id, userId));
+    const dueIds = async () => (await findDuePins(t.db, { now: t.app.clock.now() })).map((due) => due.id);
+
+    await suspend(editor.user.id, new Date());
+    expect(await dueIds()).toEqual([pin.id]);
+    await suspend(editor.user.id, null);
+    await suspend(owner.user.id, new Date());
+    expect(await dueIds()).toEqual([]);
+    expect(await publishPin(depsOf(t), { pinId: pin.id })).toEqual({
+      outcome: 'skipped',
+      reason: SUSPENDED_ACCOUNT_MESSAGE,
+    });
+    expect((await claimPins(depsOf(t), [pin.id])).size).toBe(0);
+    expect((await pinRow(t, pin.id)).status).toBe('scheduled');
   });
 });

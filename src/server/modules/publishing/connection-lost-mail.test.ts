@@ -72,10 +72,10 @@ describe('the connection-lost email', () => {
   });
 
   it('is queued once when Pinterest says the connection lacks a scope, for several pins', async () => {
-    const { board, user } = await connectedUserWithBoard(t, emulator, false);
+    const { board, workspaceId } = await connectedUserWithBoard(t, emulator, false);
     const narrow = emulator.issueTokens('user_accounts:read,boards:read,pins:read,pins:write');
     const { createConnectionRecord } = await import('../pinterest/test-support');
-    await createConnectionRecord(t.db, user.id, { ...narrow, scope: '' });
+    await createConnectionRecord(t.db, workspaceId, { ...narrow, scope: '' });
     const due = await Promise.all([1, 2, 3].map(() => scheduledPin(t, board)));
 
     await Promise.all(due.map((pin) => publishPin(depsOf(t), { pinId: pin.id })));

@@ -1,11 +1,12 @@
 // The pins whose time has come, or comes before the next scan, and that can go: what
 // 'publish-due-pins' hands to 'publish-pin', each to start at its own scheduled time. Held pins
-// are not among them: none while automatic publishing is switched off, and none of a suspended
-// account; they stay scheduled and a scan after the hold is lifted finds them. A deleted account's
-// pins are never among them.
+// are not among them: none while automatic publishing is switched off, and none of a workspace
+// whose paying owner's account is suspended (the workspace follows that account, ADR 0032); they
+// stay scheduled and a scan after the hold is lifted finds them. A deleted account's pins are never
+// among them.
 import { and, asc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { boards, pins, pinterestConnections, users } from '../../db/schema';
+import { boards, pins, pinterestConnections, users, workspaces } from '../../db/schema';
 import { isFeatureEnabled } from '../flags';
 
 export interface DuePin {
@@ -18,7 +19,7 @@ export interface DuePin {
 /**
  * Scheduled pins due (and past any wait Pinterest asked for) within `withinSeconds` of the
  * clock's `now` (0: due already), in time
- * order after `after` (a page's last pin), at most `limit`. Pins waiting for the user (board not
+ * order after `after` (a page's last pin), at most `limit`. Pins waiting for a person (board not
  * linked, not connected, account suspended) are left out, so they never fill a page ahead of pins
  * that can go; while automatic publishing is off, there are none.
  */
@@ -38,8 +39,9 @@ export async function findDuePins(
     })
     .from(pins)
     .innerJoin(boards, eq(boards.id, pins.boardId))
-    .innerJoin(pinterestConnections, eq(pinterestConnections.userId, pins.userId))
-    .innerJoin(users, eq(users.id, pins.userId))
+    .innerJoin(pinterestConnections, eq(pinterestConnections.workspaceId, pins.workspaceId))
+    .innerJoin(workspaces, eq(workspaces.id, pins.workspaceId))
+    .innerJoin(users, eq(users.id, workspaces.ownerId))
     .where(
       and(
         eq(pins.status, 'scheduled'),

@@ -1,12 +1,12 @@
-// "Post now" for some of a user's scheduled pins: each one's time moves to now (if later), then
+// "Post now" for some of a workspace's scheduled pins: each one's time moves to now (if later), then
 // it goes through publishPin like a due pin would, so the exactly-once claim still holds. A
 // person's own request: switching automatic publishing off (auto_publishing_enabled) does not
-// stop it, while a suspended account's pins stay held (its sessions are ended anyway).
+// stop it, while the pins of a workspace whose paying owner is suspended stay held.
 import { and, eq, inArray } from 'drizzle-orm';
 import { DAY_CAPACITY } from '../../../shared/api/schedule';
 import { AppError } from '../../app-error';
 import { lockUser } from '../../db/lock-user';
-import { pins } from '../../db/schema';
+import { pins, type WorkspaceRow } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
 import { findBoard } from '../boards';
 import { bringPinForwardToNow, PIN_NOT_FOUND_MESSAGE, type PinWithBoard } from '../pins';
@@ -21,17 +21,21 @@ export type PublishNowItem =
   | { id: string; outcome: 'failed'; error: string; problem: AppError }
   | { id: string; outcome: 'skipped'; reason: string };
 
+/** The workspace whose pins go, and the owner who pays for it (whose lock and time zone count). */
+export type PublishingWorkspace = Pick<WorkspaceRow, 'id' | 'ownerId'>;
+
 export async function publishNow(
   deps: PublishingDeps,
-  options: { userId: string; pinIds: string[] },
+  options: { workspace: PublishingWorkspace; pinIds: string[] },
 ): Promise<PublishNowItem[]> {
+  const { workspace } = options;
   const ids = [...new Set(options.pinIds)];
   const valid = ids.filter(isUuid);
   const owned = valid.length
     ? await deps.db
         .select({ id: pins.id, status: pins.status, boardId: pins.boardId })
         .from(pins)
-        .where(and(inArray(pins.id, valid), eq(pins.userId, options.userId)))
+        .where(and(inArray(pins.id, valid), eq(pins.workspaceId, workspace.id)))
     : [];
   const byId = new Map(owned.map((row) => [row.id, row]));
   const items: PublishNowItem[] = [];
@@ -46,11 +50,11 @@ export async function publishNow(
       items.push({ id, outcome: 'skipped', reason: NOT_SCHEDULED_MESSAGE });
       continue;
     }
-    if (!(await moveToNow(deps, options.userId, id))) {
+    if (!(await moveToNow(deps, workspace, id))) {
       items.push({ id, outcome: 'skipped', reason: TODAY_FULL_MESSAGE });
       continue;
     }
-    const board = await findBoard({ db: deps.db, userId: options.userId, boardId: found.boardId });
+    const board = await findBoard({ db: deps.db, workspaceId: workspace.id, boardId: found.boardId });
     items.push(await publishOne(deps, id, board.name));
   }
   return items;
@@ -60,18 +64,28 @@ export async function publishNow(
 export const TODAY_FULL_MESSAGE = `Today already has ${DAY_CAPACITY} pins, so this one cannot be published now. It stays on its scheduled day.`;
 
 /**
- * Brings a later pin's time to now, which moves it onto today: under the user's lock and
- * only while today has room, as for any other move (the 5-pins-a-day rule). False when full.
+ * Brings a later pin's time to now, which moves it onto today: under the paying owner's lock and
+ * only while today (in their time zone) has room, as for any other move (the 5-pins-a-day rule).
+ * False when full.
  */
-async function moveToNow(deps: PublishingDeps, userId: string, pinId: string): Promise<boolean> {
+async function moveToNow(
+  deps: PublishingDeps,
+  workspace: PublishingWorkspace,
+  pinId: string,
+): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
-    const user = await lockUser(tx, userId);
+    const owner = await lockUser(tx, workspace.ownerId);
     const [pin] = await tx.select({ scheduledTime: pins.scheduledTime }).from(pins).where(eq(pins.id, pinId));
     const now = deps.clock.now();
     if (!pin?.scheduledTime || pin.scheduledTime <= now) return true;
-    if (!(await dayHasRoomAt({ db: tx, userId, timeZone: user.timeZone, at: now, exceptPinId: pinId }))) {
-      return false;
-    }
+    const room = await dayHasRoomAt({
+      db: tx,
+      workspaceId: workspace.id,
+      timeZone: owner.timeZone,
+      at: now,
+      exceptPinId: pinId,
+    });
+    if (!room) return false;
     await bringPinForwardToNow(tx, pinId, now);
     return true;
   });

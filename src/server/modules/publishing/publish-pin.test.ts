@@ -49,14 +49,14 @@ describe('publishing one pin', () => {
   });
 
   it('leaves a pin scheduled when it is not due, its board is unlinked or the user is not connected', async () => {
-    const { board, user } = await connectedUserWithBoard(t, emulator);
+    const { board, workspaceId } = await connectedUserWithBoard(t, emulator);
     const notDue = await scheduledPin(t, board, { scheduledTime: future() });
     expect(await publishPin(depsOf(t), { pinId: notDue.id })).toEqual({
       outcome: 'skipped',
       reason: NOT_DUE_MESSAGE,
     });
     const { createBoard } = await import('../../../../tests/factories/boards');
-    const unlinked = await scheduledPin(t, await createBoard(t.db, user.id));
+    const unlinked = await scheduledPin(t, await createBoard(t.db, workspaceId));
     expect(await publishPin(depsOf(t), { pinId: unlinked.id })).toEqual({
       outcome: 'skipped',
       reason: BOARD_NOT_LINKED_MESSAGE,
@@ -189,11 +189,11 @@ describe('publishing one pin', () => {
   });
 
   it('pauses a connection Pinterest says lacks a scope, and keeps the pin for after the reconnect', async () => {
-    const { board, user, token } = await connectedUserWithBoard(t, emulator, false);
+    const { board, workspaceId, token } = await connectedUserWithBoard(t, emulator, false);
     // A grant from before the connect route asked for every scope: its scope was not recorded.
     const narrow = emulator.issueTokens('user_accounts:read,boards:read,pins:read,pins:write');
     const { createConnectionRecord } = await import('../pinterest/test-support');
-    await createConnectionRecord(t.db, user.id, { ...narrow, scope: '' });
+    await createConnectionRecord(t.db, workspaceId, { ...narrow, scope: '' });
     const pin = await scheduledPin(t, board);
     const result = await publishPin(depsOf(t), { pinId: pin.id });
     expect(result).toEqual({

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { PINTEREST_SCOPES } from '../../../shared/pinterest-access';
 import { AppError } from '../../app-error';
 import { isUniqueViolation } from '../../db/errors';
-import { boards, type PinRow, pins, pinterestConnections, users } from '../../db/schema';
+import { boards, type PinRow, pins, pinterestConnections, users, workspaces } from '../../db/schema';
 import { PinterestError } from '../../integrations/pinterest/errors';
 import type { Pin } from '../../integrations/pinterest/types';
 import { isFeatureEnabled } from '../flags';
@@ -161,8 +161,10 @@ async function claimPin(
     })
     .from(pins)
     .innerJoin(boards, eq(boards.id, pins.boardId))
-    .innerJoin(users, eq(users.id, pins.userId))
-    .leftJoin(pinterestConnections, eq(pinterestConnections.userId, pins.userId))
+    // The workspace is held with the account of the owner who pays for it (ADR 0032).
+    .innerJoin(workspaces, eq(workspaces.id, pins.workspaceId))
+    .innerJoin(users, eq(users.id, workspaces.ownerId))
+    .leftJoin(pinterestConnections, eq(pinterestConnections.workspaceId, pins.workspaceId))
     .where(eq(pins.id, options.pinId));
   if (!found) return { outcome: 'skipped', reason: PIN_NOT_FOUND_MESSAGE };
   if (found.pin.status !== 'scheduled') return { outcome: 'skipped', reason: NOT_SCHEDULED_MESSAGE };
@@ -172,7 +174,7 @@ async function claimPin(
   if (!options.manual && !(await isFeatureEnabled({ db, flag: 'auto_publishing_enabled' }))) {
     return { outcome: 'skipped', reason: AUTO_PUBLISHING_PAUSED_MESSAGE };
   }
-  // Unlinked or disconnected: the pin waits, scheduled, until the user fixes it.
+  // Unlinked or disconnected: the pin waits, scheduled, until someone in the workspace fixes it.
   if (!found.pinterestBoardId) return { outcome: 'skipped', reason: BOARD_NOT_LINKED_MESSAGE };
   if (!found.connection) return { outcome: 'skipped', reason: NOT_CONNECTED_MESSAGE };
   if (found.connection !== 'connected') return { outcome: 'skipped', reason: reconnectMessage(found.scope) };
@@ -268,7 +270,7 @@ async function post(
   return withPinterestClient(
     {
       ...deps,
-      userId: pin.userId,
+      workspaceId: pin.workspaceId,
       // The claim saw the connection live in the same statement; one read fewer per pin.
       connectionChecked: true,
       ...(deps.pinterestTimeoutMs ? { timeoutMs: deps.pinterestTimeoutMs } : {}),
@@ -313,7 +315,7 @@ async function settleFailure(
   if (missing.length > 0) {
     // Not the pin's fault: the connection cannot post at all. Pause it (as a dead refresh token
     // does) and give the pin back, so it goes out once the person reconnects.
-    const reason = await pauseConnection(deps, pin.userId, missing);
+    const reason = await pauseConnection(deps, pin.workspaceId, missing);
     await release(deps, pin);
     return { outcome: 'skipped', reason };
   }
@@ -341,25 +343,29 @@ function missingScopesIn(error: PinterestError): string[] {
 
 /**
  * needs_reconnect, with the scopes Pinterest says are missing taken out of the granted list. The
- * person is emailed once, by the pin whose failure moved the connection from connected (the row
- * lock makes the others wait and then see it paused).
+ * workspace's paying owner is emailed once, by the pin whose failure moved the connection from
+ * connected (the row lock makes the others wait and then see it paused).
  */
-async function pauseConnection(deps: PublishingDeps, userId: string, missing: string[]): Promise<string> {
+async function pauseConnection(
+  deps: PublishingDeps,
+  workspaceId: string,
+  missing: string[],
+): Promise<string> {
   return deps.db.transaction(async (tx) => {
-    const byUser = eq(pinterestConnections.userId, userId);
+    const byWorkspace = eq(pinterestConnections.workspaceId, workspaceId);
     const [row] = await tx
       .select({ scope: pinterestConnections.scope, status: pinterestConnections.status })
       .from(pinterestConnections)
-      .where(byUser)
+      .where(byWorkspace)
       .for('update');
     const granted = (row?.scope ? row.scope.split(/[\s,]+/) : [...PINTEREST_SCOPES]).filter(
       (scope) => scope && !missing.includes(scope),
     );
     const scope = granted.join(',');
-    await tx.update(pinterestConnections).set({ status: 'needs_reconnect', scope }).where(byUser);
+    await tx.update(pinterestConnections).set({ status: 'needs_reconnect', scope }).where(byWorkspace);
     if (row?.status === 'connected') {
       await queueConnectionLostMail(tx, {
-        userId,
+        workspaceId,
         origin: appOrigin(deps.pinterest),
         now: deps.clock.now(),
       });

@@ -2,7 +2,7 @@
 // changes) and published at once through publishNow, so the person sees the outcome straight away.
 import { getPin, type PinWithBoard, rescheduleFailedPin } from '../pins';
 import { statusConflict } from '../schedule';
-import { publishNow } from './publish-now';
+import { type PublishingWorkspace, publishNow } from './publish-now';
 import type { PublishingDeps } from './publishing-deps';
 
 const RETRY_POSTED_MESSAGE = 'Pin posted to Pinterest';
@@ -16,20 +16,22 @@ export interface RetryResult {
 
 export async function retryPin(
   deps: PublishingDeps,
-  options: { userId: string; pinId: string },
+  options: { workspace: PublishingWorkspace; pinId: string },
 ): Promise<RetryResult> {
-  const found = await getPin({ db: deps.db, userId: options.userId, pinId: options.pinId });
+  const { workspace } = options;
+  const workspaceId = workspace.id;
+  const found = await getPin({ db: deps.db, workspaceId, pinId: options.pinId });
   // A failed pin was due; one without a time (published straight away) is due now.
   const rescheduled = await rescheduleFailedPin(deps.db, {
-    userId: options.userId,
+    workspaceId,
     pinId: found.pin.id,
     now: deps.clock.now(),
   });
   if (!rescheduled)
     throw statusConflict('Only a pin that failed to publish can be retried', found.pin.status);
 
-  const [item] = await publishNow(deps, { userId: options.userId, pinIds: [rescheduled.id] });
-  const now = await getPin({ db: deps.db, userId: options.userId, pinId: options.pinId });
+  const [item] = await publishNow(deps, { workspace, pinIds: [rescheduled.id] });
+  const now = await getPin({ db: deps.db, workspaceId, pinId: options.pinId });
   if (item?.outcome === 'posted') return { pin: now, outcome: 'posted', message: RETRY_POSTED_MESSAGE };
   if (now.pin.status === 'failed')
     return { pin: now, outcome: 'failed', message: now.pin.failureReason ?? 'Pinterest refused the pin' };

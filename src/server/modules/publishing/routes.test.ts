@@ -4,10 +4,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PinterestEmulator } from '../../../../emulators/pinterest/server';
 import { createPin } from '../../../../tests/factories/boards';
-import { bearer } from '../../../../tests/factories/users';
+import { bearer, createUser } from '../../../../tests/factories/users';
 import { withEmulatorApp } from '../../../../tests/setup/emulator-app';
 import type { TestApp } from '../../../../tests/setup/test-app';
 import { boards } from '../../db/schema';
+import { addMember } from '../workspaces/test-support';
 import { TODAY_FULL_MESSAGE } from './publish-now';
 import { NOT_SCHEDULED_MESSAGE } from './publish-pin';
 import { connectedUserWithBoard, future, pinRow, scheduledPin } from './test-support';
@@ -171,5 +172,35 @@ describe('POST /api/pins/:id/retry', () => {
     }
     expect((await pinRow(t, theirs.id)).status).toBe('failed');
     expect((await post(`/api/pins/${theirs.id}/retry`, null, {})).statusCode).toBe(401);
+  });
+});
+
+describe('roles', () => {
+  it('refuses a contributor a publish now, naming the editor role; an editor publishes the workspace’s pin', async () => {
+    const { workspaceId, board } = await connectedUserWithBoard(t, emulator);
+    const pin = await scheduledPin(t, board, { scheduledTime: future() });
+    const memberAs = async (role: 'contributor' | 'editor') => {
+      const { token, user } = await createUser(t.db);
+      await addMember(t.db, { workspaceId, userId: user.id, role, now: new Date() });
+      return (payload: object) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/post-pins',
+          payload,
+          headers: { ...bearer(token), 'x-workspace-id': workspaceId },
+        });
+    };
+
+    const refused = await (await memberAs('contributor'))({ pin_ids: [pin.id] });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'role_required' });
+    expect(refused.json().error).toContain('the editor role');
+    expect((await pinRow(t, pin.id)).status).toBe('scheduled');
+    expect(emulator.pins()).toEqual([]);
+
+    const published = await (await memberAs('editor'))({ pin_ids: [pin.id] });
+    expect(published.statusCode).toBe(200);
+    expect(published.json().posted.map((p: { id: string }) => p.id)).toEqual([pin.id]);
+    expect(emulator.pins()).toHaveLength(1);
   });
 });

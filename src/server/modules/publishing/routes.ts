@@ -1,5 +1,6 @@
 // Publishing now: POST /post-pins for several scheduled pins, POST /pinterest/create-pin for one.
-// Both need a user session and go through the same exactly-once path as the queue.
+// Both need a user session and the editor role in the request's workspace (ADR 0032), and go
+// through the same exactly-once path as the queue.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../../shared/api/common';
 import { pinIdParams } from '../../../shared/api/pins';
@@ -11,7 +12,8 @@ import {
   retryPinResponse,
 } from '../../../shared/api/publishing';
 import { AppError } from '../../app-error';
-import { requireAuth, requireSession } from '../../http/auth-guard';
+import { requireSession, requireWorkspace } from '../../http/auth-guard';
+import { needsRole } from '../../http/route-docs';
 import { PIN_NOT_FOUND_MESSAGE, type PinWithBoard, toPinDto } from '../pins';
 import { publishNow } from './publish-now';
 import type { PublishingDeps } from './publishing-deps';
@@ -39,12 +41,19 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Publish scheduled pins to Pinterest now; each is posted, failed or skipped with a reason',
         body: postPinsBody,
-        response: { 200: postPinsResponse, 400: errorResponse, 401: errorResponse },
+        response: {
+          200: postPinsResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
       },
+      ...needsRole('editor'),
     },
     async (request) => {
       const items = await publishNow(deps(), {
-        userId: requireAuth(request).user.id,
+        workspace: requireWorkspace(request).workspace,
         pinIds: request.body.pin_ids,
       });
       return {
@@ -68,6 +77,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
           200: createPinterestPinResponse,
           400: errorResponse,
           401: errorResponse,
+          403: errorResponse,
           404: errorResponse,
           409: errorResponse,
           429: errorResponse,
@@ -75,10 +85,11 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
           503: errorResponse,
         },
       },
+      ...needsRole('editor'),
     },
     async (request) => {
-      const userId = requireAuth(request).user.id;
-      const [item] = await publishNow(deps(), { userId, pinIds: [request.body.pin_id] });
+      const { workspace } = requireWorkspace(request);
+      const [item] = await publishNow(deps(), { workspace, pinIds: [request.body.pin_id] });
       if (item?.outcome === 'posted') {
         return { success: true as const, pin: pinDto(item.pin) };
       }
@@ -96,12 +107,19 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Retry a pin that failed to publish: scheduled again and published now if it can be',
         params: pinIdParams,
-        response: { 200: retryPinResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse },
+        response: {
+          200: retryPinResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
       },
+      ...needsRole('editor'),
     },
     async (request) => {
       const result = await retryPin(deps(), {
-        userId: requireAuth(request).user.id,
+        workspace: requireWorkspace(request).workspace,
         pinId: request.params.id,
       });
       return {

@@ -49,7 +49,7 @@ export async function sweepPublishing(
   for (const { pin, pinterestBoardId } of stuck) {
     const boardId = pinterestBoardId;
     const found = boardId
-      ? await withPinterestClient({ ...deps, userId: pin.userId }, (client) =>
+      ? await withPinterestClient({ ...deps, workspaceId: pin.workspaceId }, (client) =>
           findPostedPin(deps.db, client, boardId, pin),
         ).catch(() => null)
       : null;

@@ -1,5 +1,5 @@
-// Shared by the publishing tests: a connected user with a board linked to the emulator's first
-// board, and pins on it carrying a real PNG (the emulator refuses anything it cannot decode).
+// Shared by the publishing tests: a user whose personal workspace is connected, with a board linked
+// to the emulator's first board, and pins on it carrying a real PNG (the emulator refuses anything it cannot decode).
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { PinterestEmulator } from '../../../../emulators/pinterest/server';
@@ -26,12 +26,13 @@ export function depsOf(t: TestApp, pinterestTimeoutMs = 2000): PublishingDeps {
 }
 
 export async function connectedUserWithBoard(t: TestApp, emulator: PinterestEmulator, connect = true) {
-  const { token, user } = await createUser(t.db);
+  // A new user's last used workspace is their personal one: the connection is made there.
+  const { token, user, workspaceId } = await createUser(t.db);
   if (connect) await connectThroughRoutes(t.app, token);
   const [remote] = emulator.boards() as { id: string }[];
   expect(remote).toBeDefined();
-  const board = await createBoard(t.db, user.id, { pinterestBoardId: remote?.id ?? null });
-  return { token, user, board };
+  const board = await createBoard(t.db, workspaceId, { pinterestBoardId: remote?.id ?? null });
+  return { token, user, workspaceId, board };
 }
 
 export async function scheduledPin(

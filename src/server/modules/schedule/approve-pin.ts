@@ -7,7 +7,7 @@ import { AppError } from '../../app-error';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
-import type { PinRow, UserRow } from '../../db/schema';
+import type { PinRow, UserRow, WorkspaceRow } from '../../db/schema';
 import { getPin, markPinScheduled, type PinWithBoard } from '../pins';
 import { assertDayHasRoom } from './day-slots';
 import { findNextAvailableTime, type Suggestion } from './find-next-available-time';
@@ -17,17 +17,19 @@ import { statusConflict } from './pin-status-conflict';
 export async function approvePin(options: {
   db: Database;
   clock: Clock;
-  userId: string;
+  workspace: ScheduledWorkspace;
   pinId: string;
   /** ISO 8601; absent means "the wished time or the next free slot". */
   scheduledTime?: string;
 }): Promise<Approval> {
   return options.db.transaction(async (tx) => {
-    // Locked before counting: twenty approvals at once still leave at most 5 pins a day.
-    const user = await lockUser(tx, options.userId);
+    // Locked before counting: twenty approvals at once still leave at most 5 pins a day. The
+    // paying owner's row, whose posting settings the workspace follows (ADR 0032).
+    const owner = await lockUser(tx, options.workspace.ownerId);
     return approveLockedPin({
       tx,
-      user,
+      workspaceId: options.workspace.id,
+      owner,
       clock: options.clock,
       pinId: options.pinId,
       asked: options.scheduledTime,
@@ -38,52 +40,64 @@ export async function approvePin(options: {
 /** The approved pin, and why its time is later than usual when the link rule moved it. */
 export type Approval = PinWithBoard & { notice: string | null };
 
+/** Whose schedule: the workspace's pins, and the owner who pays for it, whose row is the lock. */
+export type ScheduledWorkspace = Pick<WorkspaceRow, 'id' | 'ownerId'>;
+
 /**
- * One approval inside a transaction that already holds lockUser (approvePin, and
+ * One approval inside a transaction that already holds lockUser of the owner (approvePin, and
  * bulkApprovePins for each of its pins). Refusals are AppErrors thrown before anything is
  * written, so the transaction stays usable for the next pin.
  */
 export async function approveLockedPin(options: {
   tx: Database;
-  user: UserRow;
+  workspaceId: string;
+  owner: UserRow;
   clock: Clock;
   pinId: string;
   asked?: string;
 }): Promise<Approval> {
-  const { tx, user } = options;
-  const { pin, boardName } = await getPin({ db: tx, userId: user.id, pinId: options.pinId });
+  const { tx, workspaceId, owner } = options;
+  const { pin, boardName } = await getPin({ db: tx, workspaceId, pinId: options.pinId });
   if (pin.status !== 'generated') {
     throw statusConflict('Only a pin waiting in review can be approved', pin.status);
   }
   // No time makes a second copy of an image on a board acceptable: refused before any is chosen.
   await assertImageUnique({ db: tx, pin });
-  const { time, notice } = await chooseTime({ tx, user, pin, clock: options.clock, asked: options.asked });
+  const { time, notice } = await chooseTime({
+    tx,
+    workspaceId,
+    owner,
+    pin,
+    clock: options.clock,
+    asked: options.asked,
+  });
   const approved = await markPinScheduled(tx, pin.id, time);
-  if (!approved) throw new Error(`pin ${pin.id} vanished under the user lock`);
+  if (!approved) throw new Error(`pin ${pin.id} vanished under the owner's lock`);
   return { pin: approved, boardName, notice };
 }
 
 async function chooseTime(options: {
   tx: Database;
-  user: UserRow;
+  workspaceId: string;
+  owner: UserRow;
   pin: PinRow;
   clock: Clock;
   asked: string | undefined;
 }): Promise<Suggestion> {
-  const { tx, user, pin, clock } = options;
+  const { tx, workspaceId, owner, pin, clock } = options;
   const now = clock.now();
   const wished = options.asked ? new Date(options.asked) : pin.scheduledTime;
   if (options.asked && wished && wished <= now) throw new AppError('validation_error', PAST_TIME_MESSAGE);
   // A time wished for in review that has passed meanwhile is dropped, not refused.
-  if (!wished || wished <= now) return findNextAvailableTime({ db: tx, user, clock, pin });
+  if (!wished || wished <= now) return findNextAvailableTime({ db: tx, workspaceId, owner, clock, pin });
   await assertDayHasRoom({
     db: tx,
-    userId: user.id,
-    timeZone: user.timeZone,
+    workspaceId,
+    timeZone: owner.timeZone,
     at: wished,
     exceptPinId: pin.id,
   });
   // A time the person chose is theirs to change: refused with the next allowed one, not moved.
-  await assertLinkSpacing({ db: tx, user, pin, time: wished, now });
+  await assertLinkSpacing({ db: tx, workspaceId, owner, pin, time: wished, now });
   return { time: wished, notice: null };
 }

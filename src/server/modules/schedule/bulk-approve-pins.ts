@@ -1,14 +1,14 @@
 // Review's bulk approve: several pins into the schedule at once, in the order given, each as a
 // single approval without a time would be (the time wished for in review while still ahead, else
-// the next free slot, spaced from the pins before it: ADR 0011). One transaction under the user
-// lock, so a bulk approval and other schedule changes never interleave; a pin that cannot be
-// approved stays in review with the reason, and the others go ahead.
+// the next free slot, spaced from the pins before it: ADR 0011). One transaction under the lock of
+// the workspace's paying owner, so a bulk approval and other schedule changes never interleave; a
+// pin that cannot be approved stays in review with the reason, and the others go ahead.
 import type { BulkApprovePinsResponse } from '../../../shared/api/schedule';
 import { AppError } from '../../app-error';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
-import { type Approval, approveLockedPin } from './approve-pin';
+import { type Approval, approveLockedPin, type ScheduledWorkspace } from './approve-pin';
 
 export interface BulkApproval {
   approved: Approval[];
@@ -18,19 +18,20 @@ export interface BulkApproval {
 export async function bulkApprovePins(options: {
   db: Database;
   clock: Clock;
-  userId: string;
+  workspace: ScheduledWorkspace;
   pinIds: readonly string[];
 }): Promise<BulkApproval> {
   // A pin listed twice is approved once, at its first place in the order.
   const pinIds = [...new Set(options.pinIds)];
   return options.db.transaction(async (tx) => {
-    const user = await lockUser(tx, options.userId);
+    const owner = await lockUser(tx, options.workspace.ownerId);
+    const workspaceId = options.workspace.id;
     const result: BulkApproval = { approved: [], notApproved: [] };
     for (const pinId of pinIds) {
       try {
-        result.approved.push(await approveLockedPin({ tx, user, clock: options.clock, pinId }));
+        result.approved.push(await approveLockedPin({ tx, workspaceId, owner, clock: options.clock, pinId }));
       } catch (error) {
-        // Refusals (another user's pin is 'Pin not found', like a missing one) are said per pin;
+        // Refusals (another workspace's pin is 'Pin not found', like a missing one) are said per pin;
         // anything else is a fault that undoes the whole call.
         if (!(error instanceof AppError)) throw error;
         result.notApproved.push({ pin_id: pinId, error: error.message });

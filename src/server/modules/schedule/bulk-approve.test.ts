@@ -57,7 +57,7 @@ describe('POST /api/pins/bulk-approve', () => {
       scheduledTime: new Date('2026-01-20T10:00:00Z'),
     });
     const other = await createUser(t.db, { timeZone: 'UTC' });
-    const theirs = await createPin(t.db, await createBoard(t.db, other.user.id));
+    const theirs = await createPin(t.db, await createBoard(t.db, other.workspaceId));
     const missing = '00000000-0000-4000-8000-000000000000';
     const response = await bulkApprove({
       pin_ids: [theirs.id, waiting.id, scheduled.id, 'not-a-pin-id', missing, waiting.id],
@@ -81,7 +81,7 @@ describe('POST /api/pins/bulk-approve', () => {
   it('leaves the pins that find no free day in review, with the reason', async () => {
     // Every day from today to 30 days ahead full but the last, which has 4 pins.
     const full = Array.from({ length: 31 * 5 - 1 }, (_, i) => ({
-      userId: t.board.userId,
+      workspaceId: t.board.workspaceId,
       boardId: t.board.id,
       title: `Pin ${i}`,
       description: '',
@@ -153,11 +153,14 @@ describe('POST /api/pins/bulk-approve', () => {
     const response = await t.app.inject({ url: '/api/docs/json' });
     const operation = response.json().paths['/api/pins/bulk-approve']?.post;
     expect(operation).toBeDefined();
-    // With the refusals every operation declares (http/shared-error-responses.ts).
+    // With the refusals every operation declares (http/shared-error-responses.ts), and the
+    // workspace guard's: a role below editor (403), not a member (404).
     expect(Object.keys(operation.responses).sort()).toEqual([
       '200',
       '400',
       '401',
+      '403',
+      '404',
       '413',
       '414',
       '415',

@@ -18,7 +18,7 @@ let board: BoardRow;
 async function setUp(timeZone: string) {
   const created = await createUser(t.db, { timeZone });
   token = created.token;
-  board = await createBoard(t.db, created.user.id, { name: 'Garden' });
+  board = await createBoard(t.db, created.workspaceId, { name: 'Garden' });
 }
 
 beforeEach(async () => {
@@ -41,7 +41,7 @@ async function pinsBetween(from: string, to: string) {
     .from(pins)
     .where(
       and(
-        eq(pins.userId, board.userId),
+        eq(pins.workspaceId, board.workspaceId),
         inArray(pins.status, ['scheduled', 'publishing', 'posted', 'failed']),
         gte(pins.scheduledTime, at(from)),
         lt(pins.scheduledTime, at(to)),

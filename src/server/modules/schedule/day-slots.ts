@@ -1,5 +1,6 @@
-// Which pins take a slot of a day, and how many a user's days hold. A day is the user's local
-// calendar day; a pin takes a slot of the day its scheduled_time falls in.
+// Which pins take a slot of a day, and how many a workspace's days hold. A day is a local calendar
+// day in the time zone of the owner who pays for the workspace (ADR 0032); a pin takes a slot of
+// the day its scheduled_time falls in.
 import { and, asc, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import { DAY_FULL_MESSAGE, PIN_GAP_MINUTES } from '../../../shared/api/schedule';
 import { dayHasRoom } from '../../../shared/schedule-rules';
@@ -22,7 +23,7 @@ const rangeCache = new Map<string, DayRange>();
 const RANGE_CACHE_SIZE = 500;
 
 /**
- * `count` consecutive days of the user's calendar from `first`, with their UTC bounds. Cached:
+ * `count` consecutive days of a calendar from `first`, with their UTC bounds. Cached:
  * finding a midnight takes several Intl calls, and every timeline request of a day in a zone
  * asks for the same 38 of them (about 1 ms of CPU a request without the cache).
  */
@@ -57,13 +58,13 @@ export function dayIndexOf(range: DayRange, instant: Date): number {
 /** How many slot-taking pins each day of `range` holds; `exceptPinId` is left out. */
 async function countPinsPerDay(options: {
   db: Database;
-  userId: string;
+  workspaceId: string;
   range: DayRange;
   exceptPinId?: string;
 }): Promise<number[]> {
   const { range } = options;
   const conditions: SQL[] = [
-    eq(pins.userId, options.userId),
+    eq(pins.workspaceId, options.workspaceId),
     inArray(pins.status, [...SLOT_STATUSES]),
     gte(pins.scheduledTime, range.starts[0] as Date),
     lt(pins.scheduledTime, range.starts[range.days.length] as Date),
@@ -82,20 +83,20 @@ async function countPinsPerDay(options: {
 }
 
 /**
- * The times of the user's slot-taking pins in `range` and up to the largest gap either side of it
+ * The times of the workspace's slot-taking pins in `range` and up to the largest gap either side of it
  * (the spacing rule looks across midnight), in time order, with how many each day holds: what
  * suggestTime needs to keep a suggestion clear of the other pins (ADR 0011).
  */
 export async function loadPinTimes(options: {
   db: Database;
-  userId: string;
+  workspaceId: string;
   range: DayRange;
   exceptPinId?: string;
 }): Promise<{ times: Date[]; counts: number[] }> {
   const { range } = options;
   const margin = PIN_GAP_MINUTES * 60_000;
   const conditions: SQL[] = [
-    eq(pins.userId, options.userId),
+    eq(pins.workspaceId, options.workspaceId),
     inArray(pins.status, [...SLOT_STATUSES]),
     gte(pins.scheduledTime, new Date((range.starts[0] as Date).getTime() - margin)),
     lt(pins.scheduledTime, new Date((range.starts[range.days.length] as Date).getTime() + margin)),
@@ -122,9 +123,9 @@ export function assertRoomInDay(pinsThatDay: number): void {
 
 interface DayOfInstant {
   db: Database;
-  userId: string;
+  workspaceId: string;
   timeZone: string;
-  /** Any instant of the day, which is the user's calendar day in timeZone. */
+  /** Any instant of the day, which is a calendar day in timeZone. */
   at: Date;
   /** The pin being moved onto the day, which is not counted. */
   exceptPinId?: string;

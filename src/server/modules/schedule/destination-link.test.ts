@@ -8,13 +8,13 @@ import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 
 let t: TestApp;
 let token: string;
-let userId: string;
+let workspaceId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   const created = await createUser(t.db, { subscriptionPlan: 'enterprise' });
   token = created.token;
-  userId = created.user.id;
+  workspaceId = created.workspaceId;
 });
 afterAll(async () => {
   await t.app.close();
@@ -47,7 +47,7 @@ describe('a board’s default link', () => {
   });
 
   it.each(refusedLinks)('refuses %s with a clear 400', async (_, link, error) => {
-    const board = await createBoard(t.db, userId);
+    const board = await createBoard(t.db, workspaceId);
     for (const response of [
       await call('POST', '/api/boards', { name: 'Bad link', default_link: link }),
       await call('PUT', `/api/boards/${board.id}`, { default_link: link }),
@@ -60,7 +60,7 @@ describe('a board’s default link', () => {
 
 describe('a pin’s link', () => {
   it('is set normalised, kept through other edits and cleared with null', async () => {
-    const board = await createBoard(t.db, userId);
+    const board = await createBoard(t.db, workspaceId);
     const pin = await createPin(t.db, board);
     const set = await call('PUT', `/api/pins/${pin.id}`, { link: 'HTTP://Blog.Example/Soup?id=7#card' });
     expect(set.statusCode).toBe(200);
@@ -75,7 +75,7 @@ describe('a pin’s link', () => {
   });
 
   it.each(refusedLinks)('refuses %s with a clear 400 and keeps the pin as it was', async (_, link, error) => {
-    const board = await createBoard(t.db, userId);
+    const board = await createBoard(t.db, workspaceId);
     const pin = await createPin(t.db, board, { link: 'https://example.com/kept' });
     const response = await call('PUT', `/api/pins/${pin.id}`, { link, title: 'Not saved' });
     expect(response.statusCode).toBe(400);

@@ -1,5 +1,5 @@
 // GET /next-available-time and approval without a time: the first day from today with room,
-// at the suggested time of the posting window, spaced from the user's other pins
+// at the suggested time of the posting window, spaced from the workspace's other pins
 // (src/shared/schedule-rules.ts, ADR 0011) and, for a given pin, from the pins of its board with
 // the same link (ADR 0022).
 import { NO_FREE_DAY_MESSAGE, TIMELINE_FUTURE_DAYS } from '../../../shared/api/schedule';
@@ -13,9 +13,13 @@ import type { UserRow } from '../../db/schema';
 import { type DayRange, dayRange, loadPinTimes } from './day-slots';
 import { loadSameLinkPins, type SpacedPin } from './link-spacing';
 
-type ScheduleOwner = Pick<
+/**
+ * The posting settings a workspace's schedule follows: those of the owner who pays for it
+ * (workspaces.owner_id), until they move onto workspaces (ADR 0032).
+ */
+export type ScheduleOwner = Pick<
   UserRow,
-  'id' | 'timeZone' | 'postingWindowStart' | 'postingWindowEnd' | 'linkSpacingHours'
+  'timeZone' | 'postingWindowStart' | 'postingWindowEnd' | 'linkSpacingHours'
 >;
 
 /** A suggested time, and why it is later than usual when the link rule moved it. */
@@ -32,19 +36,20 @@ export interface Suggestion {
  */
 export async function findNextAvailableTime(options: {
   db: Database;
-  user: ScheduleOwner;
+  workspaceId: string;
+  owner: ScheduleOwner;
   clock: Clock;
   pin?: SpacedPin;
 }): Promise<Suggestion> {
-  const { user } = options;
+  const { owner } = options;
   const now = options.clock.now();
-  const range = dayRange(localDate(now, user.timeZone), TIMELINE_FUTURE_DAYS + 1, user.timeZone);
+  const range = dayRange(localDate(now, owner.timeZone), TIMELINE_FUTURE_DAYS + 1, owner.timeZone);
   // Read once for the whole month: the suggestion for each day checks against every time.
-  const { times, counts } = await loadPinTimes({ db: options.db, userId: user.id, range });
+  const { times, counts } = await loadPinTimes({ db: options.db, workspaceId: options.workspaceId, range });
   const sameLink = options.pin
     ? await loadSameLinkPins({ ...options, pin: options.pin, from: rangeStart(range), to: rangeEnd(range) })
     : [];
-  const hours = user.linkSpacingHours;
+  const hours = owner.linkSpacingHours;
   // One roll of the dice per day, so the search with the link rule and the one without agree
   // wherever the rule does not matter.
   const rolls = range.days.map(() => options.clock.random());
@@ -52,12 +57,12 @@ export async function findNextAvailableTime(options: {
     for (const [index, date] of range.days.entries()) {
       const time = suggestTime({
         date,
-        windowStart: user.postingWindowStart,
-        windowEnd: user.postingWindowEnd,
+        windowStart: owner.postingWindowStart,
+        windowEnd: owner.postingWindowEnd,
         pinsThatDay: counts[index] ?? 0,
         pinTimes: times,
         now,
-        timeZone: user.timeZone,
+        timeZone: owner.timeZone,
         random: () => rolls[index] ?? 0,
         sameLinkTimes: spaced.map((pin) => pin.scheduledTime),
         linkSpacingHours: hours,
@@ -72,7 +77,7 @@ export async function findNextAvailableTime(options: {
     chosen: time,
     usual,
     sameLink,
-    words: { timeZone: user.timeZone, now, hours },
+    words: { timeZone: owner.timeZone, now, hours },
   });
   if (time) return { time, notice: effect && 'notice' in effect ? effect.notice : null };
   // The month has room, but not far enough from the pins with the same link.

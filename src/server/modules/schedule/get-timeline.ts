@@ -1,4 +1,5 @@
-// GET /timeline: 7 past days, today and 30 days ahead in the user's time zone, every day
+// GET /timeline: a workspace's 7 past days, today and 30 days ahead in the time zone of the owner
+// who pays for it (ADR 0032), every day
 // present, with the pins that take a slot on each; then the pins beyond either end that must not
 // drop out of sight: those planned later than the last day, and those before the first day that
 // are still waiting to go out. One prepared statement for the three groups and one for the
@@ -16,28 +17,30 @@ import {
 import { addDays, formatLocalDate, localDate } from '../../../shared/time-zone';
 import type { Database } from '../../db/connection';
 import { preparedPerDatabase } from '../../db/prepared';
-import { boards, pins, pinterestConnections, type UserRow, WAITING_PIN_STATUS_LIST } from '../../db/schema';
+import { boards, pins, pinterestConnections, WAITING_PIN_STATUS_LIST } from '../../db/schema';
 import { type PinLinks, timelinePinColumns, toTimelinePin } from '../pins';
 import { dayIndexOf, dayRange, SLOT_STATUSES } from './day-slots';
 
 export async function getTimeline(options: {
   db: Database;
   links: PinLinks;
-  user: Pick<UserRow, 'id' | 'timeZone'>;
+  workspaceId: string;
+  /** The paying owner's: the workspace's days are theirs until posting settings move onto it. */
+  timeZone: string;
   now: Date;
 }): Promise<TimelineResponse> {
-  const { db, user } = options;
-  const today = localDate(options.now, user.timeZone);
+  const { db, workspaceId, timeZone } = options;
+  const today = localDate(options.now, timeZone);
   const range = dayRange(
     addDays(today, -TIMELINE_PAST_DAYS),
     TIMELINE_PAST_DAYS + 1 + TIMELINE_FUTURE_DAYS,
-    user.timeZone,
+    timeZone,
   );
   const from = range.starts[0] as Date;
   const to = range.starts[range.days.length] as Date;
   const [all, [connection]] = await Promise.all([
-    timelinePinsQuery(db).execute({ userId: user.id, from, to }),
-    connectionStatusQuery(db).execute({ userId: user.id }),
+    timelinePinsQuery(db).execute({ workspaceId, from, to }),
+    connectionStatusQuery(db).execute({ workspaceId }),
   ]);
   // One statement answers the three groups (a round trip each cost a third of the throughput);
   // SQL keeps no order across UNION ALL branches, so each group is put in time order here.
@@ -61,11 +64,11 @@ export async function getTimeline(options: {
   const later = laterRows.slice(0, TIMELINE_GROUP_LIMIT).map(show);
   const earlier = earlierRows.slice(0, TIMELINE_GROUP_LIMIT).map(show);
   const [laterCount, earlierCount] = await Promise.all([
-    laterRows.length > TIMELINE_GROUP_LIMIT ? countLater(db, user.id, to) : later.length,
-    earlierRows.length > TIMELINE_GROUP_LIMIT ? countEarlier(db, user.id, from) : earlier.length,
+    laterRows.length > TIMELINE_GROUP_LIMIT ? countLater(db, workspaceId, to) : later.length,
+    earlierRows.length > TIMELINE_GROUP_LIMIT ? countEarlier(db, workspaceId, from) : earlier.length,
   ]);
   return {
-    time_zone: user.timeZone,
+    time_zone: timeZone,
     today: formatLocalDate(today),
     days,
     later,
@@ -96,35 +99,40 @@ const timelineColumns = (group: TimelineGroup) => ({
 });
 type TimelineRow = Awaited<ReturnType<ReturnType<typeof timelinePinsQuery>['execute']>>[number];
 
-// Later and earlier walk an index on (user_id, scheduled_time) from the timeline's edge outwards
-// and stop one row after the limit, however many pins a user has beyond it. Earlier pins are those
+// Later and earlier walk an index on (workspace_id, scheduled_time) from the timeline's edge
+// outwards and stop one row after the limit, however many pins a workspace has beyond it. Earlier pins are those
 // still to go out (a posted pin has gone; history is not shown): the partial index of waiting pins
 // skips the posted ones, which the plain index would read one by one.
-const laterWhere = (userId: SQL | string, to: SQL | Date) =>
-  and(eq(pins.userId, userId), inArray(pins.status, [...SLOT_STATUSES]), gte(pins.scheduledTime, to));
-const earlierWhere = (userId: SQL | string, from: SQL | Date) =>
+const laterWhere = (workspaceId: SQL | string, to: SQL | Date) =>
   and(
-    eq(pins.userId, userId),
+    eq(pins.workspaceId, workspaceId),
+    inArray(pins.status, [...SLOT_STATUSES]),
+    gte(pins.scheduledTime, to),
+  );
+const earlierWhere = (workspaceId: SQL | string, from: SQL | Date) =>
+  and(
+    eq(pins.workspaceId, workspaceId),
     sql`${pins.status} in ${WAITING_PIN_STATUS_LIST}`,
     lt(pins.scheduledTime, from),
   );
 
 const timelinePinsQuery = preparedPerDatabase((db) => {
-  const userId = sql.placeholder('userId');
+  const workspaceId = sql.placeholder('workspaceId');
   const from = sql.placeholder('from');
   const to = sql.placeholder('to');
-  // The user's own boards only (a pin's board is always its user's): joined by pins.board_id
-  // alone, the planner guessed thousands of rows for a user with years of pins (its statistics do
-  // not know one user's pins are spread over years) and hashed all 50,000 boards of the scale data,
-  // 17 ms; this way it reads the user's few boards by their index (bench/README.md).
-  const ownBoard = and(eq(boards.id, pins.boardId), eq(boards.userId, userId));
+  // The workspace's own boards only (a pin's board is always its workspace's): joined by
+  // pins.board_id alone, the planner guessed thousands of rows for a workspace with years of pins
+  // (its statistics do not know one workspace's pins are spread over years) and hashed all 50,000
+  // boards of the scale data, 17 ms; this way it reads the workspace's few boards by their index
+  // (bench/README.md).
+  const ownBoard = and(eq(boards.id, pins.boardId), eq(boards.workspaceId, workspaceId));
   const days = db
     .select(timelineColumns('day'))
     .from(pins)
     .innerJoin(boards, ownBoard)
     .where(
       and(
-        eq(pins.userId, userId),
+        eq(pins.workspaceId, workspaceId),
         inArray(pins.status, [...SLOT_STATUSES]),
         or(
           and(gte(pins.scheduledTime, from), lt(pins.scheduledTime, to)),
@@ -140,22 +148,22 @@ const timelinePinsQuery = preparedPerDatabase((db) => {
       .innerJoin(boards, ownBoard)
       .where(
         group === 'later'
-          ? laterWhere(sql`${userId}`, sql`${to}`)
-          : earlierWhere(sql`${userId}`, sql`${from}`),
+          ? laterWhere(sql`${workspaceId}`, sql`${to}`)
+          : earlierWhere(sql`${workspaceId}`, sql`${from}`),
       )
       .orderBy(asc(pins.scheduledTime), asc(pins.id))
       .limit(TIMELINE_GROUP_LIMIT + 1);
   return days.unionAll(beyond('later')).unionAll(beyond('earlier')).prepare('timeline_pins');
 });
 
-// Only for a group cut short, which few users have: not worth a prepared statement each.
-async function countLater(db: Database, userId: string, to: Date): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(pins).where(laterWhere(userId, to));
+// Only for a group cut short, which few workspaces have: not worth a prepared statement each.
+async function countLater(db: Database, workspaceId: string, to: Date): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(pins).where(laterWhere(workspaceId, to));
   return row?.total ?? 0;
 }
 
-async function countEarlier(db: Database, userId: string, from: Date): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(pins).where(earlierWhere(userId, from));
+async function countEarlier(db: Database, workspaceId: string, from: Date): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(pins).where(earlierWhere(workspaceId, from));
   return row?.total ?? 0;
 }
 
@@ -163,6 +171,6 @@ const connectionStatusQuery = preparedPerDatabase((db) =>
   db
     .select({ status: pinterestConnections.status, scope: pinterestConnections.scope })
     .from(pinterestConnections)
-    .where(eq(pinterestConnections.userId, sql.placeholder('userId')))
+    .where(eq(pinterestConnections.workspaceId, sql.placeholder('workspaceId')))
     .prepare('timeline_connection_status'),
 );

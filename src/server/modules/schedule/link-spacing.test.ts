@@ -119,12 +119,12 @@ describe('a picked time keeps pins with the same link apart, and says so', () =>
   });
 
   it('does not limit pins with the same link on other boards or of other users', async () => {
-    const elsewhere = await createBoard(t.db, t.userId);
+    const elsewhere = await createBoard(t.db, t.workspaceId);
     const pin = await createPin(t.db, elsewhere, { link: PAGE });
     const approved = await send('POST', `/api/pins/${pin.id}/approve`);
     expect(approved.json().pin.scheduled_time).toBe('2026-12-01T11:00:00.000Z');
     const stranger = await createUser(t.db, { timeZone: 'UTC' });
-    const theirs = await createPin(t.db, await createBoard(t.db, stranger.user.id), { link: PAGE });
+    const theirs = await createPin(t.db, await createBoard(t.db, stranger.workspaceId), { link: PAGE });
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/pins/${theirs.id}/approve`,
@@ -134,7 +134,7 @@ describe('a picked time keeps pins with the same link apart, and says so', () =>
   });
 
   it('counts posted pins, not pins waiting in review', async () => {
-    const other = await createBoard(t.db, t.userId);
+    const other = await createBoard(t.db, t.workspaceId);
     await createPin(t.db, other, {
       link: PAGE,
       status: 'posted',
@@ -198,7 +198,7 @@ describe('a chosen time too close to the same link is refused with the next allo
       /^“Pasta bake” on this board links to the same page at Tue, Dec 1, 10:00 AM/,
     );
 
-    const elsewhere = await createBoard(t.db, t.userId, { styleConfig: t.board.styleConfig });
+    const elsewhere = await createBoard(t.db, t.workspaceId, { styleConfig: t.board.styleConfig });
     const away = await createPin(t.db, elsewhere, {
       link: PAGE,
       status: 'scheduled',

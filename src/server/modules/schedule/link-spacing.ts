@@ -1,7 +1,8 @@
-// Spam-safe spacing on a board (ADR 0022): pins with the same link at least the
-// user's link_spacing_hours apart, and never the same image twice. Read under lockUser with the
-// rest of the schedule: a board and its pins are one user's, so every change that could break
-// the rule waits on that lock, and parallel approvals each see the ones before.
+// Spam-safe spacing on a board (ADR 0022): pins with the same link at least the paying owner's
+// link_spacing_hours apart, and never the same image twice. Read under lockUser (of the owner who
+// pays for the workspace) with the rest of the schedule: a board and its pins are one workspace's,
+// so every change that could break the rule waits on that lock, and parallel approvals each see
+// the ones before.
 import { and, eq, gt, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import {
   linkSpacingKey,
@@ -22,26 +23,28 @@ const HOUR_MS = 3_600_000;
 /** What the rules look at of a pin, with the board and link it has or will have. */
 export type SpacedPin = Pick<PinRow, 'id' | 'boardId' | 'link' | 'imageHash'>;
 
-export type SpacingOwner = Pick<UserRow, 'id' | 'timeZone' | 'linkSpacingHours'>;
+/** The posting settings the rule follows: the paying owner's, until they move onto workspaces. */
+export type SpacingOwner = Pick<UserRow, 'timeZone' | 'linkSpacingHours'>;
 
 /**
  * The board's slot-taking pins (other than `pin`) whose link is the same page as the pin's, with
  * times between `from` and `to` widened by the spacing. None when the pin has no link or the
- * user turned the rule off.
+ * owner turned the rule off.
  */
 export async function loadSameLinkPins(options: {
   db: Database;
-  user: SpacingOwner;
+  workspaceId: string;
+  owner: SpacingOwner;
   pin: SpacedPin;
   from: Date;
   to: Date;
 }): Promise<SameLinkPin[]> {
-  const { pin, user } = options;
-  const hours = user.linkSpacingHours;
+  const { pin, owner } = options;
+  const hours = owner.linkSpacingHours;
   if (!pin.link || hours <= 0) return [];
   const margin = hours * HOUR_MS;
   const conditions: SQL[] = [
-    eq(pins.userId, user.id),
+    eq(pins.workspaceId, options.workspaceId),
     eq(pins.boardId, pin.boardId),
     inArray(pins.status, [...SLOT_STATUSES]),
     // Links are stored normalised; the fragment is a place on the page, not another page.
@@ -66,13 +69,14 @@ export async function loadSameLinkPins(options: {
  */
 export async function assertLinkSpacing(options: {
   db: Database;
-  user: SpacingOwner;
+  workspaceId: string;
+  owner: SpacingOwner;
   pin: SpacedPin;
   time: Date;
   now: Date;
 }): Promise<void> {
-  const { user, time } = options;
-  const hours = user.linkSpacingHours;
+  const { owner, time } = options;
+  const hours = owner.linkSpacingHours;
   // The next allowed time may be pushed on by pins after the first: read a month of them.
   const sameLink = await loadSameLinkPins({
     ...options,
@@ -84,7 +88,7 @@ export async function assertLinkSpacing(options: {
   const next = nextLinkAllowedTime(sameLink, time, hours);
   throw new AppError(
     'conflict',
-    linkTooCloseMessage(close, next, { timeZone: user.timeZone, now: options.now, hours }),
+    linkTooCloseMessage(close, next, { timeZone: owner.timeZone, now: options.now, hours }),
   );
 }
 

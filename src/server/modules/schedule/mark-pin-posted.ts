@@ -5,24 +5,26 @@
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
 import { getPin, type PinWithBoard, recordPinPostedByHand } from '../pins';
+import type { ScheduledWorkspace } from './approve-pin';
 import { statusConflict } from './pin-status-conflict';
 
 export async function markPinPosted(options: {
   db: Database;
   now: Date;
-  userId: string;
+  workspace: ScheduledWorkspace;
   pinId: string;
 }): Promise<PinWithBoard> {
-  const found = await getPin({ db: options.db, userId: options.userId, pinId: options.pinId });
+  const workspaceId = options.workspace.id;
+  const found = await getPin({ db: options.db, workspaceId, pinId: options.pinId });
   // It leaves its day for today, so it waits for the schedule's counts (approvals, moves) under
-  // the user's lock. It is not refused when today already holds five: the person has posted it,
-  // and the record says so; the 5-a-day rule is about what Pinloom schedules.
+  // the paying owner's lock. It is not refused when today already holds five: the person has
+  // posted it, and the record says so; the 5-a-day rule is about what Pinloom schedules.
   const posted = await options.db.transaction(async (tx) => {
-    await lockUser(tx, options.userId);
-    return recordPinPostedByHand(tx, { userId: options.userId, pinId: found.pin.id, at: options.now });
+    await lockUser(tx, options.workspace.ownerId);
+    return recordPinPostedByHand(tx, { workspaceId, pinId: found.pin.id, at: options.now });
   });
   if (!posted) {
-    const { pin } = await getPin({ db: options.db, userId: options.userId, pinId: options.pinId });
+    const { pin } = await getPin({ db: options.db, workspaceId, pinId: options.pinId });
     throw statusConflict('Only a scheduled pin can be marked as posted', pin.status);
   }
   return { pin: posted, boardName: found.boardName };

@@ -1,5 +1,5 @@
 // Drag and drop on the timeline: a scheduled pin dropped on a day gets that day's suggested
-// time, spaced from the user's other pins (ADR 0011) and from the pins of its board with the same
+// time, spaced from the workspace's other pins (ADR 0011) and from the pins of its board with the same
 // link (ADR 0022). Dropping it on the day it is already on leaves it where it is.
 import {
   MOVE_DAY_MESSAGE,
@@ -16,7 +16,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
 import { getPin, setPinSchedule } from '../pins';
-import type { Approval } from './approve-pin';
+import type { Approval, ScheduledWorkspace } from './approve-pin';
 import { assertRoomInDay, dayRange, loadPinTimes } from './day-slots';
 import { loadSameLinkPins } from './link-spacing';
 
@@ -25,51 +25,54 @@ const DAY_MS = 86_400_000;
 export async function movePin(options: {
   db: Database;
   clock: Clock;
-  userId: string;
+  workspace: ScheduledWorkspace;
   pinId: string;
-  /** YYYY-MM-DD in the user's time zone. */
+  /** YYYY-MM-DD in the paying owner's time zone. */
   date: string;
 }): Promise<Approval> {
   return options.db.transaction(async (tx) => {
-    const user = await lockUser(tx, options.userId);
-    const found = await getPin({ db: tx, userId: user.id, pinId: options.pinId });
+    // The paying owner's row is the lock, and their posting settings place the pin (ADR 0032).
+    const owner = await lockUser(tx, options.workspace.ownerId);
+    const workspaceId = options.workspace.id;
+    const found = await getPin({ db: tx, workspaceId, pinId: options.pinId });
     const { pin } = found;
     if (pin.status !== 'scheduled') throw new AppError('conflict', ONLY_SCHEDULED_RESCHEDULE_MESSAGE);
     const target = parseLocalDate(options.date);
     if (!target) throw new AppError('validation_error', 'date must be a day like 2026-12-01');
     const now = options.clock.now();
-    const today = localDate(now, user.timeZone);
+    const today = localDate(now, owner.timeZone);
     const day = formatLocalDate(target);
     if (day < formatLocalDate(today) || day > formatLocalDate(addDays(today, TIMELINE_FUTURE_DAYS))) {
       throw new AppError('validation_error', MOVE_DAY_MESSAGE);
     }
-    if (pin.scheduledTime && formatLocalDate(localDate(pin.scheduledTime, user.timeZone)) === day)
+    if (pin.scheduledTime && formatLocalDate(localDate(pin.scheduledTime, owner.timeZone)) === day)
       return { ...found, notice: null };
 
-    const range = dayRange(target, 1, user.timeZone);
-    const { times, counts } = await loadPinTimes({ db: tx, userId: user.id, range, exceptPinId: pin.id });
+    const range = dayRange(target, 1, owner.timeZone);
+    const { times, counts } = await loadPinTimes({ db: tx, workspaceId, range, exceptPinId: pin.id });
     const pinsThatDay = counts[0] ?? 0;
     assertRoomInDay(pinsThatDay);
     const sameLink = await loadSameLinkPins({
       db: tx,
-      user,
+      workspaceId,
+      owner,
       pin,
       from: range.starts[0] as Date,
       // A month on, so the next allowed time a refusal names is clear of the pins after the day too.
       to: new Date((range.starts[1] as Date).getTime() + TIMELINE_FUTURE_DAYS * DAY_MS),
     });
-    const hours = user.linkSpacingHours;
+    const hours = owner.linkSpacingHours;
     // One roll for the day, so the time with the link rule and the usual one agree when it does not matter.
     const roll = options.clock.random();
     const suggest = (pinTimes: readonly Date[], spaced: readonly SameLinkPin[] = []) =>
       suggestTime({
         date: target,
-        windowStart: user.postingWindowStart,
-        windowEnd: user.postingWindowEnd,
+        windowStart: owner.postingWindowStart,
+        windowEnd: owner.postingWindowEnd,
         pinsThatDay,
         pinTimes,
         now,
-        timeZone: user.timeZone,
+        timeZone: owner.timeZone,
         random: () => roll,
         sameLinkTimes: spaced.map((other) => other.scheduledTime),
         linkSpacingHours: hours,
@@ -80,7 +83,7 @@ export async function movePin(options: {
       chosen: time,
       usual,
       sameLink,
-      words: { timeZone: user.timeZone, now, hours },
+      words: { timeZone: owner.timeZone, now, hours },
     });
     // The day has room, but none far enough from the pins with the same link.
     if (effect && 'refusal' in effect) throw new AppError('conflict', effect.refusal);
@@ -90,7 +93,7 @@ export async function movePin(options: {
       throw new AppError('conflict', suggest([]) ? NO_SPACED_TIME_MESSAGE : WINDOW_OVER_MESSAGE);
     }
     const moved = await setPinSchedule(tx, pin.id, time);
-    if (!moved) throw new Error(`pin ${pin.id} vanished under the user lock`);
+    if (!moved) throw new Error(`pin ${pin.id} vanished under the owner's lock`);
     return {
       pin: moved,
       boardName: found.boardName,

@@ -19,8 +19,8 @@ afterEach(async () => {
 });
 
 async function userIn(timeZone: string) {
-  const { token, user } = await createUser(t.db, { timeZone });
-  return { token, board: await createBoard(t.db, user.id) };
+  const { token, workspaceId } = await createUser(t.db, { timeZone });
+  return { token, board: await createBoard(t.db, workspaceId) };
 }
 async function nextTime(token: string) {
   const response = await t.app.inject({ url: '/api/next-available-time', headers: bearer(token) });
@@ -86,7 +86,7 @@ describe('GET /api/next-available-time', () => {
   it('answers 409 when every day to 30 days ahead is full', async () => {
     const { token, board } = await userIn('UTC');
     const full = Array.from({ length: 31 * 5 }, (_, i) => ({
-      userId: board.userId,
+      workspaceId: board.workspaceId,
       boardId: board.id,
       title: `Pin ${i}`,
       description: '',

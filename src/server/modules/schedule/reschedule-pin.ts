@@ -7,48 +7,51 @@ import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
 import type { PinRow, UserRow } from '../../db/schema';
 import { getPin, type PinWithBoard, setPinSchedule } from '../pins';
+import type { ScheduledWorkspace } from './approve-pin';
 import { assertDayHasRoom } from './day-slots';
 import { assertLinkSpacing } from './link-spacing';
 
 export async function reschedulePin(options: {
   db: Database;
   clock: Clock;
-  userId: string;
+  workspace: ScheduledWorkspace;
   pinId: string;
   scheduledTime: string;
 }): Promise<PinWithBoard> {
   return options.db.transaction(async (tx) => {
-    const user = await lockUser(tx, options.userId);
-    const { pin, boardName } = await getPin({ db: tx, userId: user.id, pinId: options.pinId });
+    const owner = await lockUser(tx, options.workspace.ownerId);
+    const workspaceId = options.workspace.id;
+    const { pin, boardName } = await getPin({ db: tx, workspaceId, pinId: options.pinId });
     const time = new Date(options.scheduledTime);
     const now = options.clock.now();
-    await checkNewTime({ tx, user, pin, time, now });
-    await assertLinkSpacing({ db: tx, user, pin, time, now });
+    await checkNewTime({ tx, workspaceId, owner, pin, time, now });
+    await assertLinkSpacing({ db: tx, workspaceId, owner, pin, time, now });
     const moved = await setPinSchedule(tx, pin.id, time);
-    if (!moved) throw new Error(`pin ${pin.id} vanished under the user lock`);
+    if (!moved) throw new Error(`pin ${pin.id} vanished under the owner's lock`);
     return { pin: moved, boardName };
   });
 }
 
 /**
  * The rules for a scheduled pin's new time, shared with PUT /pins/{id}. Call it inside a
- * transaction that holds lockUser. The pin itself is not counted on its target day,
+ * transaction that holds lockUser of the workspace's paying owner. The pin itself is not counted on its target day,
  * so moving it within its own day never fails for want of room.
  */
 export async function checkNewTime(options: {
   tx: Database;
-  user: UserRow;
+  workspaceId: string;
+  owner: UserRow;
   pin: PinRow;
   time: Date;
   now: Date;
 }): Promise<void> {
-  const { tx, user, pin } = options;
+  const { tx, owner, pin } = options;
   if (pin.status !== 'scheduled') throw new AppError('conflict', ONLY_SCHEDULED_RESCHEDULE_MESSAGE);
   if (options.time <= options.now) throw new AppError('validation_error', PAST_TIME_MESSAGE);
   await assertDayHasRoom({
     db: tx,
-    userId: user.id,
-    timeZone: user.timeZone,
+    workspaceId: options.workspaceId,
+    timeZone: owner.timeZone,
     at: options.time,
     exceptPinId: pin.id,
   });

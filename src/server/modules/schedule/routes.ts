@@ -1,6 +1,8 @@
 // The schedule: approving pins into it, editing a pin (PUT /pins/{id}), the timeline and its
-// operations (mark posted, reschedule, drag to a day) and the next free slot. Every route needs a
-// user session; paths are ours (docs/product.md §7 "Timeline operations" does not show them).
+// operations (mark posted, reschedule, drag to a day) and the next free slot, of the request's
+// workspace. Every route needs a user session and names the least workspace role it needs (ADR
+// 0032): viewers read, contributors edit, editors approve and change the schedule. Paths are ours
+// (docs/product.md §7 "Timeline operations" does not show them).
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../../shared/api/common';
@@ -18,9 +20,10 @@ import {
   timelineResponse,
   updatePinBody,
 } from '../../../shared/api/schedule';
-import { requireAuth, requireSession } from '../../http/auth-guard';
+import { requireAuth, requireSession, requireWorkspace } from '../../http/auth-guard';
 import { gzipAnswer } from '../../http/gzip-answer';
 import type { RateLimitRules } from '../../http/rate-limit';
+import { needsRole } from '../../http/route-docs';
 import { getPin, type PinWithBoard, toPinDto } from '../pins';
 import { type Approval, approvePin } from './approve-pin';
 import { bulkApprovePins } from './bulk-approve-pins';
@@ -28,15 +31,18 @@ import { findNextAvailableTime } from './find-next-available-time';
 import { getTimeline } from './get-timeline';
 import { markPinPosted } from './mark-pin-posted';
 import { movePin } from './move-pin';
+import { findPayingOwner } from './paying-owner';
 import { reschedulePin } from './reschedule-pin';
 import { updatePin } from './update-pin';
 
 const tags = ['schedule'];
 const security = [{ bearerAuth: [] }];
+// 403: a role below the route's; 404 also for a workspace the person is not a member of.
 const pinChange = {
   200: pinResponse,
   400: errorResponse,
   401: errorResponse,
+  403: errorResponse,
   404: errorResponse,
   409: errorResponse,
 };
@@ -54,12 +60,15 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules 
     ...(placed.notice !== null && { notice: placed.notice }),
   });
   const pinPlaced = { ...pinChange, 200: scheduledPinResponse };
-  // Who asks about which of their pins: what every /pins/:id use-case is given.
-  const ownPin = (request: FastifyRequest & { params: { id: string } }) => ({
+  // Which pin of which workspace: what every /pins/:id use-case is given.
+  const workspacePin = (request: FastifyRequest & { params: { id: string } }) => ({
     db: app.db,
-    userId: requireAuth(request).user.id,
+    workspace: requireWorkspace(request).workspace,
     pinId: request.params.id,
   });
+  // The posting settings the request's workspace follows (its paying owner's).
+  const ownerOf = (request: FastifyRequest) =>
+    findPayingOwner(app.db, requireWorkspace(request).workspace, requireAuth(request).user);
 
   app.get(
     '/timeline',
@@ -69,12 +78,19 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules 
         security,
         summary:
           'Scheduled, publishing, failed and posted pins from 7 days ago to 30 days ahead, by day; pins planned later, and pins before that still waiting',
-        response: { 200: timelineResponse, 401: errorResponse },
+        response: { 200: timelineResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
       },
       onSend: gzipAnswer,
+      ...needsRole('viewer'),
     },
     async (request) =>
-      getTimeline({ db: app.db, links: app, user: requireAuth(request).user, now: clock.now() }),
+      getTimeline({
+        db: app.db,
+        links: app,
+        workspaceId: requireWorkspace(request).workspace.id,
+        timeZone: (await ownerOf(request)).timeZone,
+        now: clock.now(),
+      }),
   );
 
   app.get(
@@ -84,27 +100,36 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules 
         tags,
         security,
         summary:
-          'The suggested time on the first day from today with room: in the posting window, 30 minutes from the user’s other pins',
+          'The suggested time on the first day from today with room: in the posting window, 30 minutes from the workspace’s other pins',
         description:
-          'With pin_id, the suggestion for that pin: also at least the user’s link_spacing_hours from ' +
+          'With pin_id, the suggestion for that pin: also at least link_spacing_hours (the settings of ' +
+          'the owner who pays for the workspace) from ' +
           'the pins of its board with the same link, with a notice when that moved it.',
         querystring: nextAvailableTimeQuery,
         response: {
           200: nextAvailableTimeResponse,
           400: errorResponse,
           401: errorResponse,
+          403: errorResponse,
           404: errorResponse,
           409: errorResponse,
         },
       },
+      ...needsRole('viewer'),
     },
     async (request) => {
-      const { user } = requireAuth(request);
+      const workspaceId = requireWorkspace(request).workspace.id;
       const pinId = request.query.pin_id;
-      // Another user's pin is 'Pin not found', like a missing one.
-      const pin =
-        pinId === undefined ? undefined : (await getPin({ db: app.db, userId: user.id, pinId })).pin;
-      const { time, notice } = await findNextAvailableTime({ db: app.db, user, clock, ...(pin && { pin }) });
+      // Another workspace's pin is 'Pin not found', like a missing one.
+      const pin = pinId === undefined ? undefined : (await getPin({ db: app.db, workspaceId, pinId })).pin;
+      const owner = await ownerOf(request);
+      const { time, notice } = await findNextAvailableTime({
+        db: app.db,
+        workspaceId,
+        owner,
+        clock,
+        ...(pin && { pin }),
+      });
       return { scheduledTime: time.toISOString(), ...(notice !== null && { notice }) };
     },
   );
@@ -121,7 +146,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules 
         body: updatePinBody,
         response: {
           ...pinChange,
-          // A move to a board of another look paints new artwork: limited per user when a model
+          // A move to a board of another look paints new artwork: limited per workspace when a model
           // paints it (429), and the AI image provider may fail (502). A new title or board redraws
           // the image in the image pool: busy (429), or its thread failed (503 image_failed).
           429: errorResponse,
@@ -129,10 +154,11 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules 
           503: errorResponse,
         },
       },
+      ...needsRole('contributor'),
     },
     async (request) => {
       const edited = await updatePin({
-        ...ownPin(request),
+        ...workspacePin(request),
         media: app.media,
         ai: app.appConfig.ai,
         appSecret: app.appConfig.appSecret,
@@ -162,10 +188,11 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules 
         body: approvePinBody.nullish(),
         response: pinPlaced,
       },
+      ...needsRole('editor'),
     },
     async (request) =>
       answerPlaced(
-        await approvePin({ ...ownPin(request), clock, scheduledTime: request.body?.scheduled_time }),
+        await approvePin({ ...workspacePin(request), clock, scheduledTime: request.body?.scheduled_time }),
       ),
   );
 
@@ -181,14 +208,21 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules 
           'before it. Pins that cannot be approved (not found, not in review, no free day) stay in ' +
           'review and are listed with the reason; the others are approved.',
         body: bulkApprovePinsBody,
-        response: { 200: bulkApprovePinsResponse, 400: errorResponse, 401: errorResponse },
+        response: {
+          200: bulkApprovePinsResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
       },
+      ...needsRole('editor'),
     },
     async (request) => {
       const { approved, notApproved } = await bulkApprovePins({
         db: app.db,
         clock,
-        userId: requireAuth(request).user.id,
+        workspace: requireWorkspace(request).workspace,
         pinIds: request.body.pin_ids,
       });
       return {
@@ -209,8 +243,9 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules 
         params: pinIdParams,
         response: pinChange,
       },
+      ...needsRole('editor'),
     },
-    async (request) => answer(await markPinPosted({ ...ownPin(request), now: clock.now() })),
+    async (request) => answer(await markPinPosted({ ...workspacePin(request), now: clock.now() })),
   );
 
   app.post(
@@ -224,9 +259,12 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules 
         body: reschedulePinBody,
         response: pinChange,
       },
+      ...needsRole('editor'),
     },
     async (request) =>
-      answer(await reschedulePin({ ...ownPin(request), clock, scheduledTime: request.body.scheduled_time })),
+      answer(
+        await reschedulePin({ ...workspacePin(request), clock, scheduledTime: request.body.scheduled_time }),
+      ),
   );
 
   app.post(
@@ -240,7 +278,9 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules 
         body: movePinBody,
         response: pinPlaced,
       },
+      ...needsRole('editor'),
     },
-    async (request) => answerPlaced(await movePin({ ...ownPin(request), clock, date: request.body.date })),
+    async (request) =>
+      answerPlaced(await movePin({ ...workspacePin(request), clock, date: request.body.date })),
   );
 };

@@ -54,13 +54,13 @@ describe('the same image is never scheduled twice on a board', () => {
 
   it('ignores pins in review, other boards, other users and pins without a hash', async () => {
     await createPin(t.db, t.board, { imageHash: HASH });
-    await createPin(t.db, await createBoard(t.db, t.userId), {
+    await createPin(t.db, await createBoard(t.db, t.workspaceId), {
       imageHash: HASH,
       status: 'scheduled',
       scheduledTime: new Date('2026-12-02T10:00:00Z'),
     });
     const stranger = await createUser(t.db);
-    await createPin(t.db, await createBoard(t.db, stranger.user.id), {
+    await createPin(t.db, await createBoard(t.db, stranger.workspaceId), {
       imageHash: HASH,
       status: 'scheduled',
       scheduledTime: new Date('2026-12-02T10:00:00Z'),
@@ -75,7 +75,7 @@ describe('the same image is never scheduled twice on a board', () => {
   });
 
   it('refuses to move a scheduled pin to a board that has its image', async () => {
-    const target = await createBoard(t.db, t.userId, { styleConfig: t.board.styleConfig });
+    const target = await createBoard(t.db, t.workspaceId, { styleConfig: t.board.styleConfig });
     await createPin(t.db, target, {
       title: 'Brass lamp',
       imageHash: HASH,

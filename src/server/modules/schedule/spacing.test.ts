@@ -24,8 +24,8 @@ afterEach(async () => {
 });
 
 async function userIn(timeZone: string): Promise<{ token: string; board: BoardRow }> {
-  const { token, user } = await createUser(t.db, { timeZone });
-  return { token, board: await createBoard(t.db, user.id) };
+  const { token, workspaceId } = await createUser(t.db, { timeZone });
+  return { token, board: await createBoard(t.db, workspaceId) };
 }
 const post = (token: string, url: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload && { payload }) });

@@ -1,5 +1,5 @@
 // Shared by the schedule tests: the real app at a frozen clock, with one signed-in user and a
-// board of theirs, made fresh before each test and closed after it.
+// board of their personal workspace, made fresh before each test and closed after it.
 import { beforeEach } from 'vitest';
 import { createBoard, createPin } from '../../../../tests/factories/boards';
 import { createUser } from '../../../../tests/factories/users';
@@ -12,6 +12,8 @@ import type { BoardRow, boards, PinRow, pins } from '../../db/schema';
 export interface SignedInApp extends TestApp {
   token: string;
   userId: string;
+  /** The user's personal workspace (its id is not theirs), which owns the board. */
+  workspaceId: string;
   board: BoardRow;
 }
 
@@ -32,9 +34,9 @@ export async function startSignedInApp(options: SignedInOptions): Promise<Signed
     clock: { now, random },
     ...(options.pinterest && { pinterest: options.pinterest }),
   });
-  const { token, user } = await createUser(t.db, { timeZone, ...options.user });
-  const board = await createBoard(t.db, user.id, options.board);
-  return { ...t, token, userId: user.id, board };
+  const { token, user, workspaceId } = await createUser(t.db, { timeZone, ...options.user });
+  const board = await createBoard(t.db, workspaceId, options.board);
+  return { ...t, token, userId: user.id, workspaceId, board };
 }
 
 /**

@@ -74,7 +74,7 @@ describe('GET /api/timeline: Later', () => {
 
   it(`shows the first ${TIMELINE_GROUP_LIMIT} and counts them all`, async () => {
     const rows = Array.from({ length: TIMELINE_GROUP_LIMIT + 5 }, (_, i) => ({
-      userId: t.board.userId,
+      workspaceId: t.board.workspaceId,
       boardId: t.board.id,
       title: `Later ${i}`,
       description: '',
@@ -93,7 +93,7 @@ describe('GET /api/timeline: Later', () => {
 
 describe('GET /api/timeline: Earlier, still waiting', () => {
   it('lists pins before the first day that are still to go out, oldest first; posted ones stay out', async () => {
-    const unlinked = await createBoard(t.db, t.board.userId, { name: 'Never linked' });
+    const unlinked = await createBoard(t.db, t.board.workspaceId, { name: 'Never linked' });
     const waiting = await createPin(t.db, unlinked, {
       status: 'scheduled',
       scheduledTime: at('2025-11-01T14:00:00Z'),

@@ -70,13 +70,13 @@ describe('GET /api/timeline', () => {
   });
 
   it('says why pins wait: the Pinterest connection and the boards not linked; and why a pin failed', async () => {
-    const linked = await createBoard(t.db, t.board.userId, { name: 'Linked', pinterestBoardId: '5001' });
+    const linked = await createBoard(t.db, t.board.workspaceId, { name: 'Linked', pinterestBoardId: '5001' });
     const failed = await pinAt(t, 'failed', '2026-01-14T15:00:00Z', {
       failureReason: 'Sorry, this image is too small',
     });
     await createPin(t.db, linked, { status: 'scheduled', scheduledTime: new Date('2026-01-16T15:00:00Z') });
     // A posted pin needs no Pinterest board any more: its board is not listed for it.
-    const postedOnly = await createBoard(t.db, t.board.userId, { name: 'Old' });
+    const postedOnly = await createBoard(t.db, t.board.workspaceId, { name: 'Old' });
     await createPin(t.db, postedOnly, { status: 'posted', scheduledTime: new Date('2026-01-13T15:00:00Z') });
 
     const body = await timeline();
@@ -91,7 +91,7 @@ describe('GET /api/timeline', () => {
     });
 
     await t.db.insert(pinterestConnections).values({
-      userId: t.board.userId,
+      workspaceId: t.board.workspaceId,
       username: 'someone',
       profile: '{}',
       accessTokenEncrypted: 'sealed',

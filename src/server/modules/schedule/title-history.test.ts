@@ -21,9 +21,12 @@ const sameTitle = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 
 describe('pin_history', () => {
   it('gives the provider the board’s titles, and no new title repeats one of them', async () => {
-    const { token, user } = await createUser(t.db, { subscriptionPlan: 'pro' });
-    const board = await createBoard(t.db, user.id, { name: 'Weeknight Dinners', description: 'Quick pasta' });
-    const other = await createBoard(t.db, user.id, { name: 'Garden' });
+    const { token, user, workspaceId } = await createUser(t.db, { subscriptionPlan: 'pro' });
+    const board = await createBoard(t.db, workspaceId, {
+      name: 'Weeknight Dinners',
+      description: 'Quick pasta',
+    });
+    const other = await createBoard(t.db, workspaceId, { name: 'Garden' });
     await createPin(t.db, other, { title: 'Not this board' });
     const seeded = ['Weeknight Dinners', 'Quick Pasta Ideas', 'Weeknight Dinners (Part 2)'];
     for (const [index, title] of seeded.entries()) {

@@ -11,7 +11,7 @@ const t = signedInAppPerTest({ now: () => NOW, board: { name: 'Garden' } });
 let kitchen: BoardRow;
 
 beforeEach(async () => {
-  kitchen = await createBoard(t.db, t.userId, { name: 'Kitchen' });
+  kitchen = await createBoard(t.db, t.workspaceId, { name: 'Kitchen' });
 });
 
 const put = (id: string, payload: object, as = t.token) =>
@@ -136,7 +136,7 @@ describe('PUT /api/pins/:id', () => {
   it('answers 404 for another user’s board, another user’s pin and no pin', async () => {
     const pin = await pinIn('generated');
     const other = await createUser(t.db);
-    const theirBoard = await createBoard(t.db, other.user.id);
+    const theirBoard = await createBoard(t.db, other.workspaceId);
     for (const boardId of [theirBoard.id, 'nope']) {
       const response = await put(pin.id, { board_id: boardId });
       expect(response.statusCode).toBe(404);

@@ -5,9 +5,10 @@
 // schedule's (the time rules, under the same lock as approvals); it uses the boards, generation
 // and pins modules through their index, and none of them uses the schedule.
 //
-// The rules are checked under the user's lock (lockUser), but the image is drawn outside it (an
-// AI image takes seconds, and approvals wait on that lock): an edit that needs a new image is
-// checked, drawn, then checked again and written with the image, if the pin is still as it was.
+// The rules are checked under the lock of the workspace's paying owner (lockUser), whose posting
+// settings the workspace follows, but the image is drawn outside it (an AI image takes seconds,
+// and approvals wait on that lock): an edit that needs a new image is checked, drawn, then checked
+// again and written with the image, if the pin is still as it was.
 
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -31,6 +32,7 @@ import {
   removePinImages,
   savePinEdit,
 } from '../pins';
+import type { ScheduledWorkspace } from './approve-pin';
 import { assertImageUnique, assertLinkSpacing } from './link-spacing';
 import { checkNewTime } from './reschedule-pin';
 
@@ -41,7 +43,7 @@ const PIN_CHANGED_MESSAGE = 'This pin changed while its new image was being draw
 /** What repainting needs (new artwork, painted as for generation), and the edit. */
 type UpdatePinOptions = RepaintContext & {
   log: Pick<FastifyBaseLogger, 'warn'>;
-  userId: string;
+  workspace: ScheduledWorkspace;
   pinId: string;
   input: z.output<typeof updatePinBody>;
 };
@@ -90,11 +92,11 @@ function drawImage(options: UpdatePinOptions, toDraw: ImageToDraw): Promise<Draw
   if (!toDraw.repaint) {
     return redrawOnKeptArtwork({ media: options.media, pinId, ...toDraw });
   }
-  return repaintForNewBoard(options, { userId: options.userId, pinId, ...toDraw });
+  return repaintForNewBoard(options, { workspace: options.workspace, pinId, ...toDraw });
 }
 
 /**
- * Checks the edit under the user's lock. Without a drawing, an edit that needs a new
+ * Checks the edit under the paying owner's lock. Without a drawing, an edit that needs a new
  * image answers the image to draw and writes nothing; with one, it is written if it still needs that image.
  */
 function applyChanges(
@@ -103,10 +105,11 @@ function applyChanges(
 ): Promise<Outcome> {
   const { input } = options;
   // The same lock as approvals: a new time is checked against the day's pins and written
-  // before any other change to this user's schedule can count them.
+  // before any other change to this workspace's schedule can count them.
   return options.db.transaction(async (tx): Promise<Outcome> => {
-    const user = await lockUser(tx, options.userId);
-    const found = await getPin({ db: tx, userId: user.id, pinId: options.pinId });
+    const owner = await lockUser(tx, options.workspace.ownerId);
+    const workspaceId = options.workspace.id;
+    const found = await getPin({ db: tx, workspaceId, pinId: options.pinId });
     const { pin } = found;
     if (pin.status === 'posted') throw new AppError('conflict', POSTED_PIN_MESSAGE);
     if (pin.status === 'publishing') throw new AppError('conflict', PUBLISHING_PIN_MESSAGE);
@@ -115,7 +118,7 @@ function applyChanges(
     let boardName = found.boardName;
     let newBoard: BoardRow | undefined;
     if (input.board_id !== undefined && input.board_id !== pin.boardId) {
-      newBoard = await findBoard({ db: tx, userId: user.id, boardId: input.board_id });
+      newBoard = await findBoard({ db: tx, workspaceId, boardId: input.board_id });
       changes.boardId = newBoard.id;
       boardName = newBoard.name;
     }
@@ -140,7 +143,7 @@ function applyChanges(
       else if (!unchanged) {
         if (pin.status !== 'scheduled') throw new AppError('conflict', ONLY_SCHEDULED_RESCHEDULE_MESSAGE);
         if (time === null) throw new AppError('validation_error', 'A scheduled pin needs a scheduled_time');
-        await checkNewTime({ tx, user, pin, time, now: options.clock.now() });
+        await checkNewTime({ tx, workspaceId, owner, pin, time, now: options.clock.now() });
         changes.scheduledTime = time;
       }
     }
@@ -155,12 +158,13 @@ function applyChanges(
       newBoard !== undefined || spaced.link !== pin.link || changes.scheduledTime !== undefined;
     const placedAt = changes.scheduledTime ?? pin.scheduledTime;
     if (pin.status === 'scheduled' && placedAnew && placedAt) {
-      await assertLinkSpacing({ db: tx, user, pin: spaced, time: placedAt, now: options.clock.now() });
+      const now = options.clock.now();
+      await assertLinkSpacing({ db: tx, workspaceId, owner, pin: spaced, time: placedAt, now });
     }
     // The image shows the title and the board's name, style and colours: once every rule above
     // has passed (a refused edit draws nothing), work out the image the edit needs.
     const titleChanged = changes.title !== undefined && changes.title !== pin.title;
-    const oldBoard = () => findBoard({ db: tx, userId: user.id, boardId: pin.boardId });
+    const oldBoard = () => findBoard({ db: tx, workspaceId, boardId: pin.boardId });
     let toDraw: ImageToDraw | null = null;
     if (newBoard && !sameLook(newBoard, await oldBoard())) {
       toDraw = imageToDraw(pin, changes, newBoard, true);
@@ -183,7 +187,7 @@ function applyChanges(
       await assertImageUnique({ db: tx, pin: { ...spaced, imageHash: changes.imageHash ?? pin.imageHash } });
     }
     if (Object.keys(changes).length === 0) return { result: found };
-    // The publisher claims a due pin, and a delete removes one, without the user's lock: write only
+    // The publisher claims a due pin, and a delete removes one, without the owner's lock: write only
     // if the pin is still as it was read, else say what became of it.
     const updated = await savePinEdit(tx, { pinId: pin.id, status: pin.status, changes });
     if (updated) return { result: { pin: updated, boardName } };
