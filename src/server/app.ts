@@ -23,11 +23,13 @@ import { DEMO_PINTEREST_PATH } from './integrations/pinterest/pin-url';
 import type { MediaStorage } from './integrations/storage/media-storage';
 import { accountDataRoutes } from './modules/account-data';
 import { accountSecurityRoutes } from './modules/account-security';
+import { activityRoutes } from './modules/activity';
 import { adminRoutes } from './modules/admin';
 import { allowanceRoutes } from './modules/allowance';
 import { authRoutes, lookUpSession } from './modules/auth';
 import { type BillingDeps, billingRoutes, DEMO_STRIPE_PATH, stripeDemoPagesRoute } from './modules/billing';
 import { boardRoutes } from './modules/boards';
+import { clientReviewRoutes, reviewLinkRoutes } from './modules/client-review';
 import { feedRoutes, userFeedRoutes } from './modules/feeds';
 import { featureRoutes } from './modules/flags';
 import { generationRoutes } from './modules/generation';
@@ -47,8 +49,6 @@ import { adminSupportRoutes, supportRoutes } from './modules/support';
 import { type TestClock, testClockRoutes } from './modules/test-clock';
 import { findRequestWorkspace, userRoutes } from './modules/user';
 import { invitationRoutes, workspaceRoutes } from './modules/workspaces';
-import { clientReviewRoutes, reviewLinkRoutes } from './modules/client-review';
-import { activityRoutes } from './modules/activity';
 import { closeImagePool, configureImagePool, imagePoolSettings } from './render/image-pool';
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
 // Test users, created through the real sign-up use-case (same hashing, session and trial rules).
-import type { FastifyInstance } from 'fastify';
+
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/server/db/connection';
 import { workspaces } from '../../src/server/db/schema';
 import { ensureAdminAccount } from '../../src/server/modules/admin';

@@ -77,7 +77,11 @@ afterAll(async () => {
 /** Everything of the owner's that a stranger's call could change. */
 async function ownerSnapshot() {
   return {
-    boards: await t.db.select().from(boards).where(eq(boards.workspaceId, ownerWorkspace)).orderBy(asc(boards.id)),
+    boards: await t.db
+      .select()
+      .from(boards)
+      .where(eq(boards.workspaceId, ownerWorkspace))
+      .orderBy(asc(boards.id)),
     pins: await t.db.select().from(pins).where(eq(pins.workspaceId, ownerWorkspace)).orderBy(asc(pins.id)),
     images: (await readdir(path.join(t.mediaDir, 'pins'))).sort(),
   };

@@ -11,13 +11,7 @@ import { type DatabaseHandle, wrapPglite } from '../../src/server/db/connection'
 import { migrateDatabase } from '../../src/server/db/migrate';
 import { migrationsUpTo } from '../setup/migrations-up-to';
 import { type Scale, SEED_SCHEMA, scaleSeedStatements } from '../setup/scale-seed';
-import {
-  renamed,
-  type TableSum,
-  tableChecksums,
-  tableShapes,
-  underNewNames,
-} from '../setup/table-checksums';
+import { renamed, type TableSum, tableChecksums, tableShapes, underNewNames } from '../setup/table-checksums';
 import { createThrowawayDatabase } from '../setup/throwaway-postgres';
 
 const SMALL: Scale = { users: 40, boardsPerUser: 2, pinsPerBoard: 5, apiCalls: 60, tickets: 30 };

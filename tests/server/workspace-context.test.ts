@@ -34,7 +34,10 @@ async function boardNames(token: string, workspaceId?: string) {
     url: '/api/boards',
     headers: { ...bearer(token), ...(workspaceId ? { 'x-workspace-id': workspaceId } : {}) },
   });
-  return { status: response.statusCode, body: response.json() as { boards?: { name: string }[]; error?: string } };
+  return {
+    status: response.statusCode,
+    body: response.json() as { boards?: { name: string }[]; error?: string },
+  };
 }
 
 describe('the workspace of a request', () => {

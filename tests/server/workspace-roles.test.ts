@@ -134,7 +134,9 @@ async function documentedOperations(): Promise<DocumentedOperation[]> {
     paths: Record<string, Record<string, { description?: string; security?: unknown[] }>>;
   };
   return (await listOperations(t.app))
-    .filter((op) => !op.path.startsWith('/api/admin/') && spec.paths[op.path]?.[op.method.toLowerCase()]?.security)
+    .filter(
+      (op) => !op.path.startsWith('/api/admin/') && spec.paths[op.path]?.[op.method.toLowerCase()]?.security,
+    )
     .map((op) => ({ ...op, description: spec.paths[op.path]?.[op.method.toLowerCase()]?.description ?? '' }));
 }
 
@@ -176,7 +178,11 @@ describe('the role matrix', () => {
       for (const role of below(needs)) {
         const response = await call(op, role);
         const body = response.json() as { code?: string; error?: string };
-        if (response.statusCode !== 403 || body.code !== 'role_required' || !body.error?.includes(`the ${needs} role`)) {
+        if (
+          response.statusCode !== 403 ||
+          body.code !== 'role_required' ||
+          !body.error?.includes(`the ${needs} role`)
+        ) {
           failures.push(`${key(op)} as ${role} → ${response.statusCode} ${response.body.slice(0, 160)}`);
         }
       }

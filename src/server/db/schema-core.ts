@@ -27,7 +27,6 @@ import {
 import { API_CALL_TYPES, SETTING_CATEGORIES } from '../../shared/api/settings';
 import { BILLING_CYCLES, PLAN_NAMES } from '../../shared/plans';
 import { oneOf } from './sql-list';
-import { workspaces } from './schema-workspaces';
 
 const USER_ROLES = ['user', 'admin'] as const;
 
@@ -107,6 +106,27 @@ export const users = pgTable(
     check('users_subscription_status_check', sql`${t.subscriptionStatus} in ${oneOf(SUBSCRIPTION_STATUSES)}`),
   ],
 );
+
+/**
+ * A workspace (ADR 0032): it owns boards, pins and everything made for them; people belong to it
+ * with a role (schema-workspaces.ts). Here beside users, which it and they reference both ways.
+ */
+export const workspaces = pgTable('workspaces', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  /**
+   * The owner who pays (ADR 0032): until the plan, posting settings and suspension move onto the
+   * workspace, the workspace follows this person's. Handed to another owner when they leave.
+   */
+  ownerId: uuid('owner_id')
+    .notNull()
+    .references((): AnyPgColumn => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
 
 /** The user a row belongs to; the row goes with the user's. */
 export const userColumn = () =>

@@ -51,7 +51,10 @@ export const reviewLinkPins = pgTable(
     primaryKey({ columns: [t.linkId, t.pinId] }),
     // A pin's decisions, for the review screen.
     index('review_link_pins_pin_id_idx').on(t.pinId),
-    check('review_link_pins_decision_check', sql`${t.decision} is null or ${t.decision} in ${oneOf(REVIEW_DECISIONS)}`),
+    check(
+      'review_link_pins_decision_check',
+      sql`${t.decision} is null or ${t.decision} in ${oneOf(REVIEW_DECISIONS)}`,
+    ),
   ],
 );
 

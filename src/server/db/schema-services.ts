@@ -2,8 +2,7 @@
 // Pinterest connection and pending OAuth states, and the Stripe events already applied.
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { userColumn, workspaceColumn } from './schema-core';
-import { workspaces } from './schema-workspaces';
+import { userColumn, workspaceColumn, workspaces } from './schema-core';
 import { oneOf } from './sql-list';
 
 /**

@@ -1,27 +1,10 @@
-// Workspaces and their members (ADR 0032): a workspace owns the work, a person belongs to
-// workspaces with a role. Written only by the workspaces module.
+// Workspaces' members and invitations (ADR 0032): a workspace (schema-core.ts) owns the work, a
+// person belongs to workspaces with a role. Written only by the workspaces module.
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { WORKSPACE_ROLES } from '../../shared/api/workspaces';
-import { users } from './schema-core';
+import { users, workspaces } from './schema-core';
 import { oneOf } from './sql-list';
-
-export const workspaces = pgTable('workspaces', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  /**
-   * The owner who pays (ADR 0032): until the plan, posting settings and suspension move onto the
-   * workspace, the workspace follows this person's. Handed to another owner when they leave.
-   */
-  ownerId: uuid('owner_id')
-    .notNull()
-    .references((): AnyPgColumn => users.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-});
 
 export const workspaceMembers = pgTable(
   'workspace_members',

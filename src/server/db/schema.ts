@@ -5,10 +5,10 @@
 // installation's own rows (schema-system.ts).
 // `npm run db:generate` turns changes to them into a committed SQL migration.
 export * from './schema-account';
+export * from './schema-activity';
 export * from './schema-content';
 export * from './schema-core';
+export * from './schema-review';
 export * from './schema-services';
 export * from './schema-system';
 export * from './schema-workspaces';
-export * from './schema-review';
-export * from './schema-activity';

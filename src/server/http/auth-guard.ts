@@ -6,6 +6,7 @@
 // (`config.role`, ADR 0032), or 'self' for what is the person's own (their profile, password,
 // workspaces list); the guard resolves the workspace and checks the role before the body is read.
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { WorkspaceRole } from '../../shared/api/workspaces';
 import {
   ACCOUNT_SUSPENDED_MESSAGE,
   AppError,
@@ -14,7 +15,6 @@ import {
 } from '../app-error';
 import type { Database } from '../db/connection';
 import type { SessionKind, UserRow, WorkspaceRow } from '../db/schema';
-import type { WorkspaceRole } from '../../shared/api/workspaces';
 import { sendError } from './error-handler';
 import { type RouteRole, signedInRoute } from './route-docs';
 

@@ -29,8 +29,7 @@ const record = (
   subject: string,
   at: Date,
   actor: { id: string | null; name: string } = { id: owner.user.id, name: 'Ada Byron' },
-) =>
-  recordActivity(db, { workspaceId: owner.workspaceId, action, actor, subject, now: at });
+) => recordActivity(db, { workspaceId: owner.workspaceId, action, actor, subject, now: at });
 
 async function read(query = '', token = owner.token, workspaceId = owner.workspaceId) {
   const response = await app.inject({
@@ -72,7 +71,10 @@ describe('the activity log', () => {
     await record('review_link.decided', 'Apple pie: approved', now, { id: null, name: 'Dana (client)' });
 
     const pinsOnly = await read('?group=pin');
-    expect(pinsOnly.body.events.map((e: { subject: string }) => e.subject).sort()).toEqual(['Apple pie', 'Pumpkin soup']);
+    expect(pinsOnly.body.events.map((e: { subject: string }) => e.subject).sort()).toEqual([
+      'Apple pie',
+      'Pumpkin soup',
+    ]);
     const byEli = await read(`?actor_id=${editor.user.id}`, editor.token);
     expect(byEli.status).toBe(200);
     expect(byEli.body.events).toEqual([

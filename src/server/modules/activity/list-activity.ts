@@ -23,7 +23,8 @@ function encodeCursor(event: { createdAt: Date; id: string }): string {
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const [at = '', id = ''] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(at);
-  if (Number.isNaN(createdAt.getTime()) || !isUuid(id)) throw new AppError('validation_error', BAD_CURSOR_MESSAGE);
+  if (Number.isNaN(createdAt.getTime()) || !isUuid(id))
+    throw new AppError('validation_error', BAD_CURSOR_MESSAGE);
   return { createdAt, id };
 }
 
@@ -58,7 +59,10 @@ export async function listActivity(options: {
   const page = rows.slice(0, ACTIVITY_PAGE_SIZE);
   const last = page.at(-1);
   const actors = await db
-    .selectDistinctOn([activityEvents.actorId], { id: activityEvents.actorId, name: activityEvents.actorName })
+    .selectDistinctOn([activityEvents.actorId], {
+      id: activityEvents.actorId,
+      name: activityEvents.actorName,
+    })
     .from(activityEvents)
     .where(and(inWorkspace, sql`${activityEvents.actorId} is not null`))
     .orderBy(activityEvents.actorId, desc(activityEvents.createdAt));

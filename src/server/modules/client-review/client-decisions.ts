@@ -13,14 +13,7 @@ import {
 import { AppError } from '../../app-error';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
-import {
-  boards,
-  pins,
-  type ReviewLinkRow,
-  reviewLinkPins,
-  reviewLinks,
-  workspaces,
-} from '../../db/schema';
+import { boards, pins, type ReviewLinkRow, reviewLinkPins, reviewLinks, workspaces } from '../../db/schema';
 import { hashToken, SECRET_TOKEN_PATTERN } from '../../integrations/crypto/token-hash';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { approvePin } from '../schedule';

@@ -90,7 +90,11 @@ describe('sharing pins with a client', () => {
     const listed = (await asEditor('GET', '/api/review-links')).json().links;
     expect(listed).toHaveLength(1);
     expect(listed[0].id).toBe(link.id);
-    expect(listed[0].pins[0]).toMatchObject({ title: 'Pumpkin soup', decision: 'approved', decided_by: 'Dana' });
+    expect(listed[0].pins[0]).toMatchObject({
+      title: 'Pumpkin soup',
+      decision: 'approved',
+      decided_by: 'Dana',
+    });
     // Once the pin is scheduled the client cannot take it back.
     const again = await asClient('decide', { token, pin_id: soup.id, decision: 'rejected', name: 'Dana' });
     expect(again.statusCode).toBe(409);
@@ -99,7 +103,12 @@ describe('sharing pins with a client', () => {
   it('keeps a pin in review when the client asks for changes, which needs a comment', async () => {
     const { token } = await share();
     const pie = inReview[1] as PinRow;
-    const bare = await asClient('decide', { token, pin_id: pie.id, decision: 'changes_requested', name: 'Dana' });
+    const bare = await asClient('decide', {
+      token,
+      pin_id: pie.id,
+      decision: 'changes_requested',
+      name: 'Dana',
+    });
     expect(bare.statusCode).toBe(400);
     expect(bare.json().error).toBe('Say what to change, so the team can do it.');
     const asked = await asClient('decide', {
@@ -134,10 +143,9 @@ describe('sharing pins with a client', () => {
     const short = await share(undefined, 1);
     now = new Date(now.getTime() + DAY_MS);
     expect((await asClient('open', { token: short.token })).json().code).toBe('review_link_expired');
-    expect((await asEditor('GET', '/api/review-links')).json().links.map((l: { state: string }) => l.state)).toEqual([
-      'expired',
-      'revoked',
-    ]);
+    expect(
+      (await asEditor('GET', '/api/review-links')).json().links.map((l: { state: string }) => l.state),
+    ).toEqual(['expired', 'revoked']);
 
     for (const token of ['not-a-token', 'A'.repeat(43)]) {
       const response = await asClient('open', { token });
@@ -151,13 +159,26 @@ describe('sharing pins with a client', () => {
     const theirs = await createPin(db, await createBoard(db, stranger.workspaceId));
     const foreign = await asEditor('POST', '/api/review-links', { name: 'x', pin_ids: [theirs.id] });
     expect(foreign.statusCode).toBe(404);
-    await db.update(pins).set({ status: 'scheduled', scheduledTime: now }).where(eq(pins.id, inReview[1]?.id as string));
-    const scheduled = await asEditor('POST', '/api/review-links', { name: 'x', pin_ids: inReview.map((p) => p.id) });
+    await db
+      .update(pins)
+      .set({ status: 'scheduled', scheduledTime: now })
+      .where(eq(pins.id, inReview[1]?.id as string));
+    const scheduled = await asEditor('POST', '/api/review-links', {
+      name: 'x',
+      pin_ids: inReview.map((p) => p.id),
+    });
     expect(scheduled.statusCode).toBe(409);
-    expect(scheduled.json().error).toMatch(/^Only pins waiting in review can be shared for approval; this one is scheduled\./);
+    expect(scheduled.json().error).toMatch(
+      /^Only pins waiting in review can be shared for approval; this one is scheduled\./,
+    );
 
     const contributor = await createUser(db, {}, now);
-    await addMember(db, { workspaceId: owner.workspaceId, userId: contributor.user.id, role: 'contributor', now });
+    await addMember(db, {
+      workspaceId: owner.workspaceId,
+      userId: contributor.user.id,
+      role: 'contributor',
+      now,
+    });
     const refused = await app.inject({
       method: 'POST',
       url: '/api/review-links',

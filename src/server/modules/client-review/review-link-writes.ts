@@ -15,7 +15,9 @@ export async function insertReviewLink(
 ): Promise<ReviewLinkRow> {
   const [row] = await db.insert(reviewLinks).values(link).returning();
   if (!row) throw new Error('review link insert returned no row');
-  await db.insert(reviewLinkPins).values(pinIds.map((pinId, position) => ({ linkId: row.id, pinId, position })));
+  await db
+    .insert(reviewLinkPins)
+    .values(pinIds.map((pinId, position) => ({ linkId: row.id, pinId, position })));
   return row;
 }
 

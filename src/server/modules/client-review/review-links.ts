@@ -61,7 +61,11 @@ export async function createReviewLink(options: {
   return { link, url: clientReviewUrl(options.publicUrl, token) };
 }
 
-export async function listReviewLinks(db: Database, workspaceId: string, now: Date): Promise<ReviewLinkDto[]> {
+export async function listReviewLinks(
+  db: Database,
+  workspaceId: string,
+  now: Date,
+): Promise<ReviewLinkDto[]> {
   const rows = await db
     .select()
     .from(reviewLinks)

@@ -33,7 +33,9 @@ export const reviewLinkRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRule
       summary: 'The workspace’s client review links, newest first, with what the client decided on each pin',
       response: { 200: reviewLinksResponse },
     }),
-    async (request) => ({ links: await listReviewLinks(app.db, requireWorkspace(request).workspace.id, now()) }),
+    async (request) => ({
+      links: await listReviewLinks(app.db, requireWorkspace(request).workspace.id, now()),
+    }),
   );
 
   app.post(
@@ -44,7 +46,12 @@ export const reviewLinkRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRule
         description:
           'The answer’s url is shown only now (only a hash of its token is kept). 404 for a pin not in this workspace; 409 for a pin no longer in review.',
         body: createReviewLinkBody,
-        response: { 200: createReviewLinkResponse, 400: errorResponse, 409: errorResponse, 429: errorResponse },
+        response: {
+          200: createReviewLinkResponse,
+          400: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+        },
       }),
       preHandler: async (request) =>
         consumeRateLimits({
@@ -101,7 +108,10 @@ export const clientReviewRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRu
         db: app.db,
         now: app.clock.now(),
         checks: [
-          { key: `review-links:address:${clientAddressKey(request.ip)}`, rule: rateLimits.reviewLinksPerAddress },
+          {
+            key: `review-links:address:${clientAddressKey(request.ip)}`,
+            rule: rateLimits.reviewLinksPerAddress,
+          },
         ],
       }),
   };
@@ -112,14 +122,20 @@ export const clientReviewRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRu
       schema: {
         tags,
         summary: 'The pins a review link shares, as they will look on Pinterest, with any decisions so far',
-        description: '404 review_link_invalid for a token no link has; 410 review_link_expired or review_link_revoked.',
+        description:
+          '404 review_link_invalid for a token no link has; 410 review_link_expired or review_link_revoked.',
         body: reviewTokenBody,
         response: { 200: clientReviewResponse, ...refusals },
       },
       ...limit,
     },
     async (request) => ({
-      review: await openReview({ db: app.db, media: app.media, token: request.body.token, now: app.clock.now() }),
+      review: await openReview({
+        db: app.db,
+        media: app.media,
+        token: request.body.token,
+        now: app.clock.now(),
+      }),
     }),
   );
 
