@@ -14,6 +14,7 @@ import { createLogger } from './http/logger';
 import { mediaRoutes } from './http/media';
 import { registerNulGuard } from './http/nul-guard';
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from './http/rate-limit';
+import { registerRoleDocs } from './http/route-docs';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSharedErrorResponses } from './http/shared-error-responses';
 import { answerClientError, answerFrameworkError, MAX_PARAM_LENGTH } from './http/unrouted-errors';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerNulGuard(app);
   // Before any route, so every documented operation declares the refusals all of them can meet.
   registerSharedErrorResponses(app);
+  registerRoleDocs(app);
 
   // The connection card shows the Pinterest profile picture, served by Pinterest (or the emulator);
   // pin images may come from a public bucket (S3_PUBLIC_URL).

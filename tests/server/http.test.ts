@@ -73,6 +73,7 @@ describe('API docs', () => {
     const spec = response.json();
     expect(spec.openapi).toMatch(/^3\./);
     expect(Object.keys(spec.paths).sort()).toEqual([
+      '/api/activity',
       '/api/admin/api-history',
       '/api/admin/api-history/totals',
       '/api/admin/api-history/{id}',
@@ -110,6 +111,8 @@ describe('API docs', () => {
       '/api/boards/{id}/feeds/{feedId}',
       '/api/boards/{id}/feeds/{feedId}/check',
       '/api/boards/{id}/pins',
+      '/api/client-review/decide',
+      '/api/client-review/open',
       '/api/contact',
       '/api/features',
       '/api/feeds',
@@ -143,6 +146,8 @@ describe('API docs', () => {
       '/api/pinterest/sync-boards',
       '/api/plans',
       '/api/post-pins',
+      '/api/review-links',
+      '/api/review-links/{id}',
       '/api/settings',
       '/api/settings/ai',
       '/api/support/tickets',

@@ -55,6 +55,14 @@ describe('the workspace of a request', () => {
     expect(row?.lastWorkspaceId).toBe(agency.workspaceId);
     const next = await boardNames(editor.token);
     expect(next.body.boards?.map((b) => b.name)).toEqual(['Client board']);
+    // The list says so, for a new tab to open there.
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/workspaces',
+      headers: bearer(editor.token),
+    });
+    const marked = (listed.json() as { workspaces: { id: string; last_used: boolean }[] }).workspaces;
+    expect(marked.filter((w) => w.last_used).map((w) => w.id)).toEqual([agency.workspaceId]);
     // Naming their own again switches back.
     await boardNames(editor.token, editor.workspaceId);
     expect((await boardNames(editor.token)).body.boards?.map((b) => b.name)).toEqual(['My own board']);

@@ -33,7 +33,11 @@ export const createReviewLinkBody = z.object({
 export type CreateReviewLinkBody = z.input<typeof createReviewLinkBody>;
 
 const decisionFields = {
-  decision: z.enum(REVIEW_DECISIONS).nullable(),
+  // OpenAPI 3.0 takes a nullable enum's null as one of its values only when the enum lists it.
+  decision: z
+    .enum(REVIEW_DECISIONS)
+    .nullable()
+    .meta({ enum: [...REVIEW_DECISIONS, null] }),
   comment: z.string().nullable(),
   /** The name the client gave. */
   decided_by: z.string().nullable(),

@@ -11,6 +11,8 @@ const workspaceDto = z.object({
   /** The caller's role in it. */
   role: z.enum(WORKSPACE_ROLES),
   created_at: z.string(),
+  /** The one a request that names none acts in: the person's last used (ADR 0032). */
+  last_used: z.boolean(),
 });
 export type WorkspaceDto = z.infer<typeof workspaceDto>;
 

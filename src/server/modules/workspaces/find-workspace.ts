@@ -14,8 +14,24 @@ export async function findWorkspace(options: {
   requested: string | null;
   least: WorkspaceRole;
 }): Promise<Membership> {
-  const { db, user, requested } = options;
+  const { requested } = options;
   if (requested !== null && !isUuid(requested)) throw new AppError('not_found', WORKSPACE_NOT_FOUND_MESSAGE);
+  const found = await pickMembership(options.db, options.user, requested);
+  if (!found) throw new AppError('not_found', WORKSPACE_NOT_FOUND_MESSAGE);
+  refuseBelow(found, options.least);
+  return found;
+}
+
+/** The workspace a request that names none acts in; null for a person in none (being purged). */
+export async function lastUsedWorkspaceId(db: Database, user: UserRow): Promise<string | null> {
+  return (await pickMembership(db, user, null))?.workspace.id ?? null;
+}
+
+async function pickMembership(
+  db: Database,
+  user: UserRow,
+  requested: string | null,
+): Promise<Membership | undefined> {
   const preferred = requested ?? user.lastWorkspaceId;
   const [found] = await db
     .select({ workspace: workspaces, role: workspaceMembers.role })
@@ -35,7 +51,5 @@ export async function findWorkspace(options: {
       asc(workspaceMembers.workspaceId),
     )
     .limit(1);
-  if (!found) throw new AppError('not_found', WORKSPACE_NOT_FOUND_MESSAGE);
-  refuseBelow(found, options.least);
   return found;
 }

@@ -221,6 +221,13 @@ export async function acceptInvitation(options: {
     const role = already?.role ?? invitation.role;
     if (!already) await addMember(tx, { workspaceId: workspace.id, userId: user.id, role, now });
     await markInvitationAccepted(tx, invitation.id, now);
-    return { id: workspace.id, name: workspace.name, role, created_at: workspace.createdAt.toISOString() };
+    // Joined, not yet used: the app switches to it, and that request makes it the last used.
+    return {
+      id: workspace.id,
+      name: workspace.name,
+      role,
+      created_at: workspace.createdAt.toISOString(),
+      last_used: false,
+    };
   });
 }

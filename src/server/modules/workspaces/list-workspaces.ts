@@ -4,8 +4,12 @@ import type { WorkspaceDto } from '../../../shared/api/workspaces';
 import type { Database } from '../../db/connection';
 import { workspaceMembers, workspaces } from '../../db/schema';
 
-/** The ones they own first, then by name. */
-export async function listWorkspaces(db: Database, userId: string): Promise<WorkspaceDto[]> {
+/** The ones they own first, then by name; `lastUsed` is marked (findWorkspace's choice). */
+export async function listWorkspaces(
+  db: Database,
+  userId: string,
+  lastUsed: string | null,
+): Promise<WorkspaceDto[]> {
   const rows = await db
     .select({
       id: workspaces.id,
@@ -22,5 +26,6 @@ export async function listWorkspaces(db: Database, userId: string): Promise<Work
     name: row.name,
     role: row.role,
     created_at: row.createdAt.toISOString(),
+    last_used: row.id === lastUsed,
   }));
 }

@@ -17,6 +17,7 @@ import {
 import { requireAuth, requireSession } from '../../http/auth-guard';
 import { clientAddressKey, consumeRateLimits, type RateLimitRules } from '../../http/rate-limit';
 import { needsRole } from '../../http/route-docs';
+import { lastUsedWorkspaceId } from './find-workspace';
 import { acceptInvitation, inviteMember, previewInvitation, revokeInvitation } from './invitations';
 import { listWorkspaces } from './list-workspaces';
 import { changeMemberRole, removeMember } from './member-changes';
@@ -55,7 +56,10 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules
       },
       ...needsRole('self'),
     },
-    async (request) => ({ workspaces: await listWorkspaces(app.db, requireAuth(request).user.id) }),
+    async (request) => {
+      const { user } = requireAuth(request);
+      return { workspaces: await listWorkspaces(app.db, user.id, await lastUsedWorkspaceId(app.db, user)) };
+    },
   );
 
   app.get(

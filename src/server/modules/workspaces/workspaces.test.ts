@@ -29,7 +29,13 @@ describe('GET /api/workspaces', () => {
     const { token, user } = await createUser(db, { firstName: 'Ines' }, now);
     const workspaces = await listFor(token);
     expect(workspaces).toEqual([
-      { id: expect.any(String), name: "Ines's workspace", role: 'owner', created_at: now.toISOString() },
+      {
+        id: expect.any(String),
+        name: "Ines's workspace",
+        role: 'owner',
+        created_at: now.toISOString(),
+        last_used: true,
+      },
     ]);
     // Only the migration reuses a user's id for their workspace (ADR 0032).
     expect(workspaces[0]?.id).not.toBe(user.id);

@@ -76,6 +76,7 @@ describe('/invitation', () => {
           name: 'Bloom Agency',
           role: 'editor',
           created_at: '2026-01-01T00:00:00.000Z',
+          last_used: false,
         },
       });
     render(signedInAs('Ada@Example.com'));

@@ -54,7 +54,13 @@ function render(myRole: WorkspaceRole, answerMembers: () => MembersResponse) {
   server.routes['GET /api/workspaces'] = () =>
     answer(workspacesResponse, {
       workspaces: [
-        { id: WORKSPACE, name: "Ada's workspace", role: myRole, created_at: '2026-01-01T00:00:00.000Z' },
+        {
+          id: WORKSPACE,
+          name: "Ada's workspace",
+          role: myRole,
+          created_at: '2026-01-01T00:00:00.000Z',
+          last_used: true,
+        },
       ],
     });
   server.routes[`GET /api/workspaces/${WORKSPACE}/members`] = () => answer(membersResponse, answerMembers());

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../../api/query-keys';
-import { adaWorkspace, BLOOM_WORKSPACE, bloomWorkspace } from '../../../test/workspaces';
+import {
+  ADA_WORKSPACE,
+  adaWorkspace,
+  BLOOM_WORKSPACE,
+  bloomWorkspace,
+  testWorkspace,
+} from '../../../test/workspaces';
 import { isWorkspaceData } from './workspace-data';
 import { resolveCurrentWorkspace, roleAtLeast, roleWithArticle } from './workspace-role';
 
@@ -24,6 +30,12 @@ describe('resolveCurrentWorkspace', () => {
       "Ada's workspace",
     );
     expect(resolveCurrentWorkspace([], null)).toBeUndefined();
+  });
+
+  it('is, with nothing stored in the tab, the one the server says was used last', () => {
+    const lastUsedBloom = [adaWorkspace(), testWorkspace(BLOOM_WORKSPACE, 'Bloom Agency', 'editor', true)];
+    expect(resolveCurrentWorkspace(lastUsedBloom, null)?.name).toBe('Bloom Agency');
+    expect(resolveCurrentWorkspace(lastUsedBloom, ADA_WORKSPACE)?.name).toBe("Ada's workspace");
   });
 });
 

@@ -9,13 +9,17 @@ export function roleAtLeast(role: WorkspaceRole, least: WorkspaceRole): boolean 
 
 /**
  * The workspace this tab works in: the stored one while the person is still a member, else the
- * first of the list (the server lists the owned ones first, so one's own workspace).
+ * one the server says they used last (where a request naming none acts), else the first.
  */
 export function resolveCurrentWorkspace(
   workspaces: readonly WorkspaceDto[],
   storedId: string | null,
 ): WorkspaceDto | undefined {
-  return workspaces.find((workspace) => workspace.id === storedId) ?? workspaces[0];
+  return (
+    workspaces.find((workspace) => workspace.id === storedId) ??
+    workspaces.find((workspace) => workspace.last_used) ??
+    workspaces[0]
+  );
 }
 
 /** 'a viewer', 'an admin'. */
