@@ -25,6 +25,7 @@ import { gzipAnswer } from '../../http/gzip-answer';
 import type { RateLimitRules } from '../../http/rate-limit';
 import { needsRole } from '../../http/route-docs';
 import { getPin, type PinWithBoard, toPinDto } from '../pins';
+import { refuseBelow } from '../workspaces';
 import { type Approval, approvePin } from './approve-pin';
 import { bulkApprovePins } from './bulk-approve-pins';
 import { findNextAvailableTime } from './find-next-available-time';
@@ -168,6 +169,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules 
         log: request.log,
         clock,
         input: request.body,
+        // Contributors edit pins in review only; a scheduled pin's changes are an editor's.
+        outsideReview: () => refuseBelow(requireWorkspace(request), 'editor'),
       });
       return answer(edited);
     },

@@ -46,6 +46,11 @@ type UpdatePinOptions = RepaintContext & {
   workspace: ScheduledWorkspace;
   pinId: string;
   input: z.output<typeof updatePinBody>;
+  /**
+   * Called when the pin has left review (scheduled or failed): refuses a role that may only edit
+   * pins in review (contributors, ADR 0032), as the route knows the caller's role.
+   */
+  outsideReview: () => void;
 };
 
 /** The image an edit needs: what it shows, and what it replaces. */
@@ -113,6 +118,7 @@ function applyChanges(
     const { pin } = found;
     if (pin.status === 'posted') throw new AppError('conflict', POSTED_PIN_MESSAGE);
     if (pin.status === 'publishing') throw new AppError('conflict', PUBLISHING_PIN_MESSAGE);
+    if (pin.status !== 'generated') options.outsideReview();
 
     const changes: PinEdit = {};
     let boardName = found.boardName;

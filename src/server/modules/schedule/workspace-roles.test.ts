@@ -49,7 +49,7 @@ describe('roles on the schedule', () => {
     expect(approved.json().pin).toMatchObject({ id: pin.id, status: 'scheduled', scheduled_time: suggested });
   });
 
-  it('lets a viewer read the timeline, in the owner’s zone, but not edit a pin, which a contributor may', async () => {
+  it('lets a viewer read the timeline but edit nothing; a contributor edits pins in review only', async () => {
     const pin = await createPin(t.db, t.board, {
       status: 'scheduled',
       scheduledTime: new Date('2026-01-16T16:00:00Z'),
@@ -65,7 +65,17 @@ describe('roles on the schedule', () => {
     const refused = await call(viewer, 'PUT', `/api/pins/${pin.id}`, edit);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toContain('the contributor role');
-    const edited = await call(await member('contributor'), 'PUT', `/api/pins/${pin.id}`, edit);
+    // A scheduled pin's changes are an editor's (ADR 0032): a contributor drafts, in review.
+    const contributor = await member('contributor');
+    const scheduledEdit = await call(contributor, 'PUT', `/api/pins/${pin.id}`, edit);
+    expect(scheduledEdit.statusCode).toBe(403);
+    expect(scheduledEdit.json()).toMatchObject({ code: 'role_required' });
+    expect(scheduledEdit.json().error).toContain('the editor role');
+    const draft = await createPin(t.db, t.board, { status: 'generated' });
+    const drafted = await call(contributor, 'PUT', `/api/pins/${draft.id}`, edit);
+    expect(drafted.statusCode).toBe(200);
+    expect(drafted.json().pin.description).toBe('Fresh from the garden');
+    const edited = await call(await member('editor'), 'PUT', `/api/pins/${pin.id}`, edit);
     expect(edited.statusCode).toBe(200);
     expect(edited.json().pin.description).toBe('Fresh from the garden');
   });
