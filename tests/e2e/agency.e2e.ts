@@ -124,6 +124,9 @@ describe('an agency, its staff and its client', () => {
     await board.waitFor();
     await expect(contributor.getByRole('banner').textContent()).resolves.toContain('contributor');
     await keepScreenshot(contributor, 'agency-switcher');
+    await contributor.setViewportSize({ width: 390, height: 844 });
+    await keepScreenshot(contributor, 'agency-switcher-390');
+    await contributor.setViewportSize({ width: 1280, height: 900 });
     await board.getByRole('button', { name: 'Generate Pin' }).click();
     await sendToReview(contributor);
     const cards = contributor.getByRole('list', { name: 'Pins to review' }).getByRole('article');

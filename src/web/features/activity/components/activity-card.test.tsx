@@ -145,6 +145,18 @@ describe('Settings → Activity', () => {
     expect(() => button('Show older')).toThrow();
   });
 
+  it('keeps the entries shown when an older page fails, and says so', async () => {
+    server.routes['GET /api/activity'] = () => page([event({ subject: 'Newest pin' })], 'cursor-1');
+    server.routes['GET /api/activity?before=cursor-1'] = () =>
+      failure(500, { error: 'Internal Server Error', code: 'internal' });
+    render();
+    await waitFor(() => entries().length === 1, 'the first page');
+    act(() => button('Show older').click());
+    await waitFor(() => document.querySelector('[role="alert"]') !== null, 'the failure');
+    expect(entries()).toHaveLength(1);
+    expect(button('Show older').disabled).toBe(false);
+  });
+
   it('says when there is nothing yet, and offers to try again after a failure', async () => {
     let fail = true;
     server.routes['GET /api/activity'] = () =>

@@ -87,7 +87,7 @@ export function ActivityCard({ workspaceName }: { workspaceName?: string | undef
       <div className="mt-6">
         {activity.isPending ? (
           <LoadingBlock label="Loading the activity" />
-        ) : activity.isError && !activity.isFetchNextPageError ? (
+        ) : !activity.data ? (
           <ErrorBlock
             title="The activity could not be loaded."
             description={errorMessage(activity.error, 'Please try again.')}
