@@ -38,6 +38,7 @@ export const PAGE_ROUTES = [
   '/settings/general',
   '/settings/pinterest',
   '/settings/team',
+  '/settings/activity',
   '/settings/ai-providers',
   '/settings/plan-and-billing',
   '/settings/your-data',

@@ -92,6 +92,8 @@ export const queryKeys = {
   invitationPreview: (token: string) => ['invitation-preview', token] as const,
   /** GET /api/review-links: the workspace's client review links, newest first. */
   reviewLinks: ['review-links'] as const,
+  /** GET /api/activity?group&actor_id: every page of the workspace's log under one filter. */
+  activity: (filter: { group?: string; actorId?: string }) => ['activity', filter] as const,
   /** POST /api/client-review/open of one review link (public): what the client sees. */
   clientReview: (token: string) => ['client-review', token] as const,
 };

@@ -105,6 +105,7 @@ export const routes: RouteObject[] = [
                   { path: 'general', lazy: settingsSection('GeneralSection') },
                   page('pinterest', () => import('./routes/pinterest-settings-route')),
                   page('team', () => import('./routes/team-settings-route')),
+                  page('activity', () => import('./routes/activity-settings-route')),
                   page('ai-providers', () => import('./routes/ai-settings-route')),
                   { path: 'plan-and-billing', lazy: settingsSection('PlanAndBillingSection') },
                   { path: 'your-data', lazy: settingsSection('YourDataSection') },

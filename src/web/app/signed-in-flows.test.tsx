@@ -190,6 +190,7 @@ describe('settings, one section at a time', () => {
       ['General', '/settings/general'],
       ['Pinterest', '/settings/pinterest'],
       ['Team', '/settings/team'],
+      ['Activity', '/settings/activity'],
       ['AI providers', '/settings/ai-providers'],
       ['Plan and billing', '/settings/plan-and-billing'],
       ['Your data', '/settings/your-data'],

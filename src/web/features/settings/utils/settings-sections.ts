@@ -7,6 +7,7 @@ export const SETTINGS_SECTIONS = [
   { path: 'general', label: 'General' },
   { path: 'pinterest', label: 'Pinterest' },
   { path: 'team', label: 'Team' },
+  { path: 'activity', label: 'Activity' },
   { path: 'ai-providers', label: 'AI providers' },
   { path: 'plan-and-billing', label: 'Plan and billing' },
   { path: 'your-data', label: 'Your data' },
