@@ -46,7 +46,7 @@ const decisionFields = {
 
 const linkPinDto = z.object({ pin_id: z.string().uuid(), title: z.string(), ...decisionFields });
 
-export const REVIEW_LINK_STATES = ['open', 'expired', 'revoked'] as const;
+const REVIEW_LINK_STATES = ['open', 'expired', 'revoked'] as const;
 
 const reviewLinkDto = z.object({
   id: z.string().uuid(),

@@ -100,7 +100,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void
 }
 
 /** The header naming the workspace a user call acts in; without it the server uses the last used. */
-export const WORKSPACE_HEADER = 'X-Workspace-Id';
+const WORKSPACE_HEADER = 'X-Workspace-Id';
 
 /** The server's text for a workspace the caller is not a member of (404): removed, or never theirs. */
 const WORKSPACE_NOT_FOUND = 'Workspace not found';

@@ -4,8 +4,8 @@
 // useCurrentWorkspaceId; a change in this tab notifies them at once.
 import { useSyncExternalStore } from 'react';
 
-/** @internal for tests and benchmarks, not production code */
-export const WORKSPACE_ID_KEY = 'workspaceId';
+/** Where the tab keeps the workspace chosen in the header's switcher. */
+const WORKSPACE_ID_KEY = 'workspaceId';
 
 const listeners = new Set<() => void>();
 

@@ -15,7 +15,7 @@ import { insertReviewLink, revokeReviewLink } from './review-link-writes';
 const DAY_MS = 86_400_000;
 /** The links a workspace sees, newest first. */
 const LISTED_LINKS = 50;
-export const REVIEW_LINK_NOT_FOUND_MESSAGE = 'Review link not found';
+const REVIEW_LINK_NOT_FOUND_MESSAGE = 'Review link not found';
 
 /** The client's page: the token travels in its address, and from there only in request bodies. */
 function clientReviewUrl(publicUrl: string, token: string): string {

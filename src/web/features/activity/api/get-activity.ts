@@ -13,7 +13,7 @@ export interface ActivityFilter {
 
 type ActivityPage = z.output<typeof activityResponse>;
 
-export function getActivity(
+function getActivity(
   filter: ActivityFilter,
   before: string | null,
   signal?: AbortSignal,

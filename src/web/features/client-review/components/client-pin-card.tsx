@@ -19,7 +19,9 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useDecideOnPin } from '../api/client-review';
 
+/** @internal for tests and benchmarks, not production code */
 export const COMMENT_REQUIRED = 'Say what to change, so the team can do it.';
+/** @internal for tests and benchmarks, not production code */
 export const MOVED_ON = 'The team has moved this pin on.';
 const DECIDE_FAILED = 'Your decision could not be sent. Please try again.';
 

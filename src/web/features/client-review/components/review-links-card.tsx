@@ -15,6 +15,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatZonedDateTime, useTimeZone } from '../../../lib/zoned-time';
 import { useReviewLinks, useWithdrawReviewLink } from '../api/review-links';
 
+/** @internal for tests and benchmarks, not production code */
 export const NO_LINKS_MESSAGE = 'No links shared yet. Select pins above and choose Share for approval.';
 const LOAD_FAILED = 'Your client reviews could not be loaded. Please reload the page.';
 const WITHDRAW_FAILED = 'The link could not be withdrawn. Please try again.';

@@ -17,6 +17,7 @@ import { inputClasses, labelClasses, TextField } from '../../../components/ui/fo
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateReviewLink } from '../api/review-links';
 
+/** @internal for tests and benchmarks, not production code */
 export const SHOWN_ONCE_NOTE = 'Only shown now: copy it before you close this.';
 const CREATE_FAILED = 'The link could not be created. Please try again.';
 const DAYS_PROBLEM = `A link works for 1 to ${REVIEW_LINK_MAX_DAYS} days.`;
