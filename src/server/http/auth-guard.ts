@@ -66,7 +66,7 @@ declare module 'fastify' {
 }
 
 /** The header the web app sends with the workspace chosen in its switcher. */
-export const WORKSPACE_HEADER = 'x-workspace-id';
+const WORKSPACE_HEADER = 'x-workspace-id';
 
 export function registerAuthDecorator(
   app: FastifyInstance,
