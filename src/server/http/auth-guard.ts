@@ -65,8 +65,11 @@ declare module 'fastify' {
   }
 }
 
-/** The header the web app sends with the workspace chosen in its switcher. */
-const WORKSPACE_HEADER = 'x-workspace-id';
+/**
+ * The header the web app sends with the workspace chosen in its switcher.
+ * @internal for tests and benchmarks, not production code (as an export)
+ */
+export const WORKSPACE_HEADER = 'x-workspace-id';
 
 export function registerAuthDecorator(
   app: FastifyInstance,

@@ -1,5 +1,5 @@
-// 'housekeeping' (hourly, at minute 17): deletes expired sessions, old rate-limit windows and
-// abandoned OAuth states, and purges accounts deleted DELETED_ACCOUNT_RETENTION_DAYS ago, rows and
+// 'housekeeping' (hourly, at minute 17): deletes expired sessions, old rate-limit windows,
+// abandoned OAuth states and activity log entries past ACTIVITY_KEPT_DAYS, and purges accounts deleted DELETED_ACCOUNT_RETENTION_DAYS ago, rows and
 // images (modules/housekeeping), and sent mail older than MAIL_RETENTION_DAYS (modules/mail). One
 // run at a time across every process.
 import type { Clock } from '../clock';
@@ -20,7 +20,7 @@ export const housekeepingJob = defineJob({
   async handler(_payload, { deps, log }: JobContext<{ db: Database; media: MediaStorage; clock: Clock }>) {
     const now = deps.clock.now();
     const deleted = await deleteExpiredRows({ db: deps.db, now });
-    if (deleted.sessions || deleted.rateLimitWindows || deleted.oauthStates) {
+    if (Object.values(deleted).some((n) => n > 0)) {
       log.info(deleted, 'deleted expired rows');
     }
     const purged = await purgeDeletedAccounts({ db: deps.db, media: deps.media, log, now });

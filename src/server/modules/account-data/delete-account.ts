@@ -23,6 +23,7 @@ import { lockUser } from '../../db/lock-user';
 import { type UserRow, workspaces } from '../../db/schema';
 import type { RateLimitRule } from '../../http/rate-limit';
 import { confirmCurrentPassword } from '../account-security';
+import { memberActor } from '../activity';
 import { revokeUserSessions } from '../auth';
 import type { BillingDeps } from '../billing';
 import { forgetResetLinks } from '../password-reset';
@@ -66,7 +67,7 @@ export async function deleteAccount(options: {
     if (user.deletedAt) return null;
     await markDeleted(tx, userId, now);
     await revokeUserSessions({ db: tx, userId, now });
-    await leaveSharedWorkspaces(tx, userId);
+    await leaveSharedWorkspaces(tx, memberActor(user), now);
     await unscheduleUserPins(tx, userId);
     await forgetResetLinks(tx, userId);
     if (user.trialEndsAt) {
@@ -92,6 +93,9 @@ export async function deleteAccount(options: {
       appSecret: options.appSecret,
       log: options.log,
       workspaceId,
+      // The person closing their account disconnects the workspaces they paid for.
+      actor: memberActor(deleted.user),
+      now: options.now,
     });
   }
   await cancelSubscription({

@@ -14,8 +14,11 @@ export interface Actor {
   name: string;
 }
 
+/** An actor who is a member, so always has an id. */
+export type MemberActor = Actor & { id: string };
+
 /** A member as the log names them. */
-export function memberActor(user: { id: string; firstName: string; lastName: string }): Actor {
+export function memberActor(user: { id: string; firstName: string; lastName: string }): MemberActor {
   return { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() };
 }
 

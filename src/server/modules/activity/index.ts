@@ -4,6 +4,7 @@
 export {
   type Actor,
   deleteActivityBefore,
+  type MemberActor,
   memberActor,
   recordActivity,
   SYSTEM_ACTOR,

@@ -6,6 +6,7 @@ import { type createBoardBody, parseStyleConfig } from '../../../shared/api/boar
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
 import { type BoardRow, boards } from '../../db/schema';
+import { type Actor, recordActivity } from '../activity';
 import { assertRoomForBoard, boardRoom } from '../allowance';
 import { type BoardWorkspace, nextSortOrder } from './board-order';
 
@@ -13,6 +14,8 @@ export async function createBoard(options: {
   db: Database;
   workspace: BoardWorkspace;
   input: z.output<typeof createBoardBody>;
+  /** Who creates it, for the activity log. */
+  actor: Actor;
   /** The app's clock: whose plan's limits apply is decided at this moment. */
   now: Date;
 }): Promise<BoardRow> {
@@ -36,6 +39,13 @@ export async function createBoard(options: {
       })
       .returning();
     if (!board) throw new Error('board insert returned no row');
+    await recordActivity(tx, {
+      workspaceId: workspace.id,
+      action: 'board.created',
+      actor: options.actor,
+      subject: board.name,
+      now: options.now,
+    });
     return board;
   });
 }

@@ -13,7 +13,8 @@ import {
 } from '../../../shared/api/boards';
 import { errorResponse, successResponse } from '../../../shared/api/common';
 import { pinsResponse } from '../../../shared/api/pins';
-import { guardRoutes, requireWorkspace } from '../../http/auth-guard';
+import { guardRoutes, requireAuth, requireWorkspace } from '../../http/auth-guard';
+import { memberActor } from '../activity';
 import { toPinDto } from '../pins';
 import { toBoardDto } from './board-dto';
 import { createBoard } from './create-board';
@@ -54,6 +55,7 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         workspace: requireWorkspace(request).workspace,
         input: request.body,
+        actor: memberActor(requireAuth(request).user),
         now: app.clock.now(),
       });
       return reply.code(201).send({ board: toBoardDto(board) });
@@ -129,6 +131,8 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
         log: request.log,
         workspace: requireWorkspace(request).workspace,
         boardId: request.params.id,
+        actor: memberActor(requireAuth(request).user),
+        now: app.clock.now(),
       });
       return { success: true as const };
     },

@@ -8,6 +8,7 @@ import {
   type ClientPinDto,
   type ClientReview,
   type clientDecisionBody,
+  DECISION_LABELS,
   REVIEW_LINK_ERRORS,
 } from '../../../shared/api/client-review';
 import { AppError } from '../../app-error';
@@ -16,6 +17,7 @@ import type { Database } from '../../db/connection';
 import { boards, pins, type ReviewLinkRow, reviewLinkPins, reviewLinks, workspaces } from '../../db/schema';
 import { hashToken, SECRET_TOKEN_PATTERN } from '../../integrations/crypto/token-hash';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
+import { type Actor, recordActivity } from '../activity';
 import { approvePin } from '../schedule';
 import { recordDecision } from './review-link-writes';
 
@@ -112,8 +114,19 @@ export async function decideOnPin(options: {
     if (!current.open) throw new AppError('conflict', NO_LONGER_OPEN_MESSAGE);
     // Into the schedule as an editor's approval would put it; its refusals (a full day, the same
     // image twice on a board) reach the client as they would the editor, and nothing is recorded.
-    if (input.decision === 'approved') await approvePin({ db: tx, clock, workspace, pinId: input.pin_id });
+    // The log names the client by the name they gave; they have no account.
+    const actor: Actor = { id: null, name: `${input.name} (client)` };
+    if (input.decision === 'approved') {
+      await approvePin({ db: tx, clock, workspace, pinId: input.pin_id, actor });
+    }
     await recordDecision(tx, { linkId: link.id, pinId: input.pin_id, ...input, now });
+    await recordActivity(tx, {
+      workspaceId: workspace.id,
+      action: 'review_link.decided',
+      actor,
+      subject: `${current.title}: ${DECISION_LABELS[input.decision].toLowerCase()}`,
+      now,
+    });
     const [decided] = await clientPins(tx, link, options.media, input.pin_id);
     if (!decided) throw new Error('the decided pin vanished');
     return decided;

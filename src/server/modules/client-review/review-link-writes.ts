@@ -21,12 +21,12 @@ export async function insertReviewLink(
   return row;
 }
 
-/** Withdraws an open link of the workspace; false when it has no such link still open. */
+/** Withdraws an open link of the workspace: its name, or null when it has no such link still open. */
 export async function revokeReviewLink(
   db: Writer,
   options: { workspaceId: string; linkId: string; now: Date },
-): Promise<boolean> {
-  const revoked = await db
+): Promise<{ name: string } | null> {
+  const [revoked] = await db
     .update(reviewLinks)
     .set({ revokedAt: options.now })
     .where(
@@ -36,8 +36,8 @@ export async function revokeReviewLink(
         isNull(reviewLinks.revokedAt),
       ),
     )
-    .returning({ id: reviewLinks.id });
-  return revoked.length > 0;
+    .returning({ name: reviewLinks.name });
+  return revoked ?? null;
 }
 
 export async function recordDecision(

@@ -8,6 +8,7 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { pins, type ReviewLinkRow, reviewLinkPins, reviewLinks, users } from '../../db/schema';
 import { newSecretToken } from '../../integrations/crypto/token-hash';
+import { type Actor, recordActivity } from '../activity';
 import { PIN_NOT_FOUND_MESSAGE } from '../pins';
 import { statusConflict } from '../schedule';
 import { insertReviewLink, revokeReviewLink } from './review-link-writes';
@@ -27,7 +28,8 @@ function clientReviewUrl(publicUrl: string, token: string): string {
 export async function createReviewLink(options: {
   db: Database;
   workspaceId: string;
-  creatorId: string;
+  /** Who shares it: the link's creator, and the activity log's actor. */
+  actor: Actor;
   input: z.output<typeof createReviewLinkBody>;
   publicUrl: string;
   now: Date;
@@ -42,20 +44,29 @@ export async function createReviewLink(options: {
   const decided = shared.find((pin) => pin.status !== 'generated');
   if (decided) throw statusConflict('Only pins waiting in review can be shared for approval', decided.status);
   const { token, tokenHash } = newSecretToken();
-  const row = await db.transaction((tx) =>
-    insertReviewLink(
+  const row = await db.transaction(async (tx) => {
+    const inserted = await insertReviewLink(
       tx,
       {
         workspaceId,
         name: input.name,
         tokenHash,
-        createdBy: options.creatorId,
+        createdBy: options.actor.id,
         createdAt: now,
         expiresAt: new Date(now.getTime() + input.days * DAY_MS),
       },
       input.pin_ids,
-    ),
-  );
+    );
+    const count = input.pin_ids.length;
+    await recordActivity(tx, {
+      workspaceId,
+      action: 'review_link.shared',
+      actor: options.actor,
+      subject: `${input.name} (${count} ${count === 1 ? 'pin' : 'pins'})`,
+      now,
+    });
+    return inserted;
+  });
   const [link] = await describeLinks(db, [row], now);
   if (!link) throw new Error('the new review link was not found');
   return { link, url: clientReviewUrl(options.publicUrl, token) };
@@ -79,11 +90,21 @@ export async function withdrawReviewLink(options: {
   db: Database;
   workspaceId: string;
   linkId: string;
+  /** Who withdraws it, for the activity log. */
+  actor: Actor;
   now: Date;
 }): Promise<void> {
-  if (!(await revokeReviewLink(options.db, options))) {
-    throw new AppError('not_found', REVIEW_LINK_NOT_FOUND_MESSAGE);
-  }
+  await options.db.transaction(async (tx) => {
+    const revoked = await revokeReviewLink(tx, options);
+    if (!revoked) throw new AppError('not_found', REVIEW_LINK_NOT_FOUND_MESSAGE);
+    await recordActivity(tx, {
+      workspaceId: options.workspaceId,
+      action: 'review_link.withdrawn',
+      actor: options.actor,
+      subject: revoked.name,
+      now: options.now,
+    });
+  });
 }
 
 /** Links as the workspace sees them: who shared each, its state, and each pin's decision. */

@@ -15,6 +15,7 @@ import {
 import { errorResponse, successResponse } from '../../../shared/api/common';
 import { guardRoutes, requireAuth, requireWorkspace } from '../../http/auth-guard';
 import { clientAddressKey, consumeRateLimits, type RateLimitRules } from '../../http/rate-limit';
+import { memberActor } from '../activity';
 import { decideOnPin, openReview } from './client-decisions';
 import { createReviewLink, listReviewLinks, withdrawReviewLink } from './review-links';
 
@@ -69,7 +70,7 @@ export const reviewLinkRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRule
       createReviewLink({
         db: app.db,
         workspaceId: requireWorkspace(request).workspace.id,
-        creatorId: requireAuth(request).user.id,
+        actor: memberActor(requireAuth(request).user),
         input: request.body,
         publicUrl: app.appConfig.publicUrl,
         now: now(),
@@ -88,6 +89,7 @@ export const reviewLinkRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRule
         db: app.db,
         workspaceId: requireWorkspace(request).workspace.id,
         linkId: request.params.id,
+        actor: memberActor(requireAuth(request).user),
         now: now(),
       });
       return { success: true as const };

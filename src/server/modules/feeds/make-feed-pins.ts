@@ -7,6 +7,7 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { type BoardRow, boards, type UserRow, users, workspaces } from '../../db/schema';
 import { boardFeedItems, boardFeeds } from '../../db/schema-content';
+import { SYSTEM_ACTOR } from '../activity';
 import {
   type GeneratingWorkspace,
   type GenerationContext,
@@ -125,7 +126,8 @@ async function makeBoardPins(
       return { ...outcome, stop: everyone ? 'everyone' : 'workspace' };
     }
     try {
-      await runPagePins(context, { workspace, prepared, url: item.url });
+      // A feed's pins are the system's doing: no member asked for them.
+      await runPagePins(context, { workspace, prepared, url: item.url, actor: SYSTEM_ACTOR });
       await settle(db, item.id, { status: 'made', error: null, madeAt: options.now });
       outcome.made += 1;
     } catch (error) {

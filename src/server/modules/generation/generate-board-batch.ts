@@ -3,12 +3,13 @@
 // the image pool is full, after at least one pin.
 import type { Pin } from '../../../shared/api/pins';
 import { AppError } from '../../app-error';
+import type { Actor } from '../activity';
 import { prepareGeneration, runGeneration } from './generate-pin';
 import type { GeneratingWorkspace, GenerationContext } from './generation-context';
 
 export async function generateBoardBatch(
   context: GenerationContext,
-  options: { workspace: GeneratingWorkspace; boardId: string },
+  options: { workspace: GeneratingWorkspace; boardId: string; actor: Actor },
 ): Promise<{ pins: Pin[]; message: string | null }> {
   const made: Pin[] = [];
   const prepare = () => prepareGeneration(context, options);
@@ -16,7 +17,9 @@ export async function generateBoardBatch(
   let prepared: typeof first | null = first;
   while (prepared) {
     try {
-      made.push(await runGeneration(context, { workspace: options.workspace, prepared }));
+      made.push(
+        await runGeneration(context, { workspace: options.workspace, prepared, actor: options.actor }),
+      );
     } catch (error) {
       // The image pool filled up mid-batch: the pins made are kept, and the answer says so.
       if (made.length > 0 && error instanceof AppError && error.code === 'server_busy') {

@@ -6,6 +6,7 @@ import type { BoardRow } from '../../db/schema';
 import { promptVariables, renderPrompt } from '../../integrations/ai/prompts';
 import type { PageBrief, PinText, ProviderCall } from '../../integrations/ai/types';
 import { composePin } from '../../render/image-pool';
+import type { Actor } from '../activity';
 import { getUsage, type Reservation, reserveGeneration } from '../allowance';
 import {
   asGenerationError,
@@ -92,6 +93,8 @@ export async function runPagePins(
     prepared: PreparedPagePins;
     /** The page's address (http/https): normalised (destination-link.ts), the pins' link and source_url. */
     url: string;
+    /** Who generates them (a member, or the system for a feed), for the activity log. */
+    actor: Actor;
     onProgress?: ProgressListener;
     /** Stops the fetches (a feed job shutting down); the caller's abort is rethrown as it is. */
     signal?: AbortSignal;
@@ -188,7 +191,7 @@ export async function runPagePins(
     }
 
     progress('save', 92, count === 1 ? 'Saving the pin' : `Saving ${count} pins`);
-    return await savePins(context, { workspace, board, drafts });
+    return await savePins(context, { workspace, board, drafts, actor: options.actor });
   } catch (error) {
     await Promise.all(reservations.map((reservation) => reservation.release()));
     throw asGenerationError(error);

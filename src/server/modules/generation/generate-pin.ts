@@ -12,6 +12,7 @@ import type { RateLimitRule } from '../../http/rate-limit';
 import { promptVariables, renderPrompt } from '../../integrations/ai/prompts';
 import { type BoardBrief, type ProviderCall, ProviderError } from '../../integrations/ai/types';
 import { composePin, refuseWhileImagesBusy } from '../../render/image-pool';
+import type { Actor } from '../activity';
 import { type Reservation, reserveGeneration } from '../allowance';
 import { findBoard } from '../boards';
 import { isFeatureEnabled } from '../flags';
@@ -85,7 +86,13 @@ export async function boardToGenerateFor(options: {
 
 export async function runGeneration(
   context: GenerationContext,
-  options: { workspace: GeneratingWorkspace; prepared: PreparedGeneration; onProgress?: ProgressListener },
+  options: {
+    workspace: GeneratingWorkspace;
+    prepared: PreparedGeneration;
+    /** Who generates it, for the activity log. */
+    actor: Actor;
+    onProgress?: ProgressListener;
+  },
 ): Promise<Pin> {
   const { db } = context;
   const { workspace, prepared } = options;
@@ -141,6 +148,7 @@ export async function runGeneration(
     const [pin] = await savePins(context, {
       workspace,
       board,
+      actor: options.actor,
       // The pin links where its board does; Review and the timeline can change it.
       drafts: [{ text, png, artwork, link: board.defaultLink, sourceUrl: null, reservation }],
     });

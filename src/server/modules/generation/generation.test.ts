@@ -13,6 +13,7 @@ import { AppError } from '../../app-error';
 import { LOCAL_AI_CONFIG } from '../../config-ai';
 import { apiCalls, globalSettings, pinGenerations, pins } from '../../db/schema';
 import { DEFAULT_RATE_LIMITS } from '../../http/rate-limit';
+import { SYSTEM_ACTOR } from '../activity';
 import { reserveGeneration } from '../allowance';
 import { addMember } from '../workspaces/test-support';
 import { BOARD_DELETED_MESSAGE, prepareGeneration, runGeneration } from './generate-pin';
@@ -334,7 +335,7 @@ describe('a board deleted while its pin is being generated', () => {
       providerFailureLimit,
       clock: t.app.clock,
     };
-    const failure = await runGeneration(context, { workspace, prepared }).then(
+    const failure = await runGeneration(context, { workspace, prepared, actor: SYSTEM_ACTOR }).then(
       () => null,
       (error: unknown) => error,
     );

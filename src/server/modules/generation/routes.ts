@@ -10,9 +10,10 @@ import {
   type PagePinsEvent,
   pinDto,
 } from '../../../shared/api/pins';
-import { requireSession, requireWorkspace } from '../../http/auth-guard';
+import { requireAuth, requireSession, requireWorkspace } from '../../http/auth-guard';
 import type { RateLimitRules } from '../../http/rate-limit';
 import { needsRole } from '../../http/route-docs';
+import { memberActor } from '../activity';
 import { generateBoardBatch } from './generate-board-batch';
 import { preparePagePins, runPagePins } from './generate-from-page';
 import { prepareGeneration, runGeneration } from './generate-pin';
@@ -66,8 +67,9 @@ export const generationRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRule
     },
     async (request, reply) => {
       const { workspace } = requireWorkspace(request);
+      const actor = memberActor(requireAuth(request).user);
       const prepared = await prepareGeneration(context, { workspace, boardId: request.body.boardId });
-      return reply.code(201).send(await runGeneration(context, { workspace, prepared }));
+      return reply.code(201).send(await runGeneration(context, { workspace, prepared, actor }));
     },
   );
 
@@ -90,11 +92,13 @@ export const generationRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRule
     },
     async (request, reply) => {
       const { workspace } = requireWorkspace(request);
+      const actor = memberActor(requireAuth(request).user);
       const prepared = await prepareGeneration(context, { workspace, boardId: request.body.boardId });
       await streamEvents(reply, async (send) => {
         const pin = await runGeneration(context, {
           workspace,
           prepared,
+          actor,
           onProgress: progressEvents(send),
         });
         send({ type: 'complete', data: pin } satisfies GenerationEvent);
@@ -119,9 +123,10 @@ export const generationRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRule
     },
     async (request, reply) => {
       const { workspace } = requireWorkspace(request);
+      const actor = memberActor(requireAuth(request).user);
       return reply
         .code(201)
-        .send(await generateBoardBatch(context, { workspace, boardId: request.body.boardId }));
+        .send(await generateBoardBatch(context, { workspace, boardId: request.body.boardId, actor }));
     },
   );
 
@@ -143,9 +148,10 @@ export const generationRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRule
     },
     async (request, reply) => {
       const { workspace } = requireWorkspace(request);
+      const actor = memberActor(requireAuth(request).user);
       const { boardId, url, count } = request.body;
       const prepared = await preparePagePins(context, { workspace, boardId, count });
-      return reply.code(201).send({ pins: await runPagePins(context, { workspace, prepared, url }) });
+      return reply.code(201).send({ pins: await runPagePins(context, { workspace, prepared, url, actor }) });
     },
   );
 
@@ -169,6 +175,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRule
     },
     async (request, reply) => {
       const { workspace } = requireWorkspace(request);
+      const actor = memberActor(requireAuth(request).user);
       const { boardId, url, count } = request.body;
       const prepared = await preparePagePins(context, { workspace, boardId, count });
       await streamEvents<PagePinsEvent>(reply, async (send) => {
@@ -176,6 +183,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRule
           workspace,
           prepared,
           url,
+          actor,
           onProgress: progressEvents(send),
         });
         send({ type: 'complete', data: pins });

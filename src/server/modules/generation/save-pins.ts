@@ -8,6 +8,7 @@ import { AppError } from '../../app-error';
 import { type BoardRow, boards } from '../../db/schema';
 import type { PinText } from '../../integrations/ai/types';
 import { artworkToKeep } from '../../render/image-pool';
+import { type Actor, recordActivity } from '../activity';
 import type { Reservation } from '../allowance';
 import { createPin, toPinDto } from '../pins';
 import type { GeneratingWorkspace, GenerationContext } from './generation-context';
@@ -37,8 +38,14 @@ export interface PinDraft {
 }
 
 export async function savePins(
-  context: Pick<GenerationContext, 'db' | 'media' | 'pinterest'>,
-  options: { workspace: GeneratingWorkspace; board: BoardRow; drafts: PinDraft[] },
+  context: Pick<GenerationContext, 'db' | 'media' | 'pinterest' | 'clock'>,
+  options: {
+    workspace: GeneratingWorkspace;
+    board: BoardRow;
+    drafts: PinDraft[];
+    /** Who generated them (a member, or the system for a feed), for the activity log. */
+    actor: Actor;
+  },
 ): Promise<Pin[]> {
   const { db, media } = context;
   const { workspace, board } = options;
@@ -80,6 +87,13 @@ export async function savePins(
           artworkKey: draft.artworkKey,
         });
         await draft.reservation.confirm(draft.pinId, tx);
+        await recordActivity(tx, {
+          workspaceId: workspace.id,
+          action: 'pin.generated',
+          actor: options.actor,
+          subject: row.title,
+          now: context.clock.now(),
+        });
         inserted.push(row);
       }
       return inserted;

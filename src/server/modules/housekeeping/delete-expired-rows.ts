@@ -1,9 +1,12 @@
 // Rows that can never matter again: sessions past their expiry or signed out, rate-limit windows
-// long over, and OAuth states of connects nobody finished. The hourly 'housekeeping' job deletes
+// long over, OAuth states of connects nobody finished, and activity log entries older than the log
+// keeps (ACTIVITY_KEPT_DAYS). The hourly 'housekeeping' job deletes
 // them, so these tables stay the size of what is live (each insert path only tidies its own key).
 import { lt } from 'drizzle-orm';
+import { ACTIVITY_KEPT_DAYS } from '../../../shared/api/activity';
 import type { Database } from '../../db/connection';
 import { pinterestOauthStates, rateLimitHits } from '../../db/schema';
+import { deleteActivityBefore } from '../activity';
 import { deleteEndedSessions } from '../auth';
 
 /**
@@ -11,11 +14,13 @@ import { deleteEndedSessions } from '../auth';
  * @internal for tests and benchmarks, not production code
  */
 export const RATE_LIMIT_WINDOW_KEEP_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface DeletedRows {
   sessions: number;
   rateLimitWindows: number;
   oauthStates: number;
+  activityEvents: number;
 }
 
 export async function deleteExpiredRows(options: { db: Database; now: Date }): Promise<DeletedRows> {
@@ -30,5 +35,14 @@ export async function deleteExpiredRows(options: { db: Database; now: Date }): P
     .delete(pinterestOauthStates)
     .where(lt(pinterestOauthStates.expiresAt, now))
     .returning({ stateHash: pinterestOauthStates.stateHash });
-  return { sessions: deletedSessions, rateLimitWindows: windows.length, oauthStates: states.length };
+  const activityEvents = await deleteActivityBefore(
+    db,
+    new Date(now.getTime() - ACTIVITY_KEPT_DAYS * DAY_MS),
+  );
+  return {
+    sessions: deletedSessions,
+    rateLimitWindows: windows.length,
+    oauthStates: states.length,
+    activityEvents,
+  };
 }

@@ -6,10 +6,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createUser } from '../../../../tests/factories/users';
 import { getTestDatabase } from '../../../../tests/setup/database';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { pinterestOauthStates, rateLimitHits, sessions } from '../../db/schema';
+import { activityEvents, pinterestOauthStates, rateLimitHits, sessions } from '../../db/schema';
 import { HOUSEKEEPING, housekeepingJob } from '../../jobs/housekeeping-jobs';
 import { createJobQueue } from '../../jobs/queue';
 import { registerJobs } from '../../jobs/register-jobs';
+import { recordActivity, SYSTEM_ACTOR } from '../activity';
 import { createOAuthState } from '../pinterest';
 import { deleteExpiredRows, RATE_LIMIT_WINDOW_KEEP_MS } from './delete-expired-rows';
 
@@ -26,7 +27,10 @@ const HOUR = 60 * 60 * 1000;
 const profile = (token: string) =>
   t.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) });
 
-/** A live session, a signed-out one and an expired one; two old rate-limit windows and a live one; a live and an abandoned OAuth state. */
+/**
+ * A live session, a signed-out one and an expired one; two old rate-limit windows and a live one; a
+ * live and an abandoned OAuth state; an activity entry the log still keeps and one 91 days old.
+ */
 async function seed(now: Date) {
   const live = await createUser(t.db);
   const signedOut = await createUser(t.db);
@@ -59,17 +63,30 @@ async function seed(now: Date) {
     returnTo: '/settings',
     expiresAt: new Date(now.getTime() - 1000),
   });
+  for (const [subject, daysAgo] of [
+    ['Kept', 89],
+    ['Forgotten', 91],
+  ] as const) {
+    await recordActivity(t.db, {
+      workspaceId: live.workspaceId,
+      action: 'pin.published',
+      actor: SYSTEM_ACTOR,
+      subject,
+      now: new Date(now.getTime() - daysAgo * 24 * HOUR),
+    });
+  }
   return { live, signedOut, expired };
 }
 
 describe('deleting expired rows', () => {
-  it('deletes expired and signed-out sessions, old rate-limit windows and abandoned OAuth states', async () => {
+  it('deletes expired and signed-out sessions, old rate-limit windows, abandoned OAuth states and old activity', async () => {
     const now = new Date();
     const { live, signedOut, expired } = await seed(now);
     expect(await deleteExpiredRows({ db: t.db, now })).toEqual({
       sessions: 2,
       rateLimitWindows: 2,
       oauthStates: 1,
+      activityEvents: 1,
     });
 
     const left = await t.db.select({ userId: sessions.userId }).from(sessions);
@@ -80,11 +97,15 @@ describe('deleting expired rows', () => {
     expect(await t.db.select({ returnTo: pinterestOauthStates.returnTo }).from(pinterestOauthStates)).toEqual(
       [{ returnTo: '/boards' }],
     );
+    expect(await t.db.select({ subject: activityEvents.subject }).from(activityEvents)).toEqual([
+      { subject: 'Kept' },
+    ]);
     // Nothing more to do a second time.
     expect(await deleteExpiredRows({ db: t.db, now })).toEqual({
       sessions: 0,
       rateLimitWindows: 0,
       oauthStates: 0,
+      activityEvents: 0,
     });
   });
 
@@ -108,7 +129,7 @@ describe('deleting expired rows', () => {
       const end = Date.now() + 15_000;
       while (logged.length === 0 && Date.now() < end)
         await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(logged).toEqual([{ sessions: 2, rateLimitWindows: 2, oauthStates: 1 }]);
+      expect(logged).toEqual([{ sessions: 2, rateLimitWindows: 2, oauthStates: 1, activityEvents: 1 }]);
       expect(await t.db.select().from(sessions)).toHaveLength(1);
     } finally {
       await boss.stop({ graceful: true, timeout: 5000 });

@@ -3,7 +3,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, successResponse } from '../../../shared/api/common';
 import { pinIdParams, pinResponse, pinsQuery, pinsResponse } from '../../../shared/api/pins';
-import { guardRoutes, requireWorkspace } from '../../http/auth-guard';
+import { guardRoutes, requireAuth, requireWorkspace } from '../../http/auth-guard';
+import { memberActor } from '../activity';
 import { deletePin } from './delete-pin';
 import { getPin } from './get-pin';
 import { listPins } from './list-pins';
@@ -60,6 +61,8 @@ export const pinRoutes: FastifyPluginAsyncZod = async (app) => {
         log: request.log,
         workspaceId: requireWorkspace(request).workspace.id,
         pinId: request.params.id,
+        actor: memberActor(requireAuth(request).user),
+        now: app.clock.now(),
       });
       return { success: true as const };
     },

@@ -2,13 +2,16 @@
 // address to send the browser to (docs/product.md §8 codes): one of RETURN_PATHS, on the origin the
 // browser started from when that is another of this server's (browser-origin.ts).
 
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type ConnectionErrorCode, missingScopes } from '../../../shared/api/pinterest';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
+import { users } from '../../db/schema';
 import type { SecretBox } from '../../integrations/crypto/secret-box';
 import { createPinterestClient } from '../../integrations/pinterest/client';
 import { exchangeCode } from '../../integrations/pinterest/oauth';
+import { memberActor } from '../activity';
 import { knownOrigins } from './browser-origin';
 import { saveConnection } from './connection-record';
 import { consumeOAuthState, type OAuthAttempt } from './oauth-states';
@@ -76,6 +79,12 @@ export async function completeConnection(options: {
     const account = await client.userAccount();
     // An empty scope is Pinterest not saying; a list without one Pinloom needs means no publishing.
     const missing = tokens.scope ? missingScopes(tokens.scope) : [];
+    // The browser comes back without a session: the log names who started the connect.
+    const [person] = await db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, attempt.userId));
+    if (!person) throw new Error('the person who started the connect is gone');
     await saveConnection({
       db,
       box: options.box,
@@ -83,6 +92,7 @@ export async function completeConnection(options: {
       account,
       tokens,
       status: missing.length > 0 ? 'needs_reconnect' : 'connected',
+      actor: memberActor(person),
       now: options.clock.now(),
     });
     return to(attempt, missing.length > 0 ? 'error=missing_scopes' : 'connected=true');

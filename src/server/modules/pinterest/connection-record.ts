@@ -10,6 +10,7 @@ import {
 } from '../../db/schema';
 import type { SecretBox } from '../../integrations/crypto/secret-box';
 import type { TokenSet, UserAccount } from '../../integrations/pinterest/types';
+import { type Actor, recordActivity } from '../activity';
 import { sealTokens } from './connection-tokens';
 
 const storedProfile = z.object({
@@ -51,7 +52,7 @@ export function userInfoOf(row: PinterestConnectionRow): z.infer<typeof pinteres
   return { username: row.username, ...profile };
 }
 
-/** Connects (or reconnects, replacing the old tokens and account) in one statement. */
+/** Connects (or reconnects, replacing the old tokens and account), with its entry in the activity log. */
 export async function saveConnection(options: {
   db: Database;
   box: SecretBox;
@@ -60,6 +61,8 @@ export async function saveConnection(options: {
   tokens: TokenSet;
   /** needs_reconnect when Pinterest did not grant every scope Pinloom needs. */
   status?: PinterestConnectionStatus;
+  /** Who connected it, for the activity log. */
+  actor: Actor;
   now: Date;
 }): Promise<void> {
   const { account } = options;
@@ -71,11 +74,20 @@ export async function saveConnection(options: {
     status: options.status ?? 'connected',
     connectedAt: options.now,
   };
-  await options.db
-    .insert(pinterestConnections)
-    .values({ workspaceId: options.workspaceId, ...values })
-    .onConflictDoUpdate({
-      target: pinterestConnections.workspaceId,
-      set: { ...values, updatedAt: options.now },
+  await options.db.transaction(async (tx) => {
+    await tx
+      .insert(pinterestConnections)
+      .values({ workspaceId: options.workspaceId, ...values })
+      .onConflictDoUpdate({
+        target: pinterestConnections.workspaceId,
+        set: { ...values, updatedAt: options.now },
+      });
+    await recordActivity(tx, {
+      workspaceId: options.workspaceId,
+      action: 'pinterest.connected',
+      actor: options.actor,
+      subject: `Pinterest account @${account.username}`,
+      now: options.now,
     });
+  });
 }

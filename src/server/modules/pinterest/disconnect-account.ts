@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/connection';
 import { pinterestConnections } from '../../db/schema';
 import { revokeToken } from '../../integrations/pinterest/oauth';
+import { type Actor, recordActivity } from '../activity';
 import { findConnection } from './connection-record';
 import { openTokens, pinterestTokensBox } from './connection-tokens';
 import type { PinterestDeps } from './pinterest-deps';
@@ -20,6 +21,9 @@ export async function disconnectAccount(options: {
   appSecret: string;
   log: FastifyBaseLogger;
   workspaceId: string;
+  /** Who disconnects it, and when, for the activity log. */
+  actor: Actor;
+  now: Date;
 }): Promise<void> {
   const row = await findConnection(options.db, options.workspaceId);
   if (!row) return;
@@ -37,7 +41,19 @@ export async function disconnectAccount(options: {
       'Pinterest token revoke failed on disconnect',
     );
   }
-  await options.db
-    .delete(pinterestConnections)
-    .where(eq(pinterestConnections.workspaceId, options.workspaceId));
+  await options.db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(pinterestConnections)
+      .where(eq(pinterestConnections.workspaceId, options.workspaceId))
+      .returning({ username: pinterestConnections.username });
+    // Disconnected twice at once: only the one that removed it says so.
+    if (gone.length === 0) return;
+    await recordActivity(tx, {
+      workspaceId: options.workspaceId,
+      action: 'pinterest.disconnected',
+      actor: options.actor,
+      subject: `Pinterest account @${row.username}`,
+      now: options.now,
+    });
+  });
 }

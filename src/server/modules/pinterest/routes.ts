@@ -17,6 +17,7 @@ import {
 import { requireAuth, requireSession, requireWorkspace } from '../../http/auth-guard';
 import { consumeRateLimits, type RateLimitRules } from '../../http/rate-limit';
 import { needsRole } from '../../http/route-docs';
+import { memberActor } from '../activity';
 import { toBoardDto } from '../boards';
 import { requestOrigin } from './browser-origin';
 import { callbackRoute } from './callback-route';
@@ -121,7 +122,12 @@ const guardedRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asy
       ...needsRole('admin'),
     },
     async (request) => {
-      await disconnectAccount({ ...session(request), log: request.log });
+      await disconnectAccount({
+        ...session(request),
+        log: request.log,
+        actor: memberActor(requireAuth(request).user),
+        now: app.clock.now(),
+      });
       return { success: true as const };
     },
   );

@@ -11,6 +11,7 @@ import type { Database } from '../../db/connection';
 import { type PinterestConnectionRow, pinterestConnections } from '../../db/schema';
 import { pressConsent } from '../../integrations/pinterest/test-support';
 import type { UserAccount } from '../../integrations/pinterest/types';
+import { SYSTEM_ACTOR } from '../activity';
 import { saveConnection } from './connection-record';
 import { openTokens, pinterestTokensBox } from './connection-tokens';
 
@@ -95,6 +96,7 @@ export async function createConnectionRecord(
       refreshTokenExpiresAt: null,
       scope: issued.scope,
     },
+    actor: SYSTEM_ACTOR,
     now: new Date(),
   });
 }

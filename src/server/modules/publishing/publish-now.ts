@@ -8,6 +8,7 @@ import { AppError } from '../../app-error';
 import { lockUser } from '../../db/lock-user';
 import { pins, type WorkspaceRow } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
+import type { Actor } from '../activity';
 import { findBoard } from '../boards';
 import { bringPinForwardToNow, PIN_NOT_FOUND_MESSAGE, type PinWithBoard } from '../pins';
 import { toAppError } from '../pinterest';
@@ -26,7 +27,12 @@ export type PublishingWorkspace = Pick<WorkspaceRow, 'id' | 'ownerId'>;
 
 export async function publishNow(
   deps: PublishingDeps,
-  options: { workspace: PublishingWorkspace; pinIds: string[] },
+  options: {
+    workspace: PublishingWorkspace;
+    pinIds: string[];
+    /** The member who asked, for the activity log. */
+    actor: Actor;
+  },
 ): Promise<PublishNowItem[]> {
   const { workspace } = options;
   const ids = [...new Set(options.pinIds)];
@@ -55,7 +61,7 @@ export async function publishNow(
       continue;
     }
     const board = await findBoard({ db: deps.db, workspaceId: workspace.id, boardId: found.boardId });
-    items.push(await publishOne(deps, id, board.name));
+    items.push(await publishOne(deps, id, board.name, options.actor));
   }
   return items;
 }
@@ -91,9 +97,14 @@ async function moveToNow(
   });
 }
 
-async function publishOne(deps: PublishingDeps, id: string, boardName: string): Promise<PublishNowItem> {
+async function publishOne(
+  deps: PublishingDeps,
+  id: string,
+  boardName: string,
+  actor: Actor,
+): Promise<PublishNowItem> {
   try {
-    const result = await publishPin(deps, { pinId: id, manual: true });
+    const result = await publishPin(deps, { pinId: id, manual: true, actor });
     if (result.outcome === 'posted') return { id, outcome: 'posted', pin: { pin: result.pin, boardName } };
     if (result.outcome === 'skipped') return { id, outcome: 'skipped', reason: result.reason };
     const problem = new AppError('provider_error', `Pinterest refused the pin: ${result.reason}`);

@@ -9,12 +9,11 @@ import { isUniqueViolation } from '../../db/errors';
 import { boards, type PinRow, pins, pinterestConnections, users, workspaces } from '../../db/schema';
 import { PinterestError } from '../../integrations/pinterest/errors';
 import type { Pin } from '../../integrations/pinterest/types';
+import { type Actor, SYSTEM_ACTOR } from '../activity';
 import { isFeatureEnabled } from '../flags';
 import {
   claimPinForPublishing,
-  markPublishFailed,
   PIN_NOT_FOUND_MESSAGE,
-  recordPinPublished,
   releasePublishingClaim,
   renewPublishingLease,
 } from '../pins';
@@ -27,6 +26,7 @@ import {
 } from '../pinterest';
 import { findPostedPin } from './find-posted-pin';
 import type { PublishingDeps } from './publishing-deps';
+import { recordFailed, recordPublished } from './publishing-outcome';
 
 export const NOT_SCHEDULED_MESSAGE = 'Only a scheduled pin can be published';
 /** @internal for tests and benchmarks, not production code */
@@ -134,6 +134,8 @@ export async function publishPin(
      * not stop: the flag pauses the automatic publisher only (ADR 0019). Left out: the queue's job.
      */
     manual?: boolean;
+    /** Who publishes, for the activity log: the member of a "publish now"; left out, the system. */
+    actor?: Actor;
     /** The queue's workers claim the pins of a batch in one statement; never with `manual`. */
     batchClaim?: BatchClaim;
   },
@@ -141,7 +143,7 @@ export async function publishPin(
   const batched = options.batchClaim && !options.manual ? await options.batchClaim(options.pinId) : null;
   const taken = batched ?? (await claimPin(deps, options));
   if (!('claimed' in taken)) return taken;
-  return publishClaimed(deps, taken);
+  return publishClaimed(deps, taken, options.actor ?? SYSTEM_ACTOR);
 }
 
 /** Looks at one pin and claims it if it can go now; otherwise says why it was left as it was. */
@@ -200,6 +202,7 @@ async function claimPin(
 async function publishClaimed(
   deps: PublishingDeps,
   { claimed, boardId }: ClaimedPin,
+  actor: Actor,
 ): Promise<PublishResult> {
   const { db } = deps;
   try {
@@ -214,13 +217,14 @@ async function publishClaimed(
       );
     }
     const posted = await withLease(deps, claimed, () => post(deps, claimed, boardId, image));
-    if (posted instanceof PinterestError) return await settleFailure(deps, claimed, posted);
+    if (posted instanceof PinterestError) return await settleFailure(deps, claimed, posted, actor);
     let done: PinRow | undefined;
     try {
-      done = await recordPinPublished(db, claimed, {
+      done = await recordPublished(db, claimed, {
         pinterestPinId: posted.id,
         at: deps.clock.now(),
         clearRetryWait: true,
+        actor,
       });
     } catch (error) {
       // Another pin holds that Pinterest pin (a twin's reconciliation took it first): this one
@@ -310,6 +314,7 @@ async function settleFailure(
   deps: PublishingDeps,
   pin: PinRow,
   error: PinterestError,
+  actor: Actor,
 ): Promise<PublishResult> {
   const missing = missingScopesIn(error);
   if (missing.length > 0) {
@@ -331,7 +336,8 @@ async function settleFailure(
     : error.kind === 'unauthorized'
       ? 'Pinterest refused Pinloom’s access to your account'
       : error.message;
-  return { outcome: 'failed', pin: await markFailed(deps, pin, reason), reason };
+  const failed = await recordFailed(deps.db, pin, { reason, actor, now: deps.clock.now() });
+  return { outcome: 'failed', pin: failed ?? pin, reason };
 }
 
 /** Pinterest's 403 for a token without a scope the call needs (code 29, "Missing scope: …"). */
@@ -372,11 +378,6 @@ async function pauseConnection(
     }
     return reconnectMessage(scope);
   });
-}
-
-async function markFailed(deps: PublishingDeps, claimed: PinRow, reason: string): Promise<PinRow> {
-  const row = await markPublishFailed(deps.db, claimed, reason);
-  return row ?? claimed;
 }
 
 /**

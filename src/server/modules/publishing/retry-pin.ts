@@ -1,5 +1,6 @@
 // Retry on the timeline: a failed pin is scheduled again (on its own day, so no day's count
 // changes) and published at once through publishNow, so the person sees the outcome straight away.
+import type { Actor } from '../activity';
 import { getPin, type PinWithBoard, rescheduleFailedPin } from '../pins';
 import { statusConflict } from '../schedule';
 import { type PublishingWorkspace, publishNow } from './publish-now';
@@ -16,7 +17,7 @@ export interface RetryResult {
 
 export async function retryPin(
   deps: PublishingDeps,
-  options: { workspace: PublishingWorkspace; pinId: string },
+  options: { workspace: PublishingWorkspace; pinId: string; actor: Actor },
 ): Promise<RetryResult> {
   const { workspace } = options;
   const workspaceId = workspace.id;
@@ -30,7 +31,7 @@ export async function retryPin(
   if (!rescheduled)
     throw statusConflict('Only a pin that failed to publish can be retried', found.pin.status);
 
-  const [item] = await publishNow(deps, { workspace, pinIds: [rescheduled.id] });
+  const [item] = await publishNow(deps, { workspace, pinIds: [rescheduled.id], actor: options.actor });
   const now = await getPin({ db: deps.db, workspaceId, pinId: options.pinId });
   if (item?.outcome === 'posted') return { pin: now, outcome: 'posted', message: RETRY_POSTED_MESSAGE };
   if (now.pin.status === 'failed')

@@ -12,8 +12,9 @@ import {
   retryPinResponse,
 } from '../../../shared/api/publishing';
 import { AppError } from '../../app-error';
-import { requireSession, requireWorkspace } from '../../http/auth-guard';
+import { requireAuth, requireSession, requireWorkspace } from '../../http/auth-guard';
 import { needsRole } from '../../http/route-docs';
+import { memberActor } from '../activity';
 import { PIN_NOT_FOUND_MESSAGE, type PinWithBoard, toPinDto } from '../pins';
 import { publishNow } from './publish-now';
 import type { PublishingDeps } from './publishing-deps';
@@ -55,6 +56,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       const items = await publishNow(deps(), {
         workspace: requireWorkspace(request).workspace,
         pinIds: request.body.pin_ids,
+        actor: memberActor(requireAuth(request).user),
       });
       return {
         success: true as const,
@@ -89,7 +91,11 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { workspace } = requireWorkspace(request);
-      const [item] = await publishNow(deps(), { workspace, pinIds: [request.body.pin_id] });
+      const [item] = await publishNow(deps(), {
+        workspace,
+        pinIds: [request.body.pin_id],
+        actor: memberActor(requireAuth(request).user),
+      });
       if (item?.outcome === 'posted') {
         return { success: true as const, pin: pinDto(item.pin) };
       }
@@ -121,6 +127,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await retryPin(deps(), {
         workspace: requireWorkspace(request).workspace,
         pinId: request.params.id,
+        actor: memberActor(requireAuth(request).user),
       });
       return {
         success: true as const,

@@ -4,10 +4,12 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors';
 import { boards, pins } from '../../db/schema';
-import { type PublishingClaim, recordPinPublished, releasePublishingClaim } from '../pins';
+import { SYSTEM_ACTOR } from '../activity';
+import { type PublishingClaim, releasePublishingClaim } from '../pins';
 import { withPinterestClient } from '../pinterest';
 import { findPostedPin } from './find-posted-pin';
 import type { PublishingDeps } from './publishing-deps';
+import { recordPublished } from './publishing-outcome';
 
 /**
  * A pin in 'publishing' this long is taken back whatever its lease says (a claim made before
@@ -78,10 +80,11 @@ async function markPosted(
   pinterestPinId: string,
 ): Promise<boolean> {
   try {
-    const updated = await recordPinPublished(deps.db, claim, {
+    const updated = await recordPublished(deps.db, claim, {
       pinterestPinId,
       at: deps.clock.now(),
       clearRetryWait: false,
+      actor: SYSTEM_ACTOR,
     });
     return updated !== undefined;
   } catch (error) {

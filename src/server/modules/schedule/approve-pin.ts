@@ -8,6 +8,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
 import type { PinRow, UserRow, WorkspaceRow } from '../../db/schema';
+import { type Actor, recordActivity } from '../activity';
 import { getPin, markPinScheduled, type PinWithBoard } from '../pins';
 import { assertDayHasRoom } from './day-slots';
 import { findNextAvailableTime, type Suggestion } from './find-next-available-time';
@@ -19,6 +20,8 @@ export async function approvePin(options: {
   clock: Clock;
   workspace: ScheduledWorkspace;
   pinId: string;
+  /** Who approves it (a member, or a client on a review link), for the activity log. */
+  actor: Actor;
   /** ISO 8601; absent means "the wished time or the next free slot". */
   scheduledTime?: string;
 }): Promise<Approval> {
@@ -32,6 +35,7 @@ export async function approvePin(options: {
       owner,
       clock: options.clock,
       pinId: options.pinId,
+      actor: options.actor,
       asked: options.scheduledTime,
     });
   });
@@ -54,6 +58,7 @@ export async function approveLockedPin(options: {
   owner: UserRow;
   clock: Clock;
   pinId: string;
+  actor: Actor;
   asked?: string;
 }): Promise<Approval> {
   const { tx, workspaceId, owner } = options;
@@ -73,6 +78,13 @@ export async function approveLockedPin(options: {
   });
   const approved = await markPinScheduled(tx, pin.id, time);
   if (!approved) throw new Error(`pin ${pin.id} vanished under the owner's lock`);
+  await recordActivity(tx, {
+    workspaceId,
+    action: 'pin.approved',
+    actor: options.actor,
+    subject: pin.title,
+    now: options.clock.now(),
+  });
   return { pin: approved, boardName, notice };
 }
 

@@ -8,6 +8,7 @@ import { AppError } from '../../app-error';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
+import type { Actor } from '../activity';
 import { type Approval, approveLockedPin, type ScheduledWorkspace } from './approve-pin';
 
 export interface BulkApproval {
@@ -20,6 +21,8 @@ export async function bulkApprovePins(options: {
   clock: Clock;
   workspace: ScheduledWorkspace;
   pinIds: readonly string[];
+  /** Who approves them, for the activity log (one entry per pin). */
+  actor: Actor;
 }): Promise<BulkApproval> {
   // A pin listed twice is approved once, at its first place in the order.
   const pinIds = [...new Set(options.pinIds)];
@@ -29,7 +32,16 @@ export async function bulkApprovePins(options: {
     const result: BulkApproval = { approved: [], notApproved: [] };
     for (const pinId of pinIds) {
       try {
-        result.approved.push(await approveLockedPin({ tx, workspaceId, owner, clock: options.clock, pinId }));
+        result.approved.push(
+          await approveLockedPin({
+            tx,
+            workspaceId,
+            owner,
+            clock: options.clock,
+            pinId,
+            actor: options.actor,
+          }),
+        );
       } catch (error) {
         // Refusals (another workspace's pin is 'Pin not found', like a missing one) are said per pin;
         // anything else is a fault that undoes the whole call.

@@ -15,6 +15,7 @@ import { AppError } from '../../app-error';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
+import { type Actor, recordActivity } from '../activity';
 import { getPin, setPinSchedule } from '../pins';
 import type { Approval, ScheduledWorkspace } from './approve-pin';
 import { assertRoomInDay, dayRange, loadPinTimes } from './day-slots';
@@ -29,6 +30,8 @@ export async function movePin(options: {
   pinId: string;
   /** YYYY-MM-DD in the paying owner's time zone. */
   date: string;
+  /** Who moves it, for the activity log. */
+  actor: Actor;
 }): Promise<Approval> {
   return options.db.transaction(async (tx) => {
     // The paying owner's row is the lock, and their posting settings place the pin (ADR 0032).
@@ -94,6 +97,13 @@ export async function movePin(options: {
     }
     const moved = await setPinSchedule(tx, pin.id, time);
     if (!moved) throw new Error(`pin ${pin.id} vanished under the owner's lock`);
+    await recordActivity(tx, {
+      workspaceId,
+      action: 'pin.rescheduled',
+      actor: options.actor,
+      subject: pin.title,
+      now,
+    });
     return {
       pin: moved,
       boardName: found.boardName,

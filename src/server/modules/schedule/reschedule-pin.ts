@@ -6,6 +6,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
 import type { PinRow, UserRow } from '../../db/schema';
+import { type Actor, recordActivity } from '../activity';
 import { getPin, type PinWithBoard, setPinSchedule } from '../pins';
 import type { ScheduledWorkspace } from './approve-pin';
 import { assertDayHasRoom } from './day-slots';
@@ -17,6 +18,8 @@ export async function reschedulePin(options: {
   workspace: ScheduledWorkspace;
   pinId: string;
   scheduledTime: string;
+  /** Who reschedules it, for the activity log. */
+  actor: Actor;
 }): Promise<PinWithBoard> {
   return options.db.transaction(async (tx) => {
     const owner = await lockUser(tx, options.workspace.ownerId);
@@ -28,6 +31,13 @@ export async function reschedulePin(options: {
     await assertLinkSpacing({ db: tx, workspaceId, owner, pin, time, now });
     const moved = await setPinSchedule(tx, pin.id, time);
     if (!moved) throw new Error(`pin ${pin.id} vanished under the owner's lock`);
+    await recordActivity(tx, {
+      workspaceId,
+      action: 'pin.rescheduled',
+      actor: options.actor,
+      subject: pin.title,
+      now,
+    });
     return { pin: moved, boardName };
   });
 }

@@ -24,6 +24,7 @@ import { requireAuth, requireSession, requireWorkspace } from '../../http/auth-g
 import { gzipAnswer } from '../../http/gzip-answer';
 import type { RateLimitRules } from '../../http/rate-limit';
 import { needsRole } from '../../http/route-docs';
+import { memberActor } from '../activity';
 import { getPin, type PinWithBoard, toPinDto } from '../pins';
 import { refuseBelow } from '../workspaces';
 import { type Approval, approvePin } from './approve-pin';
@@ -66,6 +67,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules 
     db: app.db,
     workspace: requireWorkspace(request).workspace,
     pinId: request.params.id,
+    actor: memberActor(requireAuth(request).user),
   });
   // The posting settings the request's workspace follows (its paying owner's).
   const ownerOf = (request: FastifyRequest) =>
@@ -227,6 +229,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules 
         clock,
         workspace: requireWorkspace(request).workspace,
         pinIds: request.body.pin_ids,
+        actor: memberActor(requireAuth(request).user),
       });
       return {
         approved: approved.map((item) => answer(item).pin),

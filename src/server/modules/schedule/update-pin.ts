@@ -22,6 +22,7 @@ import {
 import { AppError } from '../../app-error';
 import { lockUser } from '../../db/lock-user';
 import { type BoardRow, type PinRow, pins } from '../../db/schema';
+import { type Actor, recordActivity } from '../activity';
 import { findBoard } from '../boards';
 import { type DrawnImage, type RepaintContext, redrawOnKeptArtwork, repaintForNewBoard } from '../generation';
 import {
@@ -51,6 +52,8 @@ type UpdatePinOptions = RepaintContext & {
    * pins in review (contributors, ADR 0032), as the route knows the caller's role.
    */
   outsideReview: () => void;
+  /** Who edits it, for the activity log. */
+  actor: Actor;
 };
 
 /** The image an edit needs: what it shows, and what it replaces. */
@@ -196,7 +199,16 @@ function applyChanges(
     // The publisher claims a due pin, and a delete removes one, without the owner's lock: write only
     // if the pin is still as it was read, else say what became of it.
     const updated = await savePinEdit(tx, { pinId: pin.id, status: pin.status, changes });
-    if (updated) return { result: { pin: updated, boardName } };
+    if (updated) {
+      await recordActivity(tx, {
+        workspaceId,
+        action: 'pin.edited',
+        actor: options.actor,
+        subject: updated.title,
+        now: options.clock.now(),
+      });
+      return { result: { pin: updated, boardName } };
+    }
     const [now] = await tx.select({ status: pins.status }).from(pins).where(eq(pins.id, pin.id));
     if (!now) throw new AppError('not_found', PIN_NOT_FOUND_MESSAGE);
     throw new AppError('conflict', now.status === 'posted' ? POSTED_PIN_MESSAGE : PUBLISHING_PIN_MESSAGE);

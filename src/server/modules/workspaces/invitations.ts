@@ -13,6 +13,7 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { type UserRow, users, workspaceInvitations, workspaceMembers, workspaces } from '../../db/schema';
 import { hashToken, newSecretToken, SECRET_TOKEN_PATTERN } from '../../integrations/crypto/token-hash';
+import { memberActor, recordActivity } from '../activity';
 import { queueMail } from '../mail';
 import { toInvitationDto } from './members';
 import { lockWorkspace, requireRole } from './membership';
@@ -100,6 +101,13 @@ export async function inviteMember(options: {
       },
       now,
     );
+    await recordActivity(tx, {
+      workspaceId,
+      action: 'member.invited',
+      actor: memberActor(inviter),
+      subject: `${email} as ${options.input.role}`,
+      now,
+    });
     return toInvitationDto(invitation, fullName(inviter), now);
   });
 }
@@ -219,7 +227,16 @@ export async function acceptInvitation(options: {
     if (!already) await assertRoomForMember(tx, workspace.id, now);
     // Someone who joined meanwhile keeps the role they have; the link is used up all the same.
     const role = already?.role ?? invitation.role;
-    if (!already) await addMember(tx, { workspaceId: workspace.id, userId: user.id, role, now });
+    if (!already) {
+      await addMember(tx, { workspaceId: workspace.id, userId: user.id, role, now });
+      await recordActivity(tx, {
+        workspaceId: workspace.id,
+        action: 'member.joined',
+        actor: memberActor(user),
+        subject: role,
+        now,
+      });
+    }
     await markInvitationAccepted(tx, invitation.id, now);
     // Joined, not yet used: the app switches to it, and that request makes it the last used.
     return {

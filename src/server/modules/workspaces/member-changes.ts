@@ -4,7 +4,8 @@ import { and, count, eq } from 'drizzle-orm';
 import type { WorkspaceRole } from '../../../shared/api/workspaces';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
-import { workspaceMembers } from '../../db/schema';
+import { users, workspaceMembers } from '../../db/schema';
+import { type MemberActor, recordActivity } from '../activity';
 import { lockWorkspace, requireRole } from './membership';
 import { deleteMember, setMemberRole, settlePayingOwner } from './workspace-writes';
 
@@ -14,13 +15,24 @@ const LAST_OWNER_MESSAGE =
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-async function memberRole(tx: Tx, workspaceId: string, userId: string): Promise<WorkspaceRole> {
+/** The member's role, and their name as the activity log says it (their address if they gave none). */
+async function findMember(
+  tx: Tx,
+  workspaceId: string,
+  userId: string,
+): Promise<{ role: WorkspaceRole; name: string }> {
   const [member] = await tx
-    .select({ role: workspaceMembers.role })
+    .select({
+      role: workspaceMembers.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
     .from(workspaceMembers)
+    .innerJoin(users, eq(users.id, workspaceMembers.userId))
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
   if (!member) throw new AppError('not_found', MEMBER_NOT_FOUND_MESSAGE);
-  return member.role;
+  return { role: member.role, name: `${member.firstName} ${member.lastName}`.trim() || member.email };
 }
 
 async function assertNotLastOwner(tx: Tx, workspaceId: string): Promise<void> {
@@ -34,15 +46,18 @@ async function assertNotLastOwner(tx: Tx, workspaceId: string): Promise<void> {
 export async function changeMemberRole(options: {
   db: Database;
   workspaceId: string;
-  actorId: string;
+  /** Who changes it: their role is checked, and the activity log names them. */
+  actor: MemberActor;
   memberId: string;
   role: WorkspaceRole;
+  now: Date;
 }): Promise<void> {
   const { workspaceId, memberId, role } = options;
   await options.db.transaction(async (tx) => {
-    const actor = await requireRole(tx, { workspaceId, userId: options.actorId, least: 'admin' });
+    const actor = await requireRole(tx, { workspaceId, userId: options.actor.id, least: 'admin' });
     await lockWorkspace(tx, workspaceId);
-    const current = await memberRole(tx, workspaceId, memberId);
+    const member = await findMember(tx, workspaceId, memberId);
+    const current = member.role;
     if (current === role) return;
     if ((current === 'owner' || role === 'owner') && actor.role !== 'owner') {
       throw new AppError(
@@ -53,6 +68,13 @@ export async function changeMemberRole(options: {
     if (current === 'owner') await assertNotLastOwner(tx, workspaceId);
     await setMemberRole(tx, { workspaceId, userId: memberId, role });
     await settlePayingOwner(tx, workspaceId);
+    await recordActivity(tx, {
+      workspaceId,
+      action: 'member.role_changed',
+      actor: options.actor,
+      subject: `${member.name} to ${role}`,
+      now: options.now,
+    });
   });
 }
 
@@ -60,10 +82,13 @@ export async function changeMemberRole(options: {
 export async function removeMember(options: {
   db: Database;
   workspaceId: string;
-  actorId: string;
+  /** Who removes them (or leaves): their role is checked, and the activity log names them. */
+  actor: MemberActor;
   memberId: string;
+  now: Date;
 }): Promise<void> {
-  const { workspaceId, memberId, actorId } = options;
+  const { workspaceId, memberId } = options;
+  const actorId = options.actor.id;
   await options.db.transaction(async (tx) => {
     const leaving = memberId === actorId;
     const actor = await requireRole(tx, {
@@ -72,8 +97,8 @@ export async function removeMember(options: {
       least: leaving ? 'viewer' : 'admin',
     });
     await lockWorkspace(tx, workspaceId);
-    const current = await memberRole(tx, workspaceId, memberId);
-    if (current === 'owner') {
+    const member = await findMember(tx, workspaceId, memberId);
+    if (member.role === 'owner') {
       if (!leaving && actor.role !== 'owner') {
         throw new AppError('role_required', 'Only an owner can remove an owner.');
       }
@@ -81,5 +106,12 @@ export async function removeMember(options: {
     }
     await deleteMember(tx, { workspaceId, userId: memberId });
     await settlePayingOwner(tx, workspaceId);
+    await recordActivity(tx, {
+      workspaceId,
+      action: 'member.removed',
+      actor: options.actor,
+      subject: leaving ? `${member.name} (left)` : member.name,
+      now: options.now,
+    });
   });
 }

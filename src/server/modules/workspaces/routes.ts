@@ -17,6 +17,7 @@ import {
 import { requireAuth, requireSession } from '../../http/auth-guard';
 import { clientAddressKey, consumeRateLimits, type RateLimitRules } from '../../http/rate-limit';
 import { needsRole } from '../../http/route-docs';
+import { memberActor } from '../activity';
 import { lastUsedWorkspaceId } from './find-workspace';
 import { acceptInvitation, inviteMember, previewInvitation, revokeInvitation } from './invitations';
 import { listWorkspaces } from './list-workspaces';
@@ -163,9 +164,10 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules
       await changeMemberRole({
         db: app.db,
         workspaceId: request.params.workspaceId,
-        actorId: requireAuth(request).user.id,
+        actor: memberActor(requireAuth(request).user),
         memberId: request.params.userId,
         role: request.body.role,
+        now: app.clock.now(),
       });
       return { success: true as const };
     },
@@ -189,8 +191,9 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules
       await removeMember({
         db: app.db,
         workspaceId: request.params.workspaceId,
-        actorId: requireAuth(request).user.id,
+        actor: memberActor(requireAuth(request).user),
         memberId: request.params.userId,
+        now: app.clock.now(),
       });
       return { success: true as const };
     },

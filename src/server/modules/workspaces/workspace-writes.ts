@@ -11,6 +11,7 @@ import {
   workspaceMembers,
   workspaces,
 } from '../../db/schema';
+import { type MemberActor, recordActivity } from '../activity';
 
 /** A Database or a transaction on one. */
 type Writer = Pick<Database, 'insert' | 'update' | 'delete'>;
@@ -85,15 +86,31 @@ export async function deleteWorkspacesOwnedOnlyBy(db: Writer & Pick<Database, 's
  * paid for passes to another owner, so that workspace goes on publishing. The workspaces it owns
  * alone wait for the purge with everything in them (deleteWorkspacesOwnedOnlyBy).
  */
-export async function leaveSharedWorkspaces(db: Writer & Pick<Database, 'select'>, userId: string) {
-  await db
+export async function leaveSharedWorkspaces(
+  db: Writer & Pick<Database, 'select'>,
+  user: MemberActor,
+  now: Date,
+) {
+  const userId = user.id;
+  const left = await db
     .delete(workspaceMembers)
     .where(
       and(
         eq(workspaceMembers.userId, userId),
         notInArray(workspaceMembers.workspaceId, workspacesOwnedOnlyBy(db, userId)),
       ),
-    );
+    )
+    .returning({ workspaceId: workspaceMembers.workspaceId });
+  // Each workspace's log says they left, as leaving from Settings → Team would.
+  for (const { workspaceId } of left) {
+    await recordActivity(db, {
+      workspaceId,
+      action: 'member.removed',
+      actor: user,
+      subject: `${user.name} (left)`,
+      now,
+    });
+  }
   await settleWorkspacesPaidBy(db, userId);
 }
 

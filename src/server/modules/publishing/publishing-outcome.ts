@@ -1,0 +1,50 @@
+// A publishing outcome written with its entry in the activity log, in one transaction: the pin's
+// status and the log never disagree. The scheduled publisher and the sweep act as the system
+// (SYSTEM_ACTOR); "publish now" and retry as the member who asked.
+import type { Database } from '../../db/connection';
+import type { PinRow } from '../../db/schema';
+import { type Actor, recordActivity } from '../activity';
+import { markPublishFailed, type PublishingClaim, recordPinPublished } from '../pins';
+
+/** The posted pin, or undefined when the claim no longer holds it (nothing is logged then). */
+export async function recordPublished(
+  db: Database,
+  claim: PublishingClaim,
+  options: { pinterestPinId: string; at: Date; clearRetryWait: boolean; actor: Actor },
+): Promise<PinRow | undefined> {
+  const { actor, ...published } = options;
+  return db.transaction(async (tx) => {
+    const row = await recordPinPublished(tx, claim, published);
+    if (row) {
+      await recordActivity(tx, {
+        workspaceId: row.workspaceId,
+        action: 'pin.published',
+        actor,
+        subject: row.title,
+        now: options.at,
+      });
+    }
+    return row;
+  });
+}
+
+/** The failed pin, or undefined when the claim no longer holds it (nothing is logged then). */
+export async function recordFailed(
+  db: Database,
+  claim: PublishingClaim,
+  options: { reason: string; actor: Actor; now: Date },
+): Promise<PinRow | undefined> {
+  return db.transaction(async (tx) => {
+    const row = await markPublishFailed(tx, claim, options.reason);
+    if (row) {
+      await recordActivity(tx, {
+        workspaceId: row.workspaceId,
+        action: 'pin.failed',
+        actor: options.actor,
+        subject: row.title,
+        now: options.now,
+      });
+    }
+    return row;
+  });
+}
