@@ -2,7 +2,8 @@
 // Settings → Team; both sign up from their links and join. The contributor switches to the agency
 // in the header and generates a pin on the agency's board; the editor shares it with a client, who
 // approves it from the link without an account; the editor reads the decision in Client reviews
-// and finds the pin scheduled on the Timeline; the owner reads Settings → Activity.
+// and finds the pin scheduled on the Timeline; the owner reads in Settings → Activity who drafted
+// it and that the client approved it.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { stripQuotes } from '../../src/shared/api/pins';
@@ -216,14 +217,15 @@ describe('an agency, its staff and its client', () => {
       [title, 'scheduled'],
     ]);
 
-    // The owner's Settings → Activity. The server records no events yet (activity_events has its
-    // writers in modules/activity but no module calls them in this tree), so the log is empty; once
-    // generation and client decisions record, this expects "Cora Contributor generated <title>" and
-    // "Dana (client) decided on <title>".
+    // The owner's Settings → Activity: who drafted the pin, and the client who approved it.
     await ownerPage.goto('/settings/activity');
     const activity = ownerPage.getByRole('region', { name: 'Activity' });
-    await activity.getByRole('combobox', { name: 'What' }).waitFor();
-    await activity.getByText('Nothing has happened here in the last 90 days.').waitFor();
+    const entries = activity.getByRole('list', { name: 'Activity' });
+    await entries.getByText('Dana (client)', { exact: false }).first().waitFor();
+    const log = (await entries.textContent()) ?? '';
+    expect(log).toContain('Cora Contributor generated');
+    expect(log).toMatch(/Dana \(client\)\s*decided on[\s\S]*: approved/);
+    expect(log).toMatch(/Dana \(client\)\s*approved/);
     await keepScreenshot(ownerPage, 'agency-activity');
     await ownerPage.setViewportSize({ width: 390, height: 844 });
     await keepScreenshot(ownerPage, 'agency-activity-390');
