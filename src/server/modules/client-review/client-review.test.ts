@@ -140,6 +140,7 @@ describe('sharing pins with a client', () => {
     // Withdrawing twice finds no open link.
     expect((await asEditor('DELETE', `/api/review-links/${withdrawn.link.id}`)).statusCode).toBe(404);
 
+    now = new Date(now.getTime() + 60_000);
     const short = await share(undefined, 1);
     now = new Date(now.getTime() + DAY_MS);
     expect((await asClient('open', { token: short.token })).json().code).toBe('review_link_expired');

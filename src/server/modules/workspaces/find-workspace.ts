@@ -4,6 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { WorkspaceRole } from '../../../shared/api/workspaces';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
+import { preparedPerDatabase } from '../../db/prepared';
 import { type UserRow, workspaceMembers, workspaces } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
 import { type Membership, refuseBelow, WORKSPACE_NOT_FOUND_MESSAGE } from './membership';
@@ -32,24 +33,33 @@ async function pickMembership(
   user: UserRow,
   requested: string | null,
 ): Promise<Membership | undefined> {
-  const preferred = requested ?? user.lastWorkspaceId;
-  const [found] = await db
+  const [found] = await membershipQuery(db).execute({
+    userId: user.id,
+    requested,
+    preferred: requested ?? user.lastWorkspaceId,
+  });
+  return found;
+}
+
+// Behind every workspace request, so built once per database (db/prepared.ts).
+const membershipQuery = preparedPerDatabase((db) =>
+  db
     .select({ workspace: workspaces, role: workspaceMembers.role })
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
     .where(
       and(
-        eq(workspaceMembers.userId, user.id),
-        requested === null ? undefined : eq(workspaceMembers.workspaceId, requested),
+        eq(workspaceMembers.userId, sql.placeholder('userId')),
+        sql`(${sql.placeholder('requested')}::uuid is null or ${workspaceMembers.workspaceId} = ${sql.placeholder('requested')}::uuid)`,
       ),
     )
     // Without a header: the last used, else the first one they own, else the first they joined.
     .orderBy(
-      sql`${workspaceMembers.workspaceId} = ${preferred ?? null} is not true`,
+      sql`${workspaceMembers.workspaceId} = ${sql.placeholder('preferred')}::uuid is not true`,
       sql`${workspaceMembers.role} <> 'owner'`,
       asc(workspaceMembers.createdAt),
       asc(workspaceMembers.workspaceId),
     )
-    .limit(1);
-  return found;
-}
+    .limit(1)
+    .prepare('find_workspace'),
+);
