@@ -36,6 +36,9 @@ export const BOARD_NOT_LINKED_MESSAGE = 'The pin’s board is not linked to a Pi
 /** @internal for tests and benchmarks, not production code */
 export const SUSPENDED_ACCOUNT_MESSAGE =
   'The account is suspended: its pins stay scheduled until it is unsuspended';
+/** @internal for tests and benchmarks, not production code */
+export const SUSPENDED_WORKSPACE_MESSAGE =
+  'The workspace is suspended: its pins stay scheduled until it is unsuspended';
 const DELETED_ACCOUNT_MESSAGE = 'The account is deleted: its pins are never published';
 /** @internal for tests and benchmarks, not production code */
 export const AUTO_PUBLISHING_PAUSED_MESSAGE =
@@ -159,6 +162,7 @@ async function claimPin(
       connection: pinterestConnections.status,
       scope: pinterestConnections.scope,
       suspendedAt: users.suspendedAt,
+      workspaceSuspendedAt: workspaces.suspendedAt,
       deletedAt: users.deletedAt,
     })
     .from(pins)
@@ -173,6 +177,7 @@ async function claimPin(
   // Held, not failed: a job queued before the hold began leaves the pin scheduled for a later scan.
   if (found.deletedAt) return { outcome: 'skipped', reason: DELETED_ACCOUNT_MESSAGE };
   if (found.suspendedAt) return { outcome: 'skipped', reason: SUSPENDED_ACCOUNT_MESSAGE };
+  if (found.workspaceSuspendedAt) return { outcome: 'skipped', reason: SUSPENDED_WORKSPACE_MESSAGE };
   if (!options.manual && !(await isFeatureEnabled({ db, flag: 'auto_publishing_enabled' }))) {
     return { outcome: 'skipped', reason: AUTO_PUBLISHING_PAUSED_MESSAGE };
   }
