@@ -194,6 +194,13 @@ describe('suspending a workspace', () => {
       expect((await get('/api/user/profile', member.token)).statusCode).toBe(200);
       expect((await get('/api/workspaces', member.token)).statusCode).toBe(200);
     }
+    // Nor may it send invitation mail, though the team routes are the person's own ('self').
+    const invite = await post(
+      `/api/workspaces/${workspace.id}/invitations`,
+      { email: 'new@example.com', role: 'viewer' },
+      owner.token,
+    );
+    expectRefusal(invite, 403, refusal);
     // Their other workspaces go on: the owner's second, the editor's own.
     expect((await inWorkspace('/api/boards', owner.token, second.id)).statusCode).toBe(200);
     expect((await inWorkspace('/api/boards', editor.token, editor.workspaceId)).statusCode).toBe(200);

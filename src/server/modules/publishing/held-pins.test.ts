@@ -11,10 +11,10 @@ import { claimPins } from './claim-pins';
 import { findDuePins } from './find-due-pins';
 import {
   AUTO_PUBLISHING_PAUSED_MESSAGE,
-  publishPin,
   SUSPENDED_ACCOUNT_MESSAGE,
   SUSPENDED_WORKSPACE_MESSAGE,
-} from './publish-pin';
+} from './held-reasons';
+import { publishPin } from './publish-pin';
 import { connectedUserWithBoard, depsOf, pinRow, scheduledPin } from './test-support';
 
 let emulator: PinterestEmulator;

@@ -25,6 +25,12 @@ import {
   withPinterestClient,
 } from '../pinterest';
 import { findPostedPin } from './find-posted-pin';
+import {
+  AUTO_PUBLISHING_PAUSED_MESSAGE,
+  DELETED_ACCOUNT_MESSAGE,
+  SUSPENDED_ACCOUNT_MESSAGE,
+  SUSPENDED_WORKSPACE_MESSAGE,
+} from './held-reasons';
 import type { PublishingDeps } from './publishing-deps';
 import { recordFailed, recordPublished } from './publishing-outcome';
 
@@ -33,16 +39,6 @@ export const NOT_SCHEDULED_MESSAGE = 'Only a scheduled pin can be published';
 export const NOT_DUE_MESSAGE = 'The pin is not due yet';
 /** @internal for tests and benchmarks, not production code */
 export const BOARD_NOT_LINKED_MESSAGE = 'The pin’s board is not linked to a Pinterest board';
-/** @internal for tests and benchmarks, not production code */
-export const SUSPENDED_ACCOUNT_MESSAGE =
-  'The account is suspended: its pins stay scheduled until it is unsuspended';
-/** @internal for tests and benchmarks, not production code */
-export const SUSPENDED_WORKSPACE_MESSAGE =
-  'The workspace is suspended: its pins stay scheduled until it is unsuspended';
-const DELETED_ACCOUNT_MESSAGE = 'The account is deleted: its pins are never published';
-/** @internal for tests and benchmarks, not production code */
-export const AUTO_PUBLISHING_PAUSED_MESSAGE =
-  'Automatic publishing is switched off: the pin stays scheduled until it is on again';
 const IMAGE_MISSING_MESSAGE =
   'The pin’s image cannot be read where it is being published; it will be tried again';
 const TAKEN_MESSAGE = 'The Pinterest pin found for this pin is another pin’s; it will be looked for again';
