@@ -57,6 +57,8 @@ export type ErrorCode =
   | 'wrong_current_password'
   /** Workspaces (ADR 0032): a member's role is below what the action needs (403, naming the role). */
   | 'role_required'
+  /** Staff suspended the workspace: what acts in it is refused (403) until they lift it. */
+  | 'workspace_suspended'
   /** The address already belongs to a member of the workspace (409). */
   | 'already_member'
   /** The last owner cannot leave, be removed or be demoted (409). */
@@ -91,5 +93,9 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in
 export const AUTHENTICATION_REQUIRED_MESSAGE = 'Authentication required';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const NOT_FOUND_MESSAGE = 'Not found';
+/** What a member of a suspended workspace is told when they act in it. */
+export function workspaceSuspendedMessage(name: string): string {
+  return `${name} has been suspended. Contact support@pinloom.app if you think this is a mistake.`;
+}
 export const ACCOUNT_SUSPENDED_MESSAGE =
   'Your account has been suspended. Contact support@pinloom.app if you think this is a mistake.';

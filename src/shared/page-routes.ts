@@ -24,6 +24,8 @@ export const PAGE_ROUTES = [
   '/admin',
   '/admin/users',
   '/admin/users/:userId',
+  '/admin/workspaces',
+  '/admin/workspaces/:workspaceId',
   '/admin/prompts',
   '/admin/settings',
   '/admin/api-history',

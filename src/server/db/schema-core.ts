@@ -115,12 +115,20 @@ export const workspaces = pgTable('workspaces', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   /**
-   * The owner who pays (ADR 0032): until the plan, posting settings and suspension move onto the
-   * workspace, the workspace follows this person's. Handed to another owner when they leave.
+   * The owner who pays (ADR 0032): until the plan and posting settings move onto the workspace,
+   * the workspace follows this person's, and their suspension holds it too. Handed to another owner
+   * when they leave.
    */
   ownerId: uuid('owner_id')
     .notNull()
     .references((): AnyPgColumn => users.id),
+  /**
+   * Staff suspended the workspace (ADR 0032): its members are refused what acts in it (403
+   * workspace_suspended) and its scheduled pins are held, until staff lift it. Its members' own
+   * accounts, and their other workspaces, go on.
+   */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  suspendedReason: text('suspended_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()

@@ -41,6 +41,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   reset_link_used: 400,
   wrong_current_password: 400,
   role_required: 403,
+  workspace_suspended: 403,
   already_member: 409,
   last_owner: 409,
   invitation_invalid: 404,

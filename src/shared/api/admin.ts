@@ -6,6 +6,7 @@ import { PLAN_NAMES } from '../plans';
 import { SUBSCRIPTION_STATUSES } from './auth';
 import { PIN_STATUSES } from './pins';
 import { API_CALL_TYPES, PROMPT_VARIABLES, type PromptKind, SETTING_CATEGORIES } from './settings';
+import { WORKSPACE_ROLES } from './workspaces';
 
 /** docs/product.md §9: the user list's page size, its page buttons, and the API history's length. */
 export const ADMIN_USERS_PAGE_SIZE = 20;
@@ -117,7 +118,8 @@ export type AdminUserRow = z.infer<typeof adminUserRow>;
 
 export const recentUsersResponse = z.object({ users: z.array(adminUserRow) });
 
-const paginationDto = z.object({
+/** @internal for tests and benchmarks, not production code */
+export const paginationDto = z.object({
   page: z.number().int().positive(),
   limit: z.number().int().positive(),
   total: count,
@@ -231,6 +233,16 @@ export const adminUserDetailResponse = z.object({
     calls_this_month: count,
     cost_this_month: z.number().nonnegative(),
   }),
+  /** The workspaces the person is a member of, with their role in each (ADR 0032), oldest first. */
+  workspaces: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      role: z.enum(WORKSPACE_ROLES),
+      joined_at: instant,
+      suspended_at: instant.nullable(),
+    }),
+  ),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailResponse>;
 
@@ -292,6 +304,8 @@ export const ADMIN_AUDIT_ACTIONS = [
   'model.update',
   'user.suspend',
   'user.unsuspend',
+  'workspace.suspend',
+  'workspace.unsuspend',
   'api_history.clear',
   /** Support (modules/support): an answer sent to a customer, a ticket's status changed by hand. */
   'ticket.answer',

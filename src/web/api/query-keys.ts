@@ -57,6 +57,12 @@ export const queryKeys = {
   adminUser: (userId: string) => ['admin', 'users', 'detail', userId] as const,
   /** GET /api/features (public): which features staff have switched on. */
   features: ['features'] as const,
+  /** Every admin answer about workspaces: lists and details (a prefix of the two below). */
+  allAdminWorkspaces: ['admin', 'workspaces'] as const,
+  /** GET /api/admin/workspaces?page&search: one page of the workspace list. */
+  adminWorkspaces: (page: number, search: string) => ['admin', 'workspaces', 'list', page, search] as const,
+  /** GET /api/admin/workspaces/{id} */
+  adminWorkspace: (workspaceId: string) => ['admin', 'workspaces', 'detail', workspaceId] as const,
   /** GET /api/admin/settings: every global setting (prompts, models, feature flags). */
   adminSettings: ['admin', 'settings'] as const,
   /** GET /api/admin/system: the live System Information facts. */

@@ -73,6 +73,11 @@ export const routes: RouteObject[] = [
               },
               page('users', () => import('../features/admin/components/tabs/users-tab')),
               page('users/:userId', () => import('../features/admin/components/tabs/user-detail-page')),
+              page('workspaces', () => import('../features/admin/components/tabs/workspaces-tab')),
+              page(
+                'workspaces/:workspaceId',
+                () => import('../features/admin/components/tabs/workspace-detail-page'),
+              ),
               page('prompts', () => import('../features/admin/components/tabs/prompts-tab')),
               page('settings', () => import('../features/admin/components/tabs/settings-tab')),
               page('api-history', () => import('../features/admin/components/tabs/api-history-tab')),

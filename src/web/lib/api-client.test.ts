@@ -19,6 +19,7 @@ import {
   UnexpectedAnswerError,
 } from './api-client';
 import { readCurrentWorkspaceId, saveCurrentWorkspaceId } from './current-workspace';
+import { failureToast } from './failure-toast';
 import { readableErrorMessage } from './readable-error';
 import { saveSession } from './session-storage';
 import { takeSignInNotice } from './sign-in-notice';
@@ -243,6 +244,21 @@ describe('the workspace of a user call (ADR 0032)', () => {
     answerOld(workspaceNotFound());
     await old;
     expect(readCurrentWorkspaceId()).toBe(ADA);
+  });
+
+  it('keeps the session and the workspace on a suspended workspace’s 403, and says why', async () => {
+    const message = 'Bloom has been suspended. Contact support@pinloom.app if you think this is a mistake.';
+    fetchMock.mockResolvedValue(failure(403, { error: message, code: 'workspace_suspended' }));
+    const refused = (await loadBoardsFailure()) as ApiError;
+    expect(refused).toMatchObject({ status: 403, code: 'workspace_suspended' });
+    expect(readableErrorMessage(refused, 'Could not load the boards')).toBe(message);
+    expect(failureToast('Error loading boards.', refused)).toEqual({
+      message: 'Error loading boards.',
+      description: message,
+    });
+    expect(readCurrentWorkspaceId()).toBe(BLOOM);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(localStorage.getItem('authToken')).toBe('user-token');
   });
 
   it('forgets the tab’s workspace when a 401 ends the session', async () => {

@@ -1,6 +1,7 @@
 // One customer's detail for staff (GET /api/admin/users/{id}): profile, plan, usage against the
 // plan (the allowance module's own meter), boards, pins by status, the Pinterest connection
-// (never its tokens) and their recent AI calls with this UTC month's count and cost. An unknown
+// (never its tokens), their recent AI calls with this UTC month's count and cost, and the workspaces
+// they are a member of with their role in each. An unknown
 // or malformed id and an admin account's id are all "not found". Boards and pins are those of the
 // workspaces the user pays for (workspaces.owner_id, ADR 0032); the usage meter and the Pinterest
 // connection are those of the first of them, which sign-up made, until the console shows workspaces
@@ -17,6 +18,7 @@ import {
   pinterestConnections,
   type UserRow,
   users,
+  workspaceMembers,
   workspaces,
 } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
@@ -49,47 +51,61 @@ export async function getAdminUser(options: {
     .orderBy(asc(workspaces.createdAt), asc(workspaces.id))
     .limit(1);
 
-  const [[row], usage, boardRows, statusRows, [connection], recent, [calls]] = await Promise.all([
-    toAdminUserRows({ db, users: [user], now }),
-    first ? getUsage({ db, workspaceId: first.id, now }) : null,
-    db
-      .select({
-        id: boards.id,
-        name: boards.name,
-        batchSize: boards.batchSize,
-        pinterestBoardId: boards.pinterestBoardId,
-        pinCount: db.$count(pins, eq(pins.boardId, boards.id)),
-      })
-      .from(boards)
-      .where(inArray(boards.workspaceId, paidFor))
-      .orderBy(asc(boards.sortOrder), asc(boards.createdAt)),
-    db
-      .select({ status: pins.status, n: count() })
-      .from(pins)
-      .where(inArray(pins.workspaceId, paidFor))
-      .groupBy(pins.status),
-    first
-      ? db
-          .select({
-            username: pinterestConnections.username,
-            status: pinterestConnections.status,
-            connectedAt: pinterestConnections.connectedAt,
-          })
-          .from(pinterestConnections)
-          .where(eq(pinterestConnections.workspaceId, first.id))
-      : [],
-    db
-      .select(apiCallRecordColumns)
-      .from(apiCalls)
-      .leftJoin(users, withCaller)
-      .where(eq(apiCalls.userId, userId))
-      .orderBy(desc(apiCalls.createdAt), desc(apiCalls.id))
-      .limit(RECENT_CALLS),
-    db
-      .select({ n: count(), cost: sql<number>`coalesce(sum(${apiCalls.cost}), 0)`.mapWith(Number) })
-      .from(apiCalls)
-      .where(and(eq(apiCalls.userId, userId), gte(apiCalls.createdAt, utcMonthStart(now)))),
-  ]);
+  const [[row], usage, boardRows, statusRows, [connection], recent, [calls], memberships] = await Promise.all(
+    [
+      toAdminUserRows({ db, users: [user], now }),
+      first ? getUsage({ db, workspaceId: first.id, now }) : null,
+      db
+        .select({
+          id: boards.id,
+          name: boards.name,
+          batchSize: boards.batchSize,
+          pinterestBoardId: boards.pinterestBoardId,
+          pinCount: db.$count(pins, eq(pins.boardId, boards.id)),
+        })
+        .from(boards)
+        .where(inArray(boards.workspaceId, paidFor))
+        .orderBy(asc(boards.sortOrder), asc(boards.createdAt)),
+      db
+        .select({ status: pins.status, n: count() })
+        .from(pins)
+        .where(inArray(pins.workspaceId, paidFor))
+        .groupBy(pins.status),
+      first
+        ? db
+            .select({
+              username: pinterestConnections.username,
+              status: pinterestConnections.status,
+              connectedAt: pinterestConnections.connectedAt,
+            })
+            .from(pinterestConnections)
+            .where(eq(pinterestConnections.workspaceId, first.id))
+        : [],
+      db
+        .select(apiCallRecordColumns)
+        .from(apiCalls)
+        .leftJoin(users, withCaller)
+        .where(eq(apiCalls.userId, userId))
+        .orderBy(desc(apiCalls.createdAt), desc(apiCalls.id))
+        .limit(RECENT_CALLS),
+      db
+        .select({ n: count(), cost: sql<number>`coalesce(sum(${apiCalls.cost}), 0)`.mapWith(Number) })
+        .from(apiCalls)
+        .where(and(eq(apiCalls.userId, userId), gte(apiCalls.createdAt, utcMonthStart(now)))),
+      db
+        .select({
+          id: workspaces.id,
+          name: workspaces.name,
+          role: workspaceMembers.role,
+          joinedAt: workspaceMembers.createdAt,
+          suspendedAt: workspaces.suspendedAt,
+        })
+        .from(workspaceMembers)
+        .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+        .where(eq(workspaceMembers.userId, userId))
+        .orderBy(asc(workspaceMembers.createdAt), asc(workspaces.id)),
+    ],
+  );
   if (!row) throw new Error('admin user row missing');
 
   const pinsByStatus = Object.fromEntries(PIN_STATUSES.map((status) => [status, 0])) as Record<
@@ -132,6 +148,13 @@ export async function getAdminUser(options: {
       calls_this_month: calls?.n ?? 0,
       cost_this_month: calls?.cost ?? 0,
     },
+    workspaces: memberships.map((membership) => ({
+      id: membership.id,
+      name: membership.name,
+      role: membership.role,
+      joined_at: membership.joinedAt.toISOString(),
+      suspended_at: membership.suspendedAt?.toISOString() ?? null,
+    })),
   };
 }
 

@@ -10,6 +10,7 @@ import { apiHistoryRoutes } from './api-history-routes';
 import { adminSettingsRoutes } from './settings-routes';
 import { suspensionRoutes } from './suspension-routes';
 import { adminUserRoutes } from './user-routes';
+import { adminWorkspaceRoutes } from './workspace-routes';
 
 const tags = ['admin'];
 
@@ -52,5 +53,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> 
     await console.register(apiHistoryRoutes);
     await console.register(suspensionRoutes);
     await console.register(adminSettingsRoutes);
+    await console.register(adminWorkspaceRoutes);
   });
 };

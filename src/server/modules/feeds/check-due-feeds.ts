@@ -23,14 +23,21 @@ export async function checkDueFeeds(
   options: { now: Date; log: FeedLog },
 ): Promise<FeedsChecked> {
   const { db } = context;
-  // The feeds of a workspace whose paying owner is deleted or suspended are not read: nothing would
-  // be made from them (a workspace follows that account, ADR 0032).
+  // The feeds of a suspended workspace, or of one whose paying owner is deleted or suspended, are
+  // not read: nothing would be made from them (a workspace follows that account, ADR 0032).
   const due = await db
     .select({ feed: boardFeeds })
     .from(boardFeeds)
     .innerJoin(workspaces, eq(workspaces.id, boardFeeds.workspaceId))
     .innerJoin(users, eq(users.id, workspaces.ownerId))
-    .where(and(lte(boardFeeds.nextCheckAt, options.now), isNull(users.deletedAt), isNull(users.suspendedAt)))
+    .where(
+      and(
+        lte(boardFeeds.nextCheckAt, options.now),
+        isNull(users.deletedAt),
+        isNull(users.suspendedAt),
+        isNull(workspaces.suspendedAt),
+      ),
+    )
     .orderBy(asc(boardFeeds.nextCheckAt), asc(boardFeeds.id))
     .limit(MAX_FEEDS_PER_RUN);
   let failing = 0;

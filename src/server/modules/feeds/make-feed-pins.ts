@@ -43,7 +43,7 @@ export async function makeFeedPins(
     .innerJoin(boardFeeds, eq(boardFeeds.id, boardFeedItems.feedId))
     .where(eq(boardFeedItems.status, 'pending'));
   if (waiting.length === 0) return result;
-  // A workspace whose paying owner is deleted or suspended makes nothing: it follows that account.
+  // A suspended workspace, or one whose paying owner is deleted or suspended, makes nothing.
   const live = await db
     .select({ workspace: { id: workspaces.id, ownerId: workspaces.ownerId }, owner: users })
     .from(workspaces)
@@ -53,6 +53,7 @@ export async function makeFeedPins(
         inArray(workspaces.id, [...new Set(waiting.map((row) => row.workspaceId))]),
         isNull(users.deletedAt),
         isNull(users.suspendedAt),
+        isNull(workspaces.suspendedAt),
       ),
     );
   for (const { workspace, owner } of live) {

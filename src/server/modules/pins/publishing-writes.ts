@@ -39,8 +39,8 @@ const claimed = (leaseSeconds: number) => ({
 });
 
 /**
- * A scheduled pin due by `dueBy` whose workspace's paying owner is neither suspended nor deleted
- * (a workspace follows that account, ADR 0032): what either claim takes. Every pin has its
+ * A scheduled pin due by `dueBy` of a workspace not suspended, whose paying owner is neither
+ * suspended nor deleted (a workspace follows that account, ADR 0032): what either claim takes. Every pin has its
  * workspace and every workspace its owner (non-null foreign keys).
  */
 function dueOfLiveAccount(db: Writer, dueBy: Date) {
@@ -55,7 +55,7 @@ function dueOfLiveAccount(db: Writer, dueBy: Date) {
         .where(
           and(
             eq(workspaces.id, pins.workspaceId),
-            or(isNotNull(users.suspendedAt), isNotNull(users.deletedAt)),
+            or(isNotNull(workspaces.suspendedAt), isNotNull(users.suspendedAt), isNotNull(users.deletedAt)),
           ),
         ),
     ),

@@ -12,7 +12,8 @@ import { boards, globalSettings, pins, users } from '../../db/schema';
 import { addMember } from '../workspaces/test-support';
 import { batchClaims, claimPins } from './claim-pins';
 import { findDuePins } from './find-due-pins';
-import { BOARD_NOT_LINKED_MESSAGE, publishPin, SUSPENDED_ACCOUNT_MESSAGE } from './publish-pin';
+import { SUSPENDED_ACCOUNT_MESSAGE } from './held-reasons';
+import { BOARD_NOT_LINKED_MESSAGE, publishPin } from './publish-pin';
 import { connectedUserWithBoard, depsOf, future, pinRow, scheduledPin } from './test-support';
 
 let emulator: PinterestEmulator;

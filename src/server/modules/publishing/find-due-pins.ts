@@ -1,7 +1,8 @@
 // The pins whose time has come, or comes before the next scan, and that can go: what
 // 'publish-due-pins' hands to 'publish-pin', each to start at its own scheduled time. Held pins
 // are not among them: none while automatic publishing is switched off, and none of a workspace
-// whose paying owner's account is suspended (the workspace follows that account, ADR 0032); they
+// staff suspended or whose paying owner's account is suspended (the workspace follows that
+// account, ADR 0032); they
 // stay scheduled and a scan after the hold is lifted finds them. A deleted account's pins are never
 // among them.
 import { and, asc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
@@ -45,6 +46,7 @@ export async function findDuePins(
     .where(
       and(
         eq(pins.status, 'scheduled'),
+        isNull(workspaces.suspendedAt),
         isNull(users.suspendedAt),
         isNull(users.deletedAt),
         lte(

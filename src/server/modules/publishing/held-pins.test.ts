@@ -7,8 +7,14 @@ import { bearer, createAdmin } from '../../../../tests/factories/users';
 import { withEmulatorApp } from '../../../../tests/setup/emulator-app';
 import type { TestApp } from '../../../../tests/setup/test-app';
 import { globalSettings } from '../../db/schema';
+import { claimPins } from './claim-pins';
 import { findDuePins } from './find-due-pins';
-import { AUTO_PUBLISHING_PAUSED_MESSAGE, publishPin, SUSPENDED_ACCOUNT_MESSAGE } from './publish-pin';
+import {
+  AUTO_PUBLISHING_PAUSED_MESSAGE,
+  SUSPENDED_ACCOUNT_MESSAGE,
+  SUSPENDED_WORKSPACE_MESSAGE,
+} from './held-reasons';
+import { publishPin } from './publish-pin';
 import { connectedUserWithBoard, depsOf, pinRow, scheduledPin } from './test-support';
 
 let emulator: PinterestEmulator;
@@ -65,6 +71,50 @@ describe('a suspended account’s pins', () => {
     expect(await publishPin(depsOf(t), { pinId: pin.id })).toMatchObject({ outcome: 'posted' });
     expect((await pinRow(t, pin.id)).status).toBe('posted');
     expect(emulator.pins()).toHaveLength(2);
+  });
+});
+
+describe('a suspended workspace’s pins', () => {
+  it('are held, scheduled, while it is suspended and published after it is unsuspended', async () => {
+    const admin = await createAdmin(t.app, t.db);
+    const held = await connectedUserWithBoard(t, emulator);
+    const pin = await scheduledPin(t, held.board);
+    const other = await connectedUserWithBoard(t, emulator);
+    const othersPin = await scheduledPin(t, other.board);
+    const adminCall = (path: string, payload?: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/workspaces/${held.workspaceId}/${path}`,
+        headers: bearer(admin.token),
+        payload,
+      });
+
+    expect((await adminCall('suspend', { reason: 'Spam' })).statusCode).toBe(200);
+    expect(await dueIds()).toEqual([othersPin.id]);
+    // Neither the batch claim nor a job queued before the suspension takes it.
+    expect([...(await claimPins(depsOf(t), [pin.id])).keys()]).toEqual([]);
+    expect(await publishPin(depsOf(t), { pinId: pin.id })).toEqual({
+      outcome: 'skipped',
+      reason: SUSPENDED_WORKSPACE_MESSAGE,
+    });
+    expect(await pinRow(t, pin.id)).toMatchObject({ status: 'scheduled', publishAttempts: 0 });
+    expect(emulator.pins()).toEqual([]);
+
+    expect((await adminCall('unsuspend')).statusCode).toBe(200);
+    expect((await dueIds()).sort()).toEqual([pin.id, othersPin.id].sort());
+    expect([...(await claimPins(depsOf(t), [pin.id])).keys()]).toEqual([pin.id]);
+  });
+
+  it('go out through a single claim once it is lifted', async () => {
+    const admin = await createAdmin(t.app, t.db);
+    const held = await connectedUserWithBoard(t, emulator);
+    const pin = await scheduledPin(t, held.board);
+    const url = (path: string) => `/api/admin/workspaces/${held.workspaceId}/${path}`;
+    const headers = bearer(admin.token);
+    await t.app.inject({ method: 'POST', url: url('suspend'), headers, payload: { reason: 'Spam' } });
+    await t.app.inject({ method: 'POST', url: url('unsuspend'), headers });
+    expect(await publishPin(depsOf(t), { pinId: pin.id })).toMatchObject({ outcome: 'posted' });
+    expect(emulator.pins()).toHaveLength(1);
   });
 });
 

@@ -25,6 +25,12 @@ import {
   withPinterestClient,
 } from '../pinterest';
 import { findPostedPin } from './find-posted-pin';
+import {
+  AUTO_PUBLISHING_PAUSED_MESSAGE,
+  DELETED_ACCOUNT_MESSAGE,
+  SUSPENDED_ACCOUNT_MESSAGE,
+  SUSPENDED_WORKSPACE_MESSAGE,
+} from './held-reasons';
 import type { PublishingDeps } from './publishing-deps';
 import { recordFailed, recordPublished } from './publishing-outcome';
 
@@ -33,13 +39,6 @@ export const NOT_SCHEDULED_MESSAGE = 'Only a scheduled pin can be published';
 export const NOT_DUE_MESSAGE = 'The pin is not due yet';
 /** @internal for tests and benchmarks, not production code */
 export const BOARD_NOT_LINKED_MESSAGE = 'The pin’s board is not linked to a Pinterest board';
-/** @internal for tests and benchmarks, not production code */
-export const SUSPENDED_ACCOUNT_MESSAGE =
-  'The account is suspended: its pins stay scheduled until it is unsuspended';
-const DELETED_ACCOUNT_MESSAGE = 'The account is deleted: its pins are never published';
-/** @internal for tests and benchmarks, not production code */
-export const AUTO_PUBLISHING_PAUSED_MESSAGE =
-  'Automatic publishing is switched off: the pin stays scheduled until it is on again';
 const IMAGE_MISSING_MESSAGE =
   'The pin’s image cannot be read where it is being published; it will be tried again';
 const TAKEN_MESSAGE = 'The Pinterest pin found for this pin is another pin’s; it will be looked for again';
@@ -159,6 +158,7 @@ async function claimPin(
       connection: pinterestConnections.status,
       scope: pinterestConnections.scope,
       suspendedAt: users.suspendedAt,
+      workspaceSuspendedAt: workspaces.suspendedAt,
       deletedAt: users.deletedAt,
     })
     .from(pins)
@@ -173,6 +173,7 @@ async function claimPin(
   // Held, not failed: a job queued before the hold began leaves the pin scheduled for a later scan.
   if (found.deletedAt) return { outcome: 'skipped', reason: DELETED_ACCOUNT_MESSAGE };
   if (found.suspendedAt) return { outcome: 'skipped', reason: SUSPENDED_ACCOUNT_MESSAGE };
+  if (found.workspaceSuspendedAt) return { outcome: 'skipped', reason: SUSPENDED_WORKSPACE_MESSAGE };
   if (!options.manual && !(await isFeatureEnabled({ db, flag: 'auto_publishing_enabled' }))) {
     return { outcome: 'skipped', reason: AUTO_PUBLISHING_PAUSED_MESSAGE };
   }

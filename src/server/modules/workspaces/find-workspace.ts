@@ -1,8 +1,9 @@
 // Which workspace a request is for (ADR 0032): the one it names, else the one the person used
-// last, else the first they own. Read on every request, so a removed member is refused at once.
+// last, else the first they own. Read on every request, so a removed member is refused at once, and
+// a member of a workspace staff suspended is refused what acts in it (403 workspace_suspended).
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { WorkspaceRole } from '../../../shared/api/workspaces';
-import { AppError } from '../../app-error';
+import { AppError, workspaceSuspendedMessage } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { preparedPerDatabase } from '../../db/prepared';
 import { type UserRow, workspaceMembers, workspaces } from '../../db/schema';
@@ -19,6 +20,11 @@ export async function findWorkspace(options: {
   if (requested !== null && !isUuid(requested)) throw new AppError('not_found', WORKSPACE_NOT_FOUND_MESSAGE);
   const found = await pickMembership(options.db, options.user, requested);
   if (!found) throw new AppError('not_found', WORKSPACE_NOT_FOUND_MESSAGE);
+  // Whatever the role: nothing acts in a suspended workspace. Routes of the person's own ('self')
+  // never come here, so their profile, billing and other workspaces go on.
+  if (found.workspace.suspendedAt) {
+    throw new AppError('workspace_suspended', workspaceSuspendedMessage(found.workspace.name));
+  }
   refuseBelow(found, options.least);
   return found;
 }

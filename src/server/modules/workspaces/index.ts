@@ -1,13 +1,16 @@
 // The workspaces module's public face (ADR 0032): the /api/workspaces routes, and the only writers
 // of the workspaces, workspace_members and workspace_invitations tables, which sign-up, account
-// deletion and the account purge use. It uses allowance (the plan in force) and mail (the invitation).
+// deletion, the account purge and the admin console's suspension use. It uses allowance (the plan in
+// force) and mail (the invitation).
 export { findWorkspace } from './find-workspace';
 export { type Membership, refuseBelow } from './membership';
 export { invitationRoutes, workspaceRoutes } from './routes';
 export {
+  clearWorkspaceSuspension,
   createPersonalWorkspace,
   deleteWorkspacesOwnedOnlyBy,
   forgetInvitationsTo,
   leaveSharedWorkspaces,
+  markWorkspaceSuspended,
   workspacesOwnedOnlyBy,
 } from './workspace-writes';

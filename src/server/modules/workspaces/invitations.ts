@@ -9,7 +9,7 @@ import {
   type InviteBody,
   type WorkspaceDto,
 } from '../../../shared/api/workspaces';
-import { AppError } from '../../app-error';
+import { AppError, workspaceSuspendedMessage } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { type UserRow, users, workspaceInvitations, workspaceMembers, workspaces } from '../../db/schema';
 import { hashToken, newSecretToken, SECRET_TOKEN_PATTERN } from '../../integrations/crypto/token-hash';
@@ -54,6 +54,10 @@ export async function inviteMember(options: {
   const email = options.input.email.trim();
   return db.transaction(async (tx) => {
     const { workspace } = await requireRole(tx, { workspaceId, userId: inviter.id, least: 'admin' });
+    // A workspace staff suspended (often for abuse) sends no mail to addresses someone typed.
+    if (workspace.suspendedAt) {
+      throw new AppError('workspace_suspended', workspaceSuspendedMessage(workspace.name));
+    }
     await lockWorkspace(tx, workspaceId);
     const [member] = await tx
       .select({ id: users.id })

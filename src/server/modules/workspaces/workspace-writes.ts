@@ -156,6 +156,33 @@ export async function settlePayingOwner(db: Writer & Pick<Database, 'select'>, w
     );
 }
 
+/** Staff suspended the workspace (admin console): its members' requests in it and its pins are held. */
+export async function markWorkspaceSuspended(
+  db: Writer,
+  workspaceId: string,
+  suspension: { at: Date; reason: string },
+): Promise<WorkspaceRow | undefined> {
+  const [workspace] = await db
+    .update(workspaces)
+    .set({ suspendedAt: suspension.at, suspendedReason: suspension.reason })
+    .where(eq(workspaces.id, workspaceId))
+    .returning();
+  return workspace;
+}
+
+/** Staff lifted the suspension: the members act in it again and its held pins are published. */
+export async function clearWorkspaceSuspension(
+  db: Writer,
+  workspaceId: string,
+): Promise<WorkspaceRow | undefined> {
+  const [workspace] = await db
+    .update(workspaces)
+    .set({ suspendedAt: null, suspendedReason: null })
+    .where(eq(workspaces.id, workspaceId))
+    .returning();
+  return workspace;
+}
+
 export async function addMember(
   db: Writer,
   member: { workspaceId: string; userId: string; role: WorkspaceRole; now: Date },

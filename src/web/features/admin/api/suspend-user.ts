@@ -16,10 +16,7 @@ async function suspendUser(userId: string, body: z.input<typeof suspendUserBody>
 }
 
 export function useSuspendUser() {
-  return useCacheMutation(
-    ({ userId, reason }: { userId: string; reason: string }) => suspendUser(userId, { reason }),
-    {
-      onSuccess: (queryClient) => refreshAdminUsers(queryClient),
-    },
-  );
+  return useCacheMutation(({ id, reason }: { id: string; reason: string }) => suspendUser(id, { reason }), {
+    onSuccess: (queryClient) => refreshAdminUsers(queryClient),
+  });
 }

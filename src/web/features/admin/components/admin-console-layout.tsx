@@ -1,10 +1,11 @@
 // The admin console frame (docs/product.md §2): the header (back to the app, Sign out everywhere, Logout),
-// the five tabs in the spec's order and then Support as links (each tab has its own
+// the tabs in the spec's order (Workspaces after Users, ADR 0032) and then Support as links (each tab has its own
 // address, so a reload or a remembered adminRedirectPath returns to it), and the tab's page below.
 // Logout ends the session on the server, then clears the browser (ADR 0026).
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ArrowLeft,
+  Building2,
   ChartColumn,
   History,
   LifeBuoy,
@@ -32,6 +33,7 @@ const SIGN_OUT_EVERYWHERE_ERROR = 'Could not sign out everywhere. Please try aga
 const tabs = [
   { label: 'Dashboard', to: '/admin', end: true, icon: ChartColumn },
   { label: 'Users', to: '/admin/users', end: false, icon: Users },
+  { label: 'Workspaces', to: '/admin/workspaces', end: false, icon: Building2 },
   { label: 'Prompts', to: '/admin/prompts', end: false, icon: MessageSquareText },
   { label: 'Settings', to: '/admin/settings', end: false, icon: SlidersHorizontal },
   { label: 'API History', to: '/admin/api-history', end: false, icon: History },

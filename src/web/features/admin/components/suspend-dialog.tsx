@@ -1,6 +1,7 @@
-// Suspend and Unsuspend, from the user table and the detail page. Suspending asks for a reason
-// (required, at most 500 characters); unsuspending asks to confirm. A refusal (the account is
-// already so, or it is the admin's own) is shown in the dialog in the server's words.
+// Suspend and Unsuspend, of an account (the user table and detail) or of a workspace (the workspace
+// table and detail): one frame for both. Suspending asks for a reason (required, at most 500
+// characters); unsuspending asks to confirm. A refusal (it is already so, or it is the admin's own
+// account) is shown in the dialog in the server's words.
 import { Ban, RotateCcw } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -12,15 +13,46 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { readableErrorMessage } from '../../../lib/readable-error';
 import { useSuspendUser } from '../api/suspend-user';
+import { useSuspendWorkspace, useUnsuspendWorkspace } from '../api/suspend-workspace';
 import { useUnsuspendUser } from '../api/unsuspend-user';
 
-/** The account a dialog acts on. */
-interface Target {
-  id: string;
-  email: string;
+/** The account (named by its email) or the workspace (by its name) a dialog acts on. */
+type Target = { id: string; email: string } | { id: string; name: string };
+
+type SuspensionKind = 'user' | 'workspace';
+
+type Question = { action: 'suspend' | 'unsuspend'; target: Target };
+
+function labelOf(target: Target): string {
+  return 'email' in target ? target.email : target.name;
 }
 
-type Question = { action: 'suspend' | 'unsuspend'; user: Target };
+/** What differs between suspending an account and a workspace: the calls and the words. */
+const SUBJECTS = {
+  user: {
+    useSuspend: useSuspendUser,
+    useUnsuspend: useUnsuspendUser,
+    noun: 'account',
+    suspended:
+      'They are signed out everywhere, cannot sign in, and their scheduled pins are held until you unsuspend them.',
+    unsuspended: 'They can sign in again. Scheduled pins held while suspended publish at the next run.',
+  },
+  workspace: {
+    useSuspend: useSuspendWorkspace,
+    useUnsuspend: useUnsuspendWorkspace,
+    noun: 'workspace',
+    suspended:
+      'Its members can no longer work in it (their accounts and other workspaces go on), and its scheduled pins are held until you unsuspend it.',
+    unsuspended:
+      'Its members can work in it again. Scheduled pins held while suspended publish at the next run.',
+  },
+} as const;
+
+interface FormProps {
+  kind: SuspensionKind;
+  target: Target;
+  onDone: () => void;
+}
 
 const REASON_REQUIRED = 'Give a reason for the suspension.';
 
@@ -52,8 +84,9 @@ function useServerAnswer(onDone: () => void) {
   return { problem, setProblem, answered };
 }
 
-function SuspendForm({ user, onDone }: { user: Target; onDone: () => void }) {
-  const suspend = useSuspendUser();
+function SuspendForm({ kind, target, onDone }: FormProps) {
+  const subject = SUBJECTS[kind];
+  const suspend = subject.useSuspend();
   const formRef = useInitialFocus('textarea');
   const [reason, setReason] = useState('');
   const { problem, setProblem, answered } = useServerAnswer(onDone);
@@ -66,8 +99,8 @@ function SuspendForm({ user, onDone }: { user: Target; onDone: () => void }) {
     }
     setProblem(null);
     suspend.mutate(
-      { userId: user.id, reason: reason.trim() },
-      answered(`Suspended ${user.email}`, 'Could not suspend this account. Please try again.'),
+      { id: target.id, reason: reason.trim() },
+      answered(`Suspended ${labelOf(target)}`, `Could not suspend this ${subject.noun}. Please try again.`),
     );
   }
 
@@ -98,8 +131,9 @@ function SuspendForm({ user, onDone }: { user: Target; onDone: () => void }) {
   );
 }
 
-function UnsuspendForm({ user, onDone }: { user: Target; onDone: () => void }) {
-  const unsuspend = useUnsuspendUser();
+function UnsuspendForm({ kind, target, onDone }: FormProps) {
+  const subject = SUBJECTS[kind];
+  const unsuspend = subject.useUnsuspend();
   const formRef = useInitialFocus('button[type="submit"]');
   const { problem, setProblem, answered } = useServerAnswer(onDone);
 
@@ -107,8 +141,11 @@ function UnsuspendForm({ user, onDone }: { user: Target; onDone: () => void }) {
     event.preventDefault();
     setProblem(null);
     unsuspend.mutate(
-      user.id,
-      answered(`Unsuspended ${user.email}`, 'Could not unsuspend this account. Please try again.'),
+      target.id,
+      answered(
+        `Unsuspended ${labelOf(target)}`,
+        `Could not unsuspend this ${subject.noun}. Please try again.`,
+      ),
     );
   }
 
@@ -126,26 +163,18 @@ function UnsuspendForm({ user, onDone }: { user: Target; onDone: () => void }) {
 
 /** What each question says, and the form that answers it. */
 const QUESTIONS = {
-  suspend: {
-    Icon: Ban,
-    verb: 'Suspend',
-    description:
-      'They are signed out everywhere, cannot sign in, and their scheduled pins are held until you unsuspend them.',
-    Form: SuspendForm,
-  },
-  unsuspend: {
-    Icon: RotateCcw,
-    verb: 'Unsuspend',
-    description: 'They can sign in again. Scheduled pins held while suspended publish at the next run.',
-    Form: UnsuspendForm,
-  },
+  suspend: { Icon: Ban, verb: 'Suspend', description: 'suspended', Form: SuspendForm },
+  unsuspend: { Icon: RotateCcw, verb: 'Unsuspend', description: 'unsuspended', Form: UnsuspendForm },
 } as const;
 
-/** `ask('suspend', user)` opens the dialog; render `dialog` once where `ask` is called. */
-export function useSuspensionDialog() {
+/**
+ * `ask('suspend', target)` opens the dialog for an account (`kind` 'user', the default) or a
+ * workspace; render `dialog` once where `ask` is called.
+ */
+export function useSuspensionDialog(kind: SuspensionKind = 'user') {
   const [question, setQuestion] = useState<Question | null>(null);
   const close = () => setQuestion(null);
-  const ask = (action: Question['action'], user: Target) => setQuestion({ action, user });
+  const ask = (action: Question['action'], target: Target) => setQuestion({ action, target });
 
   if (!question) return { ask, dialog: null };
   const { Icon, verb, description, Form } = QUESTIONS[question.action];
@@ -155,10 +184,10 @@ export function useSuspensionDialog() {
       onClose={close}
       size="sm"
       icon={<Icon className="h-5 w-5" aria-hidden="true" />}
-      title={`${verb} ${question.user.email}?`}
-      description={description}
+      title={`${verb} ${labelOf(question.target)}?`}
+      description={SUBJECTS[kind][description]}
     >
-      <Form user={question.user} onDone={close} />
+      <Form kind={kind} target={question.target} onDone={close} />
     </Dialog>
   );
   return { ask, dialog };

@@ -1,6 +1,8 @@
 // The cards of a user's detail page (GET /api/admin/users/{id}): account, plan, usage, boards,
-// pins by status, the Pinterest connection and the recent AI calls with their cost.
-import { Bot, CreditCard, Gauge, LayoutGrid, Link2, Pin, UserRound } from 'lucide-react';
+// pins by status, the Pinterest connection, the recent AI calls with their cost, and the workspaces
+// the person is in.
+import { Ban, Bot, Building2, CreditCard, Gauge, LayoutGrid, Link2, Pin, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
 import type { AdminUserDetail } from '../../../../shared/api/admin';
 import { PIN_STATUSES } from '../../../../shared/api/pins';
 import { UsageMeter } from '../../../components/ui/usage-meter';
@@ -197,6 +199,45 @@ export function AiCallsCard({ calls }: { calls: AdminUserDetail['api_calls'] }) 
             </tr>
           ))}
         </DataTable>
+      )}
+    </DetailCard>
+  );
+}
+
+export function WorkspacesCard({ workspaces }: { workspaces: AdminUserDetail['workspaces'] }) {
+  return (
+    <DetailCard
+      icon={Building2}
+      title="Workspaces"
+      aside={<span className="text-sm text-slate-600">{formatCount(workspaces.length)} in all</span>}
+    >
+      {workspaces.length === 0 ? (
+        <p className="text-sm text-slate-600">In no workspace.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {workspaces.map((workspace) => (
+            <li
+              key={workspace.id}
+              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2.5"
+            >
+              <Link
+                to={`/admin/workspaces/${encodeURIComponent(workspace.id)}`}
+                className="min-w-0 rounded font-medium break-words text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                {workspace.name}
+              </Link>
+              <span className="flex items-center gap-2 text-sm text-slate-600">
+                {workspace.suspended_at && (
+                  <span className="inline-flex items-center gap-1 text-red-700">
+                    <Ban className="h-3.5 w-3.5" aria-hidden="true" />
+                    Suspended
+                  </span>
+                )}
+                <span className="capitalize">{workspace.role}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
       )}
     </DetailCard>
   );

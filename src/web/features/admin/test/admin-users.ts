@@ -74,5 +74,21 @@ export function userDetail(
       calls_this_month: 57,
       cost_this_month: 1.23456,
     },
+    workspaces: [
+      {
+        id: 'w1',
+        name: 'Grace’s workspace',
+        role: 'owner',
+        joined_at: '2026-03-05T10:00:00.000Z',
+        suspended_at: null,
+      },
+      {
+        id: 'w2',
+        name: 'Bakery Co',
+        role: 'editor',
+        joined_at: '2026-06-01T10:00:00.000Z',
+        suspended_at: '2026-11-01T10:00:00.000Z',
+      },
+    ],
   };
 }

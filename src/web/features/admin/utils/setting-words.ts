@@ -66,6 +66,8 @@ const ACTION_WORDS: Record<AdminAuditAction, string> = {
   'model.update': 'Changed a model',
   'user.suspend': 'Suspended a user',
   'user.unsuspend': 'Unsuspended a user',
+  'workspace.suspend': 'Suspended a workspace',
+  'workspace.unsuspend': 'Unsuspended a workspace',
   'api_history.clear': 'Cleared the API history',
   'ticket.answer': 'Answered a support ticket',
   'ticket.status': 'Changed a ticket’s status',

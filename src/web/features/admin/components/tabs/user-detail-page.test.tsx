@@ -64,6 +64,17 @@ describe("a user's detail", () => {
     expect(document.querySelector('a[href="/admin/users"]')?.textContent).toBe('Back to users');
   });
 
+  it('lists the workspaces the person is in with their role, each linking to its page', async () => {
+    open();
+    await waitFor(() => text().includes('Grace Hopper'), 'the detail');
+    const section = Array.from(document.querySelectorAll('section')).find(
+      (s) => s.querySelector('h3')?.textContent === 'Workspaces',
+    );
+    const items = Array.from(section?.querySelectorAll('li') ?? []).map((li) => li.textContent);
+    expect(items).toEqual(['Grace’s workspaceowner', 'Bakery CoSuspendededitor']);
+    expect(section?.querySelector('a')?.getAttribute('href')).toBe('/admin/workspaces/w1');
+  });
+
   it('says Not connected without a Pinterest account', async () => {
     tab.routes['GET /api/admin/users/u7'] = () =>
       answer(adminUserDetailResponse, { ...userDetail(), pinterest: null });

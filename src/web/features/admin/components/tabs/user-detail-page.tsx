@@ -1,5 +1,6 @@
 // Admin console: one user's account (View on the Users tab): profile, plan and status, usage,
-// boards, pins, the Pinterest connection and recent AI calls, with Suspend or Unsuspend.
+// boards, pins, the Pinterest connection, recent AI calls and their workspaces with their role in
+// each, with Suspend or Unsuspend.
 import { Ban } from 'lucide-react';
 import { useParams } from 'react-router';
 import { BackLink } from '../../../../components/ui/back-link';
@@ -18,6 +19,7 @@ import {
   PlanCard,
   ProfileCard,
   UsageCard,
+  WorkspacesCard,
 } from '../user-detail-sections';
 
 function DetailSkeleton() {
@@ -65,7 +67,7 @@ export default function UserDetailPage() {
     );
   }
 
-  const { usage, boards, pins_by_status, pinterest, api_calls } = detail.data;
+  const { usage, boards, pins_by_status, pinterest, api_calls, workspaces } = detail.data;
   const account = detail.data.user;
   const name = fullName(account) || account.email;
   return (
@@ -113,6 +115,7 @@ export default function UserDetailPage() {
         <ProfileCard user={account} />
         <PlanCard user={account} />
         <UsageCard usage={usage} />
+        <WorkspacesCard workspaces={workspaces} />
         <BoardsCard boards={boards} />
         <PinsCard pins={pins_by_status} />
         <PinterestCard pinterest={pinterest} />

@@ -1,17 +1,15 @@
 // Admin console: Users (docs/product.md §2): search by name or email, 20 per page, at most 5 page
 // buttons, and per row View (the detail) and Suspend or Unsuspend. The search and the page live in
 // the address (?search=ann&page=2), so a reload, a shared link or Back returns to the same list.
-import { Search, UserX } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { ADMIN_SEARCH_MAX_LENGTH, ADMIN_USERS_PAGE_SIZE } from '../../../../../shared/api/admin';
+import { UserX } from 'lucide-react';
+import { ADMIN_USERS_PAGE_SIZE } from '../../../../../shared/api/admin';
 import { Button, ButtonLink } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { inputClasses } from '../../../../components/ui/form-field';
 import { useReportedFailure } from '../../../../lib/report-failure';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useAdminUsers } from '../../api/get-admin-users';
 import { formatCount } from '../../utils/formatting';
+import { ListSearchBox, useListSearch } from '../list-search';
 import { ListTotal } from '../list-total';
 import { PagedList } from '../paged-list';
 import { Pagination } from '../pagination';
@@ -19,51 +17,12 @@ import { useSuspensionDialog } from '../suspend-dialog';
 import { TabHeader } from '../tab-header';
 import { UserTable } from '../user-table';
 
-/** Typing waits this long before the list is asked again. */
-const SEARCH_DEBOUNCE_MS = 300;
-
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
-/** The search and page in the address, and a way to change them (empty ones are left out). */
-function useListAddress() {
-  const [params, setParams] = useSearchParams();
-  const search = (params.get('search') ?? '').slice(0, ADMIN_SEARCH_MAX_LENGTH);
-  const page = pageFrom(params.get('page'));
-  const go = (next: { search: string; page: number }, replace: boolean) => {
-    const query = new URLSearchParams();
-    if (next.search) query.set('search', next.search);
-    if (next.page > 1) query.set('page', String(next.page));
-    setParams(query, { replace });
-  };
-  return { search, page, go };
-}
-
 export default function UsersTab() {
   useDocumentTitle('Admin · Users');
-  const searchId = useId();
-  const { search, page, go } = useListAddress();
-  const [draft, setDraft] = useState(search);
+  const { search, page, go, draft, setDraft } = useListSearch();
   const list = useAdminUsers(page, search);
   useReportedFailure(list.error, 'Could not load the user list');
   const suspension = useSuspensionDialog();
-
-  // Back and Forward change the address: the box follows it (a trailing space being typed stays).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of address moves the box.
-  useEffect(() => {
-    if (draft.trim() !== search) setDraft(search);
-  }, [search]);
-
-  // A new search starts again at page 1; typing replaces the entry rather than adding one per key.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text starts a new search.
-  useEffect(() => {
-    const wanted = draft.trim();
-    if (wanted === search) return;
-    const timer = setTimeout(() => go({ search: wanted, page: 1 }, true), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft]);
 
   const data = list.data;
   const pagination = data?.pagination;
@@ -84,26 +43,12 @@ export default function UsersTab() {
         }
       />
 
-      <search className="relative block max-w-md">
-        <label htmlFor={searchId} className="sr-only">
-          Search users by name or email
-        </label>
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3.5 h-4 w-4 -translate-y-1/2 text-slate-500"
-          aria-hidden="true"
-        />
-        <input
-          id={searchId}
-          type="search"
-          name="search"
-          value={draft}
-          maxLength={ADMIN_SEARCH_MAX_LENGTH}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder="Search by name or email"
-          autoComplete="off"
-          className={`${inputClasses} pl-10`}
-        />
-      </search>
+      <ListSearchBox
+        label="Search users by name or email"
+        placeholder="Search by name or email"
+        value={draft}
+        onChange={setDraft}
+      />
 
       <PagedList
         query={list}
