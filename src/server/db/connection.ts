@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { makeOwnerOnly } from '../owner-only';
 import { checkPgliteFolder } from './pglite-folder';
+import { lockDatabaseFolder } from './pglite-lock';
 import { pgliteOpenRefusal } from './pglite-open-refusal';
 import * as schema from './schema';
 
@@ -40,7 +41,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const dataDir = path.resolve(options.dataDir, 'db');
   await checkPgliteFolder(dataDir);
   await makeOwnerOnly(dataDir);
+  const unlock = await lockDatabaseFolder(path.resolve(options.dataDir));
   const pglite = await PGlite.create({ dataDir }).catch(async (error: unknown) => {
+    await unlock();
     // PGlite's own words ("Aborted()") say nothing an operator can act on.
     throw await pgliteOpenRefusal(error, { folder: dataDir, dataDir: options.dataDir });
   });
@@ -51,6 +54,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const closeOwnerOnly = async () => {
     await close();
     await makeOwnerOnly(dataDir);
+    await unlock();
   };
   return { db, client, close: once(closeOwnerOnly) };
 }
