@@ -34,7 +34,7 @@ export const adminWorkspacesResponse = z.object({
 });
 
 /** @internal for tests and benchmarks, not production code */
-export const adminWorkspaceMember = z.object({
+const adminWorkspaceMember = z.object({
   user_id: z.string(),
   first_name: z.string(),
   last_name: z.string(),
@@ -42,7 +42,6 @@ export const adminWorkspaceMember = z.object({
   role: z.enum(WORKSPACE_ROLES),
   joined_at: instant,
 });
-export type AdminWorkspaceMember = z.infer<typeof adminWorkspaceMember>;
 
 /** GET /api/admin/workspaces/{id}: the row, why it is suspended, and its members by role. */
 export const adminWorkspaceDetailResponse = z.object({

@@ -118,7 +118,6 @@ export type AdminUserRow = z.infer<typeof adminUserRow>;
 
 export const recentUsersResponse = z.object({ users: z.array(adminUserRow) });
 
-/** @internal for tests and benchmarks, not production code */
 export const paginationDto = z.object({
   page: z.number().int().positive(),
   limit: z.number().int().positive(),

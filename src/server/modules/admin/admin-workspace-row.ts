@@ -6,7 +6,7 @@ import type { Database } from '../../db/connection';
 import { boards, pins, users, workspaceMembers, workspaces } from '../../db/schema';
 
 /** The columns a row needs, the paying owner's included. */
-export const adminWorkspaceColumns = {
+const adminWorkspaceColumns = {
   id: workspaces.id,
   name: workspaces.name,
   createdAt: workspaces.createdAt,

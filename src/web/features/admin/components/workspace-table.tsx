@@ -13,7 +13,7 @@ const cell =
   'first:pl-5 last:pr-5 sm:first:pl-6 sm:last:pr-6 whitespace-nowrap px-4 py-3 text-sm text-slate-700';
 const numberCell = `${cell} text-right tabular-nums`;
 
-export function SuspendedBadge() {
+function SuspendedBadge() {
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-200 ring-inset">
       <Ban className="h-3 w-3" aria-hidden="true" />
