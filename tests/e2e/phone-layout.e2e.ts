@@ -21,7 +21,7 @@ describe('on a phone', () => {
     const page = await newPage(browser, baseURL, { viewport: PHONE });
     await openAdminSignedIn(page, '/admin', '203.0.113.90');
     const tabs = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
-    await expect.poll(() => tabs.count()).toBe(6);
+    await expect.poll(() => tabs.count()).toBe(7);
     for (const tab of await tabs.all()) {
       const box = await tab.boundingBox();
       expect(box, (await tab.textContent()) ?? undefined).not.toBeNull();
