@@ -5,3 +5,4 @@ export { getUsage } from './get-usage';
 export { graceEndsAt, planInForce } from './plan-in-force';
 export { type Reservation, reserveGeneration } from './reserve-generation';
 export { allowanceRoutes } from './routes';
+export { workspaceOwner } from './workspace-owner';
