@@ -1,9 +1,10 @@
-// The Pinterest API v5 routes Pinloom uses, past authentication: the account, boards (list with
-// bookmark pages, create, get, list pins) and pins (create from base64 or a URL, get).
+// The Pinterest API v5 routes Pinloom uses, past authentication, for the token's account: the
+// account, boards (list with bookmark pages, create, get, list pins) and pins (create from base64
+// or a URL, get).
 import { boardNotFound, invalidParameters, notFound, pinNotFound } from './errors';
 import type { Reply } from './http';
 import { fetchImage, type ImageOutcome, readImage } from './media';
-import { type PinterestStore, paginate } from './store';
+import { type AccountStore, paginate } from './store';
 
 export interface ApiRequest {
   method: string;
@@ -24,7 +25,7 @@ interface PinCreateBody {
 
 const DEFAULT_PAGE_SIZE = 25;
 
-export async function handleApi(store: PinterestStore, request: ApiRequest): Promise<Reply> {
+export async function handleApi(store: AccountStore, request: ApiRequest): Promise<Reply> {
   const { method, path } = request;
   if (method === 'GET' && path === '/v5/user_account') return { status: 200, body: store.account() };
   if (method === 'GET' && path === '/v5/boards') return listBoards(store, request.query);
@@ -51,7 +52,7 @@ function pageSize(query: URLSearchParams): number {
   return Number(query.get('page_size') ?? DEFAULT_PAGE_SIZE);
 }
 
-function listBoards(store: PinterestStore, query: URLSearchParams): Reply {
+function listBoards(store: AccountStore, query: URLSearchParams): Reply {
   const privacy = query.get('privacy');
   const boards = [...store.boards.values()].filter((board) => !privacy || board.privacy === privacy);
   const page = paginate(boards, query.get('bookmark'), pageSize(query), 'boards');
@@ -59,13 +60,13 @@ function listBoards(store: PinterestStore, query: URLSearchParams): Reply {
   return { status: 200, body: { items: page.items.map((b) => store.boardJson(b)), bookmark: page.bookmark } };
 }
 
-function listPins(store: PinterestStore, boardId: string, query: URLSearchParams): Reply {
+function listPins(store: AccountStore, boardId: string, query: URLSearchParams): Reply {
   const page = paginate(store.pinsOn(boardId), query.get('bookmark'), pageSize(query), `pins-${boardId}`);
   if (!page) return invalidParameters('bookmark is not valid for this list.');
   return { status: 200, body: { items: page.items.map((p) => store.pinJson(p)), bookmark: page.bookmark } };
 }
 
-function createBoard(store: PinterestStore, raw: unknown): Reply {
+function createBoard(store: AccountStore, raw: unknown): Reply {
   const body = (raw ?? {}) as { name?: string; description?: string | null; privacy?: 'PUBLIC' | 'SECRET' };
   if (!body.name?.trim()) return invalidParameters('name is required.');
   const taken = [...store.boards.values()].some((b) => b.name.toLowerCase() === body.name?.toLowerCase());
@@ -75,7 +76,7 @@ function createBoard(store: PinterestStore, raw: unknown): Reply {
   return { status: 201, body: store.boardJson(board) };
 }
 
-async function createPin(store: PinterestStore, raw: PinCreateBody | undefined): Promise<Reply> {
+async function createPin(store: AccountStore, raw: PinCreateBody | undefined): Promise<Reply> {
   const body = raw ?? {};
   // The file marks neither field required, but the real API refuses a pin without them.
   if (!body.board_id) return invalidParameters('board_id is required.');

@@ -1,4 +1,5 @@
 // The control API under /__emulator/* (no auth), for tests in other processes and manual poking.
+import { DEMO_ACCOUNTS, isDemoAccount } from './accounts';
 import type { PinterestFault } from './faults';
 import type { Reply } from './http';
 import type { PinterestEmulator } from './server';
@@ -23,9 +24,26 @@ export function control(emulator: PinterestEmulator, method: string, path: strin
       emulator.clearRequests();
       return ok({ requests: [] });
     case 'GET /__emulator/state':
-      return ok({ boards: emulator.boards(), pins: emulator.pins() });
-    case 'POST /__emulator/tokens':
-      return ok(emulator.issueTokens((body as { scope?: string } | undefined)?.scope));
+      return ok({
+        boards: emulator.boards(),
+        pins: emulator.pins(),
+        accounts: Object.fromEntries(
+          DEMO_ACCOUNTS.map((account) => [
+            account,
+            { boards: emulator.boards(account), pins: emulator.pins(account) },
+          ]),
+        ),
+      });
+    case 'POST /__emulator/tokens': {
+      const { scope, account } = (body ?? {}) as { scope?: string; account?: unknown };
+      // A typo in a test's account should fail loudly, not quietly connect the first account.
+      if (account !== undefined && !isDemoAccount(account))
+        return {
+          status: 400,
+          body: { message: `Unknown account ${String(account)}; one of ${DEMO_ACCOUNTS.join(', ')}.` },
+        };
+      return ok(emulator.issueTokens(scope, account));
+    }
     case 'POST /__emulator/revoke-tokens':
       emulator.revokeAllTokens();
       return ok({ revoked: true });

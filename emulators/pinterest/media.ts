@@ -43,14 +43,17 @@ export async function fetchImage(url: string): Promise<ImageOutcome> {
   }
 }
 
-let profile: Promise<Buffer> | undefined;
+const profiles = new Map<string, Promise<Buffer>>();
 
-/** The simulated account's avatar, drawn once. */
-export function profileImage(): Promise<Buffer> {
-  profile ??= sharp({
-    create: { width: 150, height: 150, channels: 3, background: { r: 230, g: 0, b: 35 } },
-  })
-    .png()
-    .toBuffer();
-  return profile;
+/** A simulated account's avatar: a square of its colour, drawn once. */
+export function profileImage(colour: { r: number; g: number; b: number }): Promise<Buffer> {
+  const key = `${colour.r},${colour.g},${colour.b}`;
+  let image = profiles.get(key);
+  if (!image) {
+    image = sharp({ create: { width: 150, height: 150, channels: 3, background: colour } })
+      .png()
+      .toBuffer();
+    profiles.set(key, image);
+  }
+  return image;
 }

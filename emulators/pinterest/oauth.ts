@@ -1,5 +1,7 @@
 // Pinterest's OAuth 2.0 code flow: the consent page (www.pinterest.com/oauth/), the user's
-// decision, and the token and revoke endpoints (api.pinterest.com/v5/oauth/…) with Basic auth.
+// decision (which simulated account to continue as, and Allow or Deny), and the token and revoke
+// endpoints (api.pinterest.com/v5/oauth/…) with Basic auth.
+import { accountOf, DEMO_ACCOUNTS, PROFILES } from './accounts';
 import { authenticationFailed, invalidGrant, invalidParameters } from './errors';
 import { type Reply, redirect } from './http';
 import { scopeDescriptions } from './openapi-check';
@@ -41,6 +43,10 @@ export function consent(app: OAuthApp, query: URLSearchParams): Reply {
     200,
     consentPage({
       base: app.base(),
+      accounts: DEMO_ACCOUNTS.map((username) => ({
+        username,
+        businessName: PROFILES[username].businessName,
+      })),
       appName: app.appName,
       clientId: app.clientId,
       redirectUri: form.redirect_uri as string,
@@ -51,13 +57,17 @@ export function consent(app: OAuthApp, query: URLSearchParams): Reply {
   );
 }
 
-/** Allow → back with a code; Deny → back with error=access_denied; the state comes back either way. */
+/**
+ * Allow → back with a code for the account chosen (`account`: a username; missing or unknown means
+ * the first); Deny → back with error=access_denied; the state comes back either way.
+ */
 export function decide(app: OAuthApp, tokens: TokenStore, form: Form): Reply {
   const problem = problemWith(app, form);
   if (problem) return page(400, errorPage(app.base(), problem));
   const target = new URL(form.redirect_uri as string);
   if (form.decision === 'allow') {
-    target.searchParams.set('code', tokens.issueCode(app.clientId, target.href, form.scope ?? ''));
+    const code = tokens.issueCode(app.clientId, target.href, form.scope ?? '', accountOf(form.account));
+    target.searchParams.set('code', code);
   } else {
     target.searchParams.set('error', 'access_denied');
   }

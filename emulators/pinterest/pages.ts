@@ -1,5 +1,5 @@
-// The emulator's own HTML: Pinterest's consent screen and the demo page of boards and published
-// pins. Plain forms and one stylesheet route, no scripts, so the app's strict CSP story holds.
+// The emulator's own HTML: Pinterest's consent screen and the demo page of each simulated account's
+// boards and published pins. Plain forms and one stylesheet route, no scripts, so the app's strict CSP story holds.
 import type { BoardRecord, PinRecord } from './store';
 
 export const PAGE_CSP =
@@ -12,6 +12,12 @@ main { max-width: 960px; margin: 0 auto; padding: 24px; }
 .card { background: #fff; border-radius: 16px; padding: 24px; margin: 16px 0; }
 .consent { max-width: 480px; margin: 48px auto; }
 .actions { display: flex; gap: 12px; margin-top: 24px; }
+fieldset { border: 1px solid #e9e9e9; border-radius: 12px; padding: 8px 16px 12px; margin: 16px 0 0; }
+legend { font-weight: 600; padding: 0 4px; }
+fieldset label { display: flex; gap: 8px; align-items: baseline; padding: 4px 0; cursor: pointer; }
+.account { margin: 32px 0; }
+.account > header { display: flex; gap: 12px; align-items: center; }
+.account > header img { width: 48px; height: 48px; border-radius: 50%; }
 button { font: inherit; border: 0; border-radius: 24px; padding: 10px 20px; cursor: pointer; }
 button.allow { background: #e60023; color: #fff; }
 button.deny { background: #e9e9e9; color: #211922; }
@@ -55,8 +61,16 @@ ${body}
 </html>`;
 }
 
+/** A simulated account as the pages name it. */
+export interface AccountName {
+  username: string;
+  businessName: string;
+}
+
 export interface ConsentRequest {
   base: string;
+  /** The accounts the person may continue as; the first is checked. */
+  accounts: AccountName[];
   appName: string;
   clientId: string;
   redirectUri: string;
@@ -75,13 +89,21 @@ export function consentPage(request: ConsentRequest): string {
     .join('\n');
   const hidden = (name: string, value: string) =>
     `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+  const choices = request.accounts
+    .map(
+      (
+        { username, businessName },
+        index,
+      ) => `<label><input type="radio" name="account" value="${escapeHtml(username)}"${index === 0 ? ' checked' : ''}>
+<span><strong>${escapeHtml(businessName)}</strong> <span class="muted">@${escapeHtml(username)}</span></span></label>`,
+    )
+    .join('\n');
   return layout(
     request.base,
     `Pinterest (simulated): allow ${request.appName}?`,
     `<div class="card consent">
 <h1>Pinterest (simulated)</h1>
-<p><strong>${escapeHtml(request.appName)}</strong> would like to access your Pinterest account
-<strong>pinloom_demo</strong>.</p>
+<p><strong>${escapeHtml(request.appName)}</strong> would like to access your Pinterest account.</p>
 <p>It asks for:</p>
 <ul>
 ${items || '<li>No scopes</li>'}
@@ -91,6 +113,10 @@ ${hidden('client_id', request.clientId)}
 ${hidden('redirect_uri', request.redirectUri)}
 ${hidden('scope', request.scope)}
 ${hidden('state', request.state)}
+<fieldset>
+<legend>Continue as</legend>
+${choices}
+</fieldset>
 <div class="actions">
 <button class="allow" type="submit" name="decision" value="allow">Allow</button>
 <button class="deny" type="submit" name="decision" value="deny">Deny</button>
@@ -115,8 +141,36 @@ export interface DemoBoard {
   pins: PinRecord[];
 }
 
-export function demoPage(base: string, username: string, boards: DemoBoard[]): string {
-  const sections = boards.map(({ board, pins }) => {
+export interface DemoPageAccount extends AccountName {
+  profileImage: string;
+  boards: DemoBoard[];
+}
+
+export function demoPage(base: string, accounts: DemoPageAccount[]): string {
+  const sections = accounts.map((account) => {
+    const id = `account-${account.username}`;
+    // Boards stay h2 and pins h3 under a labelled article, as the browser tests find them.
+    return `<article class="account" aria-labelledby="${escapeHtml(id)}">
+<header>
+<img src="${escapeHtml(account.profileImage)}" alt="">
+<p id="${escapeHtml(id)}"><strong>${escapeHtml(account.businessName)}</strong> @${escapeHtml(account.username)}
+<span class="muted">· ${account.boards.length} board${account.boards.length === 1 ? '' : 's'}</span></p>
+</header>
+${boardSections(base, account.boards).join('\n') || '<p>This simulated account has no boards.</p>'}
+</article>`;
+  });
+  return layout(
+    base,
+    'Demo mode: Pinterest is simulated',
+    `<h1>Demo mode: Pinterest is simulated</h1>
+<p>Nothing here is on Pinterest. These are the simulated accounts, their boards and the pins
+Pinloom published to them.</p>
+${sections.join('\n')}`,
+  );
+}
+
+function boardSections(base: string, boards: DemoBoard[]): string[] {
+  return boards.map(({ board, pins }) => {
     const list = pins
       .map(
         (pin) => `<li>
@@ -134,30 +188,27 @@ ${pin.link ? `<p class="muted">Links to ${escapeHtml(pin.link)}</p>` : ''}
 ${pins.length ? `<ul class="pins">${list}</ul>` : '<p>No pins published here yet.</p>'}
 </section>`;
   });
-  return layout(
-    base,
-    'Demo mode: Pinterest is simulated',
-    `<h1>Demo mode: Pinterest is simulated</h1>
-<p>Nothing here is on Pinterest. These are the boards of the simulated account
-<strong>${escapeHtml(username)}</strong> and the pins Pinloom published to them.</p>
-${sections.join('\n') || '<p>The simulated account has no boards.</p>'}`,
-  );
 }
 
 /** One published pin, as "View on Pinterest" shows it in demo mode. */
-export function pinPage(base: string, pin: PinRecord, board: BoardRecord | undefined): string {
+export function pinPage(
+  base: string,
+  pin: PinRecord,
+  board: BoardRecord | undefined,
+  username: string,
+): string {
   const title = pin.title ?? 'Untitled pin';
   return layout(
     base,
     `${title} — Pinterest (simulated)`,
-    `<p><a href="${escapeHtml(base)}/">← All boards of the simulated account</a></p>
+    `<p><a href="${escapeHtml(base)}/">← All boards of the simulated accounts</a></p>
 <article class="card pin">
 <img src="${escapeHtml(base)}/media/${pin.id}" alt="${escapeHtml(pin.altText ?? title)}">
 <div>
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(pin.description ?? '')}</p>
 ${pin.link ? `<p class="muted">Links to ${escapeHtml(pin.link)}</p>` : ''}
-<p class="muted">Saved to <strong>${escapeHtml(board?.name ?? 'a board')}</strong> on ${escapeHtml(pin.createdAt.slice(0, 10))} · pin ${pin.id}</p>
+<p class="muted">Saved by @${escapeHtml(username)} to <strong>${escapeHtml(board?.name ?? 'a board')}</strong> on ${escapeHtml(pin.createdAt.slice(0, 10))} · pin ${pin.id}</p>
 </div>
 </article>`,
   );

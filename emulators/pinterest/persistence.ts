@@ -1,16 +1,25 @@
-// Where the simulated account lives between runs. Tests keep it in memory; demo mode keeps it in a
-// folder (DATA_DIR/pinterest-demo): state.json for boards, pins and grants, one file per pin
+// Where the simulated accounts live between runs. Tests keep them in memory; demo mode keeps them in
+// a folder (DATA_DIR/pinterest-demo): state.json for boards, pins and grants, one file per pin
 // image. state.json is replaced atomically (write, then rename), so a crash leaves the old or the
 // new state, never half of one.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { StoreSnapshot } from './store';
+import { FIRST_DEMO_ACCOUNT } from './accounts';
+import type { StoreSnapshot } from './simulated-pinterest';
+import type { BoardRecord, PinRecord } from './store';
 import type { TokenSnapshot } from './tokens';
 
 interface EmulatorSnapshot {
-  version: 1;
+  version: 2;
   store: StoreSnapshot;
+  tokens: TokenSnapshot;
+}
+
+/** What the emulator wrote while it simulated one account: its records at the top of `store`. */
+interface SnapshotV1 {
+  version: 1;
+  store: { boards: BoardRecord[]; pins: PinRecord[]; nextBoardId: string; nextPinId: string };
   tokens: TokenSnapshot;
 }
 
@@ -57,9 +66,12 @@ export function folderPersistence(folder: string): EmulatorPersistence {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
-      const snapshot = JSON.parse(text) as EmulatorSnapshot;
-      if (snapshot.version !== 1)
-        throw new Error(`${stateFile}: unknown version ${String(snapshot.version)}`);
+      const snapshot = JSON.parse(text) as EmulatorSnapshot | SnapshotV1;
+      if (snapshot.version === 1) return fromVersion1(snapshot);
+      if (snapshot.version !== 2)
+        throw new Error(
+          `${stateFile}: unknown version ${String((snapshot as { version: unknown }).version)}`,
+        );
       return snapshot;
     },
     save(snapshot) {
@@ -80,5 +92,18 @@ export function folderPersistence(folder: string): EmulatorPersistence {
     clearImages() {
       // Reset is for tests; the demo folder's images are simply left to be overwritten.
     },
+  };
+}
+
+/**
+ * A demo folder from before the second account keeps its boards, pins and connection as the first
+ * account's (its tokens name no account, which means the first); the second starts seeded.
+ */
+function fromVersion1({ store, tokens }: SnapshotV1): EmulatorSnapshot {
+  const { boards, pins, nextBoardId, nextPinId } = store;
+  return {
+    version: 2,
+    store: { accounts: [{ username: FIRST_DEMO_ACCOUNT, boards, pins }], nextBoardId, nextPinId },
+    tokens,
   };
 }

@@ -3,6 +3,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PINTEREST_SCOPES } from '../../src/shared/pinterest-access';
+import { DEMO_ACCOUNTS, type DemoAccount, FIRST_DEMO_ACCOUNT, PROFILES } from './accounts';
 import { control } from './control';
 import { FaultSwitch, type PinterestFault } from './faults';
 import { loggedBody, loggedHeaders, type Reply, readBody, send } from './http';
@@ -12,10 +13,12 @@ import { demoPage, FAVICON, PAGE_CSP, pinPage, STYLESHEET } from './pages';
 import { type EmulatorPersistence, folderPersistence, memoryPersistence } from './persistence';
 import { RateLimiter } from './rate-limit';
 import type { LoggedRequest } from './request-log';
-import { PinterestStore, USERNAME } from './store';
+import { SimulatedPinterest } from './simulated-pinterest';
 import { type IssuedTokens, TokenStore } from './tokens';
 import { answerV5, formOf, unrefSleep, type V5Context } from './v5';
 
+/** The simulated accounts' usernames; the first is the one used wherever none is named. */
+export { DEMO_ACCOUNTS, type DemoAccount, SECOND_DEMO_ACCOUNT } from './accounts';
 /** @internal for tests and benchmarks, not production code */
 export type { PinterestFault } from './faults';
 
@@ -32,7 +35,7 @@ export interface PinterestEmulatorOptions {
   accessTokenTtlSeconds?: number;
   /** Default 60 days, as Pinterest's continuous refresh tokens. */
   refreshTokenTtlSeconds?: number;
-  /** How many boards the simulated account starts with (default 3). */
+  /** How many boards each simulated account starts with (default 3). */
   boards?: number;
   /**
    * Requests per minute per access token, by the file's x-ratelimit-category (org_read, org_write);
@@ -42,7 +45,7 @@ export interface PinterestEmulatorOptions {
   /** Check requests (400 on violation) and responses (an emulator bug: logged, answered 500). */
   validate?: boolean;
   /**
-   * Keep the simulated account (boards, pins and their images, grants and tokens) in this folder,
+   * Keep the simulated accounts (boards, pins and their images, grants and tokens) in this folder,
    * so it outlives a restart (demo mode). Without it everything lives in memory.
    */
   dataDir?: string;
@@ -79,14 +82,14 @@ export interface PinterestEmulator {
   fault(): PinterestFault | null;
   requests(): LoggedRequest[];
   clearRequests(): void;
-  /** The simulated account's boards and pins, as the API returns them. */
-  boards(): unknown[];
-  pins(): unknown[];
-  /** Tokens for a grant made without the consent page (tests, demo mode). */
-  issueTokens(scope?: string): IssuedTokens;
+  /** A simulated account's boards and pins (default the first, pinloom_demo), as the API returns them. */
+  boards(account?: DemoAccount): unknown[];
+  pins(account?: DemoAccount): unknown[];
+  /** Tokens for a grant made without the consent page (tests, demo mode), by default for pinloom_demo. */
+  issueTokens(scope?: string, account?: DemoAccount): IssuedTokens;
   revokeAllTokens(): void;
   expireAccessTokens(): void;
-  /** Freshly seeded boards, no pins, no tokens, no fault, empty log. */
+  /** Freshly seeded boards on every account, no pins, no tokens, no fault, empty log. */
   reset(): void;
   close(): Promise<void>;
 }
@@ -117,10 +120,16 @@ export async function startPinterestEmulator(
   let restoring = true;
   const save = () => {
     if (!restoring)
-      persistence.save({ version: 1, store: store.snapshot(), tokens: context.tokens.snapshot() });
+      persistence.save({ version: 2, store: store.snapshot(), tokens: context.tokens.snapshot() });
   };
   const freshStore = () =>
-    new PinterestStore(publicUrl, saved && restoring ? 0 : (options.boards ?? 3), persistence, save);
+    new SimulatedPinterest(
+      publicUrl,
+      options.boards ?? 3,
+      persistence,
+      save,
+      restoring ? saved?.store : undefined,
+    );
   let store = freshStore();
   let log: LoggedRequest[] = [];
   const context: V5Context = {
@@ -138,13 +147,11 @@ export async function startPinterestEmulator(
     validate: options.validate ?? true,
     sleep: options.sleep ?? unrefSleep,
   };
-  if (saved) {
-    store.restore(saved.store);
-    context.tokens.restore(saved.tokens);
-  }
+  if (saved) context.tokens.restore(saved.tokens);
   restoring = false;
-  // A first start writes the seeded account at once, so a restart finds the same board ids.
-  if (!saved) save();
+  // A start writes the seeded accounts at once (a first start, or one that seeded an account the
+  // snapshot did not have), so a restart finds the same board ids.
+  save();
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
@@ -197,8 +204,13 @@ export async function startPinterestEmulator(
   /** The demo page, pin pages, the stylesheet and images: not Pinterest's API, so neither logged nor faulted. */
   async function staticRoute(path: string): Promise<Reply | null> {
     if (path === '/' || path === '/demo') {
-      const boards = [...store.boards.values()].map((board) => ({ board, pins: store.pinsOn(board.id) }));
-      return { status: 200, html: demoPage(pageBase(), USERNAME, boards), headers: pageHeaders };
+      const accounts = store.all().map((account) => ({
+        username: account.username,
+        businessName: account.profile.businessName,
+        profileImage: `${pageBase()}/media/${account.profile.profileImage.file}`,
+        boards: [...account.boards.values()].map((board) => ({ board, pins: account.pinsOn(board.id) })),
+      }));
+      return { status: 200, html: demoPage(pageBase(), accounts), headers: pageHeaders };
     }
     if (path === '/assets/emulator.css') {
       return {
@@ -209,14 +221,18 @@ export async function startPinterestEmulator(
     if (path === '/assets/favicon.svg') {
       return { status: 200, bytes: { data: Buffer.from(FAVICON), contentType: 'image/svg+xml' } };
     }
-    if (path === '/media/profile.png') {
-      return { status: 200, bytes: { data: await profileImage(), contentType: 'image/png' } };
+    const profile = DEMO_ACCOUNTS.map((username) => PROFILES[username].profileImage).find(
+      ({ file }) => path === `/media/${file}`,
+    );
+    if (profile) {
+      return { status: 200, bytes: { data: await profileImage(profile.colour), contentType: 'image/png' } };
     }
     const pinPath = /^\/pin\/(\d+)\/?$/.exec(path);
-    const shown = pinPath ? store.pins.get(pinPath[1] as string) : undefined;
+    const shown = pinPath ? store.findPin(pinPath[1] as string) : null;
     if (shown) {
-      const board = store.boards.get(shown.boardId);
-      return { status: 200, html: pinPage(pageBase(), shown, board), headers: pageHeaders };
+      const { store: account, pin } = shown;
+      const board = account.boards.get(pin.boardId);
+      return { status: 200, html: pinPage(pageBase(), pin, board, account.username), headers: pageHeaders };
     }
     const media = /^\/media\/(\d+)$/.exec(path);
     const image = media ? await store.imageOf(media[1] as string) : null;
@@ -267,9 +283,16 @@ export async function startPinterestEmulator(
     clearRequests: () => {
       log = [];
     },
-    boards: () => [...store.boards.values()].map((board) => store.boardJson(board)),
-    pins: () => [...store.pins.values()].map((pin) => store.pinJson(pin)),
-    issueTokens: (scope = DEFAULT_SCOPE) => context.tokens.issueDirect(app.clientId, scope),
+    boards: (account = FIRST_DEMO_ACCOUNT) => {
+      const records = store.of(account);
+      return [...records.boards.values()].map((board) => records.boardJson(board));
+    },
+    pins: (account = FIRST_DEMO_ACCOUNT) => {
+      const records = store.of(account);
+      return [...records.pins.values()].map((pin) => records.pinJson(pin));
+    },
+    issueTokens: (scope = DEFAULT_SCOPE, account = FIRST_DEMO_ACCOUNT) =>
+      context.tokens.issueDirect(app.clientId, scope, account),
     revokeAllTokens: () => context.tokens.revokeAll(),
     expireAccessTokens: () => context.tokens.expireAccessTokens(),
     reset: () => {

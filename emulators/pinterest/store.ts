@@ -1,20 +1,9 @@
-// The simulated Pinterest account: its boards and pins, shaped as the API answers them (the
-// Account, Board and Pin schemas), with bookmark pagination. Records live in memory; a snapshot of
-// them is what persistence.ts keeps between runs (pin image bytes are kept there, not here).
+// One simulated Pinterest account's boards and pins, shaped as the API answers them (the Account,
+// Board and Pin schemas), with bookmark pagination. Records live in memory; simulated-pinterest.ts
+// holds every account and their snapshot (pin image bytes are kept by persistence.ts, not here).
 
-import { type EmulatorPersistence, memoryPersistence } from './persistence';
-
-const ACCOUNT_ID = '1151795042016425984';
-export const USERNAME = 'pinloom_demo';
-
-const SEED_BOARDS: Array<[name: string, description: string]> = [
-  ['Cozy Autumn Recipes', 'Soups, bakes and warm drinks for cold evenings.'],
-  ['Small Garden Ideas', 'Balconies, patios and tiny yards that feel bigger.'],
-  ['Home Office Setup', 'Desks, light and storage for working from home.'],
-  ['Weekend Travel Guides', 'Short trips, packing lists and places to stay.'],
-  ['Minimalist Wardrobe', 'Capsule outfits and pieces that go with everything.'],
-  ['DIY Gift Ideas', 'Handmade presents for every budget.'],
-];
+import type { AccountProfile } from './accounts';
+import type { EmulatorPersistence } from './persistence';
 
 export interface BoardRecord {
   id: string;
@@ -38,12 +27,19 @@ export interface PinRecord {
   image: { contentType: string; width: number; height: number };
 }
 
-/** Everything needed to carry the account over a restart. */
-export interface StoreSnapshot {
+/** One account's records, to carry over a restart. */
+export interface AccountSnapshot {
   boards: BoardRecord[];
   pins: PinRecord[];
-  nextBoardId: string;
-  nextPinId: string;
+}
+
+/**
+ * The next board and pin ids, shared by every account: real ids are long digit strings, and
+ * counting up keeps them unique across accounts, ordered and deterministic.
+ */
+export interface IdCounters {
+  board: bigint;
+  pin: bigint;
 }
 
 export interface Page<T> {
@@ -51,29 +47,35 @@ export interface Page<T> {
   bookmark: string | null;
 }
 
-export class PinterestStore {
+export class AccountStore {
   readonly boards = new Map<string, BoardRecord>();
   readonly pins = new Map<string, PinRecord>();
-  // Real ids are long digit strings; counting up keeps them unique, ordered and deterministic.
-  private nextBoardId = 549755885175n;
-  private nextPinId = 813744226420795884n;
 
   /**
    * `publicUrl`: the base of the addresses a browser is given (images, the profile picture): the
    * emulator's own origin, or in demo mode the path the app serves it under.
    */
   constructor(
+    readonly profile: AccountProfile,
     private readonly publicUrl: () => string,
-    seedBoards = 3,
+    private readonly ids: IdCounters,
     /** Where image bytes are kept (memory in tests, files in demo mode). */
-    private readonly images: Pick<EmulatorPersistence, 'putImage' | 'getImage'> = memoryPersistence(),
+    private readonly images: Pick<EmulatorPersistence, 'putImage'>,
     /** Called after every change, so the caller can save a snapshot. */
-    private readonly onChange: () => void = () => {},
-  ) {
-    for (let i = 0; i < seedBoards; i++) {
-      const [base, description] = SEED_BOARDS[i % SEED_BOARDS.length] as [string, string];
+    private readonly onChange: () => void,
+  ) {}
+
+  get username() {
+    return this.profile.username;
+  }
+
+  /** The account's first `count` seed boards (numbered once the list runs out). */
+  seed(count: number): void {
+    const seeds = this.profile.seedBoards;
+    for (let i = 0; i < count; i++) {
+      const [base, description] = seeds[i % seeds.length] as readonly [string, string];
       // Board names are unique per account, so later rounds get a number.
-      const round = Math.floor(i / SEED_BOARDS.length);
+      const round = Math.floor(i / seeds.length);
       this.createBoard({ name: round ? `${base} ${round + 1}` : base, description });
     }
   }
@@ -81,7 +83,7 @@ export class PinterestStore {
   createBoard(input: { name: string; description?: string | null; privacy?: BoardRecord['privacy'] }) {
     const now = new Date().toISOString();
     const board: BoardRecord = {
-      id: String(this.nextBoardId++),
+      id: String(this.ids.board++),
       name: input.name,
       description: input.description ?? null,
       privacy: input.privacy ?? 'PUBLIC',
@@ -95,7 +97,7 @@ export class PinterestStore {
 
   createPin(input: Omit<PinRecord, 'id' | 'createdAt'> & { imageData: Buffer }): PinRecord {
     const { imageData, ...fields } = input;
-    const pin: PinRecord = { ...fields, id: String(this.nextPinId++), createdAt: new Date().toISOString() };
+    const pin: PinRecord = { ...fields, id: String(this.ids.pin++), createdAt: new Date().toISOString() };
     this.images.putImage(pin.id, imageData);
     this.pins.set(pin.id, pin);
     const board = this.boards.get(pin.boardId);
@@ -104,30 +106,16 @@ export class PinterestStore {
     return pin;
   }
 
-  /** A pin's image bytes, or null for a pin (or image) that is not there. */
-  async imageOf(pinId: string): Promise<{ data: Buffer; contentType: string } | null> {
-    const pin = this.pins.get(pinId);
-    const data = pin ? await this.images.getImage(pinId) : null;
-    return pin && data ? { data, contentType: pin.image.contentType } : null;
-  }
-
-  snapshot(): StoreSnapshot {
-    return {
-      boards: [...this.boards.values()],
-      pins: [...this.pins.values()],
-      nextBoardId: String(this.nextBoardId),
-      nextPinId: String(this.nextPinId),
-    };
+  snapshot(): AccountSnapshot {
+    return { boards: [...this.boards.values()], pins: [...this.pins.values()] };
   }
 
   /** Replaces every record with a snapshot's (insertion order, and so list order, is kept). */
-  restore(snapshot: StoreSnapshot): void {
+  restore(snapshot: AccountSnapshot): void {
     this.boards.clear();
     this.pins.clear();
     for (const board of snapshot.boards) this.boards.set(board.id, board);
     for (const pin of snapshot.pins) this.pins.set(pin.id, pin);
-    this.nextBoardId = BigInt(snapshot.nextBoardId);
-    this.nextPinId = BigInt(snapshot.nextPinId);
   }
 
   /** A board's pins, newest first, as Pinterest lists them. */
@@ -136,19 +124,20 @@ export class PinterestStore {
   }
 
   account() {
+    const { profile } = this;
     return {
       account_type: 'BUSINESS',
-      id: ACCOUNT_ID,
-      username: USERNAME,
-      business_name: 'Pinloom Demo',
-      about: 'A simulated Pinterest account for trying Pinloom without connecting Pinterest.',
-      profile_image: `${this.publicUrl()}/media/profile.png`,
-      website_url: 'https://pinloom.example',
+      id: profile.id,
+      username: profile.username,
+      business_name: profile.businessName,
+      about: profile.about,
+      profile_image: `${this.publicUrl()}/media/${profile.profileImage.file}`,
+      website_url: profile.websiteUrl,
       board_count: this.boards.size,
       pin_count: this.pins.size,
-      follower_count: 128,
-      following_count: 42,
-      monthly_views: 3150,
+      follower_count: profile.followerCount,
+      following_count: profile.followingCount,
+      monthly_views: profile.monthlyViews,
     };
   }
 
@@ -160,7 +149,7 @@ export class PinterestStore {
       name: board.name,
       description: board.description,
       privacy: board.privacy,
-      owner: { username: USERNAME },
+      owner: { username: this.username },
       created_at: board.createdAt,
       board_pins_modified_at: board.pinsModifiedAt,
       pin_count: pins.length,
@@ -182,7 +171,7 @@ export class PinterestStore {
       id: pin.id,
       created_at: pin.createdAt,
       board_id: pin.boardId,
-      board_owner: { username: USERNAME },
+      board_owner: { username: this.username },
       board_section_id: null,
       parent_pin_id: null,
       title: pin.title,

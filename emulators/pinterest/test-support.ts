@@ -2,7 +2,7 @@
 // (and its rate-limit headers), and a full consent-page connection.
 import { expect } from 'vitest';
 import { validateAgainstOpenApi } from './openapi-check';
-import type { PinterestEmulator } from './server';
+import type { DemoAccount, PinterestEmulator } from './server';
 
 export interface Answer {
   status: number;
@@ -67,11 +67,15 @@ export const basicOf = (emulator: PinterestEmulator) => ({
 
 export const REDIRECT_URI = 'http://127.0.0.1:3000/api/pinterest/callback';
 
-/** Consent page → Allow → the redirect's query (code and state, or error). */
+/**
+ * Consent page → Allow → the redirect's query (code and state, or error). `account` is the
+ * "Continue as" choice; without it the form sends none, as the first account's default.
+ */
 export async function decide(
   emulator: PinterestEmulator,
   decision: 'allow' | 'deny',
   scope = 'user_accounts:read,boards:read,boards:write,pins:read,pins:write',
+  account?: string,
 ): Promise<URLSearchParams> {
   const form = new URLSearchParams({
     client_id: emulator.clientId,
@@ -79,6 +83,7 @@ export async function decide(
     scope,
     state: 'state-123',
     decision,
+    ...(account === undefined ? {} : { account }),
   });
   const response = await fetch(`${emulator.url}/oauth/decision`, {
     method: 'POST',
@@ -93,8 +98,8 @@ export async function decide(
 }
 
 /** A full connection through the consent page; returns the token endpoint's answer. */
-export async function connect(emulator: PinterestEmulator): Promise<Answer['body']> {
-  const code = (await decide(emulator, 'allow')).get('code') ?? '';
+export async function connect(emulator: PinterestEmulator, account?: DemoAccount): Promise<Answer['body']> {
+  const code = (await decide(emulator, 'allow', undefined, account)).get('code') ?? '';
   const answer = await call(emulator, 'POST', '/v5/oauth/token', {
     basic: basicOf(emulator),
     form: { grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI },

@@ -1,11 +1,14 @@
-// Authorization codes and tokens. A grant is one user's consent to one app; its refresh token is
-// continuous: every refresh hands out a new one and retires the old (docs/engineering.md "Publishing").
+// Authorization codes and tokens. A grant is one user's consent to one app for one of the simulated
+// accounts; its refresh token is continuous: every refresh hands out a new one and retires the old
+// (docs/engineering.md "Publishing").
 import { randomBytes } from 'node:crypto';
+import { accountOf, type DemoAccount } from './accounts';
 
 const CODE_TTL_MS = 10 * 60_000;
 
 interface Code {
   grantScope: string;
+  account: DemoAccount;
   redirectUri: string;
   clientId: string;
   expiresAt: number;
@@ -16,6 +19,8 @@ interface Grant {
   id: number;
   clientId: string;
   scope: string;
+  /** The account the person continued as; every token of the grant answers for it alone. */
+  account: DemoAccount;
   revoked: boolean;
 }
 
@@ -28,11 +33,12 @@ interface Token {
 
 /**
  * The grants and live tokens, to carry over a restart. Spent, expired and revoked ones are left out:
- * Pinterest answers them exactly as it answers a token it never issued.
+ * Pinterest answers them exactly as it answers a token it never issued. Grants and codes saved
+ * before there were two accounts name none: they are the first account's.
  */
 export interface TokenSnapshot {
-  grants: Grant[];
-  codes: Array<[code: string, value: Code]>;
+  grants: Array<Omit<Grant, 'account'> & { account?: string }>;
+  codes: Array<[code: string, value: Omit<Code, 'account'> & { account?: string }]>;
   access: Array<[token: string, grantId: number, expiresAt: number]>;
   refresh: Array<[token: string, grantId: number, expiresAt: number]>;
 }
@@ -84,8 +90,11 @@ export class TokenStore {
 
   restore(snapshot: TokenSnapshot): void {
     this.clear();
-    const grants = new Map(snapshot.grants.map((grant) => [grant.id, { ...grant }]));
-    for (const [code, value] of snapshot.codes) this.codes.set(code, value);
+    const grants = new Map(
+      snapshot.grants.map((grant) => [grant.id, { ...grant, account: accountOf(grant.account) }]),
+    );
+    for (const [code, value] of snapshot.codes)
+      this.codes.set(code, { ...value, account: accountOf(value.account) });
     for (const [token, grantId, expiresAt] of snapshot.access) {
       const grant = grants.get(grantId);
       if (grant) this.access.set(token, { grant, expiresAt });
@@ -97,12 +106,13 @@ export class TokenStore {
     this.grants = Math.max(0, ...grants.keys());
   }
 
-  issueCode(clientId: string, redirectUri: string, scope: string): string {
+  issueCode(clientId: string, redirectUri: string, scope: string, account: DemoAccount): string {
     const code = randomBytes(20).toString('hex');
     this.codes.set(code, {
       clientId,
       redirectUri,
       grantScope: scope,
+      account,
       expiresAt: Date.now() + CODE_TTL_MS,
       used: false,
     });
@@ -116,7 +126,13 @@ export class TokenStore {
     if (!found || found.used || found.expiresAt <= Date.now()) return null;
     if (found.clientId !== clientId || found.redirectUri !== redirectUri) return null;
     found.used = true;
-    const grant: Grant = { id: ++this.grants, clientId, scope: found.grantScope, revoked: false };
+    const grant: Grant = {
+      id: ++this.grants,
+      clientId,
+      scope: found.grantScope,
+      account: found.account,
+      revoked: false,
+    };
     return this.issue(grant, 'authorization_code');
   }
 
@@ -129,15 +145,16 @@ export class TokenStore {
   }
 
   /** A grant straight away, for tests and demo mode that need not click through the consent page. */
-  issueDirect(clientId: string, scope: string): IssuedTokens {
-    return this.issue({ id: ++this.grants, clientId, scope, revoked: false }, 'authorization_code');
+  issueDirect(clientId: string, scope: string, account: DemoAccount): IssuedTokens {
+    const grant: Grant = { id: ++this.grants, clientId, scope, account, revoked: false };
+    return this.issue(grant, 'authorization_code');
   }
 
-  /** The scopes of a usable access token, or null when it is unknown, expired or revoked. */
-  scopesOf(accessToken: string): string[] | null {
+  /** What a usable access token may do and for whom, or null when it is unknown, expired or revoked. */
+  grantOf(accessToken: string): { scopes: string[]; account: DemoAccount } | null {
     const found = this.access.get(accessToken);
     if (!found || found.grant.revoked || found.expiresAt <= Date.now()) return null;
-    return found.grant.scope.split(',').filter(Boolean);
+    return { scopes: found.grant.scope.split(',').filter(Boolean), account: found.grant.account };
   }
 
   /** Revoking either token of a grant ends the whole grant (the user's connection). */

@@ -18,7 +18,7 @@ import { type OAuthApp, revoke, token } from './oauth';
 import { checkQuery, operationInfo, validateAgainstOpenApi } from './openapi-check';
 import { type RateLimiter, headers as rateLimitHeaders } from './rate-limit';
 import type { LoggedRequest } from './request-log';
-import type { PinterestStore } from './store';
+import type { SimulatedPinterest } from './simulated-pinterest';
 import type { TokenStore } from './tokens';
 
 export interface V5Context {
@@ -26,7 +26,7 @@ export interface V5Context {
   tokens: TokenStore;
   faults: FaultSwitch;
   limiter: RateLimiter;
-  store: () => PinterestStore;
+  store: () => SimulatedPinterest;
   validate: boolean;
   /** How the 'slow' and 'timeout' faults wait (see PinterestEmulatorOptions.sleep). */
   sleep: (ms: number) => Promise<void>;
@@ -94,10 +94,10 @@ export async function answerV5(context: V5Context, request: V5Request): Promise<
 async function route(context: V5Context, request: V5Request, bearer: string | undefined, scopes: string[]) {
   const { method, path, query, body } = request;
   const oauthCall = path === '/v5/oauth/token' || path === '/v5/oauth/token/revoke';
+  const grant = !oauthCall && bearer ? context.tokens.grantOf(bearer) : null;
   if (!oauthCall) {
-    const granted = bearer ? context.tokens.scopesOf(bearer) : null;
-    if (!granted) return authenticationFailed();
-    const missing = scopes.filter((scope) => !granted.includes(scope));
+    if (!grant) return authenticationFailed();
+    const missing = scopes.filter((scope) => !grant.scopes.includes(scope));
     if (missing.length) return notPermitted(missing);
   }
   if (context.validate) {
@@ -113,7 +113,9 @@ async function route(context: V5Context, request: V5Request, bearer: string | un
   if (path === '/v5/oauth/token') return token(context.app, context.tokens, authorization, formOf(body));
   if (path === '/v5/oauth/token/revoke')
     return revoke(context.app, context.tokens, authorization, formOf(body));
-  return handleApi(context.store(), { method, path, query, body });
+  if (!grant) return authenticationFailed();
+  // The token's account alone: another account's boards and pins are as unknown as made-up ids.
+  return handleApi(context.store().of(grant.account), { method, path, query, body });
 }
 
 /** An answer the file does not allow is the emulator's own bug: log it loudly and answer 500. */
