@@ -203,6 +203,46 @@ export const loginFailures = pgTable(
   ],
 );
 
+export const PINTEREST_CONNECTION_STATUSES = ['connected', 'needs_reconnect'] as const;
+export type PinterestConnectionStatus = (typeof PINTEREST_CONNECTION_STATUSES)[number];
+
+/**
+ * One Pinterest account a workspace connected (ADR 0032: several per workspace, within the plan's
+ * `pinterestAccounts`; a board publishes with its own). Tokens are sealed with the
+ * 'pinterest-tokens' secret box under APP_SECRET and never leave the server. needs_reconnect:
+ * Pinterest refused the refresh token, so nothing can be done until the user connects again.
+ */
+export const pinterestConnections = pgTable(
+  'pinterest_connections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: workspaceColumn(),
+    pinterestUserId: text('pinterest_user_id'),
+    username: text('username').notNull(),
+    /** JSON text {first_name, last_name, profile_image} as the status route shows it. */
+    profile: text('profile').notNull(),
+    accessTokenEncrypted: text('access_token_encrypted').notNull(),
+    refreshTokenEncrypted: text('refresh_token_encrypted').notNull(),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }).notNull(),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope').notNull().default(''),
+    status: text('status', { enum: PINTEREST_CONNECTION_STATUSES }).notNull().default('connected'),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the account was first connected here: the oldest is the workspace's default account. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    index('pinterest_connections_workspace_id_idx').on(t.workspaceId, t.createdAt),
+    // One row per Pinterest account per workspace: connecting it again replaces its tokens.
+    uniqueIndex('pinterest_connections_workspace_id_username_key').on(t.workspaceId, t.username),
+    check('pinterest_connections_status_check', sql`${t.status} in ${oneOf(PINTEREST_CONNECTION_STATUSES)}`),
+  ],
+);
+
 /**
  * A user's board. style_config is kept as the JSON text the user saved; readers parse it
  * with parseStyleConfig, which falls back to the defaults when it does not parse.
@@ -222,6 +262,13 @@ export const boards = pgTable(
     batchSize: integer('pins_per_day').notNull().default(1),
     sortOrder: integer('sort_order').notNull().default(0),
     pinterestBoardId: text('pinterest_board_id'),
+    /**
+     * The Pinterest account the board publishes with; null: the workspace's default account (its
+     * oldest), which is also what a board of an account since disconnected falls back to.
+     */
+    connectionId: uuid('connection_id').references((): AnyPgColumn => pinterestConnections.id, {
+      onDelete: 'set null',
+    }),
     /** Where the board's new pins link to (normalised, shared/api/destination-link.ts); null for none. */
     defaultLink: text('default_link'),
     /** At most this many of the board's feed articles become pins a day (modules/feeds). */
@@ -230,6 +277,7 @@ export const boards = pgTable(
   },
   (t) => [
     index('boards_workspace_id_sort_order_idx').on(t.workspaceId, t.sortOrder),
+    index('boards_connection_id_idx').on(t.connectionId),
     // Board sync links one local board per Pinterest board; this makes a duplicate impossible.
     uniqueIndex('boards_workspace_id_pinterest_board_id_key')
       .on(t.workspaceId, t.pinterestBoardId)
@@ -395,3 +443,5 @@ export const adminAuditLog = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type BoardRow = typeof boards.$inferSelect;
 export type PinRow = typeof pins.$inferSelect;
+
+export type PinterestConnectionRow = typeof pinterestConnections.$inferSelect;

@@ -1,5 +1,6 @@
 // Tables of the outside services a workspace works through: its own AI provider settings, its
-// Pinterest connection and pending OAuth states, and the Stripe events already applied.
+// pending Pinterest OAuth states, and the Stripe events already applied (the connections
+// themselves are in schema-core.ts: boards point at them).
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { userColumn, workspaceColumn, workspaces } from './schema-core';
@@ -24,41 +25,6 @@ export const workspaceAiSettings = pgTable('workspace_ai_settings', {
     .defaultNow()
     .$onUpdate(() => new Date()),
 });
-
-export const PINTEREST_CONNECTION_STATUSES = ['connected', 'needs_reconnect'] as const;
-export type PinterestConnectionStatus = (typeof PINTEREST_CONNECTION_STATUSES)[number];
-
-/**
- * A workspace's connected Pinterest account (one per workspace until ADR 0032's step 3). Tokens are sealed with the
- * 'pinterest-tokens' secret box under APP_SECRET and never leave the server. needs_reconnect:
- * Pinterest refused the refresh token, so nothing can be done until the user connects again.
- */
-export const pinterestConnections = pgTable(
-  'pinterest_connections',
-  {
-    workspaceId: uuid('workspace_id')
-      .primaryKey()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
-    pinterestUserId: text('pinterest_user_id'),
-    username: text('username').notNull(),
-    /** JSON text {first_name, last_name, profile_image} as the status route shows it. */
-    profile: text('profile').notNull(),
-    accessTokenEncrypted: text('access_token_encrypted').notNull(),
-    refreshTokenEncrypted: text('refresh_token_encrypted').notNull(),
-    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }).notNull(),
-    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
-    scope: text('scope').notNull().default(''),
-    status: text('status', { enum: PINTEREST_CONNECTION_STATUSES }).notNull().default('connected'),
-    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
-  },
-  (t) => [
-    check('pinterest_connections_status_check', sql`${t.status} in ${oneOf(PINTEREST_CONNECTION_STATUSES)}`),
-  ],
-);
 
 /**
  * One pending "connect" attempt: the OAuth state binds Pinterest's callback to the user who
@@ -94,5 +60,3 @@ export const stripeEvents = pgTable('stripe_events', {
   stripeCreatedAt: timestamp('stripe_created_at', { withTimezone: true }).notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-export type PinterestConnectionRow = typeof pinterestConnections.$inferSelect;

@@ -95,6 +95,8 @@ export const boardDto = z.object({
   pins_per_day: z.number().int(),
   sort_order: z.number().int(),
   pinterest_board_id: z.string().nullable(),
+  /** The Pinterest account (GET /api/pinterest/status `accounts[].id`) it publishes with; null: the default. */
+  pinterest_account_id: z.string().nullable(),
   /** Where the board's new pins link to (normalised); null for none. */
   default_link: z.string().nullable(),
   created_at: z.string(),

@@ -33,6 +33,9 @@ export const CONNECTION_ERROR_MESSAGES: Record<ConnectionErrorCode, string> = {
   callback_failed: 'Connection failed. Please try again.',
   missing_parameters: 'Missing required parameters. Please try again.',
 };
+/** The callback's answer to a new account beyond the plan's (ADR 0032); nothing was saved. */
+export const ACCOUNT_LIMIT_MESSAGE =
+  'Your plan has no room for another Pinterest account. Upgrade your plan, or disconnect an account first.';
 export const UNKNOWN_CONNECTION_ERROR_MESSAGE = 'Failed to connect to Pinterest. Please try again.';
 
 /** @internal for tests and benchmarks, not production code */
@@ -50,6 +53,19 @@ export const pinterestUserInfo = z.object({
   profile_image: z.string().nullable(),
 });
 
+/** One of the workspace's Pinterest accounts (ADR 0032), as Settings and the wizard list them. */
+export const pinterestAccount = z.object({
+  id: z.string(),
+  userInfo: pinterestUserInfo,
+  connected: z.boolean(),
+  needs_reconnect: z.boolean(),
+  missing_scopes: z.array(z.string()),
+  /** The oldest account: boards without an account of their own publish with it. */
+  is_default: z.boolean(),
+  connected_at: z.string(),
+});
+export type PinterestAccount = z.infer<typeof pinterestAccount>;
+
 export const connectionStatusResponse = z.object({
   success: z.literal(true),
   connected: z.boolean(),
@@ -65,6 +81,13 @@ export const connectionStatusResponse = z.object({
   demo: z.boolean(),
   /** In demo mode: the simulated Pinterest's page of boards and published pins. */
   demo_url: z.string().nullable(),
+  /**
+   * Every account of the workspace, oldest (the default) first. The fields above describe the
+   * first one that needs a reconnect, else the default: what a one-account client expects.
+   */
+  accounts: z.array(pinterestAccount),
+  /** How many accounts the workspace's plan allows; null: unlimited. */
+  account_limit: z.number().int().nullable(),
 });
 export type ConnectionStatus = z.infer<typeof connectionStatusResponse>;
 
@@ -121,6 +144,11 @@ export const syncBoardsResponse = z.object({
 });
 
 /** POST /pinterest/link-board: without pinterest_board_id, a new Pinterest board is made. */
+const accountId = z
+  .string({ error: 'account_id must be a Pinterest account id' })
+  .min(1, 'account_id must be a Pinterest account id')
+  .max(100, 'account_id must be a Pinterest account id');
+
 export const linkBoardBody = z.strictObject({
   board_id: z.string({ error: 'board_id must be a board id' }),
   pinterest_board_id: z
@@ -128,4 +156,12 @@ export const linkBoardBody = z.strictObject({
     .min(1, 'pinterest_board_id must be a Pinterest board id')
     .max(100, 'pinterest_board_id must be a Pinterest board id')
     .optional(),
+  /**
+   * Which of the workspace's accounts (GET /status `accounts[].id`) the board publishes with from
+   * now on; left out: the board's own, else the default. Another workspace's account is 404.
+   */
+  account_id: accountId.optional(),
 });
+
+/** `?account_id=`: one of the workspace's accounts; left out, the default one. */
+export const accountQuery = z.strictObject({ account_id: accountId.optional() });

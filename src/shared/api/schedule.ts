@@ -156,6 +156,16 @@ export const timelineResponse = z.object({
     missing_scopes: z.array(z.string()),
     /** Boards of pins on the timeline that have no Pinterest board to publish to. */
     unlinked_board_ids: z.array(z.string()),
+    /** The workspace's Pinterest accounts, the default (oldest) first (ADR 0032). */
+    accounts: z.array(
+      z.object({
+        id: z.string(),
+        username: z.string(),
+        connection: z.enum(['connected', 'needs_reconnect']),
+      }),
+    ),
+    /** Board id → the account (accounts[].id) its pins publish with, for boards on the timeline. */
+    board_accounts: z.record(z.string(), z.string()),
   }),
 });
 export type TimelineResponse = z.infer<typeof timelineResponse>;

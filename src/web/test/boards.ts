@@ -11,6 +11,7 @@ export function testBoard(extra: Partial<Board> = {}): Board {
     pins_per_day: 1,
     sort_order: 0,
     pinterest_board_id: null,
+    pinterest_account_id: null,
     default_link: null,
     created_at: '2025-01-01T00:00:00.000Z',
     updated_at: '2025-01-01T00:00:00.000Z',

@@ -38,6 +38,8 @@ export async function pressConsent(
   decision: 'allow' | 'deny',
   /** What Pinterest grants, when not what the page asked for (a narrower grant). */
   grantScope?: string,
+  /** Which of the emulator's accounts to continue as (its consent page's `account`); default the first. */
+  account?: string,
 ): Promise<URL> {
   const page = await fetch(authUrl);
   expect(page.status).toBe(200);
@@ -50,6 +52,7 @@ export async function pressConsent(
   }
   form.set('decision', decision);
   if (grantScope !== undefined) form.set('scope', grantScope);
+  if (account !== undefined) form.set('account', account);
   const answer = await fetch(new URL(action as string, page.url), {
     method: 'POST',
     body: form,

@@ -12,6 +12,7 @@ export function toBoardDto(row: BoardRow): Board {
     pins_per_day: row.batchSize,
     sort_order: row.sortOrder,
     pinterest_board_id: row.pinterestBoardId,
+    pinterest_account_id: row.connectionId,
     default_link: row.defaultLink,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

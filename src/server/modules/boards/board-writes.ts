@@ -14,11 +14,11 @@ export async function createBoards(db: Writer, rows: NewBoard[]): Promise<void> 
   if (rows.length > 0) await db.insert(boards).values(rows);
 }
 
-/** Pinterest's name and description for a linked board. */
-export async function setBoardNameAndDescription(
+/** Pinterest's name and description for a linked board, and the account it was found in. */
+export async function setBoardFromPinterest(
   db: Writer,
   boardId: string,
-  fields: { name: string; description: string },
+  fields: { name: string; description: string; connectionId: string },
 ): Promise<void> {
   await db.update(boards).set(fields).where(eq(boards.id, boardId));
 }
@@ -40,9 +40,12 @@ async function updateWorkspaceBoard(
 /** The Pinterest board this board's pins publish to; undefined if the workspace has no such board. */
 export function linkPinterestBoard(
   db: Writer,
-  options: { workspaceId: string; boardId: string; pinterestBoardId: string },
+  options: { workspaceId: string; boardId: string; pinterestBoardId: string; connectionId: string },
 ): Promise<BoardRow | undefined> {
-  return updateWorkspaceBoard(db, options, { pinterestBoardId: options.pinterestBoardId });
+  return updateWorkspaceBoard(db, options, {
+    pinterestBoardId: options.pinterestBoardId,
+    connectionId: options.connectionId,
+  });
 }
 
 /** How many pins the board makes from new feed articles a day; answers the stored value. */

@@ -8,7 +8,7 @@ export {
   createBoards,
   linkPinterestBoard,
   type NewBoard,
-  setBoardNameAndDescription,
+  setBoardFromPinterest,
   setFeedPinsPerDay,
 } from './board-writes';
 export { BOARD_NOT_FOUND_MESSAGE, findBoard } from './find-board';

@@ -17,7 +17,8 @@ export interface MailKinds {
     ticketUrl: string | null;
   };
   /** Publishing found the Pinterest connection revoked: sent once per loss, not per pin. */
-  pinterest_connection_lost: { firstName: string; reconnectUrl: string; heldPins: number };
+  /** `username`: the account lost (mails queued before several accounts have none). */
+  pinterest_connection_lost: { firstName: string; username?: string; reconnectUrl: string; heldPins: number };
   /** Someone invited this address into a workspace (ADR 0032); the link works once. */
   workspace_invitation: {
     inviterName: string;

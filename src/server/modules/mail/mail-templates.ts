@@ -66,7 +66,7 @@ export const MAIL_TEMPLATES: Templates = {
     layout('Pinterest connection lost — reconnect', [
       greeting(data.firstName),
       {
-        paragraph: `${PRODUCT_NAME} can no longer publish to your Pinterest account: the connection was revoked or has expired.`,
+        paragraph: `${PRODUCT_NAME} can no longer publish to your Pinterest account${data.username ? ` @${data.username}` : ''}: the connection was revoked or has expired.`,
       },
       {
         paragraph:

@@ -3,6 +3,7 @@
 // attempt it counted, so a write of a claim that has since been taken back (a new attempt) does
 // nothing. Leases are the database's time, the one every process that may take a pin back shares.
 import { and, eq, exists, gt, inArray, isNotNull, lte, notExists, or, sql } from 'drizzle-orm';
+import { boardConnectionId } from '../../db/board-account';
 import type { Database } from '../../db/connection';
 import { boards, type PinRow, pins, pinterestConnections, users, workspaces } from '../../db/schema';
 
@@ -80,7 +81,7 @@ export async function claimPinForPublishing(
 
 /**
  * Claims, in one statement, each of `pinIds` that is scheduled and due by `dueBy`, of a live
- * account, on a linked board and with a connected Pinterest account.
+ * account, on a linked board whose Pinterest account (db/board-account.ts) is connected.
  */
 export async function claimDuePins(
   db: Writer,
@@ -93,19 +94,16 @@ export async function claimDuePins(
       and(
         inArray(pins.id, options.pinIds),
         dueOfLiveAccount(db, options.dueBy),
+        // The board is linked and the account it publishes with is connected.
         exists(
           db
             .select({ id: boards.id })
             .from(boards)
-            .where(and(eq(boards.id, pins.boardId), isNotNull(boards.pinterestBoardId))),
-        ),
-        exists(
-          db
-            .select({ workspaceId: pinterestConnections.workspaceId })
-            .from(pinterestConnections)
+            .innerJoin(pinterestConnections, eq(pinterestConnections.id, boardConnectionId))
             .where(
               and(
-                eq(pinterestConnections.workspaceId, pins.workspaceId),
+                eq(boards.id, pins.boardId),
+                isNotNull(boards.pinterestBoardId),
                 eq(pinterestConnections.status, 'connected'),
               ),
             ),

@@ -10,7 +10,7 @@ import type { Database } from '../../db/connection';
 import { users } from '../../db/schema';
 import type { SecretBox } from '../../integrations/crypto/secret-box';
 import { createPinterestClient } from '../../integrations/pinterest/client';
-import { exchangeCode } from '../../integrations/pinterest/oauth';
+import { exchangeCode, revokeToken } from '../../integrations/pinterest/oauth';
 import { memberActor } from '../activity';
 import { knownOrigins } from './browser-origin';
 import { saveConnection } from './connection-record';
@@ -23,8 +23,11 @@ export interface CallbackInput {
   error?: string | undefined;
 }
 
-/** Beyond docs/product.md §8's codes: connected, but without a scope publishing needs (the card says which). */
-type CallbackCode = ConnectionErrorCode | 'missing_scopes';
+/**
+ * Beyond docs/product.md §8's codes: connected, but without a scope publishing needs (the card says
+ * which); or a new account beyond the plan's Pinterest accounts, not saved (ADR 0032).
+ */
+type CallbackCode = ConnectionErrorCode | 'missing_scopes' | 'account_limit';
 type Outcome = 'connected=true' | `error=${CallbackCode}`;
 
 export async function completeConnection(options: {
@@ -85,7 +88,7 @@ export async function completeConnection(options: {
       .from(users)
       .where(eq(users.id, attempt.userId));
     if (!person) throw new Error('the person who started the connect is gone');
-    await saveConnection({
+    const saved = await saveConnection({
       db,
       box: options.box,
       workspaceId: attempt.workspaceId,
@@ -95,6 +98,11 @@ export async function completeConnection(options: {
       actor: memberActor(person),
       now: options.clock.now(),
     });
+    if (saved === 'account_limit') {
+      // Pinterest granted tokens Pinloom will not keep: give them back.
+      await revokeToken(config, tokens.refreshToken, { tokenTypeHint: 'refresh_token' }).catch(() => {});
+      return to(attempt, 'error=account_limit');
+    }
     return to(attempt, missing.length > 0 ? 'error=missing_scopes' : 'connected=true');
   } catch (error) {
     // PinterestError messages carry no codes or tokens; anything else is ours and worth a trace.

@@ -39,6 +39,8 @@ describe('connecting a Pinterest account', () => {
       missing_scopes: [],
       demo: true,
       demo_url: `${emulator.url}/demo`,
+      accounts: [],
+      account_limit: 1,
     });
     // The card may show the profile picture the emulator serves.
     const page = await t.app.inject({ method: 'GET', url: '/api/pinterest/status', headers: bearer(token) });
@@ -73,6 +75,7 @@ describe('connecting a Pinterest account', () => {
         last_name: 'Demo',
         profile_image: `${emulator.url}/media/profile.png`,
       },
+      accounts: [expect.objectContaining({ is_default: true, connected: true })],
     });
     const row = await storedConnection(t.db, workspaceId);
     expect(row?.accessTokenEncrypted).toMatch(/^v1:/);

@@ -11,6 +11,8 @@ export const RECONNECT_MESSAGE = 'Your Pinterest connection has expired. Please 
 const PINTEREST_UNAVAILABLE_MESSAGE =
   'Pinterest is not answering right now. Please try again in a few minutes.';
 
+export const ACCOUNT_NOT_FOUND_MESSAGE = 'That Pinterest account is not connected to this workspace.';
+
 export const notConnected = () => new AppError('conflict', NOT_CONNECTED_MESSAGE);
 
 /**

@@ -1,16 +1,22 @@
-// The pinterest_connections row: reading it, and writing it after a successful connect.
-import { eq } from 'drizzle-orm';
+// A workspace's pinterest_connections rows (one per Pinterest account, ADR 0032): reading them, and
+// writing one after a successful connect.
+import { and, asc, count, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { pinterestUserInfo } from '../../../shared/api/pinterest';
+import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import {
   type PinterestConnectionRow,
   type PinterestConnectionStatus,
   pinterestConnections,
+  workspaces,
 } from '../../db/schema';
+import { isUuid } from '../../db/uuid';
 import type { SecretBox } from '../../integrations/crypto/secret-box';
 import type { TokenSet, UserAccount } from '../../integrations/pinterest/types';
 import { type Actor, recordActivity } from '../activity';
+import { planInForce, workspaceOwner } from '../allowance';
+import { ACCOUNT_NOT_FOUND_MESSAGE } from './connection-errors';
 import { sealTokens } from './connection-tokens';
 
 const storedProfile = z.object({
@@ -20,16 +26,50 @@ const storedProfile = z.object({
 });
 type StoredProfile = z.infer<typeof storedProfile>;
 
-/** The workspace's connection (ADR 0032: the workspace owns it, whoever connected it). */
+/** Newest last: the oldest account is the workspace's default (ADR 0032). */
+const accountOrder = [asc(pinterestConnections.createdAt), asc(pinterestConnections.id)];
+
+/** The workspace's Pinterest accounts, oldest first. */
+export async function listConnections(db: Database, workspaceId: string): Promise<PinterestConnectionRow[]> {
+  return db
+    .select()
+    .from(pinterestConnections)
+    .where(eq(pinterestConnections.workspaceId, workspaceId))
+    .orderBy(...accountOrder);
+}
+
+/**
+ * One of the workspace's accounts (ADR 0032: the workspace owns them, whoever connected them):
+ * `connectionId` when given (null when it is not this workspace's), else the default account.
+ */
 export async function findConnection(
   db: Database,
   workspaceId: string,
+  connectionId?: string | null,
 ): Promise<PinterestConnectionRow | null> {
   const [row] = await db
     .select()
     .from(pinterestConnections)
-    .where(eq(pinterestConnections.workspaceId, workspaceId));
+    .where(
+      and(
+        eq(pinterestConnections.workspaceId, workspaceId),
+        connectionId ? eq(pinterestConnections.id, connectionId) : undefined,
+      ),
+    )
+    .orderBy(...accountOrder)
+    .limit(1);
   return row ?? null;
+}
+
+/** An account the request names: 404 when it is not one of the workspace's (ids are not hints). */
+export async function requireConnection(
+  db: Database,
+  workspaceId: string,
+  connectionId: string,
+): Promise<PinterestConnectionRow> {
+  const row = isUuid(connectionId) ? await findConnection(db, workspaceId, connectionId) : null;
+  if (!row) throw new AppError('not_found', ACCOUNT_NOT_FOUND_MESSAGE);
+  return row;
 }
 
 /**
@@ -52,7 +92,11 @@ export function userInfoOf(row: PinterestConnectionRow): z.infer<typeof pinteres
   return { username: row.username, ...profile };
 }
 
-/** Connects (or reconnects, replacing the old tokens and account), with its entry in the activity log. */
+/**
+ * Connects an account, or reconnects one the workspace has (the same Pinterest user: its tokens and
+ * profile are replaced), with its entry in the activity log. A new account beyond the plan's
+ * `pinterestAccounts` is not saved: 'account_limit'.
+ */
 export async function saveConnection(options: {
   db: Database;
   box: SecretBox;
@@ -64,8 +108,8 @@ export async function saveConnection(options: {
   /** Who connected it, for the activity log. */
   actor: Actor;
   now: Date;
-}): Promise<void> {
-  const { account } = options;
+}): Promise<'saved' | 'account_limit'> {
+  const { account, workspaceId } = options;
   const values = {
     pinterestUserId: account.id ?? null,
     username: account.username,
@@ -74,20 +118,46 @@ export async function saveConnection(options: {
     status: options.status ?? 'connected',
     connectedAt: options.now,
   };
-  await options.db.transaction(async (tx) => {
-    await tx
-      .insert(pinterestConnections)
-      .values({ workspaceId: options.workspaceId, ...values })
-      .onConflictDoUpdate({
-        target: pinterestConnections.workspaceId,
-        set: { ...values, updatedAt: options.now },
-      });
+  return options.db.transaction(async (tx) => {
+    // Two callbacks at once must not both take the plan's last account.
+    await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspaceId)).for('update');
+    const known = await tx
+      .select({ id: pinterestConnections.id })
+      .from(pinterestConnections)
+      .where(
+        and(
+          eq(pinterestConnections.workspaceId, workspaceId),
+          // The same Pinterest user, even after a change of username.
+          account.id
+            ? or(
+                eq(pinterestConnections.pinterestUserId, account.id),
+                eq(pinterestConnections.username, account.username),
+              )
+            : eq(pinterestConnections.username, account.username),
+        ),
+      );
+    const [existing] = known;
+    if (existing) {
+      await tx
+        .update(pinterestConnections)
+        .set({ ...values, updatedAt: options.now })
+        .where(eq(pinterestConnections.id, existing.id));
+    } else {
+      const limit = planInForce(await workspaceOwner(tx, workspaceId), options.now).pinterestAccounts;
+      const [held] = await tx
+        .select({ n: count() })
+        .from(pinterestConnections)
+        .where(eq(pinterestConnections.workspaceId, workspaceId));
+      if (limit !== null && (held?.n ?? 0) >= limit) return 'account_limit';
+      await tx.insert(pinterestConnections).values({ workspaceId, ...values, createdAt: options.now });
+    }
     await recordActivity(tx, {
-      workspaceId: options.workspaceId,
+      workspaceId,
       action: 'pinterest.connected',
       actor: options.actor,
       subject: `Pinterest account @${account.username}`,
       now: options.now,
     });
+    return 'saved';
   });
 }

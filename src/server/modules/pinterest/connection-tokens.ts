@@ -54,19 +54,21 @@ export function createConnectionTokenStore(options: {
   db: Database;
   box: SecretBox;
   config: PinterestConnectionConfig;
+  /** The account's row (pinterest_connections.id) and the workspace it belongs to. */
+  connectionId: string;
   workspaceId: string;
   /** Where the "connection lost" email's reconnect link points (appOrigin). */
   origin: string;
   now: () => Date;
 }): ConnectionTokenStore {
   const { db, box, workspaceId, now } = options;
-  const byWorkspace = eq(pinterestConnections.workspaceId, workspaceId);
+  const byId = eq(pinterestConnections.id, options.connectionId);
   let handedOut: string | null = null;
   let refused: string | null = null;
 
   async function refreshLocked(stale: string): Promise<TokenSet> {
     const outcome = await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(pinterestConnections).where(byWorkspace).for('update');
+      const [row] = await tx.select().from(pinterestConnections).where(byId).for('update');
       if (!row) return { dead: 'gone' as const };
       if (row.status !== 'connected') return { dead: 'expired' as const };
       const current = openTokens(box, row);
@@ -81,15 +83,21 @@ export function createConnectionTokenStore(options: {
           fresh = { ...fresh, refreshTokenExpiresAt: current.refreshTokenExpiresAt };
         }
         // Pinterest has retired the old refresh token: the new pair is committed before any use.
-        await tx.update(pinterestConnections).set(sealTokens(box, fresh)).where(byWorkspace);
+        await tx.update(pinterestConnections).set(sealTokens(box, fresh)).where(byId);
         return { tokens: fresh };
       } catch (error) {
         if (!(error instanceof PinterestError) || error.kind !== 'invalid_grant') throw error;
         // The refresh token is dead (revoked, expired): only an admin of the workspace can fix it,
         // by reconnecting.
-        await tx.update(pinterestConnections).set({ status: 'needs_reconnect' }).where(byWorkspace);
+        await tx.update(pinterestConnections).set({ status: 'needs_reconnect' }).where(byId);
         // Once per loss: only the request that moved it from connected gets here (the row lock).
-        await queueConnectionLostMail(tx, { workspaceId, origin: options.origin, now: now() });
+        await queueConnectionLostMail(tx, {
+          workspaceId,
+          connectionId: row.id,
+          username: row.username,
+          origin: options.origin,
+          now: now(),
+        });
         return { dead: 'expired' as const };
       }
     });
@@ -99,7 +107,7 @@ export function createConnectionTokenStore(options: {
 
   return {
     async getTokens() {
-      const [row] = await db.select().from(pinterestConnections).where(byWorkspace);
+      const [row] = await db.select().from(pinterestConnections).where(byId);
       if (!row) throw notConnected();
       if (row.status !== 'connected') throw needsReconnect();
       let tokens = openTokens(box, row);
@@ -112,7 +120,7 @@ export function createConnectionTokenStore(options: {
     },
     async saveTokens(tokens) {
       // One statement, committed when it resolves: the rotated refresh token is never lost.
-      await db.update(pinterestConnections).set(sealTokens(box, tokens)).where(byWorkspace);
+      await db.update(pinterestConnections).set(sealTokens(box, tokens)).where(byId);
     },
     onCall(call) {
       if (call.status === 401 && !call.operation.startsWith('POST /oauth/')) refused = handedOut;

@@ -1,25 +1,48 @@
-// GET /api/pinterest/status (docs/product.md §3 Connection status): never anything of the tokens.
-import { type ConnectionStatus, missingScopes } from '../../../shared/api/pinterest';
+// GET /api/pinterest/status (docs/product.md §3 Connection status, with the workspace's accounts of
+// ADR 0032): never anything of the tokens.
+import { type ConnectionStatus, missingScopes, type PinterestAccount } from '../../../shared/api/pinterest';
 import type { Database } from '../../db/connection';
-import { findConnection, userInfoOf } from './connection-record';
+import type { PinterestConnectionRow } from '../../db/schema';
+import { planInForce, workspaceOwner } from '../allowance';
+import { listConnections, userInfoOf } from './connection-record';
 import type { PinterestDeps } from './pinterest-deps';
+
+function toAccount(row: PinterestConnectionRow, index: number): PinterestAccount {
+  return {
+    id: row.id,
+    userInfo: userInfoOf(row),
+    connected: row.status === 'connected',
+    needs_reconnect: row.status === 'needs_reconnect',
+    // An empty scope is Pinterest not having said (older rows): nothing known to be missing.
+    missing_scopes: row.scope ? missingScopes(row.scope) : [],
+    is_default: index === 0,
+    connected_at: row.connectedAt.toISOString(),
+  };
+}
 
 export async function getConnectionStatus(options: {
   db: Database;
   pinterest: PinterestDeps;
   workspaceId: string;
+  now: Date;
 }): Promise<ConnectionStatus> {
-  const row = await findConnection(options.db, options.workspaceId);
+  const [rows, owner] = await Promise.all([
+    listConnections(options.db, options.workspaceId),
+    workspaceOwner(options.db, options.workspaceId),
+  ]);
+  const accounts = rows.map(toAccount);
+  // Shown while a reconnect is needed too, so the card can say which account expired.
+  const first = accounts.find((account) => account.needs_reconnect) ?? accounts[0];
   const { demo, demoUrl } = options.pinterest;
   return {
     success: true,
-    connected: row?.status === 'connected',
-    // Shown while a reconnect is needed too, so the card can say which account expired.
-    userInfo: row ? userInfoOf(row) : null,
-    needs_reconnect: row?.status === 'needs_reconnect',
-    // An empty scope is Pinterest not having said (older rows): nothing known to be missing.
-    missing_scopes: row?.scope ? missingScopes(row.scope) : [],
+    connected: accounts.some((account) => account.connected),
+    userInfo: first?.userInfo ?? null,
+    needs_reconnect: first?.needs_reconnect ?? false,
+    missing_scopes: first?.missing_scopes ?? [],
     demo,
     demo_url: demo && demoUrl ? `${demoUrl}/demo` : null,
+    accounts,
+    account_limit: planInForce(owner, options.now).pinterestAccounts,
   };
 }

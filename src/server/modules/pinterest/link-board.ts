@@ -1,5 +1,6 @@
 // POST /api/pinterest/link-board: gives a Pinloom board the Pinterest board its pins publish to,
-// either one of the account's boards or a new one made at Pinterest with the board's name.
+// either one of an account's boards or a new one made at Pinterest with the board's name; the board
+// publishes with that account from then on (moving it to another of the workspace's accounts).
 // A Pinterest board links to at most one Pinloom board (the unique index says so too).
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { AppError } from '../../app-error';
@@ -10,6 +11,8 @@ import { type BoardRow, boards } from '../../db/schema';
 import type { Board } from '../../integrations/pinterest/types';
 import { BOARD_NOT_FOUND_MESSAGE, findBoard, linkPinterestBoard } from '../boards';
 import type { PinterestDeps } from './pinterest-deps';
+import { notConnected } from './connection-errors';
+import { findConnection, requireConnection } from './connection-record';
 import { withPinterestClient } from './with-pinterest-client';
 
 const PINTEREST_BOARD_NOT_FOUND_MESSAGE =
@@ -26,14 +29,22 @@ export async function linkBoard(options: {
   boardId: string;
   /** Left out: a new Pinterest board is made with the Pinloom board's name and description. */
   pinterestBoardId?: string | undefined;
+  /** The account to publish with from now on; left out: the board's own, else the default. */
+  accountId?: string | undefined;
 }): Promise<BoardRow> {
   const { db, workspaceId } = options;
   const board = await findBoard({ db, workspaceId, boardId: options.boardId });
-  if (options.pinterestBoardId && board.pinterestBoardId === options.pinterestBoardId) return board;
+  const account = options.accountId
+    ? await requireConnection(db, workspaceId, options.accountId)
+    : await findConnection(db, workspaceId, board.connectionId);
+  if (!account) throw notConnected();
+  const unchanged = board.pinterestBoardId === options.pinterestBoardId && board.connectionId === account.id;
+  if (options.pinterestBoardId && unchanged) return board;
   if (options.pinterestBoardId) await refuseTaken(db, board, options.pinterestBoardId);
 
   // Read or made before any write: no lock is held across Pinterest calls.
-  const target = await withPinterestClient({ ...options }, async (client): Promise<Board | undefined> => {
+  const session = { ...options, connectionId: account.id };
+  const target = await withPinterestClient(session, async (client): Promise<Board | undefined> => {
     if (!options.pinterestBoardId)
       return client.createBoard({ name: board.name, description: board.description || undefined });
     const all = await client.listAllBoards();
@@ -49,6 +60,7 @@ export async function linkBoard(options: {
       workspaceId,
       boardId: board.id,
       pinterestBoardId: target.id,
+      connectionId: account.id,
     });
     if (!linked) throw new AppError('not_found', BOARD_NOT_FOUND_MESSAGE);
     return linked;

@@ -3,7 +3,8 @@
 // the email goes once per loss however many pins ran into it.
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { pins, users, workspaces } from '../../db/schema';
+import { boardConnectionId } from '../../db/board-account';
+import { boards, pins, users, workspaces } from '../../db/schema';
 import { queueMail } from '../mail';
 import type { PinterestDeps } from './pinterest-deps';
 
@@ -17,7 +18,8 @@ export function appOrigin(pinterest: Pick<PinterestDeps, 'config' | 'publicUrl'>
 
 export async function queueConnectionLostMail(
   tx: Pick<Database, 'select' | 'insert' | 'execute'>,
-  options: { workspaceId: string; origin: string; now: Date },
+  /** `username`: the account that was lost; its boards' pins are the ones held. */
+  options: { workspaceId: string; connectionId: string; username: string; origin: string; now: Date },
 ): Promise<void> {
   // Mail about a workspace goes to the owner who pays for it (ADR 0032), whoever connected it.
   const [owner] = await tx
@@ -29,7 +31,14 @@ export async function queueConnectionLostMail(
   const [held] = await tx
     .select({ pins: count() })
     .from(pins)
-    .where(and(eq(pins.workspaceId, options.workspaceId), inArray(pins.status, ['scheduled', 'publishing'])));
+    .innerJoin(boards, eq(boards.id, pins.boardId))
+    .where(
+      and(
+        eq(pins.workspaceId, options.workspaceId),
+        inArray(pins.status, ['scheduled', 'publishing']),
+        eq(boardConnectionId, options.connectionId),
+      ),
+    );
   await queueMail(
     tx,
     {
@@ -38,6 +47,7 @@ export async function queueConnectionLostMail(
       kind: 'pinterest_connection_lost',
       data: {
         firstName: owner.firstName,
+        username: options.username,
         reconnectUrl: `${options.origin}${RECONNECT_PATH}`,
         heldPins: held?.pins ?? 0,
       },

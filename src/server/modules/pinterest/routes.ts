@@ -8,6 +8,7 @@ import { boardResponse } from '../../../shared/api/boards';
 import { errorResponse, successResponse } from '../../../shared/api/common';
 import {
   connectionStatusResponse,
+  accountQuery,
   connectQuery,
   connectResponse,
   linkBoardBody,
@@ -26,7 +27,8 @@ import { getConnectionStatus } from './get-connection-status';
 import { linkBoard, linkedBoardIds } from './link-board';
 import { toPinterestBoardDto } from './pinterest-board-dto';
 import { startConnection } from './start-connection';
-import { syncBoards } from './sync-boards';
+import { readAccountBoards, syncBoards } from './sync-boards';
+import { requireConnection } from './connection-record';
 import { withPinterestClient } from './with-pinterest-client';
 
 const tags = ['pinterest'];
@@ -54,13 +56,17 @@ const guardedRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asy
   app.addHook('onRequest', requireSession(app, 'user'));
   const userId = (request: FastifyRequest) => requireAuth(request).user.id;
   const workspaceId = (request: FastifyRequest) => requireWorkspace(request).workspace.id;
-  const session = (request: FastifyRequest) => ({
+  const session = (request: FastifyRequest, connectionId?: string | null) => ({
     db: app.db,
     pinterest: app.pinterest,
     appSecret: app.appConfig.appSecret,
     workspaceId: workspaceId(request),
+    connectionId,
     clock: app.clock,
   });
+  /** The account a query names (404 when not this workspace's), else the default's id (null). */
+  const namedAccount = async (request: FastifyRequest, id: string | undefined) =>
+    id ? (await requireConnection(app.db, workspaceId(request), id)).id : null;
 
   app.get(
     '/status',
@@ -68,13 +74,19 @@ const guardedRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asy
       schema: {
         tags,
         security,
-        summary: 'Whether a Pinterest account is connected, whose, and whether Pinterest is simulated',
+        summary:
+          'Whether a Pinterest account is connected, whose, every account of the workspace, and whether Pinterest is simulated',
         response: { 200: connectionStatusResponse, ...guardRefusals },
       },
       ...needsRole('viewer'),
     },
     async (request) =>
-      getConnectionStatus({ db: app.db, pinterest: app.pinterest, workspaceId: workspaceId(request) }),
+      getConnectionStatus({
+        db: app.db,
+        pinterest: app.pinterest,
+        workspaceId: workspaceId(request),
+        now: app.clock.now(),
+      }),
   );
 
   app.get(
@@ -116,14 +128,17 @@ const guardedRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asy
       schema: {
         tags,
         security,
-        summary: 'Disconnect: revoke the tokens at Pinterest and forget them; boards and pins are kept',
-        response: { 200: successResponse, ...guardRefusals },
+        summary:
+          'Disconnect one account (account_id) or every account: revoke the tokens at Pinterest and forget them; boards and pins are kept',
+        querystring: accountQuery,
+        response: { 200: successResponse, 400: errorResponse, ...guardRefusals },
       },
       ...needsRole('admin'),
     },
     async (request) => {
       await disconnectAccount({
         ...session(request),
+        connectionId: request.query.account_id,
         log: request.log,
         actor: memberActor(requireAuth(request).user),
         now: app.clock.now(),
@@ -138,13 +153,15 @@ const guardedRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asy
       schema: {
         tags,
         security,
-        summary: 'Every board of the connected Pinterest account',
-        response: { 200: pinterestBoardsResponse, ...pinterestRefusals },
+        summary: 'Every board of one of the workspace’s Pinterest accounts (account_id; default: the oldest)',
+        querystring: accountQuery,
+        response: { 200: pinterestBoardsResponse, 400: errorResponse, ...pinterestRefusals },
       },
       ...needsRole('viewer'),
     },
     async (request) => {
-      const remote = await withPinterestClient(session(request), (client) => client.listAllBoards());
+      const account = await namedAccount(request, request.query.account_id);
+      const remote = await withPinterestClient(session(request, account), (client) => client.listAllBoards());
       const links = await linkedBoardIds(app.db, workspaceId(request));
       return {
         success: true as const,
@@ -172,6 +189,7 @@ const guardedRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asy
         ownerId: requireWorkspace(request).workspace.ownerId,
         boardId: request.body.board_id,
         pinterestBoardId: request.body.pinterest_board_id,
+        accountId: request.body.account_id,
       });
       return { board: toBoardDto(board) };
     },
@@ -184,13 +202,13 @@ const guardedRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asy
         tags,
         security,
         summary:
-          'Make a Pinloom board for each Pinterest board (within the plan’s limit) and refresh linked ones; deletes nothing',
+          'Make a Pinloom board for each Pinterest board of every connected account (within the plan’s limit) and refresh linked ones; deletes nothing',
         response: { 200: syncBoardsResponse, ...pinterestRefusals },
       },
       ...needsRole('editor'),
     },
     async (request) => {
-      const remote = await withPinterestClient(session(request), (client) => client.listAllBoards());
+      const remote = await readAccountBoards(session(request));
       const result = await syncBoards({
         db: app.db,
         workspace: requireWorkspace(request).workspace,

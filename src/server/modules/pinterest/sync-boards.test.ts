@@ -13,7 +13,7 @@ import { WORKSPACE_HEADER } from '../../http/auth-guard';
 import type { Board } from '../../integrations/pinterest/types';
 import { addMember } from '../workspaces/test-support';
 import { syncBoards } from './sync-boards';
-import { signUpAndConnect } from './test-support';
+import { signUpAndConnect, storedConnection } from './test-support';
 
 let emulator: PinterestEmulator;
 let t: TestApp;
@@ -127,8 +127,9 @@ describe('syncing boards from Pinterest', () => {
   });
 
   it("goes by the clock it is given: a trial that has ended there gives Free's limit", async () => {
-    const { user, workspaceId } = await createUser(t.db, { subscriptionPlan: 'pro' });
-    const remote = emulator.boards().slice(0, 3) as Board[];
+    const { user, workspaceId } = await signUpAndConnect(t, { subscriptionPlan: 'pro' });
+    const connectionId = (await storedConnection(t.db, workspaceId))?.id as string;
+    const remote = [{ connectionId, boards: emulator.boards().slice(0, 3) as Board[] }];
     const eightDaysOn = new Date(Date.now() + 8 * 24 * 60 * 60 * 1000);
     expect(
       await syncBoards({

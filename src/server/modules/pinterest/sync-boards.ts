@@ -1,7 +1,8 @@
-// POST /api/pinterest/sync-boards: one local board per Pinterest board. A board already linked
-// (same pinterest_board_id) gets Pinterest's name and description; a new one is created at the end
-// of the order, within the plan's board limit. Nothing is ever deleted: a board gone from
-// Pinterest keeps its pins in Pinloom.
+// POST /api/pinterest/sync-boards: one local board per Pinterest board of each connected account. A
+// board already linked (same pinterest_board_id) gets Pinterest's name and description and the
+// account it was found in; a new one is created at the end of the order, within the plan's board
+// limit, publishing with its account. Nothing is ever deleted: a board gone from Pinterest keeps its
+// pins in Pinloom.
 import { and, eq, isNotNull } from 'drizzle-orm';
 import {
   MAX_BOARD_DESCRIPTION_LENGTH,
@@ -13,7 +14,38 @@ import { lockUser } from '../../db/lock-user';
 import { boards, type WorkspaceRow } from '../../db/schema';
 import type { Board } from '../../integrations/pinterest/types';
 import { boardRoom, boardsNotAddedMessage } from '../allowance';
-import { createBoards, type NewBoard, nextSortOrder, setBoardNameAndDescription } from '../boards';
+import { createBoards, type NewBoard, nextSortOrder, setBoardFromPinterest } from '../boards';
+import { needsReconnect, notConnected } from './connection-errors';
+import { listConnections } from './connection-record';
+import { withPinterestClient } from './with-pinterest-client';
+
+/** One account's boards, read from Pinterest. */
+export interface AccountBoards {
+  connectionId: string;
+  boards: Board[];
+}
+
+/**
+ * Every board of each connected account of the workspace, read before any transaction (no lock is
+ * held across network calls). Accounts waiting for a reconnect are left out; with none connected,
+ * the refusal says why (not connected, or needs a reconnect).
+ */
+export async function readAccountBoards(
+  session: Omit<Parameters<typeof withPinterestClient>[0], 'connectionId'>,
+): Promise<AccountBoards[]> {
+  const all = await listConnections(session.db, session.workspaceId);
+  const live = all.filter((row) => row.status === 'connected');
+  if (all[0] && live.length === 0) throw needsReconnect(all[0].scope);
+  if (live.length === 0) throw notConnected();
+  const read: AccountBoards[] = [];
+  for (const row of live) {
+    const boards = await withPinterestClient({ ...session, connectionId: row.id }, (client) =>
+      client.listAllBoards(),
+    );
+    read.push({ connectionId: row.id, boards });
+  }
+  return read;
+}
 
 export interface SyncResult {
   created: number;
@@ -28,13 +60,19 @@ export async function syncBoards(options: {
   db: Database;
   /** The workspace the boards are made in, and its paying owner: their plan and board style apply. */
   workspace: Pick<WorkspaceRow, 'id' | 'ownerId'>;
-  remote: Board[];
+  remote: AccountBoards[];
   /** The app's clock: whose plan's limits apply is decided at this moment. */
   now: Date;
 }): Promise<SyncResult> {
   const workspaceId = options.workspace.id;
   // A board listed twice (pages shifting while we read) is still one board.
-  const remote = [...new Map(options.remote.map((board) => [board.id, board])).values()];
+  const remote = [
+    ...new Map(
+      options.remote.flatMap(({ connectionId, boards }) =>
+        boards.map((board) => [board.id, { board, connectionId }] as const),
+      ),
+    ).values(),
+  ];
   return options.db.transaction(async (tx) => {
     const owner = await lockUser(tx, options.workspace.ownerId);
     const linked = await tx
@@ -43,6 +81,7 @@ export async function syncBoards(options: {
         name: boards.name,
         description: boards.description,
         pinterestBoardId: boards.pinterestBoardId,
+        connectionId: boards.connectionId,
       })
       .from(boards)
       .where(and(eq(boards.workspaceId, workspaceId), isNotNull(boards.pinterestBoardId)));
@@ -53,17 +92,26 @@ export async function syncBoards(options: {
     const toCreate: NewBoard[] = [];
     let updated = 0;
     let skipped = 0;
-    for (const board of remote) {
+    for (const { board, connectionId } of remote) {
       const name = board.name.slice(0, MAX_BOARD_NAME_LENGTH);
       const description = (board.description ?? '').slice(0, MAX_BOARD_DESCRIPTION_LENGTH);
       const local = byPinterestId.get(board.id);
       if (local) {
-        if (local.name === name && local.description === description) continue;
-        await setBoardNameAndDescription(tx, local.id, { name, description });
-        updated += 1;
+        const same = local.name === name && local.description === description;
+        if (same && local.connectionId === connectionId) continue;
+        await setBoardFromPinterest(tx, local.id, { name, description, connectionId });
+        if (!same) updated += 1;
       } else if (toCreate.length < room) {
         const sortOrder = firstSortOrder + toCreate.length;
-        toCreate.push({ workspaceId, name, description, styleConfig, sortOrder, pinterestBoardId: board.id });
+        toCreate.push({
+          workspaceId,
+          name,
+          description,
+          styleConfig,
+          sortOrder,
+          pinterestBoardId: board.id,
+          connectionId,
+        });
       } else {
         skipped += 1;
       }

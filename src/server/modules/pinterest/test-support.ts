@@ -1,7 +1,7 @@
 // Shared by this module's tests: the whole connect round trip through our routes (the browser's
 // walk through the consent page is integrations/pinterest's), and a look at the stored (sealed)
 // connection row.
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { bearer, createUser } from '../../../../tests/factories/users';
@@ -47,13 +47,18 @@ export function callBack(app: FastifyInstance, back: URL) {
   });
 }
 
-/** connect → consent (Allow) → callback: the workspace (else the user's last used one) is connected. */
+/**
+ * connect → consent (Allow, as `account` of the emulator's, default its first) → callback: the
+ * workspace (else the user's last used one) has that account connected.
+ */
 export async function connectThroughRoutes(
   app: FastifyInstance,
   token: string,
   workspaceId?: string,
+  account?: string,
 ): Promise<void> {
-  const back = await pressConsent(await startConnect(app, token, '', BROWSER_HOST, workspaceId), 'allow');
+  const authUrl = await startConnect(app, token, '', BROWSER_HOST, workspaceId);
+  const back = await pressConsent(authUrl, 'allow', undefined, account);
   const response = await callBack(app, back);
   expect(response.headers.location).toBe('/settings?connected=true');
 }
@@ -70,11 +75,18 @@ export function sealedTokensOf(row: PinterestConnectionRow | null) {
   return openTokens(pinterestTokensBox(TEST_APP_SECRET), row as PinterestConnectionRow);
 }
 
-export async function storedConnection(db: Database, workspaceId: string) {
+/** The workspace's default (oldest) account's row, or `username`'s. */
+export async function storedConnection(db: Database, workspaceId: string, username?: string) {
   const [row] = await db
     .select()
     .from(pinterestConnections)
-    .where(eq(pinterestConnections.workspaceId, workspaceId));
+    .where(
+      and(
+        eq(pinterestConnections.workspaceId, workspaceId),
+        username ? eq(pinterestConnections.username, username) : undefined,
+      ),
+    )
+    .orderBy(asc(pinterestConnections.createdAt));
   return row ?? null;
 }
 

@@ -1,5 +1,6 @@
-// Runs some work with the Pinterest client of one workspace's connection: refuses (409) when there is
-// no live connection, and turns Pinterest's failures into the user's words (connection-errors.ts).
+// Runs some work with the Pinterest client of one of a workspace's accounts (the default one unless
+// named): refuses (409) when there is no live connection, and turns Pinterest's failures into the
+// user's words (connection-errors.ts).
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
 import { createPinterestClient, type PinterestClient } from '../../integrations/pinterest/client';
@@ -15,6 +16,8 @@ export async function withPinterestClient<T>(
     pinterest: PinterestDeps;
     appSecret: string;
     workspaceId: string;
+    /** Which of the workspace's accounts (a board's connection_id); null or left out: the default. */
+    connectionId?: string | null;
     /** Token expiry and Pinterest's waits are read by it. */
     clock: Clock;
     /** Per Pinterest request; the client's default (30 s) when left out. */
@@ -27,12 +30,15 @@ export async function withPinterestClient<T>(
   },
   work: (client: PinterestClient) => Promise<T>,
 ): Promise<T> {
-  if (!options.connectionChecked) {
-    const connection = await findConnection(options.db, options.workspaceId);
+  let connectionId = options.connectionChecked ? options.connectionId : null;
+  if (!connectionId) {
+    const connection = await findConnection(options.db, options.workspaceId, options.connectionId);
     if (!connection) throw notConnected();
-    if (connection.status !== 'connected') throw needsReconnect(connection.scope);
+    if (connection.status !== 'connected' && !options.connectionChecked) throw needsReconnect(connection.scope);
+    connectionId = connection.id;
   }
   const store = createConnectionTokenStore({
+    connectionId,
     db: options.db,
     box: pinterestTokensBox(options.appSecret),
     config: options.pinterest.config,

@@ -3,6 +3,7 @@
 // burst of due pins spent most of its time on the look, the flag and the claim of each pin
 // separately. A pin not claimed here is looked at on its own, which says why it stays.
 import { inArray } from 'drizzle-orm';
+import { boardConnectionId } from '../../db/board-account';
 import { boards } from '../../db/schema';
 import { isFeatureEnabled } from '../flags';
 import { claimDuePins } from '../pins';
@@ -25,14 +26,14 @@ export async function claimPins(deps: PublishingDeps, pinIds: string[]): Promise
   });
   if (claimed.length === 0) return claims;
   const linked = await db
-    .select({ id: boards.id, pinterestBoardId: boards.pinterestBoardId })
+    .select({ id: boards.id, pinterestBoardId: boards.pinterestBoardId, connectionId: boardConnectionId })
     .from(boards)
     .where(inArray(boards.id, [...new Set(claimed.map((pin) => pin.boardId))]));
-  const remoteBoard = new Map(linked.map((board) => [board.id, board.pinterestBoardId]));
+  const byBoard = new Map(linked.map((board) => [board.id, board]));
   for (const pin of claimed) {
-    const boardId = remoteBoard.get(pin.boardId);
-    // Unlinked in the instant since the claim: given back, and looked at on its own.
-    if (boardId) claims.set(pin.id, { claimed: pin, boardId });
+    const { pinterestBoardId: boardId, connectionId } = byBoard.get(pin.boardId) ?? {};
+    // Unlinked or without an account in the instant since the claim: given back, and looked at on its own.
+    if (boardId && connectionId) claims.set(pin.id, { claimed: pin, boardId, connectionId });
     else await release(deps, pin, undefined, { uncount: true });
   }
   return claims;

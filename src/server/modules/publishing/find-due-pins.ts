@@ -6,6 +6,7 @@
 // stay scheduled and a scan after the hold is lifted finds them. A deleted account's pins are never
 // among them.
 import { and, asc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { boardConnectionId } from '../../db/board-account';
 import type { Database } from '../../db/connection';
 import { boards, pins, pinterestConnections, users, workspaces } from '../../db/schema';
 import { isFeatureEnabled } from '../flags';
@@ -21,7 +22,7 @@ export interface DuePin {
  * Scheduled pins due (and past any wait Pinterest asked for) within `withinSeconds` of the
  * clock's `now` (0: due already), in time
  * order after `after` (a page's last pin), at most `limit`. Pins waiting for a person (board not
- * linked, not connected, account suspended) are left out, so they never fill a page ahead of pins
+ * linked, its Pinterest account not connected, account suspended) are left out, so they never fill a page ahead of pins
  * that can go; while automatic publishing is off, there are none.
  */
 export async function findDuePins(
@@ -40,7 +41,7 @@ export async function findDuePins(
     })
     .from(pins)
     .innerJoin(boards, eq(boards.id, pins.boardId))
-    .innerJoin(pinterestConnections, eq(pinterestConnections.workspaceId, pins.workspaceId))
+    .innerJoin(pinterestConnections, eq(pinterestConnections.id, boardConnectionId))
     .innerJoin(workspaces, eq(workspaces.id, pins.workspaceId))
     .innerJoin(users, eq(users.id, workspaces.ownerId))
     .where(

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { PINTEREST_SCOPES } from '../../../shared/pinterest-access';
 import { AppError } from '../../app-error';
 import { isUniqueViolation } from '../../db/errors';
+import { boardConnectionId } from '../../db/board-account';
 import { boards, type PinRow, pins, pinterestConnections, users, workspaces } from '../../db/schema';
 import { PinterestError } from '../../integrations/pinterest/errors';
 import type { Pin } from '../../integrations/pinterest/types';
@@ -115,7 +116,9 @@ const AMBIGUOUS = new Set(['timeout', 'network', 'server']);
 /** A pin this worker holds ('publishing', its lease running) and the Pinterest board it goes to. */
 export interface ClaimedPin {
   claimed: PinRow;
+  /** The Pinterest board, and the account (pinterest_connections.id) it is published with. */
   boardId: string;
+  connectionId: string;
 }
 
 /**
@@ -155,6 +158,7 @@ async function claimPin(
     .select({
       pin: pins,
       pinterestBoardId: boards.pinterestBoardId,
+      connectionId: pinterestConnections.id,
       connection: pinterestConnections.status,
       scope: pinterestConnections.scope,
       suspendedAt: users.suspendedAt,
@@ -166,7 +170,8 @@ async function claimPin(
     // The workspace is held with the account of the owner who pays for it (ADR 0032).
     .innerJoin(workspaces, eq(workspaces.id, pins.workspaceId))
     .innerJoin(users, eq(users.id, workspaces.ownerId))
-    .leftJoin(pinterestConnections, eq(pinterestConnections.workspaceId, pins.workspaceId))
+    // The account the board publishes with: its own, else the workspace's default.
+    .leftJoin(pinterestConnections, eq(pinterestConnections.id, boardConnectionId))
     .where(eq(pins.id, options.pinId));
   if (!found) return { outcome: 'skipped', reason: PIN_NOT_FOUND_MESSAGE };
   if (found.pin.status !== 'scheduled') return { outcome: 'skipped', reason: NOT_SCHEDULED_MESSAGE };
@@ -179,9 +184,10 @@ async function claimPin(
   }
   // Unlinked or disconnected: the pin waits, scheduled, until someone in the workspace fixes it.
   if (!found.pinterestBoardId) return { outcome: 'skipped', reason: BOARD_NOT_LINKED_MESSAGE };
-  if (!found.connection) return { outcome: 'skipped', reason: NOT_CONNECTED_MESSAGE };
+  if (!found.connection || !found.connectionId) return { outcome: 'skipped', reason: NOT_CONNECTED_MESSAGE };
   if (found.connection !== 'connected') return { outcome: 'skipped', reason: reconnectMessage(found.scope) };
   const boardId = found.pinterestBoardId;
+  const connectionId = found.connectionId;
 
   // A suspension or deletion written since the look above: the pin stays held.
   const claimed = await claimPinForPublishing(db, {
@@ -196,13 +202,13 @@ async function claimPin(
       reason: now?.status === 'scheduled' ? NOT_DUE_MESSAGE : NOT_SCHEDULED_MESSAGE,
     };
   }
-  return { claimed, boardId };
+  return { claimed, boardId, connectionId };
 }
 
 /** Posts a claimed pin and records the outcome; the pin is given back on anything unexpected. */
 async function publishClaimed(
   deps: PublishingDeps,
-  { claimed, boardId }: ClaimedPin,
+  { claimed, boardId, connectionId }: ClaimedPin,
   actor: Actor,
 ): Promise<PublishResult> {
   const { db } = deps;
@@ -217,8 +223,8 @@ async function publishClaimed(
         claimed.imageKey ? deps.media.locate(claimed.imageKey) : 'no image key on the pin',
       );
     }
-    const posted = await withLease(deps, claimed, () => post(deps, claimed, boardId, image));
-    if (posted instanceof PinterestError) return await settleFailure(deps, claimed, posted, actor);
+    const posted = await withLease(deps, claimed, () => post(deps, claimed, { boardId, connectionId }, image));
+    if (posted instanceof PinterestError) return await settleFailure(deps, { claimed, connectionId }, posted, actor);
     let done: PinRow | undefined;
     try {
       done = await recordPublished(db, claimed, {
@@ -268,7 +274,7 @@ async function withLease<T>(deps: PublishingDeps, claimed: PinRow, work: () => P
 async function post(
   deps: PublishingDeps,
   pin: PinRow,
-  boardId: string,
+  { boardId, connectionId }: Omit<ClaimedPin, 'claimed'>,
   image: Buffer,
 ): Promise<Pin | PinterestError> {
   const imageUrl = pin.imageKey ? deps.media.internetUrl(pin.imageKey) : null;
@@ -276,6 +282,7 @@ async function post(
     {
       ...deps,
       workspaceId: pin.workspaceId,
+      connectionId,
       // The claim saw the connection live in the same statement; one read fewer per pin.
       connectionChecked: true,
       ...(deps.pinterestTimeoutMs ? { timeoutMs: deps.pinterestTimeoutMs } : {}),
@@ -313,7 +320,7 @@ async function post(
 
 async function settleFailure(
   deps: PublishingDeps,
-  pin: PinRow,
+  { claimed: pin, connectionId }: Pick<ClaimedPin, 'claimed' | 'connectionId'>,
   error: PinterestError,
   actor: Actor,
 ): Promise<PublishResult> {
@@ -321,7 +328,7 @@ async function settleFailure(
   if (missing.length > 0) {
     // Not the pin's fault: the connection cannot post at all. Pause it (as a dead refresh token
     // does) and give the pin back, so it goes out once the person reconnects.
-    const reason = await pauseConnection(deps, pin.workspaceId, missing);
+    const reason = await pauseConnection(deps, { workspaceId: pin.workspaceId, connectionId }, missing);
     await release(deps, pin);
     return { outcome: 'skipped', reason };
   }
@@ -355,24 +362,30 @@ function missingScopesIn(error: PinterestError): string[] {
  */
 async function pauseConnection(
   deps: PublishingDeps,
-  workspaceId: string,
+  { workspaceId, connectionId }: { workspaceId: string; connectionId: string },
   missing: string[],
 ): Promise<string> {
   return deps.db.transaction(async (tx) => {
-    const byWorkspace = eq(pinterestConnections.workspaceId, workspaceId);
+    const byId = eq(pinterestConnections.id, connectionId);
     const [row] = await tx
-      .select({ scope: pinterestConnections.scope, status: pinterestConnections.status })
+      .select({
+        scope: pinterestConnections.scope,
+        status: pinterestConnections.status,
+        username: pinterestConnections.username,
+      })
       .from(pinterestConnections)
-      .where(byWorkspace)
+      .where(byId)
       .for('update');
     const granted = (row?.scope ? row.scope.split(/[\s,]+/) : [...PINTEREST_SCOPES]).filter(
       (scope) => scope && !missing.includes(scope),
     );
     const scope = granted.join(',');
-    await tx.update(pinterestConnections).set({ status: 'needs_reconnect', scope }).where(byWorkspace);
+    await tx.update(pinterestConnections).set({ status: 'needs_reconnect', scope }).where(byId);
     if (row?.status === 'connected') {
       await queueConnectionLostMail(tx, {
         workspaceId,
+        connectionId,
+        username: row.username,
         origin: appOrigin(deps.pinterest),
         now: deps.clock.now(),
       });

@@ -3,6 +3,7 @@
 // has it (a pin no other Pinloom pin holds), else scheduled again.
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors';
+import { boardConnectionId } from '../../db/board-account';
 import { boards, pins } from '../../db/schema';
 import { SYSTEM_ACTOR } from '../activity';
 import { type PublishingClaim, releasePublishingClaim } from '../pins';
@@ -31,7 +32,7 @@ export async function sweepPublishing(
   } = {},
 ): Promise<{ posted: number; rescheduled: number }> {
   const stuck = await deps.db
-    .select({ pin: pins, pinterestBoardId: boards.pinterestBoardId })
+    .select({ pin: pins, pinterestBoardId: boards.pinterestBoardId, connectionId: boardConnectionId })
     .from(pins)
     .innerJoin(boards, eq(boards.id, pins.boardId))
     .where(
@@ -48,10 +49,10 @@ export async function sweepPublishing(
     .limit(100);
   let posted = 0;
   let rescheduled = 0;
-  for (const { pin, pinterestBoardId } of stuck) {
+  for (const { pin, pinterestBoardId, connectionId } of stuck) {
     const boardId = pinterestBoardId;
     const found = boardId
-      ? await withPinterestClient({ ...deps, workspaceId: pin.workspaceId }, (client) =>
+      ? await withPinterestClient({ ...deps, workspaceId: pin.workspaceId, connectionId }, (client) =>
           findPostedPin(deps.db, client, boardId, pin),
         ).catch(() => null)
       : null;

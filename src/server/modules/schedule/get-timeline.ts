@@ -38,9 +38,9 @@ export async function getTimeline(options: {
   );
   const from = range.starts[0] as Date;
   const to = range.starts[range.days.length] as Date;
-  const [all, [connection]] = await Promise.all([
+  const [all, accounts] = await Promise.all([
     timelinePinsQuery(db).execute({ workspaceId, from, to }),
-    connectionStatusQuery(db).execute({ workspaceId }),
+    accountsQuery(db).execute({ workspaceId }),
   ]);
   // One statement answers the three groups (a round trip each cost a third of the throughput);
   // SQL keeps no order across UNION ALL branches, so each group is put in time order here.
@@ -50,8 +50,12 @@ export async function getTimeline(options: {
   const [rows, laterRows, earlierRows] = [inGroup('day'), inGroup('later'), inGroup('earlier')];
 
   const unlinked = new Set<string>();
+  // A board without an account of its own publishes with the default, the oldest (db/board-account.ts).
+  const boardAccounts: Record<string, string> = {};
   const show = (row: (typeof rows)[number]): TimelinePin => {
     if (!row.boardLinked && row.status !== 'posted') unlinked.add(row.boardId);
+    const account = row.boardConnectionId ?? accounts[0]?.id;
+    if (account) boardAccounts[row.boardId] = account;
     return toTimelinePin(row, row.boardName, options.links);
   };
   const days = range.days.map((day) => ({ date: formatLocalDate(day), pins: [] as TimelinePin[] }));
@@ -75,11 +79,7 @@ export async function getTimeline(options: {
     later_count: laterCount,
     earlier,
     earlier_count: earlierCount,
-    publishing: {
-      connection: connection?.status ?? 'not_connected',
-      missing_scopes: connection?.scope ? missingScopes(connection.scope) : [],
-      unlinked_board_ids: [...unlinked],
-    },
+    publishing: publishingState(accounts, unlinked, boardAccounts),
   };
 }
 
@@ -95,6 +95,7 @@ const timelineColumns = (group: TimelineGroup) => ({
   ...timelinePinColumns,
   boardName: boards.name,
   boardLinked: sql<boolean>`${boards.pinterestBoardId} is not null`,
+  boardConnectionId: boards.connectionId,
   timelineGroup: sql<TimelineGroup>`${sql.raw(`'${group}'`)}`.as('timeline_group'),
 });
 type TimelineRow = Awaited<ReturnType<ReturnType<typeof timelinePinsQuery>['execute']>>[number];
@@ -167,10 +168,43 @@ async function countEarlier(db: Database, workspaceId: string, from: Date): Prom
   return row?.total ?? 0;
 }
 
-const connectionStatusQuery = preparedPerDatabase((db) =>
+/**
+ * Whether due pins can go out: 'needs_reconnect' when any account needs it (named, with its missing
+ * scopes), 'not_connected' when there is none; each account, and which one each board publishes with.
+ */
+function publishingState(
+  accounts: AccountRow[],
+  unlinked: Set<string>,
+  boardAccounts: Record<string, string>,
+): TimelineResponse['publishing'] {
+  const lost = accounts.find((account) => account.status !== 'connected');
+  const shown = lost ?? accounts[0];
+  return {
+    connection: shown?.status ?? 'not_connected',
+    missing_scopes: shown?.scope ? missingScopes(shown.scope) : [],
+    unlinked_board_ids: [...unlinked],
+    accounts: accounts.map((account) => ({
+      id: account.id,
+      username: account.username,
+      connection: account.status,
+    })),
+    board_accounts: boardAccounts,
+  };
+}
+
+type AccountRow = Awaited<ReturnType<ReturnType<typeof accountsQuery>['execute']>>[number];
+
+/** The workspace's Pinterest accounts, oldest (the default) first. */
+const accountsQuery = preparedPerDatabase((db) =>
   db
-    .select({ status: pinterestConnections.status, scope: pinterestConnections.scope })
+    .select({
+      id: pinterestConnections.id,
+      username: pinterestConnections.username,
+      status: pinterestConnections.status,
+      scope: pinterestConnections.scope,
+    })
     .from(pinterestConnections)
     .where(eq(pinterestConnections.workspaceId, sql.placeholder('workspaceId')))
-    .prepare('timeline_connection_status'),
+    .orderBy(asc(pinterestConnections.createdAt), asc(pinterestConnections.id))
+    .prepare('timeline_accounts'),
 );

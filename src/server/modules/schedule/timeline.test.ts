@@ -84,6 +84,8 @@ describe('GET /api/timeline', () => {
       connection: 'not_connected',
       missing_scopes: [],
       unlinked_board_ids: [t.board.id],
+      accounts: [],
+      board_accounts: {},
     });
     expect(day(body, '2026-01-14')[0]).toMatchObject({
       id: failed.id,
@@ -99,7 +101,16 @@ describe('GET /api/timeline', () => {
       accessTokenExpiresAt: NOW,
       status: 'needs_reconnect',
     });
-    expect((await timeline()).publishing.connection).toBe('needs_reconnect');
+    const waiting = (await timeline()).publishing;
+    expect(waiting.connection).toBe('needs_reconnect');
+    // The board without an account of its own publishes with the default: the only one.
+    const [account] = waiting.accounts;
+    expect(account).toMatchObject({ username: 'someone', connection: 'needs_reconnect' });
+    expect(waiting.board_accounts).toEqual({
+      [t.board.id]: account?.id,
+      [linked.id]: account?.id,
+      [postedOnly.id]: account?.id,
+    });
   });
 
   it('says when Pinterest asked to wait before the next try of a scheduled pin', async () => {

@@ -45,6 +45,8 @@ function serve(status: ConnectionStatus, boards: z.input<typeof boardDto>[]) {
         connection: status.connected ? 'connected' : 'not_connected',
         missing_scopes: [],
         unlinked_board_ids: [],
+        accounts: [],
+        board_accounts: {},
       },
     });
 }

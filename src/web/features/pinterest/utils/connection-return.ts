@@ -1,6 +1,7 @@
 // Reading the outcome Pinterest leaves in the address on the way back (docs/product.md §4 Account
 // connection, §8 codes): `?connected=true` or `?error=<code>`, then clearing it.
 import {
+  ACCOUNT_LIMIT_MESSAGE,
   CONNECTION_ERROR_MESSAGES,
   UNKNOWN_CONNECTION_ERROR_MESSAGE,
 } from '../../../../shared/api/pinterest';
@@ -14,6 +15,7 @@ const RETURN_PARAMS = ['connected', 'error'] as const;
  * looks codes up with `[]`, so an address like ?error=toString would find Object's method.
  */
 function returnCodeMessage(code: string): string {
+  if (code === 'account_limit') return ACCOUNT_LIMIT_MESSAGE;
   return Object.hasOwn(CONNECTION_ERROR_MESSAGES, code)
     ? CONNECTION_ERROR_MESSAGES[code as keyof typeof CONNECTION_ERROR_MESSAGES]
     : UNKNOWN_CONNECTION_ERROR_MESSAGE;

@@ -43,6 +43,8 @@ function timeline(
       connection: 'connected' as const,
       missing_scopes: [],
       unlinked_board_ids: [],
+      accounts: [],
+      board_accounts: {},
       ...publishing,
     },
   };

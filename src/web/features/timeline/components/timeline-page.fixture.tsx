@@ -56,7 +56,7 @@ export function timelineWith(pinsByOffset: Record<number, Pin[]>): TimelineRespo
     later_count: 0,
     earlier: [],
     earlier_count: 0,
-    publishing: { connection: 'connected', missing_scopes: [], unlinked_board_ids: [] },
+    publishing: { connection: 'connected', missing_scopes: [], unlinked_board_ids: [], accounts: [], board_accounts: {} },
   };
 }
 
