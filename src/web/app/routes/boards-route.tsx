@@ -1,6 +1,6 @@
 // /dashboard and /boards: the boards page with the Pinterest feature composed in (features do
 // not import each other, so the app layer wires them): 'Sync Pinterest boards', 'Link to
-// Pinterest' on a board, the setup wizard modal, the way back from Pinterest, the once-only
+// Pinterest' on a board (and the account it publishes with, when there are several), the setup wizard modal, the way back from Pinterest, the once-only
 // offer of the setup wizard, and the notice (and badges) while Pinterest cannot publish. What the
 // person's role in the workspace allows comes from the workspaces feature (ADR 0032).
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,7 +8,11 @@ import { useLocation } from 'react-router';
 import type { Board } from '../../../shared/api/boards';
 import { queryKeys } from '../../api/query-keys';
 import BoardsPage from '../../features/boards/components/boards-page';
-import { isConnected, useConnectionStatus } from '../../features/pinterest/api/get-connection-status';
+import {
+  boardAccountName,
+  canPublish,
+  useConnectionStatus,
+} from '../../features/pinterest/api/get-connection-status';
 import { PinterestConnectionNotice } from '../../features/pinterest/components/connection-notice';
 import { SetupWizardDialog } from '../../features/pinterest/components/setup-wizard-dialog';
 import { useOfferSetupWizard } from '../../features/pinterest/hooks/use-offer-setup-wizard';
@@ -32,8 +36,8 @@ export default function BoardsRoute() {
   function linkBoard(board: Board) {
     // Without a connected account there are no Pinterest boards to choose: connect first. Sync
     // opens the wizard in exactly that case.
-    if (status.data && !isConnected(status.data)) sync.start();
-    else linkBoardDialog.open({ id: board.id, name: board.name });
+    if (status.data && !canPublish(status.data)) sync.start();
+    else linkBoardDialog.open({ id: board.id, name: board.name, accountId: board.pinterest_account_id });
   }
 
   return (
@@ -42,7 +46,8 @@ export default function BoardsRoute() {
         pinterestSync={{ onSync: sync.start, syncing: sync.syncing }}
         onLinkBoard={linkBoard}
         // Unknown (loading, or the check failed) counts as connected: no alarm without a reason.
-        pinterestConnected={!status.data || isConnected(status.data)}
+        pinterestConnected={!status.data || canPublish(status.data)}
+        accountOf={(board) => boardAccountName(status.data, board.pinterest_account_id)}
         notice={
           <>
             <RoleNotice

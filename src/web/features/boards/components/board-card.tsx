@@ -28,6 +28,7 @@ export function BoardCard({
   allowance,
   busy = false,
   pinterestConnected = true,
+  accountName = null,
   reorderable = true,
 }: {
   board: Board;
@@ -48,6 +49,8 @@ export function BoardCard({
   busy?: boolean;
   /** False while Pinterest is not connected: the board's link waits, and its badge says so. */
   pinterestConnected?: boolean;
+  /** The account it publishes with, named when the workspace has several (ADR 0032). */
+  accountName?: string | null;
   /** False where the person's role may not change boards: no drag handle. */
   reorderable?: boolean;
 }) {
@@ -135,6 +138,7 @@ export function BoardCard({
             <span className="inline-flex items-center gap-1.5 rounded-full bg-slate-900 px-2.5 py-1 text-xs font-semibold text-white">
               <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-brand-500" />
               Pinterest Board
+              {accountName && <span className="font-normal text-slate-300">· @{accountName}</span>}
             </span>
           ) : board.pinterest_board_id ? (
             <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-950 ring-1 ring-amber-300">

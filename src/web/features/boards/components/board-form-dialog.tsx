@@ -50,6 +50,7 @@ export function BoardFormDialog({
   board,
   onClose,
   onLinkBoard,
+  accountOf,
 }: {
   open: boolean;
   /** The board being edited; absent when creating one. */
@@ -57,6 +58,8 @@ export function BoardFormDialog({
   onClose: () => void;
   /** Closes the form and opens the choice of a Pinterest board; absent, no link is offered. */
   onLinkBoard?: (board: Board) => void;
+  /** The @username a board publishes with, when the workspace has several accounts; else null. */
+  accountOf?: (board: Board) => string | null;
 }) {
   return (
     <Dialog
@@ -78,7 +81,7 @@ export function BoardFormDialog({
       size="lg"
     >
       {/* Mounted per opening, so the fields start from the board (or the defaults) each time. */}
-      <BoardForm board={board} onDone={onClose} onLinkBoard={onLinkBoard} />
+      <BoardForm board={board} onDone={onClose} onLinkBoard={onLinkBoard} accountOf={accountOf} />
     </Dialog>
   );
 }
@@ -87,10 +90,12 @@ function BoardForm({
   board,
   onDone,
   onLinkBoard,
+  accountOf,
 }: {
   board?: Board;
   onDone: () => void;
   onLinkBoard?: (board: Board) => void;
+  accountOf?: ((board: Board) => string | null) | undefined;
 }) {
   const initial: StyleConfig = board?.style_config ?? defaultStyleConfig();
   const [name, setName] = useState(board?.name ?? '');
@@ -221,7 +226,12 @@ function BoardForm({
         </div>
         <BrandColorsField colors={colors} onChange={setColors} disabled={busy} />
         {board && onLinkBoard && (
-          <PinterestBoardField board={board} changed={changed} onLink={() => onLinkBoard(board)} />
+          <PinterestBoardField
+            board={board}
+            changed={changed}
+            onLink={() => onLinkBoard(board)}
+            account={accountOf?.(board) ?? null}
+          />
         )}
       </div>
       <DialogActions
@@ -245,10 +255,13 @@ function PinterestBoardField({
   board,
   changed,
   onLink,
+  account,
 }: {
   board: Board;
   changed: boolean;
   onLink: () => void;
+  /** The account it publishes with, when the workspace has several: then it may move to another. */
+  account: string | null;
 }) {
   const hintId = `board-form-${board.id}-pinterest-hint`;
   return (
@@ -256,7 +269,24 @@ function PinterestBoardField({
       <h3 id={`${hintId}-label`} className="mb-1.5 text-sm font-medium text-slate-800">
         Pinterest board
       </h3>
-      {board.pinterest_board_id ? (
+      {board.pinterest_board_id && account ? (
+        <div className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-slate-50/60 p-3 sm:flex-row sm:items-center sm:justify-between">
+          <p id={hintId} className="text-sm text-slate-700">
+            Linked to a Pinterest board of <strong>@{account}</strong>.
+          </p>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="shrink-0 whitespace-nowrap"
+            onClick={onLink}
+            disabled={changed}
+            aria-describedby={hintId}
+          >
+            <Link2 className="h-4 w-4" aria-hidden="true" />
+            Change account or board
+          </Button>
+        </div>
+      ) : board.pinterest_board_id ? (
         <p className="inline-flex items-center gap-1.5 rounded-full bg-slate-900 px-2.5 py-1 text-xs font-semibold text-white">
           <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-brand-500" />
           Linked to a Pinterest board

@@ -82,6 +82,7 @@ export default function BoardsPage({
   pinterestSync: syncAction,
   onLinkBoard: linkAction,
   pinterestConnected = true,
+  accountOf,
   notice,
   access = FULL_ACCESS,
 }: {
@@ -90,6 +91,8 @@ export default function BoardsPage({
   onLinkBoard?: (board: Board) => void;
   /** False while Pinterest is not connected: a linked board's badge says so. */
   pinterestConnected?: boolean;
+  /** The @username a board publishes with, when the workspace has several accounts; else null. */
+  accountOf?: (board: Board) => string | null;
   /** Why nothing may publish (the Pinterest connection), passed in by the app layer. */
   notice?: ReactNode;
   access?: BoardsAccess;
@@ -238,6 +241,7 @@ export default function BoardsPage({
                 busy={busyBoardId === board.id}
                 allowance={allowance}
                 pinterestConnected={pinterestConnected}
+                accountName={accountOf?.(board) ?? null}
                 reorderable={access.manageBoards}
                 {...(access.manageBoards && {
                   onEdit: (b: Board) => setForm({ mode: 'edit', board: b }),
@@ -258,6 +262,7 @@ export default function BoardsPage({
         board={form?.mode === 'edit' ? form.board : undefined}
         onClose={() => setForm(null)}
         {...(onLinkBoard ? { onLinkBoard: linkBoard } : {})}
+        {...(accountOf ? { accountOf } : {})}
       />
       <GenerationDialog
         state={generation}

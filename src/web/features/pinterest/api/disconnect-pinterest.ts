@@ -1,11 +1,13 @@
-// DELETE /api/pinterest/disconnect (docs/product.md §7): forgets the user's Pinterest connection.
+// DELETE /api/pinterest/disconnect (docs/product.md §7): forgets one of the workspace's Pinterest
+// accounts (its id), or every one.
 import { successResponse } from '../../../../shared/api/common';
 import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { useCacheMutation } from '../../../lib/use-cache-mutation';
 
-async function disconnectPinterest(): Promise<void> {
-  await apiRequest('/api/pinterest/disconnect', { method: 'DELETE', schema: successResponse });
+async function disconnectPinterest(accountId: string | undefined): Promise<void> {
+  const query = accountId ? `?${new URLSearchParams({ account_id: accountId })}` : '';
+  await apiRequest(`/api/pinterest/disconnect${query}`, { method: 'DELETE', schema: successResponse });
 }
 
 export function useDisconnectPinterest() {

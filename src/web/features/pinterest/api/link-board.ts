@@ -14,19 +14,30 @@ import { apiRequest } from '../../../lib/api-client';
 export type PinterestBoard = z.infer<typeof pinterestBoard>;
 export const BOARDS_LOAD_FAILED_MESSAGE = 'Failed to load your Pinterest boards';
 
-async function getPinterestBoards(signal?: AbortSignal): Promise<PinterestBoard[]> {
-  const { boards } = await apiRequest('/api/pinterest/boards', { signal, schema: pinterestBoardsResponse });
+async function getPinterestBoards(accountId: string | null, signal?: AbortSignal): Promise<PinterestBoard[]> {
+  const query = accountId ? `?${new URLSearchParams({ account_id: accountId })}` : '';
+  const { boards } = await apiRequest(`/api/pinterest/boards${query}`, {
+    signal,
+    schema: pinterestBoardsResponse,
+  });
   return boards;
 }
 
-export function usePinterestBoards(options: { enabled: boolean }) {
+/** One account's boards (`accountId`; null: the default account's). */
+export function usePinterestBoards({
+  enabled,
+  accountId = null,
+}: {
+  enabled: boolean;
+  accountId?: string | null;
+}) {
   return useQuery({
-    queryKey: queryKeys.pinterestBoards,
-    queryFn: ({ signal }) => getPinterestBoards(signal),
+    queryKey: [...queryKeys.pinterestBoards, accountId],
+    queryFn: ({ signal }) => getPinterestBoards(accountId, signal),
     // Fresh each time the dialog opens: boards may have been made on Pinterest meanwhile.
     staleTime: 0,
     retry: false,
-    ...options,
+    enabled,
   });
 }
 

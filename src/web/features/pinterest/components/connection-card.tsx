@@ -1,10 +1,14 @@
 // The Pinterest account card of the settings screen (docs/product.md §2 Settings screen): status,
-// whose account it is, connect and disconnect; in demo mode, a badge and a link to the
+// the workspace's accounts (account-list.tsx), connect, add and disconnect; in demo mode, a badge and a link to the
 // simulated account. Also handles the way back from Pinterest to /settings/pinterest.
 import { CircleAlert, ExternalLink, Link2, Lock, Pin } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { type ConnectionStatus, missingScopesMessage } from '../../../../shared/api/pinterest';
+import {
+  type ConnectionStatus,
+  missingScopesMessage,
+  type PinterestAccount,
+} from '../../../../shared/api/pinterest';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -22,6 +26,7 @@ import {
   NEEDS_RECONNECT_MESSAGE,
   STATUS_FAILED_MESSAGE,
 } from '../utils/messages';
+import { AccountList, AddAccount } from './account-list';
 import { DemoBadge } from './demo-badge';
 
 /**
@@ -49,7 +54,7 @@ export function ConnectionCard({ lockedReason }: { lockedReason?: string } = {})
             {status.data && <StatusPill status={status.data} />}
           </div>
           <p className="mt-1 text-sm text-slate-600">
-            Pinloom syncs your boards and publishes the pins you approve to this account.
+            Pinloom syncs your boards and publishes the pins you approve, each board with its own account.
           </p>
         </div>
       </div>
@@ -107,20 +112,25 @@ function ConnectionDetails({
     );
   }
 
-  async function onDisconnect() {
+  async function onDisconnect(account?: PinterestAccount) {
+    const named = account && status.accounts.length > 1 ? `@${account.userInfo.username}` : null;
     const sure = await confirm({
-      title: 'Disconnect Pinterest?',
-      description: DISCONNECT_CONFIRMATION,
+      title: named ? `Disconnect ${named}?` : 'Disconnect Pinterest?',
+      description: named
+        ? `Pins of the boards that publish with ${named} will not be published until you connect it again.`
+        : DISCONNECT_CONFIRMATION,
       confirmLabel: 'Disconnect',
     });
     if (!sure) return;
     setFailure(null);
-    disconnect.mutate(undefined, {
+    disconnect.mutate(named ? account?.id : undefined, {
       onSuccess: () => toast.success(DISCONNECTED_MESSAGE),
       onError: (error) => setFailure(errorMessage(error, DISCONNECT_FAILED_MESSAGE)),
     });
   }
 
+  const several = status.accounts.length > 1;
+  const any = status.accounts.length > 0;
   return (
     <div className="mt-5 space-y-4">
       {confirmDialog}
@@ -142,7 +152,7 @@ function ConnectionDetails({
           )}
         </div>
       )}
-      {status.needs_reconnect && (
+      {status.needs_reconnect && !several && (
         <p
           role="status"
           className="flex items-start gap-2.5 rounded-xl border border-amber-200 bg-amber-50 px-3.5 py-3 text-sm text-amber-900"
@@ -153,8 +163,17 @@ function ConnectionDetails({
             : NEEDS_RECONNECT_MESSAGE}
         </p>
       )}
-      {status.userInfo && (status.connected || status.needs_reconnect) && <AccountLine status={status} />}
-      {!status.connected && !status.needs_reconnect && (
+      {any ? (
+        <AccountList
+          status={status}
+          actions={{
+            // One account keeps the card's own buttons below; several get theirs on each row.
+            onConnect: several && !lockedReason ? onConnect : null,
+            onDisconnect: several && !lockedReason ? (account) => void onDisconnect(account) : null,
+            busy,
+          }}
+        />
+      ) : (
         <p className="text-sm text-slate-700">
           No Pinterest account is connected. Connect one to sync your boards and publish your scheduled pins.
         </p>
@@ -165,8 +184,8 @@ function ConnectionDetails({
           {lockedReason}
         </p>
       ) : (
-        <div className="flex flex-wrap gap-3">
-          {!connected && (
+        <div className="flex flex-wrap items-center gap-3">
+          {(!any || (!several && !connected)) && (
             <Button onClick={onConnect} disabled={busy}>
               <Link2 className="h-4 w-4" aria-hidden="true" />
               {connect.isPending || connect.isSuccess
@@ -176,56 +195,14 @@ function ConnectionDetails({
                   : 'Connect Pinterest Account'}
             </Button>
           )}
-          {(status.connected || status.needs_reconnect) && (
-            <Button variant="secondary" onClick={onDisconnect} disabled={busy}>
+          {any && !several && (
+            <Button variant="secondary" onClick={() => void onDisconnect()} disabled={busy}>
               {disconnect.isPending ? 'Disconnecting...' : 'Disconnect'}
             </Button>
           )}
+          {any && <AddAccount status={status} onConnect={onConnect} busy={busy} />}
         </div>
       )}
     </div>
-  );
-}
-
-function AccountLine({ status }: { status: ConnectionStatus }) {
-  const info = status.userInfo;
-  if (!info) return null;
-  const fullName = `${info.first_name} ${info.last_name}`.trim();
-  return (
-    <div className="flex items-center gap-3 rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-slate-200">
-      <Avatar
-        src={info.profile_image}
-        initials={(
-          info.first_name.charAt(0) + info.last_name.charAt(0) || info.username.charAt(0)
-        ).toUpperCase()}
-      />
-      <div className="min-w-0">
-        {fullName && <p className="truncate font-semibold text-slate-900">{fullName}</p>}
-        <p className="truncate text-sm text-slate-600">@{info.username}</p>
-      </div>
-    </div>
-  );
-}
-
-/** The profile picture, or the initials when there is none or it cannot load (e.g. refused by the CSP). */
-function Avatar({ src, initials }: { src: string | null; initials: string }) {
-  const [failed, setFailed] = useState(false);
-  if (src && !failed) {
-    return (
-      <img
-        src={src}
-        alt=""
-        onError={() => setFailed(true)}
-        className="h-11 w-11 rounded-full object-cover ring-2 ring-white"
-      />
-    );
-  }
-  return (
-    <span
-      aria-hidden="true"
-      className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
-    >
-      {initials}
-    </span>
   );
 }

@@ -1,5 +1,6 @@
 // 'Link board': picks the Pinterest board a Pinloom board's pins publish to, one of the account's
-// boards (one with the same name is preselected) or a new one made with the board's name.
+// boards (one with the same name is preselected) or a new one made with the board's name; with
+// several accounts in the workspace, first which account (ADR 0032), so a board can move to another.
 import { Link2, Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
@@ -8,6 +9,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage } from '../../../lib/api-client';
+import { useConnectionStatus } from '../api/get-connection-status';
 import {
   BOARDS_LOAD_FAILED_MESSAGE,
   type PinterestBoard,
@@ -22,6 +24,8 @@ const NEW_BOARD = '';
 export interface BoardToLink {
   id: string;
   name: string;
+  /** The account it publishes with now (null: the default); absent when not known. */
+  accountId?: string | null;
 }
 
 export function LinkBoardDialog({
@@ -67,7 +71,11 @@ function LinkBoardForm({
   onClose: () => void;
   onLinked: () => void;
 }) {
-  const boards = usePinterestBoards({ enabled: true });
+  const status = useConnectionStatus();
+  const accounts = status.data?.accounts ?? [];
+  const [account, setAccount] = useState<string | null>(null);
+  const accountId = account ?? board.accountId ?? accounts[0]?.id ?? null;
+  const boards = usePinterestBoards({ enabled: true, accountId: accounts.length > 1 ? accountId : null });
   const link = useLinkBoard();
   const [choice, setChoice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -76,7 +84,12 @@ function LinkBoardForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    link.mutateAsync({ board_id: board.id, ...(selected ? { pinterest_board_id: selected } : {}) }).then(
+    const body = {
+      board_id: board.id,
+      ...(selected ? { pinterest_board_id: selected } : {}),
+      ...(accounts.length > 1 && accountId ? { account_id: accountId } : {}),
+    };
+    link.mutateAsync(body).then(
       () => {
         toast.success(`“${board.name}” is linked to Pinterest`);
         onLinked();
@@ -109,6 +122,24 @@ function LinkBoardForm({
   return (
     <form onSubmit={submit} className="flex flex-col gap-4 px-5 py-5 sm:px-6">
       <FormAlert message={error} />
+      {accounts.length > 1 && (
+        <SelectField
+          label="Pinterest account"
+          value={accountId ?? ''}
+          onChange={(event) => {
+            setAccount(event.target.value);
+            setChoice(null);
+          }}
+          hint="The board's pins are published with this account."
+        >
+          {accounts.map((candidate) => (
+            <option key={candidate.id} value={candidate.id} disabled={!candidate.connected}>
+              @{candidate.userInfo.username}
+              {candidate.connected ? '' : ' (needs reconnecting)'}
+            </option>
+          ))}
+        </SelectField>
+      )}
       <SelectField
         label="Pinterest board"
         value={selected}

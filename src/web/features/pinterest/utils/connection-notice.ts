@@ -19,6 +19,15 @@ export function connectionNotice(
   options: { wasConnected: boolean },
 ): ConnectionNotice | null {
   if (status.connected && !status.needs_reconnect) return null;
+  // One of several accounts is lost: only the boards that publish with it wait (ADR 0032).
+  const lost = status.accounts.filter((account) => account.needs_reconnect);
+  if (status.accounts.length > 1 && lost.length > 0 && lost.length < status.accounts.length) {
+    const names = lost.map((account) => `@${account.userInfo.username}`).join(', ');
+    return {
+      message: `Pinterest needs you to reconnect ${names}: pins of the boards that publish with ${lost.length === 1 ? 'it' : 'them'} wait until you do. Your other accounts keep publishing.`,
+      action: 'Reconnect Pinterest',
+    };
+  }
   if (status.needs_reconnect) {
     const message =
       status.missing_scopes.length > 0 ? missingScopesMessage(status.missing_scopes) : EXPIRED_NOTICE;

@@ -27,6 +27,8 @@ interface DaySectionProps {
   busyPinIds: ReadonlySet<string>;
   /** Boards with no Pinterest board to publish to. */
   unlinkedBoardIds: ReadonlySet<string>;
+  /** Board id → the @username it publishes with, when the workspace has several accounts. */
+  boardAccounts: ReadonlyMap<string, string>;
   /** Set on today's section, which the page scrolls to. */
   sectionRef?: Ref<HTMLElement>;
 }
@@ -78,6 +80,7 @@ function DayPins({
   actions,
   busyPinIds,
   unlinkedBoardIds,
+  boardAccounts,
   past = false,
   children,
 }: DaySectionProps & { past?: boolean; children?: ReactNode }) {
@@ -93,6 +96,7 @@ function DayPins({
           actions={actions}
           busy={busyPinIds.has(pin.id)}
           boardLinked={!unlinkedBoardIds.has(pin.board_id)}
+          account={boardAccounts.get(pin.board_id) ?? null}
         />
       ))}
       {children}

@@ -67,6 +67,7 @@ export function PinCard({
   actions,
   busy = false,
   boardLinked = true,
+  account = null,
   showDate = false,
 }: {
   pin: TimelinePin;
@@ -80,6 +81,8 @@ export function PinCard({
   busy?: boolean;
   /** False when the pin's board has no Pinterest board to publish to. */
   boardLinked?: boolean;
+  /** The Pinterest account it publishes with, named when the workspace has several. */
+  account?: string | null;
   /** Says the pin's date too: it is in the Later or Earlier group, with no day header above it. */
   showDate?: boolean;
 }) {
@@ -165,9 +168,12 @@ export function PinCard({
           )}
           <p
             className="truncate text-xs font-semibold tracking-wide text-brand-700 uppercase"
-            title={pin.board_name}
+            title={account ? `${pin.board_name} · @${account}` : pin.board_name}
           >
             {pin.board_name}
+            {account && (
+              <span className="font-medium tracking-normal text-slate-600 normal-case"> · @{account}</span>
+            )}
           </p>
           <h3 className="text-sm leading-snug font-semibold text-slate-900">
             <CopyTextButton id={titleId} kind="title" text={pin.title} className="-mx-1 px-1" />

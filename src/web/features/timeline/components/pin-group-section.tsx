@@ -35,6 +35,7 @@ export function PinGroupSection({
   actions,
   busyPinIds,
   unlinkedBoardIds,
+  boardAccounts,
 }: {
   kind: keyof typeof GROUPS;
   pins: TimelinePin[];
@@ -48,6 +49,7 @@ export function PinGroupSection({
   actions: PinActions;
   busyPinIds: ReadonlySet<string>;
   unlinkedBoardIds: ReadonlySet<string>;
+  boardAccounts: ReadonlyMap<string, string>;
 }) {
   const group = GROUPS[kind];
   const Icon = group.icon;
@@ -94,6 +96,7 @@ export function PinGroupSection({
             actions={actions}
             busy={busyPinIds.has(pin.id)}
             boardLinked={!unlinkedBoardIds.has(pin.board_id)}
+            account={boardAccounts.get(pin.board_id) ?? null}
             showDate
           />
         ))}

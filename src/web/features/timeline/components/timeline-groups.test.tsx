@@ -103,7 +103,13 @@ describe('the Earlier group', () => {
         pin('bad', '2026-11-02T15:00:00.000Z', { status: 'failed', failure_reason: 'Image too small' }),
       ],
       earlier_count: 2,
-      publishing: { connection: 'connected', missing_scopes: [], unlinked_board_ids: ['b1'], accounts: [], board_accounts: {} },
+      publishing: {
+        connection: 'connected',
+        missing_scopes: [],
+        unlinked_board_ids: ['b1'],
+        accounts: [],
+        board_accounts: {},
+      },
     });
     await showTimeline();
     expect(headings()[0]).toBe('Earlier — still waiting');

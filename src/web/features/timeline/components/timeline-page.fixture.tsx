@@ -56,7 +56,13 @@ export function timelineWith(pinsByOffset: Record<number, Pin[]>): TimelineRespo
     later_count: 0,
     earlier: [],
     earlier_count: 0,
-    publishing: { connection: 'connected', missing_scopes: [], unlinked_board_ids: [], accounts: [], board_accounts: {} },
+    publishing: {
+      connection: 'connected',
+      missing_scopes: [],
+      unlinked_board_ids: [],
+      accounts: [],
+      board_accounts: {},
+    },
   };
 }
 

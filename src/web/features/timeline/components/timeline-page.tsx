@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTimeline } from '../api/get-timeline';
 import { useNarrowScreen } from '../hooks/use-narrow-screen';
 import { usePinActions } from '../hooks/use-pin-actions';
-import { buildDayGroups, hasAnyPins, timelineRows } from '../utils/day-groups';
+import { boardAccountNames, buildDayGroups, hasAnyPins, timelineRows } from '../utils/day-groups';
 import { DaySection } from './day-section';
 import { EmptyDaysFold } from './empty-days-fold';
 import { LinkDialog } from './link-dialog';
@@ -55,6 +55,7 @@ export default function TimelinePage({
     usePinActions(onLinkBoard);
   const actions: PinActions = canSchedule ? pinActions : { ...pinActions, viewOnly: true };
   const unlinkedBoardIds = new Set(timeline.data?.publishing.unlinked_board_ids);
+  const boardAccounts = boardAccountNames(timeline.data);
   const todayRef = useRef<HTMLElement>(null);
   const scrolledToToday = useRef(false);
   const narrow = useNarrowScreen();
@@ -64,7 +65,7 @@ export default function TimelinePage({
   const days = timeline.data ? buildDayGroups(timeline.data) : [];
   const rows = timelineRows(days, { fold: narrow, opened: openedFolds });
   const empty = timeline.data ? !hasAnyPins(timeline.data) : false;
-  const groupProps = { timeZone, actions, busyPinIds, unlinkedBoardIds };
+  const groupProps = { timeZone, actions, busyPinIds, unlinkedBoardIds, boardAccounts };
 
   // Once, on the first load; later reloads (after a move) leave the scroll where it is.
   useEffect(() => {
@@ -139,6 +140,7 @@ export default function TimelinePage({
                     actions={actions}
                     busyPinIds={busyPinIds}
                     unlinkedBoardIds={unlinkedBoardIds}
+                    boardAccounts={boardAccounts}
                     sectionRef={row.day.isToday ? todayRef : undefined}
                   />
                 ) : (

@@ -82,7 +82,13 @@ describe('publishing on the timeline', () => {
   it('tells that a board is not linked to Pinterest and offers to link it', async () => {
     setTimeline({
       ...timelineWith({ 1: [pin('t1', '2026-11-24T14:30:00.000Z')] }),
-      publishing: { connection: 'connected', missing_scopes: [], unlinked_board_ids: ['b1'], accounts: [], board_accounts: {} },
+      publishing: {
+        connection: 'connected',
+        missing_scopes: [],
+        unlinked_board_ids: ['b1'],
+        accounts: [],
+        board_accounts: {},
+      },
     });
     await showTimeline();
     const card = section('Tomorrow').querySelector('article') as HTMLElement;
@@ -97,7 +103,13 @@ describe('publishing on the timeline', () => {
   it('leaves a connection that cannot publish to the Pinterest notice the app passes in', async () => {
     setTimeline({
       ...standard(),
-      publishing: { connection: 'not_connected', missing_scopes: [], unlinked_board_ids: [], accounts: [], board_accounts: {} },
+      publishing: {
+        connection: 'not_connected',
+        missing_scopes: [],
+        unlinked_board_ids: [],
+        accounts: [],
+        board_accounts: {},
+      },
     });
     await showTimeline();
     // app/routes/pinterest-disconnected.test.tsx reads that notice on the whole route.

@@ -50,7 +50,13 @@ describe('day labels', () => {
   });
 });
 
-const publishing = { connection: 'connected' as const, missing_scopes: [], unlinked_board_ids: [], accounts: [], board_accounts: {} };
+const publishing = {
+  connection: 'connected' as const,
+  missing_scopes: [],
+  unlinked_board_ids: [],
+  accounts: [],
+  board_accounts: {},
+};
 const noGroups = { later: [], later_count: 0, earlier: [], earlier_count: 0 };
 
 describe('day groups', () => {

@@ -153,3 +153,19 @@ export function timelineRows(
       : [row],
   );
 }
+
+/**
+ * Board id → the @username its pins publish with, when the workspace has several Pinterest
+ * accounts (with one, nothing needs telling apart: empty).
+ */
+export function boardAccountNames(timeline: TimelineResponse | undefined): ReadonlyMap<string, string> {
+  const names = new Map<string, string>();
+  const accounts = timeline?.publishing.accounts ?? [];
+  if (accounts.length < 2) return names;
+  const username = new Map(accounts.map((account) => [account.id, account.username]));
+  for (const [boardId, accountId] of Object.entries(timeline?.publishing.board_accounts ?? {})) {
+    const name = username.get(accountId);
+    if (name) names.set(boardId, name);
+  }
+  return names;
+}
