@@ -48,7 +48,7 @@ import { scheduleRoutes } from './modules/schedule';
 import { settingsRoutes } from './modules/settings';
 import { adminSupportRoutes, supportRoutes } from './modules/support';
 import { type TestClock, testClockRoutes } from './modules/test-clock';
-import { findRequestWorkspace, userRoutes } from './modules/user';
+import { admitRequestWorkspace, userRoutes } from './modules/user';
 import { invitationRoutes, workspaceRoutes } from './modules/workspaces';
 import { closeImagePool, configureImagePool, imagePoolSettings } from './render/image-pool';
 
@@ -152,7 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...defaultAdmissionLimits(deps.database.client, imagePoolSettings()),
     ...deps.admission,
   });
-  registerAuthDecorator(app, { findSession: lookUpSession, findWorkspace: findRequestWorkspace });
+  registerAuthDecorator(app, { findSession: lookUpSession, admitToWorkspace: admitRequestWorkspace });
   registerJsonBodyParser(app);
   registerErrorHandler(app);
   registerNulGuard(app);

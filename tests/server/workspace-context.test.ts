@@ -68,6 +68,30 @@ describe('the workspace of a request', () => {
     expect((await boardNames(editor.token)).body.boards?.map((b) => b.name)).toEqual(['My own board']);
   });
 
+  it('is read with the session, in the one statement before the handler', async () => {
+    // A second statement per request (the membership after the session) cost the timeline an
+    // eighth of its throughput and its p99 target (bench/README.md, "With workspaces").
+    const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
+      .$client;
+    const query = client.query;
+    const statements: string[] = [];
+    client.query = function (this: unknown, ...args: unknown[]) {
+      const [text] = args;
+      statements.push(typeof text === 'string' ? text : String((text as { text?: unknown }).text));
+      return query.apply(this, args);
+    };
+    try {
+      expect((await boardNames(editor.token, agency.workspaceId)).status).toBe(200);
+    } finally {
+      client.query = query;
+    }
+    const sessionReads = statements.filter((text) => text.includes('"sessions"'));
+    expect(sessionReads).toHaveLength(1);
+    expect(statements[0]).toBe(sessionReads[0]);
+    expect(statements[0]).toContain('"workspace_members"');
+    expect(statements.filter((text) => text.includes('"workspace_members"'))).toHaveLength(1);
+  });
+
   it('refuses a workspace the person is not a member of, or a malformed id, as not found', async () => {
     // The owner's user id is no workspace's id (only the migration gave workspaces their users' ids).
     for (const named of [agency.user.id, crypto.randomUUID(), 'not-a-uuid']) {

@@ -2,12 +2,15 @@
 // database, so a leaked database cannot be replayed as logins. A user session lasts 30 days; a
 // staff (admin) session ends after 12 hours unused and 24 hours after sign-in at the latest
 // (ADR 0026). Their time is the app's one clock (ADR 0025): the test clock moves sign-ins too.
+// The session's statement also reads the workspace the request acts in (the workspaces module's
+// `chosenMembership`, joined laterally): one round trip before the handler, not two.
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { preparedPerDatabase } from '../../db/prepared';
 import { type SessionKind, sessions, type UserRow, users } from '../../db/schema';
 import { hashToken } from '../../integrations/crypto/token-hash';
+import { chosenMembership, type Membership, requestedWorkspaceParam } from '../workspaces';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -70,29 +73,39 @@ export interface ActiveSession {
   user: UserRow;
 }
 
+/** A live session, with the membership its request would act in (not yet checked: admitMembership). */
+interface ActiveLookup {
+  status: 'active';
+  session: ActiveSession;
+  /** The one `workspace` names (null: not a member or malformed), else the default; null in none. */
+  membership: Membership | null;
+}
+
 /**
  * What a token opens: a live session; or, for a token of an account staff suspended, the fact
  * (the session is refused all the same, but the guard can tell the person why); or nothing.
  */
-type SessionLookup =
-  | { status: 'active'; session: ActiveSession }
-  | { status: 'suspended' }
-  | { status: 'none' };
+type SessionLookup = ActiveLookup | { status: 'suspended' } | { status: 'none' };
 
 /**
  * The session a bearer token names. Suspension revokes the account's sessions, and a session of a
  * suspended account is refused even if it was not revoked (one opened by a sign-in racing the
  * suspension): 'suspended' for any unexpired session of such an account, revoked or not. A live
- * sliding (staff) session is used by this lookup: its expiry moves on.
+ * sliding (staff) session is used by this lookup: its expiry moves on. `workspace` is the id the
+ * request names (X-Workspace-Id, any text), null for the person's default workspace.
  */
 export async function lookUpSession(options: {
   db: Database;
   token: string;
   now: Date;
+  workspace: string | null;
 }): Promise<SessionLookup> {
   if (!TOKEN_PATTERN.test(options.token)) return { status: 'none' };
   const now = options.now;
-  const [row] = await sessionQuery(options.db).execute({ tokenHash: hashToken(options.token) });
+  const [row] = await sessionQuery(options.db).execute({
+    tokenHash: hashToken(options.token),
+    workspaceId: requestedWorkspaceParam(options.workspace),
+  });
   // A deleted account's sessions were revoked with it; one racing the deletion opens nothing either.
   if (!row || row.expiresAt <= now || row.user.deletedAt) return { status: 'none' };
   // The cap holds for sessions opened before it was shortened too (an admin's 30 days, ADR 0026).
@@ -100,7 +113,12 @@ export async function lookUpSession(options: {
   if (row.user.suspendedAt) return { status: 'suspended' };
   if (row.revokedAt) return { status: 'none' };
   await slideExpiry(options.db, row, now);
-  return { status: 'active', session: { sessionId: row.sessionId, kind: row.kind, user: row.user } };
+  return {
+    status: 'active',
+    session: { sessionId: row.sessionId, kind: row.kind, user: row.user },
+    membership:
+      row.workspace && row.workspaceRole ? { workspace: row.workspace, role: row.workspaceRole } : null,
+  };
 }
 
 /**
@@ -127,12 +145,21 @@ export async function findActiveSession(options: {
   token: string;
   now: Date;
 }): Promise<ActiveSession | null> {
-  const found = await lookUpSession(options);
+  const found = await lookUpSession({ ...options, workspace: null });
   return found.status === 'active' ? found.session : null;
 }
 
-const sessionQuery = preparedPerDatabase((db) =>
-  db
+// Behind every request, so built once per database (db/prepared.ts). The membership is read for
+// every session, admin and 'self' routes too: an index lookup in the same round trip, one prepared
+// statement for all of them, and the guard decides whether it matters. Auth reads the workspaces
+// tables through the workspaces module's index (its rule, `chosenMembership`), never writes them.
+const sessionQuery = preparedPerDatabase((db) => {
+  const membership = chosenMembership(db, {
+    userId: users.id,
+    requested: sql.placeholder('workspaceId'),
+    preferred: users.lastWorkspaceId,
+  });
+  return db
     .select({
       sessionId: sessions.id,
       kind: sessions.kind,
@@ -140,13 +167,15 @@ const sessionQuery = preparedPerDatabase((db) =>
       createdAt: sessions.createdAt,
       expiresAt: sessions.expiresAt,
       user: users,
+      ...membership.fields,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoinLateral(membership.subquery, sql`true`)
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
-    .prepare('find_session'),
-);
+    .prepare('find_session');
+});
 
 export async function revokeSession(options: { db: Database; sessionId: string; now: Date }): Promise<void> {
   await options.db

@@ -1,7 +1,11 @@
 // Which workspace a request is for (ADR 0032): the one it names, else the one the person used
 // last, else the first they own. Read on every request, so a removed member is refused at once, and
 // a member of a workspace staff suspended is refused what acts in it (403 workspace_suspended).
-import { and, asc, eq, sql } from 'drizzle-orm';
+// The choice is this module's rule, but it is read inside the session's own statement (the auth
+// module's find_session joins `chosenMembership` laterally), so a signed-in request costs one
+// round trip: a second statement per request cost an eighth of the timeline's throughput
+// (bench/README.md, "With workspaces").
+import { and, asc, eq, getTableColumns, type SQLWrapper, sql } from 'drizzle-orm';
 import type { WorkspaceRole } from '../../../shared/api/workspaces';
 import { AppError, workspaceSuspendedMessage } from '../../app-error';
 import type { Database } from '../../db/connection';
@@ -10,62 +14,90 @@ import { type UserRow, workspaceMembers, workspaces } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
 import { type Membership, refuseBelow, WORKSPACE_NOT_FOUND_MESSAGE } from './membership';
 
-export async function findWorkspace(options: {
-  db: Database;
-  user: UserRow;
-  requested: string | null;
-  least: WorkspaceRole;
-}): Promise<Membership> {
-  const { requested } = options;
-  if (requested !== null && !isUuid(requested)) throw new AppError('not_found', WORKSPACE_NOT_FOUND_MESSAGE);
-  const found = await pickMembership(options.db, options.user, requested);
+/** A uuid no workspace has: what a malformed X-Workspace-Id stands for in the statement (404, not a cast error). */
+const NO_WORKSPACE_ID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The statement parameter for the workspace a request names: null when it names none (the default
+ * choice), an id that matches nothing when it is not a uuid (Postgres would refuse the cast: 500).
+ */
+export function requestedWorkspaceParam(requested: string | null): string | null {
+  if (requested === null) return null;
+  return isUuid(requested) ? requested : NO_WORKSPACE_ID;
+}
+
+/**
+ * The person's membership a request acts in, as a sub-select of at most one row: the requested
+ * workspace when `requested` is not null (nothing if they are not a member), else `preferred` (the
+ * last used), else the first they own, else the first they joined. `userId`, `requested` and
+ * `preferred` may be placeholders or an outer statement's columns (a lateral join). `fields` are
+ * what the outer statement selects of it: the workspace's row (null without a membership, when the
+ * sub-select is left-joined) and the role.
+ */
+export function chosenMembership(
+  db: Database,
+  by: { userId: SQLWrapper; requested: SQLWrapper; preferred: SQLWrapper },
+) {
+  // Flat: Drizzle aliases a sub-select's top-level columns only.
+  const chosen = db
+    .select({ ...getTableColumns(workspaces), role: workspaceMembers.role })
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(
+      and(
+        sql`${workspaceMembers.userId} = ${by.userId}`,
+        sql`(${by.requested}::uuid is null or ${workspaceMembers.workspaceId} = ${by.requested}::uuid)`,
+      ),
+    )
+    .orderBy(
+      sql`${workspaceMembers.workspaceId} = ${by.preferred} is not true`,
+      sql`${workspaceMembers.role} <> 'owner'`,
+      asc(workspaceMembers.createdAt),
+      asc(workspaceMembers.workspaceId),
+    )
+    .limit(1)
+    .as('chosen_membership');
+  // Every column of WorkspaceRow: one added to the table fails to compile where this meets Membership.
+  const workspace = {
+    id: chosen.id,
+    name: chosen.name,
+    ownerId: chosen.ownerId,
+    suspendedAt: chosen.suspendedAt,
+    suspendedReason: chosen.suspendedReason,
+    createdAt: chosen.createdAt,
+    updatedAt: chosen.updatedAt,
+  };
+  return { subquery: chosen, fields: { workspace, workspaceRole: chosen.role } };
+}
+
+/**
+ * Admits a request to the membership its statement chose (`chosenMembership`), or refuses
+ * (AppError): not a member, or a malformed id, 404; a suspended workspace 403 workspace_suspended;
+ * a role below `least` 403 role_required.
+ */
+export function admitMembership(found: Membership | null, least: WorkspaceRole): Membership {
   if (!found) throw new AppError('not_found', WORKSPACE_NOT_FOUND_MESSAGE);
   // Whatever the role: nothing acts in a suspended workspace. Routes of the person's own ('self')
   // never come here, so their profile, billing and other workspaces go on.
   if (found.workspace.suspendedAt) {
     throw new AppError('workspace_suspended', workspaceSuspendedMessage(found.workspace.name));
   }
-  refuseBelow(found, options.least);
+  refuseBelow(found, least);
   return found;
 }
 
 /** The workspace a request that names none acts in; null for a person in none (being purged). */
 export async function lastUsedWorkspaceId(db: Database, user: UserRow): Promise<string | null> {
-  return (await pickMembership(db, user, null))?.workspace.id ?? null;
+  const [found] = await membershipQuery(db).execute({ userId: user.id, preferred: user.lastWorkspaceId });
+  return found?.id ?? null;
 }
 
-async function pickMembership(
-  db: Database,
-  user: UserRow,
-  requested: string | null,
-): Promise<Membership | undefined> {
-  const [found] = await membershipQuery(db).execute({
-    userId: user.id,
-    requested,
-    preferred: requested ?? user.lastWorkspaceId,
+// Outside the guard (the workspaces list marks the last used), so a statement of its own.
+const membershipQuery = preparedPerDatabase((db) => {
+  const { subquery } = chosenMembership(db, {
+    userId: sql.placeholder('userId'),
+    requested: sql`null`,
+    preferred: sql`${sql.placeholder('preferred')}::uuid`,
   });
-  return found;
-}
-
-// Behind every workspace request, so built once per database (db/prepared.ts).
-const membershipQuery = preparedPerDatabase((db) =>
-  db
-    .select({ workspace: workspaces, role: workspaceMembers.role })
-    .from(workspaceMembers)
-    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
-    .where(
-      and(
-        eq(workspaceMembers.userId, sql.placeholder('userId')),
-        sql`(${sql.placeholder('requested')}::uuid is null or ${workspaceMembers.workspaceId} = ${sql.placeholder('requested')}::uuid)`,
-      ),
-    )
-    // Without a header: the last used, else the first one they own, else the first they joined.
-    .orderBy(
-      sql`${workspaceMembers.workspaceId} = ${sql.placeholder('preferred')}::uuid is not true`,
-      sql`${workspaceMembers.role} <> 'owner'`,
-      asc(workspaceMembers.createdAt),
-      asc(workspaceMembers.workspaceId),
-    )
-    .limit(1)
-    .prepare('find_workspace'),
-);
+  return db.select({ id: subquery.id }).from(subquery).prepare('find_workspace');
+});

@@ -4,7 +4,7 @@ import type { WorkspaceDto } from '../../../shared/api/workspaces';
 import type { Database } from '../../db/connection';
 import { workspaceMembers, workspaces } from '../../db/schema';
 
-/** The ones they own first, then by name; `lastUsed` is marked (findWorkspace's choice). */
+/** The ones they own first, then by name; `lastUsed` is marked (the choice of `chosenMembership`). */
 export async function listWorkspaces(
   db: Database,
   userId: string,
