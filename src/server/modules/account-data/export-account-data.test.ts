@@ -41,6 +41,7 @@ describe('GET /api/user/export', () => {
         email: user.email,
         subject: 'Where is my pin?',
         category: 'technical',
+        tier: 'free',
       })
       .returning();
     await t.db.insert(supportMessages).values({
@@ -107,6 +108,7 @@ describe('GET /api/user/export', () => {
       email: other.user.email,
       subject: 'Their ticket',
       category: 'general',
+      tier: 'free',
     });
     const data = accountExport.parse((await exportOf(me.token)).json());
     expect(data.profile.id).toBe(me.user.id);

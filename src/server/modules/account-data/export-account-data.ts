@@ -122,6 +122,7 @@ async function listTickets(db: Database, userId: string): Promise<Ticket[]> {
       subject: ticket.subject,
       category: ticket.category,
       status: ticket.status,
+      tier: ticket.tier,
       created_at: ticket.createdAt.toISOString(),
       updated_at: ticket.updatedAt.toISOString(),
       message_count: thread.length,
