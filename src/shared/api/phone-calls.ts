@@ -13,7 +13,7 @@ const PHONE_MAX_LENGTH = 30;
 /** Digits with the usual separators, an optional leading +; 7 to 15 digits (E.164's most). */
 const PHONE_PATTERN = /^\+?[0-9][0-9 ().-]*$/;
 const digitCount = (value: string) => value.replace(/\D/g, '').length;
-export const PHONE_NUMBER_MESSAGE = 'Phone number must be 7 to 15 digits, e.g. +1 415 555 0100';
+const PHONE_NUMBER_MESSAGE = 'Phone number must be 7 to 15 digits, e.g. +1 415 555 0100';
 export const PREFERRED_TIME_PAST_MESSAGE = 'Preferred time must be in the future';
 
 export const phoneCallBody = z.strictObject({
@@ -37,7 +37,7 @@ export const phoneCallBody = z.strictObject({
 });
 export type PhoneCallBody = z.infer<typeof phoneCallBody>;
 
-export const phoneCallDto = z.object({
+const phoneCallDto = z.object({
   id: z.string(),
   phone: z.string(),
   preferred_at: z.string(),
@@ -57,7 +57,7 @@ export const phoneCallListResponse = z.object({ phone_calls: z.array(phoneCallDt
 export const PHONE_CALL_NOT_FOUND_MESSAGE = 'Phone call request not found';
 
 /** Admin: a request with who asked and where. */
-export const adminPhoneCallDto = phoneCallDto.extend({
+const adminPhoneCallDto = phoneCallDto.extend({
   customer_name: z.string(),
   customer_email: z.string(),
   user_id: z.string(),

@@ -15,7 +15,7 @@ import { planInForce } from '../allowance';
 import { findAccountManager, staffMemberName } from './workspace-support';
 
 const USER_NOT_FOUND_MESSAGE = 'User not found';
-export const NOT_AN_ADMIN_MESSAGE = 'admin_id must be the id of an admin account';
+const NOT_AN_ADMIN_MESSAGE = 'admin_id must be the id of an admin account';
 
 type StaffMember = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email'>;
 const staffDto = (staff: StaffMember) => ({ id: staff.id, name: staffMemberName(staff), email: staff.email });
