@@ -37,7 +37,7 @@ export const phoneCallBody = z.strictObject({
 });
 export type PhoneCallBody = z.infer<typeof phoneCallBody>;
 
-const phoneCallDto = z.object({
+export const phoneCallDto = z.object({
   id: z.string(),
   phone: z.string(),
   preferred_at: z.string(),
