@@ -12,6 +12,8 @@ export type ErrorCode =
   | 'forbidden'
   /** A plan limit such as the number of boards. */
   | 'plan_limit'
+  /** A feature of a higher plan (phone support, an account manager): 403, naming the plan that has it. */
+  | 'plan_feature'
   | 'not_found'
   | 'email_taken'
   /** Sign-up on a paid plan by a person whose one free trial was used (ADR 0027): 409. */

@@ -75,4 +75,14 @@ describe('the migrations after the seed schema', () => {
     );
     expect(orphans).toBe(0);
   });
+
+  it('give every earlier ticket its user’s plan as tier and their workspace (ADR 0033)', async () => {
+    expect(await count(sql`select count(*)::int as n from support_tickets`)).toBe(SMALL.tickets);
+    const carried = await count(
+      sql`select count(*)::int as n from support_tickets t join users u on u.id = t.user_id
+          where t.tier = u.subscription_plan and t.workspace_id = u.id and t.assigned_admin_id is null`,
+    );
+    expect(carried).toBe(SMALL.tickets);
+    expect(await count(sql`select count(distinct tier)::int as n from support_tickets`)).toBeGreaterThan(1);
+  });
 });

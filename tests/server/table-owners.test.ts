@@ -29,6 +29,8 @@ const OWNERS: Record<string, { sql: string; owner: string }> = {
   reviewLinks: { sql: 'review_links', owner: 'src/server/modules/client-review' },
   reviewLinkPins: { sql: 'review_link_pins', owner: 'src/server/modules/client-review' },
   activityEvents: { sql: 'activity_events', owner: 'src/server/modules/activity' },
+  phoneCallRequests: { sql: 'phone_call_requests', owner: 'src/server/modules/support' },
+  accountManagers: { sql: 'account_managers', owner: 'src/server/modules/support' },
 };
 
 const TABLE = Object.keys(OWNERS).join('|');
@@ -169,9 +171,12 @@ const lintRefused: Record<string, string> = {
   'src/server/modules/feeds/sneak.ts': `export const sneak = (tx: Db) =>\n  tx.delete(schema.boards);\n`,
   'src/server/modules/housekeeping/sneak.ts': `export const sneak = (tx: Db) =>\n  tx.delete(sessions);\n`,
   'src/server/modules/account-data/sneak.ts': `export const sneak = (tx: Db) =>\n  tx.delete(passwordResetTokens);\n`,
+  'src/server/modules/admin/sneak.ts': `export const sneak = (tx: Db) =>\n  tx.insert(accountManagers).values(row);\n`,
+  'src/server/modules/user/sneak.ts': `export const sneak = (tx: Db) =>\n  tx.update(phoneCallRequests).set({});\n`,
 };
 const lintAllowed: Record<string, string> = {
   'src/server/modules/pins/own.ts': `export const own = (tx: Db) =>\n  tx.update(pins).set({});\n`,
+  'src/server/modules/support/own.ts': `export const own = (tx: Db) =>\n  tx.delete(accountManagers);\n`,
   'src/server/modules/schedule/sneak.test.ts': `export const t = (tx: Db) =>\n  tx.insert(pins).values(row);\n`,
   'src/server/modules/boards/test-support.ts': `export const t = (tx: Db) =>\n  tx.insert(users).values(row);\n`,
   'src/server/modules/schedule/reads.ts': `export const r = (tx: Db) =>\n  tx.select().from(pins).where(eq(pins.userId, users.id));\n`,

@@ -86,7 +86,11 @@ const ROLE_TABLE: Record<string, Needs> = {
   'POST /api/payment/create-checkout': 'self',
   'POST /api/payment/create-portal': 'self',
   'GET /api/support/tickets': 'self',
-  'POST /api/support/tickets': 'self',
+  'POST /api/support/tickets': 'viewer',
+  'GET /api/support/plan': 'viewer',
+  'POST /api/support/phone-calls': 'viewer',
+  'GET /api/support/phone-calls': 'self',
+  'GET /api/support/phone-calls/{id}': 'self',
   'GET /api/support/tickets/{id}': 'self',
   'POST /api/support/tickets/{id}/messages': 'self',
 };

@@ -56,6 +56,7 @@ describe('migrateDatabase', () => {
         sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
       );
       expect(tables.map((row) => row.table_name)).toEqual([
+        'account_managers',
         'activity_events',
         'admin_audit_log',
         'api_calls',
@@ -67,6 +68,7 @@ describe('migrateDatabase', () => {
         'login_failures',
         'mail_outbox',
         'password_reset_tokens',
+        'phone_call_requests',
         'pin_generations',
         'pins',
         'pinterest_connections',

@@ -1,10 +1,12 @@
-// Tables of account self-service: the mail outbox, password reset links and support
-// tickets; and the trial claims that outlive accounts. Kept apart from schema.ts, which
-// holds the product's core; drizzle.config.ts and db/connection.ts read both.
+// Tables of account self-service: the mail outbox, password reset links, support tickets with
+// their phone calls and account managers; and the trial claims that outlive accounts. Kept apart
+// from schema.ts, which holds the product's core; drizzle.config.ts and db/connection.ts read both.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { PHONE_CALL_STATUSES } from '../../shared/api/phone-calls';
 import { TICKET_AUTHORS, TICKET_CATEGORIES, TICKET_STATUSES } from '../../shared/api/support';
-import { userColumn, users } from './schema-core';
+import { PLAN_NAMES } from '../../shared/plans';
+import { userColumn, users, workspaceColumn, workspaces } from './schema-core';
 import { oneOf } from './sql-list';
 
 /** queued: waiting for the sender; sent: handed to SMTP; logged: no SMTP, printed to the log; failed: retries used up. */
@@ -69,6 +71,15 @@ export const supportTickets = pgTable(
     subject: text('subject').notNull(),
     category: text('category', { enum: TICKET_CATEGORIES }).notNull(),
     status: text('status', { enum: TICKET_STATUSES }).notNull().default('open'),
+    /**
+     * The plan it was opened under (ADR 0033): the workspace's plan in force then, 'free' for a
+     * visitor. Kept as it was: a later upgrade or downgrade does not move a ticket in the queue.
+     */
+    tier: text('tier', { enum: PLAN_NAMES }).notNull(),
+    /** The workspace the signed-in customer was acting in; null for a visitor's. */
+    workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
+    /** The customer's account manager when it was opened (account_managers); null for none. */
+    assignedAdminId: uuid('assigned_admin_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The last message or status change: lists are ordered by it. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -76,9 +87,59 @@ export const supportTickets = pgTable(
   (t) => [
     index('support_tickets_user_id_idx').on(t.userId, t.updatedAt),
     index('support_tickets_status_idx').on(t.status, t.updatedAt),
+    index('support_tickets_workspace_id_idx').on(t.workspaceId),
+    index('support_tickets_assigned_admin_id_idx').on(t.assignedAdminId, t.status),
     check('support_tickets_category_check', sql`${t.category} in ${oneOf(TICKET_CATEGORIES)}`),
     check('support_tickets_status_check', sql`${t.status} in ${oneOf(TICKET_STATUSES)}`),
+    check('support_tickets_tier_check', sql`${t.tier} in ${oneOf(PLAN_NAMES)}`),
   ],
+);
+
+/**
+ * A member of an Enterprise workspace asks for a phone call (ADR 0033); staff call and mark it
+ * done. Written only by the support module.
+ */
+export const phoneCallRequests = pgTable(
+  'phone_call_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: workspaceColumn(),
+    /** Who asked; only they see it in the app. */
+    userId: userColumn(),
+    phone: text('phone').notNull(),
+    preferredAt: timestamp('preferred_at', { withTimezone: true }).notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: PHONE_CALL_STATUSES }).notNull().default('requested'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    /** The staff member who marked it done; null once that account is gone. */
+    doneByAdminId: uuid('done_by_admin_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('phone_call_requests_status_idx').on(t.status, t.preferredAt),
+    index('phone_call_requests_user_id_idx').on(t.userId, t.createdAt),
+    index('phone_call_requests_workspace_id_idx').on(t.workspaceId),
+    check('phone_call_requests_status_check', sql`${t.status} in ${oneOf(PHONE_CALL_STATUSES)}`),
+  ],
+);
+
+/**
+ * An Enterprise customer's account manager (ADR 0033): an admin account staff assign from the
+ * console. The customer's new tickets are assigned to them. Written only by the support module.
+ */
+export const accountManagers = pgTable(
+  'account_managers',
+  {
+    /** The customer: the paying owner whose workspaces it covers. */
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('account_managers_admin_id_idx').on(t.adminId)],
 );
 
 export const supportMessages = pgTable(
@@ -115,3 +176,4 @@ export const trialClaims = pgTable('trial_claims', {
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 export type SupportTicketRow = typeof supportTickets.$inferSelect;
 export type SupportMessageRow = typeof supportMessages.$inferSelect;
+export type PhoneCallRequestRow = typeof phoneCallRequests.$inferSelect;

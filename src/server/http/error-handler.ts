@@ -13,6 +13,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   invalid_credentials: 401,
   forbidden: 403,
   plan_limit: 403,
+  plan_feature: 403,
   not_found: 404,
   email_taken: 409,
   trial_used: 409,

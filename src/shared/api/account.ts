@@ -1,10 +1,12 @@
 // Contracts of account self-service: forgotten passwords, the password and email
 // changes of Settings, the data export and account deletion. Field names are snake_case like
 // the rest of /api/user; the reset token travels only in bodies, never in a logged address.
+
 import { z } from 'zod';
 import { emailAddress, MAX_PASSWORD_LENGTH, newPassword, userDto } from './auth';
 import { boardDto } from './boards';
 import { feedDto } from './feeds';
+import { phoneCallDto } from './phone-calls';
 import { pinDto } from './pins';
 import { userSettingsDto } from './schedule';
 import { ticketDto } from './support';
@@ -107,6 +109,8 @@ export const accountExport = z.object({
   feeds: z.array(feedDto),
   pins: z.array(pinDto.omit({ filepath: true }).extend({ image_url: z.string().nullable() })),
   support_tickets: z.array(ticketDto),
+  /** The person's phone call requests (Enterprise, ADR 0033): their number and reason are theirs. */
+  phone_calls: z.array(phoneCallDto),
 });
 export type AccountExport = z.infer<typeof accountExport>;
 

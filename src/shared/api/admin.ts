@@ -309,6 +309,9 @@ export const ADMIN_AUDIT_ACTIONS = [
   /** Support (modules/support): an answer sent to a customer, a ticket's status changed by hand. */
   'ticket.answer',
   'ticket.status',
+  /** Support by plan (ADR 0033): a phone call marked done or requested again; an account manager set. */
+  'phone_call.status',
+  'account_manager.assign',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 

@@ -2,6 +2,7 @@
 // user opens from the app, messages a visitor sends from /contact (a ticket without an account),
 // and the operators' side in the admin console's Support tab.
 import { z } from 'zod';
+import { PLAN_NAMES } from '../plans';
 
 export const TICKET_CATEGORIES = ['general', 'billing', 'technical', 'account', 'feedback'] as const;
 export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
@@ -59,6 +60,8 @@ const ticketSummaryDto = z.object({
   subject: z.string(),
   category: z.enum(TICKET_CATEGORIES),
   status: z.enum(TICKET_STATUSES),
+  /** The plan the ticket was opened under (ADR 0033); 'free' for a visitor's from /contact. */
+  tier: z.enum(PLAN_NAMES),
   created_at: z.string(),
   updated_at: z.string(),
   message_count: z.number().int(),
@@ -104,12 +107,17 @@ export const contactResponse = z.object({ success: z.literal(true), message: z.s
 
 export const TICKET_NOT_FOUND_MESSAGE = 'Ticket not found';
 
-/** Admin: GET /api/admin/support/tickets?status&page → a page of every ticket, open ones first. */
+/**
+ * Admin: GET /api/admin/support/tickets?status&assigned&page → a page of every ticket, open ones first
+ * (by tier, Enterprise first, then the oldest).
+ */
 export const ADMIN_TICKETS_PAGE_SIZE = 20;
 export const adminTicketQuery = z.strictObject({
   status: z
     .enum(TICKET_STATUSES, { error: `status must be one of ${TICKET_STATUSES.join(', ')}` })
     .optional(),
+  /** `me`: only the tickets assigned to the signed-in staff member (their accounts' tickets). */
+  assigned: z.enum(['me'], { error: 'assigned must be me' }).optional(),
   page: z.coerce
     .number({ error: 'page must be a whole number from 1' })
     .int('page must be a whole number from 1')
@@ -117,13 +125,25 @@ export const adminTicketQuery = z.strictObject({
     .max(1_000_000, 'page must be a whole number from 1')
     .default(1),
 });
-const adminTicketSummaryDto = ticketSummaryDto.extend({
+/** What staff see of a ticket beside what its customer sees (ADR 0033). */
+const staffFields = {
   /** The customer: the account's name and email, or the visitor's. */
   customer_name: z.string(),
   customer_email: z.string(),
   /** Null for a visitor's ticket from /contact. */
   user_id: z.string().nullable(),
-});
+  /** The workspace it was opened in; null for a visitor's, or one opened before workspaces. */
+  workspace_id: z.string().nullable(),
+  /** The customer's account manager when it was opened; null for none. */
+  assigned_admin_id: z.string().nullable(),
+  /** When staff's first answer is due: opened plus the tier's first-response target. */
+  first_response_due_at: z.string(),
+  /** Staff's first answer; null while there is none. */
+  first_answered_at: z.string().nullable(),
+  /** Open, not answered by staff yet, and past its due time on the server's clock. */
+  overdue: z.boolean(),
+};
+const adminTicketSummaryDto = ticketSummaryDto.extend(staffFields);
 export const adminTicketListResponse = z.object({
   tickets: z.array(adminTicketSummaryDto),
   /** The same shape as the Users tab's (shared/api/admin.ts Pagination). */
@@ -135,11 +155,7 @@ export const adminTicketListResponse = z.object({
   }),
 });
 export const adminTicketResponse = z.object({
-  ticket: ticketDto.extend({
-    customer_name: z.string(),
-    customer_email: z.string(),
-    user_id: z.string().nullable(),
-  }),
+  ticket: ticketDto.extend(staffFields),
 });
 /** POST /api/admin/support/tickets/{id}/messages: staff answer (emails the customer); PUT …/{id}/status. */
 export const ticketStatusBody = z.strictObject({ status: z.enum(TICKET_STATUSES) });

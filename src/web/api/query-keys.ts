@@ -84,8 +84,19 @@ export const queryKeys = {
   supportTicket: (id: string) => ['support-tickets', 'detail', id] as const,
   /** Every page of every filter of the Support tab's list (a prefix of adminTickets). */
   allAdminTicketLists: ['admin', 'support', 'list'] as const,
-  /** GET /api/admin/support/tickets?status&page */
-  adminTickets: (status: string, page: number) => ['admin', 'support', 'list', status, page] as const,
+  /** GET /api/admin/support/tickets?status&assigned&page */
+  adminTickets: (status: string, page: number, assigned = '') =>
+    ['admin', 'support', 'list', status, page, assigned] as const,
+  /** GET /api/admin/support/phone-calls?status */
+  adminPhoneCalls: (status: string) => ['admin', 'support', 'phone-calls', status] as const,
+  /** Every filter of the phone call requests (a prefix of adminPhoneCalls). */
+  allAdminPhoneCalls: ['admin', 'support', 'phone-calls'] as const,
+  /** GET /api/admin/support/account-managers/{userId} */
+  adminAccountManager: (userId: string) => ['admin', 'support', 'account-manager', userId] as const,
+  /** GET /api/support/plan: the support of the workspace's plan (Help and Settings). */
+  supportPlan: ['support-plan'] as const,
+  /** GET /api/support/phone-calls: the person's phone call requests. */
+  phoneCalls: ['support-phone-calls'] as const,
   /** GET /api/admin/support/tickets/{id} */
   adminTicket: (id: string) => ['admin', 'support', 'detail', id] as const,
   /** Everything of workspaces (a prefix of the keys below): read again when one is joined or left. */

@@ -11,6 +11,7 @@ export function ticketFixture(overrides: Partial<TicketInput> = {}): TicketInput
     subject: 'Pins stopped publishing',
     category: 'technical',
     status: 'answered',
+    tier: 'free',
     created_at: '2026-11-20T09:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
     message_count: 2,
@@ -42,6 +43,11 @@ export function adminTicketFixture(
     customer_name: 'Ada Lovelace',
     customer_email: 'ada@example.com',
     user_id: 'u1',
+    workspace_id: 'w1',
+    assigned_admin_id: null,
+    first_response_due_at: '2026-11-22T09:00:00.000Z',
+    first_answered_at: null,
+    overdue: false,
     ...overrides,
   };
 }

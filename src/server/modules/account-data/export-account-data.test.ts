@@ -5,7 +5,7 @@ import { createBoard, createPin } from '../../../../tests/factories/boards';
 import { bearer, createUser } from '../../../../tests/factories/users';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { accountExport, EXPORT_FORMAT_VERSION } from '../../../shared/api/account';
-import { supportMessages, supportTickets } from '../../db/schema-account';
+import { phoneCallRequests, supportMessages, supportTickets } from '../../db/schema-account';
 import { boardFeeds } from '../../db/schema-content';
 import { createPersonalWorkspace } from '../workspaces';
 import { addMember } from '../workspaces/test-support';
@@ -41,8 +41,17 @@ describe('GET /api/user/export', () => {
         email: user.email,
         subject: 'Where is my pin?',
         category: 'technical',
+        tier: 'free',
       })
       .returning();
+    await t.db.insert(phoneCallRequests).values({
+      workspaceId,
+      userId: user.id,
+      phone: '+46 8 123 456 78',
+      preferredAt: new Date('2030-01-02T09:00:00.000Z'),
+      reason: 'Onboarding',
+      createdAt: new Date('2029-12-30T09:00:00.000Z'),
+    });
     await t.db.insert(supportMessages).values({
       ticketId: ticket?.id as string,
       author: 'customer',
@@ -79,6 +88,14 @@ describe('GET /api/user/export', () => {
         messages: [expect.objectContaining({ author: 'customer', body: 'It did not go out.' })],
       }),
     ]);
+    expect(data.phone_calls).toEqual([
+      expect.objectContaining({
+        phone: '+46 8 123 456 78',
+        preferred_at: '2030-01-02T09:00:00.000Z',
+        reason: 'Onboarding',
+        status: 'requested',
+      }),
+    ]);
     expect(data.pinterest_account).toBeNull();
     expect(data.pins[0]?.image_url).toMatch(/^https?:\/\/[^/]+\/media\//);
     // The image link works.
@@ -107,6 +124,15 @@ describe('GET /api/user/export', () => {
       email: other.user.email,
       subject: 'Their ticket',
       category: 'general',
+      tier: 'free',
+    });
+    await t.db.insert(phoneCallRequests).values({
+      workspaceId: other.workspaceId,
+      userId: other.user.id,
+      phone: '+1 415 555 0199',
+      preferredAt: new Date('2030-01-02T09:00:00.000Z'),
+      reason: 'Theirs',
+      createdAt: new Date('2029-12-30T09:00:00.000Z'),
     });
     const data = accountExport.parse((await exportOf(me.token)).json());
     expect(data.profile.id).toBe(me.user.id);
@@ -114,6 +140,7 @@ describe('GET /api/user/export', () => {
     expect(data.pins).toEqual([]);
     expect(data.feeds).toEqual([]);
     expect(data.support_tickets).toEqual([]);
+    expect(data.phone_calls).toEqual([]);
     expect(JSON.stringify(data)).not.toContain(other.user.email);
   });
 

@@ -6,6 +6,7 @@
 // to the app's media, since a file cannot carry the pictures.
 import { asc, eq, inArray } from 'drizzle-orm';
 import { type AccountExport, EXPORT_FORMAT_VERSION } from '../../../shared/api/account';
+import type { PhoneCall } from '../../../shared/api/phone-calls';
 import type { Ticket } from '../../../shared/api/support';
 import type { Database } from '../../db/connection';
 import {
@@ -16,7 +17,7 @@ import {
   workspaceAiSettings,
   workspaces,
 } from '../../db/schema';
-import { supportMessages, supportTickets } from '../../db/schema-account';
+import { phoneCallRequests, supportMessages, supportTickets } from '../../db/schema-account';
 import { toBoardDto } from '../boards';
 import { listWorkspaceFeeds } from '../feeds';
 import { type PinLinks, toPinDto } from '../pins';
@@ -90,10 +91,29 @@ export async function exportAccountData(options: {
           return { ...rest, image_url: filepath ? new URL(filepath, origin).href : null };
         }),
         support_tickets: await listTickets(tx, userId),
+        phone_calls: await listPhoneCalls(tx, userId),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+}
+
+/** The person's phone call requests, oldest first. */
+async function listPhoneCalls(db: Database, userId: string): Promise<PhoneCall[]> {
+  const rows = await db
+    .select()
+    .from(phoneCallRequests)
+    .where(eq(phoneCallRequests.userId, userId))
+    .orderBy(asc(phoneCallRequests.createdAt), asc(phoneCallRequests.id));
+  return rows.map((row) => ({
+    id: row.id,
+    phone: row.phone,
+    preferred_at: row.preferredAt.toISOString(),
+    reason: row.reason,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    done_at: row.doneAt?.toISOString() ?? null,
+  }));
 }
 
 /** The user's support tickets with their threads, oldest first. */
@@ -122,6 +142,7 @@ async function listTickets(db: Database, userId: string): Promise<Ticket[]> {
       subject: ticket.subject,
       category: ticket.category,
       status: ticket.status,
+      tier: ticket.tier,
       created_at: ticket.createdAt.toISOString(),
       updated_at: ticket.updatedAt.toISOString(),
       message_count: thread.length,

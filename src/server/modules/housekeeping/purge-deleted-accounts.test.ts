@@ -93,7 +93,14 @@ async function accountWithEverything() {
   });
   const [ticket] = await t.db
     .insert(supportTickets)
-    .values({ userId, name: 'Maya', email: account.user.email, subject: 'Hi', category: 'general' })
+    .values({
+      userId,
+      name: 'Maya',
+      email: account.user.email,
+      subject: 'Hi',
+      category: 'general',
+      tier: 'free',
+    })
     .returning();
   await t.db
     .insert(supportMessages)

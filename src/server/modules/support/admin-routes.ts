@@ -9,6 +9,7 @@ import {
   ticketStatusBody,
 } from '../../../shared/api/support';
 import { requireAuth, requireSession } from '../../http/auth-guard';
+import { adminSupportPlanRoutes } from './admin-plan-routes';
 import { answerTicket } from './answer-ticket';
 import { getAdminTicket } from './get-admin-ticket';
 import { listAdminTickets } from './list-admin-tickets';
@@ -27,12 +28,19 @@ export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Every support ticket, open ones first, a page of 20 at a time, optionally one status',
+        summary:
+          'Every support ticket, open ones first (Enterprise first, then the oldest), 20 a page, optionally one status or only those assigned to me',
         querystring: adminTicketQuery,
         response: { 200: adminTicketListResponse, 400: errorResponse, 401: errorResponse },
       },
     },
-    async (request) => listAdminTickets({ db: app.db, ...request.query }),
+    async (request) =>
+      listAdminTickets({
+        db: app.db,
+        ...request.query,
+        staffId: requireAuth(request).user.id,
+        now: app.clock.now(),
+      }),
   );
 
   app.get(
@@ -46,7 +54,9 @@ export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminTicketResponse, 401: errorResponse, 404: errorResponse },
       },
     },
-    async (request) => ({ ticket: await getAdminTicket({ db: app.db, ticketId: request.params.id }) }),
+    async (request) => ({
+      ticket: await getAdminTicket({ db: app.db, ticketId: request.params.id, now: app.clock.now() }),
+    }),
   );
 
   app.post(
@@ -95,4 +105,6 @@ export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     }),
   );
+
+  await app.register(adminSupportPlanRoutes);
 };

@@ -102,6 +102,7 @@ describe('support in the admin console', () => {
         email: customer.user.email,
         subject: `Question ${index}`,
         category: 'general',
+        tier: 'free',
       });
     }
     const second = (await adminGet(admin.token, '/api/admin/support/tickets?page=2')).json();

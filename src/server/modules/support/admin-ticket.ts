@@ -1,8 +1,10 @@
 // Tickets as the admin console shows them: with the customer — the account's current name and
-// email for a user's ticket (they may have changed since), the visitor's as given otherwise.
+// email for a user's ticket (they may have changed since), the visitor's as given otherwise — and
+// the tier's first-response due time, overdue when it passed unanswered (ADR 0033).
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminTicketResponse } from '../../../shared/api/support';
+import { firstResponseDueAt } from '../../../shared/support-tiers';
 import type { Database } from '../../db/connection';
 import { type UserRow, users } from '../../db/schema';
 import type { SupportTicketRow } from '../../db/schema-account';
@@ -39,9 +41,30 @@ export function customerOf(ticket: SupportTicketRow, account: TicketAccount | nu
   };
 }
 
+/**
+ * The first-response target of `ticket` at `now`: overdue while it is open, no staff member has
+ * answered it yet, and its tier's target has passed.
+ */
+export function responseTarget(ticket: SupportTicketRow, firstAnsweredAt: Date | null, now: Date) {
+  const due = firstResponseDueAt(ticket.createdAt, ticket.tier);
+  return {
+    workspace_id: ticket.workspaceId,
+    assigned_admin_id: ticket.assignedAdminId,
+    first_response_due_at: due.toISOString(),
+    first_answered_at: firstAnsweredAt?.toISOString() ?? null,
+    overdue: ticket.status === 'open' && firstAnsweredAt === null && now.getTime() > due.getTime(),
+  };
+}
+
 export function toAdminTicket(
   { ticket, messages }: TicketWithThread,
   account: TicketAccount | null,
+  now: Date,
 ): AdminTicket {
-  return { ...toTicketDto(ticket, messages), ...customerOf(ticket, account) };
+  const firstAnswer = messages.find((message) => message.author === 'staff');
+  return {
+    ...toTicketDto(ticket, messages),
+    ...customerOf(ticket, account),
+    ...responseTarget(ticket, firstAnswer?.createdAt ?? null, now),
+  };
 }

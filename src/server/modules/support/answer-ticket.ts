@@ -75,6 +75,10 @@ export async function answerTicket(options: {
       oldValue: ticket.status,
       newValue: 'answered',
     });
-    return toAdminTicket({ ticket: answered ?? ticket, messages: await readThread(tx, ticket.id) }, account);
+    return toAdminTicket(
+      { ticket: answered ?? ticket, messages: await readThread(tx, ticket.id) },
+      account,
+      options.now,
+    );
   });
 }

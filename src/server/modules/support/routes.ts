@@ -11,13 +11,14 @@ import {
   ticketReplyBody,
   ticketResponse,
 } from '../../../shared/api/support';
-import { requireAuth, requireSession } from '../../http/auth-guard';
+import { requireAuth, requireSession, requireWorkspace } from '../../http/auth-guard';
 import { clientAddressKey, limitRequests, type RateLimitRules } from '../../http/rate-limit';
 import { needsRole } from '../../http/route-docs';
 import { addCustomerReply } from './add-customer-reply';
 import { findTicketWithThread } from './find-ticket';
 import { listTickets } from './list-tickets';
 import { openTicket } from './open-ticket';
+import { supportPlanRoutes } from './plan-routes';
 import { sendContactMessage } from './send-contact-message';
 import { toTicketDto } from './ticket-dto';
 
@@ -48,17 +49,25 @@ const ticketRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asyn
       schema: {
         tags,
         security,
-        summary: 'Open a support ticket with its first message',
+        summary:
+          'Open a support ticket with its first message, in the workspace the request is for and on the tier of its plan',
         body: createTicketBody,
         response: { 201: ticketResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
       },
       preHandler: limitRequests(app, (request) => [
         { key: `tickets:user:${requireAuth(request).user.id}`, rule: rateLimits.ticketsPerUser },
       ]),
-      ...needsRole('self'),
+      // A ticket belongs to the workspace it was opened in (ADR 0033): any member may open one.
+      ...needsRole('viewer'),
     },
     async (request, reply) => {
-      const ticket = await openTicket({ db: app.db, user: requireAuth(request).user, input: request.body });
+      const ticket = await openTicket({
+        db: app.db,
+        user: requireAuth(request).user,
+        workspaceId: requireWorkspace(request).workspace.id,
+        input: request.body,
+        now: app.clock.now(),
+      });
       return reply.code(201).send({ ticket });
     },
   );
@@ -138,10 +147,11 @@ export const supportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }
       ]),
     },
     async (request) => {
-      await sendContactMessage({ db: app.db, input: request.body });
+      await sendContactMessage({ db: app.db, input: request.body, now: app.clock.now() });
       return { success: true as const, message: CONTACT_SENT_MESSAGE };
     },
   );
 
   await app.register(ticketRoutes, { rateLimits });
+  await app.register(supportPlanRoutes, { rateLimits });
 };

@@ -1,5 +1,5 @@
 // A visitor writes from /contact: their message becomes a ticket without an account (category
-// general), which staff answer by email. A filled honeypot (`website`, a field people never see)
+// general, tier free), which staff answer by email. A filled honeypot (`website`, a field people never see)
 // is a bot: it gets the same answer and nothing is stored.
 import { type ContactBody, TICKET_SUBJECT_MAX_LENGTH } from '../../../shared/api/support';
 import type { Database } from '../../db/connection';
@@ -22,8 +22,12 @@ function subjectFromMessage(message: string): string {
   return `${head.replace(/[,.;:!?-]+$/, '')}…`.slice(0, TICKET_SUBJECT_MAX_LENGTH);
 }
 
-export async function sendContactMessage(options: { db: Database; input: ContactBody }): Promise<void> {
-  const { input } = options;
+export async function sendContactMessage(options: {
+  db: Database;
+  input: ContactBody;
+  now: Date;
+}): Promise<void> {
+  const { input, now } = options;
   if (input.website?.trim()) return;
   await options.db.transaction(async (tx) => {
     const [ticket] = await tx
@@ -34,11 +38,18 @@ export async function sendContactMessage(options: { db: Database; input: Contact
         email: input.email,
         subject: subjectFromMessage(input.message),
         category: 'general',
+        // A visitor has no plan: the Free plan's email support (ADR 0033).
+        tier: 'free',
+        createdAt: now,
+        updatedAt: now,
       })
       .returning({ id: supportTickets.id });
     if (!ticket) throw new Error('the ticket insert returned no row');
-    await tx
-      .insert(supportMessages)
-      .values({ ticketId: ticket.id, author: 'customer', authorName: input.name, body: input.message });
+    await tx.insert(supportMessages).values({
+      ticketId: ticket.id,
+      author: 'customer',
+      authorName: input.name,
+      body: input.message,
+    });
   });
 }

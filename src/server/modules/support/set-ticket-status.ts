@@ -36,6 +36,10 @@ export async function setTicketStatus(options: {
       });
     }
     const account = await findTicketAccount(tx, ticket);
-    return toAdminTicket({ ticket: changed, messages: await readThread(tx, ticket.id) }, account);
+    return toAdminTicket(
+      { ticket: changed, messages: await readThread(tx, ticket.id) },
+      account,
+      options.now,
+    );
   });
 }

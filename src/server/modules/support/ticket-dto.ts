@@ -14,6 +14,7 @@ export function toTicketSummary(row: SupportTicketRow, messageCount: number): Ti
     subject: row.subject,
     category: row.category,
     status: row.status,
+    tier: row.tier,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     message_count: messageCount,

@@ -71,6 +71,8 @@ const ACTION_WORDS: Record<AdminAuditAction, string> = {
   'api_history.clear': 'Cleared the API history',
   'ticket.answer': 'Answered a support ticket',
   'ticket.status': 'Changed a ticket’s status',
+  'phone_call.status': 'Changed a phone call request’s status',
+  'account_manager.assign': 'Assigned an account manager',
 };
 
 /** What an entry did, in words; a flag says which way it was switched. */

@@ -40,9 +40,19 @@ describe('help from the contact page', () => {
       '4. Reviewing and scheduling',
       '5. Pinterest',
       '6. Plans and limits',
+      '7. Support by plan',
     ]);
     // Limits come from the plan catalogue, with the thousands separator.
     expect(text()).toContain('1,000 pins a month, 30 a day, unlimited boards');
+    // The first-response targets (ADR 0033), as the admin console measures them.
+    for (const target of [
+      'Free: email support, a first answer within 48 hours',
+      'Starter: priority email support, a first answer within 24 hours',
+      'Pro: priority support, a first answer within 12 hours',
+      'Enterprise: phone support, a first answer within 4 hours',
+    ]) {
+      expect(text()).toContain(target);
+    }
     expect(text()).toContain('boards:write');
   });
 

@@ -6,7 +6,8 @@ import {
   PIN_GAP_MINUTES,
 } from '../../../../shared/api/schedule';
 import { PINTEREST_ACCESS } from '../../../../shared/pinterest-access';
-import { formatDollars, TRIAL_DAYS } from '../../../../shared/plans';
+import { formatDollars, PLANS, TRIAL_DAYS } from '../../../../shared/plans';
+import { SUPPORT_LEVELS } from '../../../../shared/support-tiers';
 import { usePlans } from '../../../api/get-plans';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { boardsLabel } from '../utils/pricing';
@@ -26,6 +27,20 @@ function PlanList() {
           <strong>{plan.title}</strong> ({plan.price === 0 ? 'free' : `${formatDollars(plan.price)} a month`}
           ): {plan.pinsPerMonth.toLocaleString('en-US')} pins a month, {plan.pinsPerDay} a day,{' '}
           {boardsLabel(plan.boards).toLowerCase()}.
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Each plan's support and first-response target (ADR 0033), as the admin console measures it. */
+function SupportTargets() {
+  return (
+    <ul>
+      {PLANS.map((plan) => (
+        <li key={plan.name}>
+          <strong>{plan.title}</strong>: {SUPPORT_LEVELS[plan.name].channel.toLowerCase()}, a first answer
+          within {SUPPORT_LEVELS[plan.name].firstResponseHours} hours.
         </li>
       ))}
     </ul>
@@ -145,6 +160,24 @@ const SECTIONS: LegalSection[] = [
       </>
     ),
   },
+  {
+    title: 'Support by plan',
+    body: (
+      <>
+        <p>
+          Ask from Help in the app (or the <Link to="/contact">contact page</Link> without an account). Every
+          plan gets an answer from a person; how fast depends on the plan of the workspace you write from,
+          counted in hours around the clock from when you send it:
+        </p>
+        <SupportTargets />
+        <p>
+          On Enterprise you can also ask us to call you (Help → Request a phone call: your number, a time and
+          what it is about), and a dedicated account manager, named in Help and Settings, looks after your
+          tickets.
+        </p>
+      </>
+    ),
+  },
 ];
 
 export default function HelpPage() {
@@ -152,7 +185,7 @@ export default function HelpPage() {
   return (
     <LegalDocument
       title="Help and documentation"
-      lastUpdated="November 23, 2026"
+      lastUpdated="November 27, 2026"
       intro={<p>Everything you need to go from a new account to pins published on Pinterest.</p>}
       sections={SECTIONS}
     />

@@ -1,6 +1,7 @@
 // The sections of Settings that are the settings feature's own (the Pinterest and AI providers
 // sections are composed in by app/routes, since features do not import each other). Each names the tab.
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AccountManagerCard } from './account-manager-card';
 import { CheckoutBanner } from './checkout-banner';
 import { PlanBillingCard } from './plan-billing-card';
 import { PostingScheduleCard } from './posting-schedule-card';
@@ -25,6 +26,7 @@ export function PlanAndBillingSection() {
     <>
       <CheckoutBanner />
       <PlanBillingCard />
+      <AccountManagerCard />
     </>
   );
 }

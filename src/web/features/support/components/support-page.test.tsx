@@ -3,7 +3,9 @@
 // fetch (the server) is replaced.
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { phoneCallListResponse, phoneCallResponse } from '../../../../shared/api/phone-calls';
 import { ticketListResponse, ticketResponse } from '../../../../shared/api/support';
+import { supportPlanResponse } from '../../../../shared/api/support-plan';
 import { saveSession } from '../../../lib/session-storage';
 import { answer, failure } from '../../../test/answers';
 import { setUpPageTest, typeInto, waitFor } from '../../../test/page-harness';
@@ -155,5 +157,76 @@ describe('a ticket', () => {
     open('/support/someone-elses');
     await waitFor(() => text().includes('Ticket not found'), 'the not-found state');
     expect(document.querySelector('a[href="/support"]')?.textContent).toBe('Back to Help');
+  });
+});
+
+describe('support by plan on the Help page', () => {
+  const freePlan = {
+    tier: 'free' as const,
+    first_response_hours: 48,
+    channel: 'Email support',
+    phone_support: false,
+    account_manager: null,
+  };
+  const enterprisePlan = {
+    tier: 'enterprise' as const,
+    first_response_hours: 4,
+    channel: 'Phone support',
+    phone_support: true,
+    account_manager: { name: 'Sam Carter', email: 'sam@pinloom.test' },
+  };
+
+  it('shows the plan’s target and phone support locked below Enterprise, with the way to upgrade', async () => {
+    server.routes['GET /api/support/plan'] = () => answer(supportPlanResponse, freePlan);
+    open('/support');
+    await waitFor(() => text().includes('Upgrade to Enterprise'), 'the locked phone support');
+    expect(text()).toContain('Free plan: email support, a first answer within 48 hours.');
+    expect(text()).toContain('Phone support is part of the Enterprise plan');
+    const upgrade = Array.from(document.querySelectorAll('a')).find(
+      (a) => a.textContent === 'Upgrade to Enterprise',
+    );
+    expect(upgrade?.getAttribute('href')).toBe('/settings/plan-and-billing?upgrade=1');
+    expect(document.querySelector('form[aria-label="Request a phone call"]')).toBeNull();
+  });
+
+  it('on Enterprise names the account manager and sends a phone call request, refusing a bad number first', async () => {
+    server.routes['GET /api/support/plan'] = () => answer(supportPlanResponse, enterprisePlan);
+    server.routes['GET /api/support/phone-calls'] = () => answer(phoneCallListResponse, { phone_calls: [] });
+    server.routes['POST /api/support/phone-calls'] = (init) => {
+      const body = JSON.parse(String(init?.body));
+      return answer(
+        phoneCallResponse,
+        {
+          phone_call: {
+            id: 'c1',
+            ...body,
+            status: 'requested',
+            created_at: '2026-11-20T09:00:00.000Z',
+            done_at: null,
+          },
+        },
+        201,
+      );
+    };
+    open('/support');
+    await waitFor(() => Boolean(button('Request a call')), 'the phone call form');
+    expect(text()).toContain('Your account manager: Sam Carter');
+    expect(text()).toContain('a first answer within 4 hours');
+
+    typeInto(field('phone'), 'call me');
+    typeInto(field('preferred_at'), '2030-01-02T10:30');
+    typeInto(field('reason'), 'Onboarding our team');
+    act(() => button('Request a call')?.click());
+    await waitFor(() => text().includes('Phone number must be 7 to 15 digits'), 'the refusal');
+    expect(posted('/api/support/phone-calls')).toEqual([]);
+
+    typeInto(field('phone'), '+1 415 555 0100');
+    act(() => button('Request a call')?.click());
+    await waitFor(() => posted('/api/support/phone-calls').length === 1, 'the request');
+    expect(posted('/api/support/phone-calls')[0]).toEqual({
+      phone: '+1 415 555 0100',
+      preferred_at: new Date('2030-01-02T10:30').toISOString(),
+      reason: 'Onboarding our team',
+    });
   });
 });

@@ -1,5 +1,5 @@
 // /support, the app's Help page: the user's tickets (newest activity first, each opening its
-// thread) beside the "New ticket" form. The public /help page stays the documentation.
+// thread) beside the "New ticket" form, and what the plan gives in support (phone calls on Enterprise). The public /help page stays the documentation.
 import { BookOpen, Inbox, LifeBuoy, MessageSquarePlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { TICKET_CATEGORY_LABELS, type TicketSummary } from '../../../../shared/api/support';
@@ -14,6 +14,7 @@ import { formatTicketTime } from '../../../components/ui/ticket-thread';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTickets } from '../api/get-tickets';
 import { NewTicketForm } from './new-ticket-form';
+import { PlanSupportCard } from './plan-support-card';
 
 function TicketRow({ ticket }: { ticket: TicketSummary }) {
   return (
@@ -72,7 +73,7 @@ export default function SupportPage() {
     <section aria-labelledby={PAGE_TITLE_ID} className="space-y-6">
       <PageHeader
         title="Help"
-        description="Ask us anything about Pinloom. A person answers within one working day, here and by email."
+        description="Ask us anything about Pinloom. A person answers here and by email, within your plan's first-response time."
         aside={
           <Link to="/help" className={buttonClasses('secondary', 'md', 'self-start')}>
             <BookOpen className="h-4 w-4" aria-hidden="true" />
@@ -102,6 +103,7 @@ export default function SupportPage() {
           <NewTicketForm />
         </SectionCard>
       </div>
+      <PlanSupportCard />
     </section>
   );
 }

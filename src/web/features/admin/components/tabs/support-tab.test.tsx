@@ -3,6 +3,7 @@
 // is replaced.
 import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { adminPhoneCallListResponse, adminPhoneCallResponse } from '../../../../../shared/api/phone-calls';
 import { adminTicketListResponse, adminTicketResponse } from '../../../../../shared/api/support';
 import { answer, failure } from '../../../../test/answers';
 import { waitFor } from '../../../../test/page-harness';
@@ -71,6 +72,68 @@ describe('the Support tab', () => {
     );
     await waitFor(() => !text().includes('Pins stopped publishing'), 'the closed tickets');
     expect(requests('GET', '/api/admin/support/tickets?page=1&status=closed')).toHaveLength(1);
+  });
+
+  it('shows each ticket’s tier and first-response due time, marks overdue ones, and filters to mine', async () => {
+    const overdueRow = {
+      ...openRow,
+      id: 't3',
+      subject: 'Urgent from Enterprise',
+      tier: 'enterprise' as const,
+      overdue: true,
+      first_response_due_at: '2026-11-20T13:00:00.000Z',
+      assigned_admin_id: 'a1',
+    };
+    tab.routes['GET /api/admin/support/tickets?page=1'] = () => page([overdueRow, openRow]);
+    tab.routes['GET /api/admin/support/tickets?page=1&assigned=me'] = () => page([overdueRow]);
+    tab.render('/admin/support', <SupportTab />);
+    await waitFor(() => text().includes('Urgent from Enterprise'), 'the list');
+    const rows = Array.from(document.querySelectorAll('tbody tr'));
+    expect(rows[0]?.textContent).toContain('Enterprise');
+    expect(rows[0]?.textContent).toContain('Overdue');
+    expect(rows[0]?.textContent).toContain('was due 20 Nov 2026, 13:00 UTC');
+    expect(rows[1]?.textContent).toContain('Free');
+    expect(rows[1]?.textContent).toContain('Due 22 Nov 2026, 09:00 UTC');
+    expect(rows[1]?.textContent).not.toContain('Overdue');
+
+    typeInto(document.querySelector<HTMLSelectElement>('select[name="assigned"]') as HTMLSelectElement, 'me');
+    await waitFor(() => !text().includes('Pins stopped publishing'), 'my tickets');
+    expect(requests('GET', '/api/admin/support/tickets?page=1&assigned=me')).toHaveLength(1);
+  });
+
+  it('lists phone call requests and marks one done', async () => {
+    const call = {
+      id: 'c1',
+      phone: '+1 415 555 0100',
+      preferred_at: '2026-11-21T10:00:00.000Z',
+      reason: 'Walk us through approvals',
+      status: 'requested' as const,
+      created_at: '2026-11-20T09:00:00.000Z',
+      done_at: null,
+      customer_name: 'Ada Lovelace',
+      customer_email: 'ada@example.com',
+      user_id: 'u1',
+      workspace_id: 'w1',
+      workspace_name: 'Ada’s workspace',
+    };
+    let done = false;
+    tab.routes['GET /api/admin/support/phone-calls'] = () =>
+      answer(adminPhoneCallListResponse, {
+        phone_calls: [done ? { ...call, status: 'done', done_at: '2026-11-21T10:05:00.000Z' } : call],
+      });
+    tab.routes['PUT /api/admin/support/phone-calls/c1/status'] = () => {
+      done = true;
+      return answer(adminPhoneCallResponse, {
+        phone_call: { ...call, status: 'done', done_at: '2026-11-21T10:05:00.000Z' },
+      });
+    };
+    tab.render('/admin/support', <SupportTab />, { toasts: true });
+    await waitFor(() => text().includes('Walk us through approvals'), 'the phone calls');
+    expect(text()).toContain('1 waiting');
+    act(() => button('Mark done')?.click());
+    await waitFor(() => Boolean(button('Requested again')), 'the call marked done');
+    expect(requests('PUT', '/api/admin/support/phone-calls/c1/status')).toEqual([{ status: 'done' }]);
+    expect(text()).toContain('0 waiting');
   });
 
   it('says when there are no tickets', async () => {

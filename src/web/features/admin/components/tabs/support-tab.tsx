@@ -1,6 +1,8 @@
-// Admin console: Support. Every ticket, open ones first (they wait for us), narrowed by
-// status, 20 a page; each opens its thread to answer or close. The filter and the page live in the
-// address (?status=open&page=2), so a reload or Back returns to the same list.
+// Admin console: Support. Every ticket, open ones first (they wait for us) by tier, Enterprise
+// first, then the oldest (ADR 0033), each with its tier and first-response due time, overdue ones
+// marked; narrowed by status or to those assigned to me, 20 a page; each opens its thread to answer
+// or close. The filters and the page live in the address (?status=open&assigned=me&page=2), so a
+// reload or Back returns to the same list. Enterprise customers' phone call requests follow.
 import { Inbox } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -17,13 +19,16 @@ import { inputClasses } from '../../../../components/ui/form-field';
 import { TicketStatusBadge } from '../../../../components/ui/ticket-status-badge';
 import { useReportedFailure } from '../../../../lib/report-failure';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { useAdminTickets } from '../../api/get-admin-tickets';
+import { type TicketAssignment, useAdminTickets } from '../../api/get-admin-tickets';
 import { formatCount, formatDateTime } from '../../utils/formatting';
 import { DataTable } from '../data-table';
 import { ListTotal } from '../list-total';
 import { PagedList } from '../paged-list';
 import { Pagination } from '../pagination';
+import { PhoneCallRequests } from '../phone-call-requests';
+import { ResponseDue } from '../response-due';
 import { TabHeader } from '../tab-header';
+import { PlanBadge } from '../user-badges';
 
 type AdminTicketRow = z.infer<typeof adminTicketListResponse>['tickets'][number];
 
@@ -43,17 +48,29 @@ function pageFrom(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+function assignedFrom(value: string | null): TicketAssignment {
+  return value === 'me' ? 'me' : '';
+}
+
+interface ListAddress {
+  status: TicketStatus | '';
+  assigned: TicketAssignment;
+  page: number;
+}
+
 function useListAddress() {
   const [params, setParams] = useSearchParams();
   const status = statusFrom(params.get('status'));
+  const assigned = assignedFrom(params.get('assigned'));
   const page = pageFrom(params.get('page'));
-  const go = (next: { status: TicketStatus | ''; page: number }) => {
+  const go = (next: ListAddress) => {
     const query = new URLSearchParams();
     if (next.status) query.set('status', next.status);
+    if (next.assigned) query.set('assigned', next.assigned);
     if (next.page > 1) query.set('page', String(next.page));
     setParams(query);
   };
-  return { status, page, go };
+  return { status, assigned, page, go };
 }
 
 const ticketLink = (ticket: AdminTicketRow) => `/admin/support/${encodeURIComponent(ticket.id)}`;
@@ -72,6 +89,10 @@ function TicketCards({ tickets }: { tickets: AdminTicketRow[] }) {
             </Link>
             <TicketStatusBadge status={ticket.status} />
           </div>
+          <p className="mt-1 flex flex-wrap items-center gap-2">
+            <PlanBadge plan={ticket.tier} />
+            <ResponseDue ticket={ticket} />
+          </p>
           <p className="mt-1 truncate text-sm text-slate-600">
             {ticket.customer_name} · {ticket.customer_email}
           </p>
@@ -95,6 +116,8 @@ function TicketTable({ tickets }: { tickets: AdminTicketRow[] }) {
       columns={[
         'Subject',
         'Customer',
+        'Tier',
+        'First response',
         'Category',
         'Status',
         { header: 'Messages', alignEnd: true },
@@ -102,7 +125,7 @@ function TicketTable({ tickets }: { tickets: AdminTicketRow[] }) {
       ]}
     >
       {tickets.map((ticket) => (
-        <tr key={ticket.id} className="hover:bg-slate-50">
+        <tr key={ticket.id} className={ticket.overdue ? 'bg-red-50/60 hover:bg-red-50' : 'hover:bg-slate-50'}>
           <th scope="row" className={`${cell} max-w-md text-left font-normal`}>
             <Link to={ticketLink(ticket)} className={`${linkClasses} break-words`}>
               {ticket.subject}
@@ -115,6 +138,12 @@ function TicketTable({ tickets }: { tickets: AdminTicketRow[] }) {
               {ticket.customer_email}
               {ticket.user_id ? '' : ' · visitor'}
             </span>
+          </td>
+          <td className={cell}>
+            <PlanBadge plan={ticket.tier} />
+          </td>
+          <td className={`${cell} whitespace-nowrap`}>
+            <ResponseDue ticket={ticket} />
           </td>
           <td className={`${cell} whitespace-nowrap`}>{TICKET_CATEGORY_LABELS[ticket.category]}</td>
           <td className={cell}>
@@ -133,8 +162,9 @@ function TicketTable({ tickets }: { tickets: AdminTicketRow[] }) {
 export default function SupportTab() {
   useDocumentTitle('Admin · Support');
   const filterId = useId();
-  const { status, page, go } = useListAddress();
-  const list = useAdminTickets(status, page);
+  const assignedId = useId();
+  const { status, assigned, page, go } = useListAddress();
+  const list = useAdminTickets(status, page, assigned);
   useReportedFailure(list.error, 'Could not load the ticket list');
   const data = list.data;
   const pagination = data?.pagination;
@@ -143,27 +173,44 @@ export default function SupportTab() {
     <div className="space-y-6">
       <TabHeader
         title="Support"
-        description="Questions from customers and visitors. Open ones come first; an answer is emailed to the customer."
+        description="Questions from customers and visitors. Open ones come first, Enterprise first, then the oldest; an answer is emailed to the customer."
         aside={pagination && <ListTotal total={pagination.total} one="ticket" other="tickets" />}
       />
 
-      <div className="max-w-xs">
-        <label htmlFor={filterId} className="mb-1.5 block text-sm font-medium text-slate-800">
-          Show
-        </label>
-        <select
-          id={filterId}
-          name="status"
-          value={status}
-          onChange={(event) => go({ status: statusFrom(event.target.value), page: 1 })}
-          className={`${inputClasses} pr-9`}
-        >
-          {(['', ...TICKET_STATUSES] as const).map((value) => (
-            <option key={value || 'all'} value={value}>
-              {STATUS_WORDS[value]}
-            </option>
-          ))}
-        </select>
+      <div className="flex flex-col gap-4 sm:flex-row">
+        <div className="max-w-xs flex-1">
+          <label htmlFor={filterId} className="mb-1.5 block text-sm font-medium text-slate-800">
+            Show
+          </label>
+          <select
+            id={filterId}
+            name="status"
+            value={status}
+            onChange={(event) => go({ status: statusFrom(event.target.value), assigned, page: 1 })}
+            className={`${inputClasses} pr-9`}
+          >
+            {(['', ...TICKET_STATUSES] as const).map((value) => (
+              <option key={value || 'all'} value={value}>
+                {STATUS_WORDS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="max-w-xs flex-1">
+          <label htmlFor={assignedId} className="mb-1.5 block text-sm font-medium text-slate-800">
+            Assigned
+          </label>
+          <select
+            id={assignedId}
+            name="assigned"
+            value={assigned}
+            onChange={(event) => go({ status, assigned: assignedFrom(event.target.value), page: 1 })}
+            className={`${inputClasses} pr-9`}
+          >
+            <option value="">To anyone</option>
+            <option value="me">Assigned to me</option>
+          </select>
+        </div>
       </div>
 
       <PagedList
@@ -174,11 +221,13 @@ export default function SupportTab() {
         loading="Loading tickets"
         rows={6}
         failed="Could not load the tickets"
-        onFirstPage={() => go({ status, page: 1 })}
+        onFirstPage={() => go({ status, assigned, page: 1 })}
         empty={
           <EmptyState
             icon={Inbox}
-            title={status ? `No ${status} tickets` : 'No tickets yet'}
+            title={
+              assigned ? 'No tickets assigned to you' : status ? `No ${status} tickets` : 'No tickets yet'
+            }
             description="Tickets from the app's Help page and the contact form appear here."
           />
         }
@@ -199,10 +248,12 @@ export default function SupportTab() {
           <Pagination
             page={page}
             totalPages={pagination.totalPages}
-            onPage={(next) => go({ status, page: next })}
+            onPage={(next) => go({ status, assigned, page: next })}
           />
         </div>
       )}
+
+      <PhoneCallRequests />
     </div>
   );
 }

@@ -19,6 +19,8 @@ import { useAnswerTicket } from '../../api/answer-ticket';
 import { useAdminTicket } from '../../api/get-admin-ticket';
 import { useSetTicketStatus } from '../../api/set-ticket-status';
 import { formatDateTime } from '../../utils/formatting';
+import { ResponseDue } from '../response-due';
+import { PlanBadge } from '../user-badges';
 
 const ANSWER_ERROR = 'Could not send the answer. Please try again.';
 const STATUS_ERROR = 'Could not change the ticket’s status. Please try again.';
@@ -80,6 +82,10 @@ export default function TicketDetailPage() {
               </span>
             )}{' '}
             · {ticket.customer_email}
+          </p>
+          <p className="mt-2 flex flex-wrap items-center gap-2">
+            <PlanBadge plan={ticket.tier} />
+            <ResponseDue ticket={ticket} />
           </p>
         </div>
         <Button

@@ -1,6 +1,6 @@
 // Admin console: one user's account (View on the Users tab): profile, plan and status, usage,
 // boards, pins, the Pinterest connection, recent AI calls and their workspaces with their role in
-// each, with Suspend or Unsuspend.
+// each, the account manager (Enterprise), with Suspend or Unsuspend.
 import { Ban } from 'lucide-react';
 import { useParams } from 'react-router';
 import { BackLink } from '../../../../components/ui/back-link';
@@ -10,6 +10,7 @@ import { useReportedFailure } from '../../../../lib/report-failure';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useAdminUser } from '../../api/get-admin-user';
 import { formatDateTime, fullName } from '../../utils/formatting';
+import { AccountManagerCard } from '../account-manager-card';
 import { useSuspensionDialog } from '../suspend-dialog';
 import {
   AiCallsCard,
@@ -114,6 +115,7 @@ export default function UserDetailPage() {
       <div className="grid gap-4 lg:grid-cols-3">
         <ProfileCard user={account} />
         <PlanCard user={account} />
+        <AccountManagerCard userId={account.id} />
         <UsageCard usage={usage} />
         <WorkspacesCard workspaces={workspaces} />
         <BoardsCard boards={boards} />
