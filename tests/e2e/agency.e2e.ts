@@ -3,13 +3,15 @@
 // in the header and generates a pin on the agency's board; the editor shares it with a client, who
 // approves it from the link without an account; the editor reads the decision in Client reviews
 // and finds the pin scheduled on the Timeline; the owner reads in Settings → Activity who drafted
-// it and that the client approved it.
+// it and that the client approved it. The agency has two Pinterest accounts (the simulated
+// pinloom_demo and pinloom_shop); the board publishes with the shop's, and the pin goes there.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { stripQuotes } from '../../src/shared/api/pins';
 import { seriousAxeViolations } from './support/axe';
 import { keepScreenshot, launchBrowser, newPage, uniqueEmail } from './support/browser';
 import { latestMailTo, linkIn } from './support/mail';
+import { waitForCleanAddress, waitForEmulator } from './support/pinterest';
 import { sendToReview } from './support/review';
 import { openSignedIn, registerViaApi, type Session } from './support/session';
 
@@ -86,6 +88,22 @@ async function switchTo(page: Page, workspace: string): Promise<void> {
   await expect.poll(async () => switcher(page).locator('option:checked').textContent()).toBe(workspace);
 }
 
+/** Settings → Pinterest: connects the simulated account `business` (Allow on its consent page). */
+async function connectAccount(page: Page, button: string, business: string): Promise<void> {
+  await page.getByRole('region', { name: 'Pinterest account' }).getByRole('button', { name: button }).click();
+  await waitForEmulator(page);
+  await page.getByRole('radio', { name: business }).check();
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await waitForCleanAddress(page, '/settings/pinterest');
+}
+
+/** The pin titles the simulated Pinterest shows for one of its accounts (its demo page). */
+async function postedTo(page: Page, username: string): Promise<string[]> {
+  await page.goto('/pinterest-demo/demo');
+  const account = page.getByRole('article', { name: new RegExp(`@${username}`) });
+  return account.getByRole('heading', { level: 3 }).allTextContents();
+}
+
 describe('an agency, its staff and its client', () => {
   it('invites, generates, shares for approval, hears the client and schedules the pin', async () => {
     const contexts: BrowserContext[] = [];
@@ -95,7 +113,25 @@ describe('an agency, its staff and its client', () => {
     // The owner invites an editor and a contributor from Settings → Team.
     const ownerPage = await newPage(browser, baseURL);
     contexts.push(ownerPage.context());
-    await openSignedIn(ownerPage, owner, '/settings/team');
+    // Two Pinterest accounts: the agency's own and its client's shop; the board publishes with the shop's.
+    await openSignedIn(ownerPage, owner, '/settings/pinterest');
+    await connectAccount(ownerPage, 'Connect Pinterest Account', 'Pinloom Demo @pinloom_demo');
+    await connectAccount(ownerPage, 'Add another Pinterest account', 'Pinloom Demo Shop @pinloom_shop');
+    const accounts = ownerPage.getByRole('list', { name: 'Connected Pinterest accounts' });
+    await accounts.getByText('@pinloom_shop').waitFor();
+    await expect(accounts.getByRole('listitem').count()).resolves.toBe(2);
+    await keepScreenshot(ownerPage, 'agency-pinterest-accounts');
+    await ownerPage.goto('/boards');
+    const ownerBoard = ownerPage.getByRole('article', { name: BOARD });
+    await ownerBoard.getByRole('button', { name: `Link board ${BOARD} to Pinterest` }).click();
+    const linkDialog = ownerPage.getByRole('dialog', { name: 'Link board to Pinterest' });
+    await linkDialog.getByLabel('Pinterest account').selectOption({ label: '@pinloom_shop' });
+    await expect(linkDialog.getByLabel('Pinterest board').inputValue()).resolves.toBe('');
+    await keepScreenshot(ownerPage, 'agency-link-to-shop');
+    await linkDialog.getByRole('button', { name: 'Link board', exact: true }).click();
+    await ownerBoard.getByText('@pinloom_shop').waitFor();
+
+    await ownerPage.goto('/settings/team');
     await ownerPage.getByText('1 of 10 seats used').waitFor();
     const editorEmail = uniqueEmail('agency-editor');
     const contributorEmail = uniqueEmail('agency-contributor');
@@ -207,15 +243,27 @@ describe('an agency, its staff and its client', () => {
       .getByRole('link', { name: /Schedule/ })
       .click();
     await editorTab.getByRole('heading', { level: 1, name: 'Schedule Timeline' }).waitFor();
-    await editorTab.getByText(title, { exact: false }).first().waitFor();
+    const onTimeline = editorTab.getByRole('article').filter({ hasText: title });
+    await onTimeline.getByText('@pinloom_shop').waitFor();
     await keepScreenshot(editorTab, 'agency-timeline');
     const scheduled = await fetch(`${baseURL}/api/pins?status=scheduled`, {
       headers: { Authorization: `Bearer ${owner.token}` },
     });
-    const { pins } = (await scheduled.json()) as { pins: { title: string; status: string }[] };
+    const { pins } = (await scheduled.json()) as { pins: { id: string; title: string; status: string }[] };
     expect(pins.map((scheduledPin) => [stripQuotes(scheduledPin.title), scheduledPin.status])).toEqual([
       [title, 'scheduled'],
     ]);
+    // Published now (its slot may be hours ahead): with the shop's account, not the agency's.
+    const published = await fetch(`${baseURL}/api/post-pins`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${owner.token}` },
+      body: JSON.stringify({ pin_ids: pins.map((scheduledPin) => scheduledPin.id) }),
+    });
+    expect(((await published.json()) as { posted: unknown[] }).posted).toHaveLength(1);
+    const demoPage = await editor.context().newPage();
+    await expect(postedTo(demoPage, 'pinloom_shop')).resolves.toContain(title);
+    await expect(postedTo(demoPage, 'pinloom_demo')).resolves.not.toContain(title);
+    await keepScreenshot(demoPage, 'agency-published-to-shop');
 
     // The owner's Settings → Activity: who drafted the pin, and the client who approved it.
     await ownerPage.goto('/settings/activity');

@@ -103,7 +103,9 @@ export const accountExport = z.object({
     image_base_url: z.string().nullable(),
     image_model: z.string().nullable(),
   }),
+  /** The workspace's default Pinterest account; `pinterest_accounts` lists every one (ADR 0032). */
   pinterest_account: z.object({ username: z.string(), connected_at: z.string() }).nullable(),
+  pinterest_accounts: z.array(z.object({ username: z.string(), connected_at: z.string() })),
   boards: z.array(boardDto),
   /** The feeds and sitemaps the boards follow. */
   feeds: z.array(feedDto),

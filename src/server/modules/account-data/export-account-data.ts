@@ -58,7 +58,8 @@ export async function exportAccountData(options: {
       const [ai] = first
         ? await tx.select().from(workspaceAiSettings).where(eq(workspaceAiSettings.workspaceId, first))
         : [];
-      const [pinterest] = first
+      // Every Pinterest account of the workspace, the default (oldest) first.
+      const pinterest = first
         ? await tx
             .select({
               username: pinterestConnections.username,
@@ -66,6 +67,7 @@ export async function exportAccountData(options: {
             })
             .from(pinterestConnections)
             .where(eq(pinterestConnections.workspaceId, first))
+            .orderBy(asc(pinterestConnections.createdAt), asc(pinterestConnections.id))
         : [];
       const feeds = [];
       for (const workspaceId of workspaceIds)
@@ -81,9 +83,13 @@ export async function exportAccountData(options: {
           image_base_url: ai?.imageBaseUrl ?? null,
           image_model: ai?.imageModel ?? null,
         },
-        pinterest_account: pinterest
-          ? { username: pinterest.username, connected_at: pinterest.connectedAt.toISOString() }
+        pinterest_account: pinterest[0]
+          ? { username: pinterest[0].username, connected_at: pinterest[0].connectedAt.toISOString() }
           : null,
+        pinterest_accounts: pinterest.map((account) => ({
+          username: account.username,
+          connected_at: account.connectedAt.toISOString(),
+        })),
         boards: boardRows.map(toBoardDto),
         feeds,
         pins: pinRows.map(({ pin, boardName }) => {

@@ -80,6 +80,8 @@ export async function getAdminUser(options: {
             })
             .from(pinterestConnections)
             .where(eq(pinterestConnections.workspaceId, first.id))
+            // The default account first (ADR 0032).
+            .orderBy(asc(pinterestConnections.createdAt))
         : [],
       db
         .select(apiCallRecordColumns)

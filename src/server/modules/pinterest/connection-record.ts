@@ -120,7 +120,11 @@ export async function saveConnection(options: {
   };
   return options.db.transaction(async (tx) => {
     // Two callbacks at once must not both take the plan's last account.
-    await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspaceId)).for('update');
+    await tx
+      .select({ id: workspaces.id })
+      .from(workspaces)
+      .where(eq(workspaces.id, workspaceId))
+      .for('update');
     const known = await tx
       .select({ id: pinterestConnections.id })
       .from(pinterestConnections)

@@ -10,9 +10,9 @@ import { lockUser } from '../../db/lock-user';
 import { type BoardRow, boards } from '../../db/schema';
 import type { Board } from '../../integrations/pinterest/types';
 import { BOARD_NOT_FOUND_MESSAGE, findBoard, linkPinterestBoard } from '../boards';
-import type { PinterestDeps } from './pinterest-deps';
 import { notConnected } from './connection-errors';
 import { findConnection, requireConnection } from './connection-record';
+import type { PinterestDeps } from './pinterest-deps';
 import { withPinterestClient } from './with-pinterest-client';
 
 const PINTEREST_BOARD_NOT_FOUND_MESSAGE =

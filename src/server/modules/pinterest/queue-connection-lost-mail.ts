@@ -2,8 +2,8 @@
 // needs_reconnect (a dead refresh token, a missing scope), in the transaction of that change, so
 // the email goes once per loss however many pins ran into it.
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/connection';
 import { boardConnectionId } from '../../db/board-account';
+import type { Database } from '../../db/connection';
 import { boards, pins, users, workspaces } from '../../db/schema';
 import { queueMail } from '../mail';
 import type { PinterestDeps } from './pinterest-deps';

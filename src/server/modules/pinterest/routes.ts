@@ -7,8 +7,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { boardResponse } from '../../../shared/api/boards';
 import { errorResponse, successResponse } from '../../../shared/api/common';
 import {
-  connectionStatusResponse,
   accountQuery,
+  connectionStatusResponse,
   connectQuery,
   connectResponse,
   linkBoardBody,
@@ -22,13 +22,13 @@ import { memberActor } from '../activity';
 import { toBoardDto } from '../boards';
 import { requestOrigin } from './browser-origin';
 import { callbackRoute } from './callback-route';
+import { requireConnection } from './connection-record';
 import { disconnectAccount } from './disconnect-account';
 import { getConnectionStatus } from './get-connection-status';
 import { linkBoard, linkedBoardIds } from './link-board';
 import { toPinterestBoardDto } from './pinterest-board-dto';
 import { startConnection } from './start-connection';
 import { readAccountBoards, syncBoards } from './sync-boards';
-import { requireConnection } from './connection-record';
 import { withPinterestClient } from './with-pinterest-client';
 
 const tags = ['pinterest'];

@@ -34,7 +34,8 @@ export async function withPinterestClient<T>(
   if (!connectionId) {
     const connection = await findConnection(options.db, options.workspaceId, options.connectionId);
     if (!connection) throw notConnected();
-    if (connection.status !== 'connected' && !options.connectionChecked) throw needsReconnect(connection.scope);
+    if (connection.status !== 'connected' && !options.connectionChecked)
+      throw needsReconnect(connection.scope);
     connectionId = connection.id;
   }
   const store = createConnectionTokenStore({

@@ -5,8 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { PINTEREST_SCOPES } from '../../../shared/pinterest-access';
 import { AppError } from '../../app-error';
-import { isUniqueViolation } from '../../db/errors';
 import { boardConnectionId } from '../../db/board-account';
+import { isUniqueViolation } from '../../db/errors';
 import { boards, type PinRow, pins, pinterestConnections, users, workspaces } from '../../db/schema';
 import { PinterestError } from '../../integrations/pinterest/errors';
 import type { Pin } from '../../integrations/pinterest/types';
@@ -223,8 +223,11 @@ async function publishClaimed(
         claimed.imageKey ? deps.media.locate(claimed.imageKey) : 'no image key on the pin',
       );
     }
-    const posted = await withLease(deps, claimed, () => post(deps, claimed, { boardId, connectionId }, image));
-    if (posted instanceof PinterestError) return await settleFailure(deps, { claimed, connectionId }, posted, actor);
+    const posted = await withLease(deps, claimed, () =>
+      post(deps, claimed, { boardId, connectionId }, image),
+    );
+    if (posted instanceof PinterestError)
+      return await settleFailure(deps, { claimed, connectionId }, posted, actor);
     let done: PinRow | undefined;
     try {
       done = await recordPublished(db, claimed, {

@@ -2,8 +2,8 @@
 // 'publishing' with a lease nobody renews. Once the lease has passed the pin is posted if Pinterest
 // has it (a pin no other Pinloom pin holds), else scheduled again.
 import { and, eq, lt, or, sql } from 'drizzle-orm';
-import { isUniqueViolation } from '../../db/errors';
 import { boardConnectionId } from '../../db/board-account';
+import { isUniqueViolation } from '../../db/errors';
 import { boards, pins } from '../../db/schema';
 import { SYSTEM_ACTOR } from '../activity';
 import { type PublishingClaim, releasePublishingClaim } from '../pins';

@@ -7,6 +7,7 @@ import {
   membersLabel,
   pinsPerDayLabel,
   pinsPerMonthLabel,
+  pinterestAccountsLabel,
   planCtaLabel,
   planPriceDisplay,
   signupHref,
@@ -82,6 +83,15 @@ describe('plan labels', () => {
       'Up to 3 team members',
       'Up to 10 team members',
       'Unlimited team members',
+    ]);
+  });
+
+  it('says how many Pinterest accounts each plan connects', () => {
+    expect(PLANS.map((plan) => pinterestAccountsLabel(plan.pinterestAccounts))).toEqual([
+      '1 Pinterest account',
+      'Up to 2 Pinterest accounts',
+      'Up to 5 Pinterest accounts',
+      'Unlimited Pinterest accounts',
     ]);
   });
 

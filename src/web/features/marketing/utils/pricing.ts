@@ -54,6 +54,12 @@ export function membersLabel(members: number | null): string {
   return members === 1 ? 'Just you' : `Up to ${members} team members`;
 }
 
+/** Pinterest accounts a workspace may connect (ADR 0032). */
+export function pinterestAccountsLabel(accounts: number | null): string {
+  if (accounts === null) return 'Unlimited Pinterest accounts';
+  return accounts === 1 ? '1 Pinterest account' : `Up to ${accounts} Pinterest accounts`;
+}
+
 export function pinsPerMonthLabel(plan: Plan): string {
   return `${count(plan.pinsPerMonth, 'pin', 'pins')} per month`;
 }

@@ -94,6 +94,10 @@ const GROUPS: { title: string; rows: Row[] }[] = [
       { label: 'Pins per month', cell: (plan) => plan.pinsPerMonth.toLocaleString('en-US') },
       { label: 'Pins per day', cell: (plan) => plan.pinsPerDay },
       { label: 'Boards', cell: (plan) => (plan.boards === null ? 'Unlimited' : boardsLabel(plan.boards)) },
+      {
+        label: 'Pinterest accounts',
+        cell: (plan) => (plan.pinterestAccounts === null ? 'Unlimited' : plan.pinterestAccounts),
+      },
       { label: 'Team members', cell: (plan) => (plan.members === null ? 'Unlimited' : plan.members) },
     ],
   },

@@ -1,4 +1,4 @@
-import { CalendarDays, Check, LayoutGrid, Sparkles, Users } from 'lucide-react';
+import { CalendarDays, Check, LayoutGrid, Pin, Sparkles, Users } from 'lucide-react';
 import type { PlanDto } from '../../../../../shared/api/billing';
 import type { BillingCycle } from '../../../../../shared/plans';
 import {
@@ -6,6 +6,7 @@ import {
   membersLabel,
   pinsPerDayLabel,
   pinsPerMonthLabel,
+  pinterestAccountsLabel,
   planPriceDisplay,
 } from '../../utils/pricing';
 import { PlanAction } from './plan-action';
@@ -17,6 +18,7 @@ export function PlanCard({ plan, cycle }: { plan: PlanDto; cycle: BillingCycle }
     { icon: Sparkles, text: pinsPerMonthLabel(plan) },
     { icon: CalendarDays, text: pinsPerDayLabel(plan) },
     { icon: LayoutGrid, text: boardsLabel(plan.boards) },
+    { icon: Pin, text: pinterestAccountsLabel(plan.pinterestAccounts) },
     { icon: Users, text: membersLabel(plan.members) },
   ];
 

@@ -11,9 +11,9 @@ import type { TestApp } from '../../../../tests/setup/test-app';
 import type { PlanName } from '../../../shared/plans';
 import { boards, pinterestConnections } from '../../db/schema';
 import { pressConsent } from '../../integrations/pinterest/test-support';
-import { publishPin } from '../publishing/publish-pin';
-import { depsOf, pinRow, scheduledPin } from '../publishing/test-support';
-import { callBack, connectThroughRoutes, startConnect, storedConnection } from './test-support';
+import { callBack, connectThroughRoutes, startConnect, storedConnection } from '../pinterest/test-support';
+import { publishPin } from './publish-pin';
+import { depsOf, pinRow, scheduledPin } from './test-support';
 
 let emulator: PinterestEmulator;
 let t: TestApp;
