@@ -118,7 +118,7 @@ describe('an agency, its staff and its client', () => {
     await connectAccount(ownerPage, 'Connect Pinterest Account', 'Pinloom Demo @pinloom_demo');
     await connectAccount(ownerPage, 'Add another Pinterest account', 'Pinloom Demo Shop @pinloom_shop');
     const accounts = ownerPage.getByRole('list', { name: 'Connected Pinterest accounts' });
-    await accounts.getByText('@pinloom_shop').waitFor();
+    await accounts.getByRole('button', { name: 'Disconnect @pinloom_shop' }).waitFor();
     await expect(accounts.getByRole('listitem').count()).resolves.toBe(2);
     await keepScreenshot(ownerPage, 'agency-pinterest-accounts');
     await ownerPage.goto('/boards');

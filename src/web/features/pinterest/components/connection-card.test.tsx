@@ -14,12 +14,34 @@ import {
 import { answer, json } from '../../../test/answers';
 import { type Mounted, mount, withQueries } from '../../../test/mount';
 import { clearBrowser, serveRoutes, waitFor } from '../../../test/page-harness';
-import { connectedStatus } from '../../../test/pinterest';
+import { connectedStatus, pinterestAccount } from '../../../test/pinterest';
 import { signInTestUser } from '../../../test/users';
 import { ConnectionCard } from './connection-card';
 
 const connected = connectedStatus({ demo_url: 'http://127.0.0.1:9/demo' });
-const notConnected: ConnectionStatus = { ...connected, connected: false, userInfo: null, demo: false };
+const notConnected: ConnectionStatus = {
+  ...connected,
+  connected: false,
+  userInfo: null,
+  demo: false,
+  accounts: [],
+};
+const SHOP = { username: 'pinloom_shop', first_name: 'Pinloom', last_name: 'Demo Shop', profile_image: null };
+/** Two accounts on a plan that allows `limit`; the shop's needs a reconnect when `lost`. */
+const twoAccounts = (limit: number | null, lost = false): ConnectionStatus =>
+  connectedStatus({
+    account_limit: limit,
+    accounts: [
+      pinterestAccount(),
+      pinterestAccount({
+        id: 'account-shop',
+        userInfo: SHOP,
+        is_default: false,
+        connected: !lost,
+        needs_reconnect: lost,
+      }),
+    ],
+  });
 
 type Handler = () => Response;
 let routes: Record<string, Handler>;
@@ -181,6 +203,50 @@ describe('the Pinterest connection card', () => {
   });
 });
 
+describe('several Pinterest accounts', () => {
+  it('lists each account, the default marked, and disconnects only the one chosen', async () => {
+    routes['GET /api/pinterest/status'] = () => answer(connectionStatusResponse, twoAccounts(2));
+    render();
+    await waitFor(shows('@pinloom_shop'), 'the second account');
+    const rows = document.querySelectorAll('[aria-label="Connected Pinterest accounts"] li');
+    expect(Array.from(rows, (row) => row.textContent)).toEqual([
+      expect.stringContaining('@pinloom_demoDefault'),
+      expect.stringContaining('@pinloom_shop'),
+    ]);
+    // The plan's two accounts are taken: the way to more is the upgrade.
+    expect(text()).toContain('Your plan connects up to 2 Pinterest accounts.');
+    const upgrade = Array.from(document.querySelectorAll('a')).find(
+      (a) => a.textContent === 'Upgrade to connect more',
+    );
+    expect(upgrade?.getAttribute('href')).toBe('/settings/plan-and-billing?upgrade=1');
+
+    routes['DELETE /api/pinterest/disconnect'] = () => answer(successResponse, { success: true });
+    act(() => buttonNamed('Disconnect @pinloom_shop').click());
+    await waitFor(() => dialog() !== null, 'the confirmation');
+    expect(dialog()?.textContent).toContain('Disconnect @pinloom_shop?');
+    act(() => inDialog('Disconnect').click());
+    // The toast of an earlier test may still be up: wait for the call itself.
+    const deleteCall = () => fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
+    await waitFor(() => deleteCall() !== undefined, 'the disconnect');
+    expect(String(deleteCall()?.[0])).toContain('/api/pinterest/disconnect?account_id=account-shop');
+  });
+
+  it('offers another account within the plan, and a reconnect on the account that needs it', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    routes['GET /api/pinterest/status'] = () => answer(connectionStatusResponse, twoAccounts(5, true));
+    routes['GET /api/pinterest/connect'] = () =>
+      answer(connectResponse, { success: true, authUrl: 'http://p.example/a' });
+    render();
+    await waitFor(shows('@pinloom_shop'), 'the second account');
+    expect(text()).toContain('Sign in to Pinterest as @pinloom_shop when asked.');
+    expect(buttonNamed('Reconnect @pinloom_shop')).toBeTruthy();
+    act(() => buttonNamed('Add another Pinterest account').click());
+    await waitFor(() => assign.mock.calls.length === 1, 'leaving for Pinterest');
+    expect(assign).toHaveBeenCalledWith('http://p.example/a');
+  });
+});
+
 describe('the way back from Pinterest', () => {
   it('says the account is connected and clears connected=true, keeping other parameters', async () => {
     render('/settings?tab=account&connected=true');
@@ -193,6 +259,10 @@ describe('the way back from Pinterest', () => {
     ['invalid_request', 'Invalid request. Please try connecting again.'],
     ['callback_failed', 'Connection failed. Please try again.'],
     ['missing_parameters', 'Missing required parameters. Please try again.'],
+    [
+      'account_limit',
+      'Your plan has no room for another Pinterest account. Upgrade your plan, or disconnect an account first.',
+    ],
     ['something_new', 'Failed to connect to Pinterest. Please try again.'],
   ])('says error=%s with its message and clears it', async (code, message) => {
     render(`/settings?error=${code}`);

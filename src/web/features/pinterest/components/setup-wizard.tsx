@@ -18,7 +18,7 @@ import {
   User,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import type { ConnectionReturnPath } from '../../../../shared/api/pinterest';
+import type { ConnectionReturnPath, ConnectionStatus } from '../../../../shared/api/pinterest';
 import { PINTEREST_ACCESS, type PinterestScope } from '../../../../shared/pinterest-access';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -164,11 +164,7 @@ export function SetupWizard({
         <StepPanel level={headingLevel} title="You're All Set!" focusOnMount={initialStep !== 3}>
           <div className="flex items-center gap-3 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900 ring-1 ring-emerald-200">
             <CircleCheckBig className="h-5 w-5 shrink-0 text-emerald-700" aria-hidden="true" />
-            <p>
-              {status.data?.userInfo
-                ? `Your Pinterest account @${status.data.userInfo.username} is connected.`
-                : 'Your Pinterest account is connected.'}
-            </p>
+            <p>{connectedText(status.data)}</p>
           </div>
           <p id="wizard-next-steps" className="mt-5 text-sm font-semibold text-slate-900">
             Next steps
@@ -321,4 +317,12 @@ function NextStep({ number, icon, children }: { number: number; icon: ReactNode;
       {children}
     </li>
   );
+}
+
+/** Which accounts are connected, by name: the workspace may have several (ADR 0032). */
+function connectedText(status: ConnectionStatus | undefined): string {
+  const names = (status?.accounts ?? []).map((account) => `@${account.userInfo.username}`);
+  if (names.length > 1) return `Your Pinterest accounts ${names.join(', ')} are connected.`;
+  if (status?.userInfo) return `Your Pinterest account @${status.userInfo.username} is connected.`;
+  return 'Your Pinterest account is connected.';
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Pin } from '../../../../shared/api/pins';
 import { testPin } from '../../../test/pins';
 import {
+  boardAccountNames,
   buildDayGroups,
   dayLabel,
   hasAnyPins,
@@ -156,5 +157,37 @@ describe('slots available', () => {
     expect(pinCountText(0)).toBe('0 pins');
     expect(pinCountText(1)).toBe('1 pin');
     expect(pinCountText(3)).toBe('3 pins');
+  });
+});
+
+describe('the account a board publishes with', () => {
+  const timeline = (accounts: { id: string; username: string }[]) => ({
+    time_zone: 'UTC',
+    today: '2026-11-23',
+    days: [],
+    ...noGroups,
+    publishing: {
+      ...publishing,
+      accounts: accounts.map((account) => ({ ...account, connection: 'connected' as const })),
+      board_accounts: { b1: 'a1', b2: 'a2', b3: 'gone' },
+    },
+  });
+
+  it('names it by board when the workspace has several accounts', () => {
+    const names = boardAccountNames(
+      timeline([
+        { id: 'a1', username: 'pinloom_demo' },
+        { id: 'a2', username: 'pinloom_shop' },
+      ]),
+    );
+    expect([...names]).toEqual([
+      ['b1', 'pinloom_demo'],
+      ['b2', 'pinloom_shop'],
+    ]);
+  });
+
+  it('names none with one account: there is nothing to tell apart', () => {
+    expect(boardAccountNames(timeline([{ id: 'a1', username: 'pinloom_demo' }])).size).toBe(0);
+    expect(boardAccountNames(undefined).size).toBe(0);
   });
 });
