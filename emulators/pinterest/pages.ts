@@ -149,7 +149,7 @@ export interface DemoPageAccount extends AccountName {
 export function demoPage(base: string, accounts: DemoPageAccount[]): string {
   const sections = accounts.map((account) => {
     const id = `account-${account.username}`;
-    // Boards stay h2 and pins h3 under a labelled article, as the browser tests find them.
+    // Boards stay h2 and pins h3 under an article named for the account, as the browser tests find them.
     return `<article class="account" aria-labelledby="${escapeHtml(id)}">
 <header>
 <img src="${escapeHtml(account.profileImage)}" alt="">
