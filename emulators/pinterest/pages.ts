@@ -150,10 +150,11 @@ export function demoPage(base: string, accounts: DemoPageAccount[]): string {
   const sections = accounts.map((account) => {
     const id = `account-${account.username}`;
     // Boards stay h2 and pins h3 under an article named for the account, as the browser tests find them.
-    return `<article class="account" aria-labelledby="${escapeHtml(id)}">
+    const name = `${account.businessName} @${account.username}`;
+    return `<article class="account" id="${escapeHtml(id)}" aria-label="${escapeHtml(name)}">
 <header>
 <img src="${escapeHtml(account.profileImage)}" alt="">
-<p id="${escapeHtml(id)}"><strong>${escapeHtml(account.businessName)}</strong> @${escapeHtml(account.username)}
+<p><strong>${escapeHtml(account.businessName)}</strong> @${escapeHtml(account.username)}
 <span class="muted">· ${account.boards.length} board${account.boards.length === 1 ? '' : 's'}</span></p>
 </header>
 ${boardSections(base, account.boards).join('\n') || '<p>This simulated account has no boards.</p>'}
