@@ -99,7 +99,13 @@ export async function claimDuePins(
           db
             .select({ id: boards.id })
             .from(boards)
-            .innerJoin(pinterestConnections, eq(pinterestConnections.id, boardConnectionId))
+            .innerJoin(
+              pinterestConnections,
+              and(
+                eq(pinterestConnections.workspaceId, boards.workspaceId),
+                eq(pinterestConnections.id, boardConnectionId),
+              ),
+            )
             .where(
               and(
                 eq(boards.id, pins.boardId),

@@ -41,7 +41,15 @@ export async function findDuePins(
     })
     .from(pins)
     .innerJoin(boards, eq(boards.id, pins.boardId))
-    .innerJoin(pinterestConnections, eq(pinterestConnections.id, boardConnectionId))
+    // The board's account (db/board-account.ts). The workspace's equality comes first so the planner
+    // joins by it and works out the board's account only for pins of workspaces with one.
+    .innerJoin(
+      pinterestConnections,
+      and(
+        eq(pinterestConnections.workspaceId, pins.workspaceId),
+        eq(pinterestConnections.id, boardConnectionId),
+      ),
+    )
     .innerJoin(workspaces, eq(workspaces.id, pins.workspaceId))
     .innerJoin(users, eq(users.id, workspaces.ownerId))
     .where(

@@ -50,12 +50,10 @@ export async function getTimeline(options: {
   const [rows, laterRows, earlierRows] = [inGroup('day'), inGroup('later'), inGroup('earlier')];
 
   const unlinked = new Set<string>();
-  // A board without an account of its own publishes with the default, the oldest (db/board-account.ts).
-  const boardAccounts: Record<string, string> = {};
+  const shownBoards = new Set<string>();
   const show = (row: (typeof rows)[number]): TimelinePin => {
     if (!row.boardLinked && row.status !== 'posted') unlinked.add(row.boardId);
-    const account = row.boardConnectionId ?? accounts[0]?.id;
-    if (account) boardAccounts[row.boardId] = account;
+    shownBoards.add(row.boardId);
     return toTimelinePin(row, row.boardName, options.links);
   };
   const days = range.days.map((day) => ({ date: formatLocalDate(day), pins: [] as TimelinePin[] }));
@@ -79,7 +77,7 @@ export async function getTimeline(options: {
     later_count: laterCount,
     earlier,
     earlier_count: earlierCount,
-    publishing: publishingState(accounts, unlinked, boardAccounts),
+    publishing: publishingState(accounts, unlinked, await boardAccountsOf(db, accounts, shownBoards)),
   };
 }
 
@@ -95,7 +93,6 @@ const timelineColumns = (group: TimelineGroup) => ({
   ...timelinePinColumns,
   boardName: boards.name,
   boardLinked: sql<boolean>`${boards.pinterestBoardId} is not null`,
-  boardConnectionId: boards.connectionId,
   timelineGroup: sql<TimelineGroup>`${sql.raw(`'${group}'`)}`.as('timeline_group'),
 });
 type TimelineRow = Awaited<ReturnType<ReturnType<typeof timelinePinsQuery>['execute']>>[number];
@@ -190,6 +187,30 @@ function publishingState(
     })),
     board_accounts: boardAccounts,
   };
+}
+
+/**
+ * Board id → the account its pins publish with: its own, else the default, the oldest
+ * (db/board-account.ts). With one account or none that is known without a look at the boards, and
+ * the timeline's own statement stays as it was (with boards.connection_id in it, the busiest user's
+ * p99 more than doubled: bench/README.md).
+ */
+async function boardAccountsOf(
+  db: Database,
+  accounts: AccountRow[],
+  boardIds: Set<string>,
+): Promise<Record<string, string>> {
+  const fallback = accounts[0]?.id;
+  if (!fallback || boardIds.size === 0) return {};
+  const own =
+    accounts.length > 1
+      ? await db
+          .select({ id: boards.id, connectionId: boards.connectionId })
+          .from(boards)
+          .where(inArray(boards.id, [...boardIds]))
+      : [];
+  const chosen = new Map(own.map((board) => [board.id, board.connectionId]));
+  return Object.fromEntries([...boardIds].map((id) => [id, chosen.get(id) ?? fallback]));
 }
 
 type AccountRow = Awaited<ReturnType<ReturnType<typeof accountsQuery>['execute']>>[number];
