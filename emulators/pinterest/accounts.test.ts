@@ -1,7 +1,8 @@
 // Two simulated accounts: the consent page's "Continue as" choice binds the grant to one of them,
 // and every API answer is that account's alone, as Pinterest keeps one user's boards from another.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, type PinterestEmulator, SECOND_DEMO_ACCOUNT, startPinterestEmulator } from './server';
+import { DEMO_ACCOUNTS } from './accounts';
+import { type PinterestEmulator, SECOND_DEMO_ACCOUNT, startPinterestEmulator } from './server';
 import { basicOf, call, connect, decide, pngBase64, REDIRECT_URI } from './test-support';
 
 let emulator: PinterestEmulator;

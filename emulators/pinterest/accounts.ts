@@ -5,6 +5,7 @@
 export const DEMO_ACCOUNTS = ['pinloom_demo', 'pinloom_shop'] as const;
 export type DemoAccount = (typeof DEMO_ACCOUNTS)[number];
 export const FIRST_DEMO_ACCOUNT: DemoAccount = DEMO_ACCOUNTS[0];
+/** @internal for tests and benchmarks, not production code */
 export const SECOND_DEMO_ACCOUNT: DemoAccount = DEMO_ACCOUNTS[1];
 
 export interface AccountProfile {

@@ -62,7 +62,7 @@ ${body}
 }
 
 /** A simulated account as the pages name it. */
-export interface AccountName {
+interface AccountName {
   username: string;
   businessName: string;
 }
@@ -136,7 +136,7 @@ export function errorPage(base: string, message: string): string {
   );
 }
 
-export interface DemoBoard {
+interface DemoBoard {
   board: BoardRecord;
   pins: PinRecord[];
 }

@@ -17,8 +17,8 @@ import { SimulatedPinterest } from './simulated-pinterest';
 import { type IssuedTokens, TokenStore } from './tokens';
 import { answerV5, formOf, unrefSleep, type V5Context } from './v5';
 
-/** The simulated accounts' usernames; the first is the one used wherever none is named. */
-export { DEMO_ACCOUNTS, type DemoAccount, SECOND_DEMO_ACCOUNT } from './accounts';
+/** @internal for tests and benchmarks, not production code: the second simulated account's username */
+export { SECOND_DEMO_ACCOUNT } from './accounts';
 /** @internal for tests and benchmarks, not production code */
 export type { PinterestFault } from './faults';
 

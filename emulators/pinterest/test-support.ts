@@ -1,8 +1,9 @@
 // Helpers for the emulator's tests: calls that check every /v5 answer against the OpenAPI file
 // (and its rate-limit headers), and a full consent-page connection.
 import { expect } from 'vitest';
+import type { DemoAccount } from './accounts';
 import { validateAgainstOpenApi } from './openapi-check';
-import type { DemoAccount, PinterestEmulator } from './server';
+import type { PinterestEmulator } from './server';
 
 export interface Answer {
   status: number;

@@ -54,7 +54,7 @@ export const pinterestUserInfo = z.object({
 });
 
 /** One of the workspace's Pinterest accounts (ADR 0032), as Settings and the wizard list them. */
-export const pinterestAccount = z.object({
+const pinterestAccount = z.object({
   id: z.string(),
   userInfo: pinterestUserInfo,
   connected: z.boolean(),
