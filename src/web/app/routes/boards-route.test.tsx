@@ -18,7 +18,7 @@ import { answer, failure, json } from '../../test/answers';
 import { testBoard } from '../../test/boards';
 import { type Mounted, mount, withQueries } from '../../test/mount';
 import { clearBrowser, serveRoutes, waitFor } from '../../test/page-harness';
-import { connectedStatus, notConnectedStatus } from '../../test/pinterest';
+import { connectedStatus, notConnectedStatus, pinterestAccount } from '../../test/pinterest';
 import { signedInSession, signInTestUser } from '../../test/users';
 import BoardsRoute from './boards-route';
 
@@ -236,6 +236,74 @@ describe('Link to Pinterest on a board', () => {
       ([u, init]) => String(u) === '/api/pinterest/link-board' && init?.method === 'POST',
     );
     expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ board_id: 'b2', pinterest_board_id: 'pb9' });
+  });
+
+  it('asks which account first when the workspace has several, and names it on the card', async () => {
+    const shop = pinterestAccount({
+      id: 'account-shop',
+      userInfo: { username: 'pinloom_shop', first_name: 'Pinloom', last_name: 'Shop', profile_image: null },
+      is_default: false,
+    });
+    let linked = false;
+    routes['GET /api/pinterest/status'] = () =>
+      answer(
+        connectionStatusResponse,
+        connectedStatus({ account_limit: 2, accounts: [pinterestAccount(), shop] }),
+      );
+    routes['GET /api/boards'] = () =>
+      answer(boardsResponse, {
+        boards: [
+          linked ? { ...manualBoard, pinterest_board_id: 'pb7', pinterest_account_id: shop.id } : manualBoard,
+        ],
+      });
+    routes['GET /api/pinterest/boards'] = () =>
+      answer(pinterestBoardsResponse, { success: true, boards: [] });
+    routes['POST /api/pinterest/link-board'] = () => {
+      linked = true;
+      return answer(boardResponse, {
+        board: { ...manualBoard, pinterest_board_id: 'pb7', pinterest_account_id: shop.id },
+      });
+    };
+    render('/boards');
+    await waitFor(shows('Link board Balcony Gardens to Pinterest'), 'the link button on the card');
+    await waitFor(() => fetchMock.mock.calls.some(([u]) => String(u) === '/api/pinterest/status'), 'status');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    act(() =>
+      Array.from(document.querySelectorAll('button'))
+        .find((b) => b.textContent === 'Link board Balcony Gardens to Pinterest')
+        ?.click(),
+    );
+    await waitFor(
+      () => document.querySelectorAll('[role="dialog"] select').length === 2,
+      'the account choice beside the board choice',
+    );
+    const [accountSelect] = Array.from(
+      document.querySelectorAll<HTMLSelectElement>('[role="dialog"] select'),
+    );
+    expect(Array.from(accountSelect?.options ?? [], (option) => option.textContent)).toEqual([
+      '@pinloom_demo',
+      '@pinloom_shop',
+    ]);
+    act(() => {
+      if (!accountSelect) return;
+      accountSelect.value = 'account-shop';
+      accountSelect.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    // The chosen account's boards are the ones offered.
+    await waitFor(
+      () => fetchMock.mock.calls.some(([u]) => String(u) === '/api/pinterest/boards?account_id=account-shop'),
+      'the shop account’s boards',
+    );
+    await waitFor(() => document.querySelectorAll('[role="dialog"] select').length === 2, 'the form again');
+    const submit = Array.from(document.querySelectorAll('[role="dialog"] button')).find(
+      (b) => b.textContent?.trim() === 'Link board',
+    ) as HTMLButtonElement;
+    act(() => submit.click());
+    await waitFor(shows('· @pinloom_shop'), 'the account on the card');
+    const sent = fetchMock.mock.calls.find(
+      ([u, init]) => String(u) === '/api/pinterest/link-board' && init?.method === 'POST',
+    );
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ board_id: 'b2', account_id: 'account-shop' });
   });
 
   it('opens the setup wizard instead when Pinterest is not connected', async () => {

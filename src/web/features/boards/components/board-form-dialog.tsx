@@ -269,24 +269,7 @@ function PinterestBoardField({
       <h3 id={`${hintId}-label`} className="mb-1.5 text-sm font-medium text-slate-800">
         Pinterest board
       </h3>
-      {board.pinterest_board_id && account ? (
-        <div className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-slate-50/60 p-3 sm:flex-row sm:items-center sm:justify-between">
-          <p id={hintId} className="text-sm text-slate-700">
-            Linked to a Pinterest board of <strong>@{account}</strong>.
-          </p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="shrink-0 whitespace-nowrap"
-            onClick={onLink}
-            disabled={changed}
-            aria-describedby={hintId}
-          >
-            <Link2 className="h-4 w-4" aria-hidden="true" />
-            Change account or board
-          </Button>
-        </div>
-      ) : board.pinterest_board_id ? (
+      {board.pinterest_board_id && !account ? (
         <p className="inline-flex items-center gap-1.5 rounded-full bg-slate-900 px-2.5 py-1 text-xs font-semibold text-white">
           <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-brand-500" />
           Linked to a Pinterest board
@@ -294,9 +277,15 @@ function PinterestBoardField({
       ) : (
         <div className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-slate-50/60 p-3 sm:flex-row sm:items-center sm:justify-between">
           <p id={hintId} className="text-sm text-slate-700">
-            {changed
-              ? 'Save or cancel your changes to link this board.'
-              : 'Not linked yet: its scheduled pins wait until it is linked to a Pinterest board.'}
+            {changed ? (
+              `Save or cancel your changes to ${board.pinterest_board_id ? 'move' : 'link'} this board.`
+            ) : board.pinterest_board_id ? (
+              <>
+                Linked to a Pinterest board of <strong>@{account}</strong>.
+              </>
+            ) : (
+              'Not linked yet: its scheduled pins wait until it is linked to a Pinterest board.'
+            )}
           </p>
           <Button
             variant="secondary"
@@ -307,7 +296,7 @@ function PinterestBoardField({
             aria-describedby={hintId}
           >
             <Link2 className="h-4 w-4" aria-hidden="true" />
-            Link to Pinterest
+            {board.pinterest_board_id ? 'Change account or board' : 'Link to Pinterest'}
           </Button>
         </div>
       )}

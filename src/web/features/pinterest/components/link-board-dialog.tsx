@@ -98,17 +98,41 @@ function LinkBoardForm({
     );
   }
 
+  // Several accounts: which one first; it stays on screen while that account's boards load.
+  const accountChoice = accounts.length > 1 && (
+    <SelectField
+      label="Pinterest account"
+      value={accountId ?? ''}
+      onChange={(event) => {
+        setAccount(event.target.value);
+        setChoice(null);
+      }}
+      hint="The board's pins are published with this account."
+    >
+      {accounts.map((candidate) => (
+        <option key={candidate.id} value={candidate.id} disabled={!candidate.connected}>
+          @{candidate.userInfo.username}
+          {candidate.connected ? '' : ' (needs reconnecting)'}
+        </option>
+      ))}
+    </SelectField>
+  );
+
   if (boards.isPending) {
     return (
-      <p role="status" className="flex items-center gap-2 px-5 py-6 text-sm text-slate-700 sm:px-6">
-        <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-        Loading your Pinterest boards…
-      </p>
+      <div className="flex flex-col gap-4 px-5 py-5 sm:px-6">
+        {accountChoice}
+        <p role="status" className="flex items-center gap-2 py-1 text-sm text-slate-700">
+          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+          Loading your Pinterest boards…
+        </p>
+      </div>
     );
   }
   if (boards.isError) {
     return (
       <div className="flex flex-col gap-4 px-5 py-5 sm:px-6">
+        {accountChoice}
         <FormAlert message={errorMessage(boards.error, BOARDS_LOAD_FAILED_MESSAGE)} />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
@@ -122,24 +146,7 @@ function LinkBoardForm({
   return (
     <form onSubmit={submit} className="flex flex-col gap-4 px-5 py-5 sm:px-6">
       <FormAlert message={error} />
-      {accounts.length > 1 && (
-        <SelectField
-          label="Pinterest account"
-          value={accountId ?? ''}
-          onChange={(event) => {
-            setAccount(event.target.value);
-            setChoice(null);
-          }}
-          hint="The board's pins are published with this account."
-        >
-          {accounts.map((candidate) => (
-            <option key={candidate.id} value={candidate.id} disabled={!candidate.connected}>
-              @{candidate.userInfo.username}
-              {candidate.connected ? '' : ' (needs reconnecting)'}
-            </option>
-          ))}
-        </SelectField>
-      )}
+      {accountChoice}
       <SelectField
         label="Pinterest board"
         value={selected}
