@@ -34,7 +34,7 @@ afterEach(async () => {
 /** A call in the owner's workspace; `expected` is the status it must answer. */
 async function call(
   who: Person | null,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload: object | undefined,
   expected: number,
@@ -75,6 +75,27 @@ describe('the activity log records', () => {
       ['pin.generated', 'Eli Moss', pin.title],
       ['pin.edited', 'Eli Moss', 'Pumpkin soup'],
       ['pin.approved', 'Eli Moss', 'Pumpkin soup'],
+    ]);
+  });
+
+  it('a pin marked as posted by hand, and an invitation withdrawn', async () => {
+    const board = await createBoard(db, owner.workspaceId, { name: 'Garden' });
+    const pin = await createPin(db, board, {
+      title: 'Tomato beds',
+      status: 'scheduled',
+      scheduledTime: new Date(now.getTime() + 3_600_000),
+    });
+    await call(editor, 'POST', `/api/pins/${pin.id}/mark-posted`, undefined, 200);
+    const url = `/api/workspaces/${owner.workspaceId}/invitations`;
+    const invited = await call(owner, 'POST', url, { email: 'zoe@example.com', role: 'editor' }, 200);
+    await call(owner, 'DELETE', `${url}/${invited.invitation.id}`, undefined, 200);
+    // Withdrawn once: a second withdrawal finds nothing and logs nothing.
+    await call(owner, 'DELETE', `${url}/${invited.invitation.id}`, undefined, 404);
+
+    expect(await log()).toEqual([
+      ['pin.marked_posted', 'Eli Moss', 'Tomato beds'],
+      ['member.invited', 'Ada Byron', 'zoe@example.com as editor'],
+      ['member.invitation_withdrawn', 'Ada Byron', 'zoe@example.com as editor'],
     ]);
   });
 

@@ -4,6 +4,7 @@
 // from one Pinloom published (pinterest_url stays null).
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
+import { type Actor, recordActivity } from '../activity';
 import { getPin, type PinWithBoard, recordPinPostedByHand } from '../pins';
 import type { ScheduledWorkspace } from './approve-pin';
 import { statusConflict } from './pin-status-conflict';
@@ -13,6 +14,8 @@ export async function markPinPosted(options: {
   now: Date;
   workspace: ScheduledWorkspace;
   pinId: string;
+  /** Who says so, for the activity log. */
+  actor: Actor;
 }): Promise<PinWithBoard> {
   const workspaceId = options.workspace.id;
   const found = await getPin({ db: options.db, workspaceId, pinId: options.pinId });
@@ -21,7 +24,17 @@ export async function markPinPosted(options: {
   // posted it, and the record says so; the 5-a-day rule is about what Pinloom schedules.
   const posted = await options.db.transaction(async (tx) => {
     await lockUser(tx, options.workspace.ownerId);
-    return recordPinPostedByHand(tx, { workspaceId, pinId: found.pin.id, at: options.now });
+    const pin = await recordPinPostedByHand(tx, { workspaceId, pinId: found.pin.id, at: options.now });
+    if (pin) {
+      await recordActivity(tx, {
+        workspaceId,
+        action: 'pin.marked_posted',
+        actor: options.actor,
+        subject: pin.title,
+        now: options.now,
+      });
+    }
+    return pin;
   });
   if (!posted) {
     const { pin } = await getPin({ db: options.db, workspaceId, pinId: options.pinId });

@@ -12,6 +12,7 @@ import {
 import { AppError, workspaceSuspendedMessage } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { type UserRow, users, workspaceInvitations, workspaceMembers, workspaces } from '../../db/schema';
+import { isUuid } from '../../db/uuid';
 import { hashToken, newSecretToken, SECRET_TOKEN_PATTERN } from '../../integrations/crypto/token-hash';
 import { memberActor, recordActivity } from '../activity';
 import { queueMail } from '../mail';
@@ -158,18 +159,34 @@ async function seatsTaken(db: Pick<Database, 'select'>, workspaceId: string, now
 export async function revokeInvitation(options: {
   db: Database;
   workspaceId: string;
-  userId: string;
+  user: UserRow;
   invitationId: string;
   now: Date;
 }): Promise<void> {
-  const { db, workspaceId } = options;
-  await requireRole(db, { workspaceId, userId: options.userId, least: 'admin' });
-  const revoked = await revokeInvitationRow(db, {
-    workspaceId,
-    invitationId: options.invitationId,
-    now: options.now,
+  const { db, workspaceId, now } = options;
+  await requireRole(db, { workspaceId, userId: options.user.id, least: 'admin' });
+  await db.transaction(async (tx) => {
+    const [open] = isUuid(options.invitationId)
+      ? await tx
+          .select({ email: workspaceInvitations.email, role: workspaceInvitations.role })
+          .from(workspaceInvitations)
+          .where(
+            and(
+              eq(workspaceInvitations.id, options.invitationId),
+              eq(workspaceInvitations.workspaceId, workspaceId),
+            ),
+          )
+      : [];
+    const revoked = await revokeInvitationRow(tx, { workspaceId, invitationId: options.invitationId, now });
+    if (!revoked || !open) throw new AppError('not_found', 'Invitation not found');
+    await recordActivity(tx, {
+      workspaceId,
+      action: 'member.invitation_withdrawn',
+      actor: memberActor(options.user),
+      subject: `${open.email} as ${open.role}`,
+      now,
+    });
   });
-  if (!revoked) throw new AppError('not_found', 'Invitation not found');
 }
 
 /** The invitation a token opens, whatever its state, with its workspace; invitation_invalid when none. */

@@ -139,7 +139,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules
         db: app.db,
         workspaceId: request.params.workspaceId,
         invitationId: request.params.invitationId,
-        userId: requireAuth(request).user.id,
+        user: requireAuth(request).user,
         now: now(),
       });
       return { success: true as const };

@@ -1,0 +1,3 @@
+-- Two more entries of the activity log: a pin marked as posted by hand, an invitation withdrawn.
+ALTER TABLE "activity_events" DROP CONSTRAINT "activity_events_action_check";--> statement-breakpoint
+ALTER TABLE "activity_events" ADD CONSTRAINT "activity_events_action_check" CHECK ("activity_events"."action" in ('pin.generated', 'pin.edited', 'pin.approved', 'pin.rescheduled', 'pin.published', 'pin.marked_posted', 'pin.failed', 'pin.deleted', 'board.created', 'board.deleted', 'pinterest.connected', 'pinterest.disconnected', 'member.invited', 'member.invitation_withdrawn', 'member.joined', 'member.role_changed', 'member.removed', 'review_link.shared', 'review_link.decided', 'review_link.withdrawn'));
