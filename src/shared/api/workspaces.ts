@@ -13,6 +13,8 @@ const workspaceDto = z.object({
   created_at: z.string(),
   /** The one a request that names none acts in: the person's last used (ADR 0032). */
   last_used: z.boolean(),
+  /** Staff suspended it: its content is read-only and its pins are held (ADR 0032). */
+  suspended: z.boolean(),
 });
 export type WorkspaceDto = z.infer<typeof workspaceDto>;
 

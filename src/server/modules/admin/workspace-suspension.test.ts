@@ -192,7 +192,13 @@ describe('suspending a workspace', () => {
     for (const member of [owner, editor]) {
       expectRefusal(await inWorkspace('/api/boards', member.token, workspace.id), 403, refusal);
       expect((await get('/api/user/profile', member.token)).statusCode).toBe(200);
-      expect((await get('/api/workspaces', member.token)).statusCode).toBe(200);
+      // Their list says which of their workspaces is suspended, so the switcher can.
+      const listed = (await get('/api/workspaces', member.token)).json().workspaces;
+      const flags = Object.fromEntries(
+        listed.map((w: { id: string; suspended: boolean }) => [w.id, w.suspended]),
+      );
+      expect(flags[workspace.id]).toBe(true);
+      expect(Object.values(flags).filter(Boolean)).toHaveLength(1);
     }
     // Nor may it send invitation mail, though the team routes are the person's own ('self').
     const invite = await post(

@@ -266,6 +266,7 @@ export async function acceptInvitation(options: {
       role,
       created_at: workspace.createdAt.toISOString(),
       last_used: false,
+      suspended: workspace.suspendedAt !== null,
     };
   });
 }

@@ -16,6 +16,7 @@ export async function listWorkspaces(
       name: workspaces.name,
       role: workspaceMembers.role,
       createdAt: workspaces.createdAt,
+      suspendedAt: workspaces.suspendedAt,
     })
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
@@ -27,5 +28,6 @@ export async function listWorkspaces(
     role: row.role,
     created_at: row.createdAt.toISOString(),
     last_used: row.id === lastUsed,
+    suspended: row.suspendedAt !== null,
   }));
 }

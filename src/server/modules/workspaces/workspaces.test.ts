@@ -35,6 +35,7 @@ describe('GET /api/workspaces', () => {
         role: 'owner',
         created_at: now.toISOString(),
         last_used: true,
+        suspended: false,
       },
     ]);
     // Only the migration reuses a user's id for their workspace (ADR 0032).

@@ -77,6 +77,7 @@ describe('/invitation', () => {
           role: 'editor',
           created_at: '2026-01-01T00:00:00.000Z',
           last_used: false,
+          suspended: false,
         },
       });
     render(signedInAs('Ada@Example.com'));

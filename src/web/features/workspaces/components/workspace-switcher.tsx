@@ -41,6 +41,7 @@ export function WorkspaceSwitcher({ className = '' }: { className?: string }) {
         {workspaces.map((candidate) => (
           <option key={candidate.id} value={candidate.id}>
             {candidate.name}
+            {candidate.suspended ? ' (suspended)' : ''}
           </option>
         ))}
       </select>
