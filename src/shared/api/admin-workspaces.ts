@@ -47,6 +47,14 @@ const adminWorkspaceMember = z.object({
 export const adminWorkspaceDetailResponse = z.object({
   workspace: adminWorkspaceRow.extend({ suspended_reason: z.string().nullable() }),
   members: z.array(adminWorkspaceMember),
+  /** Its Pinterest accounts, the default (oldest) first; never anything of their tokens. */
+  pinterest_accounts: z.array(
+    z.object({
+      username: z.string(),
+      status: z.enum(['connected', 'needs_reconnect']),
+      connected_at: instant,
+    }),
+  ),
 });
 export type AdminWorkspaceDetail = z.infer<typeof adminWorkspaceDetailResponse>;
 

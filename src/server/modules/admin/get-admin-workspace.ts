@@ -1,10 +1,10 @@
-// One workspace for staff (GET /api/admin/workspaces/{id}): its row, why it is suspended, and its
-// members, owners first, then by when they joined. An unknown or malformed id is "not found".
+// One workspace for staff (GET /api/admin/workspaces/{id}): its row, why it is suspended, its
+// members, owners first, then by when they joined, and its Pinterest accounts. An unknown or malformed id is "not found".
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AdminWorkspaceDetail } from '../../../shared/api/admin-workspaces';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
-import { users, workspaceMembers, workspaces } from '../../db/schema';
+import { pinterestConnections, users, workspaceMembers, workspaces } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
 import { selectAdminWorkspaces, toAdminWorkspaceRows } from './admin-workspace-row';
 
@@ -18,7 +18,7 @@ export async function getAdminWorkspace(options: {
   if (!isUuid(workspaceId)) throw new AppError('not_found', WORKSPACE_NOT_FOUND_MESSAGE);
   const [found] = await selectAdminWorkspaces(db).where(eq(workspaces.id, workspaceId));
   if (!found) throw new AppError('not_found', WORKSPACE_NOT_FOUND_MESSAGE);
-  const [[row], members] = await Promise.all([
+  const [[row], members, accounts] = await Promise.all([
     toAdminWorkspaceRows(db, [found]),
     db
       .select({
@@ -33,6 +33,15 @@ export async function getAdminWorkspace(options: {
       .innerJoin(users, eq(users.id, workspaceMembers.userId))
       .where(eq(workspaceMembers.workspaceId, workspaceId))
       .orderBy(sql`${workspaceMembers.role} <> 'owner'`, asc(workspaceMembers.createdAt), asc(users.id)),
+    db
+      .select({
+        username: pinterestConnections.username,
+        status: pinterestConnections.status,
+        connectedAt: pinterestConnections.connectedAt,
+      })
+      .from(pinterestConnections)
+      .where(eq(pinterestConnections.workspaceId, workspaceId))
+      .orderBy(asc(pinterestConnections.createdAt), asc(pinterestConnections.id)),
   ]);
   if (!row) throw new Error('admin workspace row missing');
   return {
@@ -44,6 +53,11 @@ export async function getAdminWorkspace(options: {
       email: member.email,
       role: member.role,
       joined_at: member.joinedAt.toISOString(),
+    })),
+    pinterest_accounts: accounts.map((account) => ({
+      username: account.username,
+      status: account.status,
+      connected_at: account.connectedAt.toISOString(),
     })),
   };
 }

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBoard, createPin } from '../../../../tests/factories/boards';
 import { bearer, createAdmin, createUser } from '../../../../tests/factories/users';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { adminAuditLog, workspaces } from '../../db/schema';
+import { adminAuditLog, pinterestConnections, workspaces } from '../../db/schema';
 import { WORKSPACE_HEADER } from '../../http/auth-guard';
 import { expectRefusal } from '../../http/test-support';
 import { createPersonalWorkspace } from '../workspaces';
@@ -146,6 +146,29 @@ describe('GET /api/admin/workspaces/{id}', () => {
       },
       expect.objectContaining({ user_id: editor.user.id, role: 'editor', email: 'editor@example.com' }),
     ]);
+    expect(detail.pinterest_accounts).toEqual([]);
+    // Its accounts, the default first, and nothing of their tokens.
+    for (const [username, status, createdAt] of [
+      ['bakery_co', 'connected', new Date('2026-03-06T10:00:00Z')],
+      ['bakery_shop', 'needs_reconnect', new Date('2026-04-01T10:00:00Z')],
+    ] as const) {
+      await t.db.insert(pinterestConnections).values({
+        workspaceId: workspace.id,
+        username,
+        profile: '{}',
+        accessTokenEncrypted: 'sealed-access',
+        refreshTokenEncrypted: 'sealed-refresh',
+        accessTokenExpiresAt: createdAt,
+        status,
+        createdAt,
+      });
+    }
+    const withAccounts = await get(`/api/admin/workspaces/${workspace.id}`);
+    expect(withAccounts.json().pinterest_accounts).toEqual([
+      { username: 'bakery_co', status: 'connected', connected_at: expect.any(String) },
+      { username: 'bakery_shop', status: 'needs_reconnect', connected_at: expect.any(String) },
+    ]);
+    expect(withAccounts.body).not.toContain('sealed-');
   });
 
   it.each([UNKNOWN_ID, 'not-a-uuid'])('answers 404 for %s', async (id) => {

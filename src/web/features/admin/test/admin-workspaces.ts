@@ -49,5 +49,9 @@ export function workspaceDetail(
         joined_at: '2026-06-01T10:00:00.000Z',
       },
     ],
+    pinterest_accounts: [
+      { username: 'bakery_co', status: 'connected', connected_at: '2026-03-06T10:00:00.000Z' },
+      { username: 'bakery_shop', status: 'needs_reconnect', connected_at: '2026-04-01T10:00:00.000Z' },
+    ],
   };
 }

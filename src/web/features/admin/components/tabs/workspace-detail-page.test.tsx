@@ -45,6 +45,7 @@ describe("a workspace's page", () => {
     expect(fact('Paying owner')).toBe('owner@bakery.example');
     expect(fact('Plan')).toBe('Pro');
     expect(fact('Pins')).toBe('120');
+    expect(fact('Pinterest accounts')).toBe('@bakery_co, @bakery_shop (needs reconnecting)');
     const members = Array.from(document.querySelectorAll('tbody tr')).map((row) =>
       Array.from(row.querySelectorAll('th, td')).map((cell) => cell.textContent),
     );

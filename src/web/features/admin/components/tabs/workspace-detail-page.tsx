@@ -41,7 +41,7 @@ export default function WorkspaceDetailPage() {
     );
   }
 
-  const { workspace, members } = detail.data;
+  const { workspace, members, pinterest_accounts: accounts } = detail.data;
   return (
     <div className="space-y-6">
       <BackLink to="/admin/workspaces">Back to workspaces</BackLink>
@@ -84,6 +84,18 @@ export default function WorkspaceDetailPage() {
               { label: 'Created', value: formatDate(workspace.created_at) },
               { label: 'Boards', value: formatCount(workspace.boards) },
               { label: 'Pins', value: formatCount(workspace.pins) },
+              {
+                label: 'Pinterest accounts',
+                wide: true,
+                value:
+                  accounts.length === 0
+                    ? 'None connected'
+                    : accounts
+                        .map(
+                          (a) => `@${a.username}${a.status === 'connected' ? '' : ' (needs reconnecting)'}`,
+                        )
+                        .join(', '),
+              },
             ]}
           />
         </DetailCard>
