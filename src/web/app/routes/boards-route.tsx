@@ -56,7 +56,7 @@ export default function BoardsRoute() {
                 contributor: 'you can generate pins; creating, changing and deleting boards needs an editor',
               }}
             />
-            <PinterestConnectionNotice />
+            <PinterestConnectionNotice canConnect={atLeast('admin')} />
           </>
         }
         access={{

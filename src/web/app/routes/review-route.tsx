@@ -24,7 +24,7 @@ export default function ReviewRoute() {
                   'you can edit pins here; approving, scheduling and deleting them needs an editor',
               }}
             />
-            <PinterestConnectionNotice />
+            <PinterestConnectionNotice canConnect={atLeast('admin')} />
           </>
         }
         access={{ edit: atLeast('contributor'), approve: atLeast('editor') }}

@@ -11,7 +11,8 @@ const SCHEDULE_NEEDS_EDITOR = 'you can see the schedule; changing it needs an ed
 
 export default function TimelineRoute() {
   const linkBoard = useLinkBoardDialog();
-  const canSchedule = useWorkspaceRole().atLeast('editor');
+  const { atLeast } = useWorkspaceRole();
+  const canSchedule = atLeast('editor');
   return (
     <>
       <TimelinePage
@@ -20,7 +21,7 @@ export default function TimelineRoute() {
         notice={
           <>
             <RoleNotice limits={{ viewer: SCHEDULE_NEEDS_EDITOR, contributor: SCHEDULE_NEEDS_EDITOR }} />
-            <PinterestConnectionNotice />
+            <PinterestConnectionNotice canConnect={atLeast('admin')} />
           </>
         }
       />

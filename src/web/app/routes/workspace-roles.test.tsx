@@ -143,6 +143,17 @@ describe('the Pinterest card by role', () => {
     expect(buttonNames()).not.toContain('Connect Pinterest Account');
   });
 
+  it('tells an editor on Review who can connect Pinterest, with no link to a page they cannot use', async () => {
+    renderAs('editor', '/review');
+    await roleKnown();
+    await waitFor(
+      () => text().includes('Ask an owner or admin of this workspace to connect it.'),
+      'the notice',
+    );
+    const notice = document.querySelector('[data-notice="pinterest-connection"]');
+    expect(notice?.querySelector('a')).toBeNull();
+  });
+
   it('lets an admin connect', async () => {
     renderAs('admin', '/settings/pinterest');
     await roleKnown();

@@ -9,7 +9,8 @@ export function ActionNotice({
   id,
 }: {
   message: string;
-  action: { label: string; to: string };
+  /** Absent when the person cannot fix it themselves (the message then says who can). */
+  action?: { label: string; to: string } | undefined;
   /** Names the notice for tests and styles (`data-notice`). */
   id: string;
 }) {
@@ -23,9 +24,11 @@ export function ActionNotice({
         <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0 text-amber-800" aria-hidden="true" />
         {message}
       </p>
-      <ButtonLink to={action.to} size="sm" className="shrink-0 self-start sm:self-auto">
-        {action.label}
-      </ButtonLink>
+      {action && (
+        <ButtonLink to={action.to} size="sm" className="shrink-0 self-start sm:self-auto">
+          {action.label}
+        </ButtonLink>
+      )}
     </div>
   );
 }

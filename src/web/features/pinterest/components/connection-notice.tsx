@@ -8,7 +8,10 @@ import { connectionNotice } from '../utils/connection-notice';
 
 const PINTEREST_SETTINGS_PATH = '/settings/pinterest';
 
-export function PinterestConnectionNotice() {
+/** Connecting is for a workspace's owners and admins (ADR 0032); `canConnect` false: the notice says so. */
+const ASK_AN_ADMIN = 'Ask an owner or admin of this workspace to connect it.';
+
+export function PinterestConnectionNotice({ canConnect = true }: { canConnect?: boolean } = {}) {
   const status = useConnectionStatus();
   const boards = useBoards();
   if (!status.data) return null;
@@ -20,8 +23,8 @@ export function PinterestConnectionNotice() {
   return (
     <ActionNotice
       id="pinterest-connection"
-      message={notice.message}
-      action={{ label: notice.action, to: PINTEREST_SETTINGS_PATH }}
+      message={canConnect ? notice.message : `${notice.message} ${ASK_AN_ADMIN}`}
+      action={canConnect ? { label: notice.action, to: PINTEREST_SETTINGS_PATH } : undefined}
     />
   );
 }
