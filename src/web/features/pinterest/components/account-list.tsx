@@ -53,7 +53,7 @@ function AccountRow({
             info.first_name.charAt(0) + info.last_name.charAt(0) || info.username.charAt(0)
           ).toUpperCase()}
         />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-40 flex-1">
           {fullName && <p className="truncate font-semibold text-slate-900">{fullName}</p>}
           <p className="truncate text-sm text-slate-600">
             @{info.username}
