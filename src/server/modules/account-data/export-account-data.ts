@@ -22,6 +22,7 @@ import { toBoardDto } from '../boards';
 import { listWorkspaceFeeds } from '../feeds';
 import { type PinLinks, toPinDto } from '../pins';
 import { toUserSettingsDto } from '../settings';
+import { toPhoneCallDto } from '../support';
 import { toUserDto } from '../user';
 
 export async function exportAccountData(options: {
@@ -111,15 +112,7 @@ async function listPhoneCalls(db: Database, userId: string): Promise<PhoneCall[]
     .from(phoneCallRequests)
     .where(eq(phoneCallRequests.userId, userId))
     .orderBy(asc(phoneCallRequests.createdAt), asc(phoneCallRequests.id));
-  return rows.map((row) => ({
-    id: row.id,
-    phone: row.phone,
-    preferred_at: row.preferredAt.toISOString(),
-    reason: row.reason,
-    status: row.status,
-    created_at: row.createdAt.toISOString(),
-    done_at: row.doneAt?.toISOString() ?? null,
-  }));
+  return rows.map(toPhoneCallDto);
 }
 
 /** The user's support tickets with their threads, oldest first. */
