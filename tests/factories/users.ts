@@ -1,6 +1,6 @@
 // Test users, created through the real sign-up use-case (same hashing, session and trial rules).
 
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/server/db/connection';
 import { workspaces } from '../../src/server/db/schema';
@@ -40,7 +40,7 @@ export async function createUser(
   const { token, user } = await registerUser({ db, input, appSecret: TEST_APP_SECRET, now });
   const [workspace] = await db.select().from(workspaces).where(eq(workspaces.ownerId, user.id));
   if (!workspace) throw new Error('sign-up made no workspace');
-  return { token, user, password: input.password, workspaceId: workspace.id };
+  return { token, user, password: input.password, workspaceId: workspace.id, workspace };
 }
 
 /** An administrator, signed in to the admin console through the real route. */
@@ -57,4 +57,16 @@ export async function createAdmin(app: FastifyInstance, db: Database) {
 
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
+}
+
+/** The person's personal workspace (the first they own): it holds the plan sign-up chose (ADR 0034). */
+export async function personalWorkspace(db: Database, userId: string) {
+  const [workspace] = await db
+    .select()
+    .from(workspaces)
+    .where(eq(workspaces.ownerId, userId))
+    .orderBy(asc(workspaces.createdAt), asc(workspaces.id))
+    .limit(1);
+  if (!workspace) throw new Error(`user ${userId} owns no workspace`);
+  return workspace;
 }

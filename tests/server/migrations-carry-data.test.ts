@@ -11,7 +11,15 @@ import { type DatabaseHandle, wrapPglite } from '../../src/server/db/connection'
 import { migrateDatabase } from '../../src/server/db/migrate';
 import { migrationsUpTo } from '../setup/migrations-up-to';
 import { type Scale, SEED_SCHEMA, scaleSeedStatements } from '../setup/scale-seed';
-import { renamed, type TableSum, tableChecksums, tableShapes, underNewNames } from '../setup/table-checksums';
+import {
+  movedChecksums,
+  renamed,
+  type TableSum,
+  tableChecksums,
+  tableShapes,
+  underNewNames,
+  withoutMoved,
+} from '../setup/table-checksums';
 import { createThrowawayDatabase } from '../setup/throwaway-postgres';
 
 const SMALL: Scale = { users: 40, boardsPerUser: 2, pinsPerBoard: 5, apiCalls: 60, tickets: 30 };
@@ -20,6 +28,7 @@ let handle: DatabaseHandle;
 let drop: () => Promise<void>;
 let shapes: Awaited<ReturnType<typeof tableShapes>>;
 let before: Record<string, TableSum>;
+let movedBefore: TableSum[];
 
 async function count(query: ReturnType<typeof sql>): Promise<number> {
   const result = (await handle.db.execute(query)) as { rows: { n: number }[] };
@@ -38,8 +47,9 @@ beforeAll(async () => {
     await migrateDatabase(handle, { migrationsFolder });
   }
   for (const statement of scaleSeedStatements(SMALL)) await handle.db.execute(sql.raw(statement));
-  shapes = await tableShapes(handle);
+  shapes = withoutMoved(await tableShapes(handle));
   before = await tableChecksums(handle, shapes);
+  movedBefore = await movedChecksums(handle, 'from');
   await migrateDatabase(handle);
 });
 
@@ -54,6 +64,14 @@ describe('the migrations after the seed schema', () => {
 
   it('lose and change nothing that was there, content only renamed to its workspace', async () => {
     expect(await tableChecksums(handle, renamed(shapes))).toEqual(underNewNames(before));
+  });
+
+  it('move each person’s plan and subscription onto their personal workspace (ADR 0034)', async () => {
+    expect(movedBefore[0]?.rows).toBe(SMALL.users);
+    expect(await movedChecksums(handle, 'to')).toEqual(movedBefore);
+    expect(
+      await count(sql`select count(distinct subscription_plan)::int as n from workspaces`),
+    ).toBeGreaterThan(1);
   });
 
   it('give every user a personal workspace with their id and name, which they own (ADR 0032)', async () => {
@@ -79,8 +97,8 @@ describe('the migrations after the seed schema', () => {
   it('give every earlier ticket its user’s plan as tier and their workspace (ADR 0033)', async () => {
     expect(await count(sql`select count(*)::int as n from support_tickets`)).toBe(SMALL.tickets);
     const carried = await count(
-      sql`select count(*)::int as n from support_tickets t join users u on u.id = t.user_id
-          where t.tier = u.subscription_plan and t.workspace_id = u.id and t.assigned_admin_id is null`,
+      sql`select count(*)::int as n from support_tickets t join workspaces w on w.id = t.user_id
+          where t.tier = w.subscription_plan and t.workspace_id = w.id and t.assigned_admin_id is null`,
     );
     expect(carried).toBe(SMALL.tickets);
     expect(await count(sql`select count(distinct tier)::int as n from support_tickets`)).toBeGreaterThan(1);

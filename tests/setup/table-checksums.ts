@@ -30,6 +30,47 @@ const MIGRATION_RENAMES = {
   } as Record<string, Record<string, string>>,
 };
 
+/**
+ * Columns a migration moved onto another table's row of the same id: ADR 0034 moves the plan off
+ * the person onto their personal workspace, whose id is theirs for every account made before
+ * workspaces (migration 0022).
+ */
+const MIGRATION_MOVES = [
+  {
+    from: 'users',
+    to: 'workspaces',
+    columns: [
+      'subscription_plan',
+      'billing_cycle',
+      'subscription_status',
+      'trial_ends_at',
+      'stripe_subscription_id',
+      'current_period_end',
+      'cancel_at_period_end',
+      'past_due_since',
+    ],
+  },
+];
+
+/** `shapes` without the columns that move: they are summed by `movedChecksums` instead. */
+export function withoutMoved(shapes: TableShape[]): TableShape[] {
+  return shapes.map(({ table, columns }) => {
+    const moved = MIGRATION_MOVES.filter((move) => move.from === table).flatMap((move) => move.columns);
+    return { table, columns: columns.filter((column) => !moved.includes(column)) };
+  });
+}
+
+/** The moved columns with their row ids, summed where they were ('from') or where they went ('to'). */
+export async function movedChecksums(handle: DatabaseHandle, side: 'from' | 'to'): Promise<TableSum[]> {
+  const sums: TableSum[] = [];
+  for (const move of MIGRATION_MOVES) {
+    const shape = { table: move[side], columns: ['id', ...move.columns] };
+    const summed = await tableChecksums(handle, [shape]);
+    sums.push(summed[move[side]] ?? { rows: 0, md5: '' });
+  }
+  return sums;
+}
+
 /** Both drivers answer raw queries with `{ rows }`; Drizzle's shared type cannot say so. */
 async function rows<T>(handle: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await handle.db.execute(query)) as { rows: T[] }).rows;

@@ -52,12 +52,6 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: USER_ROLES }).notNull().default('user'),
-    subscriptionPlan: text('subscription_plan', { enum: PLAN_NAMES }).notNull().default('free'),
-    billingCycle: text('billing_cycle', { enum: BILLING_CYCLES }).notNull().default('monthly'),
-    subscriptionStatus: text('subscription_status', { enum: SUBSCRIPTION_STATUSES })
-      .notNull()
-      .default('active'),
-    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
     /** IANA zone that decides the user's "today" and posting window. */
     timeZone: text('time_zone').notNull().default('UTC'),
     /** HH:MM in time_zone: suggested pin times fall inside this daily window. */
@@ -76,15 +70,11 @@ export const users = pgTable(
     suspendedReason: text('suspended_reason'),
     /** The last successful sign-in to the app, shown to staff. */
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    /** Billing (ADR 0020): the user's one Stripe customer, created at their first checkout. */
+    /**
+     * Billing (ADR 0020): the person's one Stripe customer, created at their first checkout. It pays
+     * for every workspace they subscribe (each workspace holds its own subscription, ADR 0034).
+     */
     stripeCustomerId: text('stripe_customer_id'),
-    /** The subscription whose state the plan follows (only the webhook sets it). */
-    stripeSubscriptionId: text('stripe_subscription_id'),
-    /** End of the paid period: the renewal date, or when a canceled subscription ends. */
-    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
-    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
-    /** When the subscription became past_due; the grace period counts from here. */
-    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
     /**
      * The user deleted the account: it cannot sign in, its email is free for a new account, and
      * housekeeping removes every row and image of it DELETED_ACCOUNT_RETENTION_DAYS later.
@@ -101,9 +91,6 @@ export const users = pgTable(
     // The admin console lists accounts newest first.
     index('users_created_at_idx').on(t.createdAt),
     check('users_role_check', sql`${t.role} in ${oneOf(USER_ROLES)}`),
-    check('users_subscription_plan_check', sql`${t.subscriptionPlan} in ${oneOf(PLAN_NAMES)}`),
-    check('users_billing_cycle_check', sql`${t.billingCycle} in ${oneOf(BILLING_CYCLES)}`),
-    check('users_subscription_status_check', sql`${t.subscriptionStatus} in ${oneOf(SUBSCRIPTION_STATUSES)}`),
   ],
 );
 
@@ -111,30 +98,61 @@ export const users = pgTable(
  * A workspace (ADR 0032): it owns boards, pins and everything made for them; people belong to it
  * with a role (schema-workspaces.ts). Here beside users, which it and they reference both ways.
  */
-export const workspaces = pgTable('workspaces', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  /**
-   * The owner who pays (ADR 0032): until the plan and posting settings move onto the workspace,
-   * the workspace follows this person's, and their suspension holds it too. Handed to another owner
-   * when they leave.
-   */
-  ownerId: uuid('owner_id')
-    .notNull()
-    .references((): AnyPgColumn => users.id),
-  /**
-   * Staff suspended the workspace (ADR 0032): its members are refused what acts in it (403
-   * workspace_suspended) and its scheduled pins are held, until staff lift it. Its members' own
-   * accounts, and their other workspaces, go on.
-   */
-  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
-  suspendedReason: text('suspended_reason'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-});
+export const workspaces = pgTable(
+  'workspaces',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /**
+     * The owner who pays (ADR 0032, 0034): their Stripe customer pays the workspace's subscription.
+     * Until the posting settings move onto the workspace, it follows this person's, and their
+     * suspension holds it too. Handed to another owner when they leave.
+     */
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references((): AnyPgColumn => users.id),
+    /** The workspace's plan (ADR 0034): each workspace holds its own, and its limits follow it. */
+    subscriptionPlan: text('subscription_plan', { enum: PLAN_NAMES }).notNull().default('free'),
+    billingCycle: text('billing_cycle', { enum: BILLING_CYCLES }).notNull().default('monthly'),
+    subscriptionStatus: text('subscription_status', { enum: SUBSCRIPTION_STATUSES })
+      .notNull()
+      .default('active'),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    /** The subscription whose state the plan follows (only the webhook sets it). */
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    /** End of the paid period: the renewal date, or when a canceled subscription ends. */
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** When the subscription became past_due; the grace period counts from here. */
+    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+    /**
+     * Staff suspended the workspace (ADR 0032): its members are refused what acts in it (403
+     * workspace_suspended) and its scheduled pins are held, until staff lift it. Its members' own
+     * accounts, and their other workspaces, go on.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    // The webhook finds a subscription's workspace; one subscription pays for one workspace.
+    uniqueIndex('workspaces_stripe_subscription_id_key')
+      .on(t.stripeSubscriptionId)
+      .where(sql`${t.stripeSubscriptionId} is not null`),
+    // A person's workspaces, oldest first: their personal one is the first (ADR 0034).
+    index('workspaces_owner_id_idx').on(t.ownerId, t.createdAt),
+    check('workspaces_subscription_plan_check', sql`${t.subscriptionPlan} in ${oneOf(PLAN_NAMES)}`),
+    check('workspaces_billing_cycle_check', sql`${t.billingCycle} in ${oneOf(BILLING_CYCLES)}`),
+    check(
+      'workspaces_subscription_status_check',
+      sql`${t.subscriptionStatus} in ${oneOf(SUBSCRIPTION_STATUSES)}`,
+    ),
+  ],
+);
 
 /** The user a row belongs to; the row goes with the user's. */
 export const userColumn = () =>

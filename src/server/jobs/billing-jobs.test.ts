@@ -5,7 +5,7 @@ import type { PgBoss } from 'pg-boss';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../../tests/factories/users';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
-import { users } from '../db/schema';
+import { users, workspaces } from '../db/schema';
 import { planExpiryJob } from './billing-jobs';
 
 let t: TestApp;
@@ -23,8 +23,8 @@ describe('plan-expiry job', () => {
   });
 
   it('moves an ended trial to Free at its minute and logs it once', async () => {
-    const { user } = await createUser(t.db, { subscriptionPlan: 'starter' });
-    const trialEnd = user.trialEndsAt as Date;
+    const { user, workspace } = await createUser(t.db, { subscriptionPlan: 'starter' });
+    const trialEnd = workspace.trialEndsAt as Date;
     const log = { info: vi.fn(), error: vi.fn() };
     const run = (now: Date) =>
       planExpiryJob.run(null, {
@@ -36,7 +36,7 @@ describe('plan-expiry job', () => {
     await run(new Date(trialEnd.getTime() - 1));
     await run(trialEnd);
     await run(new Date(trialEnd.getTime() + 60_000));
-    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    const [row] = await t.db.select().from(workspaces).where(eq(workspaces.ownerId, user.id));
     expect(row).toMatchObject({
       subscriptionPlan: 'free',
       subscriptionStatus: 'active',

@@ -23,6 +23,9 @@ export const ACTIVITY_ACTIONS = [
   'review_link.shared',
   'review_link.decided',
   'review_link.withdrawn',
+  'workspace.created',
+  'workspace.renamed',
+  'workspace.plan_changed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -48,6 +51,9 @@ export const ACTIVITY_VERBS: Record<ActivityAction, string> = {
   'review_link.shared': 'shared for client approval:',
   'review_link.decided': 'decided on',
   'review_link.withdrawn': 'withdrew the review link',
+  'workspace.created': 'created the workspace',
+  'workspace.renamed': 'renamed the workspace',
+  'workspace.plan_changed': 'changed the plan:',
 };
 
 /** The groups the log's filter offers: each is the part of an action before its dot. */
@@ -57,6 +63,7 @@ export const ACTIVITY_GROUPS = {
   pinterest: 'Pinterest',
   member: 'Members',
   review_link: 'Client review',
+  workspace: 'Workspace and plan',
 } as const;
 export type ActivityGroup = keyof typeof ACTIVITY_GROUPS;
 

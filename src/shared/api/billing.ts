@@ -62,7 +62,11 @@ export const redirectUrlResponse = z.object({ url: z.string() });
 
 /** GET /api/user/billing: the signed-in user's plan as Settings and the trial banner show it. */
 export const billingStatusResponse = z.object({
-  /** The plan the account holds (its limits apply, see limits_plan). */
+  /** The workspace whose plan this is: the request's (each workspace holds its own plan, ADR 0034). */
+  workspace_name: z.string(),
+  /** Whether the caller may change it (an owner of the workspace): others see it only. */
+  can_manage: z.boolean(),
+  /** The plan the workspace holds (its limits apply, see limits_plan). */
   plan: z.enum(PLAN_NAMES),
   billing_cycle: z.enum(BILLING_CYCLES),
   status: z.enum(SUBSCRIPTION_STATUSES),

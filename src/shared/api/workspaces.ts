@@ -1,5 +1,7 @@
-// Workspaces (ADR 0032): what a person works in, and the role they hold there.
+// Workspaces (ADR 0032): what a person works in, and the role they hold there; each holds its own
+// plan (ADR 0034).
 import { z } from 'zod';
+import { PLAN_NAMES } from '../plans';
 
 /** From the most to the least a member may do; each role includes those after it. */
 export const WORKSPACE_ROLES = ['owner', 'admin', 'editor', 'contributor', 'viewer'] as const;
@@ -15,6 +17,8 @@ const workspaceDto = z.object({
   last_used: z.boolean(),
   /** Staff suspended it: its content is read-only and its pins are held (ADR 0032). */
   suspended: z.boolean(),
+  /** The plan it holds (ADR 0034: each workspace has its own; its owner pays). */
+  plan: z.enum(PLAN_NAMES),
 });
 export type WorkspaceDto = z.infer<typeof workspaceDto>;
 
@@ -22,6 +26,22 @@ export const workspacesResponse = z.object({
   /** The caller's workspaces, the ones they own first, then by name. */
   workspaces: z.array(workspaceDto),
 });
+
+/** The most workspaces one person may own (ADR 0034). */
+export const MAX_OWNED_WORKSPACES = 50;
+export const WORKSPACE_NAME_MAX = 60;
+
+const workspaceName = z
+  .string({ message: 'Name the workspace' })
+  .trim()
+  .min(1, 'Name the workspace')
+  .max(WORKSPACE_NAME_MAX, `A workspace name is at most ${WORKSPACE_NAME_MAX} characters`);
+
+/** POST /api/workspaces and PUT /api/workspaces/{workspaceId}. */
+export const workspaceNameBody = z.object({ name: workspaceName });
+export type WorkspaceNameBody = z.infer<typeof workspaceNameBody>;
+
+export const workspaceResponse = z.object({ workspace: workspaceDto });
 
 /** The roles an invitation may give: ownership is handed to a member, never sent by a link. */
 export const INVITABLE_ROLES = ['admin', 'editor', 'contributor', 'viewer'] as const;

@@ -21,6 +21,8 @@ export const testPlans: PlansResponse = {
 /** A Pro trial of a new sign-up (no card) with 5 days left; override fields for other states. */
 export function billingStatus(overrides: Partial<BillingStatus> = {}): BillingStatus {
   return {
+    workspace_name: "Maya's workspace",
+    can_manage: true,
     plan: 'pro',
     billing_cycle: 'yearly',
     status: 'trialing',

@@ -7,7 +7,15 @@ export const ADA_WORKSPACE = '11111111-1111-4111-8111-111111111111';
 export const BLOOM_WORKSPACE = '22222222-2222-4222-8222-222222222222';
 
 export function testWorkspace(id: string, name: string, role: WorkspaceRole, lastUsed = false): WorkspaceDto {
-  return { id, name, role, created_at: '2026-01-01T00:00:00.000Z', last_used: lastUsed, suspended: false };
+  return {
+    id,
+    name,
+    role,
+    created_at: '2026-01-01T00:00:00.000Z',
+    last_used: lastUsed,
+    suspended: false,
+    plan: 'pro',
+  };
 }
 
 /** Ada's own workspace, which she owns. */

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { StripeEmulator } from '../../../../emulators/stripe/server';
 import { bearer } from '../../../../tests/factories/users';
 import type { TestApp } from '../../../../tests/setup/test-app';
-import { users } from '../../db/schema';
+import { users, workspaces } from '../../db/schema';
 import { billingFor, createPayingUser, PRICE, withBillingApp } from '../billing/test-support';
 
 let emulator: StripeEmulator;
@@ -26,7 +26,7 @@ async function subscribedUser() {
   const sessionId = new URL(response.json().url).pathname.split('/').pop() as string;
   emulator.completeCheckout(sessionId);
   await emulator.settled();
-  const [row] = await t.db.select().from(users).where(eq(users.id, created.user.id));
+  const [row] = await t.db.select().from(workspaces).where(eq(workspaces.ownerId, created.user.id));
   expect(row?.stripeSubscriptionId).toBeTruthy();
   return { ...created, subscriptionId: row?.stripeSubscriptionId as string };
 }

@@ -10,7 +10,8 @@
 // address too (it may have changed since sign-up), so the trial outlives the account as a keyed
 // hash (modules/trials, ADR 0027). Then, outside it, the two calls to the outside world, each best
 // effort and logged: the Pinterest grants of those workspaces are revoked and their tokens
-// forgotten, and a Stripe subscription is canceled at once. Neither holds the transaction open
+// forgotten, and every Stripe subscription the person pays (one per workspace, ADR 0034) is
+// canceled at once; a workspace another owner took over goes on on Free. Neither holds the transaction open
 // (embedded PGlite has one connection for everybody), and neither can undo a deletion the person
 // asked for; a connection row left by a crash in between is never used (the account is deleted)
 // and goes with the purge.
@@ -25,13 +26,13 @@ import type { RateLimitRule } from '../../http/rate-limit';
 import { confirmCurrentPassword } from '../account-security';
 import { memberActor } from '../activity';
 import { revokeUserSessions } from '../auth';
-import type { BillingDeps } from '../billing';
+import { type BillingDeps, FREE_PLAN_FIELDS } from '../billing';
 import { forgetResetLinks } from '../password-reset';
 import { unscheduleUserPins } from '../pins';
 import { disconnectAccount, type PinterestDeps } from '../pinterest';
 import { claimTrial } from '../trials';
 import { markDeleted } from '../user';
-import { leaveSharedWorkspaces } from '../workspaces';
+import { leaveSharedWorkspaces, setPlan } from '../workspaces';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -65,24 +66,44 @@ export async function deleteAccount(options: {
     const user = await lockUser(tx, userId);
     // A second request of the same person, a moment later: the first one did it all.
     if (user.deletedAt) return null;
+    // Read before leaving: the subscriptions this person pays, whichever workspace they stay with.
+    const paying = await tx
+      .select({
+        id: workspaces.id,
+        trialEndsAt: workspaces.trialEndsAt,
+        subscriptionId: workspaces.stripeSubscriptionId,
+      })
+      .from(workspaces)
+      .where(eq(workspaces.ownerId, userId));
     await markDeleted(tx, userId, now);
     await revokeUserSessions({ db: tx, userId, now });
     await leaveSharedWorkspaces(tx, memberActor(user), now);
     await unscheduleUserPins(tx, userId);
     await forgetResetLinks(tx, userId);
-    if (user.trialEndsAt) {
+    const trialEnds = paying.flatMap((workspace) => (workspace.trialEndsAt ? [workspace.trialEndsAt] : []));
+    const firstTrialEnd = trialEnds.sort((a, b) => a.getTime() - b.getTime())[0];
+    if (firstTrialEnd) {
       await claimTrial({
         db: tx,
         appSecret: options.appSecret,
         email: user.email,
-        startedAt: new Date(user.trialEndsAt.getTime() - TRIAL_DAYS * DAY_MS),
+        startedAt: new Date(firstTrialEnd.getTime() - TRIAL_DAYS * DAY_MS),
       });
     }
-    const paidFor = await tx
+    const stillPaidFor = await tx
       .select({ id: workspaces.id })
       .from(workspaces)
       .where(eq(workspaces.ownerId, userId));
-    return { user, workspaceIds: paidFor.map((workspace) => workspace.id) };
+    // A workspace another owner took over loses the plan this person paid for (ADR 0034).
+    const handedOver = paying.filter((workspace) => !stillPaidFor.some((kept) => kept.id === workspace.id));
+    for (const workspace of handedOver) await setPlan(tx, workspace.id, FREE_PLAN_FIELDS);
+    return {
+      user,
+      workspaceIds: stillPaidFor.map((workspace) => workspace.id),
+      subscriptionIds: paying.flatMap((workspace) =>
+        workspace.subscriptionId ? [workspace.subscriptionId] : [],
+      ),
+    };
   });
   if (!deleted) return;
 
@@ -98,24 +119,20 @@ export async function deleteAccount(options: {
       now: options.now,
     });
   }
-  await cancelSubscription({
-    billing: options.billing,
-    subscriptionId: deleted.user.stripeSubscriptionId,
-    log: options.log,
-    userId,
-  });
+  for (const subscriptionId of deleted.subscriptionIds) {
+    await cancelSubscription({ billing: options.billing, subscriptionId, log: options.log, userId });
+  }
   options.log.info({ userId }, 'account deleted');
 }
 
 /** Ends a paid subscription now, not at the period's end: nobody is charged for an account they closed. */
 async function cancelSubscription(options: {
   billing: BillingDeps | null;
-  subscriptionId: string | null;
+  subscriptionId: string;
   log: FastifyBaseLogger;
   userId: string;
 }): Promise<void> {
   const { subscriptionId, userId } = options;
-  if (!subscriptionId) return;
   if (!options.billing) {
     options.log.warn({ userId, subscriptionId }, 'deleted account has a subscription, but billing is off');
     return;

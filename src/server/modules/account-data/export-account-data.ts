@@ -76,7 +76,7 @@ export async function exportAccountData(options: {
       return {
         format_version: EXPORT_FORMAT_VERSION,
         exported_at: options.now.toISOString(),
-        profile: toUserDto(user),
+        profile: await toUserDto(tx, user),
         settings: toUserSettingsDto(user),
         ai_providers: {
           text_base_url: ai?.textBaseUrl ?? null,

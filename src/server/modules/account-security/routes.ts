@@ -80,7 +80,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimi
         limit,
         now: app.clock.now(),
       });
-      return { user: toUserDto(user) };
+      return { user: await toUserDto(app.db, user) };
     },
   );
 };

@@ -9,7 +9,7 @@ import { bearer, createUser } from '../../../../tests/factories/users';
 import { createTestApp } from '../../../../tests/setup/test-app';
 import type { Database } from '../../db/connection';
 import { boards, mailOutbox } from '../../db/schema';
-import { setPlan } from '../user';
+import { setPlan } from '../workspaces';
 import { addMember } from '../workspaces/test-support';
 
 let app: FastifyInstance;
@@ -23,7 +23,7 @@ beforeEach(async () => {
   now = new Date('2026-05-04T10:00:00.000Z');
   ({ app, db } = await createTestApp({ clock: { now: () => now, random: () => 0.5 } }));
   owner = await createUser(db, { firstName: 'Ada', lastName: 'Byron', subscriptionPlan: 'pro' }, now);
-  await setPlan(db, owner.user.id, { subscriptionStatus: 'active', trialEndsAt: null });
+  await setPlan(db, owner.workspaceId, { subscriptionStatus: 'active', trialEndsAt: null });
   editor = await createUser(db, { firstName: 'Eli', lastName: 'Moss' }, now);
   await addMember(db, { workspaceId: owner.workspaceId, userId: editor.user.id, role: 'editor', now });
 });

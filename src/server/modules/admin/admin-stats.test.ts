@@ -9,6 +9,7 @@ import { pinGenerations } from '../../db/schema';
 import {
   type AdminConsole,
   scalar,
+  setPlanOf,
   setUser,
   utcDayStart,
   withAdminConsole,
@@ -50,16 +51,13 @@ describe('GET /api/admin/stats', () => {
     const e = (await createUser(db, { subscriptionPlan: 'enterprise' })).user;
     const f = (await createUser(db, { subscriptionPlan: 'starter' })).user;
     const g = (await createUser(db, { subscriptionPlan: 'pro' })).user;
-    await setUser(db, d.id, { subscriptionStatus: 'active' });
-    await setUser(db, e.id, { subscriptionStatus: 'past_due' });
-    await setUser(db, f.id, { subscriptionStatus: 'canceled' });
-    await setUser(db, g.id, {
-      subscriptionStatus: 'active',
-      suspendedAt: new Date(),
-      suspendedReason: 'spam',
-    });
+    await setPlanOf(db, d.id, { subscriptionStatus: 'active' });
+    await setPlanOf(db, e.id, { subscriptionStatus: 'past_due' });
+    await setPlanOf(db, f.id, { subscriptionStatus: 'canceled' });
+    await setPlanOf(db, g.id, { subscriptionStatus: 'active' });
+    await setUser(db, g.id, { suspendedAt: new Date(), suspendedReason: 'spam' });
     // Staff on a paid, active plan, with boards and a generation today: counted nowhere.
-    await setUser(db, adminId, { subscriptionPlan: 'pro', subscriptionStatus: 'active' });
+    await setPlanOf(db, adminId, { subscriptionPlan: 'pro', subscriptionStatus: 'active' });
     // Content counts as the paying owner's of its workspace (ADR 0032).
     const staffSpace = await workspaceOf(db, adminId);
     const aSpace = await workspaceOf(db, a.id);

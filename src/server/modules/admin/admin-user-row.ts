@@ -3,8 +3,9 @@
 // their usage meter (allowance) and their timeline's days (schedule): pins generated in the
 // calendar month (pin_generations, so a deleted pin still counts), and pins taking a slot of
 // today (every status but 'generated', as the schedule's 5 a day counts them). A user's figures
-// are those of the workspaces they pay for (workspaces.owner_id, ADR 0032), whose plan is theirs.
-import { and, count, eq, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+// are those of the workspaces they pay for (workspaces.owner_id, ADR 0032); the plan shown is that of
+// their personal workspace (ADR 0034).
+import { and, asc, count, eq, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { AdminUserRow } from '../../../shared/api/admin';
 import { localDayBounds, localMonthBounds } from '../../../shared/time-zone';
 import type { Database } from '../../db/connection';
@@ -17,8 +18,6 @@ export const adminUserColumns = {
   email: users.email,
   firstName: users.firstName,
   lastName: users.lastName,
-  subscriptionPlan: users.subscriptionPlan,
-  subscriptionStatus: users.subscriptionStatus,
   timeZone: users.timeZone,
   createdAt: users.createdAt,
   suspendedAt: users.suspendedAt,
@@ -60,7 +59,8 @@ export async function toAdminUserRows(options: {
   }
   const perZone = (build: (zone: { ids: string[]; month: Window; day: Window }) => SQL | undefined) =>
     or(...[...zones.values()].map(build));
-  const [generated, scheduled] = await Promise.all([
+  const ids = options.users.map((user) => user.id);
+  const [generated, scheduled, personal] = await Promise.all([
     db
       .select({ userId: workspaces.ownerId, n: count() })
       .from(pinGenerations)
@@ -92,7 +92,18 @@ export async function toAdminUserRows(options: {
         ),
       )
       .groupBy(workspaces.ownerId),
+    // The plan shown is the personal workspace's, the first the person owns (ADR 0034).
+    db
+      .selectDistinctOn([workspaces.ownerId], {
+        userId: workspaces.ownerId,
+        plan: workspaces.subscriptionPlan,
+        status: workspaces.subscriptionStatus,
+      })
+      .from(workspaces)
+      .where(inArray(workspaces.ownerId, ids))
+      .orderBy(workspaces.ownerId, asc(workspaces.createdAt), asc(workspaces.id)),
   ]);
+  const personalBy = new Map(personal.map((row) => [row.userId, row]));
   const generatedBy = new Map(generated.map((row) => [row.userId, row.n]));
   const scheduledBy = new Map(scheduled.map((row) => [row.userId, row.n]));
   return options.users.map((user) => ({
@@ -100,8 +111,8 @@ export async function toAdminUserRows(options: {
     first_name: user.firstName,
     last_name: user.lastName,
     email: user.email,
-    subscription_plan: user.subscriptionPlan,
-    subscription_status: user.subscriptionStatus,
+    subscription_plan: personalBy.get(user.id)?.plan ?? 'free',
+    subscription_status: personalBy.get(user.id)?.status ?? 'active',
     pins_generated_this_month: generatedBy.get(user.id) ?? 0,
     pins_scheduled_today: scheduledBy.get(user.id) ?? 0,
     created_at: user.createdAt.toISOString(),

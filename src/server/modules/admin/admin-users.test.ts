@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createBoard, createPin } from '../../../../tests/factories/boards';
-import { createUser } from '../../../../tests/factories/users';
+import { createUser, personalWorkspace } from '../../../../tests/factories/users';
 import type { PinStatus } from '../../../shared/api/pins';
 import { getPlan } from '../../../shared/plans';
 import type { Database } from '../../db/connection';
@@ -336,7 +336,7 @@ describe('GET /api/admin/users/{id}', () => {
       subscription_plan: 'pro',
       subscription_status: 'trialing',
       billing_cycle: 'monthly',
-      trial_ends_at: user.trialEndsAt?.toISOString(),
+      trial_ends_at: (await personalWorkspace(db, user.id)).trialEndsAt?.toISOString(),
       time_zone: 'Pacific/Kiritimati',
       last_login_at: lastLogin.toISOString(),
       suspended_reason: 'Spam pins',

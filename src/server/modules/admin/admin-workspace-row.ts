@@ -1,5 +1,5 @@
-// One workspace as the admin console's workspaces table shows it (ADR 0032): its paying owner's email
-// and plan, and how many members, boards and pins it has, for a page of workspaces at once.
+// One workspace as the admin console's workspaces table shows it (ADR 0032): its paying owner's email,
+// its own plan (ADR 0034), and how many members, boards and pins it has, for a page of workspaces at once.
 import { count, eq, inArray } from 'drizzle-orm';
 import type { AdminWorkspaceRow } from '../../../shared/api/admin-workspaces';
 import type { Database } from '../../db/connection';
@@ -13,7 +13,7 @@ const adminWorkspaceColumns = {
   suspendedAt: workspaces.suspendedAt,
   suspendedReason: workspaces.suspendedReason,
   ownerEmail: users.email,
-  plan: users.subscriptionPlan,
+  plan: workspaces.subscriptionPlan,
 };
 
 /** A select of the workspaces with their paying owner, to narrow and order. */

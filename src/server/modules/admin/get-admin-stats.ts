@@ -7,12 +7,13 @@
 //   'past_due' (a failed payment being retried is still a paying customer until it is canceled);
 //   'trialing' is not a subscriber yet and 'canceled' no longer is.
 // - freeUsers…enterpriseUsers: customers by plan, whatever the status; they add up to totalUsers.
+//   A customer's plan and status are those of their personal workspace (ADR 0034).
 // - Content counts as its workspace's paying owner's (workspaces.owner_id, ADR 0032).
 // - pinsGeneratedToday: generations (pin_generations, so deleted pins still count) by customers
 //   since the start of the current UTC calendar day, `todayStartsAt`. One "today" for the whole
 //   service: each user's own day differs, so the console uses UTC and says so.
 // - totalBoards: every board of every customer.
-import { and, count, eq, gte, inArray, isNotNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { AdminStats } from '../../../shared/api/admin';
 import type { PlanName } from '../../../shared/plans';
 import type { Database } from '../../db/connection';
@@ -35,14 +36,24 @@ export async function getAdminStats(options: { db: Database; now: Date }): Promi
     .select({ id: workspaces.id })
     .from(workspaces)
     .where(inArray(workspaces.ownerId, notCustomers));
-  const onPlan = (plan: PlanName) =>
-    sql<number>`count(*) filter (where ${users.subscriptionPlan} = ${plan})`.mapWith(Number);
+  // A customer's plan is their personal workspace's, the first they own (ADR 0034).
+  const personal = db
+    .selectDistinctOn([workspaces.ownerId], {
+      ownerId: workspaces.ownerId,
+      plan: workspaces.subscriptionPlan,
+      status: workspaces.subscriptionStatus,
+    })
+    .from(workspaces)
+    .orderBy(workspaces.ownerId, asc(workspaces.createdAt), asc(workspaces.id))
+    .as('personal');
+  const plan = sql`coalesce(${personal.plan}, 'free')`;
+  const onPlan = (name: PlanName) => sql<number>`count(*) filter (where ${plan} = ${name})`.mapWith(Number);
   const [row] = await db
     .select({
       totalUsers: count(),
       activeSubscribers: sql<number>`count(*) filter (where ${and(
-        ne(users.subscriptionPlan, 'free'),
-        inArray(users.subscriptionStatus, [...SUBSCRIBED_STATUSES]),
+        ne(personal.plan, 'free'),
+        inArray(personal.status, [...SUBSCRIBED_STATUSES]),
       )})`.mapWith(Number),
       freeUsers: onPlan('free'),
       starterUsers: onPlan('starter'),
@@ -58,6 +69,7 @@ export async function getAdminStats(options: { db: Database; now: Date }): Promi
       totalBoards: db.$count(boards, notInArray(boards.workspaceId, notCustomersWorkspaces)),
     })
     .from(users)
+    .leftJoin(personal, eq(personal.ownerId, users.id))
     .where(isCustomer);
   if (!row) throw new Error('stats query returned no row');
   return { ...row, todayStartsAt: todayStartsAt.toISOString() };

@@ -9,6 +9,7 @@
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { AdminUserDetail } from '../../../shared/api/admin';
 import { PIN_STATUSES, type PinStatus } from '../../../shared/api/pins';
+import { getPlan } from '../../../shared/plans';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import {
@@ -22,7 +23,7 @@ import {
   workspaces,
 } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
-import { getUsage, planInForce } from '../allowance';
+import { getUsage } from '../allowance';
 import { isCustomer, toAdminUserRows } from './admin-user-row';
 import { apiCallRecordColumns, toApiCallRecord, withCaller } from './api-call-record';
 import { utcMonthStart } from './utc-calendar';
@@ -45,7 +46,7 @@ export async function getAdminUser(options: {
   if (!user) throw new AppError('not_found', USER_NOT_FOUND_MESSAGE);
   const paidFor = db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.ownerId, userId));
   const [first] = await db
-    .select({ id: workspaces.id })
+    .select()
     .from(workspaces)
     .where(eq(workspaces.ownerId, userId))
     .orderBy(asc(workspaces.createdAt), asc(workspaces.id))
@@ -118,8 +119,8 @@ export async function getAdminUser(options: {
   return {
     user: {
       ...row,
-      billing_cycle: user.billingCycle,
-      trial_ends_at: user.trialEndsAt?.toISOString() ?? null,
+      billing_cycle: first?.billingCycle ?? 'monthly',
+      trial_ends_at: first?.trialEndsAt?.toISOString() ?? null,
       time_zone: user.timeZone,
       last_login_at: user.lastLoginAt?.toISOString() ?? null,
       suspended_reason: user.suspendedReason,
@@ -129,7 +130,7 @@ export async function getAdminUser(options: {
           month: { used: usage.month.used, limit: usage.month.limit },
           day: { used: usage.day.used, limit: usage.day.limit },
         }
-      : noUsage(user, now),
+      : noUsage(),
     boards: boardRows.map((board) => ({
       id: board.id,
       name: board.name,
@@ -160,8 +161,8 @@ export async function getAdminUser(options: {
   };
 }
 
-/** Someone who pays for no workspace (they handed theirs over) has used nothing of their plan. */
-function noUsage(user: UserRow, now: Date): AdminUserDetail['usage'] {
-  const plan = planInForce(user, now);
+/** Someone who pays for no workspace (they handed theirs over) has used nothing, on Free. */
+function noUsage(): AdminUserDetail['usage'] {
+  const plan = getPlan('free');
   return { month: { used: 0, limit: plan.pinsPerMonth }, day: { used: 0, limit: plan.pinsPerDay } };
 }

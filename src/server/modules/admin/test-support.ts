@@ -45,6 +45,15 @@ export async function setUser(db: Database, id: string, values: Partial<typeof u
   await db.update(users).set(values).where(eq(users.id, id));
 }
 
+/** Sets plan fields on the personal workspace sign-up made for the user (ADR 0034: it holds the plan). */
+export async function setPlanOf(
+  db: Database,
+  userId: string,
+  values: Partial<typeof workspaces.$inferInsert>,
+) {
+  await db.update(workspaces).set(values).where(eq(workspaces.ownerId, userId));
+}
+
 /** The workspace sign-up made for the user, which they pay for: where their content goes (ADR 0032). */
 export async function workspaceOf(db: Database, userId: string): Promise<string> {
   const [workspace] = await db

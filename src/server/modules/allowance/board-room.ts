@@ -1,12 +1,13 @@
-// The plan's board limit (ADR 0020): how many more boards a workspace may add under its paying
-// owner's plan in force (ADR 0032). Boards beyond it after a downgrade stay; only new ones wait. The
+// The plan's board limit (ADR 0020): how many more boards a workspace may add under its own plan
+// in force (ADR 0034). Boards beyond it after a downgrade stay; only new ones wait. The
 // caller holds the owner's lock (lockUser), so the count cannot change before its boards are inserted.
 import { count, eq } from 'drizzle-orm';
 import type { Plan } from '../../../shared/plans';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { boards } from '../../db/schema';
-import { type PlanFields, planInForce } from './plan-in-force';
+import { planInForce } from './plan-in-force';
+import { workspaceWithOwner } from './workspace-owner';
 
 export interface BoardRoom {
   plan: Plan;
@@ -19,12 +20,11 @@ export interface BoardRoom {
 export async function boardRoom(options: {
   db: Database;
   workspaceId: string;
-  /** The workspace's paying owner (workspaces.owner_id), whose plan applies. */
-  user: PlanFields;
   /** The app's clock: whose plan's limits apply is decided at this moment. */
   now: Date;
 }): Promise<BoardRoom> {
-  const plan = planInForce(options.user, options.now);
+  const { workspace } = await workspaceWithOwner(options.db, options.workspaceId);
+  const plan = planInForce(workspace, options.now);
   const [row] = await options.db
     .select({ boards: count() })
     .from(boards)

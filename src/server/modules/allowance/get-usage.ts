@@ -1,17 +1,17 @@
-// What a workspace has used of its plan and what is left (GET /api/user/usage): its paying owner's
-// plan, its generations counted in the owner's time zone.
+// What a workspace has used of its plan and what is left (GET /api/user/usage): its own plan
+// (ADR 0034), its generations counted in its paying owner's time zone.
 import { count, eq } from 'drizzle-orm';
 import type { Usage } from '../../../shared/api/settings';
 import type { Database } from '../../db/connection';
 import { boards } from '../../db/schema';
 import { countGenerations } from './count-generations';
 import { planInForce } from './plan-in-force';
-import { workspaceOwner } from './workspace-owner';
+import { workspaceWithOwner } from './workspace-owner';
 
 export async function getUsage(options: { db: Database; workspaceId: string; now: Date }): Promise<Usage> {
   const { db, workspaceId, now } = options;
-  const owner = await workspaceOwner(db, workspaceId);
-  const plan = planInForce(owner, now);
+  const { workspace, owner } = await workspaceWithOwner(db, workspaceId);
+  const plan = planInForce(workspace, now);
   const counts = await countGenerations({ db, workspaceId, timeZone: owner.timeZone, now });
   const [boardRow] = await db.select({ n: count() }).from(boards).where(eq(boards.workspaceId, workspaceId));
   const allowance = (used: number, limit: number, end: Date) => ({

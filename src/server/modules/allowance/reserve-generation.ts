@@ -1,5 +1,6 @@
-// A generation takes a slot of the workspace's monthly and daily allowance before any provider is
-// called, under its paying owner's lock (lockUser), so parallel requests can never exceed the plan.
+// A generation takes a slot of the workspace's monthly and daily allowance (its own plan, ADR 0034)
+// before any provider is called, under its paying owner's lock (lockUser), so parallel requests can
+// never exceed the plan.
 // A failed generation gives its slot back; a successful one ties it to the pin.
 import { eq } from 'drizzle-orm';
 import { AppError, SESSION_EXPIRED_MESSAGE } from '../../app-error';
@@ -8,7 +9,7 @@ import { lockUser } from '../../db/lock-user';
 import { pinGenerations } from '../../db/schema';
 import { countGenerations } from './count-generations';
 import { planInForce } from './plan-in-force';
-import { workspaceOwner } from './workspace-owner';
+import { workspaceWithOwner } from './workspace-owner';
 
 export interface Reservation {
   id: string;
@@ -24,9 +25,13 @@ export async function reserveGeneration(options: {
   const { db, workspaceId } = options;
   const now = options.now;
   const id = await db.transaction(async (tx) => {
-    const { id: ownerId } = await workspaceOwner(tx, workspaceId);
-    const user = await lockUser(tx, ownerId, () => new AppError('unauthorized', SESSION_EXPIRED_MESSAGE));
-    const plan = planInForce(user, now);
+    const { workspace } = await workspaceWithOwner(tx, workspaceId);
+    const user = await lockUser(
+      tx,
+      workspace.ownerId,
+      () => new AppError('unauthorized', SESSION_EXPIRED_MESSAGE),
+    );
+    const plan = planInForce(workspace, now);
     const counts = await countGenerations({ db: tx, workspaceId, timeZone: user.timeZone, now });
     if (counts.month.used >= plan.pinsPerMonth) {
       throw new AppError(

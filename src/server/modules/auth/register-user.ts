@@ -37,19 +37,24 @@ export async function registerUser(options: {
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
-      const user = await createUser(tx, {
-        email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        passwordHash,
-        subscriptionPlan: input.subscriptionPlan,
-        billingCycle: input.billingCycle,
-        subscriptionStatus: trialing ? 'trialing' : 'active',
-        trialEndsAt: trialing ? new Date(now.getTime() + TRIAL_DAYS * DAY_MS) : null,
-        timeZone: input.timeZone ? canonicalTimeZone(input.timeZone) : 'UTC',
-        createdAt: now,
-        updatedAt: now,
-      });
+      const user = await createUser(
+        tx,
+        {
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          passwordHash,
+          timeZone: input.timeZone ? canonicalTimeZone(input.timeZone) : 'UTC',
+          createdAt: now,
+          updatedAt: now,
+        },
+        {
+          subscriptionPlan: input.subscriptionPlan,
+          billingCycle: input.billingCycle,
+          subscriptionStatus: trialing ? 'trialing' : 'active',
+          trialEndsAt: trialing ? new Date(now.getTime() + TRIAL_DAYS * DAY_MS) : null,
+        },
+      );
       if (trialing) {
         const first = await claimTrial({
           db: tx,

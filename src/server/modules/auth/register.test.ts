@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { registerInput } from '../../../../tests/factories/users';
+import { personalWorkspace, registerInput } from '../../../../tests/factories/users';
 import { createTestApp } from '../../../../tests/setup/test-app';
 import { PLAN_NAMES, TRIAL_DAYS } from '../../../shared/plans';
 import type { Database } from '../../db/connection';
@@ -49,7 +49,7 @@ describe('POST /api/auth/register', () => {
     const response = await register(input);
     expect(response.statusCode).toBe(201);
     const [row] = await db.select().from(users).where(eq(users.id, response.json().user.id));
-    expect(row?.billingCycle).toBe('monthly');
+    expect((await personalWorkspace(db, response.json().user.id)).billingCycle).toBe('monthly');
     expect(row?.timeZone).toBe('America/New_York');
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row?.passwordHash).not.toContain(input.password);

@@ -49,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> =
         appSecret: app.appConfig.appSecret,
         now: app.clock.now(),
       });
-      return reply.code(201).send({ token, user: toUserDto(user) });
+      return reply.code(201).send({ token, user: await toUserDto(app.db, user) });
     },
   );
 
@@ -59,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> =
     tags,
     summary: 'Sign in with email and password',
     answer: authResponse,
-    toAnswer: ({ token, user }) => ({ token, user: toUserDto(user) }),
+    toAnswer: async ({ token, user }) => ({ token, user: await toUserDto(app.db, user) }),
   });
 
   app.register(async (signedIn) => {

@@ -18,7 +18,7 @@ export function registerSignInRoute<Answer extends z.ZodType>(
     tags: string[];
     summary: string;
     answer: Answer;
-    toAnswer: (signedIn: { token: string; user: UserRow }) => z.infer<Answer>;
+    toAnswer: (signedIn: { token: string; user: UserRow }) => z.infer<Answer> | Promise<z.infer<Answer>>;
   },
 ): void {
   const { rateLimits } = options;

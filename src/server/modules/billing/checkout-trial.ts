@@ -4,7 +4,7 @@
 // trial running with at least 48 hours left keeps its days; anyone whose trial was used pays at once.
 import { TRIAL_DAYS } from '../../../shared/plans';
 import type { Database } from '../../db/connection';
-import type { UserRow } from '../../db/schema';
+import type { UserRow, WorkspaceRow } from '../../db/schema';
 import { findTrialClaim } from '../trials';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,26 +21,31 @@ export type CheckoutTrial =
 
 /**
  * When this person's one free trial began: the claim under their address (any account of theirs,
- * ADR 0027), else this account's own trial (one older than the claims); null if never.
+ * ADR 0027), else the workspace's own trial (one older than the claims); null if never.
  */
 export async function findTrialUsedAt(options: {
   db: Database;
   appSecret: string;
-  user: UserRow;
+  user: Pick<UserRow, 'email'>;
+  workspace: Pick<WorkspaceRow, 'trialEndsAt'>;
 }): Promise<Date | null> {
-  const { user } = options;
-  const claimed = await findTrialClaim({ db: options.db, appSecret: options.appSecret, email: user.email });
+  const { workspace } = options;
+  const claimed = await findTrialClaim({
+    db: options.db,
+    appSecret: options.appSecret,
+    email: options.user.email,
+  });
   if (claimed) return claimed;
-  return user.trialEndsAt ? new Date(user.trialEndsAt.getTime() - TRIAL_DAYS * DAY_MS) : null;
+  return workspace.trialEndsAt ? new Date(workspace.trialEndsAt.getTime() - TRIAL_DAYS * DAY_MS) : null;
 }
 
 export function decideCheckoutTrial(options: {
-  user: UserRow;
+  workspace: Pick<WorkspaceRow, 'subscriptionStatus' | 'trialEndsAt'>;
   trialUsedAt: Date | null;
   now: Date;
 }): CheckoutTrial {
-  const { user, now } = options;
-  const running = user.subscriptionStatus === 'trialing' ? user.trialEndsAt : null;
+  const { workspace, now } = options;
+  const running = workspace.subscriptionStatus === 'trialing' ? workspace.trialEndsAt : null;
   if (running && running.getTime() - now.getTime() >= MIN_TRIAL_CARRY_MS) {
     return { kind: 'carried', endsAt: running };
   }

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { StripeEmulator } from '../../../../emulators/stripe/server';
-import { bearer, createUser } from '../../../../tests/factories/users';
+import { bearer, createUser, personalWorkspace } from '../../../../tests/factories/users';
 import type { TestApp } from '../../../../tests/setup/test-app';
-import { stripeEvents, users } from '../../db/schema';
+import { stripeEvents, users, workspaces } from '../../db/schema';
 import { trialClaims } from '../../db/schema-account';
 import { expectRefusal, sendAs } from '../../http/test-support';
 import { createPayingUser, PRICE, signInAgain, withBillingApp } from './test-support';
@@ -47,7 +47,7 @@ async function userRow(id: string) {
 
 describe('checkout → hosted page → webhook', () => {
   it('puts a Free user on the paid plan only once Stripe says it was paid', async () => {
-    const { token, user } = await createPayingUser(t.db);
+    const { token, user, workspaceId } = await createPayingUser(t.db);
     const response = await checkout(token, PRICE.proYearly);
     expect(response.statusCode).toBe(200);
     const { url } = response.json();
@@ -56,7 +56,9 @@ describe('checkout → hosted page → webhook', () => {
     const [session] = emulator.checkoutSessions();
     expect(session).toMatchObject({
       mode: 'subscription',
-      client_reference_id: user.id,
+      // The workspace it pays for (ADR 0034), named again in the subscription's metadata.
+      client_reference_id: workspaceId,
+      subscription_data: { metadata: { user_id: user.id, workspace_id: workspaceId } },
       // The plan rides along only so the page can name it while Stripe's webhook is on its way.
       success_url:
         'http://localhost:3000/settings/plan-and-billing?checkout=success&plan=pro&session_id={CHECKOUT_SESSION_ID}',
@@ -90,7 +92,7 @@ describe('checkout → hosted page → webhook', () => {
       cancel_at_period_end: false,
       has_billing_account: true,
     });
-    expect((await userRow(user.id)).stripeSubscriptionId).toBe(subscription?.id);
+    expect((await personalWorkspace(t.db, user.id)).stripeSubscriptionId).toBe(subscription?.id);
     const usage = await app.inject({ method: 'GET', url: '/api/user/usage', headers: bearer(token) });
     expect(usage.json().month.limit).toBe(250);
   });
@@ -109,12 +111,12 @@ describe('checkout → hosted page → webhook', () => {
   });
 
   it('carries the remaining trial over when it is at least 48 hours away', async () => {
-    const { token, user } = await createUser(t.db, { subscriptionPlan: 'pro', billingCycle: 'monthly' });
+    const { token, workspace } = await createUser(t.db, { subscriptionPlan: 'pro', billingCycle: 'monthly' });
     const { url } = (await checkout(token, PRICE.proMonthly)).json();
     await payOnPage(url);
     await emulator.settled();
     const [subscription] = emulator.subscriptions();
-    const trialEnd = user.trialEndsAt as Date;
+    const trialEnd = workspace.trialEndsAt as Date;
     expect(subscription?.trial_end).toBe(Math.floor(trialEnd.getTime() / 1000));
     expect(await billingStatus(token)).toMatchObject({ plan: 'pro', status: 'trialing', limits_plan: 'pro' });
     // The trial is Stripe's now: the expiry job leaves it alone, and Stripe's charge makes it active.
@@ -126,9 +128,9 @@ describe('checkout → hosted page → webhook', () => {
   it('starts billing at once when less than 48 hours of trial are left', async () => {
     const { token, user } = await createUser(t.db, { subscriptionPlan: 'pro' });
     await t.db
-      .update(users)
+      .update(workspaces)
       .set({ trialEndsAt: new Date(emulator.now().getTime() + 47 * 3600_000) })
-      .where(eq(users.id, user.id));
+      .where(eq(workspaces.ownerId, user.id));
     const { url } = (await checkout(token, PRICE.starterYearly)).json();
     await payOnPage(url);
     await emulator.settled();
@@ -174,11 +176,11 @@ describe('checkout refusals', () => {
     await emulator.settled();
     const same = await checkout(token, PRICE.starterMonthly);
     expect(same.statusCode).toBe(409);
-    expect(same.json().error).toBe('You already have the Starter plan (monthly).');
+    expect(same.json().error).toBe("Maya's workspace already has the Starter plan (monthly).");
     const other = await checkout(token, PRICE.proYearly);
     expect(other.statusCode).toBe(409);
     expect(other.json().error).toBe(
-      'You already have a Starter subscription. Use Manage billing to switch plans.',
+      "Maya's workspace already has a Starter subscription. Use Manage billing to switch plans.",
     );
     expect(emulator.checkoutSessions()).toHaveLength(1);
   });
@@ -285,7 +287,7 @@ describe('one free trial per person, told before checkout (ADR 0027)', () => {
     });
     // The webhook claimed the trial for the address.
     expect(await t.db.select().from(trialClaims)).toHaveLength(1);
-    expect((await userRow(user.id)).stripeSubscriptionId).toBe(subscription?.id);
+    expect((await personalWorkspace(t.db, user.id)).stripeSubscriptionId).toBe(subscription?.id);
 
     // Closed and opened again: Free, and a plan bought now is billed at once.
     await deleteAccount(token);
@@ -303,22 +305,22 @@ describe('one free trial per person, told before checkout (ADR 0027)', () => {
   });
 
   it('says a trial sign-up keeps its days, and bills at once under 48 hours or after the trial', async () => {
-    const { token, user } = await createUser(t.db, { subscriptionPlan: 'pro' });
-    const trialEnd = user.trialEndsAt as Date;
+    const { token, user, workspace } = await createUser(t.db, { subscriptionPlan: 'pro' });
+    const trialEnd = workspace.trialEndsAt as Date;
     const began = new Date(trialEnd.getTime() - 7 * DAY_MS).toISOString();
     expect(await billingStatus(token)).toMatchObject({ checkout_trial: 'carried', trial_used_at: began });
 
     await t.db
-      .update(users)
+      .update(workspaces)
       .set({ trialEndsAt: new Date(emulator.now().getTime() + 47 * 3600_000) })
-      .where(eq(users.id, user.id));
+      .where(eq(workspaces.ownerId, user.id));
     // The claim made at sign-up still says when the trial began.
     expect(await billingStatus(token)).toMatchObject({ checkout_trial: 'none', trial_used_at: began });
 
     await t.db
-      .update(users)
+      .update(workspaces)
       .set({ subscriptionPlan: 'free', subscriptionStatus: 'active', trialEndsAt: trialEnd })
-      .where(eq(users.id, user.id));
+      .where(eq(workspaces.ownerId, user.id));
     expect(await billingStatus(token)).toMatchObject({ checkout_trial: 'none', trial_used_at: began });
     await payOnPage((await checkout(token, PRICE.enterpriseMonthly)).json().url);
     await emulator.settled();

@@ -1,10 +1,10 @@
 // The plan-expiry job's work (jobs/billing-jobs.ts, every minute and at start): a trial that ended
-// without a subscription, and a canceled subscription whose period has ended, put the account on
-// the Free plan (ADR 0020). Limits already follow at the exact moment (allowance's planInForce);
-// this writes it down so the plan shown and the plan held agree. Idempotent: an account already
+// without a subscription, and a canceled subscription whose period has ended, put the workspace on
+// the Free plan (ADR 0020, 0034). Limits already follow at the exact moment (allowance's planInForce);
+// this writes it down so the plan shown and the plan held agree. Idempotent: a workspace already
 // moved no longer matches.
 import type { Database } from '../../db/connection';
-import { setPlanOfEndedSubscriptions, setPlanOfLapsedTrials } from '../user';
+import { setPlanOfEndedSubscriptions, setPlanOfLapsedTrials } from '../workspaces';
 import { FREE_PLAN_FIELDS } from './plan-fields';
 
 export async function expirePlans(options: {

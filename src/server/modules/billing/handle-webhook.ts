@@ -1,16 +1,18 @@
 // POST /api/payment/webhook: the only way a plan changes through Stripe (ADR 0020). The signature
 // is checked on the raw body; each event id is stored in stripe_events in the same transaction as
 // its effect, so a repeated delivery changes nothing. Every handled event names a subscription,
-// and what is applied is that subscription as Stripe has it now (read under the user's lock), so
-// events arriving late, twice or out of order still leave the user in Stripe's current state; and
-// a subscription Stripe says is another customer's is ignored (logged), never applied.
-import { eq } from 'drizzle-orm';
+// and what is applied is that subscription as Stripe has it now (read under its workspace's lock),
+// so events arriving late, twice or out of order still leave the workspace in Stripe's current
+// state; and a subscription Stripe says is another customer's is ignored (logged), never applied.
+// Each workspace holds its own subscription, paid by its owner's customer (ADR 0034).
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
-import { lockUser } from '../../db/lock-user';
-import { stripeEvents, users } from '../../db/schema';
+import { stripeEvents, users, type WorkspaceRow, workspaces } from '../../db/schema';
+import { isUuid } from '../../db/uuid';
+import { lockWorkspace } from '../workspaces';
 import { applySubscription } from './apply-subscription';
 import type { BillingDeps } from './billing-deps';
 
@@ -28,6 +30,8 @@ type Outcome =
   | 'duplicate'
   | 'no_subscription'
   | 'unknown_customer'
+  /** The customer's workspace is gone (deleted since the checkout). */
+  | 'no_workspace'
   /** The subscription, as Stripe has it, is another customer's than the event's. */
   | 'ignored_foreign_subscription'
   | Awaited<ReturnType<typeof applySubscription>>;
@@ -92,7 +96,10 @@ export async function handleWebhook(options: {
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     // Nothing is written for an unknown customer, not even the event id.
     const [owner] = subject.customer
-      ? await tx.select({ id: users.id }).from(users).where(eq(users.stripeCustomerId, subject.customer))
+      ? await tx
+          .select({ id: users.id, email: users.email })
+          .from(users)
+          .where(eq(users.stripeCustomerId, subject.customer))
       : [];
     if (subject.customer && !owner) return 'unknown_customer';
     const [stored] = await tx
@@ -107,15 +114,17 @@ export async function handleWebhook(options: {
       .returning({ id: stripeEvents.id });
     if (!stored) return 'duplicate';
     if (!subject.subscription || !owner) return 'no_subscription';
-    const user = await lockUser(tx, owner.id);
     const subscription = await currentSubscription(billing, subject.subscription, event);
     // The event names both; only Stripe's own copy says whose the subscription is. Another
-    // customer's subscription never changes this user's plan, whatever the event claims.
+    // customer's subscription never changes this customer's plans, whatever the event claims.
     if (idOf(subscription.customer) !== subject.customer) return 'ignored_foreign_subscription';
+    const workspace = await subscribedWorkspace(tx, subscription, owner.id);
+    if (!workspace) return 'no_workspace';
     return applySubscription({
       tx,
       billing,
-      user,
+      workspace,
+      payer: owner,
       subscription,
       appSecret: options.appSecret,
       now,
@@ -139,6 +148,32 @@ export async function handleWebhook(options: {
     log.info(fields, 'Stripe webhook');
   }
   return outcome;
+}
+
+/**
+ * The workspace a subscription pays for, locked: the one its checkout named (metadata
+ * workspace_id), else the one holding it, else the customer's first (a subscription from before
+ * workspaces held plans names only the person). Undefined when that workspace is gone.
+ */
+async function subscribedWorkspace(
+  tx: Database,
+  subscription: Stripe.Subscription,
+  customerUserId: string,
+): Promise<WorkspaceRow | undefined> {
+  const named = subscription.metadata?.workspace_id;
+  if (named !== undefined) return isUuid(named) ? lockWorkspace(tx, named) : undefined;
+  const [holding] = await tx
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .where(eq(workspaces.stripeSubscriptionId, subscription.id));
+  if (holding) return lockWorkspace(tx, holding.id);
+  const [first] = await tx
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .where(eq(workspaces.ownerId, customerUserId))
+    .orderBy(asc(workspaces.createdAt), asc(workspaces.id))
+    .limit(1);
+  return first && lockWorkspace(tx, first.id);
 }
 
 /** The subscription as Stripe has it now; the event's own copy only when Stripe no longer knows it. */

@@ -3,4 +3,5 @@
 export type { BillingDeps } from './billing-deps';
 export { DEMO_STRIPE_PATH, stripeDemoPagesRoute } from './demo-pages-route';
 export { expirePlans } from './expire-plans';
+export { FREE_PLAN_FIELDS } from './plan-fields';
 export { billingRoutes } from './routes';

@@ -7,7 +7,7 @@ import { createBoard } from '../../../../tests/factories/boards';
 import { bearer, createUser } from '../../../../tests/factories/users';
 import { createTestApp } from '../../../../tests/setup/test-app';
 import type { Database } from '../../db/connection';
-import { type BoardRow, users } from '../../db/schema';
+import { type BoardRow, users, workspaces } from '../../db/schema';
 import { expectRefusal, sendAs } from '../../http/test-support';
 import { expirePlans } from './expire-plans';
 
@@ -22,21 +22,21 @@ afterEach(async () => {
 });
 
 async function row(id: string) {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
+  const [user] = await db.select().from(workspaces).where(eq(workspaces.ownerId, id));
   if (!user) throw new Error('no user');
   return user;
 }
 
 describe('expirePlans', () => {
   it('moves a trial that ended without a subscription to Free at its exact end, once', async () => {
-    const { user } = await createUser(db, { subscriptionPlan: 'pro', billingCycle: 'yearly' });
+    const { user, workspace } = await createUser(db, { subscriptionPlan: 'pro', billingCycle: 'yearly' });
     const other = await createUser(db, { subscriptionPlan: 'starter' });
-    const trialEnd = user.trialEndsAt as Date;
+    const trialEnd = workspace.trialEndsAt as Date;
     // The other trial ends a minute later.
     await db
-      .update(users)
+      .update(workspaces)
       .set({ trialEndsAt: new Date(trialEnd.getTime() + 60_000) })
-      .where(eq(users.id, other.user.id));
+      .where(eq(workspaces.ownerId, other.user.id));
 
     expect(await expirePlans({ db, now: new Date(trialEnd.getTime() - 1) })).toEqual({
       trials: 0,
@@ -64,9 +64,12 @@ describe('expirePlans', () => {
   });
 
   it('leaves a trial inside a Stripe subscription to Stripe', async () => {
-    const { user } = await createUser(db, { subscriptionPlan: 'pro' });
-    await db.update(users).set({ stripeSubscriptionId: 'sub_123' }).where(eq(users.id, user.id));
-    const later = new Date((user.trialEndsAt as Date).getTime() + 3600_000);
+    const { user, workspace } = await createUser(db, { subscriptionPlan: 'pro' });
+    await db
+      .update(workspaces)
+      .set({ stripeSubscriptionId: 'sub_123' })
+      .where(eq(workspaces.ownerId, user.id));
+    const later = new Date((workspace.trialEndsAt as Date).getTime() + 3600_000);
     expect(await expirePlans({ db, now: later })).toEqual({ trials: 0, canceled: 0 });
     expect(await row(user.id)).toMatchObject({ subscriptionPlan: 'pro', subscriptionStatus: 'trialing' });
   });
@@ -75,9 +78,9 @@ describe('expirePlans', () => {
     const { user } = await createUser(db, { subscriptionPlan: 'enterprise' });
     const end = new Date('2027-01-01T00:00:00Z');
     await db
-      .update(users)
+      .update(workspaces)
       .set({ subscriptionStatus: 'canceled', currentPeriodEnd: end, stripeSubscriptionId: 'sub_9' })
-      .where(eq(users.id, user.id));
+      .where(eq(workspaces.ownerId, user.id));
     expect(await expirePlans({ db, now: new Date(end.getTime() - 1) })).toEqual({ trials: 0, canceled: 0 });
     expect(await expirePlans({ db, now: end })).toEqual({ trials: 0, canceled: 1 });
     expect(await row(user.id)).toMatchObject({
@@ -99,9 +102,9 @@ describe('limits after the trial ends', () => {
 
     // The trial ends (the job has not run yet): limits are Free's at once.
     await db
-      .update(users)
+      .update(workspaces)
       .set({ trialEndsAt: new Date(Date.now() - 1000) })
-      .where(eq(users.id, user.id));
+      .where(eq(workspaces.ownerId, user.id));
     const refused = await sendAs(app, token, 'POST', '/api/boards', { name: 'Fifth' });
     expectRefusal(refused, 403, {
       code: 'plan_limit',

@@ -81,7 +81,7 @@ describe('GET /api/user/billing', () => {
       billing: { ...CONFIGURED, mode: 'demo' },
       clock: { now: () => now, random: () => 0 },
     }));
-    const { token, user } = await createUser(db, { subscriptionPlan: 'pro', billingCycle: 'yearly' });
+    const { token, workspace } = await createUser(db, { subscriptionPlan: 'pro', billingCycle: 'yearly' });
     // Registered "now" by the wall clock; the trial runs 7 days from then.
     const response = await app.inject({ method: 'GET', url: '/api/user/billing', headers: bearer(token) });
     expect(response.statusCode).toBe(200);
@@ -90,7 +90,7 @@ describe('GET /api/user/billing', () => {
       billing_cycle: 'yearly',
       status: 'trialing',
       limits_plan: 'pro',
-      trial_ends_at: user.trialEndsAt?.toISOString(),
+      trial_ends_at: workspace.trialEndsAt?.toISOString(),
       current_period_end: null,
       cancel_at_period_end: false,
       grace_ends_at: null,
@@ -102,8 +102,8 @@ describe('GET /api/user/billing', () => {
   it('counts the trial days from the clock, and is on Free limits once the trial has ended', async () => {
     let now = new Date();
     ({ app, db } = await createTestApp({ clock: { now: () => now, random: () => 0 } }));
-    const { token, user } = await createUser(db, { subscriptionPlan: 'starter' });
-    const trialEnd = user.trialEndsAt as Date;
+    const { token, workspace } = await createUser(db, { subscriptionPlan: 'starter' });
+    const trialEnd = workspace.trialEndsAt as Date;
     const status = async () =>
       (await app.inject({ method: 'GET', url: '/api/user/billing', headers: bearer(token) })).json();
     now = new Date(trialEnd.getTime() - 2.5 * 24 * 3600_000);

@@ -10,7 +10,7 @@ import {
   redirectUrlResponse,
 } from '../../../shared/api/billing';
 import { errorResponse } from '../../../shared/api/common';
-import { guardRoutes, requireAuth } from '../../http/auth-guard';
+import { guardRoutes, requireAuth, requireWorkspace } from '../../http/auth-guard';
 import { consumeRateLimits, type RateLimitRules } from '../../http/rate-limit';
 import { requireBilling } from './billing-errors';
 import { createCheckout } from './create-checkout';
@@ -47,8 +47,8 @@ const statusRoute: FastifyPluginAsyncZod = async (app) => {
   const route = guardRoutes(app, 'user', ['billing']);
   app.get(
     '/billing',
-    route('self', {
-      summary: "The signed-in user's plan, subscription status and trial",
+    route('viewer', {
+      summary: "The request's workspace's plan, subscription status and trial (any member; owners change it)",
       response: { 200: billingStatusResponse },
     }),
     async (request) =>
@@ -56,6 +56,7 @@ const statusRoute: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         appSecret: app.appConfig.appSecret,
         user: requireAuth(request).user,
+        membership: requireWorkspace(request),
         mode: app.billing?.mode ?? 'off',
         now: app.clock.now(),
       }),
@@ -74,27 +75,30 @@ const paymentRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asy
   const startPayment = async (request: FastifyRequest) => {
     const billing = requireBilling(app.billing);
     const { user } = requireAuth(request);
+    const { workspace } = requireWorkspace(request);
     await consumeRateLimits({
       db: app.db,
       now: app.clock.now(),
       checks: [{ key: `payment:${user.id}`, rule: rateLimits.paymentPerUser }],
     });
-    return { billing, user, origin: returnOrigin(request, billing.publicUrl) };
+    return { billing, user, workspace, origin: returnOrigin(request, billing.publicUrl) };
   };
 
   app.post(
     '/create-checkout',
-    route('self', {
-      summary: 'Start a Stripe Checkout for a plan and cycle; answers the page to send the browser to',
+    route('owner', {
+      summary:
+        "Start a Stripe Checkout for the request's workspace's plan and cycle, paid by the signed-in owner; answers the page to send the browser to",
       body: createCheckoutBody,
       response: { 200: redirectUrlResponse, 400: errorResponse, ...refusals },
     }),
     async (request) => {
-      const { billing, user, origin } = await startPayment(request);
+      const { billing, user, workspace, origin } = await startPayment(request);
       return createCheckout({
         db: app.db,
         billing,
         user,
+        workspace,
         priceId: request.body.priceId,
         origin,
         appSecret: app.appConfig.appSecret,
@@ -105,8 +109,9 @@ const paymentRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asy
 
   app.post(
     '/create-portal',
-    route('self', {
-      summary: 'Open the Stripe billing portal (switch plan, cancel, card); answers its address',
+    route('owner', {
+      summary:
+        "Open the signed-in owner's Stripe billing portal (switch plan, cancel, card); answers its address",
       response: { 200: redirectUrlResponse, ...refusals },
     }),
     async (request) => createPortal(await startPayment(request)),

@@ -11,7 +11,7 @@ import type { StripeEmulator } from '../../../../emulators/stripe/server';
 import { bearer, createUser } from '../../../../tests/factories/users';
 import type { TestApp } from '../../../../tests/setup/test-app';
 import type { PlanDto } from '../../../shared/api/billing';
-import { users } from '../../db/schema';
+import { users, workspaces } from '../../db/schema';
 import { createPayingUser, PRICE, signInAgain, subscribeByCheckout, withBillingApp } from './test-support';
 
 let emulator: StripeEmulator;
@@ -59,7 +59,7 @@ async function moveTo(seconds: number): Promise<void> {
 }
 
 async function userRow(id: string) {
-  const [row] = await t.db.select().from(users).where(eq(users.id, id));
+  const [row] = await t.db.select().from(workspaces).where(eq(workspaces.ownerId, id));
   if (!row) throw new Error('no user');
   return row;
 }

@@ -8,7 +8,7 @@ import type { StripeEmulator } from '../../../../emulators/stripe/server';
 import { bearer, createUser } from '../../../../tests/factories/users';
 import type { TestApp } from '../../../../tests/setup/test-app';
 import { PAST_DUE_GRACE_DAYS } from '../../../shared/api/billing';
-import { stripeEvents, users } from '../../db/schema';
+import { stripeEvents, users, workspaces } from '../../db/schema';
 import { expectRefusal } from '../../http/test-support';
 import {
   billingFor,
@@ -172,7 +172,7 @@ describe('POST /api/payment/webhook: order and repeats', () => {
 
   it('logs an event for a customer it does not know, answers 200 and changes nothing', async () => {
     const { user } = await createUser(t.db, { subscriptionPlan: 'starter' });
-    const before = await t.db.select().from(users).where(eq(users.id, user.id));
+    const before = await t.db.select().from(workspaces).where(eq(workspaces.ownerId, user.id));
     const customer = await stripe().customers.create({ email: 'stranger@example.com' });
     const session = await stripe().checkout.sessions.create({
       mode: 'subscription',
@@ -185,7 +185,7 @@ describe('POST /api/payment/webhook: order and repeats', () => {
     expect(deliveries.length).toBeGreaterThan(0);
     expect(deliveries.every((d) => d.status === 200)).toBe(true);
     expect(await storedEvents()).toBe(0);
-    expect(await t.db.select().from(users).where(eq(users.id, user.id))).toEqual(before);
+    expect(await t.db.select().from(workspaces).where(eq(workspaces.ownerId, user.id))).toEqual(before);
   });
 });
 
@@ -222,7 +222,7 @@ describe('POST /api/payment/webhook: whose subscription', () => {
       status: 'active',
       limits_plan: 'free',
     });
-    const [after] = await t.db.select().from(users).where(eq(users.id, other.user.id));
+    const [after] = await t.db.select().from(workspaces).where(eq(workspaces.ownerId, other.user.id));
     expect(after?.stripeSubscriptionId).toBeNull();
     expect(await status(owner.user.id)).toMatchObject({ plan: 'pro', status: 'active' });
   });

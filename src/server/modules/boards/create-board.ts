@@ -23,7 +23,7 @@ export async function createBoard(options: {
   // The lock makes count-then-insert safe: two creates at the limit cannot both see room.
   return options.db.transaction(async (tx) => {
     const owner = await lockUser(tx, workspace.ownerId);
-    assertRoomForBoard(await boardRoom({ db: tx, workspaceId: workspace.id, user: owner, now: options.now }));
+    assertRoomForBoard(await boardRoom({ db: tx, workspaceId: workspace.id, now: options.now }));
     const sortOrder = await nextSortOrder(tx, workspace.id);
     const [board] = await tx
       .insert(boards)

@@ -10,7 +10,7 @@ import { createTestApp } from '../../../../tests/setup/test-app';
 import { REVIEW_LINK_ERRORS } from '../../../shared/api/client-review';
 import type { Database } from '../../db/connection';
 import { type PinRow, pins } from '../../db/schema';
-import { setPlan } from '../user';
+import { setPlan } from '../workspaces';
 import { addMember } from '../workspaces/test-support';
 
 const DAY_MS = 86_400_000;
@@ -25,7 +25,7 @@ beforeEach(async () => {
   now = new Date('2026-05-04T10:00:00.000Z');
   ({ app, db } = await createTestApp({ clock: { now: () => now, random: () => 0.5 } }));
   owner = await createUser(db, { firstName: 'Ada', subscriptionPlan: 'pro' }, now);
-  await setPlan(db, owner.user.id, { subscriptionStatus: 'active', trialEndsAt: null });
+  await setPlan(db, owner.workspaceId, { subscriptionStatus: 'active', trialEndsAt: null });
   editor = await createUser(db, { firstName: 'Eli', lastName: 'Moss' }, now);
   await addMember(db, { workspaceId: owner.workspaceId, userId: editor.user.id, role: 'editor', now });
   const board = await createBoard(db, owner.workspaceId, { name: 'Autumn recipes' });

@@ -109,7 +109,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitR
         publicUrl,
         now: app.clock.now(),
       });
-      return { token, user: toUserDto(user) };
+      return { token, user: await toUserDto(app.db, user) };
     },
   );
 };

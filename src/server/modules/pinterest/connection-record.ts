@@ -15,7 +15,7 @@ import { isUuid } from '../../db/uuid';
 import type { SecretBox } from '../../integrations/crypto/secret-box';
 import type { TokenSet, UserAccount } from '../../integrations/pinterest/types';
 import { type Actor, recordActivity } from '../activity';
-import { planInForce, workspaceOwner } from '../allowance';
+import { planInForce, workspaceWithOwner } from '../allowance';
 import { ACCOUNT_NOT_FOUND_MESSAGE } from './connection-errors';
 import { sealTokens } from './connection-tokens';
 
@@ -147,7 +147,10 @@ export async function saveConnection(options: {
         .set({ ...values, updatedAt: options.now })
         .where(eq(pinterestConnections.id, existing.id));
     } else {
-      const limit = planInForce(await workspaceOwner(tx, workspaceId), options.now).pinterestAccounts;
+      const limit = planInForce(
+        (await workspaceWithOwner(tx, workspaceId)).workspace,
+        options.now,
+      ).pinterestAccounts;
       const [held] = await tx
         .select({ n: count() })
         .from(pinterestConnections)

@@ -3,7 +3,7 @@
 import { type ConnectionStatus, missingScopes, type PinterestAccount } from '../../../shared/api/pinterest';
 import type { Database } from '../../db/connection';
 import type { PinterestConnectionRow } from '../../db/schema';
-import { planInForce, workspaceOwner } from '../allowance';
+import { planInForce, workspaceWithOwner } from '../allowance';
 import { listConnections, userInfoOf } from './connection-record';
 import type { PinterestDeps } from './pinterest-deps';
 
@@ -26,9 +26,9 @@ export async function getConnectionStatus(options: {
   workspaceId: string;
   now: Date;
 }): Promise<ConnectionStatus> {
-  const [rows, owner] = await Promise.all([
+  const [rows, { workspace }] = await Promise.all([
     listConnections(options.db, options.workspaceId),
-    workspaceOwner(options.db, options.workspaceId),
+    workspaceWithOwner(options.db, options.workspaceId),
   ]);
   const accounts = rows.map(toAccount);
   // Shown while a reconnect is needed too, so the card can say which account expired.
@@ -43,6 +43,6 @@ export async function getConnectionStatus(options: {
     demo,
     demo_url: demo && demoUrl ? `${demoUrl}/demo` : null,
     accounts,
-    account_limit: planInForce(owner, options.now).pinterestAccounts,
+    account_limit: planInForce(workspace, options.now).pinterestAccounts,
   };
 }

@@ -86,7 +86,7 @@ export async function syncBoards(options: {
       .from(boards)
       .where(and(eq(boards.workspaceId, workspaceId), isNotNull(boards.pinterestBoardId)));
     const byPinterestId = new Map(linked.map((board) => [board.pinterestBoardId, board]));
-    const { plan, room } = await boardRoom({ db: tx, workspaceId, user: owner, now: options.now });
+    const { plan, room } = await boardRoom({ db: tx, workspaceId, now: options.now });
     const firstSortOrder = await nextSortOrder(tx, workspaceId);
     const styleConfig = JSON.stringify(parseStyleConfig(owner.imageStyleDefault));
     const toCreate: NewBoard[] = [];

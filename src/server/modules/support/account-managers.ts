@@ -1,7 +1,8 @@
 // Staff give an Enterprise customer an account manager, an admin account (ADR 0033), from the
 // customer's page in the admin console (/api/admin/support/account-managers/{userId}). The
 // customer's new tickets are assigned to them; the customer sees whom to write to in Help and
-// Settings. Taking the manager away (null) is allowed on any plan; giving one needs Enterprise.
+// Settings. Taking the manager away (null) is allowed on any plan; giving one needs a workspace the
+// customer pays for on Enterprise (ADR 0034).
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AdminAccountManager } from '../../../shared/api/support-plan';
 import { ACCOUNT_MANAGER_REFUSED_MESSAGE, PHONE_SUPPORT_PLAN } from '../../../shared/support-tiers';
@@ -11,7 +12,7 @@ import { type UserRow, users } from '../../db/schema';
 import { accountManagers } from '../../db/schema-account';
 import { isUuid } from '../../db/uuid';
 import { recordAudit } from '../admin';
-import { planInForce } from '../allowance';
+import { bestOwnedPlan } from '../allowance';
 import { findAccountManager, staffMemberName } from './workspace-support';
 
 const USER_NOT_FOUND_MESSAGE = 'User not found';
@@ -45,7 +46,7 @@ export async function getAccountManager(options: {
   const customer = await findCustomer(options.db, options.userId);
   const manager = await findAccountManager(options.db, customer.id);
   return {
-    plan: planInForce(customer, options.now).name,
+    plan: (await bestOwnedPlan(options.db, customer.id, options.now)).name,
     account_manager: manager && staffDto(manager),
     candidates: (await listAdmins(options.db)).map(staffDto),
   };
@@ -65,7 +66,7 @@ export async function assignAccountManager(options: {
     if (adminId === null) {
       await tx.delete(accountManagers).where(eq(accountManagers.userId, customer.id));
     } else {
-      if (planInForce(customer, now).name !== PHONE_SUPPORT_PLAN) {
+      if ((await bestOwnedPlan(tx, customer.id, now)).name !== PHONE_SUPPORT_PLAN) {
         throw new AppError('plan_feature', ACCOUNT_MANAGER_REFUSED_MESSAGE);
       }
       const admins = await listAdmins(tx);

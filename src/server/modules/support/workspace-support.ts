@@ -1,11 +1,11 @@
-// What support a workspace's plan gives (ADR 0033): the tier of its paying owner's plan in force
-// (the allowance's rule, ADR 0032), and the owner's account manager if staff assigned one.
+// What support a workspace's plan gives (ADR 0033): the tier of its plan in force (the allowance's
+// rule, ADR 0034), and its paying owner's account manager if staff assigned one.
 import { eq } from 'drizzle-orm';
 import type { SupportTier } from '../../../shared/support-tiers';
 import type { Database } from '../../db/connection';
 import { type UserRow, users } from '../../db/schema';
 import { accountManagers } from '../../db/schema-account';
-import { planInForce, workspaceOwner } from '../allowance';
+import { planInForce, workspaceWithOwner } from '../allowance';
 
 export interface WorkspaceSupport {
   tier: SupportTier;
@@ -19,9 +19,9 @@ export async function workspaceSupport(options: {
   workspaceId: string;
   now: Date;
 }): Promise<WorkspaceSupport> {
-  const owner = await workspaceOwner(options.db, options.workspaceId);
+  const { workspace, owner } = await workspaceWithOwner(options.db, options.workspaceId);
   return {
-    tier: planInForce(owner, options.now).name,
+    tier: planInForce(workspace, options.now).name,
     owner,
     manager: await findAccountManager(options.db, owner.id),
   };

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { StripeEmulator } from '../../../../emulators/stripe/server';
 import { bearer, createUser } from '../../../../tests/factories/users';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { users } from '../../db/schema';
+import { users, workspaces } from '../../db/schema';
 import { billingFor, PRICE, subscribeByCheckout, withBillingApp } from '../billing/test-support';
 import { createTestClock } from './test-clock';
 
@@ -33,7 +33,7 @@ withBillingApp(
 const move = (payload: object) => app.inject({ method: 'POST', url: '/api/test-clock', payload });
 
 async function userRow(id: string) {
-  const [row] = await t.db.select().from(users).where(eq(users.id, id));
+  const [row] = await t.db.select().from(workspaces).where(eq(workspaces.ownerId, id));
   if (!row) throw new Error('no user');
   return row;
 }

@@ -8,7 +8,6 @@ export {
   createUser,
   markDeleted,
   markSuspended,
-  type PlanFields,
   type PostingSettings,
   purgeUser,
   recordLogin,
@@ -16,9 +15,6 @@ export {
   setEmail,
   setPasswordFromReset,
   setPasswordHash,
-  setPlan,
-  setPlanOfEndedSubscriptions,
-  setPlanOfLapsedTrials,
   setPostingSettings,
   setStripeCustomer,
 } from './user-writes';

@@ -16,7 +16,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: profileResponse },
     }),
     // The guard already loaded the user with the session; no second query needed.
-    async (request) => ({ user: toUserDto(requireAuth(request).user) }),
+    async (request) => ({ user: await toUserDto(app.db, requireAuth(request).user) }),
   );
 
   app.put(
@@ -28,7 +28,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const user = await updateProfile({ db: app.db, userId: signedInUserId(request), input: request.body });
-      return { user: toUserDto(user) };
+      return { user: await toUserDto(app.db, user) };
     },
   );
 };

@@ -1,10 +1,10 @@
 // The users table's only writers (modules/README.md, "Every table has an owner"): other modules
 // change an account through these, each named for what it does, and pass their transaction when
 // the change must stand or fall with their own writes.
-import { and, eq, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { type UserRow, users } from '../../db/schema';
-import { createPersonalWorkspace } from '../workspaces';
+import { createPersonalWorkspace, type PlanChange } from '../workspaces';
 
 /** A Database or a transaction on one. */
 type Writer = Pick<Database, 'insert' | 'update' | 'delete'>;
@@ -20,21 +20,6 @@ async function updateUser(
   return user;
 }
 
-/** What a user row holds of their plan (billing sets it, ADR 0020). */
-export type PlanFields = Partial<
-  Pick<
-    NewUser,
-    | 'subscriptionPlan'
-    | 'billingCycle'
-    | 'subscriptionStatus'
-    | 'trialEndsAt'
-    | 'stripeSubscriptionId'
-    | 'currentPeriodEnd'
-    | 'cancelAtPeriodEnd'
-    | 'pastDueSince'
-  >
->;
-
 /** The posting settings (Settings → Schedule). */
 export type PostingSettings = Partial<
   Pick<
@@ -43,11 +28,18 @@ export type PostingSettings = Partial<
   >
 >;
 
-/** A new account and its personal workspace (ADR 0032): call it in a transaction. */
-export async function createUser(db: Writer & Pick<Database, 'select'>, values: NewUser): Promise<UserRow> {
+/**
+ * A new account and its personal workspace (ADR 0032) on the plan chosen at sign-up (ADR 0034):
+ * call it in a transaction.
+ */
+export async function createUser(
+  db: Writer & Pick<Database, 'select'>,
+  values: NewUser,
+  plan: PlanChange = {},
+): Promise<UserRow> {
   const [user] = await db.insert(users).values(values).returning();
   if (!user) throw new Error('user insert returned no row');
-  await createPersonalWorkspace(db, user);
+  await createPersonalWorkspace(db, user, plan);
   return user;
 }
 
@@ -138,43 +130,6 @@ export async function setStripeCustomer(db: Writer, userId: string, customerId: 
     .update(users)
     .set({ stripeCustomerId: customerId })
     .where(and(eq(users.id, userId), isNull(users.stripeCustomerId)));
-}
-
-export async function setPlan(db: Writer, userId: string, plan: PlanFields): Promise<void> {
-  await db.update(users).set(plan).where(eq(users.id, userId));
-}
-
-/** Trials that ended by `now` without a subscription get `plan`; answers how many. */
-export async function setPlanOfLapsedTrials(db: Writer, now: Date, plan: PlanFields): Promise<number> {
-  const moved = await db
-    .update(users)
-    .set(plan)
-    .where(
-      and(
-        eq(users.subscriptionStatus, 'trialing'),
-        isNull(users.stripeSubscriptionId),
-        isNotNull(users.trialEndsAt),
-        lte(users.trialEndsAt, now),
-      ),
-    )
-    .returning({ id: users.id });
-  return moved.length;
-}
-
-/** Canceled paid subscriptions whose period ended by `now` get `plan`; answers how many. */
-export async function setPlanOfEndedSubscriptions(db: Writer, now: Date, plan: PlanFields): Promise<number> {
-  const moved = await db
-    .update(users)
-    .set(plan)
-    .where(
-      and(
-        eq(users.subscriptionStatus, 'canceled'),
-        ne(users.subscriptionPlan, 'free'),
-        or(isNull(users.currentPeriodEnd), lte(users.currentPeriodEnd, now)),
-      ),
-    )
-    .returning({ id: users.id });
-  return moved.length;
 }
 
 /** The workspace the person used last: the app opens there when a request names none. */

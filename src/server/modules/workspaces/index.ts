@@ -3,14 +3,19 @@
 // deletion, the account purge and the admin console's suspension use. It uses allowance (the plan in
 // force) and mail (the invitation).
 export { admitMembership, chosenMembership, requestedWorkspaceParam } from './find-workspace';
-export { type Membership, refuseBelow } from './membership';
+export { lockWorkspace, type Membership, refuseBelow } from './membership';
 export { invitationRoutes, workspaceRoutes } from './routes';
 export {
   clearWorkspaceSuspension,
+  createOwnedWorkspace,
   createPersonalWorkspace,
   deleteWorkspacesOwnedOnlyBy,
   forgetInvitationsTo,
   leaveSharedWorkspaces,
   markWorkspaceSuspended,
+  type PlanChange,
+  setPlan,
+  setPlanOfEndedSubscriptions,
+  setPlanOfLapsedTrials,
   workspacesOwnedOnlyBy,
 } from './workspace-writes';

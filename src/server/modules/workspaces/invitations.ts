@@ -16,6 +16,7 @@ import { isUuid } from '../../db/uuid';
 import { hashToken, newSecretToken, SECRET_TOKEN_PATTERN } from '../../integrations/crypto/token-hash';
 import { memberActor, recordActivity } from '../activity';
 import { queueMail } from '../mail';
+import { toWorkspaceDto } from './list-workspaces';
 import { toInvitationDto } from './members';
 import { lockWorkspace, requireRole } from './membership';
 import { workspacePlan } from './workspace-plan';
@@ -260,13 +261,6 @@ export async function acceptInvitation(options: {
     }
     await markInvitationAccepted(tx, invitation.id, now);
     // Joined, not yet used: the app switches to it, and that request makes it the last used.
-    return {
-      id: workspace.id,
-      name: workspace.name,
-      role,
-      created_at: workspace.createdAt.toISOString(),
-      last_used: false,
-      suspended: workspace.suspendedAt !== null,
-    };
+    return toWorkspaceDto({ ...workspace, plan: workspace.subscriptionPlan }, role, false);
   });
 }

@@ -1,8 +1,8 @@
 // The workspaces a person belongs to, with their role in each (GET /api/workspaces).
 import { asc, eq, sql } from 'drizzle-orm';
-import type { WorkspaceDto } from '../../../shared/api/workspaces';
+import type { WorkspaceDto, WorkspaceRole } from '../../../shared/api/workspaces';
 import type { Database } from '../../db/connection';
-import { workspaceMembers, workspaces } from '../../db/schema';
+import { type WorkspaceRow, workspaceMembers, workspaces } from '../../db/schema';
 
 /** The ones they own first, then by name; `lastUsed` is marked (the choice of `chosenMembership`). */
 export async function listWorkspaces(
@@ -17,17 +17,29 @@ export async function listWorkspaces(
       role: workspaceMembers.role,
       createdAt: workspaces.createdAt,
       suspendedAt: workspaces.suspendedAt,
+      plan: workspaces.subscriptionPlan,
     })
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
     .where(eq(workspaceMembers.userId, userId))
     .orderBy(sql`${workspaceMembers.role} <> 'owner'`, asc(workspaces.name), asc(workspaces.id));
-  return rows.map((row) => ({
+  return rows.map((row) => toWorkspaceDto(row, row.role, row.id === lastUsed));
+}
+
+export function toWorkspaceDto(
+  row: Pick<WorkspaceRow, 'id' | 'name' | 'createdAt' | 'suspendedAt'> & {
+    plan: WorkspaceRow['subscriptionPlan'];
+  },
+  role: WorkspaceRole,
+  lastUsed: boolean,
+): WorkspaceDto {
+  return {
     id: row.id,
     name: row.name,
-    role: row.role,
+    role,
     created_at: row.createdAt.toISOString(),
-    last_used: row.id === lastUsed,
+    last_used: lastUsed,
     suspended: row.suspendedAt !== null,
-  }));
+    plan: row.plan,
+  };
 }

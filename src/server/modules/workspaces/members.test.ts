@@ -7,7 +7,7 @@ import { createTestApp } from '../../../../tests/setup/test-app';
 import { INVITATION_ERRORS } from '../../../shared/api/workspaces';
 import type { Database } from '../../db/connection';
 import { mailOutbox } from '../../db/schema';
-import { setPlan } from '../user';
+import { setPlan } from './workspace-writes';
 
 const DAY_MS = 86_400_000;
 let app: FastifyInstance;
@@ -27,7 +27,7 @@ type Person = Awaited<ReturnType<typeof createUser>>;
 /** A person on `plan`, paid rather than trialing, so the plan outlasts the weeks a test moves on. */
 async function person(firstName: string, plan: 'free' | 'starter' | 'enterprise' = 'free') {
   const created = await createUser(db, { firstName, subscriptionPlan: plan }, now);
-  await setPlan(db, created.user.id, { subscriptionStatus: 'active', trialEndsAt: null });
+  await setPlan(db, created.workspaceId, { subscriptionStatus: 'active', trialEndsAt: null });
   return created;
 }
 

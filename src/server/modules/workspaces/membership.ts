@@ -54,8 +54,13 @@ function withArticle(role: WorkspaceRole): string {
 
 /**
  * Holds the workspace's row until the transaction ends: changes that count members or owners
- * (invite, accept, change a role, remove) queue behind each other, so two cannot both pass a count.
+ * (invite, accept, change a role, remove) queue behind each other, so two cannot both pass a count;
+ * so do the webhook's plan changes (ADR 0034). Answers the row as it now stands, undefined if gone.
  */
-export async function lockWorkspace(tx: Pick<Database, 'select'>, workspaceId: string): Promise<void> {
-  await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspaceId)).for('update');
+export async function lockWorkspace(
+  tx: Pick<Database, 'select'>,
+  workspaceId: string,
+): Promise<WorkspaceRow | undefined> {
+  const [workspace] = await tx.select().from(workspaces).where(eq(workspaces.id, workspaceId)).for('update');
+  return workspace;
 }

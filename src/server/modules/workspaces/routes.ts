@@ -1,4 +1,5 @@
-// /api/workspaces: the workspaces the signed-in user belongs to, their members and invitations;
+// /api/workspaces: the workspaces the signed-in user belongs to, making and naming one (ADR 0034),
+// their members and invitations;
 // /api/invitations: an invitation link's preview (no sign-in) and its acceptance (ADR 0032).
 // Invitation tokens travel only in request bodies, never in an address, so no log holds one.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,12 +13,15 @@ import {
   invitationResponse,
   inviteBody,
   membersResponse,
+  workspaceNameBody,
+  workspaceResponse,
   workspacesResponse,
 } from '../../../shared/api/workspaces';
 import { requireAuth, requireSession } from '../../http/auth-guard';
 import { clientAddressKey, consumeRateLimits, type RateLimitRules } from '../../http/rate-limit';
 import { needsRole } from '../../http/route-docs';
 import { memberActor } from '../activity';
+import { createWorkspace, renameWorkspace } from './create-workspace';
 import { lastUsedWorkspaceId } from './find-workspace';
 import { acceptInvitation, inviteMember, previewInvitation, revokeInvitation } from './invitations';
 import { listWorkspaces } from './list-workspaces';
@@ -61,6 +65,55 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules
       const { user } = requireAuth(request);
       return { workspaces: await listWorkspaces(app.db, user.id, await lastUsedWorkspaceId(app.db, user)) };
     },
+  );
+
+  app.post(
+    '',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a workspace you own; it starts on Free and is billed on its own',
+        description:
+          'Refused (403 plan_limit) while another workspace you own is on the Free plan: upgrade it first. At most 50 per person.',
+        body: workspaceNameBody,
+        response: { 201: workspaceResponse, ...refusals },
+      },
+      ...needsRole('self'),
+    },
+    async (request, reply) => {
+      const workspace = await createWorkspace({
+        db: app.db,
+        user: requireAuth(request).user,
+        name: request.body.name,
+        now: now(),
+      });
+      return reply.code(201).send({ workspace });
+    },
+  );
+
+  app.put(
+    '/:workspaceId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Rename a workspace (owner)',
+        params: workspaceParams,
+        body: workspaceNameBody,
+        response: { 200: workspaceResponse, ...refusals },
+      },
+      ...needsRole('self'),
+    },
+    async (request) => ({
+      workspace: await renameWorkspace({
+        db: app.db,
+        user: requireAuth(request).user,
+        workspaceId: request.params.workspaceId,
+        name: request.body.name,
+        now: now(),
+      }),
+    }),
   );
 
   app.get(

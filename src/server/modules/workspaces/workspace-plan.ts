@@ -1,13 +1,12 @@
-// The plan a workspace's limits follow (ADR 0032). Until plans move onto workspaces, it is the plan
-// in force of the owner who pays for it (workspaces.owner_id), found as the allowance finds it.
+// The plan a workspace's limits follow (ADR 0034): the plan it holds, in force now.
 import type { Plan } from '../../../shared/plans';
 import type { Database } from '../../db/connection';
-import { planInForce, workspaceOwner } from '../allowance';
+import { planInForce, workspaceWithOwner } from '../allowance';
 
 export async function workspacePlan(
   db: Pick<Database, 'select'>,
   workspaceId: string,
   now: Date,
 ): Promise<Plan> {
-  return planInForce(await workspaceOwner(db, workspaceId), now);
+  return planInForce((await workspaceWithOwner(db, workspaceId)).workspace, now);
 }

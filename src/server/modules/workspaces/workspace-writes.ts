@@ -1,6 +1,20 @@
 // The workspaces and workspace_members tables' only writers (ADR 0032): other modules make and
 // remove workspaces through these, passing their transaction.
-import { and, asc, eq, inArray, isNull, lte, ne, notExists, notInArray, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  notExists,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { WorkspaceRole } from '../../../shared/api/workspaces';
 import type { Database } from '../../db/connection';
@@ -28,21 +42,103 @@ function personalWorkspaceName(firstName: string): string {
 export async function createPersonalWorkspace(
   db: Writer,
   user: { id: string; firstName: string; createdAt: Date },
+  plan: PlanChange = {},
+): Promise<WorkspaceRow> {
+  return createOwnedWorkspace(db, {
+    name: personalWorkspaceName(user.firstName),
+    ownerId: user.id,
+    now: user.createdAt,
+    plan,
+  });
+}
+
+/** A workspace and its owner's membership (ADR 0034: a new one starts on Free unless `plan` says). */
+export async function createOwnedWorkspace(
+  db: Writer,
+  options: { name: string; ownerId: string; now: Date; plan?: PlanChange },
 ): Promise<WorkspaceRow> {
   const [workspace] = await db
     .insert(workspaces)
     .values({
-      name: personalWorkspaceName(user.firstName),
-      ownerId: user.id,
-      createdAt: user.createdAt,
-      updatedAt: user.createdAt,
+      name: options.name,
+      ownerId: options.ownerId,
+      ...options.plan,
+      createdAt: options.now,
+      updatedAt: options.now,
     })
     .returning();
   if (!workspace) throw new Error('workspace insert returned no row');
   await db
     .insert(workspaceMembers)
-    .values({ workspaceId: workspace.id, userId: user.id, role: 'owner', createdAt: user.createdAt });
+    .values({ workspaceId: workspace.id, userId: options.ownerId, role: 'owner', createdAt: options.now });
   return workspace;
+}
+
+/** What a workspace holds of its plan (billing sets it, ADR 0020 and 0034). */
+export type PlanChange = Partial<
+  Pick<
+    typeof workspaces.$inferInsert,
+    | 'subscriptionPlan'
+    | 'billingCycle'
+    | 'subscriptionStatus'
+    | 'trialEndsAt'
+    | 'stripeSubscriptionId'
+    | 'currentPeriodEnd'
+    | 'cancelAtPeriodEnd'
+    | 'pastDueSince'
+  >
+>;
+
+export async function setWorkspaceName(
+  db: Writer,
+  workspaceId: string,
+  name: string,
+  now: Date,
+): Promise<WorkspaceRow> {
+  const [workspace] = await db
+    .update(workspaces)
+    .set({ name, updatedAt: now })
+    .where(eq(workspaces.id, workspaceId))
+    .returning();
+  if (!workspace) throw new Error(`workspace ${workspaceId} vanished while renamed`);
+  return workspace;
+}
+
+export async function setPlan(db: Writer, workspaceId: string, plan: PlanChange): Promise<void> {
+  await db.update(workspaces).set(plan).where(eq(workspaces.id, workspaceId));
+}
+
+/** Trials that ended by `now` without a subscription get `plan`; answers how many. */
+export async function setPlanOfLapsedTrials(db: Writer, now: Date, plan: PlanChange): Promise<number> {
+  const moved = await db
+    .update(workspaces)
+    .set(plan)
+    .where(
+      and(
+        eq(workspaces.subscriptionStatus, 'trialing'),
+        isNull(workspaces.stripeSubscriptionId),
+        isNotNull(workspaces.trialEndsAt),
+        lte(workspaces.trialEndsAt, now),
+      ),
+    )
+    .returning({ id: workspaces.id });
+  return moved.length;
+}
+
+/** Canceled paid subscriptions whose period ended by `now` get `plan`; answers how many. */
+export async function setPlanOfEndedSubscriptions(db: Writer, now: Date, plan: PlanChange): Promise<number> {
+  const moved = await db
+    .update(workspaces)
+    .set(plan)
+    .where(
+      and(
+        eq(workspaces.subscriptionStatus, 'canceled'),
+        ne(workspaces.subscriptionPlan, 'free'),
+        or(isNull(workspaces.currentPeriodEnd), lte(workspaces.currentPeriodEnd, now)),
+      ),
+    )
+    .returning({ id: workspaces.id });
+  return moved.length;
 }
 
 /** The ids of the workspaces `userId` owns with no other owner, as a subquery. */

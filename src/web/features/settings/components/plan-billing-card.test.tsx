@@ -164,7 +164,7 @@ describe('Plan and billing', () => {
   it('shows why checkout could not open, in the dialog', async () => {
     page.routes['POST /api/payment/create-checkout'] = () =>
       failure(409, {
-        error: 'You already have a Pro subscription. Use Manage billing to switch plans.',
+        error: "Maya's workspace already has a Pro subscription. Use Manage billing to switch plans.",
         code: 'conflict',
       });
     render(billingStatus());

@@ -78,6 +78,7 @@ describe('/invitation', () => {
           created_at: '2026-01-01T00:00:00.000Z',
           last_used: false,
           suspended: false,
+          plan: 'pro',
         },
       });
     render(signedInAs('Ada@Example.com'));

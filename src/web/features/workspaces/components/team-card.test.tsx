@@ -61,6 +61,7 @@ function render(myRole: WorkspaceRole, answerMembers: () => MembersResponse) {
           created_at: '2026-01-01T00:00:00.000Z',
           last_used: true,
           suspended: false,
+          plan: 'pro',
         },
       ],
     });
