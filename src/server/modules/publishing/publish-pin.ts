@@ -285,9 +285,8 @@ async function post(
     {
       ...deps,
       workspaceId: pin.workspaceId,
-      connectionId,
       // The claim saw the connection live in the same statement; one read fewer per pin.
-      connectionChecked: true,
+      checkedConnectionId: connectionId,
       ...(deps.pinterestTimeoutMs ? { timeoutMs: deps.pinterestTimeoutMs } : {}),
     },
     async (client) => {
