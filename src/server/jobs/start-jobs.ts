@@ -38,7 +38,7 @@ export async function startJobs(options: {
   await boss.start();
   // Before this process's workers can claim anything: what was claimed until now is a dead run's.
   // The system's real time, not the app's clock: it is compared with claims' lease times, which
-  // are the database's (publish-pin.ts).
+  // are the database's (publishing-claim.ts).
   const startedAt = new Date().toISOString();
   const deps = { ...options.deps, mailer, ...options.feeds };
   const jobs = options.feeds ? [...JOBS, checkFeedsJob] : JOBS;

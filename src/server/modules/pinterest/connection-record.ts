@@ -1,6 +1,6 @@
 // A workspace's pinterest_connections rows (one per Pinterest account, ADR 0032): reading them, and
 // writing one after a successful connect.
-import { and, asc, count, eq, or } from 'drizzle-orm';
+import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { pinterestUserInfo } from '../../../shared/api/pinterest';
 import { AppError } from '../../app-error';
@@ -125,23 +125,9 @@ export async function saveConnection(options: {
       .from(workspaces)
       .where(eq(workspaces.id, workspaceId))
       .for('update');
-    const known = await tx
-      .select({ id: pinterestConnections.id })
-      .from(pinterestConnections)
-      .where(
-        and(
-          eq(pinterestConnections.workspaceId, workspaceId),
-          // The same Pinterest user, even after a change of username.
-          account.id
-            ? or(
-                eq(pinterestConnections.pinterestUserId, account.id),
-                eq(pinterestConnections.username, account.username),
-              )
-            : eq(pinterestConnections.username, account.username),
-        ),
-      );
-    const [existing] = known;
+    const existing = await findSameAccount(tx, workspaceId, account);
     if (existing) {
+      await markRenamedHolder(tx, { workspaceId, username: account.username, keep: existing.id });
       await tx
         .update(pinterestConnections)
         .set({ ...values, updatedAt: options.now })
@@ -167,4 +153,52 @@ export async function saveConnection(options: {
     });
     return 'saved';
   });
+}
+
+/**
+ * The workspace's row of `account`: the same Pinterest user even after a change of username, else
+ * (no row has its id, or Pinterest gave none) the row with its username.
+ */
+async function findSameAccount(
+  tx: Pick<Database, 'select'>,
+  workspaceId: string,
+  account: UserAccount,
+): Promise<{ id: string } | undefined> {
+  const byUsername = eq(pinterestConnections.username, account.username);
+  const candidates = await tx
+    .select({ id: pinterestConnections.id, pinterestUserId: pinterestConnections.pinterestUserId })
+    .from(pinterestConnections)
+    .where(
+      and(
+        eq(pinterestConnections.workspaceId, workspaceId),
+        account.id ? or(eq(pinterestConnections.pinterestUserId, account.id), byUsername) : byUsername,
+      ),
+    )
+    .orderBy(...accountOrder);
+  const sameUser = account.id ? candidates.find((row) => row.pinterestUserId === account.id) : undefined;
+  return sameUser ?? candidates[0];
+}
+
+/**
+ * Frees `username` for the row `keep`: another of the workspace's rows still holding it is an
+ * account called so when it was connected and renamed on Pinterest since, whose new name is
+ * unknown until it is connected again. It is marked with its id (unique), in words no Pinterest
+ * username can have.
+ */
+async function markRenamedHolder(
+  tx: Pick<Database, 'update'>,
+  { workspaceId, username, keep }: { workspaceId: string; username: string; keep: string },
+): Promise<void> {
+  await tx
+    .update(pinterestConnections)
+    .set({
+      username: sql`${pinterestConnections.username} || ' (renamed on Pinterest, ' || left(${pinterestConnections.id}::text, 8) || ')'`,
+    })
+    .where(
+      and(
+        eq(pinterestConnections.workspaceId, workspaceId),
+        eq(pinterestConnections.username, username),
+        ne(pinterestConnections.id, keep),
+      ),
+    );
 }

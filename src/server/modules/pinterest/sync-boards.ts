@@ -17,7 +17,7 @@ import { boardRoom, boardsNotAddedMessage } from '../allowance';
 import { createBoards, type NewBoard, nextSortOrder, setBoardFromPinterest } from '../boards';
 import { needsReconnect, notConnected } from './connection-errors';
 import { listConnections } from './connection-record';
-import { withPinterestClient } from './with-pinterest-client';
+import { type PinterestSession, withPinterestClient } from './with-pinterest-client';
 
 /** One account's boards, read from Pinterest. */
 export interface AccountBoards {
@@ -30,9 +30,7 @@ export interface AccountBoards {
  * held across network calls). Accounts waiting for a reconnect are left out; with none connected,
  * the refusal says why (not connected, or needs a reconnect).
  */
-export async function readAccountBoards(
-  session: Omit<Parameters<typeof withPinterestClient>[0], 'connectionId'>,
-): Promise<AccountBoards[]> {
+export async function readAccountBoards(session: PinterestSession): Promise<AccountBoards[]> {
   const all = await listConnections(session.db, session.workspaceId);
   const live = all.filter((row) => row.status === 'connected');
   if (all[0] && live.length === 0) throw needsReconnect(all[0].scope);

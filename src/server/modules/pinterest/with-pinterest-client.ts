@@ -10,34 +10,41 @@ import { createConnectionTokenStore, pinterestTokensBox } from './connection-tok
 import type { PinterestDeps } from './pinterest-deps';
 import { appOrigin } from './queue-connection-lost-mail';
 
+/** What every call needs, whichever of the workspace's accounts it uses. */
+export interface PinterestSession {
+  db: Database;
+  pinterest: PinterestDeps;
+  appSecret: string;
+  workspaceId: string;
+  /** Token expiry and Pinterest's waits are read by it. */
+  clock: Clock;
+  /** Per Pinterest request; the client's default (30 s) when left out. */
+  timeoutMs?: number;
+}
+
+/** The account to use: one the caller has just seen live, or one to find and check here. */
+type WhichAccount =
+  | {
+      /**
+       * The caller has just seen this connection live (the publisher's claim checks it): no look
+       * before the work, and the token store's own read refuses a connection gone since.
+       */
+      checkedConnectionId: string;
+      connectionId?: never;
+    }
+  | {
+      checkedConnectionId?: never;
+      /** Which of the workspace's accounts (a board's connection_id); null or left out: the default. */
+      connectionId?: string | null;
+    };
+
 export async function withPinterestClient<T>(
-  options: {
-    db: Database;
-    pinterest: PinterestDeps;
-    appSecret: string;
-    workspaceId: string;
-    /** Which of the workspace's accounts (a board's connection_id); null or left out: the default. */
-    connectionId?: string | null;
-    /** Token expiry and Pinterest's waits are read by it. */
-    clock: Clock;
-    /** Per Pinterest request; the client's default (30 s) when left out. */
-    timeoutMs?: number;
-    /**
-     * The caller has just seen the connection live (the publisher's claim checks it): the look
-     * before the work is skipped, and the token store's own read refuses a connection gone since.
-     */
-    connectionChecked?: boolean;
-  },
+  options: PinterestSession & WhichAccount,
   work: (client: PinterestClient) => Promise<T>,
 ): Promise<T> {
-  let connectionId = options.connectionChecked ? options.connectionId : null;
-  if (!connectionId) {
-    const connection = await findConnection(options.db, options.workspaceId, options.connectionId);
-    if (!connection) throw notConnected();
-    if (connection.status !== 'connected' && !options.connectionChecked)
-      throw needsReconnect(connection.scope);
-    connectionId = connection.id;
-  }
+  const connectionId =
+    options.checkedConnectionId ??
+    (await liveConnectionId(options.db, options.workspaceId, options.connectionId));
   const store = createConnectionTokenStore({
     connectionId,
     db: options.db,
@@ -60,4 +67,16 @@ export async function withPinterestClient<T>(
   } catch (error) {
     throw toAppError(error);
   }
+}
+
+/** The named account, else the workspace's default: refused unless it is connected. */
+async function liveConnectionId(
+  db: Database,
+  workspaceId: string,
+  connectionId: string | null | undefined,
+): Promise<string> {
+  const connection = await findConnection(db, workspaceId, connectionId);
+  if (!connection) throw notConnected();
+  if (connection.status !== 'connected') throw needsReconnect(connection.scope);
+  return connection.id;
 }

@@ -13,7 +13,8 @@ import { addMember } from '../workspaces/test-support';
 import { batchClaims, claimPins } from './claim-pins';
 import { findDuePins } from './find-due-pins';
 import { SUSPENDED_ACCOUNT_MESSAGE } from './held-reasons';
-import { BOARD_NOT_LINKED_MESSAGE, publishPin } from './publish-pin';
+import { publishPin } from './publish-pin';
+import { BOARD_NOT_LINKED_MESSAGE } from './publishing-claim';
 import { connectedUserWithBoard, depsOf, future, pinRow, scheduledPin } from './test-support';
 
 let emulator: PinterestEmulator;

@@ -1,5 +1,5 @@
 // Claims the due pins of a worker's batch in one statement, with the same conditions as the claim
-// of one pin (publish-pin.ts): on the embedded database every statement waits its turn, and a
+// of one pin (publishing-claim.ts): on the embedded database every statement waits its turn, and a
 // burst of due pins spent most of its time on the look, the flag and the claim of each pin
 // separately. A pin not claimed here is looked at on its own, which says why it stays.
 import { inArray } from 'drizzle-orm';
@@ -7,7 +7,7 @@ import { boardConnectionId } from '../../db/board-account';
 import { boards } from '../../db/schema';
 import { isFeatureEnabled } from '../flags';
 import { claimDuePins } from '../pins';
-import { type BatchClaim, type ClaimedPin, leaseSeconds, release } from './publish-pin';
+import { type BatchClaim, type ClaimedPin, leaseSeconds, release } from './publishing-claim';
 import type { PublishingDeps } from './publishing-deps';
 
 /**

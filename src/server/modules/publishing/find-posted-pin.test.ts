@@ -6,7 +6,8 @@ import type { PinterestEmulator } from '../../../../emulators/pinterest/server';
 import { withEmulatorApp } from '../../../../tests/setup/emulator-app';
 import type { TestApp } from '../../../../tests/setup/test-app';
 import { pins } from '../../db/schema';
-import { PublishRetryError, publishPin } from './publish-pin';
+import { publishPin } from './publish-pin';
+import { PublishRetryError } from './publishing-failure';
 import { sweepPublishing } from './sweep-publishing';
 import { connectedUserWithBoard, depsOf, pinRow, scheduledPin } from './test-support';
 

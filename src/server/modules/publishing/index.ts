@@ -2,7 +2,9 @@
 // (jobs/publishing-jobs.ts): due pins, publishing one, and the sweep.
 export { batchClaims } from './claim-pins';
 export { type DuePin, findDuePins } from './find-due-pins';
-export { type BatchClaim, ImageMissingError, PublishRetryError, publishPin } from './publish-pin';
+export { ImageMissingError, publishPin } from './publish-pin';
+export type { BatchClaim } from './publishing-claim';
 export type { PublishingDeps } from './publishing-deps';
+export { PublishRetryError } from './publishing-failure';
 export { publishingRoutes } from './routes';
 export { sweepPublishing } from './sweep-publishing';

@@ -13,8 +13,10 @@ import { findBoard } from '../boards';
 import { bringPinForwardToNow, PIN_NOT_FOUND_MESSAGE, type PinWithBoard } from '../pins';
 import { toAppError } from '../pinterest';
 import { dayHasRoomAt } from '../schedule';
-import { ImageMissingError, NOT_SCHEDULED_MESSAGE, PublishRetryError, publishPin } from './publish-pin';
+import { ImageMissingError, publishPin } from './publish-pin';
+import { NOT_SCHEDULED_MESSAGE } from './publishing-claim';
 import type { PublishingDeps } from './publishing-deps';
+import { PublishRetryError } from './publishing-failure';
 
 export type PublishNowItem =
   | { id: string; outcome: 'posted'; pin: PinWithBoard }

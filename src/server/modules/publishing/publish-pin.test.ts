@@ -7,16 +7,9 @@ import { withEmulatorApp } from '../../../../tests/setup/emulator-app';
 import type { TestApp } from '../../../../tests/setup/test-app';
 import { pinterestConnections } from '../../db/schema';
 import { findDuePins } from './find-due-pins';
-import {
-  BOARD_NOT_LINKED_MESSAGE,
-  IMAGE_MISSING_RETRY_SECONDS,
-  ImageMissingError,
-  MAX_PUBLISH_ATTEMPTS,
-  NOT_DUE_MESSAGE,
-  PublishRetryError,
-  publishPin,
-  retryBackoffSeconds,
-} from './publish-pin';
+import { IMAGE_MISSING_RETRY_SECONDS, ImageMissingError, publishPin } from './publish-pin';
+import { BOARD_NOT_LINKED_MESSAGE, NOT_DUE_MESSAGE } from './publishing-claim';
+import { MAX_PUBLISH_ATTEMPTS, PublishRetryError, retryBackoffSeconds } from './publishing-failure';
 import { connectedUserWithBoard, depsOf, future, pinRow, scheduledPin } from './test-support';
 
 let emulator: PinterestEmulator;

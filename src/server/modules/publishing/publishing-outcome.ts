@@ -6,6 +6,14 @@ import type { PinRow } from '../../db/schema';
 import { type Actor, recordActivity } from '../activity';
 import { markPublishFailed, type PublishingClaim, recordPinPublished } from '../pins';
 
+/** What publishing one pin came to. */
+export type PublishResult =
+  | { outcome: 'posted'; pin: PinRow }
+  /** Pinterest refused the pin for good (a 4xx other than 429): the reason is Pinterest's. */
+  | { outcome: 'failed'; pin: PinRow; reason: string }
+  /** Left as it was (still scheduled, or already claimed): nothing was sent to Pinterest. */
+  | { outcome: 'skipped'; reason: string };
+
 /** The posted pin, or undefined when the claim no longer holds it (nothing is logged then). */
 export async function recordPublished(
   db: Database,

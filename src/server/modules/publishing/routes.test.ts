@@ -10,7 +10,7 @@ import type { TestApp } from '../../../../tests/setup/test-app';
 import { boards } from '../../db/schema';
 import { addMember } from '../workspaces/test-support';
 import { TODAY_FULL_MESSAGE } from './publish-now';
-import { NOT_SCHEDULED_MESSAGE } from './publish-pin';
+import { NOT_SCHEDULED_MESSAGE } from './publishing-claim';
 import { connectedUserWithBoard, future, pinRow, scheduledPin } from './test-support';
 
 let emulator: PinterestEmulator;

@@ -38,7 +38,7 @@ export async function sweepPublishing(
     .where(
       and(
         eq(pins.status, 'publishing'),
-        // Leases are the database's time (publish-pin.ts), the one all processes share.
+        // Leases are the database's time (publishing-claim.ts), the one all processes share.
         or(
           lt(pins.publishingLeaseUntil, sql`now()`),
           lt(pins.publishingStartedAt, sql`now() - make_interval(mins => ${STUCK_AFTER_MINUTES})`),

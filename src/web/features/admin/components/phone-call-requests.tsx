@@ -1,10 +1,9 @@
 // The Support tab's phone call requests (ADR 0033): Enterprise customers asking to be called,
 // waiting ones first by preferred time, each with its number, time and reason, and Mark done (or
 // Requested again, for one marked by mistake).
-import { CircleCheck, Phone, RotateCcw } from 'lucide-react';
+import { Phone } from 'lucide-react';
 import { toast } from 'sonner';
 import type { AdminPhoneCall } from '../../../../shared/api/phone-calls';
-import { Button } from '../../../components/ui/button';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { toastOnFailure } from '../../../lib/failure-toast';
@@ -12,6 +11,7 @@ import { useAdminPhoneCalls } from '../api/get-admin-phone-calls';
 import { useSetPhoneCallStatus } from '../api/set-phone-call-status';
 import { formatDateTime } from '../utils/formatting';
 import { DetailCard } from './detail-card';
+import { StatusToggleButton } from './status-toggle-button';
 
 const STATUS_ERROR = 'Could not change the phone call request. Please try again.';
 
@@ -45,20 +45,9 @@ function PhoneCallRow({ call }: { call: AdminPhoneCall }) {
         </p>
         <p className="mt-1 break-words whitespace-pre-line text-slate-700">{call.reason}</p>
       </div>
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={change}
-        disabled={setStatus.isPending}
-        className="self-start"
-      >
-        {done ? (
-          <RotateCcw className="h-4 w-4" aria-hidden="true" />
-        ) : (
-          <CircleCheck className="h-4 w-4" aria-hidden="true" />
-        )}
+      <StatusToggleButton settled={done} onClick={change} disabled={setStatus.isPending} size="sm">
         {done ? 'Requested again' : 'Mark done'}
-      </Button>
+      </StatusToggleButton>
     </li>
   );
 }

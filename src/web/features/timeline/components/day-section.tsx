@@ -14,7 +14,8 @@ import {
 } from '../utils/day-groups';
 import { type DayDropData, dayDropId, type PinDragData } from './drag-data';
 import { DropSlot } from './drop-slot';
-import { type PinActions, PinCard } from './pin-card';
+import type { PinActions } from './pin-actions';
+import { PinCard } from './pin-card';
 
 /** The grid of pin cards in a day, or a group of pins. */
 export const pinGrid = 'grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-5';

@@ -8,7 +8,8 @@ import { dayDateText, pinCountText } from '../utils/day-groups';
 import { formatPinDate, localDayOf } from '../utils/pin-time';
 import { pinGrid } from './day-section';
 import type { PinDragData } from './drag-data';
-import { type PinActions, PinCard } from './pin-card';
+import type { PinActions } from './pin-actions';
+import { PinCard } from './pin-card';
 
 const GROUPS = {
   later: {

@@ -19,7 +19,7 @@ import { boardAccountNames, buildDayGroups, hasAnyPins, timelineRows } from '../
 import { DaySection } from './day-section';
 import { EmptyDaysFold } from './empty-days-fold';
 import { LinkDialog } from './link-dialog';
-import type { PinActions } from './pin-card';
+import type { PinActions } from './pin-actions';
 import { PinGroupSection } from './pin-group-section';
 import { PublishingNotice } from './publishing-notice';
 import { RescheduleDialog } from './reschedule-dialog';

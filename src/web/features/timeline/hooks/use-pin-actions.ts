@@ -15,7 +15,7 @@ import { useMovePin } from '../api/move-pin';
 import { useReschedulePin } from '../api/reschedule-pin';
 import { useRetryPin } from '../api/retry-pin';
 import { useUpdatePinLink } from '../api/update-pin-link';
-import type { PinActions } from '../components/pin-card';
+import type { PinActions } from '../components/pin-actions';
 
 /** @internal for tests and benchmarks, not production code */
 export const DELETE_PIN_CONFIRMATION = 'Are you sure you want to delete this pin?';

@@ -4,7 +4,6 @@
 // or close. The filters and the page live in the address (?status=open&assigned=me&page=2), so a
 // reload or Back returns to the same list. Enterprise customers' phone call requests follow.
 import { Inbox } from 'lucide-react';
-import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import {
@@ -15,7 +14,7 @@ import {
   type TicketStatus,
 } from '../../../../../shared/api/support';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { inputClasses } from '../../../../components/ui/form-field';
+import { SelectField } from '../../../../components/ui/select-field';
 import { TicketStatusBadge } from '../../../../components/ui/ticket-status-badge';
 import { useReportedFailure } from '../../../../lib/report-failure';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
@@ -161,8 +160,6 @@ function TicketTable({ tickets }: { tickets: AdminTicketRow[] }) {
 
 export default function SupportTab() {
   useDocumentTitle('Admin · Support');
-  const filterId = useId();
-  const assignedId = useId();
   const { status, assigned, page, go } = useListAddress();
   const list = useAdminTickets(status, page, assigned);
   useReportedFailure(list.error, 'Could not load the ticket list');
@@ -178,39 +175,29 @@ export default function SupportTab() {
       />
 
       <div className="flex flex-col gap-4 sm:flex-row">
-        <div className="max-w-xs flex-1">
-          <label htmlFor={filterId} className="mb-1.5 block text-sm font-medium text-slate-800">
-            Show
-          </label>
-          <select
-            id={filterId}
-            name="status"
-            value={status}
-            onChange={(event) => go({ status: statusFrom(event.target.value), assigned, page: 1 })}
-            className={`${inputClasses} pr-9`}
-          >
-            {(['', ...TICKET_STATUSES] as const).map((value) => (
-              <option key={value || 'all'} value={value}>
-                {STATUS_WORDS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="max-w-xs flex-1">
-          <label htmlFor={assignedId} className="mb-1.5 block text-sm font-medium text-slate-800">
-            Assigned
-          </label>
-          <select
-            id={assignedId}
-            name="assigned"
-            value={assigned}
-            onChange={(event) => go({ status, assigned: assignedFrom(event.target.value), page: 1 })}
-            className={`${inputClasses} pr-9`}
-          >
-            <option value="">To anyone</option>
-            <option value="me">Assigned to me</option>
-          </select>
-        </div>
+        <SelectField
+          label="Show"
+          name="status"
+          value={status}
+          onChange={(event) => go({ status: statusFrom(event.target.value), assigned, page: 1 })}
+          className="max-w-xs flex-1"
+        >
+          {(['', ...TICKET_STATUSES] as const).map((value) => (
+            <option key={value || 'all'} value={value}>
+              {STATUS_WORDS[value]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Assigned"
+          name="assigned"
+          value={assigned}
+          onChange={(event) => go({ status, assigned: assignedFrom(event.target.value), page: 1 })}
+          className="max-w-xs flex-1"
+        >
+          <option value="">To anyone</option>
+          <option value="me">Assigned to me</option>
+        </SelectField>
       </div>
 
       <PagedList

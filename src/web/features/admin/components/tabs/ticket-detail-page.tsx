@@ -1,12 +1,10 @@
 // Admin console: one support ticket (from the Support tab): the customer, the thread, an answer
 // box (the answer is emailed to the customer and the ticket becomes answered), and Close or
 // Reopen. A visitor's ticket has no account behind it: the answer reaches them by email only.
-import { CircleCheck, RotateCcw } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { TICKET_CATEGORY_LABELS } from '../../../../../shared/api/support';
 import { BackLink } from '../../../../components/ui/back-link';
-import { Button } from '../../../../components/ui/button';
 import { DetailNotLoaded } from '../../../../components/ui/load-failure';
 import { LoadingBlock } from '../../../../components/ui/loading-block';
 import { TicketMessageForm } from '../../../../components/ui/ticket-message-form';
@@ -20,6 +18,7 @@ import { useAdminTicket } from '../../api/get-admin-ticket';
 import { useSetTicketStatus } from '../../api/set-ticket-status';
 import { formatDateTime } from '../../utils/formatting';
 import { ResponseDue } from '../response-due';
+import { StatusToggleButton } from '../status-toggle-button';
 import { PlanBadge } from '../user-badges';
 
 const ANSWER_ERROR = 'Could not send the answer. Please try again.';
@@ -88,19 +87,9 @@ export default function TicketDetailPage() {
             <ResponseDue ticket={ticket} />
           </p>
         </div>
-        <Button
-          variant="secondary"
-          onClick={changeStatus}
-          disabled={setStatus.isPending}
-          className="self-start"
-        >
-          {closed ? (
-            <RotateCcw className="h-4 w-4" aria-hidden="true" />
-          ) : (
-            <CircleCheck className="h-4 w-4" aria-hidden="true" />
-          )}
+        <StatusToggleButton settled={closed} onClick={changeStatus} disabled={setStatus.isPending}>
           {closed ? 'Reopen ticket' : 'Close ticket'}
-        </Button>
+        </StatusToggleButton>
       </div>
       <div className="max-w-3xl space-y-6">
         <TicketThread messages={ticket.messages} formatTime={formatDateTime} />
