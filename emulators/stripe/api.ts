@@ -127,7 +127,13 @@ function updateSubscription(context: ApiContext, record: SubscriptionRecord, par
       );
     context.billing.changePrice(record, price);
   }
-  if (params.metadata !== undefined) Object.assign(sub.metadata, metadataOf(params.metadata, 'metadata'));
+  if (params.metadata !== undefined) {
+    // As Stripe: a key posted with an empty value is unset.
+    for (const [key, value] of Object.entries(metadataOf(params.metadata, 'metadata'))) {
+      if (value === '') delete sub.metadata[key];
+      else sub.metadata[key] = value;
+    }
+  }
   const cancel = optionalString(params, 'cancel_at_period_end');
   if (cancel !== null) {
     if (cancel !== 'true' && cancel !== 'false')

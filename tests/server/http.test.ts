@@ -172,6 +172,7 @@ describe('API docs', () => {
       '/api/user/profile',
       '/api/user/usage',
       '/api/workspaces',
+      '/api/workspaces/{workspaceId}',
       '/api/workspaces/{workspaceId}/invitations',
       '/api/workspaces/{workspaceId}/invitations/{invitationId}',
       '/api/workspaces/{workspaceId}/members',

@@ -26,6 +26,7 @@ export const workspacesResponse = z.object({
   /** The caller's workspaces, the ones they own first, then by name. */
   workspaces: z.array(workspaceDto),
 });
+export type WorkspacesResponse = z.infer<typeof workspacesResponse>;
 
 /** The most workspaces one person may own (ADR 0034). */
 export const MAX_OWNED_WORKSPACES = 50;

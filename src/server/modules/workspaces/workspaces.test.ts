@@ -36,6 +36,7 @@ describe('GET /api/workspaces', () => {
         created_at: now.toISOString(),
         last_used: true,
         suspended: false,
+        plan: 'free',
       },
     ]);
     // Only the migration reuses a user's id for their workspace (ADR 0032).

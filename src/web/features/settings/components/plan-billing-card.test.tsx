@@ -202,6 +202,14 @@ describe('Plan and billing', () => {
     expect(text()).not.toContain('Upgrade');
     expect(text()).not.toContain('Manage billing');
   });
+
+  it('shows a member who is not an owner the workspace’s plan, with no buttons to change it', async () => {
+    render(billingStatus({ workspace_name: 'Bloom Bakery', can_manage: false, has_billing_account: true }));
+    await waitFor(shows('Only an owner of Bloom Bakery can change its plan or billing.'), 'the note');
+    expect(text()).toContain('The plan of Bloom Bakery');
+    expect(text()).not.toContain('Upgrade');
+    expect(text()).not.toContain('Manage billing');
+  });
 });
 
 describe('the trial, told before checkout', () => {

@@ -1,4 +1,5 @@
-// Settings → Plan and billing: the plan and its state in words, what this month and
+// Settings → Plan and billing: the plan of the workspace this tab works in (each holds its own,
+// ADR 0034; only its owners change it) and its state in words, what this month and
 // today have used, boards used and allowed, Upgrade (Stripe Checkout) and Manage billing (the
 // Stripe portal). It is a section of its own (/settings/plan-and-billing), where the trial banner
 // and the way back from Checkout lead; the note after Checkout sits above it (checkout-banner.tsx).
@@ -28,6 +29,7 @@ const LOAD_FAILED_MESSAGE = 'Could not load your plan. Please reload the page.';
 /** @internal for tests and benchmarks, not production code */
 export const BILLING_OFF_NOTE =
   'Payments are not set up on this server, so plans cannot be bought or changed here.';
+const notOwnerNote = (workspace: string) => `Only an owner of ${workspace} can change its plan or billing.`;
 const DEMO_NOTE = 'Demo billing: checkout and the billing portal are simulated, and no card is charged.';
 
 function UsageMeters({ usage }: { usage: Usage }) {
@@ -71,7 +73,7 @@ function UsageMeters({ usage }: { usage: Usage }) {
 
 function Actions({ status, onUpgrade }: { status: BillingStatus; onUpgrade: () => void }) {
   const portal = useCreatePortal();
-  if (status.billing === 'off') return null;
+  if (status.billing === 'off' || !status.can_manage) return null;
   return (
     <div className="flex flex-wrap gap-2">
       {canCheckOut(status) && <Button onClick={onUpgrade}>Upgrade</Button>}
@@ -101,7 +103,11 @@ export function PlanBillingCard() {
       headingId={PLAN_AND_BILLING_ID}
       icon={CreditCard}
       title="Plan and billing"
-      description="Your plan, what you have used of it this month and today, and how you pay."
+      description={
+        status
+          ? `The plan of ${status.workspace_name}, what it has used this month and today, and how it is paid. Each workspace has its own plan.`
+          : 'The plan of this workspace, what it has used this month and today, and how it is paid.'
+      }
       aside={status && <Actions status={status} onUpgrade={() => setUpgradeOpen(true)} />}
     >
       {billing.isPending && <LoadingBlock label="Loading your plan" />}
@@ -117,6 +123,9 @@ export function PlanBillingCard() {
             <p className="mt-1 text-sm text-slate-600">{planStatusDetail(status)}</p>
           )}
           {status.billing === 'off' && <p className="mt-3 text-sm text-slate-600">{BILLING_OFF_NOTE}</p>}
+          {status.billing !== 'off' && !status.can_manage && (
+            <p className="mt-3 text-sm text-slate-600">{notOwnerNote(status.workspace_name)}</p>
+          )}
           {status.billing === 'demo' && <p className="mt-3 text-sm text-slate-600">{DEMO_NOTE}</p>}
         </>
       )}

@@ -1,5 +1,5 @@
-// /api/workspaces and /api/invitations (ADR 0032): the caller's workspaces, a workspace's members
-// and invitations, and an invitation link's preview and acceptance.
+// /api/workspaces and /api/invitations (ADR 0032): the caller's workspaces, making and renaming
+// one (ADR 0034), a workspace's members and invitations, and an invitation link's preview and acceptance.
 import { useQuery } from '@tanstack/react-query';
 import { successResponse } from '../../../../shared/api/common';
 import {
@@ -8,7 +8,11 @@ import {
   invitationPreviewResponse,
   invitationResponse,
   membersResponse,
+  type WorkspaceDto,
+  type WorkspaceNameBody,
   type WorkspaceRole,
+  type WorkspacesResponse,
+  workspaceResponse,
   workspacesResponse,
 } from '../../../../shared/api/workspaces';
 import { queryKeys } from '../../../api/query-keys';
@@ -109,4 +113,47 @@ export function useAcceptInvitation() {
       onSuccess: (queryClient) => queryClient.invalidateQueries({ queryKey: queryKeys.workspacesAll }),
     },
   );
+}
+
+/** The caller's list is read again after a workspace is made or renamed (the switcher follows). */
+function useWorkspaceChange<T>(change: (input: T) => Promise<WorkspaceDto>) {
+  return useCacheMutation(change, {
+    onSuccess: (queryClient) => queryClient.invalidateQueries({ queryKey: queryKeys.workspacesAll }),
+  });
+}
+
+/**
+ * The new workspace joins the cached list at once, so the tab can open it before the list is read
+ * again (the current workspace must be one of the list, or the tab falls back to the first).
+ */
+export function useCreateWorkspace() {
+  return useCacheMutation(
+    async (input: WorkspaceNameBody) => {
+      const answer = await apiRequest('/api/workspaces', {
+        method: 'POST',
+        body: input,
+        schema: workspaceResponse,
+      });
+      return answer.workspace;
+    },
+    {
+      onSuccess: (queryClient, created) => {
+        queryClient.setQueryData<WorkspacesResponse>(queryKeys.workspaces, (listed) =>
+          listed ? { workspaces: [...listed.workspaces, created] } : listed,
+        );
+        void queryClient.invalidateQueries({ queryKey: queryKeys.workspacesAll });
+      },
+    },
+  );
+}
+
+export function useRenameWorkspace(workspaceId: string) {
+  return useWorkspaceChange(async (input: WorkspaceNameBody) => {
+    const answer = await apiRequest(`/api/workspaces/${workspaceId}`, {
+      method: 'PUT',
+      body: input,
+      schema: workspaceResponse,
+    });
+    return answer.workspace;
+  });
 }
