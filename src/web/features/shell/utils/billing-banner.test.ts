@@ -63,6 +63,19 @@ describe('billingBanner', () => {
       ),
     ).toBeNull();
   });
+
+  it('asks only an owner to pay: a member who cannot change the plan sees no banner', () => {
+    expect(billingBanner(billingStatus({ trial_days_left: 2 }))).toMatchObject({ kind: 'trial-ending' });
+    expect(billingBanner(billingStatus({ trial_days_left: 2, can_manage: false }))).toBeNull();
+    expect(
+      billingBanner({
+        ...activePro,
+        status: 'past_due',
+        grace_ends_at: '2027-11-28T12:00:00.000Z',
+        can_manage: false,
+      }),
+    ).toBeNull();
+  });
 });
 
 describe('dismissing the banner', () => {

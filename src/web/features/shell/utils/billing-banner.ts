@@ -19,8 +19,9 @@ const PLAN_AND_BILLING = '/settings/plan-and-billing';
 const CHOOSE_PLAN = '/settings/plan-and-billing?upgrade=1';
 
 export function billingBanner(status: BillingStatus): Banner | null {
-  // A server that sells nothing has no plan to choose and no card to update.
-  if (status.billing === 'off') return null;
+  // A server that sells nothing has no plan to choose and no card to update; and only an owner
+  // pays for the workspace, so only an owner is asked to (ADR 0034).
+  if (status.billing === 'off' || !status.can_manage) return null;
   const title = getPlan(status.plan).title;
   if (status.status === 'past_due' && status.limits_plan !== 'free') {
     const by = status.grace_ends_at ? ` by ${formatBillingDate(status.grace_ends_at, status.time_zone)}` : '';
