@@ -1,10 +1,5 @@
-// Tables of the outside services a workspace works through: its own AI provider settings, its
-// pending Pinterest OAuth states, and the Stripe events already applied (the connections
-// themselves are in schema-core.ts: boards point at them).
-import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { userColumn, workspaceColumn, workspaces } from './schema-core';
-import { oneOf } from './sql-list';
 
 /**
  * A workspace's own AI provider settings, used before the server's. Keys are encrypted with

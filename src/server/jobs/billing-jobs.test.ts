@@ -5,7 +5,7 @@ import type { PgBoss } from 'pg-boss';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../../tests/factories/users';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
-import { users, workspaces } from '../db/schema';
+import { workspaces } from '../db/schema';
 import { planExpiryJob } from './billing-jobs';
 
 let t: TestApp;

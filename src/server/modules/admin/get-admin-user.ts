@@ -17,7 +17,6 @@ import {
   boards,
   pins,
   pinterestConnections,
-  type UserRow,
   users,
   workspaceMembers,
   workspaces,

@@ -22,7 +22,7 @@ export async function workspaceWithOwner(
 }
 
 /** The workspaces a person pays for, oldest first: the first is the personal one sign-up made. */
-export async function ownedWorkspaces(db: Pick<Database, 'select'>, userId: string): Promise<WorkspaceRow[]> {
+async function ownedWorkspaces(db: Pick<Database, 'select'>, userId: string): Promise<WorkspaceRow[]> {
   return db
     .select()
     .from(workspaces)

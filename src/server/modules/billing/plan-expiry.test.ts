@@ -7,7 +7,7 @@ import { createBoard } from '../../../../tests/factories/boards';
 import { bearer, createUser } from '../../../../tests/factories/users';
 import { createTestApp } from '../../../../tests/setup/test-app';
 import type { Database } from '../../db/connection';
-import { type BoardRow, users, workspaces } from '../../db/schema';
+import { type BoardRow, workspaces } from '../../db/schema';
 import { expectRefusal, sendAs } from '../../http/test-support';
 import { expirePlans } from './expire-plans';
 

@@ -11,7 +11,7 @@ import type { StripeEmulator } from '../../../../emulators/stripe/server';
 import { bearer, createUser } from '../../../../tests/factories/users';
 import type { TestApp } from '../../../../tests/setup/test-app';
 import type { PlanDto } from '../../../shared/api/billing';
-import { users, workspaces } from '../../db/schema';
+import { workspaces } from '../../db/schema';
 import { createPayingUser, PRICE, signInAgain, subscribeByCheckout, withBillingApp } from './test-support';
 
 let emulator: StripeEmulator;

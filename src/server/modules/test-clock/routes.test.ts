@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { StripeEmulator } from '../../../../emulators/stripe/server';
 import { bearer, createUser } from '../../../../tests/factories/users';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { users, workspaces } from '../../db/schema';
+import { workspaces } from '../../db/schema';
 import { billingFor, PRICE, subscribeByCheckout, withBillingApp } from '../billing/test-support';
 import { createTestClock } from './test-clock';
 

@@ -7,7 +7,6 @@ export { lockWorkspace, type Membership, refuseBelow } from './membership';
 export { invitationRoutes, workspaceRoutes } from './routes';
 export {
   clearWorkspaceSuspension,
-  createOwnedWorkspace,
   createPersonalWorkspace,
   deleteWorkspacesOwnedOnlyBy,
   forgetInvitationsTo,

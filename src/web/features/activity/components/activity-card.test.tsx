@@ -112,6 +112,7 @@ describe('Settings → Activity', () => {
       'Pinterest',
       'Members',
       'Client review',
+      'Workspace and plan',
     ]);
     expect(() => button('Show older')).toThrow();
   });
