@@ -5,6 +5,9 @@ import satori from 'satori';
 import sharp from 'sharp';
 import type { StyleConfig } from '../../shared/api/boards';
 import { PIN_IMAGE_HEIGHT, PIN_IMAGE_WIDTH, stripQuotes } from '../../shared/api/pins';
+import { BUILTIN_TEMPLATES, STYLE_TEMPLATES } from '../../shared/builtin-templates';
+import type { PinTemplate } from '../../shared/templates';
+import { templateOverlay } from './draw-template';
 import { type LoadedFonts, loadPinFonts } from './fonts';
 import { paletteOf } from './palette';
 import { TITLE_OVERLAYS } from './title-overlays';
@@ -31,6 +34,33 @@ export async function titleOverlaySvg(input: Omit<ComposePinInput, 'artwork'>): 
     palette: paletteOf(input.styleConfig.brandColors),
     fonts,
   });
+  return satori(tree as unknown as ReactNode, {
+    width: PIN_IMAGE_WIDTH,
+    height: PIN_IMAGE_HEIGHT,
+    fonts: fonts.satoriFonts,
+  });
+}
+
+/**
+ * The overlay of a template (the style's own when none is given), as SVG.
+ * @internal for tests and benchmarks, not production code
+ */
+export async function templateOverlaySvg(
+  input: Omit<ComposePinInput, 'artwork'> & { template?: PinTemplate; domain?: string },
+): Promise<string> {
+  const fonts = await loadPinFonts();
+  const template = input.template ?? BUILTIN_TEMPLATES[STYLE_TEMPLATES[input.styleConfig.style]];
+  const boardName = drawable(input.boardName, fonts);
+  const tree = templateOverlay(
+    template,
+    {
+      title: drawable(stripQuotes(input.title), fonts) || boardName,
+      boardName,
+      domain: drawable(input.domain ?? '', fonts),
+    },
+    paletteOf(input.styleConfig.brandColors),
+    fonts,
+  );
   return satori(tree as unknown as ReactNode, {
     width: PIN_IMAGE_WIDTH,
     height: PIN_IMAGE_HEIGHT,
