@@ -12,7 +12,7 @@ const TITLES = {
   vietnamese: 'Bếp ấm cúng cho ngày mưa',
   polish: 'Łódź: kawiarnie, które pokochasz',
 };
-/** The weight each family's titles are set in (title-overlays.ts). */
+/** The weight each family's titles are set in (the built-in templates). */
 const TITLE_WEIGHTS: Record<PinFont, number> = { inter: 800, playfair: 700, dmSans: 500, anton: 400 };
 const FAMILIES = Object.keys(TITLE_WEIGHTS) as PinFont[];
 

@@ -1,36 +1,43 @@
 // The four board styles as built-in templates draw every pin exactly as the hand-written
-// overlays did: the same SVG, byte for byte, for short, long and 100-character titles.
+// overlays did before templates were data: old-overlay-hashes.json holds the SHA-256 of what the
+// old code drew (the overlay's SVG, and whole pins as PNG) for short, long and 100-character
+// titles, other scripts and several palettes.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { BOARD_STYLES } from '../../shared/api/boards';
-import { templateOverlaySvg, titleOverlaySvg } from './compose';
+import { BUILTIN_TEMPLATES } from '../../shared/builtin-templates';
+import { composePin, titleOverlaySvg } from './compose';
+import { paintArtwork } from './paint-artwork';
+import OLD from './test/old-overlay-hashes.json';
+import { OVERLAY_CASES, PIN_CASES } from './test/overlay-cases';
 
-const TITLES = [
-  'Easy Sourdough',
-  '15 Cozy Fall Soups You Can Make in One Pot This Weekend',
-  'Unbelievably Straightforward Weeknight Mediterranean Vegetarian Recipes Everyone Will Absolutely Love',
-  'WWWWWW MMMMMMM WWWWWW MMMMMMM WWWWWW MMMMMMM WWWWWW MMMMMMM WWWWWW MMMMMMM WWWWWW MMMMMMM WWWWWW MMMM',
-  'Уютная кухня: 10 идей на осень',
-];
-const COLORS = [['#E60023', '#FFFFFF', '#000000'], ['#1A9E9E'], ['#7B3FA0', '#F7D633', '#1B2A4A', '#FAF3E0']];
+const sha256 = (bytes: string | Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-describe('built-in templates', () => {
-  it('draw the four styles as the old overlays did', async () => {
-    for (const style of BOARD_STYLES) {
-      for (const title of TITLES) {
-        for (const brandColors of COLORS) {
-          const input = {
-            title,
-            styleConfig: { style, brandColors },
-            boardName: 'Weeknight Dinners & More Ideas',
-          };
-          const before = await titleOverlaySvg(input);
-          const after = await templateOverlaySvg(input);
-          expect(createHash('sha256').update(after).digest('hex'), `${style}: ${title}`).toBe(
-            createHash('sha256').update(before).digest('hex'),
-          );
-        }
-      }
+describe('built-in templates of the four styles', () => {
+  it('draw the same overlay as the old style code, byte for byte', async () => {
+    const drawn: Record<string, string> = {};
+    for (const pin of OVERLAY_CASES) drawn[pin.key] = sha256(await titleOverlaySvg(pin));
+    expect(Object.keys(drawn)).toHaveLength(72);
+    expect(drawn).toEqual(OLD.svg);
+  });
+
+  it('draw the same whole pins, byte for byte', async () => {
+    const drawn: Record<string, string> = {};
+    for (const pin of PIN_CASES) {
+      drawn[pin.key] = sha256(
+        await composePin({ ...pin, artwork: await paintArtwork(pin.styleConfig, pin.title) }),
+      );
     }
+    expect(Object.keys(drawn)).toHaveLength(8);
+    expect(drawn).toEqual(OLD.png);
+  });
+
+  it('draw a style given its template by name as without one', async () => {
+    const [pin] = OVERLAY_CASES;
+    if (!pin) throw new Error('no cases');
+    const vintage = BUILTIN_TEMPLATES['vintage-label'];
+    expect(await titleOverlaySvg({ ...pin, template: vintage })).toBe(
+      await titleOverlaySvg({ ...pin, styleConfig: { ...pin.styleConfig, style: 'vintage' } }),
+    );
+    expect(await titleOverlaySvg({ ...pin, template: vintage })).not.toBe(await titleOverlaySvg(pin));
   });
 });
