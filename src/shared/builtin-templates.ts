@@ -2,6 +2,7 @@
 // own looks, drawn exactly as before templates were data; a board without a choice uses its
 // style's (STYLE_TEMPLATES).
 import type { BoardStyle } from './api/boards';
+import { FORMAT_TEMPLATES } from './format-templates';
 import type { PinTemplate, TemplateColor } from './templates';
 
 /** The whole pin, behind every layer: the artwork, or the source's photo. */
@@ -231,8 +232,17 @@ export const BUILTIN_TEMPLATES = {
   'vintage-label': vintageFrame,
   'minimalist-note': minimalistNote,
   'bold-band': boldBand,
+  ...FORMAT_TEMPLATES,
 } as const satisfies Record<string, PinTemplate>;
 export type BuiltinTemplateId = keyof typeof BUILTIN_TEMPLATES;
+export const BUILTIN_TEMPLATE_IDS = Object.keys(BUILTIN_TEMPLATES) as [
+  BuiltinTemplateId,
+  ...BuiltinTemplateId[],
+];
+
+export function isBuiltinTemplateId(id: string): id is BuiltinTemplateId {
+  return Object.hasOwn(BUILTIN_TEMPLATES, id);
+}
 
 /** Each style's own template: what a board that chose none uses, as every pin did before templates. */
 export const STYLE_TEMPLATES: Record<BoardStyle, BuiltinTemplateId> = {

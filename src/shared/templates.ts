@@ -100,9 +100,13 @@ function checkWeight(value: { font: TemplateFont; weight: number }, ctx: z.Refin
   }
 }
 
-/** Where the pin's words come from; a literal is the template's own words. */
+/**
+ * Where the pin's words come from: the board's name, the link's domain, the first number in the
+ * title ('15 Cozy Soups' → 15, for list pins), or the template's own words. A text with nothing to
+ * say (no link, no number) is left out.
+ */
 const textSource = z.union([
-  z.enum(['boardName', 'domain']),
+  z.enum(['boardName', 'domain', 'number']),
   z.strictObject({ literal: z.string().min(1).max(200) }),
 ]);
 
@@ -198,7 +202,8 @@ const panel = z
         color: templateColor,
       })
       .optional(),
-    fill: templateColor,
+    /** Without it the panel is see-through: its words sit straight on the pictures. */
+    fill: templateColor.optional(),
     radius: z.number().min(0).max(999).optional(),
     border: border.optional(),
     padding: z.tuple([z.number().min(0).max(400), z.number().min(0).max(400)]).optional(),

@@ -8,7 +8,7 @@ import type { StyleConfig } from '../../shared/api/boards';
 import { PIN_IMAGE_HEIGHT, PIN_IMAGE_WIDTH, stripQuotes } from '../../shared/api/pins';
 import { BUILTIN_TEMPLATES, STYLE_TEMPLATES } from '../../shared/builtin-templates';
 import type { PinTemplate, TemplateLayer } from '../../shared/templates';
-import { resolveColor, templateOverlay } from './draw-template';
+import { numberIn, resolveColor, templateOverlay } from './draw-template';
 import { type LoadedFonts, loadPinFonts } from './fonts';
 import { paletteOf } from './palette';
 
@@ -38,13 +38,10 @@ function templateOf(input: Pick<ComposePinInput, 'template' | 'styleConfig'>): P
 export async function titleOverlaySvg(input: Omit<ComposePinInput, 'artwork'>): Promise<string> {
   const fonts = await loadPinFonts();
   const boardName = drawable(input.boardName, fonts);
+  const title = drawable(stripQuotes(input.title), fonts) || boardName;
   const tree = templateOverlay(
     templateOf(input),
-    {
-      title: drawable(stripQuotes(input.title), fonts) || boardName,
-      boardName,
-      domain: drawable(input.domain ?? '', fonts),
-    },
+    { title, boardName, domain: drawable(input.domain ?? '', fonts), number: numberIn(title) },
     paletteOf(input.styleConfig.brandColors),
     fonts,
   );

@@ -19,6 +19,13 @@ export interface TemplateWords {
   boardName: string;
   /** The destination link's domain; empty when the pin has none. */
   domain: string;
+  /** The first number in the title, for list pins; empty when it has none. */
+  number: string;
+}
+
+/** The first number in a title: '15 Cozy Fall Soups' → '15'. */
+export function numberIn(title: string): string {
+  return /\d+/.exec(title)?.[0] ?? '';
 }
 
 interface Context {
@@ -151,7 +158,8 @@ function drawItem(
 
 function drawPanel(layer: Extract<TemplateLayer, { type: 'panel' }>, context: Context): SatoriElement {
   const { palette } = context;
-  const drawnItems = layer.items.map((item) => drawItem(item, context));
+  const said = layer.items.filter((item) => item.kind !== 'text' || textOf(item.content, context.words));
+  const drawnItems = said.map((item) => drawItem(item, context));
   const items = drawnItems.map((drawn) => drawn.element);
   const titleHeight = drawnItems.find((drawn) => drawn.titleHeight !== undefined)?.titleHeight ?? 0;
   const arrange: Style = {
@@ -174,7 +182,7 @@ function drawPanel(layer: Extract<TemplateLayer, { type: 'panel' }>, context: Co
   const look: Style = {
     ...(layer.innerBorder ? { flexDirection: 'column' } : arrange),
     ...(layer.padding ? { padding: `${layer.padding[0]}px ${layer.padding[1]}px` } : {}),
-    backgroundColor: resolveColor(layer.fill, palette),
+    ...(layer.fill ? { backgroundColor: resolveColor(layer.fill, palette) } : {}),
     ...(layer.border
       ? { border: `${layer.border.width}px solid ${resolveColor(layer.border.color, palette)}` }
       : {}),
@@ -287,7 +295,7 @@ function drawLayer(layer: TemplateLayer, context: Context): SatoriElement[] {
     case 'panel':
       return [drawPanel(layer, context)];
     case 'text':
-      return layer.content === 'domain' && !words.domain ? [] : [drawText(layer, context)];
+      return textOf(layer.content, words) ? [drawText(layer, context)] : [];
     case 'shape':
       return [drawShape(layer, context)];
     // Frames are composited by sharp under the overlay; the logo waits for brand kits to hold one.
