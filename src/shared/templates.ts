@@ -375,6 +375,16 @@ export const pinTemplate = z
   });
 export type PinTemplate = z.infer<typeof pinTemplate>;
 
+/** Whether the template shows the link's domain (an edited link then redraws the image). */
+export function showsDomain(template: PinTemplate): boolean {
+  return template.layers.some(
+    (layer) =>
+      (layer.type === 'text' && layer.content === 'domain') ||
+      (layer.type === 'panel' &&
+        layer.items.some((item) => item.kind === 'text' && item.content === 'domain')),
+  );
+}
+
 /** Each problem as "field: message", the field a dotted path ("layers.2.x"). */
 export function templateProblems(error: z.ZodError): string[] {
   return error.issues.map((issue) => {
