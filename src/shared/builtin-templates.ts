@@ -1,7 +1,7 @@
 // The built-in pin templates, every plan's (ADR 0035). The first four are the board styles'
 // own looks, drawn exactly as before templates were data; a board without a choice uses its
 // style's (STYLE_TEMPLATES).
-import type { BoardStyle, StyleConfig } from './api/boards';
+import type { BoardStyle } from './board-styles';
 import { FORMAT_TEMPLATES } from './format-templates';
 import type { PinTemplate, TemplateColor } from './templates';
 
@@ -252,11 +252,17 @@ export const STYLE_TEMPLATES: Record<BoardStyle, BuiltinTemplateId> = {
   bold: 'bold-band',
 };
 
+/** What of a board's style_config chooses its templates. */
+interface BoardTemplates {
+  style: BoardStyle;
+  templates?: readonly BuiltinTemplateId[];
+}
+
 /**
  * The template a board's new pin takes: its `turn`-th (the board's pin count), round its
  * rotation; the style's own when the board chose none.
  */
-export function templateForTurn(config: StyleConfig, turn: number): BuiltinTemplateId {
+export function templateForTurn(config: BoardTemplates, turn: number): BuiltinTemplateId {
   const ids = config.templates ?? [STYLE_TEMPLATES[config.style]];
   return ids[turn % ids.length] ?? STYLE_TEMPLATES[config.style];
 }
@@ -272,6 +278,6 @@ export function linkDomain(link: string | null): string {
 }
 
 /** The template a pin is drawn with: its own; a pin made before templates, its style's (as it was drawn). */
-export function templateOfPin(templateId: string | null, config: StyleConfig): BuiltinTemplateId {
+export function templateOfPin(templateId: string | null, config: BoardTemplates): BuiltinTemplateId {
   return templateId && isBuiltinTemplateId(templateId) ? templateId : STYLE_TEMPLATES[config.style];
 }

@@ -3,7 +3,7 @@
 // and the logo. The server draws any template that passes this schema (render/draw-template.ts);
 // the four board styles are built-in templates (builtin-templates.ts).
 import { z } from 'zod';
-import { BOARD_STYLES } from './api/boards';
+import { BOARD_STYLES } from './board-styles';
 
 export const PIN_CANVAS = { width: 1000, height: 1500 } as const;
 /** How far a layer may reach past the pin's edge: a band that runs off the side (bold) is a design. */

@@ -1,10 +1,10 @@
 // Contracts of the board calls (docs/product.md §3 Board, §7 Boards) and the board style rules.
 import { z } from 'zod';
+import { BOARD_STYLES } from '../board-styles';
 import { BUILTIN_TEMPLATE_IDS } from '../builtin-templates';
 import { destinationLink } from './destination-link';
 
-export const BOARD_STYLES = ['modern', 'vintage', 'minimalist', 'bold'] as const;
-export type BoardStyle = (typeof BOARD_STYLES)[number];
+export { BOARD_STYLES, type BoardStyle } from '../board-styles';
 
 export const DEFAULT_BRAND_COLORS = ['#E60023', '#FFFFFF', '#000000'] as const;
 /** A color added in the board modal starts black (docs/product.md §5). */
