@@ -27,6 +27,7 @@ const ROLE_TABLE: Record<string, Needs> = {
   'PUT /api/user/password': 'self',
   'PUT /api/user/email': 'self',
   'GET /api/user/usage': 'viewer',
+  'GET /api/templates': 'viewer',
   'GET /api/workspaces': 'self',
   'GET /api/workspaces/{workspaceId}/members': 'self',
   'POST /api/workspaces/{workspaceId}/invitations': 'self',
