@@ -2,6 +2,7 @@
 // and satori draws those glyphs rather than empty boxes.
 import { describe, expect, it } from 'vitest';
 import { BOARD_STYLES } from '../../shared/api/boards';
+import { TEMPLATE_FONTS, type TemplateFont } from '../../shared/templates';
 import { drawable, titleOverlaySvg } from './compose';
 import { loadPinFonts, type PinFont } from './fonts';
 
@@ -55,5 +56,14 @@ describe('pin fonts', () => {
     expect(await titleOverlaySvg({ title: '🍂🍲', styleConfig, boardName: 'Soups' })).toBe(
       await titleOverlaySvg({ title: 'Soups', styleConfig, boardName: 'Soups' }),
     );
+  });
+
+  it('bundle every font and weight a template may name (shared/templates.ts)', async () => {
+    const fonts = await loadPinFonts();
+    for (const [font, weights] of Object.entries(TEMPLATE_FONTS) as [TemplateFont, readonly number[]][]) {
+      for (const weight of weights)
+        expect(() => fonts.metrics(font, weight), `${font} ${weight}`).not.toThrow();
+    }
+    expect(Object.keys(TEMPLATE_FONTS).sort()).toEqual([...FAMILIES].sort());
   });
 });
