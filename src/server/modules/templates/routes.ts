@@ -3,7 +3,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../../shared/api/common';
-import { templateIdParams, templatesResponse } from '../../../shared/api/templates';
+import {
+  TEMPLATE_NOT_FOUND_MESSAGE,
+  templateIdParams,
+  templatesResponse,
+} from '../../../shared/api/templates';
+import { isBuiltinTemplateId } from '../../../shared/builtin-templates';
+import { AppError } from '../../app-error';
 import { guardRoutes } from '../../http/auth-guard';
 import { getTemplateThumbnail } from './get-template-thumbnail';
 import { listTemplates } from './list-templates';
@@ -34,15 +40,18 @@ const thumbnailRoute: FastifyPluginAsyncZod = async (app) => {
         summary: 'A built-in template’s thumbnail, drawn by the pin renderer (no session)',
         params: templateIdParams,
         // Sent as a Buffer, which Fastify never serializes; the schema only documents it.
-        response: { 200: pngBytes, 400: errorResponse, 429: errorResponse, 503: errorResponse },
+        response: { 200: pngBytes, 404: errorResponse, 429: errorResponse, 503: errorResponse },
       },
     },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!isBuiltinTemplateId(id)) throw new AppError('not_found', TEMPLATE_NOT_FOUND_MESSAGE);
+      return reply
         .type('image/png')
         .header('cache-control', 'public, max-age=86400')
         .header('x-content-type-options', 'nosniff')
-        .send(await getTemplateThumbnail(request.params.id)),
+        .send(await getTemplateThumbnail(id));
+    },
   );
 };
 

@@ -52,9 +52,9 @@ describe('GET /api/templates/{id}/thumbnail', () => {
     expect((await get('modern-card')).rawPayload.equals(card.rawPayload)).toBe(true);
   });
 
-  it('answers 400 naming the id for a template that does not exist', async () => {
+  it('answers 404 for a template that does not exist', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/templates/nope/thumbnail' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatch(/id must be a template id/);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Template not found', code: 'not_found' });
   });
 });
