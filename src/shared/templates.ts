@@ -7,12 +7,12 @@ import { BOARD_STYLES } from './board-styles';
 
 export const PIN_CANVAS = { width: 1000, height: 1500 } as const;
 /** How far a layer may reach past the pin's edge: a band that runs off the side (bold) is a design. */
-export const TEMPLATE_BLEED = 100;
+const TEMPLATE_BLEED = 100;
 export const MAX_TEMPLATE_LAYERS = 30;
 /** Bytes of the template as JSON. */
-export const MAX_TEMPLATE_BYTES = 64 * 1024;
+const MAX_TEMPLATE_BYTES = 64 * 1024;
 /** Photos a collage may hold: frames name one by its index. */
-export const MAX_TEMPLATE_IMAGES = 4;
+const MAX_TEMPLATE_IMAGES = 4;
 
 /** The bundled fonts (render/fonts.ts) and the weights each is bundled in. */
 export const TEMPLATE_FONTS = {
@@ -25,8 +25,7 @@ export type TemplateFont = keyof typeof TEMPLATE_FONTS;
 const FONT_IDS = Object.keys(TEMPLATE_FONTS) as [TemplateFont, ...TemplateFont[]];
 
 /** The brand-kit roles a color may name: render/palette.ts builds them from the board's colors. */
-export const COLOR_ROLES = ['primary', 'secondary', 'dark', 'light'] as const;
-export type ColorRole = (typeof COLOR_ROLES)[number];
+const COLOR_ROLES = ['primary', 'secondary', 'dark', 'light'] as const;
 
 export const TEMPLATE_FORMATS = [
   'title-over-photo',
@@ -51,7 +50,7 @@ export type TemplateColor =
 
 const COLOR_MESSAGE = `must be a hex color like #E60023 or one of the roles ${COLOR_ROLES.join(', ')}`;
 
-export const templateColor: z.ZodType<TemplateColor> = z.lazy(() =>
+const templateColor: z.ZodType<TemplateColor> = z.lazy(() =>
   z.union(
     [
       z

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { BOARD_STYLES } from '../board-styles';
 import { TEMPLATE_FORMATS } from '../templates';
 
-export const templateSummary = z.object({
+const templateSummary = z.object({
   /** What style_config.templates and a pin's template_id name. */
   id: z.string(),
   name: z.string(),

@@ -1,10 +1,13 @@
 // Review switches a pin's template: the image is redrawn on the same artwork with the same words,
 // nothing new is written or painted, and no allowance is spent (ADR 0035).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createPin } from '../../../../tests/factories/boards';
 import { bearer, createUser } from '../../../../tests/factories/users';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import type { Pin } from '../../../shared/api/pins';
+import type { BoardRow } from '../../db/schema';
 import { generatedPinOn } from '../generation/test-support';
+import { NO_KEPT_ARTWORK_MESSAGE } from './update-pin';
 
 let t: TestApp;
 let token: string;
@@ -55,6 +58,22 @@ describe("switching a pin's template", () => {
     await call('PUT', `/api/pins/${pin.id}`, { template_id: 'vintage-quote' });
     const edited = (await call('PUT', `/api/pins/${pin.id}`, { title: 'Shade Plants' })).json().pin as Pin;
     expect(edited.template_id).toBe('vintage-quote');
+  });
+
+  it('refuses another template for a pin made before its artwork was kept, changing nothing', async () => {
+    const boardId = await board({ style: 'modern', brandColors: ['#2F5D50'] });
+    const [row] = await t.db.query.boards.findMany({ where: (boards, { eq }) => eq(boards.id, boardId) });
+    const old = await createPin(t.db, row as BoardRow, { media: t.media });
+    const refused = await call('PUT', `/api/pins/${old.id}`, {
+      template_id: 'bold-list',
+      title: 'New words',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(NO_KEPT_ARTWORK_MESSAGE);
+    expect((await call('GET', `/api/pins/${old.id}`)).json().pin).toMatchObject({
+      title: old.title,
+      template_id: null,
+    });
   });
 
   it('refuses a template that does not exist, naming the field', async () => {

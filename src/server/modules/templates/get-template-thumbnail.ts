@@ -5,7 +5,7 @@ import { BUILTIN_TEMPLATES, type BuiltinTemplateId } from '../../../shared/built
 import type { PinTemplate } from '../../../shared/templates';
 import { templateThumbnail } from '../../render/image-pool';
 
-export const THUMBNAIL_WIDTH = 300;
+const THUMBNAIL_WIDTH = 300;
 
 /** Words that show what each format is for. */
 const SAMPLE_TITLES: Record<PinTemplate['format'], string> = {

@@ -4,7 +4,7 @@
 import type { TemplateSummary } from '../../../shared/api/templates';
 import { BUILTIN_TEMPLATE_IDS, BUILTIN_TEMPLATES } from '../../../shared/builtin-templates';
 
-export const thumbnailUrl = (id: string) => `/api/templates/${id}/thumbnail`;
+const thumbnailUrl = (id: string) => `/api/templates/${id}/thumbnail`;
 
 export function listTemplates(): TemplateSummary[] {
   return BUILTIN_TEMPLATE_IDS.map((id) => {

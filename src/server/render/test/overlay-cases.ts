@@ -2,7 +2,7 @@
 // overlays drew before templates were data (templates.test.ts, old-overlay-hashes.json).
 import { BOARD_STYLES } from '../../../shared/api/boards';
 
-export const OVERLAY_TITLES = [
+const OVERLAY_TITLES = [
   'Easy Sourdough',
   '15 Cozy Fall Soups You Can Make in One Pot This Weekend',
   'Unbelievably Straightforward Weeknight Mediterranean Vegetarian Recipes Everyone Will Absolutely Love',
