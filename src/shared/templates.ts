@@ -8,19 +8,24 @@ import { BOARD_STYLES } from './board-styles';
 export const PIN_CANVAS = { width: 1000, height: 1500 } as const;
 /** How far a layer may reach past the pin's edge: a band that runs off the side (bold) is a design. */
 const TEMPLATE_BLEED = 100;
+/** @internal for tests and benchmarks, not production code */
 export const MAX_TEMPLATE_LAYERS = 30;
 /** Bytes of the template as JSON. */
 const MAX_TEMPLATE_BYTES = 64 * 1024;
 /** Photos a collage may hold: frames name one by its index. */
 const MAX_TEMPLATE_IMAGES = 4;
 
-/** The bundled fonts (render/fonts.ts) and the weights each is bundled in. */
+/**
+ * The bundled fonts (render/fonts.ts) and the weights each is bundled in.
+ * @internal for tests and benchmarks, not production code
+ */
 export const TEMPLATE_FONTS = {
   inter: [500, 800],
   playfair: [400, 700],
   dmSans: [400, 500],
   anton: [400],
 } as const;
+/** @internal for tests and benchmarks, not production code */
 export type TemplateFont = keyof typeof TEMPLATE_FONTS;
 const FONT_IDS = Object.keys(TEMPLATE_FONTS) as [TemplateFont, ...TemplateFont[]];
 
@@ -337,6 +342,11 @@ export type TemplateLayer = z.infer<typeof layer>;
 export type TemplatePanelItem = z.infer<typeof panelItem>;
 export type TemplateBar = z.infer<typeof bar>;
 
+/**
+ * The template schema. Production reads only the built-ins, typed by it; custom templates (issue 28,
+ * item 3) will be refused with it, naming the field (templateProblems).
+ * @internal for tests and benchmarks, not production code
+ */
 export const pinTemplate = z
   .strictObject({
     version: z.literal(1, { error: 'version must be 1' }),
@@ -384,7 +394,10 @@ export function showsDomain(template: PinTemplate): boolean {
   );
 }
 
-/** Each problem as "field: message", the field a dotted path ("layers.2.x"). */
+/**
+ * Each problem as "field: message", the field a dotted path ("layers.2.x").
+ * @internal for tests and benchmarks, not production code
+ */
 export function templateProblems(error: z.ZodError): string[] {
   return error.issues.map((issue) => {
     const field = issue.path.map(String).join('.');
