@@ -60,6 +60,19 @@ describe("switching a pin's template", () => {
     expect(edited.template_id).toBe('vintage-quote');
   });
 
+  it('redraws for a new link only when the template shows its domain', async () => {
+    const pin = await generatedPinOn(t, token, await board({ style: 'bold', brandColors: ['#2F5D50'] }));
+    const linked = (await call('PUT', `/api/pins/${pin.id}`, { link: 'https://soups.example/a' })).json()
+      .pin as Pin;
+    expect(linked.filepath).toBe(pin.filepath);
+
+    const split = (await call('PUT', `/api/pins/${pin.id}`, { template_id: 'bold-split' })).json().pin as Pin;
+    const relinked = (await call('PUT', `/api/pins/${pin.id}`, { link: 'https://stews.example/b' })).json()
+      .pin as Pin;
+    expect(relinked.filepath).not.toBe(split.filepath);
+    expect((await image(relinked)).equals(await image(split))).toBe(false);
+  });
+
   it('refuses another template for a pin made before its artwork was kept, changing nothing', async () => {
     const boardId = await board({ style: 'modern', brandColors: ['#2F5D50'] });
     const [row] = await t.db.query.boards.findMany({ where: (boards, { eq }) => eq(boards.id, boardId) });
