@@ -47,6 +47,7 @@ import { publishingRoutes } from './modules/publishing';
 import { scheduleRoutes } from './modules/schedule';
 import { settingsRoutes } from './modules/settings';
 import { adminSupportRoutes, supportRoutes } from './modules/support';
+import { templateRoutes } from './modules/templates';
 import { type TestClock, testClockRoutes } from './modules/test-clock';
 import { admitRequestWorkspace, userRoutes } from './modules/user';
 import { invitationRoutes, workspaceRoutes } from './modules/workspaces';
@@ -190,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(feedRoutes, { prefix: '/api/boards' });
   await app.register(userFeedRoutes, { prefix: '/api' });
   await app.register(pinRoutes, { prefix: '/api/pins' });
+  await app.register(templateRoutes, { prefix: '/api/templates' });
   await app.register(scheduleRoutes, { prefix: '/api', rateLimits });
   await app.register(pinterestRoutes, { prefix: '/api/pinterest', rateLimits });
   await app.register(publishingRoutes, { prefix: '/api' });

@@ -163,6 +163,8 @@ describe('API docs', () => {
       '/api/support/tickets',
       '/api/support/tickets/{id}',
       '/api/support/tickets/{id}/messages',
+      '/api/templates',
+      '/api/templates/{id}/thumbnail',
       '/api/timeline',
       '/api/user/billing',
       '/api/user/delete-account',

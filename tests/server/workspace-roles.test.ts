@@ -27,6 +27,7 @@ const ROLE_TABLE: Record<string, Needs> = {
   'PUT /api/user/password': 'self',
   'PUT /api/user/email': 'self',
   'GET /api/user/usage': 'viewer',
+  'GET /api/templates': 'viewer',
   'GET /api/workspaces': 'self',
   'POST /api/workspaces': 'self',
   'PUT /api/workspaces/{workspaceId}': 'self',

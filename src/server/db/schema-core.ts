@@ -334,6 +334,11 @@ export const pins = pgTable(
      * image; null for pins made before it was kept.
      */
     artworkKey: text('artwork_key'),
+    /**
+     * The built-in template (shared/builtin-templates.ts) the image is drawn with; null for pins
+     * made before templates, drawn in their board style's own.
+     */
+    templateId: text('template_id'),
     status: text('status', { enum: PIN_STATUSES }).notNull().default('generated'),
     scheduledTime: timestamp('scheduled_time', { withTimezone: true }),
     postedAt: timestamp('posted_at', { withTimezone: true }),

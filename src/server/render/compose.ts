@@ -1,36 +1,50 @@
-// Sets the pin title and board name on the artwork in the board's style: satori lays the text
-// out as SVG paths with the bundled fonts; sharp rasterises it (librsvg), composites and encodes.
+// Draws a pin from its template (shared/templates.ts): sharp lays the artwork and photos into the
+// template's frames; satori lays the title and the other texts out as SVG paths with the bundled
+// fonts (draw-template.ts); sharp rasterises that over the frames (librsvg) and encodes.
 import type { ReactNode } from 'react';
 import satori from 'satori';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { StyleConfig } from '../../shared/api/boards';
 import { PIN_IMAGE_HEIGHT, PIN_IMAGE_WIDTH, stripQuotes } from '../../shared/api/pins';
+import { BUILTIN_TEMPLATES, STYLE_TEMPLATES } from '../../shared/builtin-templates';
+import type { PinTemplate, TemplateLayer } from '../../shared/templates';
+import { numberIn, resolveColor, templateOverlay } from './draw-template';
 import { type LoadedFonts, loadPinFonts } from './fonts';
 import { paletteOf } from './palette';
-import { TITLE_OVERLAYS } from './title-overlays';
 
 export interface ComposePinInput {
-  /** Any image; it is cover-cropped to 1000×1500 first. */
+  /** Any image, the template's first frame (image 0); it is cover-cropped to its frame. */
   artwork: Buffer;
+  /** More pictures of the source for templates with several frames (a collage); frames take them in turn. */
+  photos?: Buffer[];
   title: string;
   styleConfig: StyleConfig;
   boardName: string;
+  /** The template to draw; without one, the board style's own built-in. */
+  template?: PinTemplate;
+  /** The destination link's domain, for templates that show it. */
+  domain?: string;
+}
+
+/** The template a pin is drawn with: the one given, else its board style's own. */
+function templateOf(input: Pick<ComposePinInput, 'template' | 'styleConfig'>): PinTemplate {
+  return input.template ?? BUILTIN_TEMPLATES[STYLE_TEMPLATES[input.styleConfig.style]];
 }
 
 /**
- * The title overlay alone, as SVG: exported for tests and the sample renderer.
+ * The template's overlay alone (every layer but the frames), as SVG.
  * @internal for tests and benchmarks, not production code
  */
 export async function titleOverlaySvg(input: Omit<ComposePinInput, 'artwork'>): Promise<string> {
   const fonts = await loadPinFonts();
-  const overlay = TITLE_OVERLAYS[input.styleConfig.style] ?? TITLE_OVERLAYS.modern;
   const boardName = drawable(input.boardName, fonts);
-  const tree = overlay({
-    title: drawable(stripQuotes(input.title), fonts) || boardName,
-    boardName,
-    palette: paletteOf(input.styleConfig.brandColors),
+  const title = drawable(stripQuotes(input.title), fonts) || boardName;
+  const tree = templateOverlay(
+    templateOf(input),
+    { title, boardName, domain: drawable(input.domain ?? '', fonts), number: numberIn(title) },
+    paletteOf(input.styleConfig.brandColors),
     fonts,
-  });
+  );
   return satori(tree as unknown as ReactNode, {
     width: PIN_IMAGE_WIDTH,
     height: PIN_IMAGE_HEIGHT,
@@ -51,15 +65,61 @@ export function drawable(text: string, fonts: LoadedFonts): string {
     .trim();
 }
 
+type Frame = Extract<TemplateLayer, { type: 'frame' }>;
+
+const coversThePin = (frame: Frame) =>
+  frame.x <= 0 &&
+  frame.y <= 0 &&
+  frame.x + frame.width >= PIN_IMAGE_WIDTH &&
+  frame.y + frame.height >= PIN_IMAGE_HEIGHT;
+
+/** The frames' pictures on the template's background: the canvas the overlay is drawn on. */
+async function framedCanvas(input: ComposePinInput, template: PinTemplate): Promise<Sharp> {
+  const frames = template.layers.filter((layer): layer is Frame => layer.type === 'frame');
+  const pictures = [input.artwork, ...(input.photos ?? [])];
+  const pictureOf = (frame: Frame) => pictures[frame.image % pictures.length] as Buffer;
+  const only = frames[0];
+  if (frames.length === 1 && only && coversThePin(only)) {
+    return (
+      sharp(pictureOf(only))
+        .resize(PIN_IMAGE_WIDTH, PIN_IMAGE_HEIGHT, { fit: 'cover' })
+        // A transparent artwork (some models return one) sits on white rather than black.
+        .flatten({ background: '#FFFFFF' })
+    );
+  }
+  const background = resolveColor(template.background ?? '#FFFFFF', paletteOf(input.styleConfig.brandColors));
+  const placed = await Promise.all(
+    frames.map(async (frame) => {
+      // Frames stay inside the pin (the schema), so each is placed whole.
+      const width = Math.round(frame.width);
+      const height = Math.round(frame.height);
+      const picture = await sharp(pictureOf(frame))
+        .resize(width, height, { fit: 'cover' })
+        .flatten({ background: '#FFFFFF' })
+        .png({ compressionLevel: 0 })
+        .toBuffer();
+      return { input: picture, left: Math.round(frame.x), top: Math.round(frame.y) };
+    }),
+  );
+  const canvas = await sharp({
+    create: { width: PIN_IMAGE_WIDTH, height: PIN_IMAGE_HEIGHT, channels: 3, background },
+  })
+    .composite(placed)
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  return sharp(canvas);
+}
+
 /** The final pin: a 1000×1500 PNG. */
 export async function composePin(input: ComposePinInput): Promise<Buffer> {
-  const svg = await titleOverlaySvg(input);
+  const template = templateOf(input);
+  const [canvas, svg] = await Promise.all([
+    framedCanvas(input, template),
+    titleOverlaySvg({ ...input, template }),
+  ]);
   // The overlay is drawn inside libvips (ADR 0024): no pin-sized pixel buffer on the JS heap.
   return (
-    sharp(input.artwork)
-      .resize(PIN_IMAGE_WIDTH, PIN_IMAGE_HEIGHT, { fit: 'cover' })
-      // A transparent artwork (some models return one) sits on white rather than black.
-      .flatten({ background: '#FFFFFF' })
+    canvas
       .composite([{ input: Buffer.from(svg) }])
       // Level 4: about 10 ms faster than the default 6 for about 20% more bytes.
       .png({ compressionLevel: 4 })

@@ -2,6 +2,7 @@
 // and satori draws those glyphs rather than empty boxes.
 import { describe, expect, it } from 'vitest';
 import { BOARD_STYLES } from '../../shared/api/boards';
+import { TEMPLATE_FONTS, type TemplateFont } from '../../shared/templates';
 import { drawable, titleOverlaySvg } from './compose';
 import { loadPinFonts, type PinFont } from './fonts';
 
@@ -12,7 +13,7 @@ const TITLES = {
   vietnamese: 'Bếp ấm cúng cho ngày mưa',
   polish: 'Łódź: kawiarnie, które pokochasz',
 };
-/** The weight each family's titles are set in (title-overlays.ts). */
+/** The weight each family's titles are set in (the built-in templates). */
 const TITLE_WEIGHTS: Record<PinFont, number> = { inter: 800, playfair: 700, dmSans: 500, anton: 400 };
 const FAMILIES = Object.keys(TITLE_WEIGHTS) as PinFont[];
 
@@ -55,5 +56,14 @@ describe('pin fonts', () => {
     expect(await titleOverlaySvg({ title: '🍂🍲', styleConfig, boardName: 'Soups' })).toBe(
       await titleOverlaySvg({ title: 'Soups', styleConfig, boardName: 'Soups' }),
     );
+  });
+
+  it('bundle every font and weight a template may name (shared/templates.ts)', async () => {
+    const fonts = await loadPinFonts();
+    for (const [font, weights] of Object.entries(TEMPLATE_FONTS) as [TemplateFont, readonly number[]][]) {
+      for (const weight of weights)
+        expect(() => fonts.metrics(font, weight), `${font} ${weight}`).not.toThrow();
+    }
+    expect(Object.keys(TEMPLATE_FONTS).sort()).toEqual([...FAMILIES].sort());
   });
 });

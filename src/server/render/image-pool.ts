@@ -14,6 +14,7 @@ import Piscina from 'piscina';
 import { AppError } from '../app-error';
 import type { ComposePinInput } from './compose';
 import type { ImageTask } from './image-worker';
+import type { ThumbnailInput } from './thumbnail';
 
 export const IMAGES_BUSY_MESSAGE = 'Pinloom is busy making other pins; please try again in a few seconds.';
 /** @internal for tests and benchmarks, not production code */
@@ -137,4 +138,9 @@ export function artworkToKeep(artwork: Buffer): Promise<Buffer> {
 /** A page's photo as a pin's artwork (crop.ts's cropPhoto); throws when sharp cannot read it. */
 export function cropPhoto(photo: Buffer, pixelLimit: number): Promise<Buffer> {
   return run({ kind: 'crop', photo, pixelLimit });
+}
+
+/** A template's thumbnail, a small PNG: thumbnail.ts's drawThumbnail in a pool thread. */
+export function templateThumbnail(input: ThumbnailInput): Promise<Buffer> {
+  return run({ kind: 'thumbnail', input });
 }

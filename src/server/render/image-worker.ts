@@ -6,12 +6,14 @@ import { type ComposePinInput, composePin } from './compose';
 import { cropPhoto, keptArtwork } from './crop';
 import { loadPinFonts } from './fonts';
 import { paintArtwork } from './paint-artwork';
+import { drawThumbnail, type ThumbnailInput } from './thumbnail';
 
 export type ImageTask =
   | { kind: 'compose'; input: ComposePinInput }
   | { kind: 'paint'; styleConfig: ComposePinInput['styleConfig']; seedText: string }
   | { kind: 'keep'; artwork: Uint8Array }
-  | { kind: 'crop'; photo: Uint8Array; pixelLimit: number };
+  | { kind: 'crop'; photo: Uint8Array; pixelLimit: number }
+  | { kind: 'thumbnail'; input: ThumbnailInput };
 
 await loadPinFonts();
 
@@ -21,12 +23,18 @@ const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
 export default function runImageTask(task: ImageTask): Promise<Buffer> {
   switch (task.kind) {
     case 'compose':
-      return composePin({ ...task.input, artwork: asBuffer(task.input.artwork) });
+      return composePin({
+        ...task.input,
+        artwork: asBuffer(task.input.artwork),
+        ...(task.input.photos ? { photos: task.input.photos.map(asBuffer) } : {}),
+      });
     case 'paint':
       return paintArtwork(task.styleConfig, task.seedText);
     case 'keep':
       return keptArtwork(asBuffer(task.artwork));
     case 'crop':
       return cropPhoto(asBuffer(task.photo), task.pixelLimit);
+    case 'thumbnail':
+      return drawThumbnail(task.input);
   }
 }

@@ -1,10 +1,8 @@
 // Color arithmetic for pins: the board's brand colors turned into a usable palette, and
 // text colors chosen by WCAG contrast so titles stay readable on any brand color.
 
-/** @internal for tests and benchmarks, not production code */
 export type Rgb = [number, number, number];
 
-/** @internal for tests and benchmarks, not production code */
 export function hexToRgb(hex: string): Rgb {
   const value = /^#?([0-9a-f]{6})$/i.exec(hex.trim())?.[1] ?? '000000';
   const n = Number.parseInt(value, 16);

@@ -1,9 +1,10 @@
 // Contracts of the board calls (docs/product.md §3 Board, §7 Boards) and the board style rules.
 import { z } from 'zod';
+import { BOARD_STYLES } from '../board-styles';
+import { BUILTIN_TEMPLATE_IDS } from '../builtin-templates';
 import { destinationLink } from './destination-link';
 
-export const BOARD_STYLES = ['modern', 'vintage', 'minimalist', 'bold'] as const;
-export type BoardStyle = (typeof BOARD_STYLES)[number];
+export { BOARD_STYLES, type BoardStyle } from '../board-styles';
 
 export const DEFAULT_BRAND_COLORS = ['#E60023', '#FFFFFF', '#000000'] as const;
 /** A color added in the board modal starts black (docs/product.md §5). */
@@ -25,6 +26,21 @@ export const styleConfig = z.strictObject({
     })
     .min(1, 'Add at least one brand color')
     .max(MAX_BRAND_COLORS, `A board has at most ${MAX_BRAND_COLORS} brand colors`),
+  /**
+   * The templates (GET /api/templates ids) the board's new pins take in turn; without it, the
+   * style's own (ADR 0035). One is a fixed look, several a rotation.
+   */
+  templates: z
+    .array(
+      z.enum(BUILTIN_TEMPLATE_IDS, { error: 'templates must be template ids from GET /api/templates' }),
+      {
+        error: 'templates must be a list of template ids',
+      },
+    )
+    .min(1, "templates must name at least one template; leave it out for the style's own")
+    .max(BUILTIN_TEMPLATE_IDS.length, `templates must name at most ${BUILTIN_TEMPLATE_IDS.length} templates`)
+    .refine((ids) => new Set(ids).size === ids.length, 'templates must name each template once')
+    .optional(),
 });
 export type StyleConfig = z.infer<typeof styleConfig>;
 
@@ -47,7 +63,11 @@ export function parseStyleConfig(value: unknown): StyleConfig {
   }
   const parsed = styleConfig.safeParse(candidate);
   if (!parsed.success) return defaultStyleConfig();
-  return { style: parsed.data.style, brandColors: parsed.data.brandColors.map((c) => c.toUpperCase()) };
+  const read: StyleConfig = {
+    style: parsed.data.style,
+    brandColors: parsed.data.brandColors.map((c) => c.toUpperCase()),
+  };
+  return parsed.data.templates ? { ...read, templates: parsed.data.templates } : read;
 }
 
 /** The first brand color that appears more than once (hex compared case-insensitively), upper-cased; else null. */

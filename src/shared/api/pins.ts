@@ -40,6 +40,11 @@ export const pinDto = z.object({
    * null for a pin not published by Pinloom (e.g. marked posted by hand) or not posted.
    */
   pinterest_url: z.string().nullable(),
+  /**
+   * The template (GET /api/templates id) the image is drawn with; PUT /api/pins/{id} switches it.
+   * Null for a pin made before templates: its board style's own drew it.
+   */
+  template_id: z.string().nullable(),
 });
 export type Pin = z.infer<typeof pinDto>;
 

@@ -1,6 +1,7 @@
 // Contracts of review, scheduling, the timeline and user settings (docs/product.md §2 Pin Review,
 // Timeline, Settings; §3 Pin, Day group, User settings; §4 Pin status; §9 Timeline).
 import { z } from 'zod';
+import { BUILTIN_TEMPLATE_IDS } from '../builtin-templates';
 import { DEFAULT_BRAND_COLORS, duplicateBrandColor, duplicateBrandColorMessage, styleConfig } from './boards';
 import { isoInstant } from './common';
 import { destinationLink } from './destination-link';
@@ -62,6 +63,10 @@ export const updatePinBody = z.strictObject({
   scheduled_time: isoInstant('scheduled_time').nullable().optional(),
   /** The destination link; null (or '') clears it. */
   link: destinationLink.optional(),
+  /** Another template (GET /api/templates): the image is redrawn on the same artwork, no allowance spent. */
+  template_id: z
+    .enum(BUILTIN_TEMPLATE_IDS, { error: 'template_id must be a template id from GET /api/templates' })
+    .optional(),
 });
 
 /** POST /pins/{id}/approve: generated → scheduled, at the given time or the next free slot. */
@@ -124,7 +129,7 @@ const PUBLISHING_CONNECTIONS = ['connected', 'needs_reconnect', 'not_connected']
  * (the answer of a move or an edit) still fits where a timeline pin goes.
  * @internal for tests and benchmarks, not production code
  */
-export const timelinePin = pinDto.omit({ created_at: true });
+export const timelinePin = pinDto.omit({ created_at: true, template_id: true });
 export type TimelinePin = z.infer<typeof timelinePin>;
 
 /** One day of GET /timeline, in the user's time zone. */

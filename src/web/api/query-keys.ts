@@ -19,6 +19,8 @@ export const queryKeys = {
   boardFeeds: (boardId: string) => ['board-feeds', boardId] as const,
   /** GET /api/feeds: every feed the user follows (the Feeds action on each board card). */
   userFeeds: ['user-feeds'] as const,
+  /** GET /api/templates: the templates boards choose and pins switch to. */
+  templates: ['templates'] as const,
   /** GET /api/user/usage */
   usage: ['user-usage'] as const,
   /** GET /api/user/billing: the user's plan, subscription status and trial. */

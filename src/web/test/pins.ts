@@ -19,6 +19,7 @@ export function testPin(id: string, extra: Partial<Pin> = {}): Pin {
     failure_reason: null,
     retry_at: null,
     pinterest_url: null,
+    template_id: null,
     ...extra,
   };
 }

@@ -1,5 +1,6 @@
 import { normaliseLink } from '../../../shared/api/destination-link';
 import { MAX_PAGE_PINS, PAGE_LINK_REQUIRED_MESSAGE, type Pin } from '../../../shared/api/pins';
+import { BUILTIN_TEMPLATES, linkDomain, templateForTurn } from '../../../shared/builtin-templates';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import type { BoardRow } from '../../db/schema';
@@ -11,6 +12,7 @@ import { getUsage, type Reservation, reserveGeneration } from '../allowance';
 import {
   asGenerationError,
   boardBrief,
+  boardPinCount,
   boardTitles,
   boardToGenerateFor,
   type ProgressListener,
@@ -177,17 +179,22 @@ export async function runPagePins(
     }
 
     const drafts: PinDraft[] = [];
+    const turn = await boardPinCount(db, board.id);
     for (const [index, text] of texts.entries()) {
       const reservation = reservations[index];
       if (!reservation) throw new Error('a variant has no reservation');
       progress('compose', 70 + Math.round((20 * index) / count), `Setting title ${index + 1} of ${count}`);
+      // Variants take the board's templates in turn, so a page's pins differ in look as in words.
+      const templateId = templateForTurn(brief.styleConfig, turn + index);
       const png = await composePin({
         artwork,
         title: text.title,
         styleConfig: brief.styleConfig,
         boardName: brief.name,
+        template: BUILTIN_TEMPLATES[templateId],
+        domain: linkDomain(url),
       });
-      drafts.push({ text, png, artwork, link: url, sourceUrl: url, reservation });
+      drafts.push({ text, png, artwork, link: url, sourceUrl: url, reservation, templateId });
     }
 
     progress('save', 92, count === 1 ? 'Saving the pin' : `Saving ${count} pins`);

@@ -2,9 +2,10 @@
 // allowance slot is taken first (prepareGeneration), so a refusal is an HTTP error before any
 // stream starts; a failure later gives the slot back and leaves no pin and no file behind.
 
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { parseStyleConfig } from '../../../shared/api/boards';
 import type { GenerationStage, Pin } from '../../../shared/api/pins';
+import { BUILTIN_TEMPLATES, linkDomain, templateForTurn } from '../../../shared/builtin-templates';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { type BoardRow, pins } from '../../db/schema';
@@ -137,11 +138,14 @@ export async function runGeneration(
     );
 
     progress('compose', 70, 'Setting the title on the image');
+    const templateId = templateForTurn(brief.styleConfig, await boardPinCount(db, board.id));
     const png = await composePin({
       artwork,
       title: text.title,
       styleConfig: brief.styleConfig,
       boardName: brief.name,
+      template: BUILTIN_TEMPLATES[templateId],
+      domain: linkDomain(board.defaultLink),
     });
 
     progress('save', 90, 'Saving the pin');
@@ -150,7 +154,7 @@ export async function runGeneration(
       board,
       actor: options.actor,
       // The pin links where its board does; Review and the timeline can change it.
-      drafts: [{ text, png, artwork, link: board.defaultLink, sourceUrl: null, reservation }],
+      drafts: [{ text, png, artwork, link: board.defaultLink, sourceUrl: null, reservation, templateId }],
     });
     if (!pin) throw new Error('savePins returned no pin');
     return pin;
@@ -184,6 +188,12 @@ export async function boardTitles(db: Database, boardId: string): Promise<string
     .orderBy(desc(pins.createdAt), desc(pins.id))
     .limit(PIN_HISTORY_SIZE);
   return rows.map((row) => row.title);
+}
+
+/** How many pins the board has: its next pin's turn in its rotation of templates. */
+export async function boardPinCount(db: Database, boardId: string): Promise<number> {
+  const [row] = await db.select({ pins: count() }).from(pins).where(eq(pins.boardId, boardId));
+  return row?.pins ?? 0;
 }
 
 /** Provider failures become a 502 that names the provider's trouble without its internals. */

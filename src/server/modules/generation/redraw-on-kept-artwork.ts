@@ -4,6 +4,7 @@
 // repaint-for-new-board.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import { parseStyleConfig } from '../../../shared/api/boards';
+import { BUILTIN_TEMPLATES, linkDomain, templateOfPin } from '../../../shared/builtin-templates';
 import type { BoardRow } from '../../db/schema';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { composePin } from '../../render/image-pool';
@@ -33,7 +34,8 @@ export function newImageKeys(pinId: string): { imageKey: string; artworkKey: str
 }
 
 /**
- * Draws the title on the kept artwork in `board`'s style and stores it under a new key. Answers
+ * Draws the title on the kept artwork with the pin's template (its board style's own for a pin made
+ * before templates) and stores it under a new key. Answers
  * null when the pin has no kept artwork (the caller removes the old image once its change is
  * committed, or the new one if it is not).
  */
@@ -42,15 +44,22 @@ export async function redrawOnKeptArtwork(options: {
   pinId: string;
   artworkKey: string | null;
   title: string;
+  /** The pin's template (pins.template_id); null for one made before templates. */
+  templateId: string | null;
+  /** The pin's link, whose domain some templates show. */
+  link: string | null;
   board: Pick<BoardRow, 'name' | 'styleConfig'>;
 }): Promise<DrawnImage | null> {
   const artwork = options.artworkKey ? await options.media.read(options.artworkKey) : null;
   if (!artwork) return null;
+  const styleConfig = parseStyleConfig(options.board.styleConfig);
   const png = await composePin({
     artwork,
     title: options.title,
-    styleConfig: parseStyleConfig(options.board.styleConfig),
+    styleConfig,
     boardName: options.board.name,
+    template: BUILTIN_TEMPLATES[templateOfPin(options.templateId, styleConfig)],
+    domain: linkDomain(options.link),
   });
   const { imageKey } = newImageKeys(options.pinId);
   await options.media.put(imageKey, png);

@@ -4,6 +4,7 @@
 // plan's allowance, since no pin is made.
 
 import { parseStyleConfig } from '../../../shared/api/boards';
+import { BUILTIN_TEMPLATES, linkDomain, templateOfPin } from '../../../shared/builtin-templates';
 import { AppError } from '../../app-error';
 import type { AiConfig } from '../../config-ai';
 import type { BoardRow } from '../../db/schema';
@@ -38,6 +39,10 @@ export async function repaintForNewBoard(
     pinId: string;
     title: string;
     description: string;
+    /** The pin's template (pins.template_id); null for one made before templates. */
+    templateId: string | null;
+    /** The pin's link, whose domain some templates show. */
+    link: string | null;
     board: Pick<BoardRow, 'name' | 'description' | 'styleConfig'>;
   },
 ): Promise<DrawnImage> {
@@ -75,7 +80,14 @@ export async function repaintForNewBoard(
       (call) => calls.push(call),
     );
     const [png, kept] = await Promise.all([
-      composePin({ artwork, title, styleConfig: brief.styleConfig, boardName: brief.name }),
+      composePin({
+        artwork,
+        title,
+        styleConfig: brief.styleConfig,
+        boardName: brief.name,
+        template: BUILTIN_TEMPLATES[templateOfPin(options.templateId, brief.styleConfig)],
+        domain: linkDomain(options.link),
+      }),
       artworkToKeep(artwork),
     ]);
     const keys = newImageKeys(options.pinId);

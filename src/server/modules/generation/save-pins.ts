@@ -35,6 +35,8 @@ export interface PinDraft {
   /** The page the pin was made from; null for a pin made from the board alone. */
   sourceUrl: string | null;
   reservation: Reservation;
+  /** The template the image was drawn with (pins.template_id). */
+  templateId: string;
 }
 
 export async function savePins(
@@ -85,6 +87,7 @@ export async function savePins(
           imageKey: draft.imageKey,
           imageHash: imageHash(draft.png),
           artworkKey: draft.artworkKey,
+          templateId: draft.templateId,
         });
         await draft.reservation.confirm(draft.pinId, tx);
         await recordActivity(tx, {

@@ -29,21 +29,26 @@ const pinDtoColumns = {
   failureReason: pins.failureReason,
   publishNotBefore: pins.publishNotBefore,
   pinterestPinId: pins.pinterestPinId,
+  templateId: pins.templateId,
 };
 export type PinDtoSource = Pick<PinRow, keyof typeof pinDtoColumns>;
 
 export function toPinDto(row: PinDtoSource, boardName: string, links: PinLinks): Pin {
-  return { ...toTimelinePin(row, boardName, links), created_at: row.createdAt.toISOString() };
+  return {
+    ...toTimelinePin(row, boardName, links),
+    created_at: row.createdAt.toISOString(),
+    template_id: row.templateId,
+  };
 }
 
-/** The columns the timeline shows (TimelinePin): the pin's without created_at. */
-const { createdAt: _createdAt, ...timelinePinColumns } = pinDtoColumns;
+/** The columns the timeline shows (TimelinePin): the pin's without created_at and template_id. */
+const { createdAt: _createdAt, templateId: _templateId, ...timelinePinColumns } = pinDtoColumns;
 
 export { timelinePinColumns };
 
 /** The pin as the timeline shows it: everything but created_at, which the page never shows. */
 export function toTimelinePin(
-  row: Omit<PinDtoSource, 'createdAt'>,
+  row: Omit<PinDtoSource, 'createdAt' | 'templateId'>,
   boardName: string,
   links: PinLinks,
 ): TimelinePin {

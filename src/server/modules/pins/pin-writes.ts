@@ -22,6 +22,7 @@ export type PinEdit = Partial<
     | 'imageKey'
     | 'imageHash'
     | 'artworkKey'
+    | 'templateId'
   >
 >;
 

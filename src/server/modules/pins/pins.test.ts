@@ -68,6 +68,8 @@ describe('GET /api/pins', () => {
       failure_reason: null,
       retry_at: null,
       pinterest_url: null,
+      // Made by the factory, as before templates: drawn in its board style's own.
+      template_id: null,
     });
     expect(response.json().pins[1]).toMatchObject({ board_name: 'Garden', filepath: null });
   });

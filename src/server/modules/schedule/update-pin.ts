@@ -19,6 +19,8 @@ import {
   POSTED_PIN_MESSAGE,
   type updatePinBody,
 } from '../../../shared/api/schedule';
+import { BUILTIN_TEMPLATES, templateOfPin } from '../../../shared/builtin-templates';
+import { showsDomain } from '../../../shared/templates';
 import { AppError } from '../../app-error';
 import { lockUser } from '../../db/lock-user';
 import { type BoardRow, type PinRow, pins } from '../../db/schema';
@@ -40,6 +42,9 @@ import { checkNewTime } from './reschedule-pin';
 /** @internal for tests and benchmarks, not production code */
 export const PUBLISHING_PIN_MESSAGE = 'This pin is being published right now and cannot be edited.';
 const PIN_CHANGED_MESSAGE = 'This pin changed while its new image was being drawn. Please try again.';
+/** @internal for tests and benchmarks, not production code */
+export const NO_KEPT_ARTWORK_MESSAGE =
+  'This pin was made before Pinloom kept its artwork, so it cannot be redrawn in another template.';
 
 /** What repainting needs (new artwork, painted as for generation), and the edit. */
 type UpdatePinOptions = RepaintContext & {
@@ -63,6 +68,9 @@ interface ImageToDraw {
   board: BoardRow;
   /** New artwork in the board's look; otherwise the title is drawn on the kept artwork. */
   repaint: boolean;
+  /** The template to draw it with (pins.template_id); null: the board style's own. */
+  templateId: string | null;
+  link: string | null;
   imageKey: string | null;
   artworkKey: string | null;
 }
@@ -144,6 +152,11 @@ function applyChanges(
       if (altText !== pin.altText) changes.altText = altText;
     }
     if (input.link !== undefined) changes.link = input.link;
+    // Another template redraws the image on the same artwork: no new words, no new artwork.
+    if (input.template_id !== undefined && input.template_id !== pin.templateId) {
+      if (!pin.artworkKey) throw new AppError('conflict', NO_KEPT_ARTWORK_MESSAGE);
+      changes.templateId = input.template_id;
+    }
     if (input.scheduled_time !== undefined) {
       const time = input.scheduled_time === null ? null : new Date(input.scheduled_time);
       const unchanged = (time?.getTime() ?? null) === (pin.scheduledTime?.getTime() ?? null);
@@ -174,10 +187,16 @@ function applyChanges(
     // has passed (a refused edit draws nothing), work out the image the edit needs.
     const titleChanged = changes.title !== undefined && changes.title !== pin.title;
     const oldBoard = () => findBoard({ db: tx, workspaceId, boardId: pin.boardId });
+    const templateChanged = changes.templateId !== undefined;
+    // The domain some templates show follows the link.
+    const linkShown =
+      changes.link !== undefined &&
+      changes.link !== pin.link &&
+      showsDomainOf(changes.templateId ?? pin.templateId, newBoard ?? (await oldBoard()));
     let toDraw: ImageToDraw | null = null;
     if (newBoard && !sameLook(newBoard, await oldBoard())) {
       toDraw = imageToDraw(pin, changes, newBoard, true);
-    } else if (pin.artworkKey && (titleChanged || newBoard)) {
+    } else if (pin.artworkKey && (titleChanged || newBoard || templateChanged || linkShown)) {
       toDraw = imageToDraw(pin, changes, newBoard ?? (await oldBoard()), false);
     }
     if (toDraw && !drawing) return { draw: toDraw };
@@ -229,6 +248,8 @@ function imageToDraw(pin: PinRow, changes: Partial<PinRow>, board: BoardRow, rep
     description: changes.description ?? pin.description,
     board,
     repaint,
+    templateId: changes.templateId ?? pin.templateId,
+    link: changes.link !== undefined ? changes.link : pin.link,
     imageKey: pin.imageKey,
     artworkKey: pin.artworkKey,
   };
@@ -238,6 +259,11 @@ function imageToDraw(pin: PinRow, changes: Partial<PinRow>, board: BoardRow, rep
 function drawingKey(toDraw: ImageToDraw): string {
   const { board, ...rest } = toDraw;
   return JSON.stringify({ ...rest, board: [board.id, board.name, board.description, board.styleConfig] });
+}
+
+/** Whether the pin's template, on this board, shows the link's domain. */
+function showsDomainOf(templateId: string | null, board: BoardRow): boolean {
+  return showsDomain(BUILTIN_TEMPLATES[templateOfPin(templateId, parseStyleConfig(board.styleConfig))]);
 }
 
 /** Same style and brand colours: the artwork already looks like the board's. */

@@ -26,6 +26,7 @@ const pin: Pin = {
   failure_reason: null,
   retry_at: null,
   pinterest_url: null,
+  template_id: null,
 };
 
 /** A streamed answer whose body arrives in exactly these chunks. */

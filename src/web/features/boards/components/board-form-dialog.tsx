@@ -1,4 +1,4 @@
-// Create or edit a board: name (required), description, default link, style and brand colors
+// Create or edit a board: name (required), description, default link, style, templates and brand colors
 // (docs/product.md §2, §5; ADR 0022), and when editing, its Pinterest board or 'Link to Pinterest'. A failed save is logged
 // (docs/product.md §8) and its server text shown here too, made readable, so the person knows why
 // nothing happened (e.g. the Free plan's one-board limit).
@@ -29,6 +29,7 @@ import { reportFailure } from '../../../lib/report-failure';
 import { useCreateBoard } from '../api/create-board';
 import { useUpdateBoard } from '../api/update-board';
 import { STYLE_DESCRIPTIONS, STYLE_LABELS, StylePreview } from './board-styles';
+import { BoardTemplatesField } from './board-templates-field';
 import { type BrandColorRow, BrandColorsField, toColorRows } from './brand-colors-field';
 
 const SAVE_BOARD_FALLBACK = 'Could not save the board. Please try again.';
@@ -102,6 +103,7 @@ function BoardForm({
   const [description, setDescription] = useState(board?.description ?? '');
   const [defaultLink, setDefaultLink] = useState(board?.default_link ?? '');
   const [style, setStyle] = useState<BoardStyle>(initial.style);
+  const [templates, setTemplates] = useState<string[]>(() => [...(initial.templates ?? [])]);
   const [colors, setColors] = useState<BrandColorRow[]>(() => toColorRows(initial.brandColors));
   const [error, setError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -113,6 +115,7 @@ function BoardForm({
     description !== (board?.description ?? '') ||
     defaultLink !== (board?.default_link ?? '') ||
     style !== initial.style ||
+    templates.join() !== (initial.templates ?? []).join() ||
     colors.map((row) => row.value.toUpperCase()).join() !== initial.brandColors.join();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -130,7 +133,12 @@ function BoardForm({
       name: name.trim(),
       description: description.trim(),
       default_link: link.link,
-      style_config: { style, brandColors },
+      // No choice: the style's own template (the field is left out, so an edit clears a choice).
+      style_config: {
+        style,
+        brandColors,
+        ...(templates.length > 0 ? { templates: templates as NonNullable<StyleConfig['templates']> } : {}),
+      },
     };
     const options = {
       onSuccess: onDone,
@@ -224,6 +232,7 @@ function BoardForm({
             )}
           />
         </div>
+        <BoardTemplatesField style={style} chosen={templates} onChange={setTemplates} disabled={busy} />
         <BrandColorsField colors={colors} onChange={setColors} disabled={busy} />
         {board && onLinkBoard && (
           <PinterestBoardField

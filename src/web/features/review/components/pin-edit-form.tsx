@@ -1,9 +1,11 @@
-// The inline edit of a pin in review: board, title, description, destination link and the
-// wanted time, edited as a local date and time (docs/product.md §2 Pin Review page).
+// The inline edit of a pin in review: board, template, title, description, destination link and
+// the wanted time, edited as a local date and time (docs/product.md §2 Pin Review page). Another
+// template redraws the image with the same words on the same artwork (ADR 0035).
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { Board } from '../../../../shared/api/boards';
 import { normaliseLink } from '../../../../shared/api/destination-link';
 import { MAX_PIN_DESCRIPTION_LENGTH, MAX_PIN_TITLE_LENGTH, type Pin } from '../../../../shared/api/pins';
+import { useTemplates } from '../../../api/get-templates';
 import type { UpdatePinBody } from '../../../api/update-pin';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -14,6 +16,8 @@ import { pinDisplayText } from '../utils/pin-messages';
 
 interface Fields {
   board_id: string;
+  /** '' while the pin keeps the template it was drawn with before templates (its style's own). */
+  template_id: string;
   title: string;
   description: string;
   /** As typed; '' for none. */
@@ -26,6 +30,7 @@ function initialFields(pin: Pin, timeZone: string): Fields {
   const { title, description } = pinDisplayText(pin);
   return {
     board_id: pin.board_id,
+    template_id: pin.template_id ?? '',
     title,
     description,
     link: pin.link ?? '',
@@ -37,6 +42,9 @@ function initialFields(pin: Pin, timeZone: string): Fields {
 function changedFields(before: Fields, after: Fields, timeZone: string): UpdatePinBody {
   const body: UpdatePinBody = {};
   if (after.board_id !== before.board_id) body.board_id = after.board_id;
+  if (after.template_id !== before.template_id && after.template_id) {
+    body.template_id = after.template_id as UpdatePinBody['template_id'];
+  }
   if (after.title !== before.title) body.title = after.title.trim();
   if (after.description !== before.description) body.description = after.description.trim();
   if (after.link !== before.link) {
@@ -69,6 +77,9 @@ export function PinEditForm({
   const [fields, setFields] = useState(initial);
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
   const linkRef = useRef<HTMLInputElement>(null);
+  // Without the list (loading, or it failed) the pin keeps its template: only that is offered.
+  const templates = useTemplates().data ?? [];
+  const chosenTemplate = templates.find((template) => template.id === fields.template_id);
   const set = (name: keyof Fields) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [name]: event.target.value }));
 
@@ -100,6 +111,37 @@ export function PinEditForm({
         ))}
       </SelectField>
 
+      <div className="flex items-end gap-3">
+        <SelectField
+          label="Template"
+          name="template_id"
+          value={fields.template_id}
+          onChange={set('template_id')}
+          hint="Redraws the image with the same words and artwork; no pin of your allowance is used."
+          className="min-w-0 flex-1"
+        >
+          {(fields.template_id === '' || !chosenTemplate) && (
+            <option value={fields.template_id}>
+              {fields.template_id === '' ? 'The board style’s own' : fields.template_id}
+            </option>
+          )}
+          {templates.map((template) => (
+            <option key={template.id} value={template.id}>
+              {template.name}
+            </option>
+          ))}
+        </SelectField>
+        {chosenTemplate && (
+          <img
+            src={chosenTemplate.thumbnail_url}
+            alt=""
+            width={48}
+            height={72}
+            className="mb-6 h-18 w-12 shrink-0 rounded-md ring-1 ring-slate-200"
+          />
+        )}
+      </div>
+
       <div>
         <div className="flex items-baseline justify-between gap-3">
           <label htmlFor={`${id}-title`} className={labelClasses}>
@@ -117,7 +159,9 @@ export function PinEditForm({
           aria-describedby={`${id}-title-count ${id}-title-hint`}
           className={inputClasses}
         />
-        <FieldHint id={`${id}-title-hint`}>A new title or board is drawn on the image too.</FieldHint>
+        <FieldHint id={`${id}-title-hint`}>
+          A new title, board or template is drawn on the image too.
+        </FieldHint>
       </div>
 
       <div>

@@ -8,6 +8,7 @@ import { type Board, boardsResponse } from '../../../../shared/api/boards';
 import { successResponse } from '../../../../shared/api/common';
 import { type Pin, pinResponse, pinsResponse } from '../../../../shared/api/pins';
 import { type BulkApprovePinsResponse, bulkApprovePinsResponse } from '../../../../shared/api/schedule';
+import { templatesResponse } from '../../../../shared/api/templates';
 import { saveSession } from '../../../lib/session-storage';
 import { answer, failure, json } from '../../../test/answers';
 import { testBoard } from '../../../test/boards';
@@ -19,6 +20,7 @@ import {
   waitFor,
 } from '../../../test/page-harness';
 import { testPin } from '../../../test/pins';
+import { TEST_TEMPLATES } from '../../../test/templates';
 import ReviewPage from './review-page';
 
 const pin = (id: string, extra: Partial<Pin> = {}): Pin =>
@@ -143,7 +145,7 @@ describe('the review page', () => {
     const title = form.querySelector<HTMLInputElement>('input[name="title"]') as HTMLInputElement;
     expect(title.value).toBe('Pin p1');
     expect(title.maxLength).toBe(100);
-    expect(form.textContent).toContain('A new title or board is drawn on the image too.');
+    expect(form.textContent).toContain('A new title, board or template is drawn on the image too.');
     typeInto(title, 'Better title');
     expect(form.textContent).toContain('12/100');
     typeInto(form.querySelector('select[name="board_id"]') as HTMLSelectElement, 'b2');
@@ -159,6 +161,33 @@ describe('the review page', () => {
     expect(cards()[0]?.querySelector('h2')?.textContent).toBe('Better title');
     expect(cards()[0]?.textContent).toContain('Travel');
     expect(cards()[0]?.querySelector('img')?.getAttribute('src')).toBe('/media/pins/p1-1a2b3c4d.png');
+  });
+
+  it('switches the template: only template_id is sent, and the redrawn image shows', async () => {
+    page.routes['GET /api/templates'] = () => answer(templatesResponse, { templates: TEST_TEMPLATES });
+    page.routes['PUT /api/pins/p1'] = (init) =>
+      answer(pinResponse, {
+        pin: {
+          ...pin('p1', { template_id: 'modern-card' }),
+          ...(JSON.parse(String(init?.body)) as Partial<Pin>),
+          filepath: '/media/pins/p1-5e6f7a8b.png',
+        },
+      });
+    page.routes['GET /api/pins?status=generated&order=oldest'] = () =>
+      answer(pinsResponse, { pins: [pin('p1', { template_id: 'modern-card' }), pin('p2')] });
+    const form = await openFirstPinEditor();
+    const select = () =>
+      form.querySelector<HTMLSelectElement>('select[name="template_id"]') as HTMLSelectElement;
+    await waitFor(() => select().options.length === 3, 'the templates to load');
+    expect(select().value).toBe('modern-card');
+    expect(form.textContent).toContain('no pin of your allowance is used');
+    expect(form.querySelector('img')?.getAttribute('src')).toBe('/api/templates/modern-card/thumbnail');
+    typeInto(select(), 'bold-list');
+    expect(form.querySelector('img')?.getAttribute('src')).toBe('/api/templates/bold-list/thumbnail');
+    act(() => form.requestSubmit());
+    await waitFor(() => !cards()[0]?.querySelector('form'), 'the edit to close');
+    expect(bodyOf('PUT', '/api/pins/p1')).toEqual({ template_id: 'bold-list' });
+    expect(cards()[0]?.querySelector('img')?.getAttribute('src')).toBe('/media/pins/p1-5e6f7a8b.png');
   });
 
   it('edits the link: refused by the shared rules with nothing typed lost, then sent normalised', async () => {

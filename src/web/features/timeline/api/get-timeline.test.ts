@@ -23,6 +23,7 @@ const fullPin = (pin: Partial<Pin>, index: number): Pin => ({
   failure_reason: null,
   retry_at: null,
   pinterest_url: null,
+  template_id: null,
   ...pin,
 });
 

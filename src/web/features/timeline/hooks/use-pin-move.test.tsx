@@ -31,6 +31,7 @@ const pin: Pin = {
   failure_reason: null,
   retry_at: null,
   pinterest_url: null,
+  template_id: null,
 };
 
 function Mover() {
