@@ -100,17 +100,22 @@ export function withBillingApp(
 
 /**
  * Checkout through the app, paid on the emulator's hosted page; answers the newest subscription
- * once Stripe's webhooks are applied.
+ * once Stripe's webhooks are applied. For `workspaceId`, else the one the person used last.
  */
 export async function subscribeByCheckout(
   { app, emulator }: Pick<BillingContext, 'app' | 'emulator'>,
   token: string,
   priceId: string,
+  workspaceId?: string,
 ): Promise<Stripe.Subscription> {
   const started = await app.inject({
     method: 'POST',
     url: '/api/payment/create-checkout',
-    headers: { ...bearer(token), host: 'localhost:3000' },
+    headers: {
+      ...bearer(token),
+      host: 'localhost:3000',
+      ...(workspaceId ? { 'x-workspace-id': workspaceId } : {}),
+    },
     payload: { priceId },
   });
   expect(started.statusCode).toBe(200);

@@ -9,7 +9,7 @@ import { bearer } from '../../../../tests/factories/users';
 import type { TestApp } from '../../../../tests/setup/test-app';
 import { activityEvents, workspaces } from '../../db/schema';
 import { addMember } from '../workspaces/test-support';
-import { billingFor, createPayingUser, PRICE, withBillingApp } from './test-support';
+import { billingFor, createPayingUser, PRICE, subscribeByCheckout, withBillingApp } from './test-support';
 
 let emulator: StripeEmulator;
 let t: TestApp;
@@ -26,18 +26,8 @@ function send(token: string, method: 'GET' | 'POST', url: string, workspaceId: s
 }
 
 /** Checkout in `workspaceId`, paid on the emulator's hosted page, webhooks applied. */
-async function buy(token: string, workspaceId: string, priceId: string) {
-  const started = await send(token, 'POST', '/api/payment/create-checkout', workspaceId, { priceId });
-  expect(started.statusCode).toBe(200);
-  const paid = await fetch(`${started.json().url}/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'card_number=4242424242424242',
-    redirect: 'manual',
-  });
-  expect(paid.status).toBe(303);
-  await emulator.settled();
-}
+const buy = (token: string, workspaceId: string, priceId: string) =>
+  subscribeByCheckout({ app, emulator }, token, priceId, workspaceId);
 
 async function row(workspaceId: string) {
   const [workspace] = await t.db.select().from(workspaces).where(eq(workspaces.id, workspaceId));

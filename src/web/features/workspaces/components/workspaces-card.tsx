@@ -107,7 +107,7 @@ function RenameForm({ workspace }: { workspace: WorkspaceDto }) {
   return (
     <form onSubmit={onSubmit} className="space-y-3" aria-label="Rename this workspace" noValidate>
       <FormAlert message={problem} />
-      <div className="flex flex-wrap items-end gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <TextField
           className="min-w-0 flex-1"
           label="Name of this workspace"
@@ -178,7 +178,7 @@ function CreateForm({ workspaces }: { workspaces: WorkspaceDto[] }) {
             See plans and upgrade
           </Link>
         ))}
-      <div className="flex flex-wrap items-end gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <TextField
           className="min-w-0 flex-1"
           label="Workspace name"
