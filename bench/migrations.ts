@@ -1,10 +1,18 @@
 // The migrations after the scale seed's schema, on the scale data (10,000 users, 1,000,000 pins) on
 // PostgreSQL: how long they take, and proof that they lose and change nothing (row counts and
-// checksums of every table before and after) and that what they add holds for every row (ADR 0032:
-// every user owns a personal workspace with their id). tests/server/migrations-carry-data.test.ts
+// checksums of every table before and after, the plan columns ADR 0034 moves onto the personal
+// workspace compared where they went) and that what they add holds for every row (ADR 0032: every
+// user owns a personal workspace with their id). tests/server/migrations-carry-data.test.ts
 // checks the same on a small copy in every test run.
 import { migrateDatabase } from '../src/server/db/migrate';
-import { renamed, tableChecksums, tableShapes, underNewNames } from '../tests/setup/table-checksums';
+import {
+  movedChecksums,
+  renamed,
+  tableChecksums,
+  tableShapes,
+  underNewNames,
+  withoutMoved,
+} from '../tests/setup/table-checksums';
 import { postgresReachable } from '../tests/setup/throwaway-postgres';
 import { SCALE, SCALE_PINS, seededBeforeMigrations } from './seed-scale';
 import { writeResults } from './support';
@@ -17,8 +25,9 @@ export async function benchMigrations() {
   const database = await seededBeforeMigrations();
   try {
     const summing = performance.now();
-    const shapes = await tableShapes(database.handle);
+    const shapes = withoutMoved(await tableShapes(database.handle));
     const before = underNewNames(await tableChecksums(database.handle, shapes));
+    const movedBefore = await movedChecksums(database.handle, 'from');
     const checksumSeconds = (performance.now() - summing) / 1000;
 
     const started = performance.now();
@@ -29,6 +38,10 @@ export async function benchMigrations() {
     const changed = Object.keys(before).filter(
       (table) => JSON.stringify(before[table]) !== JSON.stringify(after[table]),
     );
+    // The plan moved off the person onto their personal workspace, row for row (ADR 0034).
+    if (JSON.stringify(await movedChecksums(database.handle, 'to')) !== JSON.stringify(movedBefore)) {
+      changed.push('users → workspaces (plan columns)');
+    }
     const { rows } = await database.pool.query<{ users: number; owning: number; workspaces: number }>(
       `select (select count(*)::int from users) as users,
          (select count(*)::int from workspaces) as workspaces,

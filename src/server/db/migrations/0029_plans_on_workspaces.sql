@@ -22,11 +22,9 @@ UPDATE "workspaces" AS w SET
   "current_period_end" = u."current_period_end",
   "cancel_at_period_end" = u."cancel_at_period_end",
   "past_due_since" = u."past_due_since"
-FROM "users" AS u
-WHERE u."id" = w."owner_id"
-  AND w."id" = (
-    SELECT f."id" FROM "workspaces" AS f WHERE f."owner_id" = u."id" ORDER BY f."created_at", f."id" LIMIT 1
-  );--> statement-breakpoint
+FROM "users" AS u,
+  (SELECT DISTINCT ON ("owner_id") "id" FROM "workspaces" ORDER BY "owner_id", "created_at", "id") AS f
+WHERE f."id" = w."id" AND u."id" = w."owner_id";--> statement-breakpoint
 CREATE UNIQUE INDEX "workspaces_stripe_subscription_id_key" ON "workspaces" USING btree ("stripe_subscription_id") WHERE "workspaces"."stripe_subscription_id" is not null;--> statement-breakpoint
 CREATE INDEX "workspaces_owner_id_idx" ON "workspaces" USING btree ("owner_id","created_at");--> statement-breakpoint
 ALTER TABLE "users" DROP COLUMN "subscription_plan";--> statement-breakpoint
