@@ -93,6 +93,27 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
+/**
+ * What a plan sells beyond its limits, and the least plan that has it (docs/product.md §9). The
+ * server refuses it below that plan with 403 `plan_feature` and planFeatureMessage; screens show
+ * the same words with a way to upgrade.
+ */
+export const PLAN_FEATURES = {
+  brand_colors: { least: 'starter', name: 'Brand colors', use: 'use your own colors on your pins' },
+} as const satisfies Record<string, { least: PlanName; name: string; use: string }>;
+export type PlanFeature = keyof typeof PLAN_FEATURES;
+
+export function planHasFeature(plan: PlanName, feature: PlanFeature): boolean {
+  return PLAN_NAMES.indexOf(plan) >= PLAN_NAMES.indexOf(PLAN_FEATURES[feature].least);
+}
+
+/** "Brand colors are part of the Starter plan and above. Upgrade to Starter to …" */
+export function planFeatureMessage(feature: PlanFeature): string {
+  const { least, name, use } = PLAN_FEATURES[feature];
+  const title = getPlan(least).title;
+  return `${name} are part of the ${title} plan and above. Upgrade to ${title} to ${use}.`;
+}
+
 export const TRIAL_DAYS = 7;
 export const MIN_PASSWORD_LENGTH = 8;
 

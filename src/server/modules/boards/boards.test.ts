@@ -79,7 +79,7 @@ describe('boards CRUD', () => {
   });
 
   it('updates only the fields sent', async () => {
-    const { token, workspaceId } = await createUser(db);
+    const { token, workspaceId } = await createUser(db, { subscriptionPlan: 'starter' });
     const board = await createBoard(db, workspaceId, { name: 'Old', description: 'Keep me' });
     const response = await call('PUT', `/api/boards/${board.id}`, token, {
       name: 'New',

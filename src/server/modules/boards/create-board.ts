@@ -1,14 +1,15 @@
 // Adds a board at the end of the workspace's order, within the board limit of the plan whose limits
-// apply now (docs/product.md §9, ADR 0020): the plan of the owner who pays for the workspace
-// (ADR 0032). Boards beyond it after a downgrade stay; only new ones wait.
+// apply now (docs/product.md §9, ADR 0020): the workspace's own plan (ADR 0034). Boards beyond it
+// after a downgrade stay; only new ones wait. Its own brand colors need a plan that sells them.
 import type { z } from 'zod';
-import { type createBoardBody, parseStyleConfig } from '../../../shared/api/boards';
+import type { createBoardBody } from '../../../shared/api/boards';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
 import { type BoardRow, boards } from '../../db/schema';
 import { type Actor, recordActivity } from '../activity';
 import { assertRoomForBoard, boardRoom } from '../allowance';
 import { type BoardWorkspace, nextSortOrder } from './board-order';
+import { assertBrandColorsAllowed, styleForNewBoard } from './brand-colors-rule';
 
 export async function createBoard(options: {
   db: Database;
@@ -23,7 +24,9 @@ export async function createBoard(options: {
   // The lock makes count-then-insert safe: two creates at the limit cannot both see room.
   return options.db.transaction(async (tx) => {
     const owner = await lockUser(tx, workspace.ownerId);
-    assertRoomForBoard(await boardRoom({ db: tx, workspaceId: workspace.id, now: options.now }));
+    const room = await boardRoom({ db: tx, workspaceId: workspace.id, now: options.now });
+    assertRoomForBoard(room);
+    if (input.style_config) assertBrandColorsAllowed(room.plan, input.style_config.brandColors);
     const sortOrder = await nextSortOrder(tx, workspace.id);
     const [board] = await tx
       .insert(boards)
@@ -32,7 +35,9 @@ export async function createBoard(options: {
         name: input.name,
         description: input.description ?? '',
         // Without a style of its own, a board starts from the paying owner's default (Settings).
-        styleConfig: JSON.stringify(input.style_config ?? parseStyleConfig(owner.imageStyleDefault)),
+        styleConfig: JSON.stringify(
+          input.style_config ?? styleForNewBoard(owner.imageStyleDefault, room.plan),
+        ),
         batchSize: input.pins_per_day ?? 1,
         defaultLink: input.default_link ?? null,
         sortOrder,

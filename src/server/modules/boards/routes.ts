@@ -104,7 +104,7 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Edit a board; sort_order moves it to that index and renumbers all boards',
       params: boardIdParams,
       body: updateBoardBody,
-      response: { 200: boardResponse, ...refused },
+      response: { 200: boardResponse, 403: errorResponse, ...refused },
     }),
     async (request) => {
       const board = await updateBoard({
@@ -112,6 +112,7 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
         workspace: requireWorkspace(request).workspace,
         boardId: request.params.id,
         input: request.body,
+        now: app.clock.now(),
       });
       return { board: toBoardDto(board) };
     },

@@ -1,5 +1,6 @@
 // Edits a board's fields and/or moves it: sort_order is taken as the board's new index, and
-// every board of the workspace is renumbered so sort_order stays equal to the index.
+// every board of the workspace is renumbered so sort_order stays equal to the index. New brand
+// colors need a plan that sells them (brand-colors-rule.ts).
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { updateBoardBody } from '../../../shared/api/boards';
@@ -7,7 +8,9 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
 import { type BoardRow, boards } from '../../db/schema';
+import { planInForce, workspaceWithOwner } from '../allowance';
 import { type BoardWorkspace, moveBoard } from './board-order';
+import { assertBrandColorsAllowed, boardColors } from './brand-colors-rule';
 import { findBoard } from './find-board';
 
 const NOTHING_TO_UPDATE_MESSAGE = 'Nothing to update';
@@ -17,6 +20,8 @@ export async function updateBoard(options: {
   workspace: BoardWorkspace;
   boardId: string;
   input: z.output<typeof updateBoardBody>;
+  /** The app's clock: whose plan's brand colors apply is decided at this moment. */
+  now: Date;
 }): Promise<BoardRow> {
   const { input, workspace, boardId } = options;
   const workspaceId = workspace.id;
@@ -33,7 +38,11 @@ export async function updateBoard(options: {
   }
   return options.db.transaction(async (tx) => {
     if (input.sort_order !== undefined) await lockUser(tx, workspace.ownerId);
-    await findBoard({ db: tx, workspaceId, boardId });
+    const current = await findBoard({ db: tx, workspaceId, boardId });
+    if (input.style_config) {
+      const plan = planInForce((await workspaceWithOwner(tx, workspaceId)).workspace, options.now);
+      assertBrandColorsAllowed(plan, input.style_config.brandColors, boardColors(current.styleConfig));
+    }
     if (hasChanges) {
       await tx
         .update(boards)

@@ -4,17 +4,19 @@
 // limit, publishing with its account. Nothing is ever deleted: a board gone from Pinterest keeps its
 // pins in Pinloom.
 import { and, eq, isNotNull } from 'drizzle-orm';
-import {
-  MAX_BOARD_DESCRIPTION_LENGTH,
-  MAX_BOARD_NAME_LENGTH,
-  parseStyleConfig,
-} from '../../../shared/api/boards';
+import { MAX_BOARD_DESCRIPTION_LENGTH, MAX_BOARD_NAME_LENGTH } from '../../../shared/api/boards';
 import type { Database } from '../../db/connection';
 import { lockUser } from '../../db/lock-user';
 import { boards, type WorkspaceRow } from '../../db/schema';
 import type { Board } from '../../integrations/pinterest/types';
 import { boardRoom, boardsNotAddedMessage } from '../allowance';
-import { createBoards, type NewBoard, nextSortOrder, setBoardFromPinterest } from '../boards';
+import {
+  createBoards,
+  type NewBoard,
+  nextSortOrder,
+  setBoardFromPinterest,
+  styleForNewBoard,
+} from '../boards';
 import { needsReconnect, notConnected } from './connection-errors';
 import { listConnections } from './connection-record';
 import { type PinterestSession, withPinterestClient } from './with-pinterest-client';
@@ -86,7 +88,7 @@ export async function syncBoards(options: {
     const byPinterestId = new Map(linked.map((board) => [board.pinterestBoardId, board]));
     const { plan, room } = await boardRoom({ db: tx, workspaceId, now: options.now });
     const firstSortOrder = await nextSortOrder(tx, workspaceId);
-    const styleConfig = JSON.stringify(parseStyleConfig(owner.imageStyleDefault));
+    const styleConfig = JSON.stringify(styleForNewBoard(owner.imageStyleDefault, plan));
     const toCreate: NewBoard[] = [];
     let updated = 0;
     let skipped = 0;
