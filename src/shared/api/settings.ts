@@ -1,5 +1,6 @@
 // Contracts shared by settings, prompts and the API history.
 import { z } from 'zod';
+import { PLAN_NAMES } from '../plans';
 
 export const SETTING_CATEGORIES = ['prompts', 'models', 'features'] as const;
 export type SettingCategory = (typeof SETTING_CATEGORIES)[number];
@@ -20,7 +21,8 @@ export const PROMPT_VARIABLES = {
 export type PromptKind = keyof typeof PROMPT_VARIABLES;
 
 export const usageResponse = z.object({
-  plan: z.string(),
+  /** The plan whose limits apply now (the workspace's, in force). */
+  plan: z.enum(PLAN_NAMES),
   month: z.object({ used: z.number(), limit: z.number(), remaining: z.number(), resets_at: z.string() }),
   day: z.object({ used: z.number(), limit: z.number(), remaining: z.number(), resets_at: z.string() }),
   boards: z.object({ used: z.number(), limit: z.number().nullable() }),

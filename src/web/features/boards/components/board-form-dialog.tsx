@@ -4,6 +4,7 @@
 // nothing happened (e.g. the Free plan's one-board limit).
 import { LayoutGrid, Link2, Pencil } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import {
   BOARD_STYLES,
   type Board,
@@ -17,6 +18,8 @@ import {
   type StyleConfig,
 } from '../../../../shared/api/boards';
 import { normaliseLink } from '../../../../shared/api/destination-link';
+import { getPlan, PLAN_FEATURES, planFeatureMessage, planHasFeature } from '../../../../shared/plans';
+import { useUsage } from '../../../api/get-usage';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { DialogActions } from '../../../components/ui/dialog-actions';
@@ -33,6 +36,7 @@ import { BoardTemplatesField } from './board-templates-field';
 import { type BrandColorRow, BrandColorsField, toColorRows } from './brand-colors-field';
 
 const SAVE_BOARD_FALLBACK = 'Could not save the board. Please try again.';
+const UPGRADE_PATH = '/settings/plan-and-billing?upgrade=1';
 
 /** The client checks before a save; null when the form may be sent. */
 function validateBoardForm(name: string, link: string, colors: readonly string[]): string | null {
@@ -87,6 +91,17 @@ export function BoardFormDialog({
   );
 }
 
+function BrandColorsUpgrade() {
+  return (
+    <p className="text-sm text-slate-700">
+      {planFeatureMessage('brand_colors')}{' '}
+      <Link to={UPGRADE_PATH} className="font-semibold text-brand-700 underline">
+        Upgrade to {getPlan(PLAN_FEATURES.brand_colors.least).title}
+      </Link>
+    </p>
+  );
+}
+
 function BoardForm({
   board,
   onDone,
@@ -105,6 +120,9 @@ function BoardForm({
   const [style, setStyle] = useState<BoardStyle>(initial.style);
   const [templates, setTemplates] = useState<string[]>(() => [...(initial.templates ?? [])]);
   const [colors, setColors] = useState<BrandColorRow[]>(() => toColorRows(initial.brandColors));
+  // The workspace's plan in force (its usage says it): below Starter the colors stay as they are.
+  const plan = useUsage().data?.plan;
+  const colorsLocked = plan !== undefined && !planHasFeature(plan, 'brand_colors');
   const [error, setError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const createBoard = useCreateBoard();
@@ -233,7 +251,12 @@ function BoardForm({
           />
         </div>
         <BoardTemplatesField style={style} chosen={templates} onChange={setTemplates} disabled={busy} />
-        <BrandColorsField colors={colors} onChange={setColors} disabled={busy} />
+        <BrandColorsField
+          colors={colors}
+          onChange={setColors}
+          disabled={busy}
+          lockedNote={colorsLocked ? <BrandColorsUpgrade /> : undefined}
+        />
         {board && onLinkBoard && (
           <PinterestBoardField
             board={board}

@@ -7,6 +7,7 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { boardsResponse } from '../../../../shared/api/boards';
 import { successResponse } from '../../../../shared/api/common';
+import { usageResponse } from '../../../../shared/api/settings';
 import { answer, failure } from '../../../test/answers';
 import { typeInto, waitFor } from '../../../test/page-harness';
 import { DELETE_BOARD_CONFIRMATION, REORDER_ERROR } from './boards-page';
@@ -23,6 +24,7 @@ import {
   sentBody,
   showBoards,
   text,
+  usage,
 } from './boards-page.fixture';
 
 describe('the boards page', () => {
@@ -67,7 +69,26 @@ describe('the boards page', () => {
     expect(dialog()?.textContent).toContain('Create a new board');
   });
 
+  it('keeps the default colors on Free, saying they are a Starter feature, with the upgrade', async () => {
+    await showBoards();
+    await waitFor(() => text().includes('3 of 5 pins left this month'), 'the usage');
+    act(() => buttonNamed('Add New Board').click());
+    const legend = [...document.querySelectorAll('legend')].find(
+      (node) => node.textContent === 'Brand colors',
+    );
+    expect(legend?.closest('fieldset')?.disabled).toBe(true);
+    expect(text()).toContain(
+      'Brand colors are part of the Starter plan and above. Upgrade to Starter to use your own colors on your pins.',
+    );
+    const upgrade = [...document.querySelectorAll('a')].find(
+      (link) => link.textContent === 'Upgrade to Starter',
+    );
+    expect(upgrade?.getAttribute('href')).toBe('/settings/plan-and-billing?upgrade=1');
+  });
+
   it('checks the name, sends style and colours, and shows the server refusal in the modal', async () => {
+    // Brand colors are a Starter feature (docs/product.md §9).
+    routes['GET /api/user/usage'] = () => answer(usageResponse, { ...usage, plan: 'starter' });
     routes['POST /api/boards'] = () =>
       failure(403, { error: 'Your Free plan allows 1 board. Upgrade to add more.', code: 'plan_limit' });
     await showBoards();

@@ -1,8 +1,9 @@
 // The brand colors of a board: each a color picker, its hex text and a remove button;
 // 'Add color' appends black (docs/product.md §5) up to MAX_BRAND_COLORS. A color already listed above
-// is marked, since the board refuses the same color twice.
+// is marked, since the board refuses the same color twice. Below Starter the colors are shown as
+// they are, with the upgrade (docs/product.md §9).
 import { Plus, Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { HEX_COLOR, MAX_BRAND_COLORS, NEW_BRAND_COLOR } from '../../../../shared/api/boards';
 import { Button } from '../../../components/ui/button';
 
@@ -21,10 +22,13 @@ export function BrandColorsField({
   colors,
   onChange,
   disabled = false,
+  lockedNote,
 }: {
   colors: BrandColorRow[];
   onChange: (colors: BrandColorRow[]) => void;
   disabled?: boolean;
+  /** Shown, with the colors kept as they are, on a plan that does not sell brand colors. */
+  lockedNote?: ReactNode;
 }) {
   const hintId = useId();
   const full = colors.length >= MAX_BRAND_COLORS;
@@ -34,11 +38,12 @@ export function BrandColorsField({
   }
 
   return (
-    <fieldset aria-describedby={hintId} disabled={disabled}>
+    <fieldset aria-describedby={hintId} disabled={disabled || lockedNote !== undefined}>
       <legend className="mb-1.5 block text-sm font-medium text-slate-800">Brand colors</legend>
-      <p id={hintId} className="-mt-1 mb-2.5 text-xs text-slate-600">
-        Used in the pin's image. Up to {MAX_BRAND_COLORS} colors, as hex values like #E60023.
-      </p>
+      <div id={hintId} className="-mt-1 mb-2.5 text-xs text-slate-600">
+        {lockedNote ??
+          `Used in the pin's image. Up to ${MAX_BRAND_COLORS} colors, as hex values like #E60023.`}
+      </div>
       {colors.length > 0 ? (
         <ul className="grid gap-2 sm:grid-cols-2">
           {colors.map((row, index) => {

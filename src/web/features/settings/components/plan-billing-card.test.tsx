@@ -4,6 +4,7 @@
 import { act } from 'react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
 import {
   type BillingStatus,
   billingStatusResponse,
@@ -27,7 +28,7 @@ import { PlanAndBillingSection } from './settings-sections';
 const page = setUpPageTest();
 const assign = vi.fn();
 
-const usage = {
+const usage: z.input<typeof usageResponse> = {
   plan: 'pro',
   month: { used: 12, limit: 250, remaining: 238, resets_at: '2026-12-01T00:00:00.000Z' },
   day: { used: 2, limit: 8, remaining: 6, resets_at: '2026-11-25T00:00:00.000Z' },
