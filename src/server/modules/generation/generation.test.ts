@@ -34,7 +34,8 @@ const signUpWithBoard = (overrides: Partial<RegisterBody> = {}) =>
     {
       name: 'Weeknight Dinners',
       description: 'Quick family recipes under 30 minutes',
-      style_config: { style: 'vintage', brandColors: ['#2F4858', '#F6AE2D'] },
+      // The default colors: a Free board's (brand colors are sold from Starter up).
+      style_config: { style: 'vintage', brandColors: ['#E60023', '#FFFFFF', '#000000'] },
     },
     overrides,
   );
