@@ -285,7 +285,11 @@ describe('the boards page', () => {
 describe('the plan’s limits on the boards page', () => {
   it('closes Generate Pin and Add New Board for a Free user at the limits, with the reason and the upgrade', async () => {
     const session = await registerViaApi('boards-free', 'free');
-    const boardId = await createBoardViaApi(session, 'Tiny Balconies', 'modern', ['#E60023', '#FFFFFF', '#000000']);
+    const boardId = await createBoardViaApi(session, 'Tiny Balconies', 'modern', [
+      '#E60023',
+      '#FFFFFF',
+      '#000000',
+    ]);
     await generateViaApi(session, boardId); // the Free plan's one pin of the day
 
     for (const viewport of [
