@@ -23,6 +23,7 @@ import {
 } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
 import { getUsage } from '../allowance';
+import { personalWorkspace } from '../workspaces';
 import { isCustomer, toAdminUserRows } from './admin-user-row';
 import { apiCallRecordColumns, toApiCallRecord, withCaller } from './api-call-record';
 import { utcMonthStart } from './utc-calendar';
@@ -44,12 +45,7 @@ export async function getAdminUser(options: {
     .where(and(eq(users.id, userId), isCustomer));
   if (!user) throw new AppError('not_found', USER_NOT_FOUND_MESSAGE);
   const paidFor = db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.ownerId, userId));
-  const [first] = await db
-    .select()
-    .from(workspaces)
-    .where(eq(workspaces.ownerId, userId))
-    .orderBy(asc(workspaces.createdAt), asc(workspaces.id))
-    .limit(1);
+  const first = await personalWorkspace(db, userId);
 
   const [[row], usage, boardRows, statusRows, [connection], recent, [calls], memberships] = await Promise.all(
     [

@@ -5,14 +5,14 @@
 // so events arriving late, twice or out of order still leave the workspace in Stripe's current
 // state; and a subscription Stripe says is another customer's is ignored (logged), never applied.
 // Each workspace holds its own subscription, paid by its owner's customer (ADR 0034).
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { stripeEvents, users, type WorkspaceRow, workspaces } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
-import { lockWorkspace } from '../workspaces';
+import { lockWorkspace, personalWorkspace } from '../workspaces';
 import { applySubscription } from './apply-subscription';
 import type { BillingDeps } from './billing-deps';
 
@@ -167,12 +167,7 @@ async function subscribedWorkspace(
     .from(workspaces)
     .where(eq(workspaces.stripeSubscriptionId, subscription.id));
   if (holding) return lockWorkspace(tx, holding.id);
-  const [first] = await tx
-    .select({ id: workspaces.id })
-    .from(workspaces)
-    .where(eq(workspaces.ownerId, customerUserId))
-    .orderBy(asc(workspaces.createdAt), asc(workspaces.id))
-    .limit(1);
+  const first = await personalWorkspace(tx, customerUserId);
   return first && lockWorkspace(tx, first.id);
 }
 

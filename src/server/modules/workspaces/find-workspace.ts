@@ -10,7 +10,7 @@ import type { WorkspaceRole } from '../../../shared/api/workspaces';
 import { AppError, workspaceSuspendedMessage } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { preparedPerDatabase } from '../../db/prepared';
-import { type UserRow, workspaceMembers, workspaces } from '../../db/schema';
+import { type UserRow, type WorkspaceRow, workspaceMembers, workspaces } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
 import { type Membership, refuseBelow, WORKSPACE_NOT_FOUND_MESSAGE } from './membership';
 
@@ -109,3 +109,20 @@ const membershipQuery = preparedPerDatabase((db) => {
   });
   return db.select({ id: subquery.id }).from(subquery).prepare('find_workspace');
 });
+
+/**
+ * The person's personal workspace: the first they own, which sign-up made (ADR 0034: the plan the
+ * user object and staff show). Undefined for a person who owns none (they handed theirs over).
+ */
+export async function personalWorkspace(
+  db: Pick<Database, 'select'>,
+  userId: string,
+): Promise<WorkspaceRow | undefined> {
+  const [first] = await db
+    .select()
+    .from(workspaces)
+    .where(eq(workspaces.ownerId, userId))
+    .orderBy(asc(workspaces.createdAt), asc(workspaces.id))
+    .limit(1);
+  return first;
+}

@@ -2,7 +2,12 @@
 // of the workspaces, workspace_members and workspace_invitations tables, which sign-up, account
 // deletion, the account purge and the admin console's suspension use. It uses allowance (the plan in
 // force) and mail (the invitation).
-export { admitMembership, chosenMembership, requestedWorkspaceParam } from './find-workspace';
+export {
+  admitMembership,
+  chosenMembership,
+  personalWorkspace,
+  requestedWorkspaceParam,
+} from './find-workspace';
 export { lockWorkspace, type Membership, refuseBelow } from './membership';
 export { invitationRoutes, workspaceRoutes } from './routes';
 export {
