@@ -74,6 +74,17 @@ describe('the migrations after the seed schema', () => {
     ).toBeGreaterThan(1);
   });
 
+  it('give each workspace its owner’s posting settings and time zone (ADR 0036)', async () => {
+    expect(movedBefore[1]?.rows).toBe(SMALL.users);
+    expect(await movedChecksums(handle, 'to')).toEqual(movedBefore);
+    const differing = await count(
+      sql`select count(*)::int as n from workspaces w join users u on u.id = w.owner_id
+          where w.time_zone <> u.time_zone`,
+    );
+    expect(differing).toBe(0);
+    expect(await count(sql`select count(distinct time_zone)::int as n from workspaces`)).toBeGreaterThan(1);
+  });
+
   it('give every user a personal workspace with their id and name, which they own (ADR 0032)', async () => {
     expect(await count(sql`select count(*)::int as n from workspaces`)).toBe(SMALL.users);
     expect(await count(sql`select count(*)::int as n from workspace_members`)).toBe(SMALL.users);

@@ -31,8 +31,8 @@ const MIGRATION_RENAMES = {
 };
 
 /**
- * Columns a migration moved onto another table's row of the same id: ADR 0034 moves the plan off
- * the person onto their personal workspace, whose id is theirs for every account made before
+ * Columns a migration moved onto another table's row of the same id: ADR 0034 moves the plan and
+ * ADR 0036 the posting settings off the person onto their personal workspace, whose id is theirs for every account made before
  * workspaces (migration 0022).
  */
 const MIGRATION_MOVES = [
@@ -49,6 +49,12 @@ const MIGRATION_MOVES = [
       'cancel_at_period_end',
       'past_due_since',
     ],
+  },
+  // ADR 0036: the posting settings follow (the person keeps their own time zone; a test compares).
+  {
+    from: 'users',
+    to: 'workspaces',
+    columns: ['posting_window_start', 'posting_window_end', 'link_spacing_hours', 'image_style_default'],
   },
 ];
 

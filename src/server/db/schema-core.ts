@@ -52,15 +52,11 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: USER_ROLES }).notNull().default('user'),
-    /** IANA zone that decides the user's "today" and posting window. */
+    /**
+     * The person's own IANA zone (their profile): a workspace they make starts with it, and their
+     * export is dated in it. A workspace's schedule runs in the workspace's zone (ADR 0036).
+     */
     timeZone: text('time_zone').notNull().default('UTC'),
-    /** HH:MM in time_zone: suggested pin times fall inside this daily window. */
-    postingWindowStart: text('posting_window_start').notNull().default(DEFAULT_POSTING_WINDOW_START),
-    postingWindowEnd: text('posting_window_end').notNull().default(DEFAULT_POSTING_WINDOW_END),
-    /** Two pins with the same link on one board are at least this many hours apart; 0 turns it off. */
-    linkSpacingHours: integer('link_spacing_hours').notNull().default(DEFAULT_LINK_SPACING_HOURS),
-    /** JSON text {style, brandColors}: the style_config a new board starts with. */
-    imageStyleDefault: text('image_style_default').notNull().default(DEFAULT_IMAGE_STYLE),
     /** The workspace the person used last: the app opens there when a request names none (ADR 0032). */
     lastWorkspaceId: uuid('last_workspace_id').references((): AnyPgColumn => workspaces.id, {
       onDelete: 'set null',
@@ -104,9 +100,8 @@ export const workspaces = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     /**
-     * The owner who pays (ADR 0032, 0034): their Stripe customer pays the workspace's subscription.
-     * Until the posting settings move onto the workspace, it follows this person's, and their
-     * suspension holds it too. Handed to another owner when they leave.
+     * The owner who pays (ADR 0032, 0034): their Stripe customer pays the workspace's subscription,
+     * and their suspension holds it too. Handed to another owner when they leave.
      */
     ownerId: uuid('owner_id')
       .notNull()
@@ -132,6 +127,16 @@ export const workspaces = pgTable(
      */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspendedReason: text('suspended_reason'),
+    // Posting settings (ADR 0036): each workspace schedules in its own zone and window.
+    /** IANA zone that decides the workspace's "today", its posting window and its daily counts. */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    /** HH:MM in time_zone: suggested pin times fall inside this daily window. */
+    postingWindowStart: text('posting_window_start').notNull().default(DEFAULT_POSTING_WINDOW_START),
+    postingWindowEnd: text('posting_window_end').notNull().default(DEFAULT_POSTING_WINDOW_END),
+    /** Two pins with the same link on one board are at least this many hours apart; 0 turns it off. */
+    linkSpacingHours: integer('link_spacing_hours').notNull().default(DEFAULT_LINK_SPACING_HOURS),
+    /** JSON text {style, brandColors}: the style_config a new board starts with. */
+    imageStyleDefault: text('image_style_default').notNull().default(DEFAULT_IMAGE_STYLE),
     ...timestamps,
   },
   (t) => [

@@ -150,6 +150,7 @@ describe('GET /api/user/export', () => {
     const second = await createPersonalWorkspace(t.db, {
       id: me.user.id,
       firstName: 'Side',
+      timeZone: 'UTC',
       createdAt: new Date(),
     });
     await addMember(t.db, {

@@ -1,12 +1,19 @@
 // "Download my data": everything the account holds, in the API's own shapes, read in one
 // snapshot. Content is that of the workspaces the person pays for (workspaces.owner_id, ADR 0032):
-// what is theirs to take away; the AI settings and the Pinterest account are those of the first of
-// them, which sign-up made, until the file has a place for each workspace. Nothing secret goes in
+// what is theirs to take away; the posting and AI settings and the Pinterest account are those of
+// the first of them, which sign-up made, until the file has a place for each workspace. Nothing secret goes in
 // (the shapes have no password hash, tokens, AI keys or Stripe ids); images go in as absolute links
 // to the app's media, since a file cannot carry the pictures.
 import { asc, eq, inArray } from 'drizzle-orm';
 import { type AccountExport, EXPORT_FORMAT_VERSION } from '../../../shared/api/account';
 import type { PhoneCall } from '../../../shared/api/phone-calls';
+import {
+  DEFAULT_IMAGE_STYLE,
+  DEFAULT_LINK_SPACING_HOURS,
+  DEFAULT_POSTING_WINDOW_END,
+  DEFAULT_POSTING_WINDOW_START,
+  type UserSettings,
+} from '../../../shared/api/schedule';
 import type { Ticket } from '../../../shared/api/support';
 import type { Database } from '../../db/connection';
 import {
@@ -39,7 +46,7 @@ export async function exportAccountData(options: {
   return options.db.transaction(
     async (tx) => {
       const paidFor = await tx
-        .select({ id: workspaces.id })
+        .select()
         .from(workspaces)
         .where(eq(workspaces.ownerId, userId))
         .orderBy(asc(workspaces.createdAt), asc(workspaces.id));
@@ -77,7 +84,7 @@ export async function exportAccountData(options: {
         format_version: EXPORT_FORMAT_VERSION,
         exported_at: options.now.toISOString(),
         profile: await toUserDto(tx, user),
-        settings: toUserSettingsDto(user),
+        settings: paidFor[0] ? toUserSettingsDto(paidFor[0]) : defaultSettings(user.timeZone),
         ai_providers: {
           text_base_url: ai?.textBaseUrl ?? null,
           text_model: ai?.textModel ?? null,
@@ -154,4 +161,15 @@ async function listTickets(db: Database, userId: string): Promise<Ticket[]> {
       })),
     };
   });
+}
+
+/** What a person who pays for no workspace would start a new one with (ADR 0036). */
+function defaultSettings(timeZone: string): UserSettings {
+  return {
+    posting_window_start: DEFAULT_POSTING_WINDOW_START,
+    posting_window_end: DEFAULT_POSTING_WINDOW_END,
+    image_style_default: DEFAULT_IMAGE_STYLE,
+    time_zone: timeZone,
+    link_spacing_hours: DEFAULT_LINK_SPACING_HOURS,
+  };
 }

@@ -22,6 +22,7 @@ describe('GET /api/admin/users/{id} of someone in several workspaces', () => {
     const second = await createPersonalWorkspace(db, {
       id: user.id,
       firstName: 'Second',
+      timeZone: 'UTC',
       createdAt: new Date(),
     });
     await addMember(db, { workspaceId: other.workspaceId, userId: user.id, role: 'editor', now: new Date() });

@@ -1,11 +1,7 @@
-// Staff suspend a workspace (ADR 0032): in one transaction it is marked and the change history
-// records it. Its members are then refused what acts in it (workspace_suspended) but keep their
-// accounts and other workspaces; the publisher holds its scheduled pins until it is lifted.
-import { eq } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
+import { lockWorkspaceIfAny } from '../../db/lock-workspace';
 import type { WorkspaceRow } from '../../db/schema';
-import { workspaces } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
 import { clearWorkspaceSuspension, markWorkspaceSuspended } from '../workspaces';
 import { WORKSPACE_NOT_FOUND_MESSAGE } from './get-admin-workspace';
@@ -70,7 +66,7 @@ function workspaceTarget(workspace: WorkspaceRow): string {
 async function lockWorkspaceRow(tx: Database, workspaceId: string): Promise<WorkspaceRow> {
   const notFound = () => new AppError('not_found', WORKSPACE_NOT_FOUND_MESSAGE);
   if (!isUuid(workspaceId)) throw notFound();
-  const [workspace] = await tx.select().from(workspaces).where(eq(workspaces.id, workspaceId)).for('update');
+  const workspace = await lockWorkspaceIfAny(tx, workspaceId);
   if (!workspace) throw notFound();
   return workspace;
 }

@@ -199,6 +199,7 @@ describe('suspending a workspace', () => {
     const second = await createPersonalWorkspace(t.db, {
       id: owner.user.id,
       firstName: 'Side',
+      timeZone: 'UTC',
       createdAt: new Date(),
     });
     const response = await suspend(workspace.id, '  Chargebacks  ');

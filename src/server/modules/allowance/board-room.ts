@@ -1,6 +1,6 @@
 // The plan's board limit (ADR 0020): how many more boards a workspace may add under its own plan
 // in force (ADR 0034). Boards beyond it after a downgrade stay; only new ones wait. The
-// caller holds the owner's lock (lockUser), so the count cannot change before its boards are inserted.
+// caller holds the workspace's lock (lockWorkspace), so the count cannot change before its boards are inserted.
 import { count, eq } from 'drizzle-orm';
 import type { Plan } from '../../../shared/plans';
 import { AppError } from '../../app-error';

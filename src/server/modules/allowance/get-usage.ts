@@ -1,5 +1,5 @@
 // What a workspace has used of its plan and what is left (GET /api/user/usage): its own plan
-// (ADR 0034), its generations counted in its paying owner's time zone.
+// (ADR 0034), its generations counted in its own time zone (ADR 0036).
 import { count, eq } from 'drizzle-orm';
 import type { Usage } from '../../../shared/api/settings';
 import type { Database } from '../../db/connection';
@@ -10,9 +10,9 @@ import { workspaceWithOwner } from './workspace-owner';
 
 export async function getUsage(options: { db: Database; workspaceId: string; now: Date }): Promise<Usage> {
   const { db, workspaceId, now } = options;
-  const { workspace, owner } = await workspaceWithOwner(db, workspaceId);
+  const { workspace } = await workspaceWithOwner(db, workspaceId);
   const plan = planInForce(workspace, now);
-  const counts = await countGenerations({ db, workspaceId, timeZone: owner.timeZone, now });
+  const counts = await countGenerations({ db, workspaceId, timeZone: workspace.timeZone, now });
   const [boardRow] = await db.select({ n: count() }).from(boards).where(eq(boards.workspaceId, workspaceId));
   const allowance = (used: number, limit: number, end: Date) => ({
     used,
@@ -25,6 +25,6 @@ export async function getUsage(options: { db: Database; workspaceId: string; now
     month: allowance(counts.month.used, plan.pinsPerMonth, counts.month.end),
     day: allowance(counts.day.used, plan.pinsPerDay, counts.day.end),
     boards: { used: boardRow?.n ?? 0, limit: plan.boards },
-    time_zone: owner.timeZone,
+    time_zone: workspace.timeZone,
   };
 }

@@ -1,15 +1,14 @@
 // A generation takes a slot of the workspace's monthly and daily allowance (its own plan, ADR 0034)
-// before any provider is called, under its paying owner's lock (lockUser), so parallel requests can
-// never exceed the plan.
+// before any provider is called, under the workspace's lock (its row, ADR 0036), so parallel
+// requests can never exceed the plan. Its days and months are counted in the workspace's time zone.
 // A failed generation gives its slot back; a successful one ties it to the pin.
 import { eq } from 'drizzle-orm';
-import { AppError, SESSION_EXPIRED_MESSAGE } from '../../app-error';
+import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
-import { lockUser } from '../../db/lock-user';
+import { lockWorkspace } from '../../db/lock-workspace';
 import { pinGenerations } from '../../db/schema';
 import { countGenerations } from './count-generations';
 import { planInForce } from './plan-in-force';
-import { workspaceWithOwner } from './workspace-owner';
 
 export interface Reservation {
   id: string;
@@ -25,22 +24,24 @@ export async function reserveGeneration(options: {
   const { db, workspaceId } = options;
   const now = options.now;
   const id = await db.transaction(async (tx) => {
-    const { workspace } = await workspaceWithOwner(tx, workspaceId);
-    const user = await lockUser(
+    // The workspace's row is the lock (ADR 0036): a plan change by the webhook waits for this
+    // count, or this count sees the new plan.
+    const workspace = await lockWorkspace(
       tx,
-      workspace.ownerId,
-      () => new AppError('unauthorized', SESSION_EXPIRED_MESSAGE),
+      workspaceId,
+      () => new AppError('not_found', 'Workspace not found'),
     );
     const plan = planInForce(workspace, now);
-    const counts = await countGenerations({ db: tx, workspaceId, timeZone: user.timeZone, now });
+    const { timeZone } = workspace;
+    const counts = await countGenerations({ db: tx, workspaceId, timeZone, now });
     if (counts.month.used >= plan.pinsPerMonth) {
       throw new AppError(
         'quota_exceeded',
-        monthlyLimitMessage(plan.title, plan.pinsPerMonth, counts.month.end, user.timeZone),
+        monthlyLimitMessage(plan.title, plan.pinsPerMonth, counts.month.end, timeZone),
       );
     }
     if (counts.day.used >= plan.pinsPerDay) {
-      throw new AppError('quota_exceeded', dailyLimitMessage(plan.title, plan.pinsPerDay, user.timeZone));
+      throw new AppError('quota_exceeded', dailyLimitMessage(plan.title, plan.pinsPerDay, timeZone));
     }
     const [row] = await tx
       .insert(pinGenerations)

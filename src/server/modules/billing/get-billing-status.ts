@@ -36,7 +36,7 @@ export async function getBillingStatus(options: {
     grace_ends_at: graceEndsAt(workspace)?.toISOString() ?? null,
     has_billing_account: user.stripeCustomerId !== null,
     billing: mode,
-    time_zone: user.timeZone,
+    time_zone: workspace.timeZone,
     checkout_trial: decideCheckoutTrial({ workspace, trialUsedAt, now }).kind,
     trial_used_at: trialUsedAt?.toISOString() ?? null,
   };

@@ -10,9 +10,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
+import { lockWorkspaceIfAny } from '../../db/lock-workspace';
 import { stripeEvents, users, type WorkspaceRow, workspaces } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
-import { lockWorkspace, personalWorkspace } from '../workspaces';
+import { personalWorkspace } from '../workspaces';
 import { applySubscription } from './apply-subscription';
 import type { BillingDeps } from './billing-deps';
 
@@ -161,14 +162,14 @@ async function subscribedWorkspace(
   customerUserId: string,
 ): Promise<WorkspaceRow | undefined> {
   const named = subscription.metadata?.workspace_id;
-  if (named !== undefined) return isUuid(named) ? lockWorkspace(tx, named) : undefined;
+  if (named !== undefined) return isUuid(named) ? lockWorkspaceIfAny(tx, named) : undefined;
   const [holding] = await tx
     .select({ id: workspaces.id })
     .from(workspaces)
     .where(eq(workspaces.stripeSubscriptionId, subscription.id));
-  if (holding) return lockWorkspace(tx, holding.id);
+  if (holding) return lockWorkspaceIfAny(tx, holding.id);
   const first = await personalWorkspace(tx, customerUserId);
-  return first && lockWorkspace(tx, first.id);
+  return first && lockWorkspaceIfAny(tx, first.id);
 }
 
 /** The subscription as Stripe has it now; the event's own copy only when Stripe no longer knows it. */

@@ -1,5 +1,5 @@
 // The workspace's board order. Every change to it (create, move, reorder, delete) runs in a
-// transaction that first takes lockUser of the workspace's paying owner (db/lock-user.ts, the lock
+// transaction that first takes lockWorkspace (db/lock-workspace.ts, the lock
 // the schedule takes too), so changes to one workspace happen one at a time and each board's
 // sort_order stays equal to its index (docs/product.md §4 "Board order").
 import { asc, eq, max, sql } from 'drizzle-orm';

@@ -23,7 +23,7 @@ export function assertBrandColorsAllowed(
 }
 
 /**
- * The style a new board takes when none is sent: the paying owner's default (Settings), with the
+ * The style a new board takes when none is sent: the workspace's default (Settings), with the
  * default colors on a plan without brand colors.
  */
 export function styleForNewBoard(defaultStyle: string, plan: Plan): StyleConfig {

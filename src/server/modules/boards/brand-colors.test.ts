@@ -8,7 +8,7 @@ import { bearer, createUser } from '../../../../tests/factories/users';
 import { createTestApp } from '../../../../tests/setup/test-app';
 import { DEFAULT_BRAND_COLORS } from '../../../shared/api/boards';
 import type { Database } from '../../db/connection';
-import { boards, users } from '../../db/schema';
+import { boards, workspaces } from '../../db/schema';
 import { expectRefusal } from '../../http/test-support';
 import { setPlan } from '../workspaces';
 
@@ -49,12 +49,12 @@ describe('brand colors by plan', () => {
     expect(defaults.statusCode).toBe(201);
   });
 
-  it("gives a Free board the default colors when the owner's default style has others", async () => {
-    const { token, user } = await createUser(db);
+  it("gives a Free board the default colors when the workspace's default style has others", async () => {
+    const { token, workspaceId } = await createUser(db);
     await db
-      .update(users)
+      .update(workspaces)
       .set({ imageStyleDefault: JSON.stringify({ style: 'bold', brandColors: OWN_COLORS }) })
-      .where(eq(users.id, user.id));
+      .where(eq(workspaces.id, workspaceId));
     const created = await call('POST', '/api/boards', token, { name: 'Garden' });
     expect(created.statusCode).toBe(201);
     expect(created.json().board.style_config).toEqual({

@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import type { createBoardBody } from '../../../shared/api/boards';
 import type { Database } from '../../db/connection';
-import { lockUser } from '../../db/lock-user';
+import { lockWorkspace } from '../../db/lock-workspace';
 import { type BoardRow, boards } from '../../db/schema';
 import { type Actor, recordActivity } from '../activity';
 import { assertRoomForBoard, boardRoom } from '../allowance';
@@ -23,7 +23,7 @@ export async function createBoard(options: {
   const { input, workspace } = options;
   // The lock makes count-then-insert safe: two creates at the limit cannot both see room.
   return options.db.transaction(async (tx) => {
-    const owner = await lockUser(tx, workspace.ownerId);
+    const locked = await lockWorkspace(tx, workspace.id);
     const room = await boardRoom({ db: tx, workspaceId: workspace.id, now: options.now });
     assertRoomForBoard(room);
     if (input.style_config) assertBrandColorsAllowed(room.plan, input.style_config.brandColors);
@@ -34,9 +34,9 @@ export async function createBoard(options: {
         workspaceId: workspace.id,
         name: input.name,
         description: input.description ?? '',
-        // Without a style of its own, a board starts from the paying owner's default (Settings).
+        // Without a style of its own, a board starts from the workspace's default (Settings).
         styleConfig: JSON.stringify(
-          input.style_config ?? styleForNewBoard(owner.imageStyleDefault, room.plan),
+          input.style_config ?? styleForNewBoard(locked.imageStyleDefault, room.plan),
         ),
         batchSize: input.pins_per_day ?? 1,
         defaultLink: input.default_link ?? null,

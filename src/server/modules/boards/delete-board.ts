@@ -2,7 +2,7 @@
 // published stay on Pinterest: Pinloom only forgets them. The remaining boards are renumbered.
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { lockUser } from '../../db/lock-user';
+import { lockWorkspace } from '../../db/lock-workspace';
 import { boards } from '../../db/schema';
 import { type Actor, recordActivity } from '../activity';
 import { deleteBoardPins, type PinImageStore, removePinImages } from '../pins';
@@ -22,7 +22,7 @@ export async function deleteBoard(
   const { workspace, boardId } = options;
   const workspaceId = workspace.id;
   const imageKeys = await options.db.transaction(async (tx) => {
-    await lockUser(tx, workspace.ownerId);
+    await lockWorkspace(tx, workspace.id);
     const board = await findBoard({ db: tx, workspaceId, boardId });
     // Locking the board row holds off a pin being added to it (the foreign key check waits),
     // so no pin, and no image, escapes the list below.

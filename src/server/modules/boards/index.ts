@@ -11,6 +11,6 @@ export {
   setBoardFromPinterest,
   setFeedPinsPerDay,
 } from './board-writes';
-export { styleForNewBoard } from './brand-colors-rule';
+export { assertBrandColorsAllowed, boardColors, styleForNewBoard } from './brand-colors-rule';
 export { BOARD_NOT_FOUND_MESSAGE, findBoard } from './find-board';
 export { boardRoutes } from './routes';

@@ -2,7 +2,7 @@
 
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
-import { lockUser } from '../../db/lock-user';
+import { lockWorkspace } from '../../db/lock-workspace';
 import type { BoardRow } from '../../db/schema';
 import { type BoardWorkspace, listBoardIdsInOrder, saveBoardOrder } from './board-order';
 import { listBoards } from './list-boards';
@@ -17,7 +17,7 @@ export async function reorderBoards(options: {
   const { workspace, boardIds } = options;
   const workspaceId = workspace.id;
   return options.db.transaction(async (tx) => {
-    await lockUser(tx, workspace.ownerId);
+    await lockWorkspace(tx, workspace.id);
     // Checked under the lock, so a board created or deleted meanwhile cannot slip through.
     const current = new Set(await listBoardIdsInOrder(tx, workspaceId));
     const wanted = new Set(boardIds.map((id) => id.toLowerCase()));

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { updateBoardBody } from '../../../shared/api/boards';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
-import { lockUser } from '../../db/lock-user';
+import { lockWorkspace } from '../../db/lock-workspace';
 import { type BoardRow, boards } from '../../db/schema';
 import { planInForce, workspaceWithOwner } from '../allowance';
 import { type BoardWorkspace, moveBoard } from './board-order';
@@ -37,7 +37,7 @@ export async function updateBoard(options: {
     throw new AppError('validation_error', NOTHING_TO_UPDATE_MESSAGE);
   }
   return options.db.transaction(async (tx) => {
-    if (input.sort_order !== undefined) await lockUser(tx, workspace.ownerId);
+    if (input.sort_order !== undefined) await lockWorkspace(tx, workspace.id);
     const current = await findBoard({ db: tx, workspaceId, boardId });
     if (input.style_config) {
       const plan = planInForce((await workspaceWithOwner(tx, workspaceId)).workspace, options.now);

@@ -1,11 +1,11 @@
 // Makes pins from the articles waiting on each board (newest first): at most the board's
-// feed_pins_per_day a day of the calendar of the workspace's paying owner, within the plan's
+// feed_pins_per_day a day of the workspace's calendar (its time zone, ADR 0036), within the plan's
 // allowance (ADR 0032). One pin per article, into Review, linking to the article (generation's page pins).
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { localDayBounds } from '../../../shared/time-zone';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
-import { type BoardRow, boards, type UserRow, users, workspaces } from '../../db/schema';
+import { type BoardRow, boards, users, type WorkspaceRow, workspaces } from '../../db/schema';
 import { boardFeedItems, boardFeeds } from '../../db/schema-content';
 import { SYSTEM_ACTOR } from '../activity';
 import {
@@ -45,7 +45,9 @@ export async function makeFeedPins(
   if (waiting.length === 0) return result;
   // A suspended workspace, or one whose paying owner is deleted or suspended, makes nothing.
   const live = await db
-    .select({ workspace: { id: workspaces.id, ownerId: workspaces.ownerId }, owner: users })
+    .select({
+      workspace: { id: workspaces.id, ownerId: workspaces.ownerId, timeZone: workspaces.timeZone },
+    })
     .from(workspaces)
     .innerJoin(users, eq(users.id, workspaces.ownerId))
     .where(
@@ -56,7 +58,7 @@ export async function makeFeedPins(
         isNull(workspaces.suspendedAt),
       ),
     );
-  for (const { workspace, owner } of live) {
+  for (const { workspace } of live) {
     const boardRows = await db
       .select()
       .from(boards)
@@ -73,7 +75,6 @@ export async function makeFeedPins(
     for (const board of boardRows) {
       const outcome = await makeBoardPins(context, {
         workspace,
-        owner,
         board,
         now: options.now,
         log: options.log,
@@ -94,12 +95,17 @@ type BoardOutcome = { made: number; failed: number; stop: 'workspace' | 'everyon
 
 async function makeBoardPins(
   context: GenerationContext,
-  options: { workspace: GeneratingWorkspace; owner: UserRow; board: BoardRow; now: Date; log: FeedLog },
+  options: {
+    workspace: GeneratingWorkspace & Pick<WorkspaceRow, 'timeZone'>;
+    board: BoardRow;
+    now: Date;
+    log: FeedLog;
+  },
 ): Promise<BoardOutcome> {
   const { db } = context;
-  const { workspace, owner, board, log } = options;
+  const { workspace, board, log } = options;
   const outcome: BoardOutcome = { made: 0, failed: 0, stop: null };
-  const room = board.feedPinsPerDay - (await madeToday(db, board.id, owner.timeZone, options.now));
+  const room = board.feedPinsPerDay - (await madeToday(db, board.id, workspace.timeZone, options.now));
   if (room <= 0) return outcome;
   const items = await db
     .select({ id: boardFeedItems.id, url: boardFeedItems.url })

@@ -5,17 +5,17 @@ import { z } from 'zod';
 import type { pinterestUserInfo } from '../../../shared/api/pinterest';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
+import { lockWorkspace } from '../../db/lock-workspace';
 import {
   type PinterestConnectionRow,
   type PinterestConnectionStatus,
   pinterestConnections,
-  workspaces,
 } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
 import type { SecretBox } from '../../integrations/crypto/secret-box';
 import type { TokenSet, UserAccount } from '../../integrations/pinterest/types';
 import { type Actor, recordActivity } from '../activity';
-import { planInForce, workspaceWithOwner } from '../allowance';
+import { planInForce } from '../allowance';
 import { ACCOUNT_NOT_FOUND_MESSAGE } from './connection-errors';
 import { sealTokens } from './connection-tokens';
 
@@ -120,11 +120,7 @@ export async function saveConnection(options: {
   };
   return options.db.transaction(async (tx) => {
     // Two callbacks at once must not both take the plan's last account.
-    await tx
-      .select({ id: workspaces.id })
-      .from(workspaces)
-      .where(eq(workspaces.id, workspaceId))
-      .for('update');
+    const workspace = await lockWorkspace(tx, workspaceId);
     const existing = await findSameAccount(tx, workspaceId, account);
     if (existing) {
       await markRenamedHolder(tx, { workspaceId, username: account.username, keep: existing.id });
@@ -133,10 +129,7 @@ export async function saveConnection(options: {
         .set({ ...values, updatedAt: options.now })
         .where(eq(pinterestConnections.id, existing.id));
     } else {
-      const limit = planInForce(
-        (await workspaceWithOwner(tx, workspaceId)).workspace,
-        options.now,
-      ).pinterestAccounts;
+      const limit = planInForce(workspace, options.now).pinterestAccounts;
       const [held] = await tx
         .select({ n: count() })
         .from(pinterestConnections)

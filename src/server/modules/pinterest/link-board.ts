@@ -6,7 +6,7 @@ import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
-import { lockUser } from '../../db/lock-user';
+import { lockWorkspace } from '../../db/lock-workspace';
 import { type BoardRow, boards } from '../../db/schema';
 import type { Board } from '../../integrations/pinterest/types';
 import { BOARD_NOT_FOUND_MESSAGE, findBoard, linkPinterestBoard } from '../boards';
@@ -24,8 +24,6 @@ export async function linkBoard(options: {
   appSecret: string;
   clock: Clock;
   workspaceId: string;
-  /** The workspace's paying owner, whose row is the lock on its boards (db/lock-user.ts). */
-  ownerId: string;
   boardId: string;
   /** Left out: a new Pinterest board is made with the Pinloom board's name and description. */
   pinterestBoardId?: string | undefined;
@@ -54,7 +52,7 @@ export async function linkBoard(options: {
 
   return db.transaction(async (tx) => {
     // Under the workspace's board lock: two links at once cannot both take the same Pinterest board.
-    await lockUser(tx, options.ownerId);
+    await lockWorkspace(tx, workspaceId);
     await refuseTaken(tx, board, target.id);
     const linked = await linkPinterestBoard(tx, {
       workspaceId,

@@ -186,7 +186,6 @@ const guardedRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asy
     async (request) => {
       const board = await linkBoard({
         ...session(request),
-        ownerId: requireWorkspace(request).workspace.ownerId,
         boardId: request.body.board_id,
         pinterestBoardId: request.body.pinterest_board_id,
         accountId: request.body.account_id,

@@ -6,7 +6,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { MAX_BOARD_DESCRIPTION_LENGTH, MAX_BOARD_NAME_LENGTH } from '../../../shared/api/boards';
 import type { Database } from '../../db/connection';
-import { lockUser } from '../../db/lock-user';
+import { lockWorkspace } from '../../db/lock-workspace';
 import { boards, type WorkspaceRow } from '../../db/schema';
 import type { Board } from '../../integrations/pinterest/types';
 import { boardRoom, boardsNotAddedMessage } from '../allowance';
@@ -74,7 +74,7 @@ export async function syncBoards(options: {
     ).values(),
   ];
   return options.db.transaction(async (tx) => {
-    const owner = await lockUser(tx, options.workspace.ownerId);
+    const locked = await lockWorkspace(tx, workspaceId);
     const linked = await tx
       .select({
         id: boards.id,
@@ -88,7 +88,7 @@ export async function syncBoards(options: {
     const byPinterestId = new Map(linked.map((board) => [board.pinterestBoardId, board]));
     const { plan, room } = await boardRoom({ db: tx, workspaceId, now: options.now });
     const firstSortOrder = await nextSortOrder(tx, workspaceId);
-    const styleConfig = JSON.stringify(styleForNewBoard(owner.imageStyleDefault, plan));
+    const styleConfig = JSON.stringify(styleForNewBoard(locked.imageStyleDefault, plan));
     const toCreate: NewBoard[] = [];
     let updated = 0;
     let skipped = 0;

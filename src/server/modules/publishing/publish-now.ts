@@ -5,7 +5,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { DAY_CAPACITY } from '../../../shared/api/schedule';
 import { AppError } from '../../app-error';
-import { lockUser } from '../../db/lock-user';
+import { lockWorkspace } from '../../db/lock-workspace';
 import { pins, type WorkspaceRow } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
 import type { Actor } from '../activity';
@@ -72,8 +72,8 @@ export async function publishNow(
 export const TODAY_FULL_MESSAGE = `Today already has ${DAY_CAPACITY} pins, so this one cannot be published now. It stays on its scheduled day.`;
 
 /**
- * Brings a later pin's time to now, which moves it onto today: under the paying owner's lock and
- * only while today (in their time zone) has room, as for any other move (the 5-pins-a-day rule).
+ * Brings a later pin's time to now, which moves it onto today: under the workspace's lock and
+ * only while today (in its time zone) has room, as for any other move (the 5-pins-a-day rule).
  * False when full.
  */
 async function moveToNow(
@@ -82,14 +82,14 @@ async function moveToNow(
   pinId: string,
 ): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
-    const owner = await lockUser(tx, workspace.ownerId);
+    const locked = await lockWorkspace(tx, workspace.id);
     const [pin] = await tx.select({ scheduledTime: pins.scheduledTime }).from(pins).where(eq(pins.id, pinId));
     const now = deps.clock.now();
     if (!pin?.scheduledTime || pin.scheduledTime <= now) return true;
     const room = await dayHasRoomAt({
       db: tx,
       workspaceId: workspace.id,
-      timeZone: owner.timeZone,
+      timeZone: locked.timeZone,
       at: now,
       exceptPinId: pinId,
     });

@@ -6,12 +6,12 @@ import { PAST_TIME_MESSAGE } from '../../../shared/api/schedule';
 import { AppError } from '../../app-error';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
-import { lockUser } from '../../db/lock-user';
-import type { PinRow, UserRow, WorkspaceRow } from '../../db/schema';
+import { lockWorkspace } from '../../db/lock-workspace';
+import type { PinRow, WorkspaceRow } from '../../db/schema';
 import { type Actor, recordActivity } from '../activity';
 import { getPin, markPinScheduled, type PinWithBoard } from '../pins';
 import { assertDayHasRoom } from './day-slots';
-import { findNextAvailableTime, type Suggestion } from './find-next-available-time';
+import { findNextAvailableTime, type PostingSettings, type Suggestion } from './find-next-available-time';
 import { assertImageUnique, assertLinkSpacing } from './link-spacing';
 import { statusConflict } from './pin-status-conflict';
 
@@ -27,12 +27,12 @@ export async function approvePin(options: {
 }): Promise<Approval> {
   return options.db.transaction(async (tx) => {
     // Locked before counting: twenty approvals at once still leave at most 5 pins a day. The
-    // paying owner's row, whose posting settings the workspace follows (ADR 0032).
-    const owner = await lockUser(tx, options.workspace.ownerId);
+    // workspace's row, which holds the posting settings too (ADR 0036).
+    const settings = await lockWorkspace(tx, options.workspace.id);
     return approveLockedPin({
       tx,
       workspaceId: options.workspace.id,
-      owner,
+      settings,
       clock: options.clock,
       pinId: options.pinId,
       actor: options.actor,
@@ -44,24 +44,27 @@ export async function approvePin(options: {
 /** The approved pin, and why its time is later than usual when the link rule moved it. */
 export type Approval = PinWithBoard & { notice: string | null };
 
-/** Whose schedule: the workspace's pins, and the owner who pays for it, whose row is the lock. */
+/**
+ * Whose schedule: the workspace's pins; its row is the lock and holds the posting settings. The
+ * owner's id names whose API history a new drawing of an edited pin goes in.
+ */
 export type ScheduledWorkspace = Pick<WorkspaceRow, 'id' | 'ownerId'>;
 
 /**
- * One approval inside a transaction that already holds lockUser of the owner (approvePin, and
+ * One approval inside a transaction that already holds the workspace's lock (approvePin, and
  * bulkApprovePins for each of its pins). Refusals are AppErrors thrown before anything is
  * written, so the transaction stays usable for the next pin.
  */
 export async function approveLockedPin(options: {
   tx: Database;
   workspaceId: string;
-  owner: UserRow;
+  settings: PostingSettings;
   clock: Clock;
   pinId: string;
   actor: Actor;
   asked?: string;
 }): Promise<Approval> {
-  const { tx, workspaceId, owner } = options;
+  const { tx, workspaceId, settings } = options;
   const { pin, boardName } = await getPin({ db: tx, workspaceId, pinId: options.pinId });
   if (pin.status !== 'generated') {
     throw statusConflict('Only a pin waiting in review can be approved', pin.status);
@@ -71,13 +74,13 @@ export async function approveLockedPin(options: {
   const { time, notice } = await chooseTime({
     tx,
     workspaceId,
-    owner,
+    settings,
     pin,
     clock: options.clock,
     asked: options.asked,
   });
   const approved = await markPinScheduled(tx, pin.id, time);
-  if (!approved) throw new Error(`pin ${pin.id} vanished under the owner's lock`);
+  if (!approved) throw new Error(`pin ${pin.id} vanished under the workspace's lock`);
   await recordActivity(tx, {
     workspaceId,
     action: 'pin.approved',
@@ -91,25 +94,25 @@ export async function approveLockedPin(options: {
 async function chooseTime(options: {
   tx: Database;
   workspaceId: string;
-  owner: UserRow;
+  settings: PostingSettings;
   pin: PinRow;
   clock: Clock;
   asked: string | undefined;
 }): Promise<Suggestion> {
-  const { tx, workspaceId, owner, pin, clock } = options;
+  const { tx, workspaceId, settings, pin, clock } = options;
   const now = clock.now();
   const wished = options.asked ? new Date(options.asked) : pin.scheduledTime;
   if (options.asked && wished && wished <= now) throw new AppError('validation_error', PAST_TIME_MESSAGE);
   // A time wished for in review that has passed meanwhile is dropped, not refused.
-  if (!wished || wished <= now) return findNextAvailableTime({ db: tx, workspaceId, owner, clock, pin });
+  if (!wished || wished <= now) return findNextAvailableTime({ db: tx, workspaceId, settings, clock, pin });
   await assertDayHasRoom({
     db: tx,
     workspaceId,
-    timeZone: owner.timeZone,
+    timeZone: settings.timeZone,
     at: wished,
     exceptPinId: pin.id,
   });
   // A time the person chose is theirs to change: refused with the next allowed one, not moved.
-  await assertLinkSpacing({ db: tx, workspaceId, owner, pin, time: wished, now });
+  await assertLinkSpacing({ db: tx, workspaceId, settings, pin, time: wished, now });
   return { time: wished, notice: null };
 }

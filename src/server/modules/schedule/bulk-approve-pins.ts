@@ -1,13 +1,13 @@
 // Review's bulk approve: several pins into the schedule at once, in the order given, each as a
 // single approval without a time would be (the time wished for in review while still ahead, else
 // the next free slot, spaced from the pins before it: ADR 0011). One transaction under the lock of
-// the workspace's paying owner, so a bulk approval and other schedule changes never interleave; a
+// the workspace's row, so a bulk approval and other schedule changes never interleave; a
 // pin that cannot be approved stays in review with the reason, and the others go ahead.
 import type { BulkApprovePinsResponse } from '../../../shared/api/schedule';
 import { AppError } from '../../app-error';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
-import { lockUser } from '../../db/lock-user';
+import { lockWorkspace } from '../../db/lock-workspace';
 import type { Actor } from '../activity';
 import { type Approval, approveLockedPin, type ScheduledWorkspace } from './approve-pin';
 
@@ -27,7 +27,7 @@ export async function bulkApprovePins(options: {
   // A pin listed twice is approved once, at its first place in the order.
   const pinIds = [...new Set(options.pinIds)];
   return options.db.transaction(async (tx) => {
-    const owner = await lockUser(tx, options.workspace.ownerId);
+    const settings = await lockWorkspace(tx, options.workspace.id);
     const workspaceId = options.workspace.id;
     const result: BulkApproval = { approved: [], notApproved: [] };
     for (const pinId of pinIds) {
@@ -36,7 +36,7 @@ export async function bulkApprovePins(options: {
           await approveLockedPin({
             tx,
             workspaceId,
-            owner,
+            settings,
             clock: options.clock,
             pinId,
             actor: options.actor,

@@ -1,5 +1,5 @@
 // Which pins take a slot of a day, and how many a workspace's days hold. A day is a local calendar
-// day in the time zone of the owner who pays for the workspace (ADR 0032); a pin takes a slot of
+// day in the workspace's time zone (ADR 0036); a pin takes a slot of
 // the day its scheduled_time falls in.
 import { and, asc, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import { DAY_FULL_MESSAGE, PIN_GAP_MINUTES } from '../../../shared/api/schedule';

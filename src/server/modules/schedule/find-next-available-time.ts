@@ -9,16 +9,13 @@ import { localDate } from '../../../shared/time-zone';
 import { AppError } from '../../app-error';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
-import type { UserRow } from '../../db/schema';
+import type { WorkspaceRow } from '../../db/schema';
 import { type DayRange, dayRange, loadPinTimes } from './day-slots';
 import { loadSameLinkPins, type SpacedPin } from './link-spacing';
 
-/**
- * The posting settings a workspace's schedule follows: those of the owner who pays for it
- * (workspaces.owner_id), until they move onto workspaces (ADR 0032).
- */
-export type ScheduleOwner = Pick<
-  UserRow,
+/** The posting settings a workspace's schedule follows (its own, ADR 0036). */
+export type PostingSettings = Pick<
+  WorkspaceRow,
   'timeZone' | 'postingWindowStart' | 'postingWindowEnd' | 'linkSpacingHours'
 >;
 
@@ -37,19 +34,19 @@ export interface Suggestion {
 export async function findNextAvailableTime(options: {
   db: Database;
   workspaceId: string;
-  owner: ScheduleOwner;
+  settings: PostingSettings;
   clock: Clock;
   pin?: SpacedPin;
 }): Promise<Suggestion> {
-  const { owner } = options;
+  const { settings } = options;
   const now = options.clock.now();
-  const range = dayRange(localDate(now, owner.timeZone), TIMELINE_FUTURE_DAYS + 1, owner.timeZone);
+  const range = dayRange(localDate(now, settings.timeZone), TIMELINE_FUTURE_DAYS + 1, settings.timeZone);
   // Read once for the whole month: the suggestion for each day checks against every time.
   const { times, counts } = await loadPinTimes({ db: options.db, workspaceId: options.workspaceId, range });
   const sameLink = options.pin
     ? await loadSameLinkPins({ ...options, pin: options.pin, from: rangeStart(range), to: rangeEnd(range) })
     : [];
-  const hours = owner.linkSpacingHours;
+  const hours = settings.linkSpacingHours;
   // One roll of the dice per day, so the search with the link rule and the one without agree
   // wherever the rule does not matter.
   const rolls = range.days.map(() => options.clock.random());
@@ -57,12 +54,12 @@ export async function findNextAvailableTime(options: {
     for (const [index, date] of range.days.entries()) {
       const time = suggestTime({
         date,
-        windowStart: owner.postingWindowStart,
-        windowEnd: owner.postingWindowEnd,
+        windowStart: settings.postingWindowStart,
+        windowEnd: settings.postingWindowEnd,
         pinsThatDay: counts[index] ?? 0,
         pinTimes: times,
         now,
-        timeZone: owner.timeZone,
+        timeZone: settings.timeZone,
         random: () => rolls[index] ?? 0,
         sameLinkTimes: spaced.map((pin) => pin.scheduledTime),
         linkSpacingHours: hours,
@@ -77,7 +74,7 @@ export async function findNextAvailableTime(options: {
     chosen: time,
     usual,
     sameLink,
-    words: { timeZone: owner.timeZone, now, hours },
+    words: { timeZone: settings.timeZone, now, hours },
   });
   if (time) return { time, notice: effect && 'notice' in effect ? effect.notice : null };
   // The month has room, but not far enough from the pins with the same link.

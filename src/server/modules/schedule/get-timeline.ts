@@ -1,5 +1,5 @@
-// GET /timeline: a workspace's 7 past days, today and 30 days ahead in the time zone of the owner
-// who pays for it (ADR 0032), every day
+// GET /timeline: a workspace's 7 past days, today and 30 days ahead in its own time zone
+// (ADR 0036), every day
 // present, with the pins that take a slot on each; then the pins beyond either end that must not
 // drop out of sight: those planned later than the last day, and those before the first day that
 // are still waiting to go out. One prepared statement for the three groups and one for the
@@ -25,7 +25,7 @@ export async function getTimeline(options: {
   db: Database;
   links: PinLinks;
   workspaceId: string;
-  /** The paying owner's: the workspace's days are theirs until posting settings move onto it. */
+  /** The workspace's (ADR 0036). */
   timeZone: string;
   now: Date;
 }): Promise<TimelineResponse> {

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createBoard, createPin } from '../../../../tests/factories/boards';
 import { bearer, createUser } from '../../../../tests/factories/users';
-import { type PinRow, users } from '../../db/schema';
+import { type PinRow, workspaces } from '../../db/schema';
 import { signedInAppPerTest } from './test-support';
 
 const PAGE = 'https://blog.example/pasta';
@@ -98,7 +98,7 @@ describe('a picked time keeps pins with the same link apart, and says so', () =>
   });
 
   it('turns the rule off at 0 hours', async () => {
-    await t.db.update(users).set({ linkSpacingHours: 0 }).where(eq(users.id, t.userId));
+    await t.db.update(workspaces).set({ linkSpacingHours: 0 }).where(eq(workspaces.id, t.workspaceId));
     const pin = await waiting();
     const approved = await send('POST', `/api/pins/${pin.id}/approve`);
     expect(approved.json().pin.scheduled_time).toBe('2026-12-01T11:00:00.000Z');
@@ -110,8 +110,8 @@ describe('a picked time keeps pins with the same link apart, and says so', () =>
     expect(moved.statusCode).toBe(200);
   });
 
-  it('follows the user’s hours: 72 hours puts the pin on Friday', async () => {
-    await t.db.update(users).set({ linkSpacingHours: 72 }).where(eq(users.id, t.userId));
+  it('follows the workspace’s hours: 72 hours puts the pin on Friday', async () => {
+    await t.db.update(workspaces).set({ linkSpacingHours: 72 }).where(eq(workspaces.id, t.workspaceId));
     const pin = await waiting();
     const approved = await send('POST', `/api/pins/${pin.id}/approve`);
     expect(approved.json().pin.scheduled_time).toBe('2026-12-04T11:00:00.000Z');

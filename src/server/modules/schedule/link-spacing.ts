@@ -1,6 +1,6 @@
-// Spam-safe spacing on a board (ADR 0022): pins with the same link at least the paying owner's
-// link_spacing_hours apart, and never the same image twice. Read under lockUser (of the owner who
-// pays for the workspace) with the rest of the schedule: a board and its pins are one workspace's,
+// Spam-safe spacing on a board (ADR 0022): pins with the same link at least the workspace's
+// link_spacing_hours apart, and never the same image twice. Read under the workspace's lock
+// (ADR 0036) with the rest of the schedule: a board and its pins are one workspace's,
 // so every change that could break the rule waits on that lock, and parallel approvals each see
 // the ones before.
 import { and, eq, gt, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
@@ -15,7 +15,7 @@ import {
 } from '../../../shared/link-spacing';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
-import { type PinRow, pins, type UserRow } from '../../db/schema';
+import { type PinRow, pins, type WorkspaceRow } from '../../db/schema';
 import { SLOT_STATUSES } from './day-slots';
 
 const HOUR_MS = 3_600_000;
@@ -23,24 +23,24 @@ const HOUR_MS = 3_600_000;
 /** What the rules look at of a pin, with the board and link it has or will have. */
 export type SpacedPin = Pick<PinRow, 'id' | 'boardId' | 'link' | 'imageHash'>;
 
-/** The posting settings the rule follows: the paying owner's, until they move onto workspaces. */
-export type SpacingOwner = Pick<UserRow, 'timeZone' | 'linkSpacingHours'>;
+/** The posting settings the rule follows: the workspace's (ADR 0036). */
+export type SpacingSettings = Pick<WorkspaceRow, 'timeZone' | 'linkSpacingHours'>;
 
 /**
  * The board's slot-taking pins (other than `pin`) whose link is the same page as the pin's, with
  * times between `from` and `to` widened by the spacing. None when the pin has no link or the
- * owner turned the rule off.
+ * workspace turned the rule off.
  */
 export async function loadSameLinkPins(options: {
   db: Database;
   workspaceId: string;
-  owner: SpacingOwner;
+  settings: SpacingSettings;
   pin: SpacedPin;
   from: Date;
   to: Date;
 }): Promise<SameLinkPin[]> {
-  const { pin, owner } = options;
-  const hours = owner.linkSpacingHours;
+  const { pin, settings } = options;
+  const hours = settings.linkSpacingHours;
   if (!pin.link || hours <= 0) return [];
   const margin = hours * HOUR_MS;
   const conditions: SQL[] = [
@@ -70,13 +70,13 @@ export async function loadSameLinkPins(options: {
 export async function assertLinkSpacing(options: {
   db: Database;
   workspaceId: string;
-  owner: SpacingOwner;
+  settings: SpacingSettings;
   pin: SpacedPin;
   time: Date;
   now: Date;
 }): Promise<void> {
-  const { owner, time } = options;
-  const hours = owner.linkSpacingHours;
+  const { settings, time } = options;
+  const hours = settings.linkSpacingHours;
   // The next allowed time may be pushed on by pins after the first: read a month of them.
   const sameLink = await loadSameLinkPins({
     ...options,
@@ -88,7 +88,7 @@ export async function assertLinkSpacing(options: {
   const next = nextLinkAllowedTime(sameLink, time, hours);
   throw new AppError(
     'conflict',
-    linkTooCloseMessage(close, next, { timeZone: owner.timeZone, now: options.now, hours }),
+    linkTooCloseMessage(close, next, { timeZone: settings.timeZone, now: options.now, hours }),
   );
 }
 

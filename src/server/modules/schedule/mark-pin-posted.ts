@@ -3,7 +3,7 @@
 // had been planned for. No Pinterest pin id is written, which is how a pin posted by hand is told
 // from one Pinloom published (pinterest_url stays null).
 import type { Database } from '../../db/connection';
-import { lockUser } from '../../db/lock-user';
+import { lockWorkspace } from '../../db/lock-workspace';
 import { type Actor, recordActivity } from '../activity';
 import { getPin, type PinWithBoard, recordPinPostedByHand } from '../pins';
 import type { ScheduledWorkspace } from './approve-pin';
@@ -20,10 +20,10 @@ export async function markPinPosted(options: {
   const workspaceId = options.workspace.id;
   const found = await getPin({ db: options.db, workspaceId, pinId: options.pinId });
   // It leaves its day for today, so it waits for the schedule's counts (approvals, moves) under
-  // the paying owner's lock. It is not refused when today already holds five: the person has
+  // the workspace's lock. It is not refused when today already holds five: the person has
   // posted it, and the record says so; the 5-a-day rule is about what Pinloom schedules.
   const posted = await options.db.transaction(async (tx) => {
-    await lockUser(tx, options.workspace.ownerId);
+    await lockWorkspace(tx, options.workspace.id);
     const pin = await recordPinPostedByHand(tx, { workspaceId, pinId: found.pin.id, at: options.now });
     if (pin) {
       await recordActivity(tx, {

@@ -14,7 +14,7 @@ import { addDays, formatLocalDate, localDate, parseLocalDate } from '../../../sh
 import { AppError } from '../../app-error';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
-import { lockUser } from '../../db/lock-user';
+import { lockWorkspace } from '../../db/lock-workspace';
 import { type Actor, recordActivity } from '../activity';
 import { getPin, setPinSchedule } from '../pins';
 import type { Approval, ScheduledWorkspace } from './approve-pin';
@@ -28,14 +28,14 @@ export async function movePin(options: {
   clock: Clock;
   workspace: ScheduledWorkspace;
   pinId: string;
-  /** YYYY-MM-DD in the paying owner's time zone. */
+  /** YYYY-MM-DD in the workspace's time zone. */
   date: string;
   /** Who moves it, for the activity log. */
   actor: Actor;
 }): Promise<Approval> {
   return options.db.transaction(async (tx) => {
-    // The paying owner's row is the lock, and their posting settings place the pin (ADR 0032).
-    const owner = await lockUser(tx, options.workspace.ownerId);
+    // The workspace's row is the lock, and its posting settings place the pin (ADR 0036).
+    const settings = await lockWorkspace(tx, options.workspace.id);
     const workspaceId = options.workspace.id;
     const found = await getPin({ db: tx, workspaceId, pinId: options.pinId });
     const { pin } = found;
@@ -43,39 +43,39 @@ export async function movePin(options: {
     const target = parseLocalDate(options.date);
     if (!target) throw new AppError('validation_error', 'date must be a day like 2026-12-01');
     const now = options.clock.now();
-    const today = localDate(now, owner.timeZone);
+    const today = localDate(now, settings.timeZone);
     const day = formatLocalDate(target);
     if (day < formatLocalDate(today) || day > formatLocalDate(addDays(today, TIMELINE_FUTURE_DAYS))) {
       throw new AppError('validation_error', MOVE_DAY_MESSAGE);
     }
-    if (pin.scheduledTime && formatLocalDate(localDate(pin.scheduledTime, owner.timeZone)) === day)
+    if (pin.scheduledTime && formatLocalDate(localDate(pin.scheduledTime, settings.timeZone)) === day)
       return { ...found, notice: null };
 
-    const range = dayRange(target, 1, owner.timeZone);
+    const range = dayRange(target, 1, settings.timeZone);
     const { times, counts } = await loadPinTimes({ db: tx, workspaceId, range, exceptPinId: pin.id });
     const pinsThatDay = counts[0] ?? 0;
     assertRoomInDay(pinsThatDay);
     const sameLink = await loadSameLinkPins({
       db: tx,
       workspaceId,
-      owner,
+      settings,
       pin,
       from: range.starts[0] as Date,
       // A month on, so the next allowed time a refusal names is clear of the pins after the day too.
       to: new Date((range.starts[1] as Date).getTime() + TIMELINE_FUTURE_DAYS * DAY_MS),
     });
-    const hours = owner.linkSpacingHours;
+    const hours = settings.linkSpacingHours;
     // One roll for the day, so the time with the link rule and the usual one agree when it does not matter.
     const roll = options.clock.random();
     const suggest = (pinTimes: readonly Date[], spaced: readonly SameLinkPin[] = []) =>
       suggestTime({
         date: target,
-        windowStart: owner.postingWindowStart,
-        windowEnd: owner.postingWindowEnd,
+        windowStart: settings.postingWindowStart,
+        windowEnd: settings.postingWindowEnd,
         pinsThatDay,
         pinTimes,
         now,
-        timeZone: owner.timeZone,
+        timeZone: settings.timeZone,
         random: () => roll,
         sameLinkTimes: spaced.map((other) => other.scheduledTime),
         linkSpacingHours: hours,
@@ -86,7 +86,7 @@ export async function movePin(options: {
       chosen: time,
       usual,
       sameLink,
-      words: { timeZone: owner.timeZone, now, hours },
+      words: { timeZone: settings.timeZone, now, hours },
     });
     // The day has room, but none far enough from the pins with the same link.
     if (effect && 'refusal' in effect) throw new AppError('conflict', effect.refusal);
@@ -96,7 +96,7 @@ export async function movePin(options: {
       throw new AppError('conflict', suggest([]) ? NO_SPACED_TIME_MESSAGE : WINDOW_OVER_MESSAGE);
     }
     const moved = await setPinSchedule(tx, pin.id, time);
-    if (!moved) throw new Error(`pin ${pin.id} vanished under the owner's lock`);
+    if (!moved) throw new Error(`pin ${pin.id} vanished under the workspace's lock`);
     await recordActivity(tx, {
       workspaceId,
       action: 'pin.rescheduled',

@@ -4,12 +4,13 @@ import { ONLY_SCHEDULED_RESCHEDULE_MESSAGE, PAST_TIME_MESSAGE } from '../../../s
 import { AppError } from '../../app-error';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
-import { lockUser } from '../../db/lock-user';
-import type { PinRow, UserRow } from '../../db/schema';
+import { lockWorkspace } from '../../db/lock-workspace';
+import type { PinRow } from '../../db/schema';
 import { type Actor, recordActivity } from '../activity';
 import { getPin, type PinWithBoard, setPinSchedule } from '../pins';
 import type { ScheduledWorkspace } from './approve-pin';
 import { assertDayHasRoom } from './day-slots';
+import type { PostingSettings } from './find-next-available-time';
 import { assertLinkSpacing } from './link-spacing';
 
 export async function reschedulePin(options: {
@@ -22,15 +23,15 @@ export async function reschedulePin(options: {
   actor: Actor;
 }): Promise<PinWithBoard> {
   return options.db.transaction(async (tx) => {
-    const owner = await lockUser(tx, options.workspace.ownerId);
+    const settings = await lockWorkspace(tx, options.workspace.id);
     const workspaceId = options.workspace.id;
     const { pin, boardName } = await getPin({ db: tx, workspaceId, pinId: options.pinId });
     const time = new Date(options.scheduledTime);
     const now = options.clock.now();
-    await checkNewTime({ tx, workspaceId, owner, pin, time, now });
-    await assertLinkSpacing({ db: tx, workspaceId, owner, pin, time, now });
+    await checkNewTime({ tx, workspaceId, settings, pin, time, now });
+    await assertLinkSpacing({ db: tx, workspaceId, settings, pin, time, now });
     const moved = await setPinSchedule(tx, pin.id, time);
-    if (!moved) throw new Error(`pin ${pin.id} vanished under the owner's lock`);
+    if (!moved) throw new Error(`pin ${pin.id} vanished under the workspace's lock`);
     await recordActivity(tx, {
       workspaceId,
       action: 'pin.rescheduled',
@@ -44,24 +45,24 @@ export async function reschedulePin(options: {
 
 /**
  * The rules for a scheduled pin's new time, shared with PUT /pins/{id}. Call it inside a
- * transaction that holds lockUser of the workspace's paying owner. The pin itself is not counted on its target day,
+ * transaction that holds the workspace's lock. The pin itself is not counted on its target day,
  * so moving it within its own day never fails for want of room.
  */
 export async function checkNewTime(options: {
   tx: Database;
   workspaceId: string;
-  owner: UserRow;
+  settings: PostingSettings;
   pin: PinRow;
   time: Date;
   now: Date;
 }): Promise<void> {
-  const { tx, owner, pin } = options;
+  const { tx, settings, pin } = options;
   if (pin.status !== 'scheduled') throw new AppError('conflict', ONLY_SCHEDULED_RESCHEDULE_MESSAGE);
   if (options.time <= options.now) throw new AppError('validation_error', PAST_TIME_MESSAGE);
   await assertDayHasRoom({
     db: tx,
     workspaceId: options.workspaceId,
-    timeZone: owner.timeZone,
+    timeZone: settings.timeZone,
     at: options.time,
     exceptPinId: pin.id,
   });

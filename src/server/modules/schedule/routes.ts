@@ -33,7 +33,6 @@ import { findNextAvailableTime } from './find-next-available-time';
 import { getTimeline } from './get-timeline';
 import { markPinPosted } from './mark-pin-posted';
 import { movePin } from './move-pin';
-import { findPayingOwner } from './paying-owner';
 import { reschedulePin } from './reschedule-pin';
 import { updatePin } from './update-pin';
 
@@ -69,9 +68,6 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules 
     pinId: request.params.id,
     actor: memberActor(requireAuth(request).user),
   });
-  // The posting settings the request's workspace follows (its paying owner's).
-  const ownerOf = (request: FastifyRequest) =>
-    findPayingOwner(app.db, requireWorkspace(request).workspace, requireAuth(request).user);
 
   app.get(
     '/timeline',
@@ -91,7 +87,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules 
         db: app.db,
         links: app,
         workspaceId: requireWorkspace(request).workspace.id,
-        timeZone: (await ownerOf(request)).timeZone,
+        timeZone: requireWorkspace(request).workspace.timeZone,
         now: clock.now(),
       }),
   );
@@ -105,8 +101,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules 
         summary:
           'The suggested time on the first day from today with room: in the posting window, 30 minutes from the workspace’s other pins',
         description:
-          'With pin_id, the suggestion for that pin: also at least link_spacing_hours (the settings of ' +
-          'the owner who pays for the workspace) from ' +
+          'With pin_id, the suggestion for that pin: also at least link_spacing_hours (a setting of the ' +
+          'workspace) from ' +
           'the pins of its board with the same link, with a notice when that moved it.',
         querystring: nextAvailableTimeQuery,
         response: {
@@ -125,11 +121,11 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules 
       const pinId = request.query.pin_id;
       // Another workspace's pin is 'Pin not found', like a missing one.
       const pin = pinId === undefined ? undefined : (await getPin({ db: app.db, workspaceId, pinId })).pin;
-      const owner = await ownerOf(request);
+      const settings = requireWorkspace(request).workspace;
       const { time, notice } = await findNextAvailableTime({
         db: app.db,
         workspaceId,
-        owner,
+        settings,
         clock,
         ...(pin && { pin }),
       });

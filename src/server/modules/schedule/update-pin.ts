@@ -5,8 +5,8 @@
 // schedule's (the time rules, under the same lock as approvals); it uses the boards, generation
 // and pins modules through their index, and none of them uses the schedule.
 //
-// The rules are checked under the lock of the workspace's paying owner (lockUser), whose posting
-// settings the workspace follows, but the image is drawn outside it (an AI image takes seconds,
+// The rules are checked under the workspace's lock (lockWorkspace; its row holds the posting
+// settings), but the image is drawn outside it (an AI image takes seconds,
 // and approvals wait on that lock): an edit that needs a new image is checked, drawn, then checked
 // again and written with the image, if the pin is still as it was.
 
@@ -22,7 +22,7 @@ import {
 import { BUILTIN_TEMPLATES, templateOfPin } from '../../../shared/builtin-templates';
 import { showsDomain } from '../../../shared/templates';
 import { AppError } from '../../app-error';
-import { lockUser } from '../../db/lock-user';
+import { lockWorkspace } from '../../db/lock-workspace';
 import { type BoardRow, type PinRow, pins } from '../../db/schema';
 import { type Actor, recordActivity } from '../activity';
 import { findBoard } from '../boards';
@@ -112,7 +112,7 @@ function drawImage(options: UpdatePinOptions, toDraw: ImageToDraw): Promise<Draw
 }
 
 /**
- * Checks the edit under the paying owner's lock. Without a drawing, an edit that needs a new
+ * Checks the edit under the workspace's lock. Without a drawing, an edit that needs a new
  * image answers the image to draw and writes nothing; with one, it is written if it still needs that image.
  */
 function applyChanges(
@@ -123,7 +123,7 @@ function applyChanges(
   // The same lock as approvals: a new time is checked against the day's pins and written
   // before any other change to this workspace's schedule can count them.
   return options.db.transaction(async (tx): Promise<Outcome> => {
-    const owner = await lockUser(tx, options.workspace.ownerId);
+    const settings = await lockWorkspace(tx, options.workspace.id);
     const workspaceId = options.workspace.id;
     const found = await getPin({ db: tx, workspaceId, pinId: options.pinId });
     const { pin } = found;
@@ -165,7 +165,7 @@ function applyChanges(
       else if (!unchanged) {
         if (pin.status !== 'scheduled') throw new AppError('conflict', ONLY_SCHEDULED_RESCHEDULE_MESSAGE);
         if (time === null) throw new AppError('validation_error', 'A scheduled pin needs a scheduled_time');
-        await checkNewTime({ tx, workspaceId, owner, pin, time, now: options.clock.now() });
+        await checkNewTime({ tx, workspaceId, settings, pin, time, now: options.clock.now() });
         changes.scheduledTime = time;
       }
     }
@@ -181,7 +181,7 @@ function applyChanges(
     const placedAt = changes.scheduledTime ?? pin.scheduledTime;
     if (pin.status === 'scheduled' && placedAnew && placedAt) {
       const now = options.clock.now();
-      await assertLinkSpacing({ db: tx, workspaceId, owner, pin: spaced, time: placedAt, now });
+      await assertLinkSpacing({ db: tx, workspaceId, settings, pin: spaced, time: placedAt, now });
     }
     // The image shows the title and the board's name, style and colours: once every rule above
     // has passed (a refused edit draws nothing), work out the image the edit needs.
@@ -215,7 +215,7 @@ function applyChanges(
       await assertImageUnique({ db: tx, pin: { ...spaced, imageHash: changes.imageHash ?? pin.imageHash } });
     }
     if (Object.keys(changes).length === 0) return { result: found };
-    // The publisher claims a due pin, and a delete removes one, without the owner's lock: write only
+    // The publisher claims a due pin, and a delete removes one, without the workspace's lock: write only
     // if the pin is still as it was read, else say what became of it.
     const updated = await savePinEdit(tx, { pinId: pin.id, status: pin.status, changes });
     if (updated) {

@@ -1,5 +1,5 @@
-// /api/settings: the person's posting window, default image style and time zone (they apply to the
-// workspaces the person pays for, ADR 0032); /api/settings/ai: the workspace's own AI provider keys,
+// /api/settings: the workspace's posting window, default image style, time zone and link spacing
+// (each workspace's own, ADR 0036; read by any member, changed by an admin); /api/settings/ai: the workspace's own AI provider keys,
 // used before the server's.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../../shared/api/common';
@@ -10,7 +10,7 @@ import {
   userSettingsDto,
 } from '../../../shared/api/schedule';
 import { aiSettingsDto, updateAiSettingsBody } from '../../../shared/api/settings';
-import { requireAuth, requireSession, requireWorkspace } from '../../http/auth-guard';
+import { requireSession, requireWorkspace } from '../../http/auth-guard';
 import { needsRole } from '../../http/route-docs';
 import { findAiSettings, toAiSettingsDto } from './get-ai-settings';
 import { toUserSettingsDto } from './get-user-settings';
@@ -28,14 +28,14 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Your posting window, default image style and time zone',
+        summary: "The workspace's posting window, default image style, time zone and link spacing",
         security: [{ bearerAuth: [] }],
-        response: { 200: userSettingsDto, 401: errorResponse },
+        response: { 200: userSettingsDto, 401: errorResponse, 403: errorResponse, 404: errorResponse },
       },
-      ...needsRole('self'),
+      ...needsRole('viewer'),
     },
-    // The session guard has just read the user's row: it holds every setting.
-    async (request) => toUserSettingsDto(requireAuth(request).user),
+    // The session's statement has just read the workspace's row: it holds every setting.
+    async (request) => toUserSettingsDto(requireWorkspace(request).workspace),
   );
 
   app.put(
@@ -44,15 +44,22 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Save your posting window, default image style (JSON) and time zone; fields left out are kept',
+          "Save the workspace's posting window, default image style (JSON), time zone and link spacing; fields left out are kept",
         security: [{ bearerAuth: [] }],
         body: updateSettingsBody,
-        response: { 200: saveSettingsResponse, 400: errorResponse, 401: errorResponse },
+        response: {
+          200: saveSettingsResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
       },
-      ...needsRole('self'),
+      ...needsRole('admin'),
     },
     async (request) => {
-      await updateUserSettings({ db: app.db, userId: requireAuth(request).user.id, input: request.body });
+      const workspaceId = requireWorkspace(request).workspace.id;
+      await updateUserSettings({ db: app.db, workspaceId, input: request.body, now: app.clock.now() });
       return { success: true as const, message: SETTINGS_SAVED_MESSAGE };
     },
   );

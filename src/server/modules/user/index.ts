@@ -8,13 +8,11 @@ export {
   createUser,
   markDeleted,
   markSuspended,
-  type PostingSettings,
   purgeUser,
   recordLogin,
   setAdminCredentials,
   setEmail,
   setPasswordFromReset,
   setPasswordHash,
-  setPostingSettings,
   setStripeCustomer,
 } from './user-writes';

@@ -20,14 +20,6 @@ async function updateUser(
   return user;
 }
 
-/** The posting settings (Settings → Schedule). */
-export type PostingSettings = Partial<
-  Pick<
-    UserRow,
-    'imageStyleDefault' | 'timeZone' | 'postingWindowStart' | 'postingWindowEnd' | 'linkSpacingHours'
-  >
->;
-
 /**
  * A new account and its personal workspace (ADR 0032) on the plan chosen at sign-up (ADR 0034):
  * call it in a transaction.
@@ -114,14 +106,6 @@ export async function markDeleted(db: Writer, userId: string, now: Date): Promis
 /** The row goes, and with it every row that references it (they cascade). */
 export async function purgeUser(db: Writer, userId: string): Promise<void> {
   await db.delete(users).where(eq(users.id, userId));
-}
-
-export async function setPostingSettings(
-  db: Writer,
-  userId: string,
-  settings: PostingSettings,
-): Promise<UserRow | undefined> {
-  return updateUser(db, userId, settings);
 }
 
 /** Stores the Stripe customer unless the user has one already. */

@@ -45,7 +45,12 @@ export async function createWorkspace(options: {
         `${onFree.name} is on the Free plan, and each person may own one workspace on Free. Upgrade ${onFree.name} to create another workspace.`,
       );
     }
-    const workspace = await createOwnedWorkspace(tx, { name, ownerId: user.id, now });
+    const workspace = await createOwnedWorkspace(tx, {
+      name,
+      ownerId: user.id,
+      timeZone: user.timeZone,
+      now,
+    });
     await recordActivity(tx, {
       workspaceId: workspace.id,
       action: 'workspace.created',

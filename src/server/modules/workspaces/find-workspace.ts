@@ -72,6 +72,11 @@ export function chosenMembership(
     pastDueSince: chosen.pastDueSince,
     suspendedAt: chosen.suspendedAt,
     suspendedReason: chosen.suspendedReason,
+    timeZone: chosen.timeZone,
+    postingWindowStart: chosen.postingWindowStart,
+    postingWindowEnd: chosen.postingWindowEnd,
+    linkSpacingHours: chosen.linkSpacingHours,
+    imageStyleDefault: chosen.imageStyleDefault,
     createdAt: chosen.createdAt,
     updatedAt: chosen.updatedAt,
   };

@@ -8,7 +8,7 @@ export {
   personalWorkspace,
   requestedWorkspaceParam,
 } from './find-workspace';
-export { lockWorkspace, type Membership, refuseBelow } from './membership';
+export { type Membership, refuseBelow } from './membership';
 export { invitationRoutes, workspaceRoutes } from './routes';
 export {
   clearWorkspaceSuspension,
@@ -18,8 +18,10 @@ export {
   leaveSharedWorkspaces,
   markWorkspaceSuspended,
   type PlanChange,
+  type PostingSettingsChange,
   setPlan,
   setPlanOfEndedSubscriptions,
   setPlanOfLapsedTrials,
+  setPostingSettings,
   workspacesOwnedOnlyBy,
 } from './workspace-writes';

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/api/workspaces';
 import { AppError, workspaceSuspendedMessage } from '../../app-error';
 import type { Database } from '../../db/connection';
+import { lockWorkspace } from '../../db/lock-workspace';
 import { type UserRow, users, workspaceInvitations, workspaceMembers, workspaces } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
 import { hashToken, newSecretToken, SECRET_TOKEN_PATTERN } from '../../integrations/crypto/token-hash';
@@ -18,7 +19,7 @@ import { memberActor, recordActivity } from '../activity';
 import { queueMail } from '../mail';
 import { toWorkspaceDto } from './list-workspaces';
 import { toInvitationDto } from './members';
-import { lockWorkspace, requireRole } from './membership';
+import { requireRole } from './membership';
 import { workspacePlan } from './workspace-plan';
 import {
   addMember,

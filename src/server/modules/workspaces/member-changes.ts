@@ -4,9 +4,10 @@ import { and, count, eq } from 'drizzle-orm';
 import type { WorkspaceRole } from '../../../shared/api/workspaces';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
+import { lockWorkspace } from '../../db/lock-workspace';
 import { users, workspaceMembers } from '../../db/schema';
 import { type MemberActor, recordActivity } from '../activity';
-import { lockWorkspace, requireRole } from './membership';
+import { requireRole } from './membership';
 import { deleteMember, setMemberRole, settlePayingOwner } from './workspace-writes';
 
 const MEMBER_NOT_FOUND_MESSAGE = 'Member not found';

@@ -51,16 +51,3 @@ export function refuseBelow(membership: Membership, least: WorkspaceRole): void 
 function withArticle(role: WorkspaceRole): string {
   return /^[aeiou]/.test(role) ? `an ${role}` : `a ${role}`;
 }
-
-/**
- * Holds the workspace's row until the transaction ends: changes that count members or owners
- * (invite, accept, change a role, remove) queue behind each other, so two cannot both pass a count;
- * so do the webhook's plan changes (ADR 0034). Answers the row as it now stands, undefined if gone.
- */
-export async function lockWorkspace(
-  tx: Pick<Database, 'select'>,
-  workspaceId: string,
-): Promise<WorkspaceRow | undefined> {
-  const [workspace] = await tx.select().from(workspaces).where(eq(workspaces.id, workspaceId)).for('update');
-  return workspace;
-}

@@ -41,27 +41,32 @@ function personalWorkspaceName(firstName: string): string {
  */
 export async function createPersonalWorkspace(
   db: Writer,
-  user: { id: string; firstName: string; createdAt: Date },
+  user: { id: string; firstName: string; timeZone: string; createdAt: Date },
   plan: PlanChange = {},
 ): Promise<WorkspaceRow> {
   return createOwnedWorkspace(db, {
     name: personalWorkspaceName(user.firstName),
     ownerId: user.id,
+    timeZone: user.timeZone,
     now: user.createdAt,
     plan,
   });
 }
 
-/** A workspace and its owner's membership (ADR 0034: a new one starts on Free unless `plan` says). */
+/**
+ * A workspace and its owner's membership (ADR 0034: a new one starts on Free unless `plan` says).
+ * It schedules in its maker's time zone, with the default posting settings (ADR 0036).
+ */
 export async function createOwnedWorkspace(
   db: Writer,
-  options: { name: string; ownerId: string; now: Date; plan?: PlanChange },
+  options: { name: string; ownerId: string; timeZone: string; now: Date; plan?: PlanChange },
 ): Promise<WorkspaceRow> {
   const [workspace] = await db
     .insert(workspaces)
     .values({
       name: options.name,
       ownerId: options.ownerId,
+      timeZone: options.timeZone,
       ...options.plan,
       createdAt: options.now,
       updatedAt: options.now,
@@ -372,4 +377,26 @@ export async function forgetInvitationsTo(db: Writer, email: string, until: Date
         lte(workspaceInvitations.createdAt, until),
       ),
     );
+}
+
+/** The posting settings (Settings → Schedule, ADR 0036): a workspace's own. */
+export type PostingSettingsChange = Partial<
+  Pick<
+    WorkspaceRow,
+    'imageStyleDefault' | 'timeZone' | 'postingWindowStart' | 'postingWindowEnd' | 'linkSpacingHours'
+  >
+>;
+
+/** Call it under the workspace's lock (lockWorkspace), which approvals and the schedule take too. */
+export async function setPostingSettings(
+  db: Writer,
+  workspaceId: string,
+  changes: PostingSettingsChange,
+): Promise<WorkspaceRow | undefined> {
+  const [workspace] = await db
+    .update(workspaces)
+    .set(changes)
+    .where(eq(workspaces.id, workspaceId))
+    .returning();
+  return workspace;
 }

@@ -85,7 +85,12 @@ describe('deleteWorkspacesOwnedOnlyBy', () => {
     const ines = await createUser(db, { firstName: 'Ines' });
     const omar = await createUser(db, { firstName: 'Omar' });
     const shared = await db.transaction((tx) =>
-      createPersonalWorkspace(tx, { id: ines.user.id, firstName: 'Shared', createdAt: new Date() }),
+      createPersonalWorkspace(tx, {
+        id: ines.user.id,
+        firstName: 'Shared',
+        timeZone: 'UTC',
+        createdAt: new Date(),
+      }),
     );
     await db.insert(workspaceMembers).values({ workspaceId: shared.id, userId: omar.user.id, role: 'owner' });
 
