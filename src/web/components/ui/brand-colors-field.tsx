@@ -16,6 +16,12 @@ import { getPlan, PLAN_FEATURES, planFeatureMessage } from '../../../shared/plan
 import { Button } from './button';
 
 const UPGRADE_PATH = '/settings/plan-and-billing?upgrade=1';
+/**
+ * @internal for tests and benchmarks, not production code
+ * How a swatch, hex value or remove button looks while the fieldset is disabled (locked below
+ * Starter, or saving): dimmed, so the colors read as not for changing.
+ */
+export const LOCKED_CONTROL = 'disabled:cursor-not-allowed disabled:opacity-50';
 
 /** One color row; `key` keeps React's identity stable while colors are added and removed. */
 export interface BrandColorRow {
@@ -98,7 +104,7 @@ export function BrandColorsField({
                   aria-label={`Color ${index + 1}`}
                   value={HEX_COLOR.test(row.value) ? row.value.toLowerCase() : '#000000'}
                   onChange={(event) => setColor(row.key, event.target.value.toUpperCase())}
-                  className="h-9 w-10 shrink-0 cursor-pointer rounded-lg border border-slate-500 bg-white p-0.5"
+                  className={`h-9 w-10 shrink-0 cursor-pointer rounded-lg border border-slate-500 bg-white p-0.5 ${LOCKED_CONTROL}`}
                 />
                 <input
                   type="text"
@@ -112,7 +118,7 @@ export function BrandColorsField({
                     const text = event.target.value.trim();
                     setColor(row.key, text.startsWith('#') ? text.toUpperCase() : `#${text.toUpperCase()}`);
                   }}
-                  className={`min-w-0 flex-1 rounded-lg border bg-white px-2.5 py-1.5 font-mono text-sm text-slate-900 uppercase focus:border-brand-600 focus:ring-2 focus:ring-brand-600/25 focus:outline-none ${
+                  className={`min-w-0 flex-1 rounded-lg border bg-white px-2.5 py-1.5 font-mono text-sm text-slate-900 uppercase focus:border-brand-600 focus:ring-2 focus:ring-brand-600/25 focus:outline-none ${LOCKED_CONTROL} ${
                     valid ? 'border-slate-300' : 'border-red-500'
                   }`}
                 />
@@ -120,7 +126,7 @@ export function BrandColorsField({
                   type="button"
                   aria-label={`Remove color ${index + 1}`}
                   onClick={() => onChange(colors.filter((other) => other.key !== row.key))}
-                  className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700"
+                  className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700 disabled:hover:bg-transparent disabled:hover:text-slate-500 ${LOCKED_CONTROL}`}
                 >
                   <Trash2 className="h-4 w-4" aria-hidden="true" />
                 </button>
@@ -143,9 +149,7 @@ export function BrandColorsField({
         <Plus className="h-4 w-4" aria-hidden="true" />
         Add color
       </Button>
-      {full && (
-        <span className="ml-3 text-xs text-slate-600">A board has at most {MAX_BRAND_COLORS} colors.</span>
-      )}
+      {full && <span className="ml-3 text-xs text-slate-600">At most {MAX_BRAND_COLORS} colors.</span>}
     </fieldset>
   );
 }

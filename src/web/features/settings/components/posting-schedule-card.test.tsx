@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { saveSettingsResponse, userSettingsDto } from '../../../../shared/api/schedule';
 import { usageResponse } from '../../../../shared/api/settings';
 import type { PlanName } from '../../../../shared/plans';
+import { LOCKED_CONTROL } from '../../../components/ui/brand-colors-field';
 import { answer, failure } from '../../../test/answers';
 import { mount, withQueries } from '../../../test/mount';
 import { typeInto, waitFor } from '../../../test/page-harness';
@@ -202,6 +203,13 @@ describe('the posting schedule card', () => {
     plan = 'free';
     await loaded();
     expect(colorsFieldset().disabled).toBe(true);
+    // Every swatch, hex value and remove button is disabled and looks it.
+    const controls = Array.from(colorsFieldset().querySelectorAll('ul input, ul button'));
+    expect(controls).toHaveLength(9);
+    for (const control of controls) {
+      expect(control.matches(':disabled')).toBe(true);
+      expect(control.className).toContain(LOCKED_CONTROL);
+    }
     expect(hexValues()).toEqual(['#E60023', '#FFFFFF', '#000000']);
     expect(colorsFieldset().textContent).toContain(
       'Brand colors are part of the Starter plan and above. Upgrade to Starter to use your own colors on your pins.',
