@@ -74,12 +74,12 @@ async function signUpAndJoin(
   await page.getByRole('button', { name: 'Create Free Account' }).click();
   await page.waitForURL('**/invitation?token=**');
   await page.getByRole('button', { name: `Join ${AGENCY}` }).click();
-  await page.waitForURL('**/settings/team?workspace=*');
+  await page.waitForURL('**/settings/team');
   await page.getByRole('region', { name: 'Team' }).getByText(`${person.first} ${person.last}(you)`).waitFor();
   return page;
 }
 
-/** The header's workspace switcher (not Settings → Team's own choice of workspace). */
+/** The header's workspace switcher. */
 const switcher = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Workspace' });
 
 async function switchTo(page: Page, workspace: string): Promise<void> {

@@ -2,6 +2,7 @@
 // plan's allowance (docs/product.md §9). The boards page and Settings' Plan and billing card show it.
 import { useQuery } from '@tanstack/react-query';
 import { type Usage, usageResponse } from '../../shared/api/settings';
+import { type PlanFeature, planHasFeature } from '../../shared/plans';
 import { apiRequest } from '../lib/api-client';
 import { queryKeys } from './query-keys';
 
@@ -11,4 +12,13 @@ function getUsage(signal?: AbortSignal): Promise<Usage> {
 
 export function useUsage() {
   return useQuery({ queryKey: queryKeys.usage, queryFn: ({ signal }) => getUsage(signal) });
+}
+
+/**
+ * Whether the workspace's plan in force (its usage says it) lacks `feature`, so a screen shows it
+ * locked with the upgrade. False until the usage is known: the server refuses it anyway.
+ */
+export function usePlanLacks(feature: PlanFeature): boolean {
+  const plan = useUsage().data?.plan;
+  return plan !== undefined && !planHasFeature(plan, feature);
 }

@@ -4,22 +4,24 @@
 // nothing happened (e.g. the Free plan's one-board limit).
 import { LayoutGrid, Link2, Pencil } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import {
   BOARD_STYLES,
   type Board,
   type BoardStyle,
   defaultStyleConfig,
-  duplicateBrandColor,
-  duplicateBrandColorMessage,
-  HEX_COLOR,
   MAX_BOARD_DESCRIPTION_LENGTH,
   MAX_BOARD_NAME_LENGTH,
   type StyleConfig,
 } from '../../../../shared/api/boards';
 import { normaliseLink } from '../../../../shared/api/destination-link';
-import { getPlan, PLAN_FEATURES, planFeatureMessage, planHasFeature } from '../../../../shared/plans';
-import { useUsage } from '../../../api/get-usage';
+import { usePlanLacks } from '../../../api/get-usage';
+import {
+  type BrandColorRow,
+  BrandColorsField,
+  brandColorsProblem,
+  fromColorRows,
+  toColorRows,
+} from '../../../components/ui/brand-colors-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { DialogActions } from '../../../components/ui/dialog-actions';
@@ -33,21 +35,15 @@ import { useCreateBoard } from '../api/create-board';
 import { useUpdateBoard } from '../api/update-board';
 import { STYLE_DESCRIPTIONS, STYLE_LABELS, StylePreview } from './board-styles';
 import { BoardTemplatesField } from './board-templates-field';
-import { type BrandColorRow, BrandColorsField, toColorRows } from './brand-colors-field';
 
 const SAVE_BOARD_FALLBACK = 'Could not save the board. Please try again.';
-const UPGRADE_PATH = '/settings/plan-and-billing?upgrade=1';
 
 /** The client checks before a save; null when the form may be sent. */
 function validateBoardForm(name: string, link: string, colors: readonly string[]): string | null {
   if (name.trim() === '') return 'Board name is required';
   const linkResult = normaliseLink(link);
   if ('problem' in linkResult) return linkResult.problem;
-  if (colors.length === 0) return 'Add at least one brand color';
-  if (!colors.every((color) => HEX_COLOR.test(color))) return 'Brand colors must be hex colors like #E60023';
-  const twice = duplicateBrandColor(colors);
-  if (twice) return duplicateBrandColorMessage(twice);
-  return null;
+  return brandColorsProblem(colors);
 }
 
 export function BoardFormDialog({
@@ -91,17 +87,6 @@ export function BoardFormDialog({
   );
 }
 
-function BrandColorsUpgrade() {
-  return (
-    <p className="text-sm text-slate-700">
-      {planFeatureMessage('brand_colors')}{' '}
-      <Link to={UPGRADE_PATH} className="font-semibold text-brand-700 underline">
-        Upgrade to {getPlan(PLAN_FEATURES.brand_colors.least).title}
-      </Link>
-    </p>
-  );
-}
-
 function BoardForm({
   board,
   onDone,
@@ -120,9 +105,8 @@ function BoardForm({
   const [style, setStyle] = useState<BoardStyle>(initial.style);
   const [templates, setTemplates] = useState<string[]>(() => [...(initial.templates ?? [])]);
   const [colors, setColors] = useState<BrandColorRow[]>(() => toColorRows(initial.brandColors));
-  // The workspace's plan in force (its usage says it): below Starter the colors stay as they are.
-  const plan = useUsage().data?.plan;
-  const colorsLocked = plan !== undefined && !planHasFeature(plan, 'brand_colors');
+  // Below Starter the colors stay as they are.
+  const colorsLocked = usePlanLacks('brand_colors');
   const [error, setError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const createBoard = useCreateBoard();
@@ -134,11 +118,11 @@ function BoardForm({
     defaultLink !== (board?.default_link ?? '') ||
     style !== initial.style ||
     templates.join() !== (initial.templates ?? []).join() ||
-    colors.map((row) => row.value.toUpperCase()).join() !== initial.brandColors.join();
+    fromColorRows(colors).join() !== initial.brandColors.join();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const brandColors = colors.map((row) => row.value.toUpperCase());
+    const brandColors = fromColorRows(colors);
     const problem = validateBoardForm(name, defaultLink, brandColors);
     setError(problem);
     const link = normaliseLink(defaultLink);
@@ -251,12 +235,7 @@ function BoardForm({
           />
         </div>
         <BoardTemplatesField style={style} chosen={templates} onChange={setTemplates} disabled={busy} />
-        <BrandColorsField
-          colors={colors}
-          onChange={setColors}
-          disabled={busy}
-          lockedNote={colorsLocked ? <BrandColorsUpgrade /> : undefined}
-        />
+        <BrandColorsField colors={colors} onChange={setColors} disabled={busy} locked={colorsLocked} />
         {board && onLinkBoard && (
           <PinterestBoardField
             board={board}

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { boardsResponse } from '../../../../shared/api/boards';
 import { successResponse } from '../../../../shared/api/common';
 import { usageResponse } from '../../../../shared/api/settings';
+import { LOCKED_CONTROL } from '../../../components/ui/brand-colors-field';
 import { answer, failure } from '../../../test/answers';
 import { typeInto, waitFor } from '../../../test/page-harness';
 import { DELETE_BOARD_CONFIRMATION, REORDER_ERROR } from './boards-page';
@@ -76,7 +77,15 @@ describe('the boards page', () => {
     const legend = [...document.querySelectorAll('legend')].find(
       (node) => node.textContent === 'Brand colors',
     );
-    expect(legend?.closest('fieldset')?.disabled).toBe(true);
+    const fieldset = legend?.closest('fieldset');
+    expect(fieldset?.disabled).toBe(true);
+    // Every swatch, hex value and remove button is disabled and looks it.
+    const controls = Array.from(fieldset?.querySelectorAll('ul input, ul button') ?? []);
+    expect(controls.length).toBeGreaterThan(0);
+    for (const control of controls) {
+      expect(control.matches(':disabled')).toBe(true);
+      expect(control.className).toContain(LOCKED_CONTROL);
+    }
     expect(text()).toContain(
       'Brand colors are part of the Starter plan and above. Upgrade to Starter to use your own colors on your pins.',
     );

@@ -2,10 +2,14 @@
 // The posting schedule card in jsdom with the real query client and toaster; only fetch (the
 // server) is replaced. No native alert box is ever used.
 import { act } from 'react';
+import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { saveSettingsResponse, userSettingsDto } from '../../../../shared/api/schedule';
+import { usageResponse } from '../../../../shared/api/settings';
+import type { PlanName } from '../../../../shared/plans';
+import { LOCKED_CONTROL } from '../../../components/ui/brand-colors-field';
 import { answer, failure } from '../../../test/answers';
 import { mount, withQueries } from '../../../test/mount';
 import { typeInto, waitFor } from '../../../test/page-harness';
@@ -16,7 +20,7 @@ import { IMAGE_STYLE_HINT, LINK_SPACING_HINT, PostingScheduleCard } from './post
 const saved: z.input<typeof userSettingsDto> = {
   posting_window_start: '09:00',
   posting_window_end: '20:00',
-  image_style_default: '{"style":"modern","brandColors":["#E60023","#FFFFFF","#000000"]}',
+  image_style_default: '{"style":"vintage","brandColors":["#112233","#FFFFFF"]}',
   // A zone no test machine is in, so the browser's zone is always suggested.
   time_zone: 'Etc/GMT+12',
   link_spacing_hours: 48,
@@ -24,6 +28,8 @@ const saved: z.input<typeof userSettingsDto> = {
 const fetchMock = vi.fn<typeof fetch>();
 const alertMock = vi.fn();
 let putAnswer: () => Response;
+/** The plan in force of the tab's workspace, as its usage says. */
+let plan: PlanName;
 let container: HTMLElement;
 
 function field<T extends HTMLElement>(name: string): T {
@@ -50,22 +56,37 @@ function lastPutBody(): unknown {
 beforeEach(() => {
   signInTestUser();
   putAnswer = () => answer(saveSettingsResponse, { success: true, message: 'Settings updated' });
+  plan = 'starter';
   fetchMock.mockImplementation(async (input, init) => {
+    if (String(input) === '/api/user/usage') return answer(usageResponse, usage(plan));
     if (String(input) !== '/api/settings') return failure(404, { error: 'No route', code: 'not_found' });
     return init?.method === 'PUT' ? putAnswer() : answer(userSettingsDto, saved);
   });
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('alert', alertMock);
   vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+function render() {
   container = mount(
     withQueries(
-      <>
+      <MemoryRouter>
         <PostingScheduleCard />
         <Toaster />
-      </>,
+      </MemoryRouter>,
     ),
   ).host;
-});
+}
+
+function usage(name: PlanName): z.input<typeof usageResponse> {
+  return {
+    plan: name,
+    month: { used: 2, limit: 5, remaining: 3, resets_at: '2025-02-01T00:00:00.000Z' },
+    day: { used: 0, limit: 1, remaining: 1, resets_at: '2025-01-02T00:00:00.000Z' },
+    boards: { used: 1, limit: 1 },
+    time_zone: 'Etc/GMT+12',
+  };
+}
 
 afterEach(() => {
   fetchMock.mockReset();
@@ -78,23 +99,44 @@ afterEach(() => {
 const toasts = () => Array.from(document.querySelectorAll('[data-sonner-toast]')).map((t) => t.textContent);
 const problem = () => container.querySelector('[role="alert"]')?.textContent ?? null;
 
+/** Renders the card and waits for the settings and the plan (the usage) to be read. */
 async function loaded() {
+  render();
   await waitFor(() => container.querySelector('form') !== null, 'the settings form');
+  await waitFor(
+    () => fetchMock.mock.calls.some(([input]) => String(input) === '/api/user/usage'),
+    'the usage call',
+  );
+  await act(async () => {});
 }
+
+function colorsFieldset(): HTMLFieldSetElement {
+  const legend = Array.from(container.querySelectorAll('legend')).find(
+    (l) => l.textContent === 'Brand colors',
+  );
+  const fieldset = legend?.closest('fieldset');
+  if (!fieldset) throw new Error('No brand colors fieldset');
+  return fieldset;
+}
+
+const hexValues = () =>
+  Array.from(colorsFieldset().querySelectorAll<HTMLInputElement>('input[type="text"]')).map((i) => i.value);
 
 function save() {
   act(() => container.querySelector('form')?.requestSubmit());
 }
 
 describe('the posting schedule card', () => {
-  it('shows the saved settings with the JSON hint', async () => {
+  it('shows the saved settings with the JSON hint, the colors in their own field', async () => {
     await loaded();
     expect(field<HTMLInputElement>('posting_window_start').value).toBe('09:00');
     expect(field<HTMLInputElement>('posting_window_start').type).toBe('time');
     expect(field<HTMLInputElement>('posting_window_end').value).toBe('20:00');
     expect(field<HTMLInputElement>('time_zone').value).toBe('Etc/GMT+12');
-    expect(field<HTMLTextAreaElement>('image_style_default').value).toBe(saved.image_style_default);
+    expect(field<HTMLTextAreaElement>('image_style_default').value).toBe('{"style":"vintage"}');
     expect(container.textContent).toContain(IMAGE_STYLE_HINT);
+    expect(colorsFieldset().disabled).toBe(false);
+    expect(hexValues()).toEqual(['#112233', '#FFFFFF']);
     expect(field<HTMLInputElement>('link_spacing_hours').value).toBe('48');
     expect(container.textContent).toContain('Hours between pins with the same link');
     expect(container.textContent).toContain(LINK_SPACING_HINT);
@@ -133,6 +175,54 @@ describe('the posting schedule card', () => {
     await waitFor(() => lastPutBody() !== undefined, 'the save');
     expect(lastPutBody()).toMatchObject({ link_spacing_hours: 72 });
     expect(problem()).toBeNull();
+  });
+
+  it('saves the style with the colors picked on Starter', async () => {
+    await loaded();
+    const [first] = Array.from(colorsFieldset().querySelectorAll<HTMLInputElement>('input[type="text"]'));
+    if (!first) throw new Error('No first color');
+    typeInto(first, '#abcdef');
+    save();
+    await waitFor(() => lastPutBody() !== undefined, 'the save');
+    expect(lastPutBody()).toMatchObject({
+      image_style_default: '{"style":"vintage","brandColors":["#ABCDEF","#FFFFFF"]}',
+    });
+  });
+
+  it('refuses a color listed twice before sending it', async () => {
+    await loaded();
+    const [first] = Array.from(colorsFieldset().querySelectorAll<HTMLInputElement>('input[type="text"]'));
+    if (!first) throw new Error('No first color');
+    typeInto(first, '#ffffff');
+    save();
+    expect(problem()).toMatch(/^Error: .*#FFFFFF/);
+    expect(lastPutBody()).toBeUndefined();
+  });
+
+  it('locks the colors on Free, saying they are a Starter feature, and saves the defaults', async () => {
+    plan = 'free';
+    await loaded();
+    expect(colorsFieldset().disabled).toBe(true);
+    // Every swatch, hex value and remove button is disabled and looks it.
+    const controls = Array.from(colorsFieldset().querySelectorAll('ul input, ul button'));
+    expect(controls).toHaveLength(9);
+    for (const control of controls) {
+      expect(control.matches(':disabled')).toBe(true);
+      expect(control.className).toContain(LOCKED_CONTROL);
+    }
+    expect(hexValues()).toEqual(['#E60023', '#FFFFFF', '#000000']);
+    expect(colorsFieldset().textContent).toContain(
+      'Brand colors are part of the Starter plan and above. Upgrade to Starter to use your own colors on your pins.',
+    );
+    const upgrade = Array.from(container.querySelectorAll('a')).find(
+      (a) => a.textContent === 'Upgrade to Starter',
+    );
+    expect(upgrade?.getAttribute('href')).toBe('/settings/plan-and-billing?upgrade=1');
+    save();
+    await waitFor(() => lastPutBody() !== undefined, 'the save');
+    expect(lastPutBody()).toMatchObject({
+      image_style_default: '{"style":"vintage","brandColors":["#E60023","#FFFFFF","#000000"]}',
+    });
   });
 
   it('sends text that is not JSON as it is: the hint is not a check', async () => {

@@ -1,14 +1,24 @@
 // The posting window, time zone, hours between pins with the same link on a board
-// and default image style (docs/product.md §2 Settings screen, §3 User settings). docs/product.md §8's texts after Save Settings, word for word: success as a toast; a partial
+// and default image style, its brand colors locked below Starter as in the board form (docs/product.md
+// §2 Settings screen, §3 User settings, §9). docs/product.md §8's texts after Save Settings, word for word: success as a toast; a partial
 // save or a failure above the form, where it stays until the next save.
 import { CalendarClock } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
+import { DEFAULT_BRAND_COLORS } from '../../../../shared/api/boards';
 import {
   LINK_SPACING_MESSAGE,
   MAX_LINK_SPACING_HOURS,
   type UserSettings,
 } from '../../../../shared/api/schedule';
+import { usePlanLacks } from '../../../api/get-usage';
+import {
+  type BrandColorRow,
+  BrandColorsField,
+  brandColorsProblem,
+  fromColorRows,
+  toColorRows,
+} from '../../../components/ui/brand-colors-field';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FieldHint, inputClasses, labelClasses, TextField } from '../../../components/ui/form-field';
@@ -17,13 +27,15 @@ import { reportFailure } from '../../../lib/report-failure';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
+import { joinImageStyle, splitImageStyle } from '../utils/image-style';
 import { SETTINGS_SAVED_MESSAGE, settingsErrorMessage } from '../utils/settings-messages';
 import { browserTimeZone, timeZoneOptions } from '../utils/time-zones';
 import { CardQuery } from './card-query';
 import { TimeZonePicker } from './time-zone-picker';
 
 /** @internal for tests and benchmarks, not production code */
-export const IMAGE_STYLE_HINT = 'Must be valid JSON, e.g. {"style":"modern","brandColors":["#E60023"]}';
+export const IMAGE_STYLE_HINT =
+  'Must be valid JSON, e.g. {"style":"modern"}. Its brand colors are chosen below.';
 /** @internal for tests and benchmarks, not production code */
 export const LINK_SPACING_HINT =
   'Pins of one board that link to the same page are scheduled at least this many hours apart. 0 turns it off.';
@@ -58,11 +70,17 @@ export function PostingScheduleCard() {
 function PostingScheduleForm({ saved }: { saved: UserSettings }) {
   const id = useId();
   const save = useSaveSettings();
+  const [style] = useState(() => splitImageStyle(saved.image_style_default));
   // The hours are typed as text, so an emptied field stays empty until it is saved (and refused) or filled.
   const { fields, setFields, field } = useFormFields({
     ...saved,
+    image_style_default: style.text,
     link_spacing_hours: String(saved.link_spacing_hours),
   });
+  const [colors, setColors] = useState<BrandColorRow[]>(() => toColorRows(style.colors));
+  // Below Starter the default colors are shown, and saved, whatever the style had.
+  const colorsLocked = usePlanLacks('brand_colors');
+  const [defaultColors] = useState(() => toColorRows(DEFAULT_BRAND_COLORS));
   const [problem, setProblem] = useState<string | null>(null);
   const [browserZone] = useState(browserTimeZone);
   const [zones] = useState(() => timeZoneOptions(saved.time_zone, browserZone));
@@ -75,8 +93,18 @@ function PostingScheduleForm({ saved }: { saved: UserSettings }) {
       setProblem(`Error: ${LINK_SPACING_MESSAGE}`);
       return;
     }
+    const brandColors = fromColorRows(colorsLocked ? defaultColors : colors);
+    const colorsProblem = brandColorsProblem(brandColors);
+    if (colorsProblem) {
+      setProblem(`Error: ${colorsProblem}`);
+      return;
+    }
     save.mutate(
-      { ...fields, link_spacing_hours: hours },
+      {
+        ...fields,
+        image_style_default: joinImageStyle(fields.image_style_default, brandColors),
+        link_spacing_hours: hours,
+      },
       {
         onSuccess: () => toast.success(SETTINGS_SAVED_MESSAGE),
         onError: (error) => {
@@ -145,6 +173,13 @@ function PostingScheduleForm({ saved }: { saved: UserSettings }) {
         {/* docs/product.md §5: a hint only; the JSON is not checked here. */}
         <FieldHint id={`${id}-style-hint`}>{IMAGE_STYLE_HINT}</FieldHint>
       </div>
+
+      <BrandColorsField
+        colors={colorsLocked ? defaultColors : colors}
+        onChange={setColors}
+        disabled={save.isPending}
+        locked={colorsLocked}
+      />
 
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save Settings'}

@@ -2,7 +2,6 @@
 // /invitation?token=… in jsdom with the real query client and router; only the server (fetch) and
 // the session are replaced.
 import { act } from 'react';
-import { useSearchParams } from 'react-router';
 import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -39,10 +38,9 @@ function render(session: SessionValue, path = `/invitation?token=${TOKEN}`) {
   );
 }
 
-/** Stands for Settings → Team: says which workspace the address names. */
+/** Stands for Settings → Team: says the workspace whose team it shows, the one the tab works in. */
 function TeamAddress() {
-  const [searchParams] = useSearchParams();
-  return <p>Team settings page of {searchParams.get('workspace')}</p>;
+  return <p>Team settings page of {readCurrentWorkspaceId()}</p>;
 }
 
 const text = () => document.body.textContent ?? '';

@@ -111,7 +111,7 @@ function Invitation({ token }: { token: string }) {
                 saveCurrentWorkspaceId(workspace.id);
                 void resetWorkspaceData(queryClient);
                 toast.success(`You joined ${workspace.name}.`);
-                navigate(`/settings/team?workspace=${workspace.id}`, { replace: true });
+                navigate('/settings/team', { replace: true });
               },
             })
           }

@@ -12,6 +12,7 @@ import {
   type WorkspaceRole,
   workspacesResponse,
 } from '../../../../shared/api/workspaces';
+import { clearCurrentWorkspaceId, saveCurrentWorkspaceId } from '../../../lib/current-workspace';
 import { answer, failure } from '../../../test/answers';
 import {
   forbidNativeDialogs,
@@ -25,6 +26,7 @@ import { signedInSession } from '../../../test/users';
 import { TeamCard } from './team-card';
 
 const WORKSPACE = '11111111-1111-4111-8111-111111111111';
+const SHOP = '55555555-5555-4555-8555-555555555555';
 const OMAR = '22222222-2222-4222-8222-222222222222';
 const server = setUpPageTest();
 forbidNativeDialogs();
@@ -50,7 +52,17 @@ function team(members: MembersResponse['members'], extra: Partial<MembersRespons
   return { members, invitations: [], member_limit: 3, ...extra };
 }
 
-function render(myRole: WorkspaceRole, answerMembers: () => MembersResponse) {
+const shop = {
+  id: SHOP,
+  name: 'Bloom Shop',
+  role: 'editor' as WorkspaceRole,
+  created_at: '2026-01-03T00:00:00.000Z',
+  last_used: false,
+  suspended: false,
+  plan: 'starter' as const,
+};
+
+function render(myRole: WorkspaceRole, answerMembers: () => MembersResponse, path = '/settings/team') {
   server.routes['GET /api/workspaces'] = () =>
     answer(workspacesResponse, {
       workspaces: [
@@ -63,6 +75,7 @@ function render(myRole: WorkspaceRole, answerMembers: () => MembersResponse) {
           suspended: false,
           plan: 'pro',
         },
+        shop,
       ],
     });
   server.routes[`GET /api/workspaces/${WORKSPACE}/members`] = () => answer(membersResponse, answerMembers());
@@ -70,11 +83,7 @@ function render(myRole: WorkspaceRole, answerMembers: () => MembersResponse) {
   const session = signedInSession({
     user: { id: ada.user_id, first_name: 'Ada', last_name: 'Lovelace', time_zone: 'Pacific/Auckland' },
   });
-  server.render(
-    [{ path: '/settings/team', element: withSession(session, <TeamCard />) }],
-    '/settings/team',
-    <Toaster />,
-  );
+  server.render([{ path: '/settings/team', element: withSession(session, <TeamCard />) }], path, <Toaster />);
 }
 
 const text = () => document.body.textContent ?? '';
@@ -96,9 +105,40 @@ function submitInvite() {
 
 beforeEach(() => {
   server.routes = {};
+  // Each test's tab has opened no workspace yet, unless it says so.
+  clearCurrentWorkspaceId();
 });
 
+const membersCalls = () =>
+  server.fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.endsWith('/members'));
+
 describe('Settings → Team', () => {
+  it("shows the team of the tab's workspace, named in its heading, with no workspace picker of its own", async () => {
+    render('owner', () => team([ada, omar]));
+    await waitFor(() => membersCalls().length > 0, 'the members call');
+    await waitFor(() => text().includes('omar@example.com'), 'the members');
+    expect(document.getElementById('settings-team')?.textContent).toBe("Team of Ada's workspace");
+    expect(membersCalls()).toEqual([`/api/workspaces/${WORKSPACE}/members`]);
+    // Another workspace is opened from the Workspaces card above, not picked here.
+    expect([...document.querySelectorAll('label')].map((label) => label.textContent)).not.toContain(
+      'Workspace',
+    );
+    expect(text()).not.toContain('Bloom Shop');
+  });
+
+  it('follows the workspace the tab has opened, whatever the address names', async () => {
+    saveCurrentWorkspaceId(SHOP);
+    server.routes[`GET /api/workspaces/${SHOP}/members`] = () =>
+      answer(membersResponse, team([{ ...ada, role: 'editor' }]));
+    render('owner', () => team([ada, omar]), `/settings/team?workspace=${WORKSPACE}`);
+    await waitFor(() => membersCalls().length > 0, 'the members call');
+    await waitFor(() => text().includes('ada@example.com'), 'the members');
+    expect(document.getElementById('settings-team')?.textContent).toBe('Team of Bloom Shop');
+    expect(membersCalls()).toEqual([`/api/workspaces/${SHOP}/members`]);
+    // An editor there: no invitations to send.
+    expect(text()).not.toContain('Invite someone');
+  });
+
   it('lists the members with their roles and the seats the plan allows', async () => {
     render('owner', () => team([ada, omar]));
     await waitFor(() => text().includes('omar@example.com'), 'the members');

@@ -1,9 +1,10 @@
-// Settings → Team (ADR 0032): who works in the workspace and with which role, the invitations still
-// open, and, for owners and admins, inviting by email, changing roles and removing people. The
-// server decides every change; this screen only hides what the person's role cannot do.
+// Settings → Team (ADR 0032): who works in the tab's workspace and with which role, the invitations
+// still open, and, for owners and admins, inviting by email, changing roles and removing people.
+// Another workspace's team is its own: opened from the Workspaces card above (or the header's
+// switcher), not picked here. The server decides every change; this screen only hides what the
+// person's role cannot do.
 import { Users } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import {
   INVITABLE_ROLES,
@@ -43,41 +44,19 @@ const shortDate = (iso: string, timeZone: string) =>
 
 export function TeamCard() {
   const workspaces = useWorkspaces();
-  const current = useCurrentWorkspace().workspace;
-  const [searchParams, setSearchParams] = useSearchParams();
-  // The workspace named in the address (?workspace=, e.g. just joined), else the tab's current one.
-  const workspace =
-    workspaces.data?.find((candidate) => candidate.id === searchParams.get('workspace')) ?? current;
+  const { workspace } = useCurrentWorkspace();
   return (
     <SectionCard
       headingId="settings-team"
       icon={Users}
-      title="Team"
-      description={
-        workspace
-          ? `The people who work in ${workspace.name}, and what each may do.`
-          : 'The people who work in your workspace, and what each may do.'
-      }
+      title={workspace ? `Team of ${workspace.name}` : 'Team'}
+      description="The people who work in this workspace, and what each may do. To see another workspace's team, open it above."
     >
       {workspaces.isPending && <LoadingBlock label="Loading your team" />}
       {workspaces.isError && (
         <div className="mt-6">
           <FormAlert message="Your team could not be loaded. Please reload the page." />
         </div>
-      )}
-      {workspace && workspaces.data && workspaces.data.length > 1 && (
-        <SelectField
-          label="Workspace"
-          className="mt-6 max-w-sm"
-          value={workspace.id}
-          onChange={(event) => setSearchParams({ workspace: event.target.value }, { replace: true })}
-        >
-          {workspaces.data.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {choice.name} ({choice.role})
-            </option>
-          ))}
-        </SelectField>
       )}
       {workspace && <Team key={workspace.id} workspaceId={workspace.id} myRole={workspace.role} />}
     </SectionCard>

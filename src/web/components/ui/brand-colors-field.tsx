@@ -1,11 +1,27 @@
-// The brand colors of a board: each a color picker, its hex text and a remove button;
-// 'Add color' appends black (docs/product.md §5) up to MAX_BRAND_COLORS. A color already listed above
-// is marked, since the board refuses the same color twice. Below Starter the colors are shown as
-// they are, with the upgrade (docs/product.md §9).
+// The brand colors of a board or of the default image style (Settings → General): each a color
+// picker, its hex text and a remove button; 'Add color' appends black (docs/product.md §5) up to
+// MAX_BRAND_COLORS. A color already listed above is marked, since a style refuses the same color
+// twice. Below Starter the colors are shown as they are, with the upgrade (docs/product.md §9).
 import { Plus, Trash2 } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
-import { HEX_COLOR, MAX_BRAND_COLORS, NEW_BRAND_COLOR } from '../../../../shared/api/boards';
-import { Button } from '../../../components/ui/button';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import {
+  duplicateBrandColor,
+  duplicateBrandColorMessage,
+  HEX_COLOR,
+  MAX_BRAND_COLORS,
+  NEW_BRAND_COLOR,
+} from '../../../shared/api/boards';
+import { getPlan, PLAN_FEATURES, planFeatureMessage } from '../../../shared/plans';
+import { Button } from './button';
+
+const UPGRADE_PATH = '/settings/plan-and-billing?upgrade=1';
+/**
+ * @internal for tests and benchmarks, not production code
+ * How a swatch, hex value or remove button looks while the fieldset is disabled (locked below
+ * Starter, or saving): dimmed, so the colors read as not for changing.
+ */
+export const LOCKED_CONTROL = 'disabled:cursor-not-allowed disabled:opacity-50';
 
 /** One color row; `key` keeps React's identity stable while colors are added and removed. */
 export interface BrandColorRow {
@@ -18,17 +34,41 @@ export function toColorRows(colors: readonly string[]): BrandColorRow[] {
   return colors.map((value) => ({ key: nextKey++, value }));
 }
 
+/** The colors as a style stores them: upper-case hex. */
+export function fromColorRows(colors: readonly BrandColorRow[]): string[] {
+  return colors.map((row) => row.value.toUpperCase());
+}
+
+/** The client's checks of the colors before a save; null when they may be sent. */
+export function brandColorsProblem(colors: readonly string[]): string | null {
+  if (colors.length === 0) return 'Add at least one brand color';
+  if (!colors.every((color) => HEX_COLOR.test(color))) return 'Brand colors must be hex colors like #E60023';
+  const twice = duplicateBrandColor(colors);
+  return twice ? duplicateBrandColorMessage(twice) : null;
+}
+
+function BrandColorsUpgrade() {
+  return (
+    <p className="text-sm text-slate-700">
+      {planFeatureMessage('brand_colors')}{' '}
+      <Link to={UPGRADE_PATH} className="font-semibold text-brand-700 underline">
+        Upgrade to {getPlan(PLAN_FEATURES.brand_colors.least).title}
+      </Link>
+    </p>
+  );
+}
+
 export function BrandColorsField({
   colors,
   onChange,
   disabled = false,
-  lockedNote,
+  locked = false,
 }: {
   colors: BrandColorRow[];
   onChange: (colors: BrandColorRow[]) => void;
   disabled?: boolean;
-  /** Shown, with the colors kept as they are, on a plan that does not sell brand colors. */
-  lockedNote?: ReactNode;
+  /** The plan does not sell brand colors: they are shown as they are, with the upgrade. */
+  locked?: boolean;
 }) {
   const hintId = useId();
   const full = colors.length >= MAX_BRAND_COLORS;
@@ -38,11 +78,14 @@ export function BrandColorsField({
   }
 
   return (
-    <fieldset aria-describedby={hintId} disabled={disabled || lockedNote !== undefined}>
+    <fieldset aria-describedby={hintId} disabled={disabled || locked}>
       <legend className="mb-1.5 block text-sm font-medium text-slate-800">Brand colors</legend>
       <div id={hintId} className="-mt-1 mb-2.5 text-xs text-slate-600">
-        {lockedNote ??
-          `Used in the pin's image. Up to ${MAX_BRAND_COLORS} colors, as hex values like #E60023.`}
+        {locked ? (
+          <BrandColorsUpgrade />
+        ) : (
+          `Used in the pin's image. Up to ${MAX_BRAND_COLORS} colors, as hex values like #E60023.`
+        )}
       </div>
       {colors.length > 0 ? (
         <ul className="grid gap-2 sm:grid-cols-2">
@@ -61,7 +104,7 @@ export function BrandColorsField({
                   aria-label={`Color ${index + 1}`}
                   value={HEX_COLOR.test(row.value) ? row.value.toLowerCase() : '#000000'}
                   onChange={(event) => setColor(row.key, event.target.value.toUpperCase())}
-                  className="h-9 w-10 shrink-0 cursor-pointer rounded-lg border border-slate-500 bg-white p-0.5"
+                  className={`h-9 w-10 shrink-0 cursor-pointer rounded-lg border border-slate-500 bg-white p-0.5 ${LOCKED_CONTROL}`}
                 />
                 <input
                   type="text"
@@ -75,7 +118,7 @@ export function BrandColorsField({
                     const text = event.target.value.trim();
                     setColor(row.key, text.startsWith('#') ? text.toUpperCase() : `#${text.toUpperCase()}`);
                   }}
-                  className={`min-w-0 flex-1 rounded-lg border bg-white px-2.5 py-1.5 font-mono text-sm text-slate-900 uppercase focus:border-brand-600 focus:ring-2 focus:ring-brand-600/25 focus:outline-none ${
+                  className={`min-w-0 flex-1 rounded-lg border bg-white px-2.5 py-1.5 font-mono text-sm text-slate-900 uppercase focus:border-brand-600 focus:ring-2 focus:ring-brand-600/25 focus:outline-none ${LOCKED_CONTROL} ${
                     valid ? 'border-slate-300' : 'border-red-500'
                   }`}
                 />
@@ -83,7 +126,7 @@ export function BrandColorsField({
                   type="button"
                   aria-label={`Remove color ${index + 1}`}
                   onClick={() => onChange(colors.filter((other) => other.key !== row.key))}
-                  className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700"
+                  className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700 disabled:hover:bg-transparent disabled:hover:text-slate-500 ${LOCKED_CONTROL}`}
                 >
                   <Trash2 className="h-4 w-4" aria-hidden="true" />
                 </button>
@@ -106,9 +149,7 @@ export function BrandColorsField({
         <Plus className="h-4 w-4" aria-hidden="true" />
         Add color
       </Button>
-      {full && (
-        <span className="ml-3 text-xs text-slate-600">A board has at most {MAX_BRAND_COLORS} colors.</span>
-      )}
+      {full && <span className="ml-3 text-xs text-slate-600">At most {MAX_BRAND_COLORS} colors.</span>}
     </fieldset>
   );
 }
