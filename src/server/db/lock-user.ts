@@ -1,8 +1,7 @@
-// The one per-user lock. Every change that must see a user's data stand still while it counts and
-// writes (the board order, the schedule's 5 pins a day and 30-minute gaps, the plan's monthly
-// and daily generations, the posting settings the schedule depends on) runs in a transaction
-// that calls lockUser first, so for one user those changes happen one at a time (other users
-// are not held up).
+// The per-person lock, for what is the person's own: their account (deletion, email, Stripe
+// customer) and the count of workspaces they own. What is counted inside a workspace (its board
+// order, schedule, allowance and posting settings) takes the workspace's row instead
+// (lock-workspace.ts, ADR 0036). A path that needs both takes this one first.
 import { eq } from 'drizzle-orm';
 import type { Database } from './connection';
 import { type UserRow, users } from './schema';

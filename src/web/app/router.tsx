@@ -107,7 +107,7 @@ export const routes: RouteObject[] = [
                     index: true,
                     lazy: lazyPage(() => import('../features/settings/components/settings-index')),
                   },
-                  { path: 'general', lazy: settingsSection('GeneralSection') },
+                  page('general', () => import('./routes/general-settings-route')),
                   page('pinterest', () => import('./routes/pinterest-settings-route')),
                   page('team', () => import('./routes/team-settings-route')),
                   page('activity', () => import('./routes/activity-settings-route')),

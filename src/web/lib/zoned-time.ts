@@ -1,12 +1,13 @@
-// Times of day in the user's time zone (Settings; taken from the browser at sign-up), which
-// decides "today" and the posting window on the server: a date-time field's 'YYYY-MM-DDTHH:MM'
+// Times of day in a time zone: the workspace's (Settings → General, useWorkspaceTimeZone in
+// api/get-usage.ts), which decides "today" and the posting window on the server, or the person's own
+// (their profile; taken from the browser at sign-up): a date-time field's 'YYYY-MM-DDTHH:MM'
 // (datetime-local) to and from the ISO instants the API speaks, and a date and time for people.
 // Never the browser's own zone: a person travelling, or a browser set to UTC, sees their
 // schedule's times as the schedule keeps them.
 import { localDateTime, zonedTimeToInstant } from '../../shared/time-zone';
 import { useSession } from './session-context';
 
-/** The signed-in user's time zone; the browser's until the session has one. */
+/** The signed-in person's own time zone (their profile); the browser's until the session has one. */
 export function useTimeZone(): string {
   const zone = useSession().user?.time_zone;
   return typeof zone === 'string' && zone ? zone : Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -1,5 +1,6 @@
 // Settings → Activity (ADR 0032): who did what in the workspace over the last 90 days, newest
 // first, filtered by kind of action ("What") and by person ("Who"), 50 entries at a time.
+
 import { History } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import {
@@ -9,6 +10,7 @@ import {
   type ActivityEvent,
   type ActivityGroup,
 } from '../../../../shared/api/activity';
+import { useWorkspaceTimeZone } from '../../../api/get-usage';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorBlock } from '../../../components/ui/error-block';
@@ -18,7 +20,7 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useReportedFailure } from '../../../lib/report-failure';
-import { formatZonedDateTime, useTimeZone } from '../../../lib/zoned-time';
+import { formatZonedDateTime } from '../../../lib/zoned-time';
 import { type ActivityFilter, useActivity } from '../api/get-activity';
 import { formatActivityTime } from '../utils/activity-time';
 
@@ -133,7 +135,7 @@ export function ActivityCard({ workspaceName }: { workspaceName?: string | undef
 }
 
 function ActivityList({ events, busy }: { events: ActivityEvent[]; busy: boolean }) {
-  const timeZone = useTimeZone();
+  const timeZone = useWorkspaceTimeZone();
   const now = useNow();
   return (
     <ul

@@ -1,18 +1,20 @@
 // 'Client reviews' (ADR 0032), under the pins on the review page: every link the workspace shared,
 // whether it still works, and what the client decided on each pin, by name; open links can be
 // withdrawn.
+
 import { MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { DECISION_LABELS, type ReviewLinkDto } from '../../../../shared/api/client-review';
 import { stripQuotes } from '../../../../shared/api/pins';
+import { useWorkspaceTimeZone } from '../../../api/get-usage';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { SectionCard } from '../../../components/ui/section-card';
 import { errorMessage } from '../../../lib/api-client';
-import { formatZonedDateTime, useTimeZone } from '../../../lib/zoned-time';
+import { formatZonedDateTime } from '../../../lib/zoned-time';
 import { useReviewLinks, useWithdrawReviewLink } from '../api/review-links';
 
 /** @internal for tests and benchmarks, not production code */
@@ -105,7 +107,7 @@ function LinkItem({
   /** Absent: the person may not withdraw it. */
   onWithdraw?: (() => void) | undefined;
 }) {
-  const timeZone = useTimeZone();
+  const timeZone = useWorkspaceTimeZone();
   const badge = STATE_BADGES[link.state];
   const headingId = `review-link-${link.id}`;
   return (

@@ -1,17 +1,19 @@
 // The inline edit of a pin in review: board, template, title, description, destination link and
 // the wanted time, edited as a local date and time (docs/product.md §2 Pin Review page). Another
 // template redraws the image with the same words on the same artwork (ADR 0035).
+
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { Board } from '../../../../shared/api/boards';
 import { normaliseLink } from '../../../../shared/api/destination-link';
 import { MAX_PIN_DESCRIPTION_LENGTH, MAX_PIN_TITLE_LENGTH, type Pin } from '../../../../shared/api/pins';
 import { useTemplates } from '../../../api/get-templates';
+import { useWorkspaceTimeZone } from '../../../api/get-usage';
 import type { UpdatePinBody } from '../../../api/update-pin';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FieldHint, inputClasses, labelClasses } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select-field';
-import { toZonedInput, useTimeZone, zonedInputToIso } from '../../../lib/zoned-time';
+import { toZonedInput, zonedInputToIso } from '../../../lib/zoned-time';
 import { pinDisplayText } from '../utils/pin-messages';
 
 interface Fields {
@@ -72,7 +74,7 @@ export function PinEditForm({
   onCancel: () => void;
 }) {
   const id = useId();
-  const timeZone = useTimeZone();
+  const timeZone = useWorkspaceTimeZone();
   const [initial] = useState(() => initialFields(pin, timeZone));
   const [fields, setFields] = useState(initial);
   const [linkProblem, setLinkProblem] = useState<string | null>(null);

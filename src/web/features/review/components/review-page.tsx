@@ -1,6 +1,7 @@
 // /review, 'Review Pins' (docs/product.md §2): the generated pins, oldest first, to edit inline,
 // delete, or approve into the schedule, one by one or several at once; a click on an image
 // zooms it. Questions and failures use the app's own dialog and toasts.
+
 import { ClipboardCheck, Sparkles } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,6 +9,7 @@ import { toast } from 'sonner';
 import type { Pin } from '../../../../shared/api/pins';
 import { useDeletePin } from '../../../api/delete-pin';
 import { useBoards } from '../../../api/get-boards';
+import { useWorkspaceTimeZone } from '../../../api/get-usage';
 import type { UpdatePinBody } from '../../../api/update-pin';
 import { ButtonLink } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
@@ -20,7 +22,7 @@ import { pinAlt } from '../../../components/ui/pin-image';
 import { showFailureToast } from '../../../lib/failure-toast';
 import { reportFailure, useReportedFailure } from '../../../lib/report-failure';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useTimeZone } from '../../../lib/zoned-time';
+
 import { useApprovePin } from '../api/approve-pin';
 import { useBulkApprovePins } from '../api/bulk-approve-pins';
 import { useReviewPins } from '../api/get-review-pins';
@@ -69,7 +71,7 @@ export default function ReviewPage({
   access?: ReviewAccess;
   selectionActions?: (selected: Pin[]) => ReactNode;
 } = {}) {
-  const timeZone = useTimeZone();
+  const timeZone = useWorkspaceTimeZone();
   useDocumentTitle('Review Pins');
   const navigate = useNavigate();
   const pinsQuery = useReviewPins();

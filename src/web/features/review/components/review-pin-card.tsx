@@ -1,13 +1,15 @@
 // One generated pin on the review page: a checkbox to choose it for a bulk approval, image,
 // board, title, description and wanted time, with Edit (inline), Delete and Approve.
+
 import { CalendarCheck, CalendarClock, Folder, Pencil, Trash2 } from 'lucide-react';
 import type { Board } from '../../../../shared/api/boards';
 import type { Pin } from '../../../../shared/api/pins';
+import { useWorkspaceTimeZone } from '../../../api/get-usage';
 import type { UpdatePinBody } from '../../../api/update-pin';
 import { Button } from '../../../components/ui/button';
 import { PinImage } from '../../../components/ui/pin-image';
 import { PinLink } from '../../../components/ui/pin-link';
-import { formatZonedDateTime, useTimeZone } from '../../../lib/zoned-time';
+import { formatZonedDateTime } from '../../../lib/zoned-time';
 import { pinDisplayText } from '../utils/pin-messages';
 import { PinEditForm } from './pin-edit-form';
 
@@ -47,7 +49,7 @@ export function ReviewPinCard({
   const titleId = `pin-${pin.id}-title`;
   const { title, description } = pinDisplayText(pin);
   const boardName = boards.find((board) => board.id === pin.board_id)?.name ?? pin.board_name;
-  const timeZone = useTimeZone();
+  const timeZone = useWorkspaceTimeZone();
   const wanted = formatZonedDateTime(pin.scheduled_time, timeZone);
 
   return (

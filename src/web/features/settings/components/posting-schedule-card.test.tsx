@@ -67,11 +67,11 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-function render() {
+function render(props: Parameters<typeof PostingScheduleCard>[0] = {}) {
   container = mount(
     withQueries(
       <MemoryRouter>
-        <PostingScheduleCard />
+        <PostingScheduleCard {...props} />
         <Toaster />
       </MemoryRouter>,
     ),
@@ -100,8 +100,8 @@ const toasts = () => Array.from(document.querySelectorAll('[data-sonner-toast]')
 const problem = () => container.querySelector('[role="alert"]')?.textContent ?? null;
 
 /** Renders the card and waits for the settings and the plan (the usage) to be read. */
-async function loaded() {
-  render();
+async function loaded(props: Parameters<typeof PostingScheduleCard>[0] = {}) {
+  render(props);
   await waitFor(() => container.querySelector('form') !== null, 'the settings form');
   await waitFor(
     () => fetchMock.mock.calls.some(([input]) => String(input) === '/api/user/usage'),
@@ -127,6 +127,19 @@ function save() {
 }
 
 describe('the posting schedule card', () => {
+  it('names its workspace, and below admin shows the settings disabled with the reason and no Save', async () => {
+    const reason = 'Only an owner or admin of Client shop can change its posting schedule.';
+    await loaded({ workspaceName: 'Client shop', lockedReason: reason });
+    expect(container.querySelector('h2')?.textContent).toBe('Posting schedule of Client shop');
+    expect(container.textContent).toContain(reason);
+    expect(field<HTMLInputElement>('posting_window_start').value).toBe('09:00');
+    expect(field<HTMLInputElement>('posting_window_start').closest('fieldset:disabled')).not.toBeNull();
+    expect(field<HTMLInputElement>('link_spacing_hours').closest('fieldset:disabled')).not.toBeNull();
+    expect(Array.from(container.querySelectorAll('button')).map((b) => b.textContent)).not.toContain(
+      'Save Settings',
+    );
+  });
+
   it('shows the saved settings with the JSON hint, the colors in their own field', async () => {
     await loaded();
     expect(field<HTMLInputElement>('posting_window_start').value).toBe('09:00');

@@ -2,7 +2,7 @@
 // and default image style, its brand colors locked below Starter as in the board form (docs/product.md
 // §2 Settings screen, §3 User settings, §9). docs/product.md §8's texts after Save Settings, word for word: success as a toast; a partial
 // save or a failure above the form, where it stays until the next save.
-import { CalendarClock } from 'lucide-react';
+import { CalendarClock, Lock } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { DEFAULT_BRAND_COLORS } from '../../../../shared/api/boards';
@@ -47,27 +47,38 @@ function spacingHours(text: string): number | null {
   return hours <= MAX_LINK_SPACING_HOURS ? hours : null;
 }
 
-export function PostingScheduleCard() {
+/**
+ * The workspace's own posting settings (ADR 0036). `workspaceName` names whose they are;
+ * `lockedReason` is set when the person's role may not change them (admins and owners do; the app
+ * layer asks): the settings are then shown, disabled, with the reason.
+ */
+export function PostingScheduleCard({
+  workspaceName,
+  lockedReason,
+}: {
+  workspaceName?: string;
+  lockedReason?: string;
+} = {}) {
   const settings = useSettings();
   return (
     <SectionCard
       headingId="posting-schedule-heading"
       icon={CalendarClock}
-      title="Posting schedule"
-      description="Approved pins are given times inside your posting window, in your time zone, and pins of a board that link to the same page are kept apart. New boards start from the default image style."
+      title={workspaceName ? `Posting schedule of ${workspaceName}` : 'Posting schedule'}
+      description="Approved pins are given times inside the workspace's posting window, in its time zone, and pins of a board that link to the same page are kept apart. New boards start from the default image style. Each workspace has its own."
     >
       <CardQuery
         query={settings}
         loading="Loading your settings"
         failed="Your settings could not be loaded. Please reload the page."
       >
-        {(saved) => <PostingScheduleForm saved={saved} />}
+        {(saved) => <PostingScheduleForm saved={saved} lockedReason={lockedReason} />}
       </CardQuery>
     </SectionCard>
   );
 }
 
-function PostingScheduleForm({ saved }: { saved: UserSettings }) {
+function PostingScheduleForm({ saved, lockedReason }: { saved: UserSettings; lockedReason?: string }) {
   const id = useId();
   const save = useSaveSettings();
   const [style] = useState(() => splitImageStyle(saved.image_style_default));
@@ -117,73 +128,82 @@ function PostingScheduleForm({ saved }: { saved: UserSettings }) {
 
   return (
     <form onSubmit={onSubmit} className="mt-6 space-y-5">
+      {lockedReason && (
+        <p className="flex items-start gap-2 text-sm font-medium text-slate-700">
+          <Lock className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
+          {lockedReason}
+        </p>
+      )}
       <FormAlert message={problem} />
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-3 text-sm font-semibold text-slate-900">Posting window</legend>
-        <TextField label="Posting window start" type="time" required {...field('posting_window_start')} />
-        <TextField label="Posting window end" type="time" required {...field('posting_window_end')} />
-      </fieldset>
+      <fieldset disabled={Boolean(lockedReason)} className="space-y-5 disabled:opacity-60">
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-3 text-sm font-semibold text-slate-900">Posting window</legend>
+          <TextField label="Posting window start" type="time" required {...field('posting_window_start')} />
+          <TextField label="Posting window end" type="time" required {...field('posting_window_end')} />
+        </fieldset>
 
-      <TimeZonePicker
-        label="Time zone"
-        name="time_zone"
-        value={fields.time_zone}
-        zones={zones}
-        browserZone={browserZone}
-        onChange={(zone) => setFields((current) => ({ ...current, time_zone: zone }))}
-        hint={
-          fields.time_zone === browserZone ? (
-            'Matches this browser.'
-          ) : (
-            <>
-              This browser is set to {browserZone}.{' '}
-              <button
-                type="button"
-                onClick={() => setFields((current) => ({ ...current, time_zone: browserZone }))}
-                className="rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-              >
-                Use {browserZone}
-              </button>
-            </>
-          )
-        }
-      />
-
-      <TextField
-        label="Hours between pins with the same link"
-        // Text, not a number field: the browser's own checks would stop the save without our words.
-        inputMode="numeric"
-        autoComplete="off"
-        {...field('link_spacing_hours')}
-        hint={LINK_SPACING_HINT}
-      />
-
-      <div>
-        <label htmlFor={`${id}-style`} className={labelClasses}>
-          Default image style
-        </label>
-        <textarea
-          id={`${id}-style`}
-          rows={4}
-          spellCheck={false}
-          {...field('image_style_default')}
-          aria-describedby={`${id}-style-hint`}
-          className={`${inputClasses} resize-y font-mono text-xs leading-relaxed`}
+        <TimeZonePicker
+          label="Time zone"
+          name="time_zone"
+          value={fields.time_zone}
+          zones={zones}
+          browserZone={browserZone}
+          onChange={(zone) => setFields((current) => ({ ...current, time_zone: zone }))}
+          hint={
+            fields.time_zone === browserZone ? (
+              'Matches this browser.'
+            ) : (
+              <>
+                This browser is set to {browserZone}.{' '}
+                <button
+                  type="button"
+                  onClick={() => setFields((current) => ({ ...current, time_zone: browserZone }))}
+                  className="rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                >
+                  Use {browserZone}
+                </button>
+              </>
+            )
+          }
         />
-        {/* docs/product.md §5: a hint only; the JSON is not checked here. */}
-        <FieldHint id={`${id}-style-hint`}>{IMAGE_STYLE_HINT}</FieldHint>
-      </div>
 
-      <BrandColorsField
-        colors={colorsLocked ? defaultColors : colors}
-        onChange={setColors}
-        disabled={save.isPending}
-        locked={colorsLocked}
-      />
+        <TextField
+          label="Hours between pins with the same link"
+          // Text, not a number field: the browser's own checks would stop the save without our words.
+          inputMode="numeric"
+          autoComplete="off"
+          {...field('link_spacing_hours')}
+          hint={LINK_SPACING_HINT}
+        />
 
-      <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save Settings'}
-      </Button>
+        <div>
+          <label htmlFor={`${id}-style`} className={labelClasses}>
+            Default image style
+          </label>
+          <textarea
+            id={`${id}-style`}
+            rows={4}
+            spellCheck={false}
+            {...field('image_style_default')}
+            aria-describedby={`${id}-style-hint`}
+            className={`${inputClasses} resize-y font-mono text-xs leading-relaxed`}
+          />
+          {/* docs/product.md §5: a hint only; the JSON is not checked here. */}
+          <FieldHint id={`${id}-style-hint`}>{IMAGE_STYLE_HINT}</FieldHint>
+        </div>
+
+        <BrandColorsField
+          colors={colorsLocked ? defaultColors : colors}
+          onChange={setColors}
+          disabled={save.isPending}
+          locked={colorsLocked}
+        />
+      </fieldset>
+      {!lockedReason && (
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Settings'}
+        </Button>
+      )}
     </form>
   );
 }

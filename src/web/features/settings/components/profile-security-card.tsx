@@ -1,8 +1,8 @@
 // Settings → General → Profile (the names and the email) and Settings → Security → Password
 //: each form has its own message, so an error in one never loses what was typed in
-// another. The email and the password need the current password. The time zone is edited once, in
-// the posting schedule card beside the profile (it decides when pins go out); this card says which
-// it is and links there.
+// another. The email and the password need the current password. The person's own time zone (from
+// sign-up) is only shown: a workspace they create starts in it, and when pins go out is each
+// workspace's own time zone, edited in the posting schedule card beside the profile (ADR 0036).
 import { KeyRound, UserRound } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -125,8 +125,8 @@ function NamesForm({ user }: { user: User }) {
         <TextField label="Last name" autoComplete="family-name" required {...field('last_name')} />
       </div>
       <p className="text-sm text-slate-600">
-        Time zone: <span className="font-medium text-slate-900">{user.time_zone}</span>. It decides when your
-        pins go out; change it under{' '}
+        Your time zone: <span className="font-medium text-slate-900">{user.time_zone}</span>. A workspace you
+        create starts in it; each workspace posts in its own, set under{' '}
         <a
           href="#posting-schedule-heading"
           className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"

@@ -9,12 +9,13 @@ import { PasswordCard, ProfileCard } from './profile-security-card';
 import { SessionsCard } from './sessions-card';
 import { YourDataCard } from './your-data-card';
 
-export function GeneralSection() {
+/** The person's profile, and the posting schedule of the workspace in use (the app layer says whose). */
+export function GeneralSection(schedule: Parameters<typeof PostingScheduleCard>[0]) {
   useDocumentTitle('General settings');
   return (
     <>
       <ProfileCard />
-      <PostingScheduleCard />
+      <PostingScheduleCard {...schedule} />
     </>
   );
 }

@@ -3,6 +3,7 @@
 // Another workspace's team is its own: opened from the Workspaces card above (or the header's
 // switcher), not picked here. The server decides every change; this screen only hides what the
 // person's role cannot do.
+
 import { Users } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
@@ -13,6 +14,7 @@ import {
   WORKSPACE_ROLES,
   type WorkspaceRole,
 } from '../../../../shared/api/workspaces';
+import { useWorkspaceTimeZone } from '../../../api/get-usage';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -22,7 +24,7 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
-import { useTimeZone } from '../../../lib/zoned-time';
+
 import {
   useChangeRole,
   useInvite,
@@ -215,7 +217,7 @@ function InvitationList({
   canManage: boolean;
   invitations: Invitation[];
 }) {
-  const timeZone = useTimeZone();
+  const timeZone = useWorkspaceTimeZone();
   const withdraw = useWithdrawInvitation(workspaceId);
   const invite = useInvite(workspaceId);
   const [problem, setProblem] = useState<string | null>(null);
