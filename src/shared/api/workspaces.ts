@@ -19,6 +19,8 @@ const workspaceDto = z.object({
   suspended: z.boolean(),
   /** The plan it holds (ADR 0034: each workspace has its own; its owner pays). */
   plan: z.enum(PLAN_NAMES),
+  /** Its paying owner's personal workspace (their first): it goes only with their account. */
+  personal: z.boolean(),
 });
 export type WorkspaceDto = z.infer<typeof workspaceDto>;
 

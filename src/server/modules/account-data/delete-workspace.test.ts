@@ -204,6 +204,12 @@ describe('DELETE /api/workspaces/{workspaceId}', () => {
 
   it('refuses the personal workspace (409): it goes only with the account', async () => {
     const { ada } = await agency();
+    // The list marks it, so the web app offers no Delete on it.
+    const listed = (await send(ada.token, 'GET', '/api/workspaces')).json().workspaces;
+    expect(listed.map((w: { name: string; personal: boolean }) => [w.name, w.personal])).toEqual([
+      ["Ada's workspace", true],
+      [CLIENT, false],
+    ]);
     expectRefusal(
       await deleteWorkspace(ada.token, ada.workspaceId, { confirm_name: "Ada's workspace" }),
       409,

@@ -79,6 +79,7 @@ describe('/invitation', () => {
           last_used: false,
           suspended: false,
           plan: 'pro',
+          personal: false,
         },
       });
     render(signedInAs('Ada@Example.com'));

@@ -62,6 +62,7 @@ function render(myRole: WorkspaceRole, answerMembers: () => MembersResponse) {
           last_used: true,
           suspended: false,
           plan: 'pro',
+          personal: true,
         },
       ],
     });
