@@ -66,7 +66,7 @@ export function confirmNameMismatchMessage(workspaceName: string): string {
 
 /** A person's personal workspace is deleted only with their account (409 personal_workspace). */
 export const PERSONAL_WORKSPACE_DELETE_MESSAGE =
-  'Your personal workspace goes only with your account: delete the account in Settings → Account.';
+  'Your personal workspace goes only with your account: delete the account in Settings → Your data.';
 
 /** A co-owner asks to delete the paying owner's personal workspace (409 personal_workspace). */
 export function othersPersonalWorkspaceMessage(workspaceName: string): string {

@@ -80,7 +80,7 @@ function WorkspaceList({ workspaces, currentId }: { workspaces: WorkspaceDto[]; 
                 Open<span className="sr-only"> {candidate.name}</span>
               </Button>
             )}
-            {/* A personal workspace goes only with its owner's account (Settings → Account). */}
+            {/* A personal workspace goes only with its owner's account (Settings → Your data). */}
             {candidate.role === 'owner' && !candidate.personal && (
               <Button variant="secondary" className="text-red-700" onClick={() => setDeleting(candidate)}>
                 Delete<span className="sr-only"> {candidate.name}</span>
