@@ -1,8 +1,8 @@
 // Settings → Team's first card (ADR 0034): the workspaces the person works in, each with its own
 // plan; renaming the one this tab works in (owners); deleting one that is not a personal workspace
 // (owners, in a dialog); and making another (an agency's client, a second shop), which starts on
-// Free and opens at once. The server decides; a refusal is shown
-// with the way on (upgrade the workspace that is on Free).
+// Free and opens at once. The server decides; a refusal is shown with the way on (upgrade the
+// workspace that is on Free).
 import { useQueryClient } from '@tanstack/react-query';
 import { Building2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
