@@ -65,6 +65,8 @@ export type ErrorCode =
   | 'already_member'
   /** The last owner cannot leave, be removed or be demoted (409). */
   | 'last_owner'
+  /** A person's personal workspace goes only with their account (409): delete the account instead. */
+  | 'personal_workspace'
   /** An invitation link that cannot be used (INVITATION_ERRORS in shared/api/workspaces.ts). */
   | 'invitation_invalid'
   | 'invitation_expired'

@@ -22,7 +22,7 @@ import { DEFAULT_WEB_ROOT, registerWebApp } from './http/web-app';
 import { configuredOutbound, type Outbound, type ResolveHost } from './integrations/outbound/outbound';
 import { DEMO_PINTEREST_PATH } from './integrations/pinterest/pin-url';
 import type { MediaStorage } from './integrations/storage/media-storage';
-import { accountDataRoutes } from './modules/account-data';
+import { accountDataRoutes, workspaceDeletionRoutes } from './modules/account-data';
 import { accountSecurityRoutes } from './modules/account-security';
 import { activityRoutes } from './modules/activity';
 import { adminRoutes } from './modules/admin';
@@ -179,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountSecurityRoutes, { prefix: '/api/user', rateLimits });
   await app.register(allowanceRoutes, { prefix: '/api/user' });
   await app.register(workspaceRoutes, { prefix: '/api/workspaces', rateLimits });
+  await app.register(workspaceDeletionRoutes, { prefix: '/api/workspaces' });
   await app.register(invitationRoutes, { prefix: '/api/invitations', rateLimits });
   await app.register(reviewLinkRoutes, { prefix: '/api/review-links', rateLimits });
   await app.register(clientReviewRoutes, { prefix: '/api/client-review', rateLimits });

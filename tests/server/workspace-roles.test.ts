@@ -31,6 +31,7 @@ const ROLE_TABLE: Record<string, Needs> = {
   'GET /api/workspaces': 'self',
   'POST /api/workspaces': 'self',
   'PUT /api/workspaces/{workspaceId}': 'self',
+  'DELETE /api/workspaces/{workspaceId}': 'self',
   'GET /api/workspaces/{workspaceId}/members': 'self',
   'POST /api/workspaces/{workspaceId}/invitations': 'self',
   'DELETE /api/workspaces/{workspaceId}/invitations/{invitationId}': 'self',

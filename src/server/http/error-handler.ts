@@ -45,6 +45,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   workspace_suspended: 403,
   already_member: 409,
   last_owner: 409,
+  personal_workspace: 409,
   invitation_invalid: 404,
   invitation_expired: 410,
   invitation_used: 410,

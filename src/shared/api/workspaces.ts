@@ -19,6 +19,8 @@ const workspaceDto = z.object({
   suspended: z.boolean(),
   /** The plan it holds (ADR 0034: each workspace has its own; its owner pays). */
   plan: z.enum(PLAN_NAMES),
+  /** Its paying owner's personal workspace (their first): it goes only with their account. */
+  personal: z.boolean(),
 });
 export type WorkspaceDto = z.infer<typeof workspaceDto>;
 
@@ -43,6 +45,33 @@ export const workspaceNameBody = z.object({ name: workspaceName });
 export type WorkspaceNameBody = z.infer<typeof workspaceNameBody>;
 
 export const workspaceResponse = z.object({ workspace: workspaceDto });
+
+/**
+ * DELETE /api/workspaces/{workspaceId}: the workspace's name, typed again (GitHub's "type the name to
+ * confirm"), so no slip of a button deletes a client's boards and pins.
+ */
+export const deleteWorkspaceBody = z.object({
+  confirm_name: z
+    .string({ message: 'Type the workspace’s name to confirm' })
+    .trim()
+    .min(1, 'Type the workspace’s name to confirm')
+    .max(200, 'Type the workspace’s name to confirm'),
+});
+export type DeleteWorkspaceBody = z.infer<typeof deleteWorkspaceBody>;
+
+/** The typed name is not the workspace's (400 validation_error). */
+export function confirmNameMismatchMessage(workspaceName: string): string {
+  return `The name does not match. Type ${workspaceName} exactly to delete it.`;
+}
+
+/** A person's personal workspace is deleted only with their account (409 personal_workspace). */
+export const PERSONAL_WORKSPACE_DELETE_MESSAGE =
+  'Your personal workspace goes only with your account: delete the account in Settings → Your data.';
+
+/** A co-owner asks to delete the paying owner's personal workspace (409 personal_workspace). */
+export function othersPersonalWorkspaceMessage(workspaceName: string): string {
+  return `${workspaceName} is the personal workspace of the owner who pays for it: it goes only with their account.`;
+}
 
 /** The roles an invitation may give: ownership is handed to a member, never sent by a link. */
 export const INVITABLE_ROLES = ['admin', 'editor', 'contributor', 'viewer'] as const;

@@ -6,7 +6,13 @@ import { answer } from './answers';
 export const ADA_WORKSPACE = '11111111-1111-4111-8111-111111111111';
 export const BLOOM_WORKSPACE = '22222222-2222-4222-8222-222222222222';
 
-export function testWorkspace(id: string, name: string, role: WorkspaceRole, lastUsed = false): WorkspaceDto {
+export function testWorkspace(
+  id: string,
+  name: string,
+  role: WorkspaceRole,
+  lastUsed = false,
+  extra: Partial<WorkspaceDto> = {},
+): WorkspaceDto {
   return {
     id,
     name,
@@ -15,12 +21,14 @@ export function testWorkspace(id: string, name: string, role: WorkspaceRole, las
     last_used: lastUsed,
     suspended: false,
     plan: 'pro',
+    personal: false,
+    ...extra,
   };
 }
 
 /** Ada's own workspace, which she owns. */
 export const adaWorkspace = (role: WorkspaceRole = 'owner') =>
-  testWorkspace(ADA_WORKSPACE, "Ada's workspace", role);
+  testWorkspace(ADA_WORKSPACE, "Ada's workspace", role, false, { personal: true });
 /** Bloom Agency, which she joined. */
 export const bloomWorkspace = (role: WorkspaceRole = 'viewer') =>
   testWorkspace(BLOOM_WORKSPACE, 'Bloom Agency', role);

@@ -33,6 +33,7 @@ import { disconnectAccount, type PinterestDeps } from '../pinterest';
 import { claimTrial } from '../trials';
 import { markDeleted } from '../user';
 import { leaveSharedWorkspaces, setPlan } from '../workspaces';
+import { cancelSubscription } from './cancel-subscription';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -120,30 +121,13 @@ export async function deleteAccount(options: {
     });
   }
   for (const subscriptionId of deleted.subscriptionIds) {
-    await cancelSubscription({ billing: options.billing, subscriptionId, log: options.log, userId });
+    await cancelSubscription({
+      billing: options.billing,
+      subscriptionId,
+      log: options.log,
+      context: { userId },
+      what: 'account',
+    });
   }
   options.log.info({ userId }, 'account deleted');
-}
-
-/** Ends a paid subscription now, not at the period's end: nobody is charged for an account they closed. */
-async function cancelSubscription(options: {
-  billing: BillingDeps | null;
-  subscriptionId: string;
-  log: FastifyBaseLogger;
-  userId: string;
-}): Promise<void> {
-  const { subscriptionId, userId } = options;
-  if (!options.billing) {
-    options.log.warn({ userId, subscriptionId }, 'deleted account has a subscription, but billing is off');
-    return;
-  }
-  try {
-    await options.billing.stripe.subscriptions.cancel(subscriptionId);
-  } catch (error) {
-    // Already canceled, or Stripe is down: the account is deleted all the same; staff see it here.
-    options.log.warn(
-      { err: error, userId, subscriptionId },
-      'Stripe subscription not canceled on account deletion',
-    );
-  }
 }

@@ -1,2 +1,3 @@
-// The account-data module's public face: the data export and account deletion routes (/api/user).
-export { accountDataRoutes } from './routes';
+// The account-data module's public face: the data export and account deletion routes (/api/user),
+// and deleting a workspace (/api/workspaces/{workspaceId}).
+export { accountDataRoutes, workspaceDeletionRoutes } from './routes';

@@ -1,13 +1,18 @@
 // /api/user/export and /api/user/delete-account: the account's data as a file, and closing the
 // account. Both need a user session and act on the person, in no workspace ('self', ADR 0032).
+// DELETE /api/workspaces/{workspaceId}: an owner deletes a workspace (ADR 0034); it reaches
+// Pinterest and Stripe as closing the account does, so it is registered from here.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { accountExport, deleteAccountBody, exportFileName } from '../../../shared/api/account';
 import { errorResponse, successResponse } from '../../../shared/api/common';
+import { deleteWorkspaceBody } from '../../../shared/api/workspaces';
 import { formatLocalDate, localDate } from '../../../shared/time-zone';
 import { requireAuth, requireSession } from '../../http/auth-guard';
 import type { RateLimitRules } from '../../http/rate-limit';
 import { needsRole } from '../../http/route-docs';
 import { deleteAccount } from './delete-account';
+import { deleteWorkspace } from './delete-workspace';
 import { exportAccountData } from './export-account-data';
 
 const tags = ['user'];
@@ -72,6 +77,49 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRul
         billing: app.billing,
         log: request.log,
         now: app.clock.now(),
+      });
+      return { success: true as const };
+    },
+  );
+};
+
+/** Registered under /api/workspaces, beside the workspaces module's routes there. */
+export const workspaceDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireSession(app, 'user'));
+
+  app.delete(
+    '/:workspaceId',
+    {
+      schema: {
+        tags: ['workspaces'],
+        security,
+        summary: 'Delete a workspace (owner), typing its name to confirm',
+        description:
+          'Its boards, pins, schedule, feeds, review links, members and activity go at once; its Pinterest accounts are disconnected and its Stripe subscription is canceled at once, with no refund. Support tickets stay. 400 validation_error when confirm_name is not the workspace’s name; 403 role_required below owner; 404 for a workspace you are not a member of (or deleted already); 409 personal_workspace for a personal workspace, which goes only with its account.',
+        params: z.object({ workspaceId: z.string().uuid() }),
+        body: deleteWorkspaceBody,
+        response: {
+          200: successResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
+      },
+      ...needsRole('self'),
+    },
+    async (request) => {
+      await deleteWorkspace({
+        db: app.db,
+        user: requireAuth(request).user,
+        workspaceId: request.params.workspaceId,
+        confirmName: request.body.confirm_name,
+        pinterest: app.pinterest,
+        appSecret: app.appConfig.appSecret,
+        billing: app.billing,
+        media: app.media,
+        log: request.log,
       });
       return { success: true as const };
     },

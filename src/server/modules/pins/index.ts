@@ -8,6 +8,7 @@ export { type PinLinks, timelinePinColumns, toPinDto, toTimelinePin } from './pi
 export {
   createPin,
   deleteBoardPins,
+  deleteWorkspacePins,
   markPinScheduled,
   type PinEdit,
   recordPinPostedByHand,

@@ -1,6 +1,6 @@
 // The pins table's writers for other modules (modules/README.md, "Every table has an owner"):
-// generation, the schedule, boards and account deletion change pins through these, passing their
-// transaction when the change must stand or fall with their own writes.
+// generation, the schedule, boards, and account and workspace deletion change pins through these,
+// passing their transaction when the change must stand or fall with their own writes.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { type PinRow, pins, workspaces } from '../../db/schema';
@@ -102,6 +102,17 @@ export async function unscheduleUserPins(
     .update(pins)
     .set({ status: 'generated', scheduledTime: null, publishNotBefore: null })
     .where(and(inArray(pins.workspaceId, paidFor), eq(pins.status, 'scheduled')));
+}
+
+/**
+ * Every pin of the workspace, whatever its status, as the workspace is deleted: none is left to
+ * publish, and their files are answered for removal once the deletion commits.
+ */
+export async function deleteWorkspacePins(db: Writer, workspaceId: string): Promise<PinImageKeys[]> {
+  return db
+    .delete(pins)
+    .where(eq(pins.workspaceId, workspaceId))
+    .returning({ imageKey: pins.imageKey, artworkKey: pins.artworkKey });
 }
 
 /** Every pin of the board, whatever its status; answers their files for removal. */

@@ -2,6 +2,7 @@
 // Local boards and pins are kept, and so is each board's pinterest_board_id: connecting the same
 // account again links them back instead of making copies (ADR 0006). A board of a disconnected
 // account falls back to the workspace's default account until sync or a link gives it its own.
+// Deleting a workspace forgets its accounts in its own transaction and revokes them after it.
 
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -42,20 +43,7 @@ async function disconnectOne(
   options: Parameters<typeof disconnectAccount>[0],
   row: PinterestConnectionRow,
 ): Promise<void> {
-  try {
-    const tokens = openTokens(pinterestTokensBox(options.appSecret), row);
-    // Revoking the refresh token ends the whole grant, access token included.
-    await revokeToken(options.pinterest.config, tokens.refreshToken, {
-      tokenTypeHint: 'refresh_token',
-      timeoutMs: REVOKE_TIMEOUT_MS,
-    });
-  } catch (error) {
-    // The user asked to disconnect: they are, here. Pinterest's side is logged for us to see.
-    options.log.warn(
-      { err: error, workspaceId: options.workspaceId, connectionId: row.id },
-      'Pinterest token revoke failed on disconnect',
-    );
-  }
+  await revokeGrant(options, row);
   await options.db.transaction(async (tx) => {
     const gone = await tx
       .delete(pinterestConnections)
@@ -71,4 +59,43 @@ async function disconnectOne(
       now: options.now,
     });
   });
+}
+
+/**
+ * A workspace being deleted: its accounts' rows go in the deleting transaction (the caller's), and
+ * are answered so that `revokeGrants` can end the grants at Pinterest once it has committed.
+ */
+export async function forgetWorkspaceConnections(
+  tx: Pick<Database, 'delete'>,
+  workspaceId: string,
+): Promise<PinterestConnectionRow[]> {
+  return tx.delete(pinterestConnections).where(eq(pinterestConnections.workspaceId, workspaceId)).returning();
+}
+
+/** Ends each grant at Pinterest, best effort: the rows are already gone, whatever Pinterest answers. */
+export async function revokeGrants(
+  options: { pinterest: PinterestDeps; appSecret: string; log: FastifyBaseLogger; workspaceId: string },
+  rows: PinterestConnectionRow[],
+): Promise<void> {
+  for (const row of rows) await revokeGrant(options, row);
+}
+
+async function revokeGrant(
+  options: { pinterest: PinterestDeps; appSecret: string; log: FastifyBaseLogger; workspaceId: string },
+  row: PinterestConnectionRow,
+): Promise<void> {
+  try {
+    const tokens = openTokens(pinterestTokensBox(options.appSecret), row);
+    // Revoking the refresh token ends the whole grant, access token included.
+    await revokeToken(options.pinterest.config, tokens.refreshToken, {
+      tokenTypeHint: 'refresh_token',
+      timeoutMs: REVOKE_TIMEOUT_MS,
+    });
+  } catch (error) {
+    // The user asked to disconnect: they are, here. Pinterest's side is logged for us to see.
+    options.log.warn(
+      { err: error, workspaceId: options.workspaceId, connectionId: row.id },
+      'Pinterest token revoke failed on disconnect',
+    );
+  }
 }

@@ -72,6 +72,7 @@ describe('POST /api/workspaces', () => {
       last_used: false,
       suspended: false,
       plan: 'free',
+      personal: false,
     });
     const listed = (await send(ada.token, 'GET', '/api/workspaces')).json().workspaces;
     expect(listed.map((w: { name: string; plan: string }) => [w.name, w.plan])).toEqual([

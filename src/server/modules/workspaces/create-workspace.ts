@@ -14,6 +14,7 @@ import { lockUser } from '../../db/lock-user';
 import { type UserRow, workspaces } from '../../db/schema';
 import { memberActor, recordActivity } from '../activity';
 import { planInForce } from '../allowance';
+import { personalWorkspace } from './find-workspace';
 import { toWorkspaceDto } from './list-workspaces';
 import { requireRole } from './membership';
 import { createOwnedWorkspace, setWorkspaceName } from './workspace-writes';
@@ -58,7 +59,9 @@ export async function createWorkspace(options: {
       subject: name,
       now,
     });
-    return toWorkspaceDto({ ...workspace, plan: workspace.subscriptionPlan }, 'owner', false);
+    // A person who handed their personal workspace over makes a new first one.
+    const personal = owned.length === 0;
+    return toWorkspaceDto({ ...workspace, plan: workspace.subscriptionPlan, personal }, 'owner', false);
   });
 }
 
@@ -78,6 +81,7 @@ export async function renameWorkspace(options: {
       least: 'owner',
     });
     const renamed = await setWorkspaceName(tx, workspace.id, name, now);
+    const personal = (await personalWorkspace(tx, workspace.ownerId))?.id === workspace.id;
     if (workspace.name !== name) {
       await recordActivity(tx, {
         workspaceId: workspace.id,
@@ -87,6 +91,6 @@ export async function renameWorkspace(options: {
         now,
       });
     }
-    return toWorkspaceDto({ ...renamed, plan: renamed.subscriptionPlan }, 'owner', false);
+    return toWorkspaceDto({ ...renamed, plan: renamed.subscriptionPlan, personal }, 'owner', false);
   });
 }

@@ -1,7 +1,8 @@
 // The workspaces module's public face (ADR 0032): the /api/workspaces routes, and the only writers
-// of the workspaces, workspace_members and workspace_invitations tables, which sign-up, account
-// deletion, the account purge and the admin console's suspension use. It uses allowance (the plan in
-// force) and mail (the invitation).
+// of the workspaces, workspace_members and workspace_invitations tables, which sign-up, account and
+// workspace deletion, the account purge and the admin console's suspension use. It uses allowance
+// (the plan in force) and mail (the invitation).
+export { admitWorkspaceDeletion } from './admit-workspace-deletion';
 export {
   admitMembership,
   chosenMembership,
@@ -13,6 +14,7 @@ export { invitationRoutes, workspaceRoutes } from './routes';
 export {
   clearWorkspaceSuspension,
   createPersonalWorkspace,
+  deleteWorkspace,
   deleteWorkspacesOwnedOnlyBy,
   forgetInvitationsTo,
   leaveSharedWorkspaces,

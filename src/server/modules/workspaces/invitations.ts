@@ -17,6 +17,7 @@ import { isUuid } from '../../db/uuid';
 import { hashToken, newSecretToken, SECRET_TOKEN_PATTERN } from '../../integrations/crypto/token-hash';
 import { memberActor, recordActivity } from '../activity';
 import { queueMail } from '../mail';
+import { personalWorkspace } from './find-workspace';
 import { toWorkspaceDto } from './list-workspaces';
 import { toInvitationDto } from './members';
 import { requireRole } from './membership';
@@ -262,6 +263,7 @@ export async function acceptInvitation(options: {
     }
     await markInvitationAccepted(tx, invitation.id, now);
     // Joined, not yet used: the app switches to it, and that request makes it the last used.
-    return toWorkspaceDto({ ...workspace, plan: workspace.subscriptionPlan }, role, false);
+    const personal = (await personalWorkspace(tx, workspace.ownerId))?.id === workspace.id;
+    return toWorkspaceDto({ ...workspace, plan: workspace.subscriptionPlan, personal }, role, false);
   });
 }

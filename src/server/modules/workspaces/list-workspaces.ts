@@ -1,5 +1,6 @@
 // The workspaces a person belongs to, with their role in each (GET /api/workspaces).
 import { asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { WorkspaceDto, WorkspaceRole } from '../../../shared/api/workspaces';
 import type { Database } from '../../db/connection';
 import { type WorkspaceRow, workspaceMembers, workspaces } from '../../db/schema';
@@ -10,6 +11,14 @@ export async function listWorkspaces(
   userId: string,
   lastUsed: string | null,
 ): Promise<WorkspaceDto[]> {
+  // The paying owner's first workspace, as `personalWorkspace` reads it.
+  const owned = alias(workspaces, 'owned');
+  const firstOwned = db
+    .select({ id: owned.id })
+    .from(owned)
+    .where(eq(owned.ownerId, workspaces.ownerId))
+    .orderBy(asc(owned.createdAt), asc(owned.id))
+    .limit(1);
   const rows = await db
     .select({
       id: workspaces.id,
@@ -18,6 +27,7 @@ export async function listWorkspaces(
       createdAt: workspaces.createdAt,
       suspendedAt: workspaces.suspendedAt,
       plan: workspaces.subscriptionPlan,
+      personal: sql<boolean>`${workspaces.id} = (${firstOwned})`,
     })
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
@@ -29,6 +39,8 @@ export async function listWorkspaces(
 export function toWorkspaceDto(
   row: Pick<WorkspaceRow, 'id' | 'name' | 'createdAt' | 'suspendedAt'> & {
     plan: WorkspaceRow['subscriptionPlan'];
+    /** Its paying owner's first (`personalWorkspace`). */
+    personal: boolean;
   },
   role: WorkspaceRole,
   lastUsed: boolean,
@@ -41,5 +53,6 @@ export function toWorkspaceDto(
     last_used: lastUsed,
     suspended: row.suspendedAt !== null,
     plan: row.plan,
+    personal: row.personal,
   };
 }

@@ -183,6 +183,15 @@ export async function deleteWorkspacesOwnedOnlyBy(db: Writer & Pick<Database, 's
 }
 
 /**
+ * Deletes one workspace and, by the foreign keys, everything it holds: boards, pins, feeds,
+ * generations, members, invitations, review links, its activity log. Support tickets stay, without
+ * it, for staff; a person who used it last falls back to another (`last_workspace_id` is set null).
+ */
+export async function deleteWorkspace(db: Writer, workspaceId: string): Promise<void> {
+  await db.delete(workspaces).where(eq(workspaces.id, workspaceId));
+}
+
+/**
  * When an account is deleted: it leaves at once every workspace it does not own alone, and one it
  * paid for passes to another owner, so that workspace goes on publishing. The workspaces it owns
  * alone wait for the purge with everything in them (deleteWorkspacesOwnedOnlyBy).

@@ -37,6 +37,7 @@ describe('GET /api/workspaces', () => {
         last_used: true,
         suspended: false,
         plan: 'free',
+        personal: true,
       },
     ]);
     // Only the migration reuses a user's id for their workspace (ADR 0032).

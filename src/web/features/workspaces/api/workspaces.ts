@@ -1,9 +1,11 @@
 // /api/workspaces and /api/invitations (ADR 0032): the caller's workspaces, making and renaming
-// one (ADR 0034), a workspace's members and invitations, and an invitation link's preview and acceptance.
+// one (ADR 0034), deleting one, a workspace's members and invitations, and an invitation link's
+// preview and acceptance.
 import { useQuery } from '@tanstack/react-query';
 import { successResponse } from '../../../../shared/api/common';
 import {
   acceptInvitationResponse,
+  type DeleteWorkspaceBody,
   type InviteBody,
   invitationPreviewResponse,
   invitationResponse,
@@ -156,4 +158,27 @@ export function useRenameWorkspace(workspaceId: string) {
     });
     return answer.workspace;
   });
+}
+
+/**
+ * Deletes a workspace (its owner, having typed its name). It leaves the cached list at once, so the
+ * tab never works in it again while the list is read again.
+ */
+export function useDeleteWorkspace(workspaceId: string) {
+  return useCacheMutation(
+    (input: DeleteWorkspaceBody) =>
+      apiRequest(`/api/workspaces/${workspaceId}`, {
+        method: 'DELETE',
+        body: input,
+        schema: successResponse,
+      }),
+    {
+      onSuccess: (queryClient) => {
+        queryClient.setQueryData<WorkspacesResponse>(queryKeys.workspaces, (listed) =>
+          listed ? { workspaces: listed.workspaces.filter((kept) => kept.id !== workspaceId) } : listed,
+        );
+        void queryClient.invalidateQueries({ queryKey: queryKeys.workspacesAll });
+      },
+    },
+  );
 }

@@ -77,6 +77,7 @@ describe('/invitation', () => {
           last_used: false,
           suspended: false,
           plan: 'pro',
+          personal: false,
         },
       });
     render(signedInAs('Ada@Example.com'));

@@ -74,6 +74,7 @@ function render(myRole: WorkspaceRole, answerMembers: () => MembersResponse, pat
           last_used: true,
           suspended: false,
           plan: 'pro',
+          personal: true,
         },
         shop,
       ],

@@ -3,14 +3,16 @@
 // only the server (fetch) is replaced.
 import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { successResponse } from '../../../../shared/api/common';
 import { workspaceResponse } from '../../../../shared/api/workspaces';
-import { readCurrentWorkspaceId } from '../../../lib/current-workspace';
+import { readCurrentWorkspaceId, saveCurrentWorkspaceId } from '../../../lib/current-workspace';
 import { answer, failure } from '../../../test/answers';
 import { clearBrowser, setUpPageTest, typeInto, waitFor } from '../../../test/page-harness';
 import { signInTestUser } from '../../../test/users';
 import {
   ADA_WORKSPACE,
   adaWorkspace,
+  BLOOM_WORKSPACE,
   bloomWorkspace,
   testWorkspace,
   workspacesAnswer,
@@ -112,5 +114,79 @@ describe('the Workspaces card', () => {
     render();
     await waitFor(() => text().includes('you are editor'), 'the editor’s list');
     expect(field('workspace_name')).toBeNull();
+  });
+
+  it('lets an owner delete a workspace that is not their personal one, after typing its name', async () => {
+    const listed = [adaWorkspace(), { ...bloomWorkspace('owner'), plan: 'starter' as const }];
+    server.routes['GET /api/workspaces'] = () => workspacesAnswer(...listed);
+    server.routes[`DELETE /api/workspaces/${BLOOM_WORKSPACE}`] = () => {
+      listed.splice(1, 1);
+      return answer(successResponse, { success: true });
+    };
+    // This tab works in the workspace about to go.
+    saveCurrentWorkspaceId(BLOOM_WORKSPACE);
+    render();
+    await waitFor(() => button('Delete Bloom Agency') !== undefined, 'the delete button');
+    // The personal workspace goes only with the account: no Delete on it.
+    expect(button("Delete Ada's workspace")).toBeUndefined();
+
+    act(() => button('Delete Bloom Agency')?.click());
+    await waitFor(() => field('confirm_name') !== null, 'the dialog');
+    expect(text()).toContain('Delete Bloom Agency?');
+    expect(text()).toContain('scheduled pins are never published');
+    expect(text()).toContain('Its Pinterest accounts are disconnected');
+    expect(text()).toContain('Its Starter subscription is canceled at once, with no refund');
+    expect(text()).toContain('Type Bloom Agency to confirm');
+    // Nothing is sent until the name is typed exactly.
+    typeInto(field('confirm_name') as HTMLInputElement, 'bloom agency');
+    expect(button('Delete workspace')?.disabled).toBe(true);
+    typeInto(field('confirm_name') as HTMLInputElement, 'Bloom Agency');
+    expect(button('Delete workspace')?.disabled).toBe(false);
+    const listReads = calls('GET', '/api/workspaces').length;
+    act(() => button('Delete workspace')?.click());
+
+    await waitFor(
+      () => calls('DELETE', `/api/workspaces/${BLOOM_WORKSPACE}`).length === 1,
+      'the delete sent',
+    );
+    expect(bodyOf(calls('DELETE', `/api/workspaces/${BLOOM_WORKSPACE}`)[0])).toEqual({
+      confirm_name: 'Bloom Agency',
+    });
+    // The list is read again, and the tab now works in the personal workspace.
+    await waitFor(() => calls('GET', '/api/workspaces').length > listReads, 'the list read again');
+    await waitFor(() => field('confirm_name') === null, 'the dialog closed');
+    expect(readCurrentWorkspaceId()).toBe(ADA_WORKSPACE);
+    await waitFor(() => !text().includes('Bloom Agency'), 'the workspace gone from the list');
+  });
+
+  it('shows the server’s refusal in the dialog and keeps the workspace', async () => {
+    server.routes['GET /api/workspaces'] = () =>
+      workspacesAnswer(adaWorkspace(), { ...bloomWorkspace('owner'), plan: 'free' });
+    const refusal =
+      'This needs the owner role or higher in Bloom Agency; you are an admin. Ask an owner or admin.';
+    server.routes[`DELETE /api/workspaces/${BLOOM_WORKSPACE}`] = () =>
+      failure(403, { error: refusal, code: 'role_required' });
+    render();
+    await waitFor(() => button('Delete Bloom Agency') !== undefined, 'the delete button');
+    act(() => button('Delete Bloom Agency')?.click());
+    await waitFor(() => field('confirm_name') !== null, 'the dialog');
+    // Free: no subscription to cancel, so the dialog says nothing of one.
+    expect(text()).not.toContain('subscription');
+    typeInto(field('confirm_name') as HTMLInputElement, 'Bloom Agency');
+    act(() => button('Delete workspace')?.click());
+    await waitFor(
+      () => calls('DELETE', `/api/workspaces/${BLOOM_WORKSPACE}`).length === 1,
+      'the delete sent',
+    );
+    await waitFor(() => text().includes(refusal), 'the refusal');
+    expect(field('confirm_name')).not.toBeNull();
+  });
+
+  it('offers Delete to no one but an owner', async () => {
+    render();
+    await waitFor(() => text().includes('Bloom Agency'), 'the list');
+    expect(
+      [...document.querySelectorAll('button')].filter((b) => b.textContent?.startsWith('Delete')),
+    ).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 // Settings → Team's first card (ADR 0034): the workspaces the person works in, each with its own
-// plan; renaming the one this tab works in (owners); and making another (an agency's client, a
-// second shop), which starts on Free and opens at once. The server decides; a refusal is shown
-// with the way on (upgrade the workspace that is on Free).
+// plan; renaming the one this tab works in (owners); deleting one that is not a personal workspace
+// (owners, in a dialog); and making another (an agency's client, a second shop), which starts on
+// Free and opens at once. The server decides; a refusal is shown with the way on (upgrade the
+// workspace that is on Free).
 import { useQueryClient } from '@tanstack/react-query';
 import { Building2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -19,6 +20,7 @@ import { saveCurrentWorkspaceId } from '../../../lib/current-workspace';
 import { useCreateWorkspace, useRenameWorkspace, useWorkspaces } from '../api/workspaces';
 import { useCurrentWorkspace } from '../hooks/use-workspace-role';
 import { resetWorkspaceData } from '../utils/workspace-data';
+import { DeleteWorkspaceDialog } from './delete-workspace-dialog';
 
 export function WorkspacesCard() {
   const workspaces = useWorkspaces();
@@ -56,29 +58,45 @@ function useOpenWorkspace() {
 
 function WorkspaceList({ workspaces, currentId }: { workspaces: WorkspaceDto[]; currentId: string | null }) {
   const open = useOpenWorkspace();
+  const [deleting, setDeleting] = useState<WorkspaceDto | null>(null);
   return (
-    <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
-      {workspaces.map((candidate) => (
-        <li key={candidate.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3">
-          <div className="min-w-0 flex-1">
-            <p className="truncate font-semibold text-slate-900">{candidate.name}</p>
-            <p className="text-sm text-slate-600">
-              {getPlan(candidate.plan).title} plan · you are {candidate.role}
-              {candidate.suspended ? ' · suspended' : ''}
-            </p>
-          </div>
-          {candidate.id === currentId ? (
-            <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">
-              Open in this tab
-            </span>
-          ) : (
-            <Button variant="secondary" onClick={() => open(candidate.id, '/boards')}>
-              Open<span className="sr-only"> {candidate.name}</span>
-            </Button>
-          )}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+        {workspaces.map((candidate) => (
+          <li key={candidate.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3">
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-semibold text-slate-900">{candidate.name}</p>
+              <p className="text-sm text-slate-600">
+                {getPlan(candidate.plan).title} plan · you are {candidate.role}
+                {candidate.suspended ? ' · suspended' : ''}
+              </p>
+            </div>
+            {candidate.id === currentId ? (
+              <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">
+                Open in this tab
+              </span>
+            ) : (
+              <Button variant="secondary" onClick={() => open(candidate.id, '/boards')}>
+                Open<span className="sr-only"> {candidate.name}</span>
+              </Button>
+            )}
+            {/* A personal workspace goes only with its owner's account (Settings → Your data). */}
+            {candidate.role === 'owner' && !candidate.personal && (
+              <Button variant="secondary" className="text-red-700" onClick={() => setDeleting(candidate)}>
+                Delete<span className="sr-only"> {candidate.name}</span>
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {deleting && (
+        <DeleteWorkspaceDialog
+          workspace={deleting}
+          workspaces={workspaces}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </>
   );
 }
 
