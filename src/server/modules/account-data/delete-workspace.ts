@@ -5,7 +5,7 @@
 //
 // At once, not soft-deleted and purged later: every member's next request finds no membership,
 // and nothing is left for the publisher, the feeds or the admin console to skip. In one transaction,
-// under the workspace's row lock and its paying owner's (the lock every schedule change takes):
+// under the workspace's row lock (the lock every schedule change takes, ADR 0036):
 // its pins go (their files are listed), its Pinterest accounts' rows go (their grants are kept in
 // hand), and the workspace row goes, taking by its foreign keys the boards, feeds, generations,
 // members, invitations, review links and activity log; support tickets stay for staff, without it.
@@ -13,7 +13,6 @@
 // revoked at Pinterest, and its Stripe subscription canceled at once (no refund).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/connection';
-import { lockUser } from '../../db/lock-user';
 import type { UserRow } from '../../db/schema';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
 import type { BillingDeps } from '../billing';
@@ -44,8 +43,6 @@ export async function deleteWorkspace(options: {
       userId,
       confirmName: options.confirmName,
     });
-    // Approvals, moves and publish-now take this lock before they touch a pin: none is half done.
-    await lockUser(tx, workspace.ownerId);
     const pinFiles = await deleteWorkspacePins(tx, workspace.id);
     const connections = await forgetWorkspaceConnections(tx, workspace.id);
     await deleteWorkspaceRows(tx, workspace.id);

@@ -1,7 +1,7 @@
 // Who may delete a workspace, and which (ADR 0034, "Deleting a workspace"): one of its owners, having
 // typed its name, and never a person's personal workspace, which goes only with their account.
-// Runs first in the deleting transaction and holds the workspace's row until it ends, so a member
-// change, an invitation's acceptance or a webhook's plan change waits and then finds it gone.
+// Runs first in the deleting transaction and holds the workspace's row until it ends (the lock every
+// schedule, board and member change takes, ADR 0036), so any of them waits and then finds it gone.
 
 import {
   confirmNameMismatchMessage,
@@ -10,16 +10,17 @@ import {
 } from '../../../shared/api/workspaces';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
+import { lockWorkspaceIfAny } from '../../db/lock-workspace';
 import type { WorkspaceRow } from '../../db/schema';
 import { personalWorkspace } from './find-workspace';
-import { lockWorkspace, requireRole, WORKSPACE_NOT_FOUND_MESSAGE } from './membership';
+import { requireRole, WORKSPACE_NOT_FOUND_MESSAGE } from './membership';
 
 export async function admitWorkspaceDeletion(
   tx: Pick<Database, 'select'>,
   options: { workspaceId: string; userId: string; confirmName: string },
 ): Promise<WorkspaceRow> {
   // Deleted a moment ago (a second request): gone, as for someone who was never a member.
-  if (!(await lockWorkspace(tx, options.workspaceId))) {
+  if (!(await lockWorkspaceIfAny(tx, options.workspaceId))) {
     throw new AppError('not_found', WORKSPACE_NOT_FOUND_MESSAGE);
   }
   const { workspace } = await requireRole(tx, {

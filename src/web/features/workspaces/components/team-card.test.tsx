@@ -60,6 +60,7 @@ const shop = {
   last_used: false,
   suspended: false,
   plan: 'starter' as const,
+  personal: false,
 };
 
 function render(myRole: WorkspaceRole, answerMembers: () => MembersResponse, path = '/settings/team') {
