@@ -1,5 +1,5 @@
-// /api/settings: posting window, default image style, time zone and the hours between pins with
-// the same link on a board, validated by the server.
+// /api/settings: a workspace's posting window, default image style, time zone and the hours
+// between pins with the same link on a board, validated by the server.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createUser } from '../../../../tests/factories/users';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
@@ -110,7 +110,7 @@ describe('/api/settings', () => {
     expect(await read()).toEqual(DEFAULTS);
   });
 
-  it('gives a new board without a style the user’s default style', async () => {
+  it('gives a new board without a style the workspace’s default style', async () => {
     await save({ image_style_default: '{"style":"minimalist","brandColors":["#abcdef"]}' });
     const create = (payload: object) =>
       t.app.inject({ method: 'POST', url: '/api/boards', headers: bearer(token), payload });
@@ -120,7 +120,7 @@ describe('/api/settings', () => {
     expect(own.json().board.style_config).toEqual({ style: 'bold', brandColors: ['#000000'] });
   });
 
-  it('is each user’s own and needs a session', async () => {
+  it('is each workspace’s own and needs a session', async () => {
     await save({ posting_window_start: '06:00' });
     const other = await createUser(t.db);
     const theirs = await t.app.inject({ url: '/api/settings', headers: bearer(other.token) });
