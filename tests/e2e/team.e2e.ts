@@ -60,6 +60,16 @@ describe('an owner and the person they invite', () => {
     await expect(team.textContent()).resolves.toContain('Grace Hopper');
     await keepScreenshot(page, 'team-joined');
 
+    // An editor sees the workspace's posting schedule but may not change it (ADR 0036).
+    await page.goto('/settings/general');
+    const schedule = page.getByRole('region', { name: "Posting schedule of Grace's workspace" });
+    await schedule
+      .getByText("Only an owner or admin of Grace's workspace can change its posting schedule.")
+      .waitFor();
+    await expect(schedule.getByLabel('Posting window start').isDisabled()).resolves.toBe(true);
+    await expect(schedule.getByRole('button', { name: 'Save Settings' }).count()).resolves.toBe(0);
+    await keepScreenshot(page, 'posting-schedule-editor');
+
     // The owner sees the editor in the team; the invitation is used up.
     await ownerPage.reload();
     await expect(
