@@ -1,6 +1,7 @@
 // The Pinterest API v5 routes Pinloom uses, past authentication, for the token's account: the
-// account, boards (list with bookmark pages, create, get, list pins) and pins (create from base64
-// or a URL, get).
+// account, boards (list with bookmark pages, create, get, list pins), pins (create from base64
+// or a URL, get) and analytics (analytics.ts).
+import { accountAnalytics, multiPinAnalytics, pinAnalytics } from './analytics';
 import { boardNotFound, invalidParameters, notFound, pinNotFound } from './errors';
 import type { Reply } from './http';
 import { fetchImage, type ImageOutcome, readImage } from './media';
@@ -28,6 +29,14 @@ const DEFAULT_PAGE_SIZE = 25;
 export async function handleApi(store: AccountStore, request: ApiRequest): Promise<Reply> {
   const { method, path } = request;
   if (method === 'GET' && path === '/v5/user_account') return { status: 200, body: store.account() };
+  if (method === 'GET' && path === '/v5/user_account/analytics') {
+    return accountAnalytics(store, request.query, new Date());
+  }
+  if (method === 'GET' && path === '/v5/pins/analytics')
+    return multiPinAnalytics(store, request.query, new Date());
+  const analytics = /^\/v5\/pins\/(\d+)\/analytics$/.exec(path);
+  if (method === 'GET' && analytics)
+    return pinAnalytics(store, analytics[1] as string, request.query, new Date());
   if (method === 'GET' && path === '/v5/boards') return listBoards(store, request.query);
   if (method === 'POST' && path === '/v5/boards') return createBoard(store, request.body);
   if (method === 'POST' && path === '/v5/pins') return createPin(store, request.body as PinCreateBody);

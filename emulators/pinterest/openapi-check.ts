@@ -162,7 +162,14 @@ export function checkQuery(method: string, path: string, query: URLSearchParams)
       cache.set(key, parameter.schema ? ajv.compile(toJsonSchema(parameter.schema) as object) : null);
     }
     const validate = cache.get(key);
-    if (validate && !validate(coerce(raw, parameter.schema as { type?: string }))) {
+    // An array is sent comma-separated (style form, explode false) or as the name repeated.
+    const value =
+      (parameter.schema as { type?: string } | undefined)?.type === 'array'
+        ? parameter.explode === false
+          ? raw.split(',')
+          : query.getAll(name)
+        : coerce(raw, parameter.schema as { type?: string });
+    if (validate && !validate(value)) {
       errors.push(...(validate.errors ?? []).map((e) => `query parameter ${name} ${e.message}`));
     }
   }

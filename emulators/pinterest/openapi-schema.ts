@@ -62,7 +62,20 @@ export function toJsonSchema(node: unknown): unknown {
     // Property names are data, not keywords: convert the schemas under them, keep the names.
     out[key] = key === 'properties' ? mapValues(value as Json) : toJsonSchema(value);
   }
-  return applyDiscriminator(applyNullable(out));
+  return applyDiscriminator(applyNullable(overlappingEnums(out)));
+}
+
+/**
+ * A oneOf of plain enums that share values (the analytics' standard and video metric types both
+ * list IMPRESSION) can never match "exactly one" for a shared value, yet Pinterest accepts it: the
+ * file means "any of these", so it is checked as anyOf.
+ */
+function overlappingEnums(schema: Json): Json {
+  const options = schema.oneOf;
+  if (!Array.isArray(options) || !options.every((option) => Array.isArray((option as Json)?.enum)))
+    return schema;
+  const { oneOf, ...rest } = schema;
+  return { ...rest, anyOf: oneOf };
 }
 
 function mapValues(properties: Json): Json {
