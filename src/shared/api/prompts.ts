@@ -11,7 +11,7 @@ export const promptKindParams = z.strictObject({
 });
 
 /** One saved version of a workspace's prompt. */
-export const customPromptDto = z.object({
+const customPromptDto = z.object({
   id: z.string(),
   kind: z.enum(PROMPT_KINDS),
   /** Null: the workspace's prompt; else the board's, used before the workspace's. */

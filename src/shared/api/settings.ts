@@ -22,13 +22,12 @@ export type PromptKind = keyof typeof PROMPT_VARIABLES;
 export const PROMPT_KINDS = ['title', 'description', 'image'] as const satisfies readonly PromptKind[];
 
 /** One version of a workspace's own prompt (ADR 0037): what a pin and an API call say wrote them. */
-export const promptVersionUsed = z.object({
+const promptVersionUsed = z.object({
   id: z.string(),
   version: z.number().int().positive(),
   /** The board the prompt is for; null for the workspace's prompt. */
   board_id: z.string().nullable(),
 });
-export type PromptVersionUsed = z.infer<typeof promptVersionUsed>;
 
 /** Which custom prompt wrote each part; null for Pinloom's default prompt (staff's). */
 export const promptVersionsUsed = z.object({

@@ -5,7 +5,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBoard } from '../../../../tests/factories/boards';
-import { bearer, createUser } from '../../../../tests/factories/users';
+import { bearer, createAdmin, createUser } from '../../../../tests/factories/users';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { PROMPT_MAX_LENGTH } from '../../../shared/api/admin';
 import { planFeatureMessage } from '../../../shared/plans';
@@ -184,6 +184,19 @@ describe('custom prompts', () => {
     expect(pastaCall?.prompt).toContain('BOARD TITLE Pasta');
     expect(pastaCall?.promptVersions?.title?.id).toBe(boardV1.id);
     expect(gardenCall?.prompt).toContain('WORKSPACE TITLE v2 Garden');
+
+    // Staff see the same in the API history.
+    const admin = await createAdmin(t.app, t.db);
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/api-history?type=text&user=${encodeURIComponent(owner.user.email)}`,
+      headers: bearer(admin.token),
+    });
+    expect(history.statusCode, history.body).toBe(200);
+    expect(history.json().map((call: { prompt_versions: unknown }) => call.prompt_versions)).toEqual([
+      { title: onGarden.prompt_versions.title, description: null, image: null },
+      { title: onPasta.prompt_versions.title, description: null, image: null },
+    ]);
 
     // Review reads the same versions back.
     const listed = await call('GET', '/api/pins', owner);

@@ -6,4 +6,3 @@ export { toUserSettingsDto } from './get-user-settings';
 export { promptRoutes } from './prompt-routes';
 export { type GenerationPrompts, promptsForGeneration } from './prompts-for-generation';
 export { settingsRoutes } from './routes';
-export { loadStaffPrompts } from './staff-prompts';

@@ -23,7 +23,7 @@ export function useCustomPrompts() {
   });
 }
 
-export interface PromptTarget {
+interface PromptTarget {
   kind: PromptKind;
   /** Null: the workspace's prompt. */
   boardId: string | null;
