@@ -105,7 +105,7 @@ export async function repaintForNewBoard(
       await Promise.allSettled([media.remove(keys.imageKey), media.remove(keys.artworkKey)]);
       throw failed.reason;
     }
-    return { ...keys, imageHash: pngHash(png) };
+    return { ...keys, imageHash: pngHash(png), imagePrompt: prompts.versions.image };
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     throw new AppError(

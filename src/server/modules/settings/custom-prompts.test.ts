@@ -2,7 +2,7 @@
 // checked as staff's are, a board's before the workspace's before Pinloom's, each save a version
 // that the pins and API calls it made name; a downgraded workspace keeps them but generates with
 // Pinloom's.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBoard } from '../../../../tests/factories/boards';
 import { bearer, createAdmin, createUser } from '../../../../tests/factories/users';
@@ -220,6 +220,38 @@ describe('custom prompts', () => {
     const listedPrompts = (await call('GET', '/api/prompts', owner)).json();
     expect(listedPrompts.kinds[0].workspace).toBeNull();
     expect(listedPrompts.kinds[0].boards).toMatchObject([{ board_id: pasta.id, version: 2 }]);
+  });
+
+  it('paint a pin moved to a board of another look with that board’s image prompt, and the pin says so', async () => {
+    const owner = await enterprise();
+    const calm = await createBoard(t.db, owner.workspaceId, {
+      name: 'Calm',
+      styleConfig: JSON.stringify({ style: 'minimalist', brandColors: ['#FFFFFF'] }),
+    });
+    const loud = await createBoard(t.db, owner.workspaceId, {
+      name: 'Loud',
+      styleConfig: JSON.stringify({ style: 'bold', brandColors: ['#FF0000', '#000000'] }),
+    });
+    await call('PUT', '/api/prompts/title', owner, { template: 'OWN TITLE' });
+    const loudImage = (
+      await call('PUT', '/api/prompts/image', owner, { template: 'LOUD ART {{title}}', board_id: loud.id })
+    ).json().prompt;
+    const pin = await generate(owner, calm.id);
+    expect(pin.prompt_versions.image).toBeNull();
+
+    const moved = await call('PUT', `/api/pins/${pin.id}`, owner, { board_id: loud.id });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().pin.prompt_versions).toEqual({
+      ...pin.prompt_versions,
+      image: { id: loudImage.id, version: 1, board_id: loud.id },
+    });
+    const [lastImage] = await t.db
+      .select({ prompt: apiCalls.prompt })
+      .from(apiCalls)
+      .where(and(eq(apiCalls.userId, owner.user.id), eq(apiCalls.type, 'image')))
+      .orderBy(desc(apiCalls.createdAt))
+      .limit(1);
+    expect(lastImage?.prompt).toContain('LOUD ART');
   });
 
   it('stay stored after a downgrade, while generation uses Pinloom’s prompts', async () => {
