@@ -23,6 +23,10 @@ const customPromptDto = z.object({
 });
 export type CustomPrompt = z.infer<typeof customPromptDto>;
 
+/** Every saved version, in the data export: removed ones say when. */
+export const customPromptVersionDto = customPromptDto.extend({ removed_at: z.string().nullable() });
+export type CustomPromptVersion = z.infer<typeof customPromptVersionDto>;
+
 /** GET /api/prompts. */
 export const customPromptsResponse = z.object({
   /** The plan in force includes custom prompts: generation uses them. Else they are kept, unused. */

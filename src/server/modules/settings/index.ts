@@ -3,6 +3,7 @@
 export { aiKeysBox } from './ai-keys-box';
 export { findAiSettings, type WorkspaceAiSettingsRow } from './get-ai-settings';
 export { toUserSettingsDto } from './get-user-settings';
+export { listPromptVersions } from './list-prompt-versions';
 export { promptRoutes } from './prompt-routes';
 export { type GenerationPrompts, promptsForGeneration } from './prompts-for-generation';
 export { settingsRoutes } from './routes';
