@@ -45,7 +45,7 @@ import {
 } from './modules/pinterest';
 import { publishingRoutes } from './modules/publishing';
 import { scheduleRoutes } from './modules/schedule';
-import { settingsRoutes } from './modules/settings';
+import { promptRoutes, settingsRoutes } from './modules/settings';
 import { adminSupportRoutes, supportRoutes } from './modules/support';
 import { templateRoutes } from './modules/templates';
 import { type TestClock, testClockRoutes } from './modules/test-clock';
@@ -186,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(activityRoutes, { prefix: '/api/activity' });
   await app.register(accountDataRoutes, { prefix: '/api/user', rateLimits });
   await app.register(settingsRoutes, { prefix: '/api/settings' });
+  await app.register(promptRoutes, { prefix: '/api/prompts' });
   await app.register(generationRoutes, { prefix: '/api', rateLimits });
   await app.register(adminRoutes, { prefix: '/api/admin', rateLimits });
   await app.register(boardRoutes, { prefix: '/api/boards' });

@@ -1,6 +1,6 @@
 // Every table has an owner (src/server/modules/README.md): the users, boards, pins, sessions,
-// password_reset_tokens, workspaces, workspace_members, workspace_invitations, review_links and
-// review_link_pins tables are written only by the module that owns them; every other module
+// password_reset_tokens, workspaces, workspace_members, workspace_invitations, review_links,
+// review_link_pins and custom_prompts tables (among others listed in OWNERS) are written only by the module that owns them; every other module
 // calls the owner's writers, passing its transaction. This scans the server's production code for a write to an owned table outside
 // its owner: Drizzle's `.insert(pins)`, `.update(pins)`, `.delete(pins)`, and `insert into`,
 // `update` or `delete from` the table in a sql`` template. Tests, test-support.ts (helpers for
@@ -31,6 +31,7 @@ const OWNERS: Record<string, { sql: string; owner: string }> = {
   activityEvents: { sql: 'activity_events', owner: 'src/server/modules/activity' },
   phoneCallRequests: { sql: 'phone_call_requests', owner: 'src/server/modules/support' },
   accountManagers: { sql: 'account_managers', owner: 'src/server/modules/support' },
+  customPrompts: { sql: 'custom_prompts', owner: 'src/server/modules/settings' },
 };
 
 const TABLE = Object.keys(OWNERS).join('|');

@@ -8,6 +8,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -24,7 +25,7 @@ import {
   DEFAULT_POSTING_WINDOW_END,
   DEFAULT_POSTING_WINDOW_START,
 } from '../../shared/api/schedule';
-import { API_CALL_TYPES, SETTING_CATEGORIES } from '../../shared/api/settings';
+import { API_CALL_TYPES, type PromptVersionsUsed, SETTING_CATEGORIES } from '../../shared/api/settings';
 import { BILLING_CYCLES, PLAN_NAMES } from '../../shared/plans';
 import { oneOf } from './sql-list';
 
@@ -340,6 +341,12 @@ export const pins = pgTable(
      * made before templates, drawn in their board style's own.
      */
     templateId: text('template_id'),
+    /**
+     * Which of the workspace's own prompt versions (custom_prompts, ADR 0037) wrote the title and
+     * description and painted the image; a null part, or a null column (pins made before), is
+     * Pinloom's default prompt. Versions are never deleted while the workspace stands.
+     */
+    promptVersions: jsonb('prompt_versions').$type<PromptVersionsUsed>(),
     status: text('status', { enum: PIN_STATUSES }).notNull().default('generated'),
     scheduledTime: timestamp('scheduled_time', { withTimezone: true }),
     postedAt: timestamp('posted_at', { withTimezone: true }),
@@ -416,6 +423,8 @@ export const apiCalls = pgTable(
     requestBody: text('request_body').notNull().default(''),
     responseBody: text('response_body').notNull().default(''),
     errorMessage: text('error_message'),
+    /** The workspace's own prompt versions the call was sent (ADR 0037); null: Pinloom's default prompts. */
+    promptVersions: jsonb('prompt_versions').$type<PromptVersionsUsed>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -8,6 +8,7 @@ import { boardDto } from './boards';
 import { feedDto } from './feeds';
 import { phoneCallDto } from './phone-calls';
 import { pinDto } from './pins';
+import { customPromptVersionDto } from './prompts';
 import { userSettingsDto } from './schedule';
 import { ticketDto } from './support';
 
@@ -113,6 +114,8 @@ export const accountExport = z.object({
   support_tickets: z.array(ticketDto),
   /** The person's phone call requests (Enterprise, ADR 0033): their number and reason are theirs. */
   phone_calls: z.array(phoneCallDto),
+  /** Every version of the workspaces' own prompts (ADR 0037), oldest first. */
+  custom_prompts: z.array(customPromptVersionDto),
 });
 export type AccountExport = z.infer<typeof accountExport>;
 

@@ -5,7 +5,13 @@ import { z } from 'zod';
 import { PLAN_NAMES } from '../plans';
 import { SUBSCRIPTION_STATUSES } from './auth';
 import { PIN_STATUSES } from './pins';
-import { API_CALL_TYPES, PROMPT_VARIABLES, type PromptKind, SETTING_CATEGORIES } from './settings';
+import {
+  API_CALL_TYPES,
+  PROMPT_VARIABLES,
+  type PromptKind,
+  promptVersionsUsed,
+  SETTING_CATEGORIES,
+} from './settings';
 import { WORKSPACE_ROLES } from './workspaces';
 
 /** docs/product.md §9: the user list's page size, its page buttons, and the API history's length. */
@@ -163,6 +169,8 @@ export const apiCallRecord = z.object({
   timestamp: instant,
   user_id: z.string().nullable(),
   user_email: z.string().nullable(),
+  /** The workspace's own prompt versions the call was sent (ADR 0037); null: Pinloom's prompts. */
+  prompt_versions: promptVersionsUsed.nullable(),
 });
 export type ApiCallRecord = z.infer<typeof apiCallRecord>;
 

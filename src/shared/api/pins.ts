@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { isoInstant } from './common';
 import { destinationLink } from './destination-link';
+import { promptVersionsUsed } from './settings';
 
 /**
  * generated → scheduled → posted is the user-visible path (docs/product.md §4); publishing and
@@ -45,6 +46,11 @@ export const pinDto = z.object({
    * Null for a pin made before templates: its board style's own drew it.
    */
   template_id: z.string().nullable(),
+  /**
+   * Which of the workspace's own prompt versions wrote the title and description and painted the
+   * image (ADR 0037); a null part is Pinloom's default prompt.
+   */
+  prompt_versions: promptVersionsUsed,
 });
 export type Pin = z.infer<typeof pinDto>;
 

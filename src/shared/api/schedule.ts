@@ -129,7 +129,7 @@ const PUBLISHING_CONNECTIONS = ['connected', 'needs_reconnect', 'not_connected']
  * (the answer of a move or an edit) still fits where a timeline pin goes.
  * @internal for tests and benchmarks, not production code
  */
-export const timelinePin = pinDto.omit({ created_at: true, template_id: true });
+export const timelinePin = pinDto.omit({ created_at: true, template_id: true, prompt_versions: true });
 export type TimelinePin = z.infer<typeof timelinePin>;
 
 /** One day of GET /timeline, in the user's time zone. */

@@ -19,6 +19,25 @@ export const PROMPT_VARIABLES = {
   image: ['title', 'description', 'board_name', 'board_description', 'style_config'],
 } as const;
 export type PromptKind = keyof typeof PROMPT_VARIABLES;
+export const PROMPT_KINDS = ['title', 'description', 'image'] as const satisfies readonly PromptKind[];
+
+/** One version of a workspace's own prompt (ADR 0037): what a pin and an API call say wrote them. */
+const promptVersionUsed = z.object({
+  id: z.string(),
+  version: z.number().int().positive(),
+  /** The board the prompt is for; null for the workspace's prompt. */
+  board_id: z.string().nullable(),
+});
+
+/** Which custom prompt wrote each part; null for Pinloom's default prompt (staff's). */
+export const promptVersionsUsed = z.object({
+  title: promptVersionUsed.nullable(),
+  description: promptVersionUsed.nullable(),
+  image: promptVersionUsed.nullable(),
+});
+export type PromptVersionsUsed = z.infer<typeof promptVersionsUsed>;
+/** A generation that used only Pinloom's default prompts. */
+export const DEFAULT_PROMPT_VERSIONS: PromptVersionsUsed = { title: null, description: null, image: null };
 
 export const usageResponse = z.object({
   /** The plan whose limits apply now (the workspace's, in force). */

@@ -39,6 +39,8 @@ export const queryKeys = {
   userSettings: ['settings', 'user'] as const,
   /** GET /api/settings/ai */
   aiSettings: ['settings', 'ai'] as const,
+  /** GET /api/prompts: the workspace's own prompts (ADR 0037). */
+  customPrompts: ['settings', 'prompts'] as const,
   /** GET /api/pinterest/status */
   pinterestStatus: ['pinterest', 'status'] as const,
   /** GET /api/pinterest/boards */

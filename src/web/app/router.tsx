@@ -112,6 +112,7 @@ export const routes: RouteObject[] = [
                   page('team', () => import('./routes/team-settings-route')),
                   page('activity', () => import('./routes/activity-settings-route')),
                   page('ai-providers', () => import('./routes/ai-settings-route')),
+                  page('prompts', () => import('./routes/prompts-settings-route')),
                   { path: 'plan-and-billing', lazy: settingsSection('PlanAndBillingSection') },
                   { path: 'your-data', lazy: settingsSection('YourDataSection') },
                   { path: 'security', lazy: settingsSection('SecuritySection') },

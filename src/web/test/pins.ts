@@ -20,6 +20,7 @@ export function testPin(id: string, extra: Partial<Pin> = {}): Pin {
     retry_at: null,
     pinterest_url: null,
     template_id: null,
+    prompt_versions: { title: null, description: null, image: null },
     ...extra,
   };
 }

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { accountExport, EXPORT_FORMAT_VERSION } from '../../../shared/api/account';
 import { phoneCallRequests, supportMessages, supportTickets } from '../../db/schema-account';
 import { boardFeeds } from '../../db/schema-content';
+import { customPrompts } from '../../db/schema-prompts';
 import { createPersonalWorkspace } from '../workspaces';
 import { addMember } from '../workspaces/test-support';
 
@@ -52,6 +53,16 @@ describe('GET /api/user/export', () => {
       reason: 'Onboarding',
       createdAt: new Date('2029-12-30T09:00:00.000Z'),
     });
+    await t.db.insert(customPrompts).values([
+      {
+        workspaceId,
+        kind: 'title',
+        version: 1,
+        template: 'Old words',
+        retiredAt: new Date('2030-01-01T00:00:00Z'),
+      },
+      { workspaceId, boardId: board.id, kind: 'image', version: 1, template: 'Garden art {{title}}' },
+    ]);
     await t.db.insert(supportMessages).values({
       ticketId: ticket?.id as string,
       author: 'customer',
@@ -96,6 +107,18 @@ describe('GET /api/user/export', () => {
         status: 'requested',
       }),
     ]);
+    // Every version of the workspace's own prompts (ADR 0037), removed ones too.
+    expect(data.custom_prompts).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'title',
+          board_id: null,
+          template: 'Old words',
+          removed_at: '2030-01-01T00:00:00.000Z',
+        }),
+        expect.objectContaining({ kind: 'image', board_name: 'Garden ideas', version: 1, removed_at: null }),
+      ]),
+    );
     expect(data.pinterest_account).toBeNull();
     expect(data.pins[0]?.image_url).toMatch(/^https?:\/\/[^/]+\/media\//);
     // The image link works.
@@ -141,6 +164,7 @@ describe('GET /api/user/export', () => {
     expect(data.feeds).toEqual([]);
     expect(data.support_tickets).toEqual([]);
     expect(data.phone_calls).toEqual([]);
+    expect(data.custom_prompts).toEqual([]);
     expect(JSON.stringify(data)).not.toContain(other.user.email);
   });
 

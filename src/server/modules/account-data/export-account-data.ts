@@ -28,7 +28,7 @@ import { phoneCallRequests, supportMessages, supportTickets } from '../../db/sch
 import { toBoardDto } from '../boards';
 import { listWorkspaceFeeds } from '../feeds';
 import { type PinLinks, toPinDto } from '../pins';
-import { toUserSettingsDto } from '../settings';
+import { listPromptVersions, toUserSettingsDto } from '../settings';
 import { toPhoneCallDto } from '../support';
 import { toUserDto } from '../user';
 
@@ -106,6 +106,7 @@ export async function exportAccountData(options: {
         }),
         support_tickets: await listTickets(tx, userId),
         phone_calls: await listPhoneCalls(tx, userId),
+        custom_prompts: await listPromptVersions({ db: tx, workspaceIds }),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

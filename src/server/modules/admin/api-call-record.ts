@@ -2,6 +2,7 @@
 // with the user's email joined (left join: a call outlives its user's account), and the mapping.
 import { eq, sql } from 'drizzle-orm';
 import type { ApiCallRecord } from '../../../shared/api/admin';
+import type { PromptVersionsUsed } from '../../../shared/api/settings';
 import { apiCalls, users } from '../../db/schema';
 
 export const apiCallRecordColumns = {
@@ -18,6 +19,7 @@ export const apiCallRecordColumns = {
   createdAt: apiCalls.createdAt,
   userId: apiCalls.userId,
   userEmail: users.email,
+  promptVersions: apiCalls.promptVersions,
 };
 
 /** The join condition for `userEmail`: `.leftJoin(users, withCaller)`. */
@@ -36,6 +38,7 @@ export function toApiCallRecord(row: {
   createdAt: Date;
   userId: string | null;
   userEmail: string | null;
+  promptVersions: PromptVersionsUsed | null;
 }): ApiCallRecord {
   return {
     id: row.id,
@@ -50,5 +53,6 @@ export function toApiCallRecord(row: {
     timestamp: row.createdAt.toISOString(),
     user_id: row.userId,
     user_email: row.userEmail,
+    prompt_versions: row.promptVersions,
   };
 }

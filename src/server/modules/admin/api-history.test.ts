@@ -111,6 +111,8 @@ describe('GET /api/admin/api-history', () => {
       timestamp: newer.createdAt.toISOString(),
       user_id: user.id,
       user_email: 'Writer@Example.com',
+      // Written with Pinloom's prompts (a workspace's own would be named, ADR 0037).
+      prompt_versions: null,
     });
     expect(list[1]).toMatchObject({ user_id: null, user_email: null, prompt_preview: older.prompt });
   });
@@ -287,6 +289,7 @@ describe('GET /api/admin/api-history/{id}', () => {
       timestamp: call.createdAt.toISOString(),
       user_id: user.id,
       user_email: user.email,
+      prompt_versions: null,
       request_body: '{"prompt":"A…"}',
       response_body: '{"error":"busy"}',
       error_message: 'The provider is busy',

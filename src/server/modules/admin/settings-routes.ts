@@ -15,9 +15,9 @@ import {
 } from '../../../shared/api/admin';
 import { errorResponse } from '../../../shared/api/common';
 import { requireAuth } from '../../http/auth-guard';
+import { previewPrompt } from '../../integrations/ai/preview-prompt';
 import { getSystemInfo } from './get-system-info';
 import { listSettings } from './list-settings';
-import { previewPrompt } from './preview-prompt';
 import { updateFeatureFlags } from './update-feature-flags';
 import { updatePromptSetting } from './update-prompt-setting';
 

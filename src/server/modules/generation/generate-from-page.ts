@@ -1,5 +1,6 @@
 import { normaliseLink } from '../../../shared/api/destination-link';
 import { MAX_PAGE_PINS, PAGE_LINK_REQUIRED_MESSAGE, type Pin } from '../../../shared/api/pins';
+import type { PromptVersionsUsed } from '../../../shared/api/settings';
 import { BUILTIN_TEMPLATES, linkDomain, templateForTurn } from '../../../shared/builtin-templates';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
@@ -109,6 +110,7 @@ export async function runPagePins(
   const calls: ProviderCall[] = [];
   const record = (call: ProviderCall) => calls.push(call);
   const count = reservations.length;
+  let promptVersions: PromptVersionsUsed | null = null;
   try {
     const normalised = normaliseLink(options.url);
     if ('problem' in normalised) throw new AppError('validation_error', normalised.problem);
@@ -124,7 +126,10 @@ export async function runPagePins(
       progress('image', 20, `The page's photo could not be used (${why}); painting artwork instead`);
     }
 
-    const { settings, providers } = await providersFor(context, workspace.id);
+    const { prompts, providers } = await providersFor(context, workspace.id, board.id);
+    // A page's photo is used as it is: no image prompt paints it.
+    const versions: PromptVersionsUsed = photo ? { ...prompts.versions, image: null } : prompts.versions;
+    promptVersions = versions;
     const brief = boardBrief(board);
     const pageBrief: PageBrief = {
       url,
@@ -146,9 +151,9 @@ export async function runPagePins(
           {
             board: brief,
             pinHistory: history,
-            titlePrompt: renderPrompt(settings.prompts.title, promptVariables('title', variables)),
+            titlePrompt: renderPrompt(prompts.templates.title, promptVariables('title', variables)),
             descriptionPrompt: renderPrompt(
-              settings.prompts.description,
+              prompts.templates.description,
               promptVariables('description', variables),
             ),
             page: pageBrief,
@@ -170,7 +175,7 @@ export async function runPagePins(
           title: first.title,
           description: first.description,
           imagePrompt: renderPrompt(
-            settings.prompts.image,
+            prompts.templates.image,
             promptVariables('image', { board: brief, title: first.title, description: first.description }),
           ),
         },
@@ -194,7 +199,16 @@ export async function runPagePins(
         template: BUILTIN_TEMPLATES[templateId],
         domain: linkDomain(url),
       });
-      drafts.push({ text, png, artwork, link: url, sourceUrl: url, reservation, templateId });
+      drafts.push({
+        text,
+        png,
+        artwork,
+        link: url,
+        sourceUrl: url,
+        reservation,
+        templateId,
+        promptVersions: versions,
+      });
     }
 
     progress('save', 92, count === 1 ? 'Saving the pin' : `Saving ${count} pins`);
@@ -203,6 +217,6 @@ export async function runPagePins(
     await Promise.all(reservations.map((reservation) => reservation.release()));
     throw asGenerationError(error);
   } finally {
-    await recordApiCalls({ db, userId: workspace.ownerId, calls });
+    await recordApiCalls({ db, userId: workspace.ownerId, calls, promptVersions });
   }
 }

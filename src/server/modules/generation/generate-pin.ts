@@ -5,6 +5,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { parseStyleConfig } from '../../../shared/api/boards';
 import type { GenerationStage, Pin } from '../../../shared/api/pins';
+import type { PromptVersionsUsed } from '../../../shared/api/settings';
 import { BUILTIN_TEMPLATES, linkDomain, templateForTurn } from '../../../shared/builtin-templates';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
@@ -101,8 +102,10 @@ export async function runGeneration(
   const progress: ProgressListener = options.onProgress ?? (() => {});
   const calls: ProviderCall[] = [];
   const record = (call: ProviderCall) => calls.push(call);
+  let promptVersions: PromptVersionsUsed | null = null;
   try {
-    const { settings, providers } = await providersFor(context, workspace.id);
+    const { prompts, providers } = await providersFor(context, workspace.id, board.id);
+    promptVersions = prompts.versions;
     const brief = boardBrief(board);
     const pinHistory = await boardTitles(db, board.id);
 
@@ -112,11 +115,11 @@ export async function runGeneration(
         board: brief,
         pinHistory,
         titlePrompt: renderPrompt(
-          settings.prompts.title,
+          prompts.templates.title,
           promptVariables('title', { board: brief, pinHistory, link: board.defaultLink }),
         ),
         descriptionPrompt: renderPrompt(
-          settings.prompts.description,
+          prompts.templates.description,
           promptVariables('description', { board: brief, link: board.defaultLink }),
         ),
       },
@@ -130,7 +133,7 @@ export async function runGeneration(
         title: text.title,
         description: text.description,
         imagePrompt: renderPrompt(
-          settings.prompts.image,
+          prompts.templates.image,
           promptVariables('image', { board: brief, title: text.title, description: text.description }),
         ),
       },
@@ -154,7 +157,18 @@ export async function runGeneration(
       board,
       actor: options.actor,
       // The pin links where its board does; Review and the timeline can change it.
-      drafts: [{ text, png, artwork, link: board.defaultLink, sourceUrl: null, reservation, templateId }],
+      drafts: [
+        {
+          text,
+          png,
+          artwork,
+          link: board.defaultLink,
+          sourceUrl: null,
+          reservation,
+          templateId,
+          promptVersions: prompts.versions,
+        },
+      ],
     });
     if (!pin) throw new Error('savePins returned no pin');
     return pin;
@@ -162,13 +176,13 @@ export async function runGeneration(
     await reservation.release();
     throw asGenerationError(error);
   } finally {
-    await recordApiCalls({ db, userId: workspace.ownerId, calls });
+    await recordApiCalls({ db, userId: workspace.ownerId, calls, promptVersions });
   }
 }
 
-/** The prompts and the workspace's AI providers, reached the way the context says. */
-export function providersFor(context: GenerationContext, workspaceId: string) {
-  return loadWorkspaceProviders({ ...context, workspaceId });
+/** The board's prompts and the workspace's AI providers, reached the way the context says. */
+export function providersFor(context: GenerationContext, workspaceId: string, boardId: string) {
+  return loadWorkspaceProviders({ ...context, workspaceId, boardId });
 }
 
 /** What the providers are told about the board. */

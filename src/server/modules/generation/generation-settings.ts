@@ -1,5 +1,6 @@
 // The prompt templates and models generation uses, kept as global settings (categories
-// prompts and models) so staff can change them from the admin console without a deploy.
+// prompts and models) so staff can change them from the admin console without a deploy. The
+// prompts are read by the settings module (loadStaffPrompts), beside a workspace's own (ADR 0037).
 import { inArray } from 'drizzle-orm';
 import type { AiConfig } from '../../config-ai';
 import type { Database } from '../../db/connection';
@@ -7,7 +8,6 @@ import { globalSettings } from '../../db/schema';
 import { DEFAULT_AI_SETTINGS, type PromptSetting } from '../../integrations/ai/prompts';
 
 export interface GenerationSettings {
-  prompts: { title: string; description: string; image: string };
   models: { text: string; image: string };
 }
 
@@ -35,7 +35,7 @@ export async function ensureGenerationSettings(options: { db: Database; ai: AiCo
     .onConflictDoNothing({ target: globalSettings.settingKey });
 }
 
-/** The current settings; a missing or blank one falls back to its default. */
+/** The current models; a missing or blank one falls back to its default. */
 export async function loadGenerationSettings(options: {
   db: Database;
   ai: AiConfig;
@@ -54,11 +54,6 @@ export async function loadGenerationSettings(options: {
   const value = (key: string) =>
     stored.get(key) || (defaults.find((d) => d.setting_key === key)?.setting_value ?? '');
   return {
-    prompts: {
-      title: value('prompt_title'),
-      description: value('prompt_description'),
-      image: value('prompt_image'),
-    },
     models: { text: value('model_text'), image: value('model_image') },
   };
 }

@@ -2,8 +2,10 @@
 // The artwork is kept beside the image, so a title edited in review is redrawn on the same artwork
 // and the image never shows words the pin no longer has (a board of another look gets new artwork:
 // repaint-for-new-board.ts).
+
 import { createHash, randomBytes } from 'node:crypto';
 import { parseStyleConfig } from '../../../shared/api/boards';
+import type { PromptVersionsUsed } from '../../../shared/api/settings';
 import { BUILTIN_TEMPLATES, linkDomain, templateOfPin } from '../../../shared/builtin-templates';
 import type { BoardRow } from '../../db/schema';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
@@ -17,6 +19,11 @@ export interface DrawnImage {
   /** sha256 (hex) of the new image, for pins.image_hash: a board never gets one image twice. */
   imageHash: string;
   artworkKey: string | null;
+  /**
+   * New artwork only (repaintForNewBoard): the workspace's image prompt version that painted it, or
+   * null for Pinloom's (pins.prompt_versions.image, ADR 0037).
+   */
+  imagePrompt?: PromptVersionsUsed['image'];
 }
 
 /**

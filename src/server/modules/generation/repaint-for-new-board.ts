@@ -4,6 +4,7 @@
 // plan's allowance, since no pin is made.
 
 import { parseStyleConfig } from '../../../shared/api/boards';
+import type { PromptVersionsUsed } from '../../../shared/api/settings';
 import { BUILTIN_TEMPLATES, linkDomain, templateOfPin } from '../../../shared/builtin-templates';
 import { AppError } from '../../app-error';
 import type { AiConfig } from '../../config-ai';
@@ -43,16 +44,20 @@ export async function repaintForNewBoard(
     templateId: string | null;
     /** The pin's link, whose domain some templates show. */
     link: string | null;
-    board: Pick<BoardRow, 'name' | 'description' | 'styleConfig'>;
+    board: Pick<BoardRow, 'id' | 'name' | 'description' | 'styleConfig'>;
   },
 ): Promise<DrawnImage> {
   const { db, media } = context;
   const calls: ProviderCall[] = [];
+  let promptVersions: PromptVersionsUsed | null = null;
   try {
-    const { settings, providers } = await loadWorkspaceProviders({
+    // The new board's image prompt: its own, the workspace's or Pinloom's (ADR 0037).
+    const { prompts, providers } = await loadWorkspaceProviders({
       ...context,
       workspaceId: options.workspace.id,
+      boardId: options.board.id,
     });
+    promptVersions = prompts.versions;
     // The local painter costs nothing; a model call is counted before it is made.
     if (providers.image.name !== 'local') {
       await consumeRateLimits({
@@ -73,7 +78,7 @@ export async function repaintForNewBoard(
         title,
         description,
         imagePrompt: renderPrompt(
-          settings.prompts.image,
+          prompts.templates.image,
           promptVariables('image', { board: brief, title, description }),
         ),
       },
@@ -100,7 +105,7 @@ export async function repaintForNewBoard(
       await Promise.allSettled([media.remove(keys.imageKey), media.remove(keys.artworkKey)]);
       throw failed.reason;
     }
-    return { ...keys, imageHash: pngHash(png) };
+    return { ...keys, imageHash: pngHash(png), imagePrompt: prompts.versions.image };
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     throw new AppError(
@@ -109,6 +114,6 @@ export async function repaintForNewBoard(
       { cause: error },
     );
   } finally {
-    await recordApiCalls({ db, userId: options.workspace.ownerId, calls });
+    await recordApiCalls({ db, userId: options.workspace.ownerId, calls, promptVersions });
   }
 }

@@ -12,7 +12,13 @@ import { createImageProvider, createTextProvider } from '../../integrations/ai/c
 import type { ImageProvider, TextProvider } from '../../integrations/ai/types';
 import type { Outbound } from '../../integrations/outbound/outbound';
 import { loadFeatureFlags } from '../flags';
-import { aiKeysBox, findAiSettings, type WorkspaceAiSettingsRow } from '../settings';
+import {
+  aiKeysBox,
+  findAiSettings,
+  type GenerationPrompts,
+  promptsForGeneration,
+  type WorkspaceAiSettingsRow,
+} from '../settings';
 import { type GenerationSettings, loadGenerationSettings } from './generation-settings';
 import { countingFailures, refuseWhileOwnProviderFailing } from './own-provider-failures';
 
@@ -93,11 +99,20 @@ function resolveProviders(options: {
   };
 }
 
-/** The generation settings (models, prompts) and the providers that apply to this workspace now. */
+/**
+ * The models, the prompts for the board (its own, the workspace's or Pinloom's: ADR 0037) and the
+ * providers that apply to this workspace now.
+ */
 export async function loadWorkspaceProviders(
-  options: OwnProviderDeps & { ai: AiConfig; appSecret: string },
-): Promise<{ settings: GenerationSettings; providers: Providers }> {
+  options: OwnProviderDeps & { ai: AiConfig; appSecret: string; boardId: string },
+): Promise<{ settings: GenerationSettings; prompts: GenerationPrompts; providers: Providers }> {
   const settings = await loadGenerationSettings({ db: options.db, ai: options.ai });
+  const prompts = await promptsForGeneration({
+    db: options.db,
+    workspaceId: options.workspaceId,
+    boardId: options.boardId,
+    now: options.clock.now(),
+  });
   const flags = await loadFeatureFlags({ db: options.db });
   const ownSettings = await findAiSettings({ db: options.db, workspaceId: options.workspaceId });
   await refuseWhileOwnProviderFailing({
@@ -115,5 +130,5 @@ export async function loadWorkspaceProviders(
     own: options,
     aiImages: flags.ai_images_enabled && flags.pin_generation_enabled,
   });
-  return { settings, providers };
+  return { settings, prompts, providers };
 }

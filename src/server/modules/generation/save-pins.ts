@@ -4,6 +4,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Pin } from '../../../shared/api/pins';
+import type { PromptVersionsUsed } from '../../../shared/api/settings';
 import { AppError } from '../../app-error';
 import { type BoardRow, boards } from '../../db/schema';
 import type { PinText } from '../../integrations/ai/types';
@@ -37,6 +38,8 @@ export interface PinDraft {
   reservation: Reservation;
   /** The template the image was drawn with (pins.template_id). */
   templateId: string;
+  /** Which of the workspace's own prompt versions wrote it (pins.prompt_versions, ADR 0037). */
+  promptVersions: PromptVersionsUsed;
 }
 
 export async function savePins(
@@ -88,6 +91,7 @@ export async function savePins(
           imageHash: imageHash(draft.png),
           artworkKey: draft.artworkKey,
           templateId: draft.templateId,
+          promptVersions: draft.promptVersions,
         });
         await draft.reservation.confirm(draft.pinId, tx);
         await recordActivity(tx, {

@@ -24,6 +24,7 @@ import {
 } from '../../db/schema';
 import { mailOutbox, passwordResetTokens, supportMessages, supportTickets } from '../../db/schema-account';
 import { boardFeedItems, boardFeeds } from '../../db/schema-content';
+import { customPrompts } from '../../db/schema-prompts';
 import { addMember } from '../workspaces/test-support';
 import { PURGED_ACCOUNT_TARGET, purgeDeletedAccounts } from './purge-deleted-accounts';
 
@@ -55,6 +56,11 @@ async function accountWithEverything() {
   await t.media.put(artworkKey, PNG_BYTES);
   await t.db.update(pins).set({ artworkKey }).where(eq(pins.id, pin.id));
   await t.db.insert(pinGenerations).values({ workspaceId, pinId: pin.id });
+  // The workspace's own prompt, and one of the board's (ADR 0037), saved by the person.
+  await t.db.insert(customPrompts).values([
+    { workspaceId, kind: 'title', version: 1, template: 'Ours', createdBy: userId },
+    { workspaceId, boardId: board.id, kind: 'image', version: 1, template: 'Board art', createdBy: userId },
+  ]);
   const [feed] = await t.db
     .insert(boardFeeds)
     .values({ workspaceId, boardId: board.id, url: 'https://blog.example/feed.xml' })

@@ -2,6 +2,7 @@
 // answers with the same shape, so it imports this mapper.
 import type { Pin } from '../../../shared/api/pins';
 import type { TimelinePin } from '../../../shared/api/schedule';
+import { DEFAULT_PROMPT_VERSIONS } from '../../../shared/api/settings';
 import { type PinRow, pins } from '../../db/schema';
 import { pinterestPinUrl } from '../../integrations/pinterest/pin-url';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
@@ -30,6 +31,7 @@ const pinDtoColumns = {
   publishNotBefore: pins.publishNotBefore,
   pinterestPinId: pins.pinterestPinId,
   templateId: pins.templateId,
+  promptVersions: pins.promptVersions,
 };
 export type PinDtoSource = Pick<PinRow, keyof typeof pinDtoColumns>;
 
@@ -38,17 +40,23 @@ export function toPinDto(row: PinDtoSource, boardName: string, links: PinLinks):
     ...toTimelinePin(row, boardName, links),
     created_at: row.createdAt.toISOString(),
     template_id: row.templateId,
+    prompt_versions: row.promptVersions ?? DEFAULT_PROMPT_VERSIONS,
   };
 }
 
-/** The columns the timeline shows (TimelinePin): the pin's without created_at and template_id. */
-const { createdAt: _createdAt, templateId: _templateId, ...timelinePinColumns } = pinDtoColumns;
+/** The columns the timeline shows (TimelinePin): the pin's without created_at, template_id and prompt_versions. */
+const {
+  createdAt: _createdAt,
+  templateId: _templateId,
+  promptVersions: _promptVersions,
+  ...timelinePinColumns
+} = pinDtoColumns;
 
 export { timelinePinColumns };
 
 /** The pin as the timeline shows it: everything but created_at, which the page never shows. */
 export function toTimelinePin(
-  row: Omit<PinDtoSource, 'createdAt' | 'templateId'>,
+  row: Omit<PinDtoSource, 'createdAt' | 'templateId' | 'promptVersions'>,
   boardName: string,
   links: PinLinks,
 ): TimelinePin {

@@ -23,6 +23,7 @@ export type PinEdit = Partial<
     | 'imageHash'
     | 'artworkKey'
     | 'templateId'
+    | 'promptVersions'
   >
 >;
 

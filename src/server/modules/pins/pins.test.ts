@@ -70,6 +70,8 @@ describe('GET /api/pins', () => {
       pinterest_url: null,
       // Made by the factory, as before templates: drawn in its board style's own.
       template_id: null,
+      // Made before custom prompts (ADR 0037): Pinloom's prompts wrote it.
+      prompt_versions: { title: null, description: null, image: null },
     });
     expect(response.json().pins[1]).toMatchObject({ board_name: 'Garden', filepath: null });
   });

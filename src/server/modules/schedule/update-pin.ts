@@ -19,6 +19,7 @@ import {
   POSTED_PIN_MESSAGE,
   type updatePinBody,
 } from '../../../shared/api/schedule';
+import { DEFAULT_PROMPT_VERSIONS } from '../../../shared/api/settings';
 import { BUILTIN_TEMPLATES, templateOfPin } from '../../../shared/builtin-templates';
 import { showsDomain } from '../../../shared/templates';
 import { AppError } from '../../app-error';
@@ -207,6 +208,13 @@ function applyChanges(
         changes.imageKey = drawing.drawn.imageKey;
         changes.imageHash = drawing.drawn.imageHash;
         if (drawing.drawn.artworkKey) changes.artworkKey = drawing.drawn.artworkKey;
+        // New artwork names the image prompt that painted it (ADR 0037); the words keep theirs.
+        if (drawing.drawn.imagePrompt !== undefined) {
+          changes.promptVersions = {
+            ...(pin.promptVersions ?? DEFAULT_PROMPT_VERSIONS),
+            image: drawing.drawn.imagePrompt,
+          };
+        }
       }
     }
     // Never the same image twice on a board: checked on the image the pin will have.

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { boardsResponse } from '../../../shared/api/boards';
 import { pinsResponse } from '../../../shared/api/pins';
 import { connectionStatusResponse } from '../../../shared/api/pinterest';
+import { customPromptsResponse } from '../../../shared/api/prompts';
 import type { WorkspaceRole } from '../../../shared/api/workspaces';
 import { answer, json } from '../../test/answers';
 import { testBoard } from '../../test/boards';
@@ -16,6 +17,7 @@ import { signInTestUser } from '../../test/users';
 import { adaWorkspace, bloomWorkspace, workspacesAnswer } from '../../test/workspaces';
 import BoardsRoute from './boards-route';
 import PinterestSettingsRoute from './pinterest-settings-route';
+import PromptsSettingsRoute from './prompts-settings-route';
 import ReviewRoute from './review-route';
 
 const server = setUpPageTest({ quietConsole: true });
@@ -44,6 +46,7 @@ function renderAs(role: WorkspaceRole, path: string, boards = [testBoard()]) {
       { path: '/boards', element: <BoardsRoute /> },
       { path: '/review', element: <ReviewRoute /> },
       { path: '/settings/pinterest', element: <PinterestSettingsRoute /> },
+      { path: '/settings/prompts', element: <PromptsSettingsRoute /> },
     ],
     path,
   );
@@ -158,6 +161,35 @@ describe('the Pinterest card by role', () => {
     renderAs('admin', '/settings/pinterest');
     await roleKnown();
     await waitFor(() => buttonNames().includes('Connect Pinterest Account'), 'Connect');
+    expect(text()).not.toContain('Only an owner or admin');
+  });
+});
+
+describe('Settings → Prompts by role', () => {
+  it('tells an editor only owners and admins change the prompts, with no editor', async () => {
+    renderAs('editor', '/settings/prompts');
+    await roleKnown();
+    await waitFor(
+      () => text().includes('Only an owner or admin of Bloom Agency can change the prompts.'),
+      'the reason',
+    );
+    expect(document.querySelector('textarea')).toBeNull();
+  });
+
+  it('shows an admin the workspace’s prompts', async () => {
+    server.routes['GET /api/prompts'] = () =>
+      answer(customPromptsResponse, {
+        in_force: false,
+        plan: 'pro',
+        kinds: [],
+      });
+    renderAs('admin', '/settings/prompts');
+    await roleKnown();
+    await waitFor(
+      () => server.fetchMock.mock.calls.some(([url]) => String(url) === '/api/prompts'),
+      'the prompts',
+    );
+    await waitFor(() => text().includes('Upgrade to Enterprise'), 'the upgrade');
     expect(text()).not.toContain('Only an owner or admin');
   });
 });

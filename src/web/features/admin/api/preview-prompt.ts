@@ -1,14 +1,10 @@
 // POST /api/admin/prompts/preview {kind, template} → the template rendered against a sample
 // board; no AI provider is called.
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type previewPromptBody, previewPromptResponse } from '../../../../shared/api/admin';
 import { adminRequest } from './admin-request';
 
-function previewPrompt(body: z.input<typeof previewPromptBody>) {
+/** The Prompts tab's previewer (PromptEditor runs it as a mutation). */
+export function previewPrompt(body: z.input<typeof previewPromptBody>) {
   return adminRequest('/api/admin/prompts/preview', { method: 'POST', body, schema: previewPromptResponse });
-}
-
-export function usePreviewPrompt() {
-  return useMutation({ mutationFn: previewPrompt });
 }

@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import type { ApiCallDetail } from '../../../../shared/api/admin';
 import { Button } from '../../../components/ui/button';
 import { LoadingBlock } from '../../../components/ui/loading-block';
+import { promptVersionsLabel } from '../../../lib/prompt-versions';
 import { useApiCall } from '../api/get-api-call';
 import { formatCost, formatDuration, formatTokens, readableBody } from '../utils/format-api-call';
 import { CallTypeBadge, StatusCodeBadge } from './api-call-badges';
@@ -71,6 +72,9 @@ function CallDetail({ call }: { call: ApiCallDetail }) {
         </Block>
       )}
       <Block label="Prompt">
+        <p className="mb-1.5 text-sm text-slate-600">
+          {promptVersionsLabel(call.prompt_versions, 'the workspace’s')}
+        </p>
         <Code text={call.prompt} />
       </Block>
       <Block label="Request body">

@@ -55,6 +55,7 @@ export function userDetail(
           timestamp: '2026-11-20T09:00:00.000Z',
           user_id: 'u7',
           user_email: 'grace@example.com',
+          prompt_versions: null,
         },
         {
           id: 'c2',
@@ -69,6 +70,7 @@ export function userDetail(
           timestamp: '2026-11-20T08:59:00.000Z',
           user_id: 'u7',
           user_email: 'grace@example.com',
+          prompt_versions: null,
         },
       ],
       calls_this_month: 57,

@@ -27,6 +27,7 @@ const pin: Pin = {
   retry_at: null,
   pinterest_url: null,
   template_id: null,
+  prompt_versions: { title: null, description: null, image: null },
 };
 
 /** A streamed answer whose body arrives in exactly these chunks. */

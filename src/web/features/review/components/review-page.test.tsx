@@ -120,6 +120,28 @@ describe('the review page', () => {
     expect(cards()[0]?.querySelector('img')?.className).toContain('max-h-80');
   });
 
+  it('says which prompts wrote each pin: the workspace’s own version, or Pinloom’s', async () => {
+    page.routes['GET /api/pins?status=generated&order=oldest'] = () =>
+      answer(pinsResponse, {
+        pins: [
+          pin('p1', {
+            prompt_versions: {
+              title: { id: 'v3', version: 3, board_id: null },
+              description: null,
+              image: null,
+            },
+          }),
+          pin('p2'),
+        ],
+      });
+    render();
+    await waitFor(() => cards().length === 2, 'two pin cards');
+    expect(cards()[0]?.textContent).toContain(
+      'Written with your custom title prompt v3; Pinloom’s default for the rest',
+    );
+    expect(cards()[1]?.textContent).toContain('Written with Pinloom’s default prompts');
+  });
+
   it('zooms an image and closes it with Escape', async () => {
     render();
     await waitFor(() => cards().length === 2, 'two pin cards');

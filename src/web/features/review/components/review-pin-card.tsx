@@ -1,7 +1,8 @@
 // One generated pin on the review page: a checkbox to choose it for a bulk approval, image,
-// board, title, description and wanted time, with Edit (inline), Delete and Approve.
+// board, title, description, wanted time and the prompts that wrote it, with Edit (inline), Delete
+// and Approve.
 
-import { CalendarCheck, CalendarClock, Folder, Pencil, Trash2 } from 'lucide-react';
+import { CalendarCheck, CalendarClock, Folder, Pencil, Sparkles, Trash2 } from 'lucide-react';
 import type { Board } from '../../../../shared/api/boards';
 import type { Pin } from '../../../../shared/api/pins';
 import { useWorkspaceTimeZone } from '../../../api/get-usage';
@@ -9,6 +10,7 @@ import type { UpdatePinBody } from '../../../api/update-pin';
 import { Button } from '../../../components/ui/button';
 import { PinImage } from '../../../components/ui/pin-image';
 import { PinLink } from '../../../components/ui/pin-link';
+import { promptVersionsLabel } from '../../../lib/prompt-versions';
 import { formatZonedDateTime } from '../../../lib/zoned-time';
 import { pinDisplayText } from '../utils/pin-messages';
 import { PinEditForm } from './pin-edit-form';
@@ -113,6 +115,13 @@ export function ReviewPinCard({
                   Wanted for {wanted}
                 </p>
               )}
+              <p
+                className="mt-2 inline-flex items-center gap-1.5 text-xs text-slate-500"
+                data-prompt-versions=""
+              >
+                <Sparkles className="h-3.5 w-3.5" aria-hidden="true" />
+                {promptVersionsLabel(pin.prompt_versions)}
+              </p>
               <div className="mt-auto flex flex-wrap items-center gap-2 pt-5">
                 {onEdit && (
                   <Button variant="secondary" size="sm" onClick={onEdit} disabled={busy !== null}>

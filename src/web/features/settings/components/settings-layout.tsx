@@ -7,6 +7,7 @@ import {
   Database,
   History,
   type LucideIcon,
+  MessageSquareText,
   Pin,
   ShieldCheck,
   SlidersHorizontal,
@@ -21,6 +22,7 @@ const ICONS: Record<SettingsSection, LucideIcon> = {
   team: Users,
   activity: History,
   'ai-providers': Bot,
+  prompts: MessageSquareText,
   'plan-and-billing': CreditCard,
   'your-data': Database,
   security: ShieldCheck,
@@ -31,8 +33,8 @@ export default function SettingsLayout() {
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-ink-900">Settings</h1>
       <p className="mt-2 text-slate-600">
-        Your account, when your pins go out, the Pinterest account they go to, your plan, the AI providers
-        that make them, and your data.
+        Your account, when your pins go out, the Pinterest account they go to, your plan, the AI providers and
+        prompts that make them, and your data.
       </p>
       <div className="mt-6 gap-8 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)]">
         <nav aria-label="Settings sections" className="lg:sticky lg:top-6 lg:self-start">

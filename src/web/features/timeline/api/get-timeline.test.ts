@@ -24,6 +24,7 @@ const fullPin = (pin: Partial<Pin>, index: number): Pin => ({
   retry_at: null,
   pinterest_url: null,
   template_id: null,
+  prompt_versions: { title: null, description: null, image: null },
   ...pin,
 });
 

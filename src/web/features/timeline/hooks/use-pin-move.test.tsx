@@ -32,6 +32,7 @@ const pin: Pin = {
   retry_at: null,
   pinterest_url: null,
   template_id: null,
+  prompt_versions: { title: null, description: null, image: null },
 };
 
 function Mover() {

@@ -39,6 +39,7 @@ const record = (
   timestamp: '2026-11-23T10:00:00.000Z',
   user_id: 'u1',
   user_email: 'ada@example.com',
+  prompt_versions: null,
   ...extra,
 });
 

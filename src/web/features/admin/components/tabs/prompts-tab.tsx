@@ -15,11 +15,13 @@ import type { PromptKind } from '../../../../../shared/api/settings';
 import { Button } from '../../../../components/ui/button';
 import { ErrorBlock } from '../../../../components/ui/error-block';
 import { LoadingBlock } from '../../../../components/ui/loading-block';
+import { PromptEditor } from '../../../../components/ui/prompt-editor';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { readableErrorMessage } from '../../../../lib/readable-error';
 import { reportFailure } from '../../../../lib/report-failure';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useAdminSettings } from '../../api/get-admin-settings';
+import { previewPrompt } from '../../api/preview-prompt';
 import { type PromptChange, useSavePromptChanges } from '../../api/update-prompt';
 import {
   notSavedDetail,
@@ -28,7 +30,6 @@ import {
   type SaveMessage,
 } from '../../utils/prompt-save-message';
 import { type ModelDraft, ModelField, modelDraft } from '../model-field';
-import { PromptEditor } from '../prompt-editor';
 import { TabHeader } from '../tab-header';
 
 const PROMPTS: { kind: PromptKind; key: PromptSettingKey }[] = [
@@ -203,6 +204,7 @@ function PromptsForm({ settings }: { settings: GlobalSetting[] }) {
           onChange={(value) => change(key, value)}
           warning={promptSettingProblem(key, values[key])}
           error={notSaidYet(fieldErrors[key], promptSettingProblem(key, values[key]))}
+          previewer={previewPrompt}
         />
       ))}
 

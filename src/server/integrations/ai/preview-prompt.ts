@@ -1,14 +1,15 @@
-// POST /api/admin/prompts/preview: a template rendered exactly as generation renders it
-// (integrations/ai/prompts.ts), against a fixed sample board, so staff see what a provider would
-// be sent before they save. No provider is called and nothing is written.
+// A template rendered exactly as generation renders it (prompts.ts), against a fixed sample board,
+// so staff (POST /api/admin/prompts/preview) and a workspace's admins (POST /api/prompts/preview,
+// ADR 0037) see what a provider would be sent before they save. No provider is called and nothing
+// is written.
 
 import type { z } from 'zod';
 import { type previewPromptResponse, promptTemplateProblem } from '../../../shared/api/admin';
 import { defaultStyleConfig } from '../../../shared/api/boards';
 import type { PromptKind } from '../../../shared/api/settings';
 import { AppError } from '../../app-error';
-import { promptVariables, renderPrompt } from '../../integrations/ai/prompts';
-import type { BoardBrief } from '../../integrations/ai/types';
+import { promptVariables, renderPrompt } from './prompts';
+import type { BoardBrief } from './types';
 
 const SAMPLE_BOARD: BoardBrief = {
   name: 'Weeknight Dinners',

@@ -1,15 +1,23 @@
-// One prompt template of the Prompts tab: the text, the variables its kind may use as chips (a
-// click puts one at the caret), a warning for what the server would refuse (a {{name}} the kind
-// does not offer, by name), and a preview rendered by the server against a sample board.
+// One prompt template, as the admin console's Prompts tab and a workspace's Settings → Prompts edit
+// it (ADR 0037): the text, the variables its kind may use as chips (a click puts one at the caret),
+// a warning for what the server would refuse (a {{name}} the kind does not offer, by name), and a
+// preview rendered by the server against a sample board (each screen says which route renders it).
+import { useMutation } from '@tanstack/react-query';
 import { AlertTriangle, Eye } from 'lucide-react';
-import { useId, useRef } from 'react';
-import { PROMPT_MAX_LENGTH } from '../../../../shared/api/admin';
-import { PROMPT_VARIABLES, type PromptKind } from '../../../../shared/api/settings';
-import { Button } from '../../../components/ui/button';
-import { inputClasses } from '../../../components/ui/form-field';
-import { readableErrorMessage } from '../../../lib/readable-error';
-import { usePreviewPrompt } from '../api/preview-prompt';
-import { insertVariable } from '../utils/prompt-template';
+import { type ReactNode, useId, useRef } from 'react';
+import type { z } from 'zod';
+import { PROMPT_MAX_LENGTH, type previewPromptResponse } from '../../../shared/api/admin';
+import { PROMPT_VARIABLES, type PromptKind } from '../../../shared/api/settings';
+import { insertVariable } from '../../lib/prompt-template';
+import { readableErrorMessage } from '../../lib/readable-error';
+import { Button } from './button';
+import { inputClasses } from './form-field';
+
+/** Renders a template against the sample board (POST …/prompts/preview). */
+export type PromptPreviewer = (body: {
+  kind: PromptKind;
+  template: string;
+}) => Promise<z.infer<typeof previewPromptResponse>>;
 
 const PROMPT_TITLES: Record<PromptKind, string> = {
   title: 'Title prompt',
@@ -30,6 +38,9 @@ export function PromptEditor({
   onChange,
   warning,
   error,
+  previewer,
+  heading,
+  actions,
 }: {
   kind: PromptKind;
   value: string;
@@ -40,6 +51,11 @@ export function PromptEditor({
   warning: string | null;
   /** The server's refusal of this prompt's last save. */
   error?: string | null;
+  previewer: PromptPreviewer;
+  /** Instead of "Title prompt" etc., e.g. a board's prompt. */
+  heading?: string;
+  /** Buttons beside Preview (a workspace's Save and Remove). */
+  actions?: ReactNode;
 }) {
   const id = useId();
   const headingId = `${id}-heading`;
@@ -47,7 +63,8 @@ export function PromptEditor({
   const warningId = `${id}-warning`;
   const errorId = `${id}-error`;
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const preview = usePreviewPrompt();
+  const preview = useMutation({ mutationFn: previewer });
+  const title = heading ?? PROMPT_TITLES[kind];
   const tooLong = value.length > PROMPT_MAX_LENGTH;
 
   function insert(name: string) {
@@ -74,7 +91,7 @@ export function PromptEditor({
         <div>
           <div className="flex items-center gap-2">
             <h3 id={headingId} className="text-base font-semibold text-ink-900">
-              {PROMPT_TITLES[kind]}
+              {title}
             </h3>
             {changed && (
               <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
@@ -84,16 +101,19 @@ export function PromptEditor({
           </div>
           <p className="mt-0.5 text-sm text-slate-600">{PURPOSES[kind]}</p>
         </div>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={preview.isPending || value.trim() === '' || tooLong}
-          aria-label={`Preview the ${PROMPT_TITLES[kind].toLowerCase()}`}
-          onClick={() => preview.mutate({ kind, template: value })}
-        >
-          <Eye className="h-4 w-4" aria-hidden="true" />
-          {preview.isPending ? 'Rendering...' : 'Preview'}
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={preview.isPending || value.trim() === '' || tooLong}
+            aria-label={`Preview the ${title.toLowerCase()}`}
+            onClick={() => preview.mutate({ kind, template: value })}
+          >
+            <Eye className="h-4 w-4" aria-hidden="true" />
+            {preview.isPending ? 'Rendering...' : 'Preview'}
+          </Button>
+          {actions}
+        </div>
       </div>
 
       <div id={variablesId} className="mt-4 flex flex-wrap items-center gap-2">
@@ -103,7 +123,7 @@ export function PromptEditor({
             key={name}
             type="button"
             onClick={() => insert(name)}
-            aria-label={`Insert {{${name}}} into the ${PROMPT_TITLES[kind].toLowerCase()}`}
+            aria-label={`Insert {{${name}}} into the ${title.toLowerCase()}`}
             className="rounded-full bg-brand-50 px-2.5 py-1 font-mono text-xs font-medium text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             {`{{${name}}}`}
@@ -150,7 +170,7 @@ export function PromptEditor({
       {preview.data && !preview.isError && (
         <section
           className="mt-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
-          aria-label={`${PROMPT_TITLES[kind]} preview`}
+          aria-label={`${title} preview`}
         >
           <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
             Preview with the sample board “{preview.data.sample_board.name}”
