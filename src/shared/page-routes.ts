@@ -42,6 +42,7 @@ export const PAGE_ROUTES = [
   '/settings/team',
   '/settings/activity',
   '/settings/ai-providers',
+  '/settings/prompts',
   '/settings/plan-and-billing',
   '/settings/your-data',
   '/settings/security',

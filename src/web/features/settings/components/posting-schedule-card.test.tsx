@@ -215,7 +215,8 @@ describe('the posting schedule card', () => {
   it('locks the colors on Free, saying they are a Starter feature, and saves the defaults', async () => {
     plan = 'free';
     await loaded();
-    expect(colorsFieldset().disabled).toBe(true);
+    // The usage's answer is read after the call went out: under load, more than one tick later.
+    await waitFor(() => colorsFieldset().disabled, 'the colors locked by the Free plan');
     // Every swatch, hex value and remove button is disabled and looks it.
     const controls = Array.from(colorsFieldset().querySelectorAll('ul input, ul button'));
     expect(controls).toHaveLength(9);
