@@ -14,6 +14,7 @@ export default defineConfig({
     './src/server/db/schema-workspaces.ts',
     './src/server/db/schema-review.ts',
     './src/server/db/schema-activity.ts',
+    './src/server/db/schema-templates.ts',
   ],
   out: './src/server/db/migrations',
 });

@@ -100,6 +100,11 @@ export const PLANS: readonly Plan[] = [
  */
 export const PLAN_FEATURES = {
   brand_colors: { least: 'starter', name: 'Brand colors', use: 'use your own colors on your pins' },
+  custom_templates: {
+    least: 'pro',
+    name: 'Custom templates',
+    use: 'design your own pin templates',
+  },
 } as const satisfies Record<string, { least: PlanName; name: string; use: string }>;
 export type PlanFeature = keyof typeof PLAN_FEATURES;
 

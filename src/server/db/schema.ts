@@ -1,7 +1,8 @@
 // The whole database schema, one import for the code that uses it: the product's core
 // (schema-core.ts), the outside services' rows (schema-services.ts), accounts' mail and support
 // (schema-account.ts), pins from other people's content (schema-content.ts), workspaces and their
-// members (schema-workspaces.ts), client review links (schema-review.ts), the activity log (schema-activity.ts) and the
+// members (schema-workspaces.ts), client review links (schema-review.ts), the activity log (schema-activity.ts), workspaces' own
+// pin templates (schema-templates.ts) and the
 // installation's own rows (schema-system.ts).
 // `npm run db:generate` turns changes to them into a committed SQL migration.
 export * from './schema-account';
@@ -11,4 +12,5 @@ export * from './schema-core';
 export * from './schema-review';
 export * from './schema-services';
 export * from './schema-system';
+export * from './schema-templates';
 export * from './schema-workspaces';

@@ -4,7 +4,8 @@
 // repaint-for-new-board.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import { parseStyleConfig } from '../../../shared/api/boards';
-import { BUILTIN_TEMPLATES, linkDomain, templateOfPin } from '../../../shared/builtin-templates';
+import { linkDomain } from '../../../shared/builtin-templates';
+import type { PinTemplate } from '../../../shared/templates';
 import type { BoardRow } from '../../db/schema';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { composePin } from '../../render/image-pool';
@@ -44,8 +45,8 @@ export async function redrawOnKeptArtwork(options: {
   pinId: string;
   artworkKey: string | null;
   title: string;
-  /** The pin's template (pins.template_id); null for one made before templates. */
-  templateId: string | null;
+  /** The pin's template (the templates module's templateOfPin). */
+  template: PinTemplate;
   /** The pin's link, whose domain some templates show. */
   link: string | null;
   board: Pick<BoardRow, 'name' | 'styleConfig'>;
@@ -58,7 +59,7 @@ export async function redrawOnKeptArtwork(options: {
     title: options.title,
     styleConfig,
     boardName: options.board.name,
-    template: BUILTIN_TEMPLATES[templateOfPin(options.templateId, styleConfig)],
+    template: options.template,
     domain: linkDomain(options.link),
   });
   const { imageKey } = newImageKeys(options.pinId);
