@@ -15,17 +15,13 @@ const MAX_TEMPLATE_BYTES = 64 * 1024;
 /** Photos a collage may hold: frames name one by its index. */
 const MAX_TEMPLATE_IMAGES = 4;
 
-/**
- * The bundled fonts (render/fonts.ts) and the weights each is bundled in.
- * @internal for tests and benchmarks, not production code
- */
+/** The bundled fonts (render/fonts.ts) and the weights each is bundled in. */
 export const TEMPLATE_FONTS = {
   inter: [500, 800],
   playfair: [400, 700],
   dmSans: [400, 500],
   anton: [400],
 } as const;
-/** @internal for tests and benchmarks, not production code */
 export type TemplateFont = keyof typeof TEMPLATE_FONTS;
 const FONT_IDS = Object.keys(TEMPLATE_FONTS) as [TemplateFont, ...TemplateFont[]];
 

@@ -191,6 +191,7 @@ describe('settings, one section at a time', () => {
       ['Pinterest', '/settings/pinterest'],
       ['Team', '/settings/team'],
       ['Activity', '/settings/activity'],
+      ['Templates', '/settings/templates'],
       ['AI providers', '/settings/ai-providers'],
       ['Plan and billing', '/settings/plan-and-billing'],
       ['Your data', '/settings/your-data'],
