@@ -401,7 +401,7 @@ export function templateProblems(error: z.ZodError): string[] {
 }
 
 /** A zod issue's path as a person reads it: `layers[3].x`, `layers[0].items[1].fit.maxWidth`. */
-export function templateFieldPath(path: readonly PropertyKey[]): string {
+function templateFieldPath(path: readonly PropertyKey[]): string {
   return path
     .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`))
     .join('');

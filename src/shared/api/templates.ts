@@ -6,7 +6,7 @@ import { BUILTIN_TEMPLATE_IDS } from '../builtin-templates';
 import { TEMPLATE_FORMATS } from '../templates';
 
 /** A custom template's id: a UUID, so it never meets a built-in's (which are words). */
-export const CUSTOM_TEMPLATE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CUSTOM_TEMPLATE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isCustomTemplateId = (id: string) => CUSTOM_TEMPLATE_ID.test(id);
 
 /** Most templates a board's rotation names: every built-in and some of the workspace's own. */

@@ -9,7 +9,7 @@ import { validDocument } from './check-document';
 import { assertCanCustomizeTemplates } from './custom-templates-rule';
 import { SAMPLE_BOARD_NAME, SAMPLE_TITLES } from './get-template-thumbnail';
 
-export const PREVIEW_WIDTH = 400;
+const PREVIEW_WIDTH = 400;
 
 export async function previewTemplate(options: {
   workspace: WorkspaceRow;

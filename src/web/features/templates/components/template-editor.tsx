@@ -21,8 +21,8 @@ import {
 } from '../utils/template-history';
 import { TemplateProperties } from './template-properties';
 
-/** @internal for tests and benchmarks, not production code */
-export const PREVIEW_DELAY_MS = 400;
+/** How long the document stands still before the server is asked to draw it. */
+const PREVIEW_DELAY_MS = 400;
 
 const ARROWS: Record<string, [number, number]> = {
   ArrowLeft: [-1, 0],
