@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The template editor: the arrow keys nudge the selected layer (Shift by 10 px), Ctrl+Z undoes
-// the last step, the preview is asked of the server's renderer once the document stands still,
+// the last step, the canvas selects a layer by its box, the preview is asked of the server's renderer once the document stands still,
 // and saving sends the document as edited.
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -90,6 +90,18 @@ describe('the template editor', () => {
       () => host.querySelector('img')?.getAttribute('src') === 'blob:preview',
       'the preview image',
     );
+
+    // The canvas outlines each layer; pressing on one selects it for the panel and the keys.
+    const panelBox = host.querySelector<HTMLElement>('[title="2. panel (title)"]');
+    expect(host.querySelectorAll('[title]')).toHaveLength(3);
+    act(() => panelBox?.dispatchEvent(new Event('pointerdown', { bubbles: true })));
+    expect(field(host, 'X').value).toBe('80');
+    act(() =>
+      host
+        .querySelector<HTMLElement>('[title="1. frame (picture 1)"]')
+        ?.dispatchEvent(new Event('pointerdown', { bubbles: true })),
+    );
+    expect(field(host, 'X').value).toBe('1');
 
     const save = Array.from(host.querySelectorAll('button')).find(
       (each) => each.textContent === 'Save template',

@@ -1,5 +1,5 @@
 // The template editor (ADR 0038): the layer list, the selected layer's properties, keyboard nudge
-// (arrows, Shift = 10 px), undo and redo (Ctrl+Z, Ctrl+Shift+Z), and a live preview that the
+// (arrows, Shift = 10 px), drag and resize on the canvas, undo and redo (Ctrl+Z, Ctrl+Shift+Z), and a live preview that the
 // server's pin renderer draws 400 ms after the last change: what it shows is what publishes. The
 // document is checked here with the server's own rules, so a problem shows before saving.
 import { useEffect, useReducer, useState } from 'react';
@@ -8,10 +8,12 @@ import {
   checkTemplateDocument,
   describeTemplateProblem,
   type PinTemplate,
+  type TemplateLayer,
 } from '../../../../shared/templates';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { previewTemplate, useSaveTemplate } from '../api/template-library';
+import { hasOwnHeight } from '../utils/layer-box';
 import {
   changeLayer,
   layerLabel,
@@ -19,6 +21,7 @@ import {
   startHistory,
   templateHistory,
 } from '../utils/template-history';
+import { TemplateCanvas } from './template-canvas';
 import { TemplateProperties } from './template-properties';
 
 /** How long the document stands still before the server is asked to draw it. */
@@ -161,26 +164,37 @@ export function TemplateEditor({
           </p>
         </div>
         <figure className="flex flex-col gap-1">
-          {preview.url ? (
-            <img
-              src={preview.url}
-              alt="Preview drawn by the pin renderer"
-              width={400}
-              height={600}
-              className="rounded-lg border"
-            />
-          ) : (
-            <div className="flex h-[600px] w-[400px] items-center justify-center rounded-lg border text-sm text-slate-500">
-              {preview.error ?? 'Drawing the preview…'}
-            </div>
-          )}
-          {preview.url && preview.error && (
-            <figcaption className="text-sm text-red-700">{preview.error}</figcaption>
-          )}
+          <TemplateCanvas
+            document={document}
+            selected={selected}
+            previewUrl={preview.url}
+            onSelect={setSelected}
+            onChange={({ dx, dy, width, height }) =>
+              dispatch({
+                type: 'change',
+                change: (current) =>
+                  changeLayer(current, selected, (each) =>
+                    resizedLayer(nudgeLayer(each, dx, dy), width, height),
+                  ),
+              })
+            }
+          />
+          <figcaption className={`text-sm ${preview.error ? 'text-red-700' : 'text-slate-500'}`}>
+            {preview.error ??
+              (preview.url ? 'Drawn by the pin renderer: what publishes.' : 'Drawing the preview…')}
+          </figcaption>
         </figure>
       </div>
     </section>
   );
+}
+
+/** The layer at a new size from the canvas: its width, and its height where the layer has one. */
+function resizedLayer(layer: TemplateLayer, width?: number, height?: number): TemplateLayer {
+  if (width === undefined) return layer;
+  if (hasOwnHeight(layer) && height !== undefined && 'height' in layer)
+    return { ...layer, width, height } as TemplateLayer;
+  return { ...layer, width };
 }
 
 /** The server's drawing of `document`, asked for once it has stood still PREVIEW_DELAY_MS. */
