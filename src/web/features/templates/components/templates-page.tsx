@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { TemplateSummary, TemplateWithDocument } from '../../../../shared/api/templates';
 import { getPlan, PLAN_FEATURES, planFeatureMessage } from '../../../../shared/plans';
 import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import {
   getTemplate,
@@ -23,6 +24,7 @@ export function TemplatesPage({ canEdit }: { canEdit: boolean }) {
   const remove = useDeleteTemplate();
   const [editing, setEditing] = useState<TemplateWithDocument | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const { confirm, dialog } = useConfirm();
   const customize = canEdit && library.data?.can_customize === true;
 
   const duplicate = (template: TemplateSummary) =>
@@ -33,6 +35,15 @@ export function TemplatesPage({ canEdit }: { canEdit: boolean }) {
         onError: (error) => setProblem(errorMessage(error, 'The template could not be copied.')),
       },
     );
+  const askToDelete = async (template: TemplateSummary) => {
+    const sure = await confirm({
+      title: `Delete ${template.name}?`,
+      description:
+        'Boards that use it go back to their other templates, or their style’s own. Pins already made keep their images.',
+      confirmLabel: 'Delete template',
+    });
+    if (sure) remove.mutate(template.id);
+  };
   const edit = (template: TemplateSummary) =>
     getTemplate(template.id).then(setEditing, (error: unknown) =>
       setProblem(errorMessage(error, 'The template could not be opened.')),
@@ -42,6 +53,7 @@ export function TemplatesPage({ canEdit }: { canEdit: boolean }) {
 
   return (
     <section aria-labelledby="templates-heading" className="flex flex-col gap-4">
+      {dialog}
       <h2 id="templates-heading" className="text-xl font-semibold text-ink-900">
         Templates
       </h2>
@@ -98,7 +110,7 @@ export function TemplatesPage({ canEdit }: { canEdit: boolean }) {
                     <Button
                       size="sm"
                       variant="secondary"
-                      onClick={() => remove.mutate(template.id)}
+                      onClick={() => void askToDelete(template)}
                       aria-label={`Delete ${template.name}`}
                     >
                       Delete
