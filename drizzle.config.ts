@@ -15,6 +15,7 @@ export default defineConfig({
     './src/server/db/schema-review.ts',
     './src/server/db/schema-activity.ts',
     './src/server/db/schema-prompts.ts',
+    './src/server/db/schema-templates.ts',
   ],
   out: './src/server/db/migrations',
 });

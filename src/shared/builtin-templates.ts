@@ -252,21 +252,6 @@ export const STYLE_TEMPLATES: Record<BoardStyle, BuiltinTemplateId> = {
   bold: 'bold-band',
 };
 
-/** What of a board's style_config chooses its templates. */
-interface BoardTemplates {
-  style: BoardStyle;
-  templates?: readonly BuiltinTemplateId[];
-}
-
-/**
- * The template a board's new pin takes: its `turn`-th (the board's pin count), round its
- * rotation; the style's own when the board chose none.
- */
-export function templateForTurn(config: BoardTemplates, turn: number): BuiltinTemplateId {
-  const ids = config.templates ?? [STYLE_TEMPLATES[config.style]];
-  return ids[turn % ids.length] ?? STYLE_TEMPLATES[config.style];
-}
-
 /** What a pin's domain text shows: the link's host without www ('blog.example'); '' without a link. */
 export function linkDomain(link: string | null): string {
   if (!link) return '';
@@ -275,9 +260,4 @@ export function linkDomain(link: string | null): string {
   } catch {
     return '';
   }
-}
-
-/** The template a pin is drawn with: its own; a pin made before templates, its style's (as it was drawn). */
-export function templateOfPin(templateId: string | null, config: BoardTemplates): BuiltinTemplateId {
-  return templateId && isBuiltinTemplateId(templateId) ? templateId : STYLE_TEMPLATES[config.style];
 }

@@ -105,6 +105,11 @@ export const PLAN_FEATURES = {
     name: 'Custom prompts',
     use: 'write your pins with your own title, description and image prompts',
   },
+  custom_templates: {
+    least: 'pro',
+    name: 'Custom templates',
+    use: 'design your own pin templates',
+  },
 } as const satisfies Record<string, { least: PlanName; name: string; use: string }>;
 export type PlanFeature = keyof typeof PLAN_FEATURES;
 

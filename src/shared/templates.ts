@@ -15,17 +15,13 @@ const MAX_TEMPLATE_BYTES = 64 * 1024;
 /** Photos a collage may hold: frames name one by its index. */
 const MAX_TEMPLATE_IMAGES = 4;
 
-/**
- * The bundled fonts (render/fonts.ts) and the weights each is bundled in.
- * @internal for tests and benchmarks, not production code
- */
+/** The bundled fonts (render/fonts.ts) and the weights each is bundled in. */
 export const TEMPLATE_FONTS = {
   inter: [500, 800],
   playfair: [400, 700],
   dmSans: [400, 500],
   anton: [400],
 } as const;
-/** @internal for tests and benchmarks, not production code */
 export type TemplateFont = keyof typeof TEMPLATE_FONTS;
 const FONT_IDS = Object.keys(TEMPLATE_FONTS) as [TemplateFont, ...TemplateFont[]];
 
@@ -343,9 +339,8 @@ export type TemplatePanelItem = z.infer<typeof panelItem>;
 export type TemplateBar = z.infer<typeof bar>;
 
 /**
- * The template schema. Production reads only the built-ins, typed by it; custom templates (issue 28,
- * item 3) will be refused with it, naming the field (templateProblems).
- * @internal for tests and benchmarks, not production code
+ * The template schema: the built-ins are typed by it, and a workspace's own templates (ADR 0038)
+ * are refused with it, naming the field (checkTemplateDocument).
  */
 export const pinTemplate = z
   .strictObject({
@@ -403,4 +398,43 @@ export function templateProblems(error: z.ZodError): string[] {
     const field = issue.path.map(String).join('.');
     return field ? `${field}: ${issue.message}` : issue.message;
   });
+}
+
+/** A zod issue's path as a person reads it: `layers[3].x`, `layers[0].items[1].fit.maxWidth`. */
+function templateFieldPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`))
+    .join('');
+}
+
+/**
+ * Checks a custom template's document (ADR 0038) as the server does before storing or drawing
+ * it, so the editor shows the same words: the schema (bounds on the canvas give or take the
+ * bleed, known fonts and weights, #RRGGBB or brand-role colors, at most 30 layers, at most 64 kB
+ * as JSON). Problems read "layers[3].x: x must be at most 1100 (the pin is 1000 px)".
+ */
+export function checkTemplateDocument(
+  value: unknown,
+): { ok: true; template: PinTemplate } | { ok: false; problems: TemplateProblem[] } {
+  const parsed = pinTemplate.safeParse(value);
+  if (parsed.success) return { ok: true, template: parsed.data };
+  return {
+    ok: false,
+    problems: parsed.error.issues.map((issue) => ({
+      field: templateFieldPath(issue.path),
+      message: issue.message,
+    })),
+  };
+}
+
+/** One thing wrong with a template: the field ('' for the whole document) and what is wrong. */
+export interface TemplateProblem {
+  field: string;
+  message: string;
+}
+
+/** "layers[3].x: x must be …", the field under `prefix` (the API names it document.…). */
+export function describeTemplateProblem(problem: TemplateProblem, prefix = ''): string {
+  const field = problem.field ? `${prefix}${problem.field}` : prefix.replace(/\.$/, '');
+  return field ? `${field}: ${problem.message}` : problem.message;
 }

@@ -167,6 +167,8 @@ describe('API docs', () => {
       '/api/support/tickets/{id}',
       '/api/support/tickets/{id}/messages',
       '/api/templates',
+      '/api/templates/preview',
+      '/api/templates/{id}',
       '/api/templates/{id}/thumbnail',
       '/api/timeline',
       '/api/user/billing',

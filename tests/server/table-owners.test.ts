@@ -32,6 +32,7 @@ const OWNERS: Record<string, { sql: string; owner: string }> = {
   phoneCallRequests: { sql: 'phone_call_requests', owner: 'src/server/modules/support' },
   accountManagers: { sql: 'account_managers', owner: 'src/server/modules/support' },
   customPrompts: { sql: 'custom_prompts', owner: 'src/server/modules/settings' },
+  workspaceTemplates: { sql: 'workspace_templates', owner: 'src/server/modules/templates' },
 };
 
 const TABLE = Object.keys(OWNERS).join('|');

@@ -86,6 +86,7 @@ describe('migrateDatabase', () => {
         'workspace_ai_settings',
         'workspace_invitations',
         'workspace_members',
+        'workspace_templates',
         'workspaces',
       ]);
     } finally {

@@ -2,7 +2,8 @@
 // (schema-core.ts), the outside services' rows (schema-services.ts), accounts' mail and support
 // (schema-account.ts), pins from other people's content (schema-content.ts), workspaces and their
 // members (schema-workspaces.ts), client review links (schema-review.ts), the activity log (schema-activity.ts), a
-// workspace's own prompts (schema-prompts.ts) and the installation's own rows (schema-system.ts).
+// workspace's own prompts (schema-prompts.ts) and pin templates (schema-templates.ts), and the
+// installation's own rows (schema-system.ts).
 // `npm run db:generate` turns changes to them into a committed SQL migration.
 export * from './schema-account';
 export * from './schema-activity';
@@ -12,4 +13,5 @@ export * from './schema-prompts';
 export * from './schema-review';
 export * from './schema-services';
 export * from './schema-system';
+export * from './schema-templates';
 export * from './schema-workspaces';

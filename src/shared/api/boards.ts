@@ -1,8 +1,8 @@
 // Contracts of the board calls (docs/product.md §3 Board, §7 Boards) and the board style rules.
 import { z } from 'zod';
 import { BOARD_STYLES } from '../board-styles';
-import { BUILTIN_TEMPLATE_IDS } from '../builtin-templates';
 import { destinationLink } from './destination-link';
+import { MAX_BOARD_TEMPLATES, templateReference } from './templates';
 
 export { BOARD_STYLES, type BoardStyle } from '../board-styles';
 
@@ -31,14 +31,11 @@ export const styleConfig = z.strictObject({
    * style's own (ADR 0035). One is a fixed look, several a rotation.
    */
   templates: z
-    .array(
-      z.enum(BUILTIN_TEMPLATE_IDS, { error: 'templates must be template ids from GET /api/templates' }),
-      {
-        error: 'templates must be a list of template ids',
-      },
-    )
+    .array(templateReference('templates must be template ids from GET /api/templates'), {
+      error: 'templates must be a list of template ids',
+    })
     .min(1, "templates must name at least one template; leave it out for the style's own")
-    .max(BUILTIN_TEMPLATE_IDS.length, `templates must name at most ${BUILTIN_TEMPLATE_IDS.length} templates`)
+    .max(MAX_BOARD_TEMPLATES, `templates must name at most ${MAX_BOARD_TEMPLATES} templates`)
     .refine((ids) => new Set(ids).size === ids.length, 'templates must name each template once')
     .optional(),
 });

@@ -1,11 +1,11 @@
 // Contracts of review, scheduling, the timeline and user settings (docs/product.md §2 Pin Review,
 // Timeline, Settings; §3 Pin, Day group, User settings; §4 Pin status; §9 Timeline).
 import { z } from 'zod';
-import { BUILTIN_TEMPLATE_IDS } from '../builtin-templates';
 import { DEFAULT_BRAND_COLORS, duplicateBrandColor, duplicateBrandColorMessage, styleConfig } from './boards';
 import { isoInstant } from './common';
 import { destinationLink } from './destination-link';
 import { MAX_PIN_ALT_TEXT_LENGTH, MAX_PIN_DESCRIPTION_LENGTH, MAX_PIN_TITLE_LENGTH, pinDto } from './pins';
+import { templateReference } from './templates';
 
 /** A day on the timeline holds at most this many pins (docs/product.md §5, §9). */
 export const DAY_CAPACITY = 5;
@@ -64,9 +64,7 @@ export const updatePinBody = z.strictObject({
   /** The destination link; null (or '') clears it. */
   link: destinationLink.optional(),
   /** Another template (GET /api/templates): the image is redrawn on the same artwork, no allowance spent. */
-  template_id: z
-    .enum(BUILTIN_TEMPLATE_IDS, { error: 'template_id must be a template id from GET /api/templates' })
-    .optional(),
+  template_id: templateReference('template_id must be a template id from GET /api/templates').optional(),
 });
 
 /** POST /pins/{id}/approve: generated → scheduled, at the given time or the next free slot. */

@@ -191,6 +191,7 @@ describe('settings, one section at a time', () => {
       ['Pinterest', '/settings/pinterest'],
       ['Team', '/settings/team'],
       ['Activity', '/settings/activity'],
+      ['Templates', '/settings/templates'],
       ['AI providers', '/settings/ai-providers'],
       ['Prompts', '/settings/prompts'],
       ['Plan and billing', '/settings/plan-and-billing'],

@@ -13,7 +13,9 @@ const summary = (
   format,
   frames: format === 'collage' ? 4 : 1,
   thumbnail_url: `/api/templates/${id}/thumbnail`,
-  built_in: true as const,
+  built_in: true,
+  custom: false,
+  based_on: null,
 });
 
 export const TEST_TEMPLATES: TemplateSummary[] = [

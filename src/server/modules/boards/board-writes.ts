@@ -1,7 +1,8 @@
 // The boards table's writers for other modules (modules/README.md, "Every table has an owner"):
 // feeds and the Pinterest link change a board through these, passing their transaction when the
 // change must stand or fall with their own writes. The board order's writes are in board-order.ts.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
+import { parseStyleConfig, type StyleConfig } from '../../../shared/api/boards';
 import type { Database } from '../../db/connection';
 import { type BoardRow, boards } from '../../db/schema';
 
@@ -55,4 +56,30 @@ export async function setFeedPinsPerDay(
 ): Promise<number | undefined> {
   return (await updateWorkspaceBoard(db, options, { feedPinsPerDay: options.feedPinsPerDay }))
     ?.feedPinsPerDay;
+}
+
+/**
+ * Takes a deleted custom template out of every rotation in the workspace (ADR 0038): a board left
+ * with none falls back to its style's own.
+ */
+export async function dropTemplateFromBoards(
+  db: Pick<Database, 'select' | 'update'>,
+  workspaceId: string,
+  templateId: string,
+): Promise<void> {
+  const rows = await db
+    .select({ id: boards.id, styleConfig: boards.styleConfig })
+    .from(boards)
+    .where(and(eq(boards.workspaceId, workspaceId), like(boards.styleConfig, `%${templateId}%`)));
+  for (const row of rows) {
+    const config = parseStyleConfig(row.styleConfig);
+    if (!config.templates?.includes(templateId)) continue;
+    const { templates, ...rest } = config;
+    const kept = templates.filter((id) => id !== templateId);
+    const next: StyleConfig = kept.length > 0 ? { ...rest, templates: kept } : rest;
+    await db
+      .update(boards)
+      .set({ styleConfig: JSON.stringify(next) })
+      .where(eq(boards.id, row.id));
+  }
 }

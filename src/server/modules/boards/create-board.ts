@@ -9,6 +9,7 @@ import { type BoardRow, boards } from '../../db/schema';
 import { type Actor, recordActivity } from '../activity';
 import { assertRoomForBoard, boardRoom } from '../allowance';
 import { type BoardWorkspace, nextSortOrder } from './board-order';
+import { assertTemplatesInWorkspace } from './board-templates-rule';
 import { assertBrandColorsAllowed, styleForNewBoard } from './brand-colors-rule';
 
 export async function createBoard(options: {
@@ -26,7 +27,10 @@ export async function createBoard(options: {
     const locked = await lockWorkspace(tx, workspace.id);
     const room = await boardRoom({ db: tx, workspaceId: workspace.id, now: options.now });
     assertRoomForBoard(room);
-    if (input.style_config) assertBrandColorsAllowed(room.plan, input.style_config.brandColors);
+    if (input.style_config) {
+      assertBrandColorsAllowed(room.plan, input.style_config.brandColors);
+      await assertTemplatesInWorkspace(tx, workspace.id, input.style_config.templates);
+    }
     const sortOrder = await nextSortOrder(tx, workspace.id);
     const [board] = await tx
       .insert(boards)

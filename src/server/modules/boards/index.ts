@@ -6,6 +6,7 @@ export { toBoardDto } from './board-dto';
 export { nextSortOrder } from './board-order';
 export {
   createBoards,
+  dropTemplateFromBoards,
   linkPinterestBoard,
   type NewBoard,
   setBoardFromPinterest,

@@ -48,7 +48,7 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     route('editor', {
       summary: 'Create a board at the end of the order, within the plan’s board limit',
       body: createBoardBody,
-      response: { 201: boardResponse, 400: errorResponse, 403: errorResponse },
+      response: { 201: boardResponse, 400: errorResponse, 403: errorResponse, 404: errorResponse },
     }),
     async (request, reply) => {
       const board = await createBoard({

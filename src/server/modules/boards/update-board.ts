@@ -10,6 +10,7 @@ import { lockWorkspace } from '../../db/lock-workspace';
 import { type BoardRow, boards } from '../../db/schema';
 import { planInForce, workspaceWithOwner } from '../allowance';
 import { type BoardWorkspace, moveBoard } from './board-order';
+import { assertTemplatesInWorkspace } from './board-templates-rule';
 import { assertBrandColorsAllowed, boardColors } from './brand-colors-rule';
 import { findBoard } from './find-board';
 
@@ -42,6 +43,7 @@ export async function updateBoard(options: {
     if (input.style_config) {
       const plan = planInForce((await workspaceWithOwner(tx, workspaceId)).workspace, options.now);
       assertBrandColorsAllowed(plan, input.style_config.brandColors, boardColors(current.styleConfig));
+      await assertTemplatesInWorkspace(tx, workspaceId, input.style_config.templates);
     }
     if (hasChanges) {
       await tx

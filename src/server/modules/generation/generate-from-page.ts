@@ -1,7 +1,7 @@
 import { normaliseLink } from '../../../shared/api/destination-link';
 import { MAX_PAGE_PINS, PAGE_LINK_REQUIRED_MESSAGE, type Pin } from '../../../shared/api/pins';
 import type { PromptVersionsUsed } from '../../../shared/api/settings';
-import { BUILTIN_TEMPLATES, linkDomain, templateForTurn } from '../../../shared/builtin-templates';
+import { linkDomain } from '../../../shared/builtin-templates';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import type { BoardRow } from '../../db/schema';
@@ -10,6 +10,7 @@ import type { PageBrief, PinText, ProviderCall } from '../../integrations/ai/typ
 import { composePin } from '../../render/image-pool';
 import type { Actor } from '../activity';
 import { getUsage, type Reservation, reserveGeneration } from '../allowance';
+import { templateForTurn } from '../templates';
 import {
   asGenerationError,
   boardBrief,
@@ -190,13 +191,18 @@ export async function runPagePins(
       if (!reservation) throw new Error('a variant has no reservation');
       progress('compose', 70 + Math.round((20 * index) / count), `Setting title ${index + 1} of ${count}`);
       // Variants take the board's templates in turn, so a page's pins differ in look as in words.
-      const templateId = templateForTurn(brief.styleConfig, turn + index);
+      const { id: templateId, template } = await templateForTurn(
+        db,
+        workspace.id,
+        brief.styleConfig,
+        turn + index,
+      );
       const png = await composePin({
         artwork,
         title: text.title,
         styleConfig: brief.styleConfig,
         boardName: brief.name,
-        template: BUILTIN_TEMPLATES[templateId],
+        template,
         domain: linkDomain(url),
       });
       drafts.push({

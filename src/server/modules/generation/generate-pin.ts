@@ -6,7 +6,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { parseStyleConfig } from '../../../shared/api/boards';
 import type { GenerationStage, Pin } from '../../../shared/api/pins';
 import type { PromptVersionsUsed } from '../../../shared/api/settings';
-import { BUILTIN_TEMPLATES, linkDomain, templateForTurn } from '../../../shared/builtin-templates';
+import { linkDomain } from '../../../shared/builtin-templates';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { type BoardRow, pins } from '../../db/schema';
@@ -18,6 +18,7 @@ import type { Actor } from '../activity';
 import { type Reservation, reserveGeneration } from '../allowance';
 import { findBoard } from '../boards';
 import { isFeatureEnabled } from '../flags';
+import { templateForTurn } from '../templates';
 import type { GeneratingWorkspace, GenerationContext } from './generation-context';
 import { refuseWhileOwnProviderFailing } from './own-provider-failures';
 import { providerTrouble } from './provider-trouble';
@@ -141,13 +142,18 @@ export async function runGeneration(
     );
 
     progress('compose', 70, 'Setting the title on the image');
-    const templateId = templateForTurn(brief.styleConfig, await boardPinCount(db, board.id));
+    const { id: templateId, template } = await templateForTurn(
+      db,
+      workspace.id,
+      brief.styleConfig,
+      await boardPinCount(db, board.id),
+    );
     const png = await composePin({
       artwork,
       title: text.title,
       styleConfig: brief.styleConfig,
       boardName: brief.name,
-      template: BUILTIN_TEMPLATES[templateId],
+      template,
       domain: linkDomain(board.defaultLink),
     });
 

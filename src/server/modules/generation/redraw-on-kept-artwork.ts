@@ -6,7 +6,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { parseStyleConfig } from '../../../shared/api/boards';
 import type { PromptVersionsUsed } from '../../../shared/api/settings';
-import { BUILTIN_TEMPLATES, linkDomain, templateOfPin } from '../../../shared/builtin-templates';
+import { linkDomain } from '../../../shared/builtin-templates';
+import type { PinTemplate } from '../../../shared/templates';
 import type { BoardRow } from '../../db/schema';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { composePin } from '../../render/image-pool';
@@ -51,8 +52,8 @@ export async function redrawOnKeptArtwork(options: {
   pinId: string;
   artworkKey: string | null;
   title: string;
-  /** The pin's template (pins.template_id); null for one made before templates. */
-  templateId: string | null;
+  /** The pin's template (the templates module's templateOfPin). */
+  template: PinTemplate;
   /** The pin's link, whose domain some templates show. */
   link: string | null;
   board: Pick<BoardRow, 'name' | 'styleConfig'>;
@@ -65,7 +66,7 @@ export async function redrawOnKeptArtwork(options: {
     title: options.title,
     styleConfig,
     boardName: options.board.name,
-    template: BUILTIN_TEMPLATES[templateOfPin(options.templateId, styleConfig)],
+    template: options.template,
     domain: linkDomain(options.link),
   });
   const { imageKey } = newImageKeys(options.pinId);

@@ -5,7 +5,7 @@
 
 import { parseStyleConfig } from '../../../shared/api/boards';
 import type { PromptVersionsUsed } from '../../../shared/api/settings';
-import { BUILTIN_TEMPLATES, linkDomain, templateOfPin } from '../../../shared/builtin-templates';
+import { linkDomain } from '../../../shared/builtin-templates';
 import { AppError } from '../../app-error';
 import type { AiConfig } from '../../config-ai';
 import type { BoardRow } from '../../db/schema';
@@ -14,6 +14,7 @@ import { promptVariables, renderPrompt } from '../../integrations/ai/prompts';
 import { type BoardBrief, type ProviderCall, ProviderError } from '../../integrations/ai/types';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { artworkToKeep, composePin } from '../../render/image-pool';
+import { templateOfPin } from '../templates';
 import type { GeneratingWorkspace } from './generation-context';
 import { providerTrouble } from './provider-trouble';
 import { recordApiCalls } from './record-api-calls';
@@ -90,7 +91,7 @@ export async function repaintForNewBoard(
         title,
         styleConfig: brief.styleConfig,
         boardName: brief.name,
-        template: BUILTIN_TEMPLATES[templateOfPin(options.templateId, brief.styleConfig)],
+        template: await templateOfPin(db, options.workspace.id, options.templateId, brief.styleConfig),
         domain: linkDomain(options.link),
       }),
       artworkToKeep(artwork),

@@ -20,9 +20,10 @@ import {
   type updatePinBody,
 } from '../../../shared/api/schedule';
 import { DEFAULT_PROMPT_VERSIONS } from '../../../shared/api/settings';
-import { BUILTIN_TEMPLATES, templateOfPin } from '../../../shared/builtin-templates';
+import { TEMPLATE_NOT_FOUND_MESSAGE } from '../../../shared/api/templates';
 import { showsDomain } from '../../../shared/templates';
 import { AppError } from '../../app-error';
+import type { Database } from '../../db/connection';
 import { lockWorkspace } from '../../db/lock-workspace';
 import { type BoardRow, type PinRow, pins } from '../../db/schema';
 import { type Actor, recordActivity } from '../activity';
@@ -36,6 +37,7 @@ import {
   removePinImages,
   savePinEdit,
 } from '../pins';
+import { findTemplateDocument, templateOfPin } from '../templates';
 import type { ScheduledWorkspace } from './approve-pin';
 import { assertImageUnique, assertLinkSpacing } from './link-spacing';
 import { checkNewTime } from './reschedule-pin';
@@ -104,10 +106,12 @@ export async function updatePin(options: UpdatePinOptions): Promise<PinWithBoard
   return result;
 }
 
-function drawImage(options: UpdatePinOptions, toDraw: ImageToDraw): Promise<DrawnImage | null> {
+async function drawImage(options: UpdatePinOptions, toDraw: ImageToDraw): Promise<DrawnImage | null> {
   const pinId = options.pinId;
   if (!toDraw.repaint) {
-    return redrawOnKeptArtwork({ media: options.media, pinId, ...toDraw });
+    const style = parseStyleConfig(toDraw.board.styleConfig);
+    const template = await templateOfPin(options.db, options.workspace.id, toDraw.templateId, style);
+    return redrawOnKeptArtwork({ media: options.media, pinId, ...toDraw, template });
   }
   return repaintForNewBoard(options, { workspace: options.workspace, pinId, ...toDraw });
 }
@@ -155,6 +159,10 @@ function applyChanges(
     if (input.link !== undefined) changes.link = input.link;
     // Another template redraws the image on the same artwork: no new words, no new artwork.
     if (input.template_id !== undefined && input.template_id !== pin.templateId) {
+      // A custom template must be the workspace's own (ADR 0038): any other is not found.
+      if (!(await findTemplateDocument(tx, workspaceId, input.template_id))) {
+        throw new AppError('not_found', TEMPLATE_NOT_FOUND_MESSAGE);
+      }
       if (!pin.artworkKey) throw new AppError('conflict', NO_KEPT_ARTWORK_MESSAGE);
       changes.templateId = input.template_id;
     }
@@ -193,7 +201,12 @@ function applyChanges(
     const linkShown =
       changes.link !== undefined &&
       changes.link !== pin.link &&
-      showsDomainOf(changes.templateId ?? pin.templateId, newBoard ?? (await oldBoard()));
+      (await showsDomainOf(
+        tx,
+        workspaceId,
+        changes.templateId ?? pin.templateId,
+        newBoard ?? (await oldBoard()),
+      ));
     let toDraw: ImageToDraw | null = null;
     if (newBoard && !sameLook(newBoard, await oldBoard())) {
       toDraw = imageToDraw(pin, changes, newBoard, true);
@@ -270,8 +283,13 @@ function drawingKey(toDraw: ImageToDraw): string {
 }
 
 /** Whether the pin's template, on this board, shows the link's domain. */
-function showsDomainOf(templateId: string | null, board: BoardRow): boolean {
-  return showsDomain(BUILTIN_TEMPLATES[templateOfPin(templateId, parseStyleConfig(board.styleConfig))]);
+async function showsDomainOf(
+  db: Pick<Database, 'select'>,
+  workspaceId: string,
+  templateId: string | null,
+  board: BoardRow,
+): Promise<boolean> {
+  return showsDomain(await templateOfPin(db, workspaceId, templateId, parseStyleConfig(board.styleConfig)));
 }
 
 /** Same style and brand colours: the artwork already looks like the board's. */

@@ -31,6 +31,8 @@ describe('GET /api/templates', () => {
       frames: 4,
       thumbnail_url: '/api/templates/minimalist-collage/thumbnail',
       built_in: true,
+      custom: false,
+      based_on: null,
     });
   });
 

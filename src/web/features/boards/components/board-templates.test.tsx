@@ -26,7 +26,8 @@ const summary = () => dialog()?.querySelector('#board-templates-summary')?.textC
 
 describe('the board form’s templates', () => {
   it('sends the templates in the order chosen, as the board’s rotation', async () => {
-    routes['GET /api/templates'] = () => answer(templatesResponse, { templates: TEST_TEMPLATES });
+    routes['GET /api/templates'] = () =>
+      answer(templatesResponse, { templates: TEST_TEMPLATES, can_customize: false });
     routes['PUT /api/boards/b2'] = echoBoard('b2', 'Travel');
     await showBoards();
     act(() => byLabel('Edit board Travel').click());
@@ -49,7 +50,8 @@ describe('the board form’s templates', () => {
   });
 
   it('shows the board’s choice, and clearing it sends no templates', async () => {
-    routes['GET /api/templates'] = () => answer(templatesResponse, { templates: TEST_TEMPLATES });
+    routes['GET /api/templates'] = () =>
+      answer(templatesResponse, { templates: TEST_TEMPLATES, can_customize: false });
     routes['GET /api/boards'] = () =>
       answer(boardsResponse, {
         boards: [

@@ -186,7 +186,8 @@ describe('the review page', () => {
   });
 
   it('switches the template: only template_id is sent, and the redrawn image shows', async () => {
-    page.routes['GET /api/templates'] = () => answer(templatesResponse, { templates: TEST_TEMPLATES });
+    page.routes['GET /api/templates'] = () =>
+      answer(templatesResponse, { templates: TEST_TEMPLATES, can_customize: false });
     page.routes['PUT /api/pins/p1'] = (init) =>
       answer(pinResponse, {
         pin: {

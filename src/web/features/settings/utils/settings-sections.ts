@@ -8,6 +8,7 @@ export const SETTINGS_SECTIONS = [
   { path: 'pinterest', label: 'Pinterest' },
   { path: 'team', label: 'Team' },
   { path: 'activity', label: 'Activity' },
+  { path: 'templates', label: 'Templates' },
   { path: 'ai-providers', label: 'AI providers' },
   { path: 'prompts', label: 'Prompts' },
   { path: 'plan-and-billing', label: 'Plan and billing' },

@@ -1,0 +1,28 @@
+// DELETE /api/templates/{id}: one of the workspace's templates goes; boards that rotated it drop
+// it (one left with none takes its style's own), and pins drawn with it keep their images (a
+// redraw takes the board style's own).
+import { TEMPLATE_NOT_FOUND_MESSAGE } from '../../../shared/api/templates';
+import { AppError } from '../../app-error';
+import type { Database } from '../../db/connection';
+import type { WorkspaceRow } from '../../db/schema';
+import { dropTemplateFromBoards } from '../boards';
+import { assertCanCustomizeTemplates } from './custom-templates-rule';
+import { requireCustomTemplate } from './find-template';
+import { deleteTemplateRow } from './template-writes';
+
+export async function deleteTemplate(options: {
+  db: Database;
+  workspace: WorkspaceRow;
+  templateId: string;
+  now: Date;
+}): Promise<void> {
+  const { db, workspace, templateId } = options;
+  await requireCustomTemplate(db, workspace.id, templateId);
+  assertCanCustomizeTemplates(workspace, options.now);
+  await db.transaction(async (tx) => {
+    if (!(await deleteTemplateRow(tx, { workspaceId: workspace.id, templateId }))) {
+      throw new AppError('not_found', TEMPLATE_NOT_FOUND_MESSAGE);
+    }
+    await dropTemplateFromBoards(tx, workspace.id, templateId);
+  });
+}

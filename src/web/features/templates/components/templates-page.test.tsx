@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+// Settings → Templates: below Pro the built-ins show with the way to upgrade and nothing to edit;
+// on Pro, "Duplicate" copies a template on the server and opens the copy in the editor.
+import { describe, expect, it } from 'vitest';
+import { templateResponse, templatesResponse } from '../../../../shared/api/templates';
+import { BUILTIN_TEMPLATES } from '../../../../shared/builtin-templates';
+import { answer } from '../../../test/answers';
+import { setUpPageTest, waitFor } from '../../../test/page-harness';
+import { TEST_TEMPLATES } from '../../../test/templates';
+import { TemplatesPage } from './templates-page';
+
+const page = setUpPageTest();
+const show = (canEdit: boolean) =>
+  page.render(
+    [{ path: '/settings/templates', element: <TemplatesPage canEdit={canEdit} /> }],
+    '/settings/templates',
+  );
+const buttons = () => Array.from(document.querySelectorAll('button')).map((button) => button.textContent);
+
+describe('the Templates page', () => {
+  it('below Pro: the built-ins and an upgrade link, nothing to edit', async () => {
+    page.routes['GET /api/templates'] = () =>
+      answer(templatesResponse, { templates: TEST_TEMPLATES, can_customize: false });
+    show(true);
+    await waitFor(() => document.body.textContent?.includes('Bold list') === true, 'the templates');
+    const upgrade = Array.from(document.querySelectorAll('a')).find(
+      (a) => a.textContent === 'Upgrade to Pro',
+    );
+    expect(upgrade?.getAttribute('href')).toBe('/settings/plan-and-billing?upgrade=1');
+    expect(buttons()).not.toContain('Duplicate');
+  });
+
+  it('on Pro: Duplicate copies the template and opens the copy in the editor', async () => {
+    const copyId = '0b9e8c1a-2f3d-4e5a-8b7c-6d5e4f3a2b1c';
+    page.routes['GET /api/templates'] = () =>
+      answer(templatesResponse, { templates: TEST_TEMPLATES, can_customize: true });
+    page.routes['POST /api/templates'] = () =>
+      answer(
+        templateResponse,
+        {
+          template: {
+            id: copyId,
+            style: 'modern',
+            format: 'title-over-photo',
+            frames: 1,
+            thumbnail_url: `/api/templates/${copyId}/thumbnail?v=1&sig=x`,
+            name: 'Modern card copy',
+            built_in: false,
+            custom: true,
+            based_on: 'modern-card',
+            document: { ...BUILTIN_TEMPLATES['modern-card'], name: 'Modern card copy' },
+          },
+        },
+        201,
+      );
+    show(true);
+    await waitFor(() => buttons().includes('Duplicate'), 'the Duplicate buttons');
+    document.querySelector<HTMLButtonElement>('button[aria-label="Duplicate Modern card"]')?.click();
+    await waitFor(
+      () => page.fetchMock.mock.calls.some(([, init]) => init?.method === 'POST'),
+      'the copy to be asked for',
+    );
+    const [, init] = page.fetchMock.mock.calls.find(([, call]) => call?.method === 'POST') ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Modern card copy', duplicate_of: 'modern-card' });
+    await waitFor(
+      () => document.querySelector('section[aria-label="Editing Modern card copy"]') !== null,
+      'the editor',
+    );
+  });
+});

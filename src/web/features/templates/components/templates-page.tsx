@@ -1,0 +1,127 @@
+// Settings → Templates (ADR 0038): the built-ins and the workspace's own, each with the thumbnail
+// the pin renderer drew. Editors on Pro and Enterprise duplicate any to start their own, then edit
+// or delete their own; below Pro the page shows the built-ins and the way to upgrade.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { TemplateSummary, TemplateWithDocument } from '../../../../shared/api/templates';
+import { getPlan, PLAN_FEATURES, planFeatureMessage } from '../../../../shared/plans';
+import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { errorMessage } from '../../../lib/api-client';
+import {
+  getTemplate,
+  useCreateTemplate,
+  useDeleteTemplate,
+  useTemplateLibrary,
+} from '../api/template-library';
+import { TemplateEditor } from './template-editor';
+
+const UPGRADE_PATH = '/settings/plan-and-billing?upgrade=1';
+
+export function TemplatesPage({ canEdit }: { canEdit: boolean }) {
+  const library = useTemplateLibrary();
+  const create = useCreateTemplate();
+  const remove = useDeleteTemplate();
+  const [editing, setEditing] = useState<TemplateWithDocument | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { confirm, dialog } = useConfirm();
+  const customize = canEdit && library.data?.can_customize === true;
+
+  const duplicate = (template: TemplateSummary) =>
+    create.mutate(
+      { name: `${template.name} copy`.slice(0, 60), duplicate_of: template.id },
+      {
+        onSuccess: setEditing,
+        onError: (error) => setProblem(errorMessage(error, 'The template could not be copied.')),
+      },
+    );
+  const askToDelete = async (template: TemplateSummary) => {
+    const sure = await confirm({
+      title: `Delete ${template.name}?`,
+      description:
+        'Boards that use it go back to their other templates, or their style’s own. Pins already made keep their images.',
+      confirmLabel: 'Delete template',
+    });
+    if (sure) remove.mutate(template.id);
+  };
+  const edit = (template: TemplateSummary) =>
+    getTemplate(template.id).then(setEditing, (error: unknown) =>
+      setProblem(errorMessage(error, 'The template could not be opened.')),
+    );
+
+  if (editing) return <TemplateEditor key={editing.id} template={editing} onClose={() => setEditing(null)} />;
+
+  return (
+    <section aria-labelledby="templates-heading" className="flex flex-col gap-4">
+      {dialog}
+      <h2 id="templates-heading" className="text-xl font-semibold text-ink-900">
+        Templates
+      </h2>
+      {library.data && !library.data.can_customize && (
+        <p className="text-sm text-slate-700">
+          {planFeatureMessage('custom_templates')}{' '}
+          <Link to={UPGRADE_PATH} className="font-semibold text-brand-700 underline">
+            Upgrade to {getPlan(PLAN_FEATURES.custom_templates.least).title}
+          </Link>
+        </p>
+      )}
+      {problem && (
+        <p role="alert" className="text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+      {library.isError && <p className="text-sm text-slate-600">The templates could not be loaded.</p>}
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {(library.data?.templates ?? []).map((template) => (
+          <li
+            key={template.id}
+            className="flex list-none flex-col gap-1 rounded-xl border border-slate-200 bg-white p-2"
+          >
+            <img
+              src={template.thumbnail_url}
+              alt=""
+              width={150}
+              height={225}
+              loading="lazy"
+              className="rounded-lg"
+            />
+            <span className="text-sm font-medium text-slate-800">{template.name}</span>
+            <span className="text-xs text-slate-500">{template.custom ? 'Yours' : 'Built-in'}</span>
+            {customize && (
+              <div className="flex flex-wrap gap-1">
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => duplicate(template)}
+                  aria-label={`Duplicate ${template.name}`}
+                >
+                  Duplicate
+                </Button>
+                {template.custom && (
+                  <>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => edit(template)}
+                      aria-label={`Edit ${template.name}`}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => void askToDelete(template)}
+                      aria-label={`Delete ${template.name}`}
+                    >
+                      Delete
+                    </Button>
+                  </>
+                )}
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
