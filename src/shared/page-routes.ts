@@ -41,6 +41,7 @@ export const PAGE_ROUTES = [
   '/settings/pinterest',
   '/settings/team',
   '/settings/activity',
+  '/settings/templates',
   '/settings/ai-providers',
   '/settings/prompts',
   '/settings/plan-and-billing',
