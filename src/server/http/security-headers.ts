@@ -1,12 +1,17 @@
 // Security headers on every answer. The CSP allows only our own origin: the built web app and
-// Swagger UI load scripts and styles from files, never inline.
+// Swagger UI load scripts and styles from files, never inline. One exception, by its hash: the
+// template editor's canvas library (react-moveable, ADR 0038) adds one fixed <style> element for its
+// control box; tests/e2e/csp.e2e.ts opens the editor and fails if a new version's style differs.
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+
+/** sha256 of react-moveable's control box style, the exact text it injects (package-lock pins it). */
+const MOVEABLE_STYLE_HASH = "'sha256-n2MeiqIgof89tGWeZfqRJTeLD8xHVieYW0UpTJt8K9g='";
 
 const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
-  'style-src': ["'self'"],
+  'style-src': ["'self'", MOVEABLE_STYLE_HASH],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],

@@ -131,37 +131,40 @@ export function TemplateEditor({
           ))}
         </ul>
       )}
-      <div className="grid gap-4 lg:grid-cols-[14rem_1fr_400px]">
-        <ol aria-label="Layers" className="flex flex-col gap-1">
-          {document.layers.map((each, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a layer is its place in the list; layers have no ids
-            <li key={`${index}-${each.type}`}>
-              <button
-                type="button"
-                aria-pressed={index === selected}
-                onClick={() => setSelected(index)}
-                className={`w-full rounded-lg border px-2 py-1 text-left text-sm ${
-                  index === selected ? 'border-brand-600 bg-brand-50' : 'border-slate-200 bg-white'
-                }`}
-              >
-                {layerLabel(each, index)}
-              </button>
-            </li>
-          ))}
-        </ol>
-        <div>
-          {layer && (
-            <TemplateProperties
-              layer={layer}
-              onChange={(change) =>
-                dispatch({ type: 'change', change: (current) => changeLayer(current, selected, change) })
-              }
-            />
-          )}
-          <p className="mt-3 text-xs text-slate-500">
-            Arrow keys move the selected layer by 1 px, with Shift by 10 px. Ctrl+Z undoes, Ctrl+Shift+Z
-            redoes.
-          </p>
+      {/* The layers and the selected one's properties beside the canvas; stacked on a phone. */}
+      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+        <div className="flex min-w-0 flex-col gap-4">
+          <ol aria-label="Layers" className="flex flex-col gap-1">
+            {document.layers.map((each, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a layer is its place in the list; layers have no ids
+              <li key={`${index}-${each.type}`}>
+                <button
+                  type="button"
+                  aria-pressed={index === selected}
+                  onClick={() => setSelected(index)}
+                  className={`w-full rounded-lg border px-2 py-1 text-left text-sm ${
+                    index === selected ? 'border-brand-600 bg-brand-50' : 'border-slate-200 bg-white'
+                  }`}
+                >
+                  {layerLabel(each, index)}
+                </button>
+              </li>
+            ))}
+          </ol>
+          <div>
+            {layer && (
+              <TemplateProperties
+                layer={layer}
+                onChange={(change) =>
+                  dispatch({ type: 'change', change: (current) => changeLayer(current, selected, change) })
+                }
+              />
+            )}
+            <p className="mt-3 text-xs text-slate-500">
+              Arrow keys move the selected layer by 1 px, with Shift by 10 px. Ctrl+Z undoes, Ctrl+Shift+Z
+              redoes.
+            </p>
+          </div>
         </div>
         <figure className="flex flex-col gap-1">
           <TemplateCanvas

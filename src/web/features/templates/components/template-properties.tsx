@@ -13,7 +13,7 @@ import { layerTop, nudgeLayer } from '../utils/template-history';
 type Change = (change: (layer: TemplateLayer) => TemplateLayer) => void;
 
 const field = 'flex flex-col gap-1 text-sm text-slate-700';
-const input = 'rounded-lg border border-slate-300 px-2 py-1 text-sm';
+const input = 'w-full min-w-0 rounded-lg border border-slate-300 px-2 py-1.5 text-sm';
 
 function NumberField({
   label,
