@@ -341,6 +341,7 @@ export type TemplateBar = z.infer<typeof bar>;
 /**
  * The template schema: the built-ins are typed by it, and a workspace's own templates (ADR 0038)
  * are refused with it, naming the field (checkTemplateDocument).
+ * @internal for tests and benchmarks, not production code
  */
 export const pinTemplate = z
   .strictObject({
