@@ -180,7 +180,8 @@ describe('Settings → Team', () => {
     expect(posted(`/api/workspaces/${WORKSPACE}/invitations`)).toEqual([
       { email: 'zoe@example.com', role: 'contributor' },
     ]);
-    expect(text()).toContain('Invitation sent to zoe@example.com');
+    // Sonner draws its toast on its own tick, which may come after the refetched list.
+    await waitFor(() => text().includes('Invitation sent to zoe@example.com'), 'the toast');
   });
 
   it('says what the server refused and keeps what was typed', async () => {
