@@ -2,6 +2,7 @@
 // the reservation a generation takes, the plan whose limits apply now, and its board limit.
 export { assertRoomForBoard, boardRoom, boardsNotAddedMessage } from './board-room';
 export { getUsage } from './get-usage';
+export { assertPlanFeature } from './plan-feature';
 export { graceEndsAt, planInForce } from './plan-in-force';
 export { type Reservation, reserveGeneration } from './reserve-generation';
 export { allowanceRoutes } from './routes';

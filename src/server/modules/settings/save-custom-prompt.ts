@@ -5,12 +5,11 @@
 import { promptSettingProblem } from '../../../shared/api/admin';
 import type { CustomPrompt } from '../../../shared/api/prompts';
 import type { PromptKind } from '../../../shared/api/settings';
-import { planFeatureMessage, planHasFeature } from '../../../shared/plans';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { lockWorkspace } from '../../db/lock-workspace';
 import { customPrompts } from '../../db/schema';
-import { planInForce } from '../allowance';
+import { assertPlanFeature } from '../allowance';
 import { findBoard } from '../boards';
 import { toCustomPromptDto } from './custom-prompt-dto';
 import { findNewestVersion } from './find-custom-prompts';
@@ -29,9 +28,7 @@ export async function saveCustomPrompt(options: {
     // The row lock: two saves at once get versions one after the other, and the plan read is the
     // one the billing webhook writes under the same lock.
     const workspace = await lockWorkspace(tx, workspaceId);
-    if (!planHasFeature(planInForce(workspace, options.now).name, 'custom_prompts')) {
-      throw new AppError('plan_feature', planFeatureMessage('custom_prompts'));
-    }
+    assertPlanFeature(workspace, options.now, 'custom_prompts');
     const board = boardId === null ? null : await findBoard({ db: tx, workspaceId, boardId });
     const problem = promptSettingProblem(`prompt_${kind}`, options.template);
     if (problem) throw new AppError('validation_error', problem);

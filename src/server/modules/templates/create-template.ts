@@ -4,8 +4,8 @@ import type { CreateTemplateBody } from '../../../shared/api/templates';
 import { BUILTIN_TEMPLATES, isBuiltinTemplateId } from '../../../shared/builtin-templates';
 import type { Database } from '../../db/connection';
 import type { WorkspaceRow, WorkspaceTemplateRow } from '../../db/schema';
+import { assertPlanFeature } from '../allowance';
 import { validDocument } from './check-document';
-import { assertCanCustomizeTemplates } from './custom-templates-rule';
 import { requireCustomTemplate } from './find-template';
 import { insertTemplate } from './template-writes';
 
@@ -16,7 +16,7 @@ export async function createTemplate(options: {
   now: Date;
 }): Promise<WorkspaceTemplateRow> {
   const { db, workspace, input } = options;
-  assertCanCustomizeTemplates(workspace, options.now);
+  assertPlanFeature(workspace, options.now, 'custom_templates');
   let source: unknown = input.document;
   let basedOn: string | null = null;
   if (input.duplicate_of !== undefined) {

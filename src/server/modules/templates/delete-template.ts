@@ -5,8 +5,8 @@ import { TEMPLATE_NOT_FOUND_MESSAGE } from '../../../shared/api/templates';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import type { WorkspaceRow } from '../../db/schema';
+import { assertPlanFeature } from '../allowance';
 import { dropTemplateFromBoards } from '../boards';
-import { assertCanCustomizeTemplates } from './custom-templates-rule';
 import { requireCustomTemplate } from './find-template';
 import { deleteTemplateRow } from './template-writes';
 
@@ -18,7 +18,7 @@ export async function deleteTemplate(options: {
 }): Promise<void> {
   const { db, workspace, templateId } = options;
   await requireCustomTemplate(db, workspace.id, templateId);
-  assertCanCustomizeTemplates(workspace, options.now);
+  assertPlanFeature(workspace, options.now, 'custom_templates');
   await db.transaction(async (tx) => {
     if (!(await deleteTemplateRow(tx, { workspaceId: workspace.id, templateId }))) {
       throw new AppError('not_found', TEMPLATE_NOT_FOUND_MESSAGE);

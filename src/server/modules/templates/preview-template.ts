@@ -5,8 +5,8 @@ import { DEFAULT_BRAND_COLORS } from '../../../shared/api/boards';
 import type { PreviewTemplateBody } from '../../../shared/api/templates';
 import type { WorkspaceRow } from '../../db/schema';
 import { templateThumbnail } from '../../render/image-pool';
+import { assertPlanFeature } from '../allowance';
 import { validDocument } from './check-document';
-import { assertCanCustomizeTemplates } from './custom-templates-rule';
 import { SAMPLE_BOARD_NAME, SAMPLE_TITLES } from './get-template-thumbnail';
 
 const PREVIEW_WIDTH = 400;
@@ -16,7 +16,7 @@ export async function previewTemplate(options: {
   input: PreviewTemplateBody;
   now: Date;
 }): Promise<Buffer> {
-  assertCanCustomizeTemplates(options.workspace, options.now);
+  assertPlanFeature(options.workspace, options.now, 'custom_templates');
   const template = validDocument(options.input.document);
   const sample = options.input.sample ?? {};
   return templateThumbnail({

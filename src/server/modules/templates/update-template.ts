@@ -5,8 +5,8 @@ import { TEMPLATE_NOT_FOUND_MESSAGE } from '../../../shared/api/templates';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import type { WorkspaceRow, WorkspaceTemplateRow } from '../../db/schema';
+import { assertPlanFeature } from '../allowance';
 import { validDocument } from './check-document';
-import { assertCanCustomizeTemplates } from './custom-templates-rule';
 import { requireCustomTemplate } from './find-template';
 import { saveTemplate } from './template-writes';
 
@@ -20,7 +20,7 @@ export async function updateTemplate(options: {
   const { db, workspace, templateId, input } = options;
   // Another workspace's id is not found, whatever the plan.
   const current = await requireCustomTemplate(db, workspace.id, templateId);
-  assertCanCustomizeTemplates(workspace, options.now);
+  assertPlanFeature(workspace, options.now, 'custom_templates');
   const document = validDocument(input.document ?? current.document, input.name ?? current.name);
   const saved = await saveTemplate(
     db,
