@@ -1,7 +1,7 @@
 // Finding a template by the id a board or pin names: a built-in, or one of the workspace's own
 // (ADR 0038). Another workspace's id, or a deleted one, is not found: a pin drawn with it is
 // redrawn in its board style's own, a board's rotation skips it.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { isCustomTemplateId, TEMPLATE_NOT_FOUND_MESSAGE } from '../../../shared/api/templates';
 import type { BoardStyle } from '../../../shared/board-styles';
 import { BUILTIN_TEMPLATES, isBuiltinTemplateId, STYLE_TEMPLATES } from '../../../shared/builtin-templates';
@@ -79,11 +79,23 @@ export async function templateForTurn(
   config: { style: BoardStyle; templates?: readonly string[] },
   turn: number,
 ): Promise<{ id: string; template: PinTemplate }> {
-  const found: { id: string; template: PinTemplate }[] = [];
-  for (const id of config.templates ?? []) {
-    const template = await findTemplateDocument(db, workspaceId, id);
-    if (template) found.push({ id, template });
-  }
+  const ids = config.templates ?? [];
+  const customIds = ids.filter(isCustomTemplateId);
+  // One query for the rotation's own templates, whatever its length.
+  const rows =
+    customIds.length === 0
+      ? []
+      : await db
+          .select({ id: workspaceTemplates.id, document: workspaceTemplates.document })
+          .from(workspaceTemplates)
+          .where(
+            and(eq(workspaceTemplates.workspaceId, workspaceId), inArray(workspaceTemplates.id, customIds)),
+          );
+  const custom = new Map(rows.map((row) => [row.id, row.document]));
+  const found = ids.flatMap((id) => {
+    const template = isBuiltinTemplateId(id) ? BUILTIN_TEMPLATES[id] : custom.get(id);
+    return template ? [{ id, template }] : [];
+  });
   const own = STYLE_TEMPLATES[config.style];
   return found[turn % Math.max(found.length, 1)] ?? { id: own, template: BUILTIN_TEMPLATES[own] };
 }
