@@ -16,6 +16,7 @@ import { benchPublicPages } from './public-pages';
 import { benchPublishing } from './publishing';
 import { dropScaleDatabase, scaleDatabase, scaleDatabaseForChild } from './seed-scale';
 import { benchStart } from './start';
+import { benchTemplates } from './templates';
 import { benchTimeline } from './timeline';
 
 const benchmarks: Record<string, () => Promise<unknown>> = {
@@ -28,6 +29,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   start: benchStart,
   'mixed-load': benchMixedLoad,
   migrations: benchMigrations,
+  templates: benchTemplates,
 };
 /** The benchmarks that read the scale data (seed-scale.ts). */
 const AT_SCALE = new Set(['timeline', 'admin-scale', 'lists-scale']);

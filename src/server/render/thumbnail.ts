@@ -2,6 +2,7 @@
 // in the template's style, sample words, composed and shrunk. What the picker shows is what a
 // pin drawn with the template looks like.
 import sharp from 'sharp';
+import type { StyleConfig } from '../../shared/api/boards';
 import type { PinTemplate } from '../../shared/templates';
 import { composePin } from './compose';
 import { paintArtwork } from './paint-artwork';
@@ -15,12 +16,31 @@ export interface ThumbnailInput {
   width: number;
 }
 
+/**
+ * The editor previews the same sample words every few hundred milliseconds while only the layers
+ * change, and painting is a third of a preview: the last few paintings are kept (per image thread).
+ */
+const PAINTINGS_KEPT = 8;
+const paintings = new Map<string, Promise<Buffer>>();
+
+function paintOnce(styleConfig: StyleConfig, seedText: string): Promise<Buffer> {
+  const key = JSON.stringify([styleConfig.style, styleConfig.brandColors, seedText]);
+  const kept = paintings.get(key);
+  if (kept) return kept;
+  const painting = paintArtwork(styleConfig, seedText);
+  painting.catch(() => paintings.delete(key));
+  paintings.set(key, painting);
+  const oldest = paintings.keys().next().value;
+  if (paintings.size > PAINTINGS_KEPT && oldest !== undefined) paintings.delete(oldest);
+  return painting;
+}
+
 export async function drawThumbnail(input: ThumbnailInput): Promise<Buffer> {
-  const styleConfig = { style: input.template.style, brandColors: input.brandColors };
+  const styleConfig: StyleConfig = { style: input.template.style, brandColors: input.brandColors };
   // A second picture in another style, so a collage or before/after shows two.
   const [artwork, photo] = await Promise.all([
-    paintArtwork(styleConfig, input.title),
-    paintArtwork(
+    paintOnce(styleConfig, input.title),
+    paintOnce(
       { ...styleConfig, style: input.template.style === 'bold' ? 'modern' : 'bold' },
       input.boardName,
     ),
