@@ -18,18 +18,16 @@ const figures = {
   outbound_click: z.number(),
 };
 const metricFigures = z.object(figures);
-export type MetricFigures = z.infer<typeof metricFigures>;
 
 const dateRange = z.object({ from: z.string(), to: z.string() });
 const analyticsRange = dateRange.extend({ days: z.number() });
 
 /** One figure over the range and the range before it; change is a fraction, null when before was 0. */
 const totalWithChange = z.object({ value: z.number(), previous: z.number(), change: z.number().nullable() });
-export type TotalWithChange = z.infer<typeof totalWithChange>;
 
-export const COLLECTION_STATUSES = ['ok', 'paused', 'never', 'failed'] as const;
+const COLLECTION_STATUSES = ['ok', 'paused', 'never', 'failed'] as const;
 /** Which analytics a plan gets (SPEC §9): Free totals, Starter basic, Pro detailed, Enterprise advanced. */
-export const ANALYTICS_TIERS = ['totals', 'basic', 'detailed', 'advanced'] as const;
+const ANALYTICS_TIERS = ['totals', 'basic', 'detailed', 'advanced'] as const;
 
 /** GET /api/analytics/summary?days=: every plan. */
 export const analyticsSummaryResponse = z.object({
@@ -57,7 +55,6 @@ export type DailyFigures = z.infer<typeof dailyFigures>;
 
 /** GET /api/analytics/daily?days=: Starter and above. */
 export const analyticsDailyResponse = z.object({ range: analyticsRange, days: z.array(dailyFigures) });
-export type AnalyticsDaily = z.infer<typeof analyticsDailyResponse>;
 
 const topPin = metricFigures.extend({
   pin_id: z.string(),
@@ -71,7 +68,6 @@ const topPin = metricFigures.extend({
 export type TopPin = z.infer<typeof topPin>;
 
 const topBoard = metricFigures.extend({ board_id: z.string(), name: z.string(), pins: z.number() });
-export type TopBoard = z.infer<typeof topBoard>;
 
 /** GET /api/analytics/top?days=: Pro and above. */
 export const analyticsTopResponse = z.object({
@@ -95,7 +91,11 @@ export const analyticsBestTimesResponse = z.object({
   range: analyticsRange,
   cells: z.array(bestTimesCell),
   best: z
-    .object({ weekday: z.number().int().min(0).max(6).nullable(), start_hour: z.number(), end_hour: z.number() })
+    .object({
+      weekday: z.number().int().min(0).max(6).nullable(),
+      start_hour: z.number(),
+      end_hour: z.number(),
+    })
     .nullable(),
   enough_data: z.boolean(),
   /** More published pins needed before the best hours mean something. */
@@ -117,7 +117,6 @@ export const analyticsPinResponse = z.object({
   days: z.array(dailyFigures),
   totals: metricFigures,
 });
-export type AnalyticsPin = z.infer<typeof analyticsPinResponse>;
 
 /** The filters every analytics call takes besides the range. */
 export interface AnalyticsQuery {

@@ -17,7 +17,7 @@ const DAY_MS = 86_400_000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** The range of `days` days ending yesterday, as the API names it. */
-export function range(days: number) {
+function range(days: number) {
   return { from: isoDay(NOW - days * DAY_MS), to: isoDay(NOW - DAY_MS), days };
 }
 
@@ -45,7 +45,11 @@ export function summary(days: number, extra: Partial<Summary> = {}): Summary {
       outbound_click: { value: 12, previous: 0, change: null },
     },
     pins_measured: 6,
-    collection: { status: 'ok', last_collected_at: new Date(NOW - 3 * 3_600_000).toISOString(), message: null },
+    collection: {
+      status: 'ok',
+      last_collected_at: new Date(NOW - 3 * 3_600_000).toISOString(),
+      message: null,
+    },
     plan_tier: 'totals',
     ...extra,
   };
@@ -65,7 +69,7 @@ export function daily(days: number): z.input<typeof analyticsDailyResponse> {
   return { range: range(days), days: dailyFigures(days) };
 }
 
-export const topPin = {
+const topPin = {
   pin_id: 'p1',
   title: 'Lemon tart in ten minutes',
   board_id: 'b1',
@@ -84,7 +88,15 @@ export function top(days: number): z.input<typeof analyticsTopResponse> {
     range: range(days),
     pins: [topPin, { ...topPin, pin_id: 'p2', title: 'Plum cake', impression: 800, pinterest_url: null }],
     boards: [
-      { board_id: 'b1', name: 'Recipes', pins: 6, impression: 6200, save: 40, pin_click: 75, outbound_click: 12 },
+      {
+        board_id: 'b1',
+        name: 'Recipes',
+        pins: 6,
+        impression: 6200,
+        save: 40,
+        pin_click: 75,
+        outbound_click: 12,
+      },
     ],
   };
 }

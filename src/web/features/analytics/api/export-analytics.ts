@@ -10,7 +10,9 @@ function fileNameOf(disposition: string | null, days: number): string {
 }
 
 async function exportAnalytics(query: AnalyticsQuery): Promise<void> {
-  const response = await apiFetch(`/api/analytics/export.csv${analyticsSearch(query)}`, { accept: 'text/csv' });
+  const response = await apiFetch(`/api/analytics/export.csv${analyticsSearch(query)}`, {
+    accept: 'text/csv',
+  });
   const address = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = address;

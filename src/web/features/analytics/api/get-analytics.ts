@@ -16,11 +16,17 @@ import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 
 /** One analytics call as a query: `call` is its path under /api/analytics. */
-function useAnalyticsCall<S extends z.ZodType>(call: string, schema: S, query: AnalyticsQuery, enabled: boolean) {
+function useAnalyticsCall<S extends z.ZodType>(
+  call: string,
+  schema: S,
+  query: AnalyticsQuery,
+  enabled: boolean,
+) {
   const search = analyticsSearch(query);
   return useQuery({
     queryKey: queryKeys.analytics(call, search),
-    queryFn: ({ signal }): Promise<z.output<S>> => apiRequest(`/api/analytics/${call}${search}`, { schema, signal }),
+    queryFn: ({ signal }): Promise<z.output<S>> =>
+      apiRequest(`/api/analytics/${call}${search}`, { schema, signal }),
     enabled,
     // A new range or board keeps the last figures on screen (dimmed) until the new ones arrive.
     placeholderData: keepPreviousData,

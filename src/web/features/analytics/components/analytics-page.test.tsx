@@ -30,7 +30,9 @@ const csv = 'date,impression\n2026-11-26,100\n';
 const text = () => document.body.textContent ?? '';
 /** The analytics calls made so far, as 'path?query'. */
 const analyticsCalls = () =>
-  page.fetchMock.mock.calls.map(([input]) => String(input)).filter((path) => path.startsWith('/api/analytics/'));
+  page.fetchMock.mock.calls
+    .map(([input]) => String(input))
+    .filter((path) => path.startsWith('/api/analytics/'));
 const called = (path: string) => analyticsCalls().includes(path);
 
 beforeEach(() => {
@@ -60,7 +62,10 @@ beforeEach(() => {
         return answer(analyticsPinResponse, fixtures.pinDetail(days));
       case '/api/analytics/export.csv':
         return new Response(csv, {
-          headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="analytics.csv"' },
+          headers: {
+            'Content-Type': 'text/csv',
+            'Content-Disposition': 'attachment; filename="analytics.csv"',
+          },
         });
       default:
         return failure(404, { error: `No route ${address.pathname}`, code: 'not_found' });
@@ -112,7 +117,9 @@ describe('Analytics by plan', () => {
     render();
     const chart = () => document.querySelector('svg[role="img"]');
     await waitFor(() => chart() !== null, 'the daily chart');
-    expect(chart()?.getAttribute('aria-label')).toBe('Impressions per day, October 28, 2026 to November 26, 2026');
+    expect(chart()?.getAttribute('aria-label')).toBe(
+      'Impressions per day, October 28, 2026 to November 26, 2026',
+    );
     expect(called('/api/analytics/daily?days=30')).toBe(true);
     expect(text()).toContain('Upgrade to Pro');
     expect(analyticsCalls().some((path) => path.startsWith('/api/analytics/top'))).toBe(false);
@@ -128,13 +135,18 @@ describe('Analytics by plan', () => {
   it('on Pro lists the top pins and boards, explains the best hours, and opens a pin day by day', async () => {
     plan = 'pro';
     render();
-    await waitFor(() => text().includes('Your pins do best on Tuesdays between 7 and 9 pm.'), 'the best hours');
+    await waitFor(
+      () => text().includes('Your pins do best on Tuesdays between 7 and 9 pm.'),
+      'the best hours',
+    );
     expect(text()).toContain('Lemon tart in ten minutes');
     const pinterest = links().find((a) => a.textContent?.startsWith('View on Pinterest'));
     expect(pinterest?.getAttribute('href')).toBe('https://www.pinterest.com/pin/9001/');
     expect(pinterest?.getAttribute('target')).toBe('_blank');
     expect(document.querySelector('img')?.getAttribute('src')).toBe('https://images.example.com/p1.png');
-    const boardRow = Array.from(document.querySelectorAll('tbody tr')).find((row) => row.textContent?.startsWith('Recipes'));
+    const boardRow = Array.from(document.querySelectorAll('tbody tr')).find((row) =>
+      row.textContent?.startsWith('Recipes'),
+    );
     expect(cells(boardRow)).toEqual(['Recipes', '6', '6,200', '40', '75', '12']);
     expect(text()).toContain('Upgrade to Enterprise');
 
@@ -157,7 +169,10 @@ describe('Analytics by plan', () => {
   it('on Enterprise exports the CSV with the session’s token for the chosen range', async () => {
     plan = 'enterprise';
     const saved: string[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: () => {} }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: () => {} }),
+    );
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
@@ -176,7 +191,10 @@ describe('Analytics by plan', () => {
 describe('Analytics states', () => {
   it('with no published pins shows the empty state and what happens first, asking for no chart', async () => {
     plan = 'pro';
-    summaryExtra = { pins_measured: 0, collection: { status: 'never', last_collected_at: null, message: null } };
+    summaryExtra = {
+      pins_measured: 0,
+      collection: { status: 'never', last_collected_at: null, message: null },
+    };
     render();
     await waitFor(() => text().includes('No published pins yet'), 'the empty state');
     expect(text()).toContain(
@@ -187,7 +205,11 @@ describe('Analytics states', () => {
 
   it('says when collection is paused, with the way to reconnect Pinterest', async () => {
     summaryExtra = {
-      collection: { status: 'paused', last_collected_at: '2026-11-20T08:00:00.000Z', message: 'Pinterest access was revoked.' },
+      collection: {
+        status: 'paused',
+        last_collected_at: '2026-11-20T08:00:00.000Z',
+        message: 'Pinterest access was revoked.',
+      },
     };
     render();
     await waitFor(() => text().includes('Collection is paused: reconnect Pinterest.'), 'the paused notice');

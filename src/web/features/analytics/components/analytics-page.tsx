@@ -21,8 +21,13 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadingSkeleton } from '../../../components/ui/loading-block';
 import { PAGE_TITLE_ID, PageHeader } from '../../../components/ui/page-header';
 import { errorMessage } from '../../../lib/api-client';
-import { useAnalyticsBestTimes, useAnalyticsDaily, useAnalyticsSummary, useAnalyticsTop } from '../api/get-analytics';
 import { useExportAnalytics } from '../api/export-analytics';
+import {
+  useAnalyticsBestTimes,
+  useAnalyticsDaily,
+  useAnalyticsSummary,
+  useAnalyticsTop,
+} from '../api/get-analytics';
 import { AnalyticsFilters } from './analytics-filters';
 import { BestTimesHeatmap } from './best-times-heatmap';
 import { CollectionStatus } from './collection-status';
@@ -59,7 +64,11 @@ function usePlanHas() {
 
 function SectionSkeleton({ label }: { label: string }) {
   return (
-    <LoadingSkeleton label={label} className="grid gap-3" cardClassName="h-40 animate-pulse rounded-2xl bg-slate-100">
+    <LoadingSkeleton
+      label={label}
+      className="grid gap-3"
+      cardClassName="h-40 animate-pulse rounded-2xl bg-slate-100"
+    >
       <span />
     </LoadingSkeleton>
   );
@@ -80,8 +89,10 @@ function Gated({
   children: ReactNode;
 }) {
   if (has === false) return <LockedSection title={title} feature={feature} />;
-  if (query.isError) return <FormAlert message={errorMessage(query.error, `${title} could not be loaded.`)} />;
-  if (has === undefined || query.isPending) return <SectionSkeleton label={`Loading ${title.toLowerCase()}`} />;
+  if (query.isError)
+    return <FormAlert message={errorMessage(query.error, `${title} could not be loaded.`)} />;
+  if (has === undefined || query.isPending)
+    return <SectionSkeleton label={`Loading ${title.toLowerCase()}`} />;
   return children;
 }
 
@@ -94,7 +105,9 @@ function ExportButton({ query }: { query: AnalyticsQuery }) {
         {exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
       </Button>
       {exportCsv.isError && (
-        <FormAlert message={errorMessage(exportCsv.error, 'The figures could not be exported. Please try again.')} />
+        <FormAlert
+          message={errorMessage(exportCsv.error, 'The figures could not be exported. Please try again.')}
+        />
       )}
     </div>
   );
@@ -137,7 +150,10 @@ export function AnalyticsPage() {
       )}
       {summary.isPending && <SectionSkeleton label="Loading analytics" />}
       {summary.data && (
-        <div className={`flex flex-col gap-5 ${summary.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={summary.isPlaceholderData}>
+        <div
+          className={`flex flex-col gap-5 ${summary.isPlaceholderData ? 'opacity-60' : ''}`}
+          aria-busy={summary.isPlaceholderData}
+        >
           <CollectionStatus collection={summary.data.collection} timeZone={timeZone} />
           {!measured ? (
             <EmptyState
@@ -161,7 +177,9 @@ export function AnalyticsPage() {
               <Gated has={detailed} feature="analytics_detailed" title="Best hours" query={bestTimes}>
                 {bestTimes.data && <BestTimesHeatmap answer={bestTimes.data} />}
               </Gated>
-              {has('analytics_export') === false && <LockedSection title="Export" feature="analytics_export" />}
+              {has('analytics_export') === false && (
+                <LockedSection title="Export" feature="analytics_export" />
+              )}
             </>
           )}
         </div>

@@ -8,7 +8,7 @@ import { ChartFrame, FiguresTable } from './chart-frame';
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
 /** "Your pins do best on Tuesdays between 7 and 9 pm", or what is missing before it can be said. */
-export function bestTimesSentence(answer: AnalyticsBestTimes): string {
+function bestTimesSentence(answer: AnalyticsBestTimes): string {
   if (!answer.enough_data || !answer.best) {
     const more = answer.needed_pins;
     return `Not enough data yet: ${more} more published ${more === 1 ? 'pin' : 'pins'} needed.`;
@@ -45,8 +45,15 @@ export function BestTimesHeatmap({ answer }: { answer: AnalyticsBestTimes }) {
       }
       chart={
         <div className="overflow-x-auto">
-          <div role="img" aria-label={`Best hours by weekday and hour. ${sentence}`} className="min-w-[34rem]">
-            <div aria-hidden="true" className="grid grid-cols-[5rem_repeat(24,minmax(0,1fr))] gap-0.5 text-[10px]">
+          <div
+            role="img"
+            aria-label={`Best hours by weekday and hour. ${sentence}`}
+            className="min-w-[34rem]"
+          >
+            <div
+              aria-hidden="true"
+              className="grid grid-cols-[5rem_repeat(24,minmax(0,1fr))] gap-0.5 text-[10px]"
+            >
               <span />
               {HOURS.map((hour) => (
                 <span key={hour} className="text-center text-slate-500">
@@ -73,7 +80,10 @@ export function BestTimesHeatmap({ answer }: { answer: AnalyticsBestTimes }) {
         </div>
       }
       table={
-        <FiguresTable caption="Best hours: published pins and score by weekday and hour" columns={['Weekday and hour', 'Pins', 'Score']}>
+        <FiguresTable
+          caption="Best hours: published pins and score by weekday and hour"
+          columns={['Weekday and hour', 'Pins', 'Score']}
+        >
           {withPins.map((cell) => (
             <tr key={`${cell.weekday}:${cell.hour}`}>
               <th scope="row" className="px-2 py-1.5 font-medium">

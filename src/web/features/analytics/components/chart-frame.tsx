@@ -20,7 +20,10 @@ export function ChartFrame({
   const headingId = useId();
   const [asTable, setAsTable] = useState(false);
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h2 id={headingId} className="text-lg font-semibold text-ink-900">
@@ -41,14 +44,26 @@ export function ChartFrame({
 }
 
 /** A figures table of a chart: a caption, a header row, and rows the caller renders. */
-export function FiguresTable({ caption, columns, children }: { caption: string; columns: string[]; children: ReactNode }) {
+export function FiguresTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string;
+  columns: string[];
+  children: ReactNode;
+}) {
   return (
     <table className="w-full min-w-[28rem] border-collapse text-left text-sm">
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b border-slate-200 text-slate-600">
           {columns.map((column, index) => (
-            <th key={column} scope="col" className={`px-2 py-2 font-semibold ${index > 0 ? 'text-right' : ''}`}>
+            <th
+              key={column}
+              scope="col"
+              className={`px-2 py-2 font-semibold ${index > 0 ? 'text-right' : ''}`}
+            >
               {column}
             </th>
           ))}

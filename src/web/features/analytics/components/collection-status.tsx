@@ -5,7 +5,7 @@ import type { AnalyticsSummary } from '../../../../shared/api/analytics-contract
 import { formatZonedDateTime } from '../../../lib/zoned-time';
 import { timeAgo } from '../utils/analytics-format';
 
-export const NEVER_COLLECTED =
+const NEVER_COLLECTED =
   "Pinloom reads your pins' figures from Pinterest once a day; the first figures appear the day after your first pin is published.";
 
 export function CollectionStatus({
@@ -18,7 +18,10 @@ export function CollectionStatus({
   const { status, last_collected_at: last, message } = collection;
   if (status === 'paused') {
     return (
-      <p role="status" className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+      <p
+        role="status"
+        className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+      >
         Collection is paused: reconnect Pinterest.{' '}
         <Link to="/settings/pinterest" className="font-semibold underline">
           Go to Settings → Pinterest
@@ -36,7 +39,8 @@ export function CollectionStatus({
   if (status === 'failed') {
     return (
       <p role="status" className="text-sm text-amber-800">
-        Pinterest's latest figures could not be read{message ? `: ${message}` : ''}. Showing figures updated {updated}.
+        Pinterest's latest figures could not be read{message ? `: ${message}` : ''}. Showing figures updated{' '}
+        {updated}.
       </p>
     );
   }

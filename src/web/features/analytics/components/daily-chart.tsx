@@ -1,16 +1,17 @@
 // Day-by-day figures as an area chart (visx, ADR 0042), one figure at a time so clicks are not
 // flattened under impressions. Keyboard: the chart takes focus and the arrow keys walk the days,
 // each read out below it; "Show as table" gives every day and figure as a table.
-import { AreaClosed, LinePath } from '@visx/shape';
+
 import { scaleLinear, scalePoint } from '@visx/scale';
+import { AreaClosed, LinePath } from '@visx/shape';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import {
   ANALYTICS_METRICS,
   type AnalyticsMetric,
   type DailyFigures,
 } from '../../../../shared/api/analytics-contract';
-import { ChartFrame, FiguresTable } from './chart-frame';
 import { formatCount, formatDay, METRIC_LABELS } from '../utils/analytics-format';
+import { ChartFrame, FiguresTable } from './chart-frame';
 
 const HEIGHT = 220;
 const MARGIN = { top: 12, right: 16, bottom: 28, left: 48 };
@@ -65,6 +66,7 @@ function AreaPlot({ days, metric, label }: { days: DailyFigures[]; metric: Analy
         role="img"
         aria-label={label}
         aria-describedby={readoutId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: focused, the arrow keys walk the days and the readout says each
         tabIndex={0}
         onKeyDown={onKeyDown}
         onBlur={() => setActive(null)}
@@ -79,24 +81,53 @@ function AreaPlot({ days, metric, label }: { days: DailyFigures[]; metric: Analy
       >
         {ticks.map((tick) => (
           <g key={tick}>
-            <line x1={MARGIN.left} x2={width - MARGIN.right} y1={y(tick)} y2={y(tick)} className="stroke-slate-100" />
-            <text x={MARGIN.left - 6} y={y(tick)} dy="0.32em" textAnchor="end" className="fill-slate-500 text-[11px]">
+            <line
+              x1={MARGIN.left}
+              x2={width - MARGIN.right}
+              y1={y(tick)}
+              y2={y(tick)}
+              className="stroke-slate-100"
+            />
+            <text
+              x={MARGIN.left - 6}
+              y={y(tick)}
+              dy="0.32em"
+              textAnchor="end"
+              className="fill-slate-500 text-[11px]"
+            >
               {formatCount(tick)}
             </text>
           </g>
         ))}
         {days.map((day, index) =>
           index % every === 0 || index === days.length - 1 ? (
-            <text key={day.date} x={at(day)} y={HEIGHT - 8} textAnchor="middle" className="fill-slate-500 text-[11px]">
+            <text
+              key={day.date}
+              x={at(day)}
+              y={HEIGHT - 8}
+              textAnchor="middle"
+              className="fill-slate-500 text-[11px]"
+            >
               {formatDay(day.date)}
             </text>
           ) : null,
         )}
         <AreaClosed data={days} x={at} y={(day) => y(day[metric])} yScale={y} className="fill-brand-100" />
-        <LinePath data={days} x={at} y={(day) => y(day[metric])} className="fill-none stroke-brand-600 stroke-2" />
+        <LinePath
+          data={days}
+          x={at}
+          y={(day) => y(day[metric])}
+          className="fill-none stroke-brand-600 stroke-2"
+        />
         {shown && (
           <g>
-            <line x1={at(shown)} x2={at(shown)} y1={MARGIN.top} y2={HEIGHT - MARGIN.bottom} className="stroke-slate-300" />
+            <line
+              x1={at(shown)}
+              x2={at(shown)}
+              y1={MARGIN.top}
+              y2={HEIGHT - MARGIN.bottom}
+              className="stroke-slate-300"
+            />
             <circle cx={at(shown)} cy={y(shown[metric])} r={4} className="fill-brand-600" />
           </g>
         )}
@@ -111,7 +142,15 @@ function AreaPlot({ days, metric, label }: { days: DailyFigures[]; metric: Analy
 }
 
 /** The daily figures of the range (or of one pin) as a chart with its table. */
-export function DailyChart({ title, days, description }: { title: string; days: DailyFigures[]; description?: string }) {
+export function DailyChart({
+  title,
+  days,
+  description,
+}: {
+  title: string;
+  days: DailyFigures[];
+  description?: string;
+}) {
   const [metric, setMetric] = useState<AnalyticsMetric>('impression');
   const first = days[0];
   const last = days.at(-1);

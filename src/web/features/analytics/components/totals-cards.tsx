@@ -1,9 +1,6 @@
 // The four totals of the range (every plan), each with its change against the period before:
 // '▲ 25%' / '▼ 3%' and, when there were no figures before, "no earlier data".
-import {
-  ANALYTICS_METRICS,
-  type AnalyticsSummary,
-} from '../../../../shared/api/analytics-contract';
+import { ANALYTICS_METRICS, type AnalyticsSummary } from '../../../../shared/api/analytics-contract';
 import { formatChange, formatCount, METRIC_LABELS } from '../utils/analytics-format';
 
 const TONES = { up: 'text-emerald-700', down: 'text-red-700', flat: 'text-slate-600' } as const;

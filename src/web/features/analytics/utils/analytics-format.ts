@@ -11,13 +11,23 @@ export const METRIC_LABELS: Record<AnalyticsMetric, { title: string; words: stri
 };
 
 /** 0 is Monday, as the API counts. */
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const WEEKDAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
 
 const counts = new Intl.NumberFormat('en-US');
 export const formatCount = (value: number) => counts.format(value);
 
 /** '▲ 25%', '▼ 3.5%', '0%'; null when there is nothing earlier to compare with. */
-export function formatChange(change: number | null): { text: string; direction: 'up' | 'down' | 'flat' } | null {
+export function formatChange(
+  change: number | null,
+): { text: string; direction: 'up' | 'down' | 'flat' } | null {
   if (change === null) return null;
   const percent = Math.abs(change * 100);
   const shown = `${percent < 10 && percent % 1 !== 0 ? percent.toFixed(1) : Math.round(percent)}%`;

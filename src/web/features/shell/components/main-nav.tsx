@@ -40,11 +40,7 @@ export function MainNav() {
                 </li>
               )}
               <li>
-                <Link
-                  to={step.to}
-                  aria-current={active ? 'page' : undefined}
-                  className={linkClasses(active)}
-                >
+                <Link to={step.to} aria-current={active ? 'page' : undefined} className={linkClasses(active)}>
                   <span
                     aria-hidden="true"
                     className={`flex h-5 w-5 items-center justify-center rounded-full text-xs ${
