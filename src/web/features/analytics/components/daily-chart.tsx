@@ -32,6 +32,18 @@ function useWidth(fallback: number) {
   return { ref, width };
 }
 
+/** Every `every`th day is labelled, and the last, unless that crowds the one before it. */
+function labelled(index: number, count: number, every: number): boolean {
+  const last = count - 1;
+  return index === last || (index % every === 0 && last - index >= every / 2);
+}
+
+/** The first and last labels stay inside the chart. */
+function anchorOf(index: number, count: number): 'start' | 'middle' | 'end' {
+  if (index === 0) return 'start';
+  return index === count - 1 ? 'end' : 'middle';
+}
+
 function AreaPlot({ days, metric, label }: { days: DailyFigures[]; metric: AnalyticsMetric; label: string }) {
   const { ref, width } = useWidth(640);
   const [active, setActive] = useState<number | null>(null);
@@ -100,12 +112,12 @@ function AreaPlot({ days, metric, label }: { days: DailyFigures[]; metric: Analy
           </g>
         ))}
         {days.map((day, index) =>
-          index % every === 0 || index === days.length - 1 ? (
+          labelled(index, days.length, every) ? (
             <text
               key={day.date}
               x={at(day)}
               y={HEIGHT - 8}
-              textAnchor="middle"
+              textAnchor={anchorOf(index, days.length)}
               className="fill-slate-500 text-[11px]"
             >
               {formatDay(day.date)}
