@@ -124,6 +124,16 @@ describe('Analytics by plan', () => {
     expect(text()).toContain('Upgrade to Pro');
     expect(analyticsCalls().some((path) => path.startsWith('/api/analytics/top'))).toBe(false);
 
+    // The keyboard walks the days and the line under the chart reads each.
+    act(() => {
+      chart()?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    });
+    expect(text()).toContain('October 28, 2026: 100 impressions');
+    act(() => {
+      chart()?.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
+    });
+    expect(text()).toContain('November 26, 2026: 390 impressions');
+
     click(buttonNamed('Show as table'));
     const rows = () => Array.from(document.querySelectorAll('table tbody tr'));
     await waitFor(() => rows().length === 30, 'the table of 30 days');
