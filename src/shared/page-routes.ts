@@ -36,6 +36,7 @@ export const PAGE_ROUTES = [
   '/boards',
   '/review',
   '/timeline',
+  '/analytics',
   '/settings',
   '/settings/general',
   '/settings/pinterest',

@@ -110,6 +110,21 @@ export const PLAN_FEATURES = {
     name: 'Custom templates',
     use: 'design your own pin templates',
   },
+  analytics_charts: {
+    least: 'starter',
+    name: 'Analytics charts',
+    use: 'see your figures day by day',
+  },
+  analytics_detailed: {
+    least: 'pro',
+    name: 'Detailed analytics',
+    use: 'see your top pins and boards, each pin day by day, and your best hours',
+  },
+  analytics_export: {
+    least: 'enterprise',
+    name: 'Analytics export',
+    use: 'download your figures as CSV',
+  },
 } as const satisfies Record<string, { least: PlanName; name: string; use: string }>;
 export type PlanFeature = keyof typeof PLAN_FEATURES;
 

@@ -33,6 +33,8 @@ export const queryKeys = {
   resetLinkCheck: (token: string) => ['reset-link-check', token] as const,
   /** GET /api/pins?status=generated&order=oldest: the pins waiting for review. */
   reviewPins: ['pins', 'review'] as const,
+  /** GET /api/analytics/{call}?days&board_id: one call of the Analytics page for its filters. */
+  analytics: (call: string, search: string) => ['analytics', call, search] as const,
   /** GET /api/timeline */
   timeline: ['timeline'] as const,
   /** GET /api/settings */

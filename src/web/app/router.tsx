@@ -99,6 +99,7 @@ export const routes: RouteObject[] = [
               { path: 'boards', lazy: boardsPage },
               page('review', () => import('./routes/review-route')),
               page('timeline', () => import('./routes/timeline-route')),
+              page('analytics', () => import('./routes/analytics-route')),
               {
                 path: 'settings',
                 lazy: lazyPage(() => import('../features/settings/components/settings-layout')),

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, BarChart3 } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link, useLocation } from 'react-router';
 
@@ -13,7 +13,18 @@ function isActive(pathname: string, paths: string[]): boolean {
   return paths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }
 
-/** Generate → Review → Schedule: arrows between the steps on wide screens, stacked on small ones. */
+// After the steps, set apart from them: where the published pins' figures are read (ADR 0042).
+const analytics = { label: 'Analytics', to: '/analytics' };
+
+const linkClasses = (active: boolean) =>
+  `flex items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold transition-colors ${
+    active ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+  }`;
+
+/**
+ * Generate → Review → Schedule, then Analytics: arrows between the steps on wide screens, stacked
+ * on small ones.
+ */
 export function MainNav() {
   const { pathname } = useLocation();
   return (
@@ -29,15 +40,7 @@ export function MainNav() {
                 </li>
               )}
               <li>
-                <Link
-                  to={step.to}
-                  aria-current={active ? 'page' : undefined}
-                  className={`flex items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold transition-colors ${
-                    active
-                      ? 'bg-brand-50 text-brand-700'
-                      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
-                  }`}
-                >
+                <Link to={step.to} aria-current={active ? 'page' : undefined} className={linkClasses(active)}>
                   <span
                     aria-hidden="true"
                     className={`flex h-5 w-5 items-center justify-center rounded-full text-xs ${
@@ -52,6 +55,17 @@ export function MainNav() {
             </Fragment>
           );
         })}
+        <li aria-hidden="true" className="hidden h-5 w-px bg-slate-200 md:mx-1.5 md:block" />
+        <li>
+          <Link
+            to={analytics.to}
+            aria-current={isActive(pathname, [analytics.to]) ? 'page' : undefined}
+            className={linkClasses(isActive(pathname, [analytics.to]))}
+          >
+            <BarChart3 className="h-4 w-4" aria-hidden="true" />
+            {analytics.label}
+          </Link>
+        </li>
       </ol>
     </nav>
   );
