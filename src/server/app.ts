@@ -46,8 +46,8 @@ import {
 import { publishingRoutes } from './modules/publishing';
 import { scheduleRoutes } from './modules/schedule';
 import { promptRoutes, settingsRoutes } from './modules/settings';
-import { adminSupportRoutes, supportRoutes } from './modules/support';
 import { siteBrandRoutes } from './modules/site-brand';
+import { adminSupportRoutes, supportRoutes } from './modules/support';
 import { templateRoutes } from './modules/templates';
 import { type TestClock, testClockRoutes } from './modules/test-clock';
 import { admitRequestWorkspace, userRoutes } from './modules/user';

@@ -27,12 +27,15 @@ const NAMED: Record<string, string> = {
 };
 
 const NUMBER = String.raw`[+-]?(?:\d+\.?\d*|\.\d+)`;
-const FUNCTION = new RegExp(String.raw`^(rgba?|hsla?)\(\s*(.*?)\s*\)$`, 'i');
+const FUNCTION = /^(rgba?|hsla?)\(\s*(.*?)\s*\)$/i;
 const BARE_HSL = new RegExp(String.raw`^(${NUMBER})(?:deg)?\s+(${NUMBER})%\s+(${NUMBER})%$`);
 
 /** The color a CSS value names, or null (transparent and half-transparent colors count as none). */
 export function parseCssColor(value: string): Rgb | null {
-  const text = value.trim().toLowerCase().replace(/\s*!important$/, '');
+  const text = value
+    .trim()
+    .toLowerCase()
+    .replace(/\s*!important$/, '');
   if (text.startsWith('#')) return parseHex(text);
   const named = NAMED[text];
   if (named) return parseHex(named);

@@ -26,10 +26,7 @@ export interface LogoPicture {
 export async function readLogoPicture(input: Buffer): Promise<LogoPicture> {
   const image = () => sharp(input, { limitInputPixels: PIXEL_LIMIT, failOn: 'truncated' });
   const [preview, pixels] = await Promise.all([
-    image()
-      .resize(PREVIEW_SIDE, PREVIEW_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .png()
-      .toBuffer(),
+    image().resize(PREVIEW_SIDE, PREVIEW_SIDE, { fit: 'inside', withoutEnlargement: true }).png().toBuffer(),
     image()
       .resize(PALETTE_SIDE, PALETTE_SIDE, { fit: 'inside' })
       .ensureAlpha()

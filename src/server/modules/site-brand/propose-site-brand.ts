@@ -59,7 +59,10 @@ export async function proposeSiteBrand(options: {
     ...html.googleFonts,
     ...readings.flatMap(({ reading }) => reading.imports.flatMap(googleFontFamilies)),
   ];
-  const fonts = siteFonts(googleFonts, readings.map(({ reading }) => reading));
+  const fonts = siteFonts(
+    googleFonts,
+    readings.map(({ reading }) => reading),
+  );
   const logo = found?.logo ?? null;
   const nothing = colors.length === 0 && logo === null && fonts.length === 0;
   return {
@@ -76,7 +79,8 @@ async function fetchSitePage(outbound: Pick<Outbound, 'fetchPage'>, url: string)
     return await outbound.fetchPage(url, { timeoutMs: PAGE_TIMEOUT_MS });
   } catch (error) {
     // "The website answered with HTTP 404", "… must point to a public address; …"
-    if (error instanceof OutboundRefusal) throw new AppError('validation_error', `The website ${error.message}`);
+    if (error instanceof OutboundRefusal)
+      throw new AppError('validation_error', `The website ${error.message}`);
     throw error;
   }
 }

@@ -54,10 +54,13 @@ export function readCss(css: string): CssReading {
 /** The value with var(--x) replaced by --x's first value, a few levels deep (no loops). */
 export function resolveVars(value: string, properties: readonly CssProperty[], depth = 0): string {
   if (depth > 4 || !value.includes('var(')) return value;
-  const resolved = value.replace(/var\(\s*(--[\w-]+)\s*(?:,\s*([^()]*))?\)/gi, (_match, name: string, fallback) => {
-    const found = properties.find((property) => property.name === name.toLowerCase());
-    return found ? found.value : (fallback ?? '');
-  });
+  const resolved = value.replace(
+    /var\(\s*(--[\w-]+)\s*(?:,\s*([^()]*))?\)/gi,
+    (_match, name: string, fallback) => {
+      const found = properties.find((property) => property.name === name.toLowerCase());
+      return found ? found.value : (fallback ?? '');
+    },
+  );
   return resolveVars(resolved, properties, depth + 1);
 }
 
@@ -67,7 +70,9 @@ export function resolveVars(value: string, properties: readonly CssProperty[], d
  * numbered palette steps (--color-red-500) are a theme's scaffolding, not its brand.
  */
 export function brandColorScore(name: string): number {
-  if (/foreground|(^|-)(fg|bg|text|border|ring|shadow|muted|error|danger|warning|success|info)(-|$)/.test(name)) {
+  if (
+    /foreground|(^|-)(fg|bg|text|border|ring|shadow|muted|error|danger|warning|success|info)(-|$)/.test(name)
+  ) {
     return 0;
   }
   if (/primary|brand/.test(name)) return 80;

@@ -2,8 +2,8 @@
 // no DOM is built, so time stays linear in the page however deeply it nests, and broken markup
 // is read as a browser would read most of it. Addresses are made absolute against the page's.
 import { Parser } from 'htmlparser2';
-import { googleFontFamilies } from './read-css';
 import { InlineSvgCollector } from './inline-svg';
+import { googleFontFamilies } from './read-css';
 
 export interface LogoCandidate {
   url: string;

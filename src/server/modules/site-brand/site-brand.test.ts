@@ -4,8 +4,8 @@
 // the Free plan) are 400s and 403s, never a 500.
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type BrandSite, startBrandSite } from '../../../../tests/fixtures/site-brand/brand-site';
 import { bearer, createUser } from '../../../../tests/factories/users';
+import { type BrandSite, startBrandSite } from '../../../../tests/fixtures/site-brand/brand-site';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { brandFromSiteResponse, SITE_URL_REQUIRED_MESSAGE } from '../../../shared/api/site-brand';
 import { planFeatureMessage } from '../../../shared/plans';
@@ -104,7 +104,9 @@ describe('POST /api/brand/from-site', () => {
   it('falls back to og:image', async () => {
     const brand = await proposal('/og-only');
     expect(brand.logo).toMatchObject({ url: `${site.origin}/img/photo.png`, source: 'og_image' });
-    expect(brand.colors).toEqual([{ hex: '#C2410C', source: 'logo', detail: `${site.origin}/img/photo.png` }]);
+    expect(brand.colors).toEqual([
+      { hex: '#C2410C', source: 'logo', detail: `${site.origin}/img/photo.png` },
+    ]);
   });
 
   it('answers a page without brand signals with empty lists and says so', async () => {

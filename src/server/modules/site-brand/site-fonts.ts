@@ -16,7 +16,8 @@ const BUNDLED_FONT_NAMES: Partial<Record<TemplateFont, string>> = {
 };
 
 /** --font-sans, --font-heading, --font-family-base; not --font-size-lg or --font-weight-bold. */
-const FONT_LIST_PROPERTY = /^--font(?!.*(size|weight|style|feature|variation|stretch|smooth|height|spacing|display))/;
+const FONT_LIST_PROPERTY =
+  /^--font(?!.*(size|weight|style|feature|variation|stretch|smooth|height|spacing|display))/;
 
 const key = (family: string) => family.toLowerCase().replace(/[^a-z0-9]/g, '');
 
@@ -42,7 +43,9 @@ export function siteFonts(googleFonts: readonly string[], readings: readonly Css
     for (const family of reading.fontFaceFamilies) add(family, 50);
     const declared = [
       ...reading.fontFamilyValues,
-      ...reading.properties.filter((property) => FONT_LIST_PROPERTY.test(property.name)).map((property) => property.value),
+      ...reading.properties
+        .filter((property) => FONT_LIST_PROPERTY.test(property.name))
+        .map((property) => property.value),
     ];
     for (const value of declared) {
       // The first family of a list is the one meant; the rest are fallbacks.
