@@ -51,7 +51,7 @@ export function parseCssColor(value: string): Rgb | null {
 }
 
 function parseHex(text: string): Rgb | null {
-  const digits = text.slice(1);
+  const digits = text.slice(1).toLowerCase();
   if (!/^[0-9a-f]+$/.test(digits) || ![3, 4, 6, 8].includes(digits.length)) return null;
   const long = digits.length <= 4 ? [...digits].map((digit) => digit + digit).join('') : digits;
   if (long.length === 8 && Number.parseInt(long.slice(6, 8), 16) < 128) return null;

@@ -136,7 +136,7 @@ const NOT_A_BRAND_FONT = new Set(
 /** The families a font-family value lists, quotes removed, generic and system ones left out. */
 export function familyNames(value: string): string[] {
   const names: string[] = [];
-  for (const match of value.matchAll(/"([^"]*)"|'([^']*)'|([^,]+)/g)) {
+  for (const match of value.matchAll(/\s*(?:"([^"]*)"|'([^']*)'|([^,]+))/g)) {
     const name = (match[1] ?? match[2] ?? match[3] ?? '').trim().replace(/\s+/g, ' ');
     // Numbers and units (a --font-size that reached here) are not families.
     if (!name || name.length > 60 || /[(){}<>;:]/.test(name) || /^[\d.]/.test(name)) continue;
