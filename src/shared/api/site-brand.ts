@@ -22,18 +22,11 @@ const siteUrl = z.string({ error: SITE_URL_REQUIRED_MESSAGE }).transform((text, 
 });
 
 export const brandFromSiteBody = z.strictObject({ url: siteUrl });
-export type BrandFromSiteBody = z.input<typeof brandFromSiteBody>;
 
-export const SITE_COLOR_SOURCES = ['theme_color', 'css_variable', 'logo'] as const;
+const SITE_COLOR_SOURCES = ['theme_color', 'css_variable', 'logo'] as const;
 export type SiteColorSource = (typeof SITE_COLOR_SOURCES)[number];
 
-export const SITE_LOGO_SOURCES = [
-  'logo_image',
-  'apple_touch_icon',
-  'inline_svg',
-  'icon',
-  'og_image',
-] as const;
+const SITE_LOGO_SOURCES = ['logo_image', 'apple_touch_icon', 'inline_svg', 'icon', 'og_image'] as const;
 export type SiteLogoSource = (typeof SITE_LOGO_SOURCES)[number];
 
 const siteColor = z.object({

@@ -115,7 +115,7 @@ interface Lab {
 }
 
 /** sRGB (D65) to CIELAB. */
-export function toLab({ r, g, b }: Rgb): Lab {
+function toLab({ r, g, b }: Rgb): Lab {
   const linear = (value: number) => {
     const c = value / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
