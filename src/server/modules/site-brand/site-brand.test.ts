@@ -128,6 +128,14 @@ describe('POST /api/brand/from-site', () => {
     expect(gone.json().error).toBe('The website answered with HTTP 404');
   });
 
+  it('answers in bounded time when the page or a stylesheet never finishes: a 400, or without it', async () => {
+    const stuck = await propose(`${site.origin}/never`);
+    expect(stuck.statusCode).toBe(400);
+    expect(stuck.json().error).toBe('The website did not finish loading within 12 s');
+    const brand = await proposal('/slow-stylesheet');
+    expect(brand.colors.map((color) => color.hex)).toEqual(['#E60023']);
+  }, 40_000);
+
   it.each([
     ['missing', undefined, SITE_URL_REQUIRED_MESSAGE],
     ['empty', '  ', SITE_URL_REQUIRED_MESSAGE],
