@@ -3,7 +3,7 @@
 // stylesheet that fails); a page with nothing; the refusals (bad url, private address, not a page,
 // the Free plan) are 400s and 403s, never a 500.
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bearer, createUser } from '../../../../tests/factories/users';
 import { type BrandSite, startBrandSite } from '../../../../tests/fixtures/site-brand/brand-site';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
@@ -29,6 +29,30 @@ beforeEach(async () => {
 afterEach(async () => {
   await t.app.close();
 });
+
+/**
+ * Stands in for AbortSignal.timeout, the outbound module's time limit: each limit fires only when
+ * the test calls fire(), so a page that never finishes is cut short without real time passing.
+ */
+function heldTimeLimits() {
+  const asked: number[] = [];
+  const limits: AbortController[] = [];
+  const timeout = vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
+    asked.push(ms);
+    const limit = new AbortController();
+    limits.push(limit);
+    return limit.signal;
+  });
+  return {
+    asked,
+    fire: () => {
+      for (const limit of limits.splice(0)) {
+        limit.abort(new DOMException('The operation timed out.', 'TimeoutError'));
+      }
+    },
+    restore: () => timeout.mockRestore(),
+  };
+}
 
 const propose = (url: unknown, as = token, app = t) =>
   app.app.inject({ method: 'POST', url: '/api/brand/from-site', headers: bearer(as), payload: { url } });
@@ -128,13 +152,25 @@ describe('POST /api/brand/from-site', () => {
     expect(gone.json().error).toBe('The website answered with HTTP 404');
   });
 
-  it('answers in bounded time when the page or a stylesheet never finishes: a 400, or without it', async () => {
-    const stuck = await propose(`${site.origin}/never`);
-    expect(stuck.statusCode).toBe(400);
-    expect(stuck.json().error).toBe('The website did not finish loading within 12 s');
-    const brand = await proposal('/slow-stylesheet');
-    expect(brand.colors.map((color) => color.hex)).toEqual(['#E60023']);
-  }, 40_000);
+  it('answers when the page or a stylesheet never finishes: a 400, or without the stylesheet', async () => {
+    const limits = heldTimeLimits();
+    try {
+      const stuck = propose(`${site.origin}/never`);
+      await vi.waitFor(() => expect(site.requests).toContain('/never'));
+      limits.fire();
+      expect((await stuck).statusCode).toBe(400);
+      expect((await stuck).json().error).toBe('The website did not finish loading within 12 s');
+
+      const slow = propose(`${site.origin}/slow-stylesheet`);
+      await vi.waitFor(() => expect(site.requests).toContain('/css/never.css'));
+      limits.fire();
+      const brand = brandFromSiteResponse.parse((await slow).json());
+      expect(brand.colors.map((color) => color.hex)).toEqual(['#E60023']);
+      expect(limits.asked).toEqual(expect.arrayContaining([12_000, 8_000]));
+    } finally {
+      limits.restore();
+    }
+  });
 
   it.each([
     ['missing', undefined, SITE_URL_REQUIRED_MESSAGE],
