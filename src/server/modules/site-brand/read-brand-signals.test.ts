@@ -181,6 +181,21 @@ describe('readSiteHtml', () => {
     ).toBeNull();
   });
 
+  it('prefers the logo’s SVG (or the home link’s) to other header SVGs, and never a button’s', () => {
+    const svgOf = (fill: string) => `<svg viewBox="0 0 4 4"><path fill="${fill}" d="M0 0h4v4H0z"/></svg>`;
+    const pick = (body: string) =>
+      readSiteHtml(`<body>${body}</body>`, page).inlineSvg?.match(/fill="([^"]+)"/)?.[1];
+    expect(
+      pick(`<header><button class="menu">${svgOf('#111')}</button><span>${svgOf('#222')}</span>
+      <a href="/">${svgOf('#333')}</a></header>`),
+    ).toBe('#333');
+    expect(
+      pick(`<header><span>${svgOf('#222')}</span></header><div class="site-logo">${svgOf('#444')}</div>`),
+    ).toBe('#444');
+    expect(pick(`<header><span>${svgOf('#222')}</span></header>`)).toBe('#222');
+    expect(pick(`<header><button>${svgOf('#111')}</button></header>`)).toBeUndefined();
+  });
+
   it('ignores SVGs outside the header and logo elements (icons in the text)', () => {
     expect(readSiteHtml('<main><svg><path d="M0 0"/></svg></main>', page).inlineSvg).toBeNull();
   });

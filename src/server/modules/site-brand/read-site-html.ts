@@ -24,7 +24,10 @@ export interface SiteHtml {
   googleFonts: string[];
   /** Image logos, best first (the header's logo image, then icons by size, then og:image). */
   logos: LogoCandidate[];
-  /** The first safe inline <svg> of the header or a logo element, rebuilt; null if none. */
+  /**
+   * The first safe inline <svg> of a logo element (class or id says logo or brand, or the link
+   * home), else of the header outside its buttons (menu and search icons); rebuilt; null if none.
+   */
   inlineSvg: string | null;
 }
 
@@ -36,7 +39,8 @@ const LOGO_WORDS = /(^|[\s_-])(logo|brand|site-?title|navbar-brand)/i;
 
 interface OpenElement {
   name: string;
-  logoContext: boolean;
+  /** Marked as the logo: class or id says logo or brand, or a link to the home page. */
+  logo: boolean;
 }
 
 function absolute(href: string | undefined, base: string): string | null {
@@ -72,12 +76,22 @@ export function readSiteHtml(html: string, pageUrl: string): SiteHtml {
   let inTitle = false;
   let inStyle = false;
   let cssLength = 0;
-  let svg: InlineSvgCollector | null = null;
+  let svg: { collector: InlineSvgCollector; strong: boolean } | null = null;
+  let strongSvg: string | null = null;
+  let weakSvg: string | null = null;
   let ogImage: string | null = null;
   const icons: LogoCandidate[] = [];
   const logoImages: LogoCandidate[] = [];
 
-  const inLogoContext = () => stack.some((element) => element.logoContext);
+  const within = (test: (element: OpenElement) => boolean) => stack.some(test);
+  const inLogoContext = () => within((element) => element.logo || element.name === 'header');
+  const isHomeLink = (name: string, attributes: Record<string, string>) => {
+    if (name !== 'a') return false;
+    const href = absolute(attributes.href, base);
+    return (
+      href !== null && new URL(href).pathname === '/' && new URL(href).origin === new URL(pageUrl).origin
+    );
+  };
 
   const onLink = (attributes: Record<string, string>) => {
     const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/);
@@ -122,15 +136,20 @@ export function readSiteHtml(html: string, pageUrl: string): SiteHtml {
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        if (svg && !svg.done) {
-          svg.open(name, attributes);
+        if (svg && !svg.collector.done) {
+          svg.collector.open(name, attributes);
           return;
         }
-        const logoContext = name === 'header' || marksLogo(attributes);
-        if (name === 'svg' && !found.inlineSvg && (logoContext || inLogoContext())) {
-          svg = new InlineSvgCollector();
-          svg.open(name, attributes);
-          return;
+        const logo = marksLogo(attributes) || isHomeLink(name, attributes);
+        if (name === 'svg' && strongSvg === null) {
+          const strong = logo || within((element) => element.logo);
+          const inHeader = within((element) => element.name === 'header');
+          const weak = inHeader && weakSvg === null && !within((element) => element.name === 'button');
+          if (strong || weak) {
+            svg = { collector: new InlineSvgCollector(), strong };
+            svg.collector.open(name, attributes);
+            return;
+          }
         }
         if (name === 'title' && !found.title) inTitle = true;
         else if (name === 'style') inStyle = true;
@@ -138,10 +157,10 @@ export function readSiteHtml(html: string, pageUrl: string): SiteHtml {
         else if (name === 'link') onLink(attributes);
         else if (name === 'meta') onMeta(attributes);
         else if (name === 'img') onImage(attributes);
-        stack.push({ name, logoContext });
+        stack.push({ name, logo });
       },
       ontext(text) {
-        if (svg && !svg.done) svg.text(text);
+        if (svg && !svg.collector.done) svg.collector.text(text);
         else if (inTitle) found.title = (found.title + text).slice(0, MAX_TITLE_LENGTH);
         else if (inStyle && cssLength < MAX_INLINE_CSS) {
           found.inlineCss.push(text);
@@ -149,10 +168,13 @@ export function readSiteHtml(html: string, pageUrl: string): SiteHtml {
         }
       },
       onclosetag(name) {
-        if (svg && !svg.done) {
-          svg.close(name);
-          if (svg.done) found.inlineSvg = svg.result();
-          if (svg.done && !found.inlineSvg) svg = null;
+        if (svg && !svg.collector.done) {
+          svg.collector.close(name);
+          if (!svg.collector.done) return;
+          const markup = svg.collector.result();
+          if (svg.strong) strongSvg = markup;
+          else weakSvg = markup;
+          svg = null;
           return;
         }
         if (name === 'title') inTitle = false;
@@ -166,6 +188,7 @@ export function readSiteHtml(html: string, pageUrl: string): SiteHtml {
   parser.write(html);
   parser.end();
 
+  found.inlineSvg = strongSvg ?? weakSvg;
   found.title = found.title.replace(/\s+/g, ' ').trim();
   // Larger icons first: a 180 px apple-touch-icon draws a better preview than a 16 px favicon.
   icons.sort((one, other) => other.size - one.size);
