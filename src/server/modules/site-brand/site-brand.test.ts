@@ -201,6 +201,27 @@ describe('POST /api/brand/from-site', () => {
     }
   });
 
+  it('is limited per workspace: past the limit a 429, fetching nothing', async () => {
+    // The clock stands still, so both calls fall in the same hour's window.
+    const now = new Date();
+    const limited = await createTestApp({
+      clock: { now: () => now, random: Math.random },
+      isAllowedOutboundAddress: (address) => address === '127.0.0.1',
+      rateLimits: { siteBrandPerWorkspace: { max: 1, windowMs: 3_600_000 } },
+    });
+    try {
+      const { token: starter } = await createUser(limited.db, { subscriptionPlan: 'starter' }, now);
+      expect((await propose(`${site.origin}/nothing`, starter, limited)).statusCode).toBe(200);
+      site.requests.length = 0;
+      const again = await propose(`${site.origin}/nothing`, starter, limited);
+      expect(again.statusCode).toBe(429);
+      expect(again.json().code).toBe('rate_limited');
+      expect(site.requests).toEqual([]);
+    } finally {
+      await limited.app.close();
+    }
+  });
+
   it('is refused on the Free plan with plan_feature, fetching nothing', async () => {
     const { token: freeToken } = await createUser(t.db, { subscriptionPlan: 'free' });
     const response = await propose(`${site.origin}/`, freeToken);
