@@ -15,7 +15,7 @@ import {
   resolveVars,
 } from './read-css';
 import { sameSite } from './read-site-assets';
-import { readSiteHtml } from './read-site-html';
+import { readSiteHtml, shallowPart } from './read-site-html';
 import { matchBundledFont, siteFonts } from './site-fonts';
 
 const hex = (value: string) => {
@@ -194,6 +194,18 @@ describe('readSiteHtml', () => {
     ).toBe('#444');
     expect(pick(`<header><span>${svgOf('#222')}</span></header>`)).toBe('#222');
     expect(pick(`<header><button>${svgOf('#111')}</button></header>`)).toBeUndefined();
+  });
+
+  it('reads a page nested 100,000 deep only up to 256 levels (htmlparser2 is quadratic in depth)', () => {
+    const deep = `<title>Deep</title><header><img class="logo" src="/top.png"></header>${'<div>'.repeat(100_000)}<img class="logo" src="/deep.png">${'</div>'.repeat(100_000)}`;
+    expect(shallowPart(deep)).toHaveLength(deep.indexOf('<div>') + 256 * '<div>'.length);
+    const found = readSiteHtml(deep, page);
+    expect(found.title).toBe('Deep');
+    expect(found.logos.map((logo) => new URL(logo.url).pathname)).toEqual(['/top.png']);
+    // A stray closing tag scans at most a few open elements back, never the whole stack.
+    expect(
+      readSiteHtml(`${'<div>'.repeat(200)}${'</span>'.repeat(100_000)}<title>End</title>`, page).title,
+    ).toBe('End');
   });
 
   it('ignores SVGs outside the header and logo elements (icons in the text)', () => {

@@ -1,6 +1,6 @@
 // The brand signals of a site's home page, read in one streaming pass of htmlparser2 (ADR 0040):
-// no DOM is built, so time stays linear in the page however deeply it nests, and broken markup
-// is read as a browser would read most of it. Addresses are made absolute against the page's.
+// no DOM is built, the page is read only as deep as real pages nest (see shallowPart), and broken
+// markup is read as a browser would read most of it. Addresses are made absolute against the page's.
 import { Parser } from 'htmlparser2';
 import { InlineSvgCollector } from './inline-svg';
 import { googleFontFamilies } from './read-css';
@@ -34,6 +34,11 @@ export interface SiteHtml {
 /** <style> text read at most: past this a page's inline CSS is not a brand's. */
 const MAX_INLINE_CSS = 1_000_000;
 const MAX_TITLE_LENGTH = 200;
+/**
+ * How far back a closing tag looks for its element: a stray </span> among thousands of unclosed
+ * <div>s must not scan them all, or a hostile page makes the pass quadratic.
+ */
+const CLOSE_LOOKBACK = 64;
 /** Class, id or alt words that mark an element as the site's logo (or brand mark). */
 const LOGO_WORDS = /(^|[\s_-])(logo|brand|site-?title|navbar-brand)/i;
 
@@ -56,6 +61,35 @@ function absolute(href: string | undefined, base: string): string | null {
 function declaredSize(sizes: string | undefined): number {
   const match = /(\d+)\s*x\s*(\d+)/i.exec(sizes ?? '');
   return match ? Math.min(Number(match[1]), Number(match[2])) : 0;
+}
+
+/**
+ * htmlparser2 keeps its open elements in an array it shifts, so its time grows with the square of
+ * the nesting (200,000 nested <div>s take most of a minute). Real pages nest a few dozen levels and
+ * a brand's signals sit in <head> and the header, so a page is read only up to where it first nests
+ * deeper than this.
+ */
+const MAX_NESTING = 256;
+/** Elements with no end tag, or whose end tag a parser adds itself: they never nest deeper. */
+const NOT_NESTING = new Set(
+  'area base br col embed hr img input link meta param source track wbr p li dt dd option tr td th'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The page up to where its tags first nest deeper than MAX_NESTING (all of it, usually).
+ * @internal for tests and benchmarks, not production code
+ */
+export function shallowPart(html: string): string {
+  let depth = 0;
+  for (const match of html.matchAll(/<(\/?)([a-zA-Z][\w:-]*)[^<>]*?(\/?)>/g)) {
+    const [, closing, name = '', selfClosing] = match;
+    if (NOT_NESTING.has(name.toLowerCase()) || selfClosing) continue;
+    depth = closing ? Math.max(0, depth - 1) : depth + 1;
+    if (depth > MAX_NESTING) return html.slice(0, match.index);
+  }
+  return html;
 }
 
 const marksLogo = (attributes: Record<string, string>) =>
@@ -83,8 +117,26 @@ export function readSiteHtml(html: string, pageUrl: string): SiteHtml {
   const icons: LogoCandidate[] = [];
   const logoImages: LogoCandidate[] = [];
 
-  const within = (test: (element: OpenElement) => boolean) => stack.some(test);
-  const inLogoContext = () => within((element) => element.logo || element.name === 'header');
+  // How many open elements are each kind, kept as elements open and close, so asking costs
+  // nothing however deep the page nests.
+  const open = { logo: 0, header: 0, button: 0 };
+  const count = (element: OpenElement, by: number) => {
+    if (element.logo) open.logo += by;
+    if (element.name === 'header') open.header += by;
+    if (element.name === 'button') open.button += by;
+  };
+  const push = (element: OpenElement) => {
+    stack.push(element);
+    count(element, 1);
+  };
+  const closeElement = (name: string) => {
+    for (let at = stack.length - 1; at >= Math.max(0, stack.length - CLOSE_LOOKBACK); at -= 1) {
+      if (stack[at]?.name !== name) continue;
+      for (const element of stack.splice(at)) count(element, -1);
+      return;
+    }
+  };
+  const inLogoContext = () => open.logo > 0 || open.header > 0;
   const isHomeLink = (name: string, attributes: Record<string, string>) => {
     if (name !== 'a') return false;
     const href = absolute(attributes.href, base);
@@ -142,9 +194,8 @@ export function readSiteHtml(html: string, pageUrl: string): SiteHtml {
         }
         const logo = marksLogo(attributes) || isHomeLink(name, attributes);
         if (name === 'svg' && strongSvg === null) {
-          const strong = logo || within((element) => element.logo);
-          const inHeader = within((element) => element.name === 'header');
-          const weak = inHeader && weakSvg === null && !within((element) => element.name === 'button');
+          const strong = logo || open.logo > 0;
+          const weak = open.header > 0 && weakSvg === null && open.button === 0;
           if (strong || weak) {
             svg = { collector: new InlineSvgCollector(), strong };
             svg.collector.open(name, attributes);
@@ -157,7 +208,7 @@ export function readSiteHtml(html: string, pageUrl: string): SiteHtml {
         else if (name === 'link') onLink(attributes);
         else if (name === 'meta') onMeta(attributes);
         else if (name === 'img') onImage(attributes);
-        stack.push({ name, logo });
+        push({ name, logo });
       },
       ontext(text) {
         if (svg && !svg.collector.done) svg.collector.text(text);
@@ -179,13 +230,12 @@ export function readSiteHtml(html: string, pageUrl: string): SiteHtml {
         }
         if (name === 'title') inTitle = false;
         if (name === 'style') inStyle = false;
-        const at = stack.findLastIndex((element) => element.name === name);
-        if (at >= 0) stack.length = at;
+        closeElement(name);
       },
     },
     { decodeEntities: true, recognizeSelfClosing: true },
   );
-  parser.write(html);
+  parser.write(shallowPart(html));
   parser.end();
 
   found.inlineSvg = strongSvg ?? weakSvg;
