@@ -46,6 +46,7 @@ import {
 import { publishingRoutes } from './modules/publishing';
 import { scheduleRoutes } from './modules/schedule';
 import { promptRoutes, settingsRoutes } from './modules/settings';
+import { siteBrandRoutes } from './modules/site-brand';
 import { adminSupportRoutes, supportRoutes } from './modules/support';
 import { templateRoutes } from './modules/templates';
 import { type TestClock, testClockRoutes } from './modules/test-clock';
@@ -194,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(userFeedRoutes, { prefix: '/api' });
   await app.register(pinRoutes, { prefix: '/api/pins' });
   await app.register(templateRoutes, { prefix: '/api/templates' });
+  await app.register(siteBrandRoutes, { prefix: '/api/brand', rateLimits });
   await app.register(scheduleRoutes, { prefix: '/api', rateLimits });
   await app.register(pinterestRoutes, { prefix: '/api/pinterest', rateLimits });
   await app.register(publishingRoutes, { prefix: '/api' });

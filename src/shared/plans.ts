@@ -105,6 +105,11 @@ export const PLAN_FEATURES = {
     name: 'Custom prompts',
     use: 'write your pins with your own title, description and image prompts',
   },
+  brand_from_site: {
+    least: 'starter',
+    name: 'Brand proposals from your website',
+    use: 'fill in your brand colors from your own website',
+  },
   custom_templates: {
     least: 'pro',
     name: 'Custom templates',

@@ -118,6 +118,7 @@ describe('API docs', () => {
       '/api/boards/{id}/feeds/{feedId}',
       '/api/boards/{id}/feeds/{feedId}/check',
       '/api/boards/{id}/pins',
+      '/api/brand/from-site',
       '/api/client-review/decide',
       '/api/client-review/open',
       '/api/contact',

@@ -33,6 +33,7 @@ const ROLE_TABLE: Record<string, Needs> = {
   'PUT /api/templates/{id}': 'editor',
   'DELETE /api/templates/{id}': 'editor',
   'POST /api/templates/preview': 'editor',
+  'POST /api/brand/from-site': 'editor',
   'GET /api/workspaces': 'self',
   'POST /api/workspaces': 'self',
   'PUT /api/workspaces/{workspaceId}': 'self',

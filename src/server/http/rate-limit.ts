@@ -5,7 +5,8 @@
 // starting a Pinterest connection (each start stores an OAuth state), and on repainting a moved
 // pin with a paid image model (outside the pin allowance, so it needs a limit of its own), and on
 // failed calls to a user's own AI provider (counted after the fact: refuseAtRateLimit and
-// countRateLimitHit), and on support tickets and the public contact form.
+// countRateLimitHit), on support tickets and the public contact form, and on brand proposals read
+// from a user's website (each fetches several addresses the user gave).
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../app-error';
@@ -71,6 +72,8 @@ export interface RateLimitRules {
   reviewLinksPerAddress: RateLimitRule;
   /** Review links a workspace makes (each holds a secret someone will be sent). */
   reviewLinksPerWorkspace: RateLimitRule;
+  /** Brand proposals from a website (modules/site-brand): each fetches up to 7 addresses a user gave. */
+  siteBrandPerWorkspace: RateLimitRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitRules = {
@@ -97,6 +100,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   // A client deciding on 50 pins opens the page and sends 50 decisions, and may come back.
   reviewLinksPerAddress: { max: 300, windowMs: 15 * MINUTE },
   reviewLinksPerWorkspace: { max: 60, windowMs: 60 * MINUTE },
+  siteBrandPerWorkspace: { max: 30, windowMs: 60 * MINUTE },
 };
 
 export interface RateLimitCheck {

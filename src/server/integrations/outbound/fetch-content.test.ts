@@ -51,6 +51,12 @@ let trickled = 0;
 let photo: Buffer;
 
 const routes: Record<string, Route> = {
+  '/site.css': (_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/css; charset=utf-8' }).end(':root { --brand: #e60023; }');
+  },
+  '/big.css': (_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/css' }).end(Buffer.alloc(MB + 1, 'a'));
+  },
   '/recipe': (_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
   },
@@ -433,6 +439,19 @@ describe('fetchFeed', () => {
   it('refuses what is not XML', async () => {
     expect((await refusal(fixtureOutbound().fetchFeed(`${origin}/recipe`))).message).toBe(
       'is not a feed or sitemap (it is text/html)',
+    );
+  });
+
+  it('reads a stylesheet of at most 1 MB, and nothing that is not CSS', async () => {
+    const outbound = fixtureOutbound();
+    const sheet = await outbound.fetchStylesheet(`${origin}/site.css`);
+    expect(sheet).toMatchObject({ status: 200, mediaType: 'text/css' });
+    expect(sheet.body.toString()).toBe(':root { --brand: #e60023; }');
+    expect((await refusal(outbound.fetchStylesheet(`${origin}/big.css`))).message).toBe(
+      'is larger than 1 MB',
+    );
+    expect((await refusal(outbound.fetchStylesheet(`${origin}/recipe`))).message).toBe(
+      'is not a stylesheet (it is text/html)',
     );
   });
 });

@@ -63,6 +63,14 @@ export const CONTENT_KINDS = {
     accept: 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8',
     accepts: (type) => type.startsWith('image/') && type !== 'image/svg+xml',
   },
+  // A site's stylesheet, read for its brand colors and fonts (modules/site-brand): CSS is small.
+  stylesheet: {
+    noun: 'a stylesheet',
+    maxBytes: MB,
+    timeoutMs: 10_000,
+    accept: 'text/css,*/*;q=0.1',
+    accepts: (type) => type === 'text/css',
+  },
   feed: {
     noun: 'a feed or sitemap',
     maxBytes: 5 * MB,

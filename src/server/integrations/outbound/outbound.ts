@@ -46,6 +46,8 @@ export interface Outbound {
   fetchPage(url: string, options?: FetchContentOptions): Promise<FetchedContent>;
   /** An image (image/*, not SVG), at most 15 MB, within 20 s, read by sharp: at most 50 MP. */
   fetchImage(url: string, options?: FetchContentOptions): Promise<FetchedImage>;
+  /** A stylesheet (text/css), at most 1 MB, within 10 s. */
+  fetchStylesheet(url: string, options?: FetchContentOptions): Promise<FetchedContent>;
   /** An RSS/Atom feed or sitemap (XML types), at most 5 MB, within 15 s; 304 to a conditional GET. */
   fetchFeed(url: string, options?: FetchContentOptions): Promise<FetchedContent>;
 }
@@ -149,6 +151,8 @@ export function createOutbound(options: {
     fetchPage: (url, fetchOptions) => fetchContent(fetcher, url, CONTENT_KINDS.page, fetchOptions),
     fetchImage: (url, fetchOptions) => fetchImageContent(fetcher, url, fetchOptions),
     fetchFeed: (url, fetchOptions) => fetchContent(fetcher, url, CONTENT_KINDS.feed, fetchOptions),
+    fetchStylesheet: (url, fetchOptions) =>
+      fetchContent(fetcher, url, CONTENT_KINDS.stylesheet, fetchOptions),
   };
 }
 

@@ -322,3 +322,20 @@ describe('Link to Pinterest on a board', () => {
     expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/api/pinterest/boards'))).toBe(false);
   });
 });
+
+describe('the board form’s brand colors', () => {
+  it('offers “Get my brand from my website” under them (the site-brand feature, wired here)', async () => {
+    localStorage.setItem('pinloom:pinterest-wizard-offered:u1', '2025-01-01T00:00:00.000Z');
+    render('/boards');
+    await waitFor(shows('No boards found. Please sync your Pinterest account.'), 'the empty state');
+    const add = Array.from(document.querySelectorAll('button')).find((b) =>
+      b.textContent?.includes('Create a board'),
+    );
+    act(() => add?.click());
+    await waitFor(shows('Create a new board'), 'the board form');
+    const colors = Array.from(document.querySelectorAll('legend')).find(
+      (l) => l.textContent === 'Brand colors',
+    );
+    expect(colors?.closest('fieldset')?.textContent).toContain('Get my brand from my website');
+  });
+});

@@ -2,7 +2,8 @@
 // not import each other, so the app layer wires them): 'Sync Pinterest boards', 'Link to
 // Pinterest' on a board (and the account it publishes with, when there are several), the setup wizard modal, the way back from Pinterest, the once-only
 // offer of the setup wizard, and the notice (and badges) while Pinterest cannot publish. What the
-// person's role in the workspace allows comes from the workspaces feature (ADR 0032).
+// person's role in the workspace allows comes from the workspaces feature (ADR 0032). The board
+// form's brand colors can come from the person's website (site-brand feature, ADR 0040).
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { Board } from '../../../shared/api/boards';
@@ -17,6 +18,7 @@ import { PinterestConnectionNotice } from '../../features/pinterest/components/c
 import { SetupWizardDialog } from '../../features/pinterest/components/setup-wizard-dialog';
 import { useOfferSetupWizard } from '../../features/pinterest/hooks/use-offer-setup-wizard';
 import { usePinterestBoardSync } from '../../features/pinterest/hooks/use-pinterest-board-sync';
+import { SiteBrandFinder } from '../../features/site-brand/components/site-brand-finder';
 import { RoleNotice } from '../../features/workspaces/components/role-notice';
 import { useWorkspaceRole } from '../../features/workspaces/hooks/use-workspace-role';
 import { useLinkBoardDialog } from './use-link-board-dialog';
@@ -48,6 +50,7 @@ export default function BoardsRoute() {
         // Unknown (loading, or the check failed) counts as connected: no alarm without a reason.
         pinterestConnected={!status.data || canPublish(status.data)}
         accountOf={(board) => boardAccountName(status.data, board.pinterest_account_id)}
+        brandColorsSuggester={(apply) => <SiteBrandFinder onApplyColors={apply} />}
         notice={
           <>
             <RoleNotice

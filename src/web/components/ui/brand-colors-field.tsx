@@ -3,7 +3,7 @@
 // MAX_BRAND_COLORS. A color already listed above is marked, since a style refuses the same color
 // twice. Below Starter the colors are shown as they are, with the upgrade (docs/product.md §9).
 import { Plus, Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import {
   duplicateBrandColor,
@@ -58,17 +58,25 @@ function BrandColorsUpgrade() {
   );
 }
 
+/**
+ * Something under the colors that proposes new ones (the app layer passes "Get my brand from my
+ * website", ADR 0040): it is given the way to replace the field's colors.
+ */
+export type BrandColorsSuggester = (apply: (colors: readonly string[]) => void) => ReactNode;
+
 export function BrandColorsField({
   colors,
   onChange,
   disabled = false,
   locked = false,
+  suggester,
 }: {
   colors: BrandColorRow[];
   onChange: (colors: BrandColorRow[]) => void;
   disabled?: boolean;
   /** The plan does not sell brand colors: they are shown as they are, with the upgrade. */
   locked?: boolean;
+  suggester?: BrandColorsSuggester | undefined;
 }) {
   const hintId = useId();
   const full = colors.length >= MAX_BRAND_COLORS;
@@ -150,6 +158,7 @@ export function BrandColorsField({
         Add color
       </Button>
       {full && <span className="ml-3 text-xs text-slate-600">At most {MAX_BRAND_COLORS} colors.</span>}
+      {suggester?.((proposed) => onChange(toColorRows(proposed.slice(0, MAX_BRAND_COLORS))))}
     </fieldset>
   );
 }

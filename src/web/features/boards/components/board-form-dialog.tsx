@@ -18,6 +18,7 @@ import { usePlanLacks } from '../../../api/get-usage';
 import {
   type BrandColorRow,
   BrandColorsField,
+  type BrandColorsSuggester,
   brandColorsProblem,
   fromColorRows,
   toColorRows,
@@ -52,6 +53,7 @@ export function BoardFormDialog({
   onClose,
   onLinkBoard,
   accountOf,
+  brandColorsSuggester,
 }: {
   open: boolean;
   /** The board being edited; absent when creating one. */
@@ -61,6 +63,8 @@ export function BoardFormDialog({
   onLinkBoard?: (board: Board) => void;
   /** The @username a board publishes with, when the workspace has several accounts; else null. */
   accountOf?: (board: Board) => string | null;
+  /** Proposes brand colors (the app layer's "Get my brand from my website"). */
+  brandColorsSuggester?: BrandColorsSuggester | undefined;
 }) {
   return (
     <Dialog
@@ -82,7 +86,13 @@ export function BoardFormDialog({
       size="lg"
     >
       {/* Mounted per opening, so the fields start from the board (or the defaults) each time. */}
-      <BoardForm board={board} onDone={onClose} onLinkBoard={onLinkBoard} accountOf={accountOf} />
+      <BoardForm
+        board={board}
+        onDone={onClose}
+        onLinkBoard={onLinkBoard}
+        accountOf={accountOf}
+        brandColorsSuggester={brandColorsSuggester}
+      />
     </Dialog>
   );
 }
@@ -92,11 +102,13 @@ function BoardForm({
   onDone,
   onLinkBoard,
   accountOf,
+  brandColorsSuggester,
 }: {
   board?: Board;
   onDone: () => void;
   onLinkBoard?: (board: Board) => void;
   accountOf?: ((board: Board) => string | null) | undefined;
+  brandColorsSuggester?: BrandColorsSuggester | undefined;
 }) {
   const initial: StyleConfig = board?.style_config ?? defaultStyleConfig();
   const [name, setName] = useState(board?.name ?? '');
@@ -235,7 +247,13 @@ function BoardForm({
           />
         </div>
         <BoardTemplatesField style={style} chosen={templates} onChange={setTemplates} disabled={busy} />
-        <BrandColorsField colors={colors} onChange={setColors} disabled={busy} locked={colorsLocked} />
+        <BrandColorsField
+          colors={colors}
+          onChange={setColors}
+          disabled={busy}
+          locked={colorsLocked}
+          suggester={brandColorsSuggester}
+        />
         {board && onLinkBoard && (
           <PinterestBoardField
             board={board}

@@ -11,6 +11,7 @@ import { useDeletePin } from '../../../api/delete-pin';
 import { useBoards } from '../../../api/get-boards';
 import { useFeatures } from '../../../api/get-features';
 import { useUsage } from '../../../api/get-usage';
+import type { BrandColorsSuggester } from '../../../components/ui/brand-colors-field';
 import { Button } from '../../../components/ui/button';
 import { type ConfirmOptions, useConfirm } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -85,6 +86,7 @@ export default function BoardsPage({
   accountOf,
   notice,
   access = FULL_ACCESS,
+  brandColorsSuggester,
 }: {
   pinterestSync?: PinterestSyncAction;
   /** 'Link to Pinterest' on a board, wired by the app layer to the Pinterest feature. */
@@ -96,6 +98,8 @@ export default function BoardsPage({
   /** Why nothing may publish (the Pinterest connection), passed in by the app layer. */
   notice?: ReactNode;
   access?: BoardsAccess;
+  /** Proposes a board's brand colors in its form ("Get my brand from my website"), from the app layer. */
+  brandColorsSuggester?: BrandColorsSuggester;
 } = {}) {
   useDocumentTitle('Generate Amazing Pins');
   const navigate = useNavigate();
@@ -263,6 +267,7 @@ export default function BoardsPage({
         onClose={() => setForm(null)}
         {...(onLinkBoard ? { onLinkBoard: linkBoard } : {})}
         {...(accountOf ? { accountOf } : {})}
+        brandColorsSuggester={brandColorsSuggester}
       />
       <GenerationDialog
         state={generation}

@@ -15,6 +15,7 @@ import { usePlanLacks } from '../../../api/get-usage';
 import {
   type BrandColorRow,
   BrandColorsField,
+  type BrandColorsSuggester,
   brandColorsProblem,
   fromColorRows,
   toColorRows,
@@ -55,9 +56,12 @@ function spacingHours(text: string): number | null {
 export function PostingScheduleCard({
   workspaceName,
   lockedReason,
+  brandColorsSuggester,
 }: {
   workspaceName?: string;
   lockedReason?: string;
+  /** Proposes the default style's brand colors ("Get my brand from my website"), from the app layer. */
+  brandColorsSuggester?: BrandColorsSuggester;
 } = {}) {
   const settings = useSettings();
   return (
@@ -72,13 +76,27 @@ export function PostingScheduleCard({
         loading="Loading your settings"
         failed="Your settings could not be loaded. Please reload the page."
       >
-        {(saved) => <PostingScheduleForm saved={saved} lockedReason={lockedReason} />}
+        {(saved) => (
+          <PostingScheduleForm
+            saved={saved}
+            lockedReason={lockedReason}
+            brandColorsSuggester={brandColorsSuggester}
+          />
+        )}
       </CardQuery>
     </SectionCard>
   );
 }
 
-function PostingScheduleForm({ saved, lockedReason }: { saved: UserSettings; lockedReason?: string }) {
+function PostingScheduleForm({
+  saved,
+  lockedReason,
+  brandColorsSuggester,
+}: {
+  saved: UserSettings;
+  lockedReason?: string | undefined;
+  brandColorsSuggester?: BrandColorsSuggester | undefined;
+}) {
   const id = useId();
   const save = useSaveSettings();
   const [style] = useState(() => splitImageStyle(saved.image_style_default));
@@ -197,6 +215,7 @@ function PostingScheduleForm({ saved, lockedReason }: { saved: UserSettings; loc
           onChange={setColors}
           disabled={save.isPending}
           locked={colorsLocked}
+          suggester={brandColorsSuggester}
         />
       </fieldset>
       {!lockedReason && (
