@@ -127,7 +127,7 @@ export const PLAN_FEATURES = {
   },
   analytics_export: {
     least: 'enterprise',
-    name: 'Analytics export',
+    name: 'Analytics exports',
     use: 'download your figures as CSV',
   },
 } as const satisfies Record<string, { least: PlanName; name: string; use: string }>;
