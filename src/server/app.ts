@@ -48,6 +48,7 @@ import { scheduleRoutes } from './modules/schedule';
 import { promptRoutes, settingsRoutes } from './modules/settings';
 import { adminSupportRoutes, supportRoutes } from './modules/support';
 import { templateRoutes } from './modules/templates';
+import { brandKitRoutes } from './modules/brand-kits';
 import { type TestClock, testClockRoutes } from './modules/test-clock';
 import { admitRequestWorkspace, userRoutes } from './modules/user';
 import { invitationRoutes, workspaceRoutes } from './modules/workspaces';
@@ -194,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(userFeedRoutes, { prefix: '/api' });
   await app.register(pinRoutes, { prefix: '/api/pins' });
   await app.register(templateRoutes, { prefix: '/api/templates' });
+  await app.register(brandKitRoutes, { prefix: '/api/brand-kits' });
   await app.register(scheduleRoutes, { prefix: '/api', rateLimits });
   await app.register(pinterestRoutes, { prefix: '/api/pinterest', rateLimits });
   await app.register(publishingRoutes, { prefix: '/api' });
