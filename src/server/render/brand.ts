@@ -18,8 +18,8 @@ export interface PinBrand {
   colors: string[];
   headingFont: KitFont | null;
   bodyFont: KitFont | null;
-  /** A PNG, at most 1024 px a side (modules/brand-kits/check-logo.ts). */
-  logo: { png: Buffer; width: number; height: number } | null;
+  /** A PNG, at most 1024 px a side (modules/brand-kits/check-logo.ts); a pool thread gets a Uint8Array. */
+  logo: { png: Uint8Array; width: number; height: number } | null;
   /** Only when switched on with some text. */
   footer: BrandKitFooter | null;
 }
@@ -67,7 +67,7 @@ export function logoElement(
   const height = Math.round(logo.height * scale);
   const image = {
     type: 'img',
-    props: { src: `data:image/png;base64,${logo.png.toString('base64')}`, width, height, style: { width, height } },
+    props: { src: `data:image/png;base64,${Buffer.from(logo.png).toString('base64')}`, width, height, style: { width, height } },
   } as SatoriElement;
   return div(
     {

@@ -18,6 +18,7 @@ import type { Actor } from '../activity';
 import { type Reservation, reserveGeneration } from '../allowance';
 import { findBoard } from '../boards';
 import { isFeatureEnabled } from '../flags';
+import { pinBrandOf } from '../brand-kits';
 import { templateForTurn } from '../templates';
 import type { GeneratingWorkspace, GenerationContext } from './generation-context';
 import { refuseWhileOwnProviderFailing } from './own-provider-failures';
@@ -155,6 +156,7 @@ export async function runGeneration(
       boardName: brief.name,
       template,
       domain: linkDomain(board.defaultLink),
+      brand: await pinBrandOf(db, context.media, board),
     });
 
     progress('save', 90, 'Saving the pin');
