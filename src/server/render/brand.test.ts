@@ -11,12 +11,21 @@ import { paintArtwork } from './paint-artwork';
 
 const styleConfig = { style: 'modern' as const, brandColors: ['#E60023', '#FFFFFF', '#000000'] };
 const pin = { title: '15 Cozy Fall Soups', styleConfig, boardName: 'Soups' };
-const bare: PinBrand = { colors: styleConfig.brandColors, headingFont: null, bodyFont: null, logo: null, footer: null };
+const bare: PinBrand = {
+  colors: styleConfig.brandColors,
+  headingFont: null,
+  bodyFont: null,
+  logo: null,
+  footer: null,
+};
 
 /** The modern card with a logo layer in its top corner. */
 const withLogoLayer = (): PinTemplate => ({
   ...BUILTIN_TEMPLATES['modern-card'],
-  layers: [...BUILTIN_TEMPLATES['modern-card'].layers, { type: 'logo', x: 820, y: 40, width: 140, height: 140 }],
+  layers: [
+    ...BUILTIN_TEMPLATES['modern-card'].layers,
+    { type: 'logo', x: 820, y: 40, width: 140, height: 140 },
+  ],
 });
 
 async function logo() {
@@ -33,8 +42,14 @@ describe('a brand kit on a pin', () => {
 
   it('sets the title in the heading font and the one-line texts in the body font', async () => {
     const plain = await titleOverlaySvg(pin);
-    const heading = await titleOverlaySvg({ ...pin, brand: { ...bare, headingFont: { font: 'lora', weight: 700 } } });
-    const body = await titleOverlaySvg({ ...pin, brand: { ...bare, bodyFont: { font: 'caveat', weight: 400 } } });
+    const heading = await titleOverlaySvg({
+      ...pin,
+      brand: { ...bare, headingFont: { font: 'lora', weight: 700 } },
+    });
+    const body = await titleOverlaySvg({
+      ...pin,
+      brand: { ...bare, bodyFont: { font: 'caveat', weight: 400 } },
+    });
     expect(heading).not.toBe(plain);
     expect(body).not.toBe(plain);
     expect(body).not.toBe(heading);
@@ -51,7 +66,12 @@ describe('a brand kit on a pin', () => {
   });
 
   it('runs the footer along the bottom of the pin, where the kit puts it', async () => {
-    const footer = { enabled: true, text: 'gardenco.example', position: 'bottom-right' as const, opacity: 0.8 };
+    const footer = {
+      enabled: true,
+      text: 'gardenco.example',
+      position: 'bottom-right' as const,
+      opacity: 0.8,
+    };
     const artwork = await paintArtwork(styleConfig, pin.title);
     const plain = await composePin({ ...pin, artwork });
     const branded = await composePin({ ...pin, artwork, brand: { ...bare, footer } });

@@ -31,8 +31,10 @@ function withItemFonts(item: TemplatePanelItem, brand: PinBrand): TemplatePanelI
 }
 
 function withLayerFonts(layer: TemplateLayer, brand: PinBrand): TemplateLayer {
-  if (layer.type === 'panel') return { ...layer, items: layer.items.map((item) => withItemFonts(item, brand)) };
-  if (layer.type === 'text' && brand.bodyFont) return { ...layer, font: { ...layer.font, ...brand.bodyFont } };
+  if (layer.type === 'panel')
+    return { ...layer, items: layer.items.map((item) => withItemFonts(item, brand)) };
+  if (layer.type === 'text' && brand.bodyFont)
+    return { ...layer, font: { ...layer.font, ...brand.bodyFont } };
   return layer;
 }
 
@@ -67,7 +69,12 @@ export function logoElement(
   const height = Math.round(logo.height * scale);
   const image = {
     type: 'img',
-    props: { src: `data:image/png;base64,${Buffer.from(logo.png).toString('base64')}`, width, height, style: { width, height } },
+    props: {
+      src: `data:image/png;base64,${Buffer.from(logo.png).toString('base64')}`,
+      width,
+      height,
+      style: { width, height },
+    },
   } as SatoriElement;
   return div(
     {
@@ -86,7 +93,11 @@ export function logoElement(
 const FOOTER_SIZE = 28;
 const FOOTER_MARGIN = 36;
 const footerFont = (brand: PinBrand): KitFont => brand.bodyFont ?? { font: 'inter', weight: 500 };
-const JUSTIFY = { 'bottom-left': 'flex-start', 'bottom-center': 'center', 'bottom-right': 'flex-end' } as const;
+const JUSTIFY = {
+  'bottom-left': 'flex-start',
+  'bottom-center': 'center',
+  'bottom-right': 'flex-end',
+} as const;
 
 /** The footer: its text on a dark pill along the bottom, at the kit's opacity. */
 export function footerElement(brand: PinBrand, palette: Palette, fonts: LoadedFonts): SatoriElement[] {

@@ -45,7 +45,9 @@ const footer = z
       .string({ error: 'footer.text must be text' })
       .trim()
       .max(MAX_FOOTER_TEXT, `footer.text must be at most ${MAX_FOOTER_TEXT} characters`),
-    position: z.enum(FOOTER_POSITIONS, { error: `footer.position must be one of ${FOOTER_POSITIONS.join(', ')}` }),
+    position: z.enum(FOOTER_POSITIONS, {
+      error: `footer.position must be one of ${FOOTER_POSITIONS.join(', ')}`,
+    }),
     opacity: z
       .number({ error: 'footer.opacity must be a number' })
       .min(0.2, 'footer.opacity must be at least 0.2')

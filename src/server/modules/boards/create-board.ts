@@ -8,8 +8,8 @@ import { lockWorkspace } from '../../db/lock-workspace';
 import { type BoardRow, boards } from '../../db/schema';
 import { type Actor, recordActivity } from '../activity';
 import { assertRoomForBoard, boardRoom } from '../allowance';
-import { type BoardWorkspace, nextSortOrder } from './board-order';
 import { assertBrandKitChoice } from './board-brand-kit-rule';
+import { type BoardWorkspace, nextSortOrder } from './board-order';
 import { assertTemplatesInWorkspace } from './board-templates-rule';
 import { assertBrandColorsAllowed, styleForNewBoard } from './brand-colors-rule';
 

@@ -9,8 +9,8 @@ import type { Database } from '../../db/connection';
 import { lockWorkspace } from '../../db/lock-workspace';
 import { type BoardRow, boards } from '../../db/schema';
 import { planInForce, workspaceWithOwner } from '../allowance';
-import { type BoardWorkspace, moveBoard } from './board-order';
 import { assertBrandKitChoice } from './board-brand-kit-rule';
+import { type BoardWorkspace, moveBoard } from './board-order';
 import { assertTemplatesInWorkspace } from './board-templates-rule';
 import { assertBrandColorsAllowed, boardColors } from './brand-colors-rule';
 import { findBoard } from './find-board';
@@ -48,7 +48,12 @@ export async function updateBoard(options: {
         assertBrandColorsAllowed(plan, input.style_config.brandColors, boardColors(current.styleConfig));
         await assertTemplatesInWorkspace(tx, workspaceId, input.style_config.templates);
       }
-      await assertBrandKitChoice(tx, { workspaceId, plan, kitId: input.brand_kit_id, current: current.brandKitId });
+      await assertBrandKitChoice(tx, {
+        workspaceId,
+        plan,
+        kitId: input.brand_kit_id,
+        current: current.brandKitId,
+      });
     }
     if (hasChanges) {
       await tx

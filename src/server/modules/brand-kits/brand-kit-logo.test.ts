@@ -58,16 +58,26 @@ describe('uploading a logo', () => {
     const url: string = response.json().brand_kit.logo_url;
     expect(url).toMatch(/^\/media\/brand-kits\/.+\.png$/);
     const stored = await t.app.inject({ method: 'GET', url });
-    expect(await sharp(stored.rawPayload).metadata()).toMatchObject({ format: 'png', width: 300, height: 300 });
+    expect(await sharp(stored.rawPayload).metadata()).toMatchObject({
+      format: 'png',
+      width: 300,
+      height: 300,
+    });
   });
 
   it('rasterises a clean SVG, keeping its shape, and replaces the old logo', async () => {
     const first = (await upload(await square(64), 'image/png')).json().brand_kit.logo_url;
-    const clean = svg('<defs><linearGradient id="g"/></defs><rect width="200" height="100" fill="url(#g)"/><use href="#g"/>');
+    const clean = svg(
+      '<defs><linearGradient id="g"/></defs><rect width="200" height="100" fill="url(#g)"/><use href="#g"/>',
+    );
     const response = await upload(clean, 'image/svg+xml');
     expect(response.statusCode, response.body).toBe(200);
     const stored = await t.app.inject({ method: 'GET', url: response.json().brand_kit.logo_url });
-    expect(await sharp(stored.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1024, height: 512 });
+    expect(await sharp(stored.rawPayload).metadata()).toMatchObject({
+      format: 'png',
+      width: 1024,
+      height: 512,
+    });
     expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
   });
 
@@ -99,9 +109,12 @@ describe('uploading a logo', () => {
   });
 
   it('refuses images over 2 MB (413 past 4 MB) and outside 32–4096 pixels a side', async () => {
-    const noisy = await sharp(Buffer.alloc(900 * 900 * 3, 0).map(() => Math.floor(Math.random() * 256)), {
-      raw: { width: 900, height: 900, channels: 3 },
-    })
+    const noisy = await sharp(
+      Buffer.alloc(900 * 900 * 3, 0).map(() => Math.floor(Math.random() * 256)),
+      {
+        raw: { width: 900, height: 900, channels: 3 },
+      },
+    )
       .png({ compressionLevel: 0 })
       .toBuffer();
     expect(noisy.length).toBeGreaterThan(2 * 1024 * 1024);

@@ -1,12 +1,8 @@
 // POST /api/brand-kits: Pro keeps one kit (the workspace's brand), Enterprise several (one per
 // client or board). Counted under the workspace lock, so two creates cannot both see room.
 import { count, eq } from 'drizzle-orm';
-import {
-  type CreateBrandKitBody,
-  DEFAULT_FOOTER,
-  MAX_BRAND_KITS,
-} from '../../../shared/api/brand-kits';
 import { DEFAULT_BRAND_COLORS } from '../../../shared/api/boards';
+import { type CreateBrandKitBody, DEFAULT_FOOTER, MAX_BRAND_KITS } from '../../../shared/api/brand-kits';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { lockWorkspace } from '../../db/lock-workspace';
@@ -25,7 +21,10 @@ export async function createBrandKit(options: {
   assertPlanFeature(workspace, now, 'brand_kit');
   return options.db.transaction(async (tx) => {
     await lockWorkspace(tx, workspace.id);
-    const [row] = await tx.select({ kits: count() }).from(brandKits).where(eq(brandKits.workspaceId, workspace.id));
+    const [row] = await tx
+      .select({ kits: count() })
+      .from(brandKits)
+      .where(eq(brandKits.workspaceId, workspace.id));
     const kits = row?.kits ?? 0;
     if (kits > 0) assertPlanFeature(workspace, now, 'brand_kits_multiple');
     if (kits >= MAX_BRAND_KITS) {

@@ -7,7 +7,10 @@ import type { Database } from '../../db/connection';
 import { type BrandKitRow, brandKits } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
 
-export function workspaceBrandKits(db: Pick<Database, 'select'>, workspaceId: string): Promise<BrandKitRow[]> {
+export function workspaceBrandKits(
+  db: Pick<Database, 'select'>,
+  workspaceId: string,
+): Promise<BrandKitRow[]> {
   return db
     .select()
     .from(brandKits)

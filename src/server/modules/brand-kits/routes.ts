@@ -157,4 +157,3 @@ function logoRoutes(route: ReturnType<typeof guardRoutes>): FastifyPluginAsyncZo
     );
   };
 }
-

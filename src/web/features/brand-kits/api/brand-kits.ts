@@ -31,14 +31,22 @@ const kitPath = (id: string) => `/api/brand-kits/${encodeURIComponent(id)}`;
 
 export function useCreateBrandKit() {
   return useCacheMutation(async (body: CreateBrandKitBody): Promise<BrandKit> => {
-    const { brand_kit } = await apiRequest('/api/brand-kits', { method: 'POST', body, schema: brandKitResponse });
+    const { brand_kit } = await apiRequest('/api/brand-kits', {
+      method: 'POST',
+      body,
+      schema: brandKitResponse,
+    });
     return brand_kit;
   }, refresh);
 }
 
 export function useSaveBrandKit() {
   return useCacheMutation(async ({ id, changes }: { id: string; changes: UpdateBrandKitBody }) => {
-    const { brand_kit } = await apiRequest(kitPath(id), { method: 'PATCH', body: changes, schema: brandKitResponse });
+    const { brand_kit } = await apiRequest(kitPath(id), {
+      method: 'PATCH',
+      body: changes,
+      schema: brandKitResponse,
+    });
     return brand_kit;
   }, refresh);
 }

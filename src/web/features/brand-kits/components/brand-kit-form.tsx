@@ -7,9 +7,10 @@ import {
   FOOTER_POSITIONS,
   LOGO_CONTENT_TYPES,
 } from '../../../../shared/api/brand-kits';
+import { fromColorRows, toColorRows } from '../../../components/ui/brand-colors-field';
 import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useSaveBrandKit, useUploadLogo } from '../api/brand-kits';
 import { KitFontField } from './kit-font-field';
@@ -33,7 +34,7 @@ export function BrandKitForm({
   const save = useSaveBrandKit();
   const upload = useUploadLogo();
   const [name, setName] = useState(kit.name);
-  const [colors, setColors] = useState(kit.colors);
+  const [colors, setColors] = useState(() => toColorRows(kit.colors));
   const [headingFont, setHeadingFont] = useState(kit.heading_font);
   const [bodyFont, setBodyFont] = useState(kit.body_font);
   const [footer, setFooter] = useState<BrandKitFooter>(kit.footer);
@@ -46,7 +47,16 @@ export function BrandKitForm({
     setProblem(null);
     setSaved(false);
     save.mutate(
-      { id: kit.id, changes: { name, colors, heading_font: headingFont, body_font: bodyFont, footer } },
+      {
+        id: kit.id,
+        changes: {
+          name,
+          colors: fromColorRows(colors),
+          heading_font: headingFont,
+          body_font: bodyFont,
+          footer,
+        },
+      },
       {
         onSuccess: () => setSaved(true),
         onError: (error) => setProblem(errorMessage(error, 'The brand kit could not be saved.')),
@@ -67,25 +77,33 @@ export function BrandKitForm({
       onSubmit={submit}
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5"
     >
-      <TextField label="Name" value={name} disabled={locked} maxLength={60} onChange={(e) => setName(e.target.value)} />
+      <TextField
+        label="Name"
+        value={name}
+        disabled={locked}
+        maxLength={60}
+        onChange={(e) => setName(e.target.value)}
+      />
       <fieldset className="flex flex-col gap-2">
         <legend className="text-sm font-medium text-slate-800">Colors</legend>
         <div className="flex flex-wrap items-center gap-2">
           {colors.map((color, index) => (
-            <span key={`${index}-${color}`} className="flex items-center gap-1">
+            <span key={color.key} className="flex items-center gap-1">
               <input
                 type="color"
                 aria-label={`Color ${index + 1}`}
-                value={color.toLowerCase()}
+                value={color.value.toLowerCase()}
                 disabled={locked}
-                onChange={(e) => setColors(colors.map((c, i) => (i === index ? e.target.value.toUpperCase() : c)))}
+                onChange={(e) =>
+                  setColors(colors.map((c) => (c.key === color.key ? { ...c, value: e.target.value } : c)))
+                }
               />
               {colors.length > 1 && !locked && (
                 <button
                   type="button"
                   aria-label={`Remove color ${index + 1}`}
                   className="text-xs text-slate-600"
-                  onClick={() => setColors(colors.filter((_, i) => i !== index))}
+                  onClick={() => setColors(colors.filter((c) => c.key !== color.key))}
                 >
                   ×
                 </button>
@@ -93,7 +111,11 @@ export function BrandKitForm({
             </span>
           ))}
           {!locked && colors.length < 8 && (
-            <Button variant="secondary" size="sm" onClick={() => setColors([...colors, '#000000'])}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setColors([...colors, ...toColorRows(['#000000'])])}
+            >
               Add color
             </Button>
           )}
@@ -104,7 +126,11 @@ export function BrandKitForm({
       <div className="flex flex-col gap-2">
         <span className="text-sm font-medium text-slate-800">Logo</span>
         {kit.logo_url ? (
-          <img src={kit.logo_url} alt={`${kit.name} logo`} className="h-20 w-auto self-start rounded border border-slate-200" />
+          <img
+            src={kit.logo_url}
+            alt={`${kit.name} logo`}
+            className="h-20 w-auto self-start rounded border border-slate-200"
+          />
         ) : (
           <p className="text-sm text-slate-600">No logo yet.</p>
         )}
@@ -126,7 +152,9 @@ export function BrandKitForm({
             )}
           </div>
         )}
-        <p className="text-xs text-slate-600">PNG, JPEG, WebP or SVG; at most 2 MB and 32 to 4096 pixels a side.</p>
+        <p className="text-xs text-slate-600">
+          PNG, JPEG, WebP or SVG; at most 2 MB and 32 to 4096 pixels a side.
+        </p>
       </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="text-sm font-medium text-slate-800">Footer</legend>

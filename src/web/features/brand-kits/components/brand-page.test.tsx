@@ -35,7 +35,9 @@ describe('the Brand page', () => {
       answer(brandKitsResponse, { brand_kits: [], can_edit: false, can_have_several: false });
     show();
     await waitFor(() => text().includes('Brand kits are part of the Pro plan'), 'the plan message');
-    const upgrade = Array.from(document.querySelectorAll('a')).find((a) => a.textContent === 'Upgrade to Pro');
+    const upgrade = Array.from(document.querySelectorAll('a')).find(
+      (a) => a.textContent === 'Upgrade to Pro',
+    );
     expect(upgrade?.getAttribute('href')).toBe('/settings/plan-and-billing?upgrade=1');
     expect(buttons()).not.toContain('Create your brand kit');
   });
@@ -62,7 +64,12 @@ describe('the Brand page', () => {
     document.querySelector<HTMLFormElement>('form[aria-label="Brand kit Garden Co"]')?.requestSubmit();
     await waitFor(() => calls('PATCH', kitPath).length === 1, 'the PATCH');
     const sent = JSON.parse(String(calls('PATCH', kitPath)[0]?.[1]?.body));
-    expect(sent.footer).toEqual({ enabled: true, text: 'gardenco.example', position: 'bottom-center', opacity: 0.8 });
+    expect(sent.footer).toEqual({
+      enabled: true,
+      text: 'gardenco.example',
+      position: 'bottom-center',
+      opacity: 0.8,
+    });
     expect(sent.heading_font).toEqual({ font: 'montserrat', weight: 700 });
 
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
@@ -71,8 +78,8 @@ describe('the Brand page', () => {
     Object.defineProperty(input, 'files', { value: [file] });
     input.dispatchEvent(new Event('change', { bubbles: true }));
     await waitFor(() => text().includes('logo must not contain a <script> element'), 'the refusal');
-    const [, init] = calls('PUT', `${kitPath}/logo`)[0] ?? [];
-    expect((init?.headers as Record<string, string>)['Content-Type']).toBe('image/svg+xml');
+    const init = calls('PUT', `${kitPath}/logo`)[0]?.[1];
+    expect((init?.headers as Record<string, string> | undefined)?.['Content-Type']).toBe('image/svg+xml');
     expect(init?.body).toBe(file);
   });
 
@@ -80,7 +87,11 @@ describe('the Brand page', () => {
     page.routes['GET /api/brand-kits'] = () =>
       answer(brandKitsResponse, { brand_kits: [KIT], can_edit: true, can_have_several: true });
     page.routes['POST /api/brand-kits'] = (init) =>
-      answer(brandKitResponse, { brand_kit: { ...KIT, id: crypto.randomUUID(), ...JSON.parse(String(init?.body)) } }, 201);
+      answer(
+        brandKitResponse,
+        { brand_kit: { ...KIT, id: crypto.randomUUID(), ...JSON.parse(String(init?.body)) } },
+        201,
+      );
     show();
     await waitFor(() => buttons().includes('Add brand kit'), 'the new kit form');
     expect(buttons()).toContain('Delete brand kit');
@@ -90,6 +101,8 @@ describe('the Brand page', () => {
     name.dispatchEvent(new Event('input', { bubbles: true }));
     document.querySelector<HTMLFormElement>('form[aria-label="New brand kit"]')?.requestSubmit();
     await waitFor(() => calls('POST', '/api/brand-kits').length === 1, 'the POST');
-    expect(JSON.parse(String(calls('POST', '/api/brand-kits')[0]?.[1]?.body))).toEqual({ name: 'Client two' });
+    expect(JSON.parse(String(calls('POST', '/api/brand-kits')[0]?.[1]?.body))).toEqual({
+      name: 'Client two',
+    });
   });
 });

@@ -39,7 +39,8 @@ export function BrandPage({ canEdit }: { canEdit: boolean }) {
   const askToDelete = async (id: string, name: string) => {
     const sure = await confirm({
       title: `Delete ${name}?`,
-      description: 'Boards that use it take the workspace’s first brand kit. Pins already made keep their images.',
+      description:
+        'Boards that use it take the workspace’s first brand kit. Pins already made keep their images.',
       confirmLabel: 'Delete brand kit',
     });
     if (sure) remove.mutate(id);
@@ -77,7 +78,9 @@ export function BrandPage({ canEdit }: { canEdit: boolean }) {
           key={`${kit.id}-${kit.updated_at}`}
           kit={kit}
           canEdit={editable}
-          {...(editable && data?.can_have_several ? { onDelete: () => void askToDelete(kit.id, kit.name) } : {})}
+          {...(editable && data?.can_have_several
+            ? { onDelete: () => void askToDelete(kit.id, kit.name) }
+            : {})}
         />
       ))}
       {canCreate && list.length === 0 && (
@@ -94,7 +97,13 @@ export function BrandPage({ canEdit }: { canEdit: boolean }) {
             createKit(newName);
           }}
         >
-          <TextField label="New brand kit" placeholder="Client name" value={newName} maxLength={60} onChange={(e) => setNewName(e.target.value)} />
+          <TextField
+            label="New brand kit"
+            placeholder="Client name"
+            value={newName}
+            maxLength={60}
+            onChange={(e) => setNewName(e.target.value)}
+          />
           <Button type="submit" disabled={create.isPending}>
             Add brand kit
           </Button>
