@@ -30,7 +30,7 @@ const ROLE_TABLE: Record<string, Needs> = {
   'GET /api/brand-kits': 'viewer',
   'POST /api/brand-kits': 'admin',
   'GET /api/brand-kits/{kitId}': 'viewer',
-  'PATCH /api/brand-kits/{kitId}': 'admin',
+  'PUT /api/brand-kits/{kitId}': 'admin',
   'DELETE /api/brand-kits/{kitId}': 'admin',
   'PUT /api/brand-kits/{kitId}/logo': 'admin',
   'DELETE /api/brand-kits/{kitId}/logo': 'admin',

@@ -14,7 +14,7 @@ export const LOGO_MAX_SIDE = 4096;
 /** The types PUT /api/brand-kits/{kitId}/logo takes, as the raw request body. */
 export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
 export const FOOTER_POSITIONS = ['bottom-left', 'bottom-center', 'bottom-right'] as const;
-export const MAX_FOOTER_TEXT = 80;
+const MAX_FOOTER_TEXT = 80;
 
 const kitFont = (field: string) =>
   z
@@ -92,7 +92,7 @@ export type UpdateBrandKitBody = z.infer<typeof updateBrandKitBody>;
 export const brandKitIdParams = z.strictObject({ kitId: z.string() });
 
 const fontDto = z.object({ font: z.enum(FONT_IDS), weight: z.number().int() });
-export const brandKitDto = z.object({
+const brandKitDto = z.object({
   id: z.string(),
   name: z.string(),
   /** As a board's brand colors: the palette roles primary, secondary, dark and light come from them. */

@@ -21,7 +21,7 @@ afterEach(async () => {
   await t.app.close();
 });
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, payload?: object, as = token) =>
   t.app.inject({ method, url, headers: bearer(as), ...(payload ? { payload } : {}) });
 
@@ -78,7 +78,7 @@ describe('brand kits by plan', () => {
     await setPlan(t.db, workspaceId, { subscriptionPlan: 'free' });
     expect((await call('GET', `/api/brand-kits/${kitId}`)).statusCode).toBe(200);
     for (const [method, url, body] of [
-      ['PATCH', `/api/brand-kits/${kitId}`, { name: 'New name' }],
+      ['PUT', `/api/brand-kits/${kitId}`, { name: 'New name' }],
       ['DELETE', `/api/brand-kits/${kitId}`, undefined],
       ['DELETE', `/api/brand-kits/${kitId}/logo`, undefined],
     ] as const) {
@@ -93,7 +93,7 @@ describe('brand kits by plan', () => {
 describe('changing a kit', () => {
   it('renames it and changes its fonts, colors and footer; refuses bad fields naming them', async () => {
     const kitId = await createdKit();
-    const response = await call('PATCH', `/api/brand-kits/${kitId}`, {
+    const response = await call('PUT', `/api/brand-kits/${kitId}`, {
       name: 'Garden Co',
       body_font: { font: 'lora', weight: 400 },
       footer: { enabled: true, text: 'gardenco.example', position: 'bottom-right', opacity: 0.6 },
@@ -113,7 +113,7 @@ describe('changing a kit', () => {
       [{}, 'Nothing to update'],
     ];
     for (const [body, words] of cases) {
-      const refused = await call('PATCH', `/api/brand-kits/${kitId}`, body);
+      const refused = await call('PUT', `/api/brand-kits/${kitId}`, body);
       expect(refused.statusCode, JSON.stringify(body)).toBe(400);
       expect(refused.json().error).toContain(words);
     }
@@ -129,7 +129,7 @@ describe('changing a kit', () => {
       const read = await t.app.inject({ method: 'GET', url: '/api/brand-kits', headers });
       expect(read.json().brand_kits).toHaveLength(1);
       const change = await t.app.inject({
-        method: 'PATCH',
+        method: 'PUT',
         url: `/api/brand-kits/${kitId}`,
         headers,
         payload: { name: 'Mine' },
@@ -144,7 +144,7 @@ describe('changing a kit', () => {
     const other = await createUser(t.db, { email: 'other@example.com', subscriptionPlan: 'enterprise' });
     for (const [method, body] of [
       ['GET', undefined],
-      ['PATCH', { name: 'Taken' }],
+      ['PUT', { name: 'Taken' }],
       ['DELETE', undefined],
     ] as const) {
       const response = await call(method, `/api/brand-kits/${kitId}`, body, other.token);

@@ -67,7 +67,7 @@ export const brandKitRoutes: FastifyPluginAsyncZod = async (app) => {
       dto(await requireBrandKit(app.db, requireWorkspace(request).workspace.id, request.params.kitId)),
   );
 
-  app.patch(
+  app.put(
     '/:kitId',
     route('admin', {
       summary: 'Rename a brand kit or change its colors, fonts or footer (Pro and Enterprise)',

@@ -1,4 +1,4 @@
-// PATCH /api/brand-kits/{kitId}: admins change a kit while the plan sells kits; after a downgrade
+// PUT /api/brand-kits/{kitId}: admins change a kit while the plan sells kits; after a downgrade
 // it stays as it is and keeps drawing the boards' pins (ADR 0039).
 import { BRAND_KIT_NOT_FOUND_MESSAGE, type UpdateBrandKitBody } from '../../../shared/api/brand-kits';
 import { AppError } from '../../app-error';

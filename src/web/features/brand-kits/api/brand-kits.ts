@@ -43,7 +43,7 @@ export function useCreateBrandKit() {
 export function useSaveBrandKit() {
   return useCacheMutation(async ({ id, changes }: { id: string; changes: UpdateBrandKitBody }) => {
     const { brand_kit } = await apiRequest(kitPath(id), {
-      method: 'PATCH',
+      method: 'PUT',
       body: changes,
       schema: brandKitResponse,
     });

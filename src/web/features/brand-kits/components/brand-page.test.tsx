@@ -45,7 +45,7 @@ describe('the Brand page', () => {
   it('on Pro: shows the kit with its font sample, saves a change and shows a refused logo', async () => {
     page.routes['GET /api/brand-kits'] = () =>
       answer(brandKitsResponse, { brand_kits: [KIT], can_edit: true, can_have_several: false });
-    page.routes[`PATCH ${kitPath}`] = (init) =>
+    page.routes[`PUT ${kitPath}`] = (init) =>
       answer(brandKitResponse, { brand_kit: { ...KIT, ...JSON.parse(String(init?.body)) } });
     page.routes[`PUT ${kitPath}/logo`] = () =>
       failure(400, { code: 'validation_error', error: 'logo must not contain a <script> element' });
@@ -62,8 +62,8 @@ describe('the Brand page', () => {
     footerText.dispatchEvent(new Event('input', { bubbles: true }));
     document.querySelector<HTMLInputElement>('input[type="checkbox"]')?.click();
     document.querySelector<HTMLFormElement>('form[aria-label="Brand kit Garden Co"]')?.requestSubmit();
-    await waitFor(() => calls('PATCH', kitPath).length === 1, 'the PATCH');
-    const sent = JSON.parse(String(calls('PATCH', kitPath)[0]?.[1]?.body));
+    await waitFor(() => calls('PUT', kitPath).length === 1, 'the PUT');
+    const sent = JSON.parse(String(calls('PUT', kitPath)[0]?.[1]?.body));
     expect(sent.footer).toEqual({
       enabled: true,
       text: 'gardenco.example',
