@@ -1,11 +1,7 @@
-// The Brand page's calls (ADR 0039): the workspace's kits (and what its plan lets admins do),
-// create, change, delete, and a kit's logo sent as the image itself.
-import { useQuery } from '@tanstack/react-query';
+// The Brand page's changes (ADR 0039; the list is api/get-brand-kits.ts): create, change, delete, and a kit's logo sent as the image itself.
 import {
   type BrandKit,
-  type BrandKitsList,
   brandKitResponse,
-  brandKitsResponse,
   type CreateBrandKitBody,
   type UpdateBrandKitBody,
 } from '../../../../shared/api/brand-kits';
@@ -13,14 +9,6 @@ import { successResponse } from '../../../../shared/api/common';
 import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { useCacheMutation } from '../../../lib/use-cache-mutation';
-
-export function useBrandKits() {
-  return useQuery({
-    queryKey: queryKeys.brandKits,
-    queryFn: ({ signal }): Promise<BrandKitsList> =>
-      apiRequest('/api/brand-kits', { signal, schema: brandKitsResponse }),
-  });
-}
 
 const refresh = {
   onSuccess: (queryClient: import('@tanstack/react-query').QueryClient) => {

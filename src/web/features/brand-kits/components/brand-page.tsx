@@ -5,11 +5,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { getPlan, PLAN_FEATURES, planFeatureMessage } from '../../../../shared/plans';
+import { useBrandKits } from '../../../api/get-brand-kits';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
-import { useBrandKits, useCreateBrandKit, useDeleteBrandKit } from '../api/brand-kits';
+import { useCreateBrandKit, useDeleteBrandKit } from '../api/brand-kits';
 import { BrandKitForm } from './brand-kit-form';
 
 const UPGRADE_PATH = '/settings/plan-and-billing?upgrade=1';
