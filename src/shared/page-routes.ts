@@ -43,6 +43,7 @@ export const PAGE_ROUTES = [
   '/settings/team',
   '/settings/activity',
   '/settings/templates',
+  '/settings/brand',
   '/settings/ai-providers',
   '/settings/prompts',
   '/settings/plan-and-billing',

@@ -100,6 +100,16 @@ export const PLANS: readonly Plan[] = [
  */
 export const PLAN_FEATURES = {
   brand_colors: { least: 'starter', name: 'Brand colors', use: 'use your own colors on your pins' },
+  brand_kit: {
+    least: 'pro',
+    name: 'Brand kits',
+    use: 'draw your pins with your brand’s fonts, logo and footer',
+  },
+  brand_kits_multiple: {
+    least: 'enterprise',
+    name: 'Several brand kits',
+    use: 'keep a brand kit for each client or board',
+  },
   custom_prompts: {
     least: 'enterprise',
     name: 'Custom prompts',

@@ -21,9 +21,40 @@ export const TEMPLATE_FONTS = {
   playfair: [400, 700],
   dmSans: [400, 500],
   anton: [400],
+  montserrat: [400, 700],
+  lora: [400, 700],
+  merriweather: [400, 700],
+  oswald: [400, 700],
+  raleway: [400, 700],
+  robotoSlab: [400, 700],
+  sourceSerif: [400, 700],
+  nunito: [400, 800],
+  workSans: [400, 600],
+  bebasNeue: [400],
+  caveat: [400, 700],
+  libreBaskerville: [400, 700],
 } as const;
 export type TemplateFont = keyof typeof TEMPLATE_FONTS;
-const FONT_IDS = Object.keys(TEMPLATE_FONTS) as [TemplateFont, ...TemplateFont[]];
+/** Each bundled font's family name, as the font pickers show it. */
+export const TEMPLATE_FONT_NAMES: Record<TemplateFont, string> = {
+  inter: 'Inter',
+  playfair: 'Playfair Display',
+  dmSans: 'DM Sans',
+  anton: 'Anton',
+  montserrat: 'Montserrat',
+  lora: 'Lora',
+  merriweather: 'Merriweather',
+  oswald: 'Oswald',
+  raleway: 'Raleway',
+  robotoSlab: 'Roboto Slab',
+  sourceSerif: 'Source Serif 4',
+  nunito: 'Nunito',
+  workSans: 'Work Sans',
+  bebasNeue: 'Bebas Neue',
+  caveat: 'Caveat',
+  libreBaskerville: 'Libre Baskerville',
+};
+export const FONT_IDS = Object.keys(TEMPLATE_FONTS) as [TemplateFont, ...TemplateFont[]];
 
 /** The brand-kit roles a color may name: render/palette.ts builds them from the board's colors. */
 const COLOR_ROLES = ['primary', 'secondary', 'dark', 'light'] as const;

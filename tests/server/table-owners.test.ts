@@ -33,6 +33,7 @@ const OWNERS: Record<string, { sql: string; owner: string }> = {
   accountManagers: { sql: 'account_managers', owner: 'src/server/modules/support' },
   customPrompts: { sql: 'custom_prompts', owner: 'src/server/modules/settings' },
   workspaceTemplates: { sql: 'workspace_templates', owner: 'src/server/modules/templates' },
+  brandKits: { sql: 'brand_kits', owner: 'src/server/modules/brand-kits' },
 };
 
 const TABLE = Object.keys(OWNERS).join('|');

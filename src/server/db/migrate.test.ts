@@ -64,6 +64,7 @@ describe('migrateDatabase', () => {
         'board_feed_items',
         'board_feeds',
         'boards',
+        'brand_kits',
         'custom_prompts',
         'global_settings',
         'login_failures',

@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { SUBSCRIPTION_STATUSES } from '../../shared/api/auth';
+import type { BrandKitFooter } from '../../shared/api/brand-kits';
 import { DEFAULT_FEED_PINS_PER_DAY } from '../../shared/api/feeds';
 import { PIN_STATUSES } from '../../shared/api/pins';
 import {
@@ -264,6 +265,33 @@ export const pinterestConnections = pgTable(
 );
 
 /**
+ * A workspace's brand (ADR 0039): colors, fonts, logo and footer its boards' pins are drawn with.
+ * Here beside boards, which name one, since schema files must not import each other in a loop.
+ * Written only by the brand-kits module.
+ */
+export const brandKits = pgTable(
+  'brand_kits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: workspaceColumn(),
+    name: text('name').notNull(),
+    colors: jsonb('colors').$type<string[]>().notNull(),
+    headingFont: text('heading_font'),
+    headingWeight: integer('heading_weight'),
+    bodyFont: text('body_font'),
+    bodyWeight: integer('body_weight'),
+    /** The media key of its logo as stored (a sanitised SVG is kept rasterised as PNG). */
+    logoKey: text('logo_key'),
+    logoWidth: integer('logo_width'),
+    logoHeight: integer('logo_height'),
+    footer: jsonb('footer').$type<BrandKitFooter>().notNull(),
+    ...timestamps,
+  },
+  (t) => [index('brand_kits_workspace_id_idx').on(t.workspaceId, t.createdAt)],
+);
+export type BrandKitRow = typeof brandKits.$inferSelect;
+
+/**
  * A user's board. style_config is kept as the JSON text the user saved; readers parse it
  * with parseStyleConfig, which falls back to the defaults when it does not parse.
  */
@@ -293,10 +321,13 @@ export const boards = pgTable(
     defaultLink: text('default_link'),
     /** At most this many of the board's feed articles become pins a day (modules/feeds). */
     feedPinsPerDay: integer('feed_pins_per_day').notNull().default(DEFAULT_FEED_PINS_PER_DAY),
+    /** The brand kit its pins are drawn with (ADR 0039); null: the workspace's first kit, if any. */
+    brandKitId: uuid('brand_kit_id').references((): AnyPgColumn => brandKits.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     index('boards_workspace_id_sort_order_idx').on(t.workspaceId, t.sortOrder),
+    index('boards_brand_kit_id_idx').on(t.brandKitId),
     index('boards_connection_id_idx').on(t.connectionId),
     // Board sync links one local board per Pinterest board; this makes a duplicate impossible.
     uniqueIndex('boards_workspace_id_pinterest_board_id_key')

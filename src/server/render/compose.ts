@@ -8,6 +8,7 @@ import type { StyleConfig } from '../../shared/api/boards';
 import { PIN_IMAGE_HEIGHT, PIN_IMAGE_WIDTH, stripQuotes } from '../../shared/api/pins';
 import { BUILTIN_TEMPLATES, STYLE_TEMPLATES } from '../../shared/builtin-templates';
 import type { PinTemplate, TemplateLayer } from '../../shared/templates';
+import { fontsUsed, type PinBrand, withBrandFonts } from './brand';
 import { numberIn, resolveColor, templateOverlay } from './draw-template';
 import { type LoadedFonts, loadPinFonts } from './fonts';
 import { paletteOf } from './palette';
@@ -24,7 +25,13 @@ export interface ComposePinInput {
   template?: PinTemplate;
   /** The destination link's domain, for templates that show it. */
   domain?: string;
+  /** The board's brand kit (ADR 0039): its colors, fonts, logo and footer; none draws as before kits. */
+  brand?: PinBrand;
 }
+
+/** The brand colors the pin's palette comes from: the kit's, else the board's. */
+const brandColorsOf = (input: Pick<ComposePinInput, 'brand' | 'styleConfig'>) =>
+  input.brand?.colors ?? input.styleConfig.brandColors;
 
 /** The template a pin is drawn with: the one given, else its board style's own. */
 function templateOf(input: Pick<ComposePinInput, 'template' | 'styleConfig'>): PinTemplate {
@@ -39,16 +46,18 @@ export async function titleOverlaySvg(input: Omit<ComposePinInput, 'artwork'>): 
   const fonts = await loadPinFonts();
   const boardName = drawable(input.boardName, fonts);
   const title = drawable(stripQuotes(input.title), fonts) || boardName;
+  const template = withBrandFonts(templateOf(input), input.brand);
   const tree = templateOverlay(
-    templateOf(input),
+    template,
     { title, boardName, domain: drawable(input.domain ?? '', fonts), number: numberIn(title) },
-    paletteOf(input.styleConfig.brandColors),
+    paletteOf(brandColorsOf(input)),
     fonts,
+    input.brand,
   );
   return satori(tree as unknown as ReactNode, {
     width: PIN_IMAGE_WIDTH,
     height: PIN_IMAGE_HEIGHT,
-    fonts: fonts.satoriFonts,
+    fonts: fonts.satoriFonts(fontsUsed(template, input.brand)),
   });
 }
 
@@ -87,7 +96,7 @@ async function framedCanvas(input: ComposePinInput, template: PinTemplate): Prom
         .flatten({ background: '#FFFFFF' })
     );
   }
-  const background = resolveColor(template.background ?? '#FFFFFF', paletteOf(input.styleConfig.brandColors));
+  const background = resolveColor(template.background ?? '#FFFFFF', paletteOf(brandColorsOf(input)));
   const placed = await Promise.all(
     frames.map(async (frame) => {
       // Frames stay inside the pin (the schema), so each is placed whole.

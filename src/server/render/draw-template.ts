@@ -9,6 +9,7 @@ import type {
   TemplatePanelItem,
 } from '../../shared/templates';
 import { PIN_CANVAS } from '../../shared/templates';
+import { footerElement, logoElement, type PinBrand } from './brand';
 import type { LoadedFonts } from './fonts';
 import { div, footerText, panelWithShadow, type SatoriElement, titleBlock } from './overlay-parts';
 import { hexToRgb, mix, type Palette, readableOn, sepiaTone } from './palette';
@@ -32,6 +33,7 @@ interface Context {
   words: TemplateWords;
   palette: Palette;
   fonts: LoadedFonts;
+  brand: PinBrand | undefined;
 }
 
 type Style = Record<string, string | number>;
@@ -283,10 +285,12 @@ export function templateOverlay(
   words: TemplateWords,
   palette: Palette,
   fonts: LoadedFonts,
+  brand?: PinBrand,
 ) {
-  const context: Context = { words, palette, fonts };
+  const context: Context = { words, palette, fonts, brand };
   const drawn = template.layers.flatMap((layer) => drawLayer(layer, context));
-  return div({ ...PIN_CANVAS, position: 'relative' }, ...drawn);
+  const footer = brand ? footerElement(brand, palette, fonts) : [];
+  return div({ ...PIN_CANVAS, position: 'relative' }, ...drawn, ...footer);
 }
 
 function drawLayer(layer: TemplateLayer, context: Context): SatoriElement[] {
@@ -298,9 +302,10 @@ function drawLayer(layer: TemplateLayer, context: Context): SatoriElement[] {
       return textOf(layer.content, words) ? [drawText(layer, context)] : [];
     case 'shape':
       return [drawShape(layer, context)];
-    // Frames are composited by sharp under the overlay; the logo waits for brand kits to hold one.
+    // Frames are composited by sharp under the overlay.
     case 'frame':
-    case 'logo':
       return [];
+    case 'logo':
+      return context.brand?.logo ? [logoElement(layer, context.brand.logo)] : [];
   }
 }

@@ -13,9 +13,11 @@ const TITLES = {
   vietnamese: 'Bếp ấm cúng cho ngày mưa',
   polish: 'Łódź: kawiarnie, które pokochasz',
 };
-/** The weight each family's titles are set in (the built-in templates). */
-const TITLE_WEIGHTS: Record<PinFont, number> = { inter: 800, playfair: 700, dmSans: 500, anton: 400 };
-const FAMILIES = Object.keys(TITLE_WEIGHTS) as PinFont[];
+/** The weight each family's titles are set in: its heaviest bundled one. */
+const FAMILIES = Object.keys(TEMPLATE_FONTS) as PinFont[];
+const TITLE_WEIGHTS = Object.fromEntries(
+  FAMILIES.map((font) => [font, TEMPLATE_FONTS[font].at(-1) ?? 400]),
+) as Record<PinFont, number>;
 
 describe('pin fonts', () => {
   it('cover Latin, Cyrillic, Greek and Vietnamese in every family, in its own letters first', async () => {
@@ -64,6 +66,17 @@ describe('pin fonts', () => {
       for (const weight of weights)
         expect(() => fonts.metrics(font, weight), `${font} ${weight}`).not.toThrow();
     }
-    expect(Object.keys(TEMPLATE_FONTS).sort()).toEqual([...FAMILIES].sort());
+    // Issue 28: at least twelve open-licence families for brand kits (README.md lists them).
+    expect(Object.keys(TEMPLATE_FONTS).length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('hands satori the four built-in families always, and another only for a pin that uses it', async () => {
+    const fonts = await loadPinFonts();
+    const names = (used: PinFont[]) => new Set(fonts.satoriFonts(used).map((font) => font.name));
+    expect(names([])).toContain('Anton');
+    expect(names([])).not.toContain('Lora');
+    expect(names(['lora'])).toContain('Lora cyrillic');
+    // The same set is the same array: satori keeps what it parsed for it.
+    expect(fonts.satoriFonts(['lora', 'inter'])).toBe(fonts.satoriFonts(['lora']));
   });
 });

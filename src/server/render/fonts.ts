@@ -1,28 +1,55 @@
 // The bundled pin fonts (fontsource .woff files: satori reads WOFF, not WOFF2), loaded once
-// per process. satori turns every glyph into a path with them, so the SVG holds no text to rasterise.
+// per process (licences: README.md). satori turns every glyph into a path with them, so the SVG holds no text to rasterise.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Font } from 'satori';
+import { FONT_IDS, TEMPLATE_FONT_NAMES, TEMPLATE_FONTS, type TemplateFont } from '../../shared/templates';
 import { type FontMetrics, readFontMetrics } from './font-metrics';
 
 const require = createRequire(import.meta.url);
 
-const PIN_FONTS = {
-  inter: { name: 'Inter', package: '@fontsource/inter', file: 'inter', weights: [500, 800] },
-  playfair: {
-    name: 'Playfair Display',
-    package: '@fontsource/playfair-display',
-    file: 'playfair-display',
-    weights: [400, 700],
-  },
-  dmSans: { name: 'DM Sans', package: '@fontsource/dm-sans', file: 'dm-sans', weights: [400, 500] },
-  anton: { name: 'Anton', package: '@fontsource/anton', file: 'anton', weights: [400] },
-} as const;
-export type PinFont = keyof typeof PIN_FONTS;
+/** The fontsource package of each bundled font (shared/templates.ts names them and their weights). */
+const PACKAGES: Record<TemplateFont, string> = {
+  inter: 'inter',
+  playfair: 'playfair-display',
+  dmSans: 'dm-sans',
+  anton: 'anton',
+  montserrat: 'montserrat',
+  lora: 'lora',
+  merriweather: 'merriweather',
+  oswald: 'oswald',
+  raleway: 'raleway',
+  robotoSlab: 'roboto-slab',
+  sourceSerif: 'source-serif-4',
+  nunito: 'nunito',
+  workSans: 'work-sans',
+  bebasNeue: 'bebas-neue',
+  caveat: 'caveat',
+  libreBaskerville: 'libre-baskerville',
+};
+const PIN_FONTS = Object.fromEntries(
+  FONT_IDS.map((key) => [
+    key,
+    {
+      name: TEMPLATE_FONT_NAMES[key],
+      package: `@fontsource/${PACKAGES[key]}`,
+      file: PACKAGES[key],
+      weights: TEMPLATE_FONTS[key] as readonly number[],
+    },
+  ]),
+) as Record<TemplateFont, { name: string; package: string; file: string; weights: readonly number[] }>;
+/**
+ * The fonts every pin's satori call gets: the four the built-in templates were drawn with, in the
+ * order they always were, so today's pins stay byte for byte what they were (templates.test.ts).
+ * Another family is added only for a pin that uses it: satori reads every font it is given on each
+ * call, so all sixteen would slow every pin down.
+ */
+const ALWAYS_LOADED: readonly TemplateFont[] = ['inter', 'playfair', 'dmSans', 'anton'];
+export type PinFont = TemplateFont;
 
 export interface LoadedFonts {
-  /** Everything satori needs, all families, scripts and weights. */
-  satoriFonts: Font[];
+  /** What satori needs to draw `used` (and the always-loaded four): every script and weight of each. */
+  satoriFonts(used: Iterable<PinFont>): Font[];
   /** The CSS font-family list that draws `font` in every bundled script, e.g. family('dmSans'). */
   family(font: PinFont): string;
   /** Advance widths by family and weight, e.g. metrics('inter', 800), as family() draws them. */
@@ -114,18 +141,33 @@ async function load(): Promise<LoadedFonts> {
     return [...own, ...lacking];
   };
 
-  const satoriFonts: Font[] = loaded.flatMap(({ weight, scripts }) =>
-    scripts.map(({ name, data }) => ({
-      name,
-      data,
-      weight: weight as Font['weight'],
-      style: 'normal' as const,
-    })),
-  );
+  const satoriFontsOf = (key: PinFont): Font[] =>
+    loaded
+      .filter((entry) => entry.key === key)
+      .flatMap(({ weight, scripts }) =>
+        scripts.map(({ name, data }) => ({
+          name,
+          data,
+          weight: weight as Font['weight'],
+          style: 'normal' as const,
+        })),
+      );
+  // One array per set of families, kept: satori caches what it parsed by the array it was given.
+  const fontSets = new Map<string, Font[]>();
+  const satoriFonts = (used: Iterable<PinFont>): Font[] => {
+    const extra = [...new Set(used)].filter((key) => !ALWAYS_LOADED.includes(key)).sort();
+    const id = extra.join(',');
+    let set = fontSets.get(id);
+    if (!set) {
+      set = [...ALWAYS_LOADED, ...extra].flatMap(satoriFontsOf);
+      fontSets.set(id, set);
+    }
+    return set;
+  };
   const families = new Map(
     keys.map((key) => [
       key,
-      stack(key, PIN_FONTS[key].weights[0])
+      stack(key, PIN_FONTS[key].weights[0] ?? 400)
         .map((script) => `'${script.name}'`)
         .join(', '),
     ]),
@@ -135,8 +177,11 @@ async function load(): Promise<LoadedFonts> {
     metricsByKey.set(`${key}:${weight}`, readFontMetrics(stack(key, weight).map((script) => script.data)));
   }
   const covered = new Set<number>();
-  for (const metrics of metricsByKey.values())
-    for (const codePoint of metrics.advances.keys()) covered.add(codePoint);
+  // What the always-loaded fonts draw: satori falls back to any font it was given for a letter
+  // the family lacks, and those four are given for every pin.
+  for (const [id, metrics] of metricsByKey)
+    if (ALWAYS_LOADED.some((key) => id.startsWith(`${key}:`)))
+      for (const codePoint of metrics.advances.keys()) covered.add(codePoint);
   return {
     satoriFonts,
     covers: (char) => covered.has(char.codePointAt(0) ?? -1),

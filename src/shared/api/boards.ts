@@ -116,6 +116,8 @@ export const boardDto = z.object({
   pinterest_account_id: z.string().nullable(),
   /** Where the board's new pins link to (normalised); null for none. */
   default_link: z.string().nullable(),
+  /** The brand kit (GET /api/brand-kits) its pins are drawn with; null: the workspace's first, if any. */
+  brand_kit_id: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -133,6 +135,12 @@ const boardDescription = z
     MAX_BOARD_DESCRIPTION_LENGTH,
     `Description must be at most ${MAX_BOARD_DESCRIPTION_LENGTH} characters`,
   );
+/** Enterprise: the kit a board's pins are drawn with (ADR 0039); null: the workspace's first. */
+const brandKitId = z
+  .string({ error: 'brand_kit_id must be a brand kit id or null' })
+  .uuid('brand_kit_id must be a brand kit id from GET /api/brand-kits')
+  .nullable()
+  .meta({ description: "A brand kit id, or null for the workspace's first kit" });
 const batchSize = z
   .number({ error: 'pins_per_day must be a whole number' })
   .int('pins_per_day must be a whole number')
@@ -146,6 +154,7 @@ export const createBoardBody = z.strictObject({
   pins_per_day: batchSize.optional(),
   /** '' or null: none. */
   default_link: destinationLink.optional(),
+  brand_kit_id: brandKitId.optional(),
 });
 export type CreateBoardBody = z.input<typeof createBoardBody>;
 
@@ -156,6 +165,7 @@ export const updateBoardBody = z.strictObject({
   style_config: styleConfigInput.optional(),
   pins_per_day: batchSize.optional(),
   default_link: destinationLink.optional(),
+  brand_kit_id: brandKitId.optional(),
   sort_order: z
     .number({ error: 'sort_order must be a whole number' })
     .int('sort_order must be a whole number')

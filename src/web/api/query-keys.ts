@@ -19,6 +19,8 @@ export const queryKeys = {
   boardFeeds: (boardId: string) => ['board-feeds', boardId] as const,
   /** GET /api/feeds: every feed the user follows (the Feeds action on each board card). */
   userFeeds: ['user-feeds'] as const,
+  /** GET /api/brand-kits: the workspace's brand kits (ADR 0039). */
+  brandKits: ['brand-kits'] as const,
   /** GET /api/templates: the templates boards choose and pins switch to. */
   templates: ['templates'] as const,
   /** GET /api/user/usage */

@@ -113,6 +113,7 @@ export const routes: RouteObject[] = [
                   page('team', () => import('./routes/team-settings-route')),
                   page('activity', () => import('./routes/activity-settings-route')),
                   page('templates', () => import('./routes/templates-settings-route')),
+                  page('brand', () => import('./routes/brand-settings-route')),
                   page('ai-providers', () => import('./routes/ai-settings-route')),
                   page('prompts', () => import('./routes/prompts-settings-route')),
                   { path: 'plan-and-billing', lazy: settingsSection('PlanAndBillingSection') },

@@ -192,6 +192,7 @@ describe('settings, one section at a time', () => {
       ['Team', '/settings/team'],
       ['Activity', '/settings/activity'],
       ['Templates', '/settings/templates'],
+      ['Brand', '/settings/brand'],
       ['AI providers', '/settings/ai-providers'],
       ['Prompts', '/settings/prompts'],
       ['Plan and billing', '/settings/plan-and-billing'],

@@ -59,6 +59,8 @@ interface ApiFetchOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as is, under its own type (a logo's image), instead of a JSON body. */
+  file?: Blob;
   /**
    * Which bearer token to send. Left out: the signed-in user's stored token, and a 401
    * ends the user session. `null`: no token (sign-in and sign-up forms, where a 401 means
@@ -163,12 +165,13 @@ function errorField(payload: unknown, field: 'error' | 'code'): string | undefin
  * session.
  */
 export async function apiFetch(path: string, options: ApiFetchOptions = {}): Promise<Response> {
-  const { method = 'GET', body, token, signal, accept = 'application/json' } = options;
+  const { method = 'GET', body, file, token, signal, accept = 'application/json' } = options;
   const isUserCall = token === undefined;
   const bearer = isUserCall ? readStoredToken() : token;
 
   const headers: Record<string, string> = { Accept: accept };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (file) headers['Content-Type'] = file.type;
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
   // Only the user's own calls act in a workspace: never an admin's, nor a form's without a token.
   const workspaceId = isUserCall && bearer ? readCurrentWorkspaceId() : null;
@@ -179,7 +182,7 @@ export async function apiFetch(path: string, options: ApiFetchOptions = {}): Pro
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
       signal,
     });
   } catch (cause) {

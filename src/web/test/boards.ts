@@ -13,6 +13,7 @@ export function testBoard(extra: Partial<Board> = {}): Board {
     pinterest_board_id: null,
     pinterest_account_id: null,
     default_link: null,
+    brand_kit_id: null,
     created_at: '2025-01-01T00:00:00.000Z',
     updated_at: '2025-01-01T00:00:00.000Z',
     ...extra,

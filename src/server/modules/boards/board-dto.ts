@@ -14,6 +14,7 @@ export function toBoardDto(row: BoardRow): Board {
     pinterest_board_id: row.pinterestBoardId,
     pinterest_account_id: row.connectionId,
     default_link: row.defaultLink,
+    brand_kit_id: row.brandKitId,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

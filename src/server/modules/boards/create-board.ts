@@ -8,6 +8,7 @@ import { lockWorkspace } from '../../db/lock-workspace';
 import { type BoardRow, boards } from '../../db/schema';
 import { type Actor, recordActivity } from '../activity';
 import { assertRoomForBoard, boardRoom } from '../allowance';
+import { assertBrandKitChoice } from './board-brand-kit-rule';
 import { type BoardWorkspace, nextSortOrder } from './board-order';
 import { assertTemplatesInWorkspace } from './board-templates-rule';
 import { assertBrandColorsAllowed, styleForNewBoard } from './brand-colors-rule';
@@ -31,6 +32,7 @@ export async function createBoard(options: {
       assertBrandColorsAllowed(room.plan, input.style_config.brandColors);
       await assertTemplatesInWorkspace(tx, workspace.id, input.style_config.templates);
     }
+    await assertBrandKitChoice(tx, { workspaceId: workspace.id, plan: room.plan, kitId: input.brand_kit_id });
     const sortOrder = await nextSortOrder(tx, workspace.id);
     const [board] = await tx
       .insert(boards)
@@ -44,6 +46,7 @@ export async function createBoard(options: {
         ),
         batchSize: input.pins_per_day ?? 1,
         defaultLink: input.default_link ?? null,
+        brandKitId: input.brand_kit_id ?? null,
         sortOrder,
       })
       .returning();

@@ -9,6 +9,7 @@ import type { Database } from '../../db/connection';
 import { lockWorkspace } from '../../db/lock-workspace';
 import { type BoardRow, boards } from '../../db/schema';
 import { planInForce, workspaceWithOwner } from '../allowance';
+import { assertBrandKitChoice } from './board-brand-kit-rule';
 import { type BoardWorkspace, moveBoard } from './board-order';
 import { assertTemplatesInWorkspace } from './board-templates-rule';
 import { assertBrandColorsAllowed, boardColors } from './brand-colors-rule';
@@ -32,6 +33,7 @@ export async function updateBoard(options: {
     ...(input.style_config !== undefined && { styleConfig: JSON.stringify(input.style_config) }),
     ...(input.pins_per_day !== undefined && { batchSize: input.pins_per_day }),
     ...(input.default_link !== undefined && { defaultLink: input.default_link }),
+    ...(input.brand_kit_id !== undefined && { brandKitId: input.brand_kit_id }),
   };
   const hasChanges = Object.keys(changes).length > 0;
   if (!hasChanges && input.sort_order === undefined) {
@@ -40,10 +42,18 @@ export async function updateBoard(options: {
   return options.db.transaction(async (tx) => {
     if (input.sort_order !== undefined) await lockWorkspace(tx, workspace.id);
     const current = await findBoard({ db: tx, workspaceId, boardId });
-    if (input.style_config) {
+    if (input.style_config || input.brand_kit_id !== undefined) {
       const plan = planInForce((await workspaceWithOwner(tx, workspaceId)).workspace, options.now);
-      assertBrandColorsAllowed(plan, input.style_config.brandColors, boardColors(current.styleConfig));
-      await assertTemplatesInWorkspace(tx, workspaceId, input.style_config.templates);
+      if (input.style_config) {
+        assertBrandColorsAllowed(plan, input.style_config.brandColors, boardColors(current.styleConfig));
+        await assertTemplatesInWorkspace(tx, workspaceId, input.style_config.templates);
+      }
+      await assertBrandKitChoice(tx, {
+        workspaceId,
+        plan,
+        kitId: input.brand_kit_id,
+        current: current.brandKitId,
+      });
     }
     if (hasChanges) {
       await tx

@@ -10,6 +10,7 @@ import type { PageBrief, PinText, ProviderCall } from '../../integrations/ai/typ
 import { composePin } from '../../render/image-pool';
 import type { Actor } from '../activity';
 import { getUsage, type Reservation, reserveGeneration } from '../allowance';
+import { pinBrandOf } from '../brand-kits';
 import { templateForTurn } from '../templates';
 import {
   asGenerationError,
@@ -186,6 +187,7 @@ export async function runPagePins(
 
     const drafts: PinDraft[] = [];
     const turn = await boardPinCount(db, board.id);
+    const brand = await pinBrandOf(db, context.media, board);
     for (const [index, text] of texts.entries()) {
       const reservation = reservations[index];
       if (!reservation) throw new Error('a variant has no reservation');
@@ -204,6 +206,7 @@ export async function runPagePins(
         boardName: brief.name,
         template,
         domain: linkDomain(url),
+        brand,
       });
       drafts.push({
         text,

@@ -17,6 +17,7 @@ import { composePin, refuseWhileImagesBusy } from '../../render/image-pool';
 import type { Actor } from '../activity';
 import { type Reservation, reserveGeneration } from '../allowance';
 import { findBoard } from '../boards';
+import { pinBrandOf } from '../brand-kits';
 import { isFeatureEnabled } from '../flags';
 import { templateForTurn } from '../templates';
 import type { GeneratingWorkspace, GenerationContext } from './generation-context';
@@ -155,6 +156,7 @@ export async function runGeneration(
       boardName: brief.name,
       template,
       domain: linkDomain(board.defaultLink),
+      brand: await pinBrandOf(db, context.media, board),
     });
 
     progress('save', 90, 'Saving the pin');

@@ -8,9 +8,11 @@ import { parseStyleConfig } from '../../../shared/api/boards';
 import type { PromptVersionsUsed } from '../../../shared/api/settings';
 import { linkDomain } from '../../../shared/builtin-templates';
 import type { PinTemplate } from '../../../shared/templates';
+import type { Database } from '../../db/connection';
 import type { BoardRow } from '../../db/schema';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { composePin } from '../../render/image-pool';
+import { pinBrandOf } from '../brand-kits';
 
 export const pinArtworkKey = (pinId: string) => `pins/${pinId}-artwork.jpg`;
 
@@ -48,6 +50,7 @@ export function newImageKeys(pinId: string): { imageKey: string; artworkKey: str
  * committed, or the new one if it is not).
  */
 export async function redrawOnKeptArtwork(options: {
+  db: Pick<Database, 'select'>;
   media: MediaStorage;
   pinId: string;
   artworkKey: string | null;
@@ -56,7 +59,7 @@ export async function redrawOnKeptArtwork(options: {
   template: PinTemplate;
   /** The pin's link, whose domain some templates show. */
   link: string | null;
-  board: Pick<BoardRow, 'name' | 'styleConfig'>;
+  board: Pick<BoardRow, 'name' | 'styleConfig' | 'workspaceId' | 'brandKitId'>;
 }): Promise<DrawnImage | null> {
   const artwork = options.artworkKey ? await options.media.read(options.artworkKey) : null;
   if (!artwork) return null;
@@ -68,6 +71,7 @@ export async function redrawOnKeptArtwork(options: {
     boardName: options.board.name,
     template: options.template,
     domain: linkDomain(options.link),
+    brand: await pinBrandOf(options.db, options.media, options.board),
   });
   const { imageKey } = newImageKeys(options.pinId);
   await options.media.put(imageKey, png);

@@ -14,6 +14,7 @@ import { promptVariables, renderPrompt } from '../../integrations/ai/prompts';
 import { type BoardBrief, type ProviderCall, ProviderError } from '../../integrations/ai/types';
 import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { artworkToKeep, composePin } from '../../render/image-pool';
+import { pinBrandOf } from '../brand-kits';
 import { templateOfPin } from '../templates';
 import type { GeneratingWorkspace } from './generation-context';
 import { providerTrouble } from './provider-trouble';
@@ -45,7 +46,7 @@ export async function repaintForNewBoard(
     templateId: string | null;
     /** The pin's link, whose domain some templates show. */
     link: string | null;
-    board: Pick<BoardRow, 'id' | 'name' | 'description' | 'styleConfig'>;
+    board: Pick<BoardRow, 'id' | 'name' | 'description' | 'styleConfig' | 'workspaceId' | 'brandKitId'>;
   },
 ): Promise<DrawnImage> {
   const { db, media } = context;
@@ -93,6 +94,7 @@ export async function repaintForNewBoard(
         boardName: brief.name,
         template: await templateOfPin(db, options.workspace.id, options.templateId, brief.styleConfig),
         domain: linkDomain(options.link),
+        brand: await pinBrandOf(db, media, options.board),
       }),
       artworkToKeep(artwork),
     ]);

@@ -111,7 +111,7 @@ async function drawImage(options: UpdatePinOptions, toDraw: ImageToDraw): Promis
   if (!toDraw.repaint) {
     const style = parseStyleConfig(toDraw.board.styleConfig);
     const template = await templateOfPin(options.db, options.workspace.id, toDraw.templateId, style);
-    return redrawOnKeptArtwork({ media: options.media, pinId, ...toDraw, template });
+    return redrawOnKeptArtwork({ db: options.db, media: options.media, pinId, ...toDraw, template });
   }
   return repaintForNewBoard(options, { workspace: options.workspace, pinId, ...toDraw });
 }

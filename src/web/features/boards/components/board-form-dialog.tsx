@@ -34,6 +34,7 @@ import { readableErrorMessage } from '../../../lib/readable-error';
 import { reportFailure } from '../../../lib/report-failure';
 import { useCreateBoard } from '../api/create-board';
 import { useUpdateBoard } from '../api/update-board';
+import { BoardBrandKitField } from './board-brand-kit-field';
 import { STYLE_DESCRIPTIONS, STYLE_LABELS, StylePreview } from './board-styles';
 import { BoardTemplatesField } from './board-templates-field';
 
@@ -117,6 +118,7 @@ function BoardForm({
   const [style, setStyle] = useState<BoardStyle>(initial.style);
   const [templates, setTemplates] = useState<string[]>(() => [...(initial.templates ?? [])]);
   const [colors, setColors] = useState<BrandColorRow[]>(() => toColorRows(initial.brandColors));
+  const [brandKit, setBrandKit] = useState(board?.brand_kit_id ?? '');
   // Below Starter the colors stay as they are.
   const colorsLocked = usePlanLacks('brand_colors');
   const [error, setError] = useState<string | null>(null);
@@ -130,6 +132,7 @@ function BoardForm({
     defaultLink !== (board?.default_link ?? '') ||
     style !== initial.style ||
     templates.join() !== (initial.templates ?? []).join() ||
+    brandKit !== (board?.brand_kit_id ?? '') ||
     fromColorRows(colors).join() !== initial.brandColors.join();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -147,6 +150,8 @@ function BoardForm({
       name: name.trim(),
       description: description.trim(),
       default_link: link.link,
+      // Sent only when chosen or changed: below Enterprise a board has no choice to send.
+      ...(brandKit !== (board?.brand_kit_id ?? '') ? { brand_kit_id: brandKit || null } : {}),
       // No choice: the style's own template (the field is left out, so an edit clears a choice).
       style_config: {
         style,
@@ -247,6 +252,7 @@ function BoardForm({
           />
         </div>
         <BoardTemplatesField style={style} chosen={templates} onChange={setTemplates} disabled={busy} />
+        <BoardBrandKitField value={brandKit} onChange={setBrandKit} disabled={busy} />
         <BrandColorsField
           colors={colors}
           onChange={setColors}

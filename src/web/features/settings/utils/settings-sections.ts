@@ -9,6 +9,7 @@ export const SETTINGS_SECTIONS = [
   { path: 'team', label: 'Team' },
   { path: 'activity', label: 'Activity' },
   { path: 'templates', label: 'Templates' },
+  { path: 'brand', label: 'Brand' },
   { path: 'ai-providers', label: 'AI providers' },
   { path: 'prompts', label: 'Prompts' },
   { path: 'plan-and-billing', label: 'Plan and billing' },

@@ -1,0 +1,69 @@
+// A kit draws the workspace's pins (ADR 0039): a pin redrawn after the kit gets a footer shows it
+// at the bottom, where the same pin without the kit did not; and pinBrandOf picks the board's kit,
+// else the workspace's first.
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, createUser } from '../../../../tests/factories/users';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import type { Pin } from '../../../shared/api/pins';
+import { generatedPinOn } from '../generation/test-support';
+import { setPlan } from '../workspaces';
+import { pinBrandOf } from './pin-brand';
+
+let t: TestApp;
+let token: string;
+let workspaceId: string;
+
+beforeEach(async () => {
+  t = await createTestApp();
+  ({ token, workspaceId } = await createUser(t.db, { subscriptionPlan: 'pro' }));
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+async function boardId(payload: object = {}): Promise<string> {
+  const response = await call('POST', '/api/boards', { name: 'Garden Ideas', ...payload });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().board.id;
+}
+const retitled = async (pin: Pin, title: string) =>
+  (await call('PUT', `/api/pins/${pin.id}`, { title })).json().pin as Pin;
+const bottom = async (pin: Pin) => {
+  const png = (await t.app.inject({ method: 'GET', url: pin.filepath ?? '' })).rawPayload;
+  return sharp(png).extract({ left: 300, top: 1420, width: 400, height: 60 }).raw().toBuffer();
+};
+
+describe('a kit on the workspace’s pins', () => {
+  it('draws the footer on a pin redrawn after the kit has one', async () => {
+    const pin = await generatedPinOn(t, token, await boardId());
+    // Read now: a redraw removes the image it replaces.
+    const plain = await bottom(await retitled(pin, 'Seven Shade Plants for a North Garden'));
+    const kit = (await call('POST', '/api/brand-kits', { name: 'Garden Co' })).json().brand_kit;
+    const footer = { enabled: true, text: 'gardenco.example', position: 'bottom-center', opacity: 1 };
+    expect((await call('PUT', `/api/brand-kits/${kit.id}`, { footer })).statusCode).toBe(200);
+    await retitled(pin, 'Something else for a moment');
+    const branded = await bottom(await retitled(pin, 'Seven Shade Plants for a North Garden'));
+    expect(branded.equals(plain)).toBe(false);
+  });
+
+  it('takes the board’s chosen kit, else the workspace’s first, whatever the plan is now', async () => {
+    await setPlan(t.db, workspaceId, { subscriptionPlan: 'enterprise' });
+    const first = (await call('POST', '/api/brand-kits', { name: 'First', colors: ['#111111'] })).json()
+      .brand_kit;
+    const second = (await call('POST', '/api/brand-kits', { name: 'Second', colors: ['#1A9E9E'] })).json()
+      .brand_kit;
+    await setPlan(t.db, workspaceId, { subscriptionPlan: 'free' });
+    const board = (id: string | null) => ({ workspaceId, brandKitId: id });
+    expect((await pinBrandOf(t.db, t.app.media, board(second.id)))?.colors).toEqual(['#1A9E9E']);
+    expect((await pinBrandOf(t.db, t.app.media, board(null)))?.colors).toEqual(['#111111']);
+    expect(first.id).not.toBe(second.id);
+    const other = await createUser(t.db, { email: 'other@example.com' });
+    expect(
+      await pinBrandOf(t.db, t.app.media, { workspaceId: other.workspaceId, brandKitId: second.id }),
+    ).toBe(undefined);
+  });
+});
