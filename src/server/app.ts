@@ -25,6 +25,7 @@ import type { MediaStorage } from './integrations/storage/media-storage';
 import { accountDataRoutes, workspaceDeletionRoutes } from './modules/account-data';
 import { accountSecurityRoutes } from './modules/account-security';
 import { activityRoutes } from './modules/activity';
+import { analyticsRoutes } from './modules/analytics';
 import { adminRoutes } from './modules/admin';
 import { allowanceRoutes } from './modules/allowance';
 import { authRoutes, lookUpSession } from './modules/auth';
@@ -194,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(userFeedRoutes, { prefix: '/api' });
   await app.register(pinRoutes, { prefix: '/api/pins' });
   await app.register(templateRoutes, { prefix: '/api/templates' });
+  await app.register(analyticsRoutes, { prefix: '/api/analytics' });
   await app.register(scheduleRoutes, { prefix: '/api', rateLimits });
   await app.register(pinterestRoutes, { prefix: '/api/pinterest', rateLimits });
   await app.register(publishingRoutes, { prefix: '/api' });

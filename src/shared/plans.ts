@@ -110,6 +110,21 @@ export const PLAN_FEATURES = {
     name: 'Custom templates',
     use: 'design your own pin templates',
   },
+  analytics_charts: {
+    least: 'starter',
+    name: 'Analytics charts',
+    use: 'see your impressions, saves and clicks day by day',
+  },
+  analytics_detailed: {
+    least: 'pro',
+    name: 'Detailed analytics',
+    use: 'see how each pin and board does and when your pins do best',
+  },
+  analytics_export: {
+    least: 'enterprise',
+    name: 'Analytics export',
+    use: 'export your analytics as CSV',
+  },
 } as const satisfies Record<string, { least: PlanName; name: string; use: string }>;
 export type PlanFeature = keyof typeof PLAN_FEATURES;
 
