@@ -14,7 +14,7 @@ import { addDays, formatLocalDate, localDate, localDateTime } from '../../../sha
 import type { Database } from '../../db/connection';
 import { workspaces } from '../../db/schema';
 import { figuresByPin } from './analytics-figures';
-import { previousPeriod, type AnalyticsScope } from './read-scope';
+import { type AnalyticsScope, previousPeriod } from './read-scope';
 
 const WINDOW_HOURS = 2;
 const WEEKDAY_LEAD = 1.2;

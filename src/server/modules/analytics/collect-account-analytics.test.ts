@@ -92,7 +92,7 @@ describe('collecting an account’s analytics', () => {
     const pins = [];
     for (let i = 0; i < 3; i++)
       pins.push(await postedPin(t, emulator, board, { postedAt: new Date(now.getTime() - (3 - i) * 1000) }));
-    // The second batch (one pin a call) is refused.
+    // The first bulk call (one pin a call) is refused.
     emulator.setFault({ mode: '429', retryAfterSeconds: 120, paths: '^/v5/pins/analytics$', times: 1 });
     const limits = { pinsPerCall: 1 };
     const deps = stoppedDeps(t, now);

@@ -3,7 +3,7 @@
 // It never hammers Pinterest: a budget of calls per run, and after a 429 it stops and asks to go
 // on after Retry-After, from the pin where it stopped. A revoked connection pauses it.
 import { AppError } from '../../app-error';
-import { type DailyFigures } from '../../integrations/pinterest/analytics';
+import type { DailyFigures } from '../../integrations/pinterest/analytics';
 import type { PinterestClient } from '../../integrations/pinterest/client';
 import { PinterestError } from '../../integrations/pinterest/errors';
 import { reconnectMessage, withPinterestClient } from '../pinterest';

@@ -3,7 +3,7 @@
 import { and, asc, eq, gte, isNotNull, isNull, or } from 'drizzle-orm';
 import { addDays, formatLocalDate, localDate } from '../../../shared/time-zone';
 import type { Database } from '../../db/connection';
-import { analyticsCollections, boards, pinterestConnections, pins, workspaces } from '../../db/schema';
+import { analyticsCollections, boards, pins, pinterestConnections, workspaces } from '../../db/schema';
 import type { AnalyticsRange } from '../../integrations/pinterest/analytics';
 
 /** Pinterest keeps organic figures for 90 days; older pins are not read. */

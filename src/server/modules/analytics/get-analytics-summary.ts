@@ -3,16 +3,16 @@
 import { and, eq } from 'drizzle-orm';
 import {
   ANALYTICS_METRICS,
-  type AnalyticsSummary,
   type ANALYTICS_PLAN_TIERS,
+  type AnalyticsSummary,
 } from '../../../shared/api/analytics';
 import type { PlanName } from '../../../shared/plans';
 import type { Database } from '../../db/connection';
 import { analyticsCollections, pinterestConnections } from '../../db/schema';
 import { planInForce } from '../allowance';
 import { reconnectMessage } from '../pinterest';
-import { PAUSED_PREFIX } from './collect-account-analytics';
 import { totalsBetween } from './analytics-figures';
+import { PAUSED_PREFIX } from './collect-account-analytics';
 import type { AnalyticsScope } from './read-scope';
 
 const TIERS: Record<PlanName, (typeof ANALYTICS_PLAN_TIERS)[number]> = {

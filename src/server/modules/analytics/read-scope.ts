@@ -21,7 +21,7 @@ import {
 } from '../../../shared/time-zone';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
-import { boards, pinterestConnections, pins, type WorkspaceRow } from '../../db/schema';
+import { boards, pins, pinterestConnections, type WorkspaceRow } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
 
 const DAY_MS = 86_400_000;

@@ -17,9 +17,9 @@ import type { PlanFeature } from '../../../shared/plans';
 import { guardRoutes, requireWorkspace } from '../../http/auth-guard';
 import { assertPlanFeature } from '../allowance';
 import { getBestTimes } from './best-times';
+import { exportAnalyticsCsv } from './export-analytics';
 import { getAnalyticsDaily, getAnalyticsTop, getPinAnalytics } from './get-analytics-details';
 import { getAnalyticsSummary } from './get-analytics-summary';
-import { exportAnalyticsCsv } from './export-analytics';
 import { resolveScope } from './read-scope';
 
 const refusals = { 400: errorResponse, 403: errorResponse, 404: errorResponse };
