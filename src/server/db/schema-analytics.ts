@@ -3,7 +3,7 @@
 // by the analytics module's collection job; re-reading a day replaces its figures (never adds).
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { pinterestConnections, pins, workspaceColumn } from './schema-core';
+import { pins, pinterestConnections, workspaceColumn } from './schema-core';
 import { oneOf } from './sql-list';
 
 /** Pinterest's figures of one day: the four metrics Pinloom reads. */

@@ -25,7 +25,7 @@ withEmulatorApp((context) => {
 
 const DAY = 86_400_000;
 
-async function setUp(now: Date) {
+async function setUp() {
   const { board, workspaceId } = await connectedUserWithBoard(t, emulator);
   const connection = await storedConnection(t.db, workspaceId);
   return { board, workspaceId, connectionId: connection?.id as string };
@@ -36,7 +36,7 @@ const analyticsCalls = () => emulator.requests().filter((request) => request.pat
 describe('collecting an account’s analytics', () => {
   it('stores each pin’s days and the account’s, and says when it last collected', async () => {
     const now = new Date();
-    const { board, connectionId } = await setUp(now);
+    const { board, connectionId } = await setUp();
     const first = await postedPin(t, emulator, board, {
       title: '7 cozy soups',
       postedAt: new Date(now.getTime() - DAY),
@@ -76,7 +76,7 @@ describe('collecting an account’s analytics', () => {
 
   it('replaces a day read again: a re-run never double counts', async () => {
     const now = new Date();
-    const { board, connectionId } = await setUp(now);
+    const { board, connectionId } = await setUp();
     const pin = await postedPin(t, emulator, board, { postedAt: now });
     await collectAccountAnalytics(stoppedDeps(t, now), { connectionId });
     const once = await pinDays(t.db, pin.id);
@@ -88,7 +88,7 @@ describe('collecting an account’s analytics', () => {
 
   it('after a 429 waits Pinterest’s Retry-After without calling, then goes on where it stopped', async () => {
     const now = new Date();
-    const { board, connectionId } = await setUp(now);
+    const { board, connectionId } = await setUp();
     const pins = [];
     for (let i = 0; i < 3; i++)
       pins.push(await postedPin(t, emulator, board, { postedAt: new Date(now.getTime() - (3 - i) * 1000) }));
@@ -122,7 +122,7 @@ describe('collecting an account’s analytics', () => {
 
   it('stops at its budget of calls and goes on from the pin where it stopped', async () => {
     const now = new Date();
-    const { board, connectionId } = await setUp(now);
+    const { board, connectionId } = await setUp();
     const pins = [];
     for (let i = 0; i < 3; i++)
       pins.push(await postedPin(t, emulator, board, { postedAt: new Date(now.getTime() - (3 - i) * 1000) }));
@@ -154,7 +154,7 @@ describe('collecting an account’s analytics', () => {
 
   it('pauses, saying so, when the connection is revoked', async () => {
     const now = new Date();
-    const { board, connectionId, workspaceId } = await setUp(now);
+    const { board, connectionId, workspaceId } = await setUp();
     await postedPin(t, emulator, board, { postedAt: now });
     emulator.revokeAllTokens();
     const result = await collectAccountAnalytics(stoppedDeps(t, now), { connectionId });
@@ -174,7 +174,7 @@ describe('collecting an account’s analytics', () => {
 
   it('stores what came when Pinterest answers for some pins only', async () => {
     const now = new Date();
-    const { board, connectionId } = await setUp(now);
+    const { board, connectionId } = await setUp();
     const known = await postedPin(t, emulator, board, { postedAt: now });
     const unknown = await createPin(t.db, board, {
       status: 'posted',
@@ -192,7 +192,7 @@ describe('collecting an account’s analytics', () => {
 
   it('does not ask for pins posted more than 90 days ago, nor for unposted ones', async () => {
     const now = new Date();
-    const { board, connectionId } = await setUp(now);
+    const { board, connectionId } = await setUp();
     const recent = await postedPin(t, emulator, board, { postedAt: new Date(now.getTime() - 89 * DAY) });
     const old = await postedPin(t, emulator, board, { postedAt: new Date(now.getTime() - 91 * DAY) });
     await createPin(t.db, board, { status: 'scheduled', scheduledTime: now });
@@ -210,7 +210,7 @@ describe('collecting an account’s analytics', () => {
 describe('the collection jobs', () => {
   it('the hourly look queues an account not yet collected today, once', async () => {
     const now = new Date();
-    const { connectionId } = await setUp(now);
+    const { connectionId } = await setUp();
     expect(await findDueCollections(t.db, now)).toContain(connectionId);
     const [look] = ANALYTICS_JOBS;
     const send = vi.fn(async () => 'job-id');
@@ -233,7 +233,7 @@ describe('the collection jobs', () => {
 
   it('an account’s job after a 429 queues itself again to start after Retry-After', async () => {
     const now = new Date();
-    const { board, connectionId } = await setUp(now);
+    const { board, connectionId } = await setUp();
     await postedPin(t, emulator, board, { postedAt: now });
     emulator.setFault({
       mode: '429',
@@ -259,7 +259,7 @@ describe('the collection jobs', () => {
 
   it('a connection lost since the last look is marked paused by its run', async () => {
     const now = new Date();
-    const { connectionId } = await setUp(now);
+    const { connectionId } = await setUp();
     await t.db
       .update(pinterestConnections)
       .set({ status: 'needs_reconnect' })
