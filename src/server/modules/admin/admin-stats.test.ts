@@ -92,6 +92,9 @@ describe('GET /api/admin/stats', () => {
       proUsers: 2,
       enterpriseUsers: 1,
       todayStartsAt: dayStart.toISOString(),
+      published_per_day: expect.any(Array),
+      failed_per_day: expect.any(Array),
+      analytics_collection: { accounts_ok: 0, accounts_paused: 0, accounts_failed: 0, last_run_at: null },
     });
     // The same figure counted another way: the UTC calendar date of each generation.
     expect(
