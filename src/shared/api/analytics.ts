@@ -4,12 +4,14 @@ import { z } from 'zod';
 
 export const ANALYTICS_METRICS = ['impression', 'save', 'pin_click', 'outbound_click'] as const;
 export type AnalyticsMetric = (typeof ANALYTICS_METRICS)[number];
+/** @public The web's range picker (the Analytics screen). */
 export const ANALYTICS_RANGE_DAYS = ['7', '30', '90'] as const;
 export const DEFAULT_ANALYTICS_DAYS = 30;
 /** The longest range asked for: Pinterest keeps 90 days of figures. */
 export const MAX_ANALYTICS_RANGE_DAYS = 90;
 /** What each plan sees (ADR 0041): Free totals, Starter charts, Pro per pin and board, Enterprise export. */
 export const ANALYTICS_PLAN_TIERS = ['totals', 'basic', 'detailed', 'advanced'] as const;
+/** @public The web's collection notice (the Analytics screen). */
 export const ANALYTICS_COLLECTION_STATUSES = ['ok', 'paused', 'never', 'failed'] as const;
 
 /** "Enough data" for best times (ADR 0041): this many measured pins, posted in this many distinct hours. */
@@ -54,7 +56,7 @@ export const pinAnalyticsParams = z.strictObject({ pinId: z.string() });
 const date = z.string().meta({ description: 'YYYY-MM-DD in the workspace time zone' });
 const count = z.number().int().nonnegative();
 
-export const analyticsRange = z.object({ from: date, to: date, days: z.number().int().positive() });
+const analyticsRange = z.object({ from: date, to: date, days: z.number().int().positive() });
 export type AnalyticsRange = z.infer<typeof analyticsRange>;
 
 const metricFigures = z.object({ impression: count, save: count, pin_click: count, outbound_click: count });
@@ -109,7 +111,7 @@ export const analyticsTopResponse = z.object({
 export type AnalyticsTop = z.infer<typeof analyticsTopResponse>;
 
 /** The best window of the week; weekday null when the same hours are best on every day. */
-export const bestTimeWindow = z.object({
+const bestTimeWindow = z.object({
   weekday: z.number().int().min(0).max(6).nullable().meta({ description: '0 = Monday; null: any day' }),
   start_hour: z.number().int().min(0).max(23),
   /** Exclusive: 19 to 21 means 7 pm to 9 pm. */

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 
 /** The metrics Pinloom reads and keeps. */
-export const ANALYTICS_METRIC_TYPES = ['IMPRESSION', 'SAVE', 'PIN_CLICK', 'OUTBOUND_CLICK'] as const;
+const ANALYTICS_METRIC_TYPES = ['IMPRESSION', 'SAVE', 'PIN_CLICK', 'OUTBOUND_CLICK'] as const;
 
 /** One day's figures as Pinloom keeps them. */
 export interface DailyFigures {

@@ -9,7 +9,7 @@ import type { AnalyticsScope } from './read-scope';
 const total = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
 /** The four sums, as the API names them. */
-export const sums = {
+const sums = {
   impression: total(pinAnalyticsDaily.impression),
   save: total(pinAnalyticsDaily.save),
   pin_click: total(pinAnalyticsDaily.pinClick),

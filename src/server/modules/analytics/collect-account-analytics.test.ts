@@ -10,10 +10,10 @@ import { withEmulatorApp } from '../../../../tests/setup/emulator-app';
 import type { TestApp } from '../../../../tests/setup/test-app';
 import { formatLocalDate, localDate } from '../../../shared/time-zone';
 import { accountAnalyticsDaily, pinterestConnections } from '../../db/schema';
-import { ANALYTICS_JOBS, COLLECT_ACCOUNT_ANALYTICS } from '../../jobs/analytics-jobs';
+import { ANALYTICS_JOBS, COLLECT_ACCOUNT_ANALYTICS, COLLECT_ANALYTICS } from '../../jobs/analytics-jobs';
 import { storedConnection } from '../pinterest/test-support';
 import { connectedUserWithBoard } from '../publishing/test-support';
-import { collectAccountAnalytics, PAUSED_PREFIX } from './collect-account-analytics';
+import { collectAccountAnalytics, PAUSED_PREFIX, RATE_LIMITED_MESSAGE } from './collect-account-analytics';
 import { findDueCollections } from './find-due-collections';
 import { collectionRow, pinDays, postedPin, stoppedDeps } from './test-support';
 
@@ -102,6 +102,7 @@ describe('collecting an account’s analytics', () => {
     expect(await collectionRow(t.db, connectionId)).toMatchObject({
       resumeAfter: new Date(now.getTime() + 120_000),
       cursor: 0,
+      message: RATE_LIMITED_MESSAGE,
     });
 
     emulator.clearRequests();
@@ -212,7 +213,8 @@ describe('the collection jobs', () => {
     const now = new Date();
     const { connectionId } = await setUp();
     expect(await findDueCollections(t.db, now)).toContain(connectionId);
-    const [look] = ANALYTICS_JOBS;
+    const look = ANALYTICS_JOBS.find((job) => job.name === COLLECT_ANALYTICS);
+    expect(look?.schedule).toBe('20 * * * *');
     const send = vi.fn(async () => 'job-id');
     const context = {
       boss: { send } as never,

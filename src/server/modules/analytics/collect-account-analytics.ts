@@ -27,6 +27,7 @@ const BUDGET_PAUSE_SECONDS = 15 * 60;
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 export const PAUSED_PREFIX = 'Analytics collection is paused: ';
+/** @internal for tests and benchmarks, not production code */
 export const RATE_LIMITED_MESSAGE = 'Pinterest asked Pinloom to slow down; collection goes on shortly.';
 
 export type CollectionResult =

@@ -7,7 +7,7 @@ import { analyticsCollections, boards, pins, pinterestConnections, workspaces } 
 import type { AnalyticsRange } from '../../integrations/pinterest/analytics';
 
 /** Pinterest keeps organic figures for 90 days; older pins are not read. */
-export const MAX_PIN_AGE_DAYS = 90;
+const MAX_PIN_AGE_DAYS = 90;
 const DAY_MS = 86_400_000;
 /**
  * Days before the last completed run read again: Pinterest's latest days are PROCESSING (partial)

@@ -22,7 +22,7 @@ import {
 import { type PinLinksDeps, pinFacts } from './pin-facts';
 import type { AnalyticsScope } from './read-scope';
 
-export const PIN_NOT_FOUND_MESSAGE = 'Pin not found';
+const PIN_NOT_FOUND_MESSAGE = 'Pin not found';
 const TOP_PINS = 10;
 
 export async function getAnalyticsDaily(db: Database, scope: AnalyticsScope): Promise<AnalyticsDaily> {

@@ -51,7 +51,7 @@ export async function getAnalyticsSummary(options: {
  * The workspace's (or one account's) collection in one status: paused if any account is (it needs
  * the person), else failed if any failed, else ok once any collection completed, else never.
  */
-export async function collectionStatus(
+async function collectionStatus(
   db: Database,
   workspaceId: string,
   connectionId: string | null,

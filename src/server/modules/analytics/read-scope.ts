@@ -43,7 +43,7 @@ const daysBetween = (from: LocalDate, to: LocalDate) =>
   ) + 1;
 
 /** The inclusive range asked for: `from`/`to` when given, else the last `days` days up to today. */
-export function resolveRange(query: AnalyticsQuery, today: LocalDate): AnalyticsRange {
+function resolveRange(query: AnalyticsQuery, today: LocalDate): AnalyticsRange {
   if (query.from === undefined && query.to === undefined) {
     const days = query.days ? Number(query.days) : DEFAULT_ANALYTICS_DAYS;
     return { from: formatLocalDate(addDays(today, -(days - 1))), to: formatLocalDate(today), days };
@@ -71,7 +71,7 @@ export function previousPeriod(range: AnalyticsRange): { from: string; to: strin
   };
 }
 
-export function parseMetrics(text: string | undefined): AnalyticsMetric[] {
+function parseMetrics(text: string | undefined): AnalyticsMetric[] {
   if (!text) return [...ANALYTICS_METRICS];
   const names = text.split(',').map((name) => name.trim());
   return ANALYTICS_METRICS.filter((metric) => names.includes(metric)).sort(

@@ -84,9 +84,7 @@ describe('the admin dashboard', () => {
     const users = Array.from(document.querySelectorAll('table')).find(
       (table) => table.querySelector('caption')?.textContent === 'Recent users',
     );
-    const headers = Array.from(users?.querySelectorAll('th[scope="col"]') ?? []).map(
-      (th) => th.textContent,
-    );
+    const headers = Array.from(users?.querySelectorAll('th[scope="col"]') ?? []).map((th) => th.textContent);
     expect(headers).toEqual(['Name', 'Email', 'Plan', 'Status', 'Pins this month', 'Joined']);
     const suspendedRow = Array.from(users?.querySelectorAll('tbody tr') ?? [])[1];
     expect(suspendedRow?.textContent).toContain('Pro');
