@@ -12,7 +12,14 @@ import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { type AnalyticsMetric, NOT_PUBLISHED_MESSAGE } from '../../../shared/api/analytics';
 import { type PlanName, planFeatureMessage } from '../../../shared/plans';
 import { addDays, formatLocalDate, localDate } from '../../../shared/time-zone';
-import { type BoardRow, type PinRow, pinAnalyticsDaily, workspaces } from '../../db/schema';
+import {
+  analyticsCollections,
+  type BoardRow,
+  type PinRow,
+  pinAnalyticsDaily,
+  pinterestConnections,
+  workspaces,
+} from '../../db/schema';
 import { setPlan } from '../workspaces';
 import { bestPostingHours } from './best-times';
 
@@ -266,5 +273,55 @@ describe('best times', () => {
     await t.db.update(workspaces).set({ timeZone: 'America/New_York' }).where(eq(workspaces.id, workspaceId));
     const local = (await get('/api/analytics/best-times')).json();
     expect([14, 15]).toContain(local.best.end_hour);
+  });
+});
+
+describe('accounts and the collection’s status', () => {
+  async function account(username: string, status: 'connected' | 'needs_reconnect' = 'connected') {
+    const [row] = await t.db
+      .insert(pinterestConnections)
+      .values({
+        workspaceId,
+        username,
+        profile: '{}',
+        accessTokenEncrypted: 'sealed',
+        refreshTokenEncrypted: 'sealed',
+        accessTokenExpiresAt: now,
+        status,
+        createdAt: new Date(now.getTime() - (username === 'first' ? 2000 : 1000)),
+      })
+      .returning();
+    return row?.id as string;
+  }
+
+  it('narrows to an account’s boards (the default account’s include boards naming none)', async () => {
+    const first = await account('first');
+    const second = await account('second');
+    const shop = await createBoard(t.db, workspaceId, { name: 'Shop', connectionId: second });
+    await figures(await published('Default'), day(-1), { impression: 3 });
+    await figures(await published('Shop pin', undefined, shop), day(-1), { impression: 5 });
+    const total = async (query: string) =>
+      (await get(`/api/analytics/summary${query}`)).json().totals.impression.value;
+    expect(await total('')).toBe(8);
+    expect(await total(`?account_id=${first}`)).toBe(3);
+    expect(await total(`?account_id=${second}`)).toBe(5);
+  });
+
+  it('says ok with the last collection, and paused once a connection is lost', async () => {
+    const first = await account('first');
+    await t.db
+      .insert(analyticsCollections)
+      .values({ connectionId: first, workspaceId, status: 'ok', lastCollectedAt: now });
+    expect((await get('/api/analytics/summary')).json().collection).toEqual({
+      status: 'ok',
+      last_collected_at: now.toISOString(),
+      message: null,
+    });
+    await account('second', 'needs_reconnect');
+    const collection = (await get('/api/analytics/summary')).json().collection;
+    expect(collection.status).toBe('paused');
+    expect(collection.message).toMatch(/^Analytics collection is paused: .*connect your account again/);
+    // The healthy account on its own is still ok.
+    expect((await get(`/api/analytics/summary?account_id=${first}`)).json().collection.status).toBe('ok');
   });
 });
