@@ -6,11 +6,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { PinterestEmulator } from '../../../../emulators/pinterest/server';
 import { createPin } from '../../../../tests/factories/boards';
+import { getTestDatabase } from '../../../../tests/setup/database';
 import { withEmulatorApp } from '../../../../tests/setup/emulator-app';
 import type { TestApp } from '../../../../tests/setup/test-app';
 import { formatLocalDate, localDate } from '../../../shared/time-zone';
 import { accountAnalyticsDaily, pinterestConnections } from '../../db/schema';
 import { ANALYTICS_JOBS, COLLECT_ACCOUNT_ANALYTICS, COLLECT_ANALYTICS } from '../../jobs/analytics-jobs';
+import { createJobQueue } from '../../jobs/queue';
+import { startJobs } from '../../jobs/start-jobs';
 import { storedConnection } from '../pinterest/test-support';
 import { connectedUserWithBoard } from '../publishing/test-support';
 import { collectAccountAnalytics, PAUSED_PREFIX, RATE_LIMITED_MESSAGE } from './collect-account-analytics';
@@ -191,6 +194,42 @@ describe('collecting an account’s analytics', () => {
     );
   });
 
+  it('reads pin by pin when Pinterest refuses the bulk call, skipping a pin it does not know', async () => {
+    const now = new Date();
+    const { board, connectionId } = await setUp();
+    const pins = [
+      await postedPin(t, emulator, board, { postedAt: now }),
+      await postedPin(t, emulator, board, { postedAt: now }),
+    ];
+    const unknown = await createPin(t.db, board, {
+      status: 'posted',
+      postedAt: now,
+      pinterestPinId: '999999999999',
+    });
+    // GET /pins/analytics is in beta and not open to every app: Pinterest answers 403.
+    const realFetch = globalThis.fetch;
+    const refused = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.pathname !== '/v5/pins/analytics') return realFetch(input, init);
+      return Response.json(
+        { code: 29, message: 'This endpoint is not available to your app.' },
+        { status: 403 },
+      );
+    });
+    try {
+      emulator.clearRequests();
+      const result = await collectAccountAnalytics(stoppedDeps(t, now), { connectionId });
+      expect(result).toEqual({ outcome: 'collected', pins: 2, missing: 1 });
+    } finally {
+      refused.mockRestore();
+    }
+    expect(
+      analyticsCalls().filter((request) => /^\/v5\/pins\/\d+\/analytics$/.test(request.path)),
+    ).toHaveLength(3);
+    for (const pin of pins) expect(await pinDays(t.db, pin.id)).toHaveLength(1);
+    expect(await pinDays(t.db, unknown.id)).toHaveLength(0);
+  });
+
   it('does not ask for pins posted more than 90 days ago, nor for unposted ones', async () => {
     const now = new Date();
     const { board, connectionId } = await setUp();
@@ -209,6 +248,27 @@ describe('collecting an account’s analytics', () => {
 });
 
 describe('the collection jobs', () => {
+  it('are started by every process’s jobs: the look hourly, an account’s job stately', async () => {
+    const { client } = await getTestDatabase();
+    const quiet = { info: () => {}, error: () => {} };
+    const stop = await startJobs({
+      client,
+      deps: { ...stoppedDeps(t, new Date()), media: t.media },
+      log: quiet,
+    });
+    await stop();
+    const boss = createJobQueue(client);
+    await boss.start();
+    try {
+      expect(await boss.getSchedules(COLLECT_ANALYTICS)).toEqual([
+        expect.objectContaining({ name: COLLECT_ANALYTICS, cron: '20 * * * *' }),
+      ]);
+      expect(await boss.getQueue(COLLECT_ACCOUNT_ANALYTICS)).toMatchObject({ policy: 'stately' });
+    } finally {
+      await boss.stop({ graceful: false });
+    }
+  });
+
   it('the hourly look queues an account not yet collected today, once', async () => {
     const now = new Date();
     const { connectionId } = await setUp();
