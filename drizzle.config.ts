@@ -16,6 +16,7 @@ export default defineConfig({
     './src/server/db/schema-activity.ts',
     './src/server/db/schema-prompts.ts',
     './src/server/db/schema-templates.ts',
+    './src/server/db/schema-analytics.ts',
   ],
   out: './src/server/db/migrations',
 });

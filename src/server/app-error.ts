@@ -18,6 +18,8 @@ export type ErrorCode =
   | 'email_taken'
   /** Sign-up on a paid plan by a person whose one free trial was used (ADR 0027): 409. */
   | 'trial_used'
+  /** Analytics of a pin that Pinterest has not got yet (ADR 0041): 409. */
+  | 'not_published'
   | 'conflict'
   | 'payload_too_large'
   | 'unsupported_media_type'

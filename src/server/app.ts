@@ -27,6 +27,7 @@ import { accountSecurityRoutes } from './modules/account-security';
 import { activityRoutes } from './modules/activity';
 import { adminRoutes } from './modules/admin';
 import { allowanceRoutes } from './modules/allowance';
+import { analyticsRoutes } from './modules/analytics';
 import { authRoutes, lookUpSession } from './modules/auth';
 import { type BillingDeps, billingRoutes, DEMO_STRIPE_PATH, stripeDemoPagesRoute } from './modules/billing';
 import { boardRoutes } from './modules/boards';
@@ -198,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(templateRoutes, { prefix: '/api/templates' });
   await app.register(siteBrandRoutes, { prefix: '/api/brand', rateLimits });
   await app.register(brandKitRoutes, { prefix: '/api/brand-kits' });
+  await app.register(analyticsRoutes, { prefix: '/api/analytics' });
   await app.register(scheduleRoutes, { prefix: '/api', rateLimits });
   await app.register(pinterestRoutes, { prefix: '/api/pinterest', rateLimits });
   await app.register(publishingRoutes, { prefix: '/api' });

@@ -128,17 +128,17 @@ export const PLAN_FEATURES = {
   analytics_charts: {
     least: 'starter',
     name: 'Analytics charts',
-    use: 'see your figures day by day',
+    use: 'see your impressions, saves and clicks day by day',
   },
   analytics_detailed: {
     least: 'pro',
     name: 'Detailed analytics',
-    use: 'see your top pins and boards, each pin day by day, and your best hours',
+    use: 'see how each pin and board does and when your pins do best',
   },
   analytics_export: {
     least: 'enterprise',
     name: 'Analytics exports',
-    use: 'download your figures as CSV',
+    use: 'export your analytics as CSV',
   },
 } as const satisfies Record<string, { least: PlanName; name: string; use: string }>;
 export type PlanFeature = keyof typeof PLAN_FEATURES;

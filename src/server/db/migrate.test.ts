@@ -56,9 +56,11 @@ describe('migrateDatabase', () => {
         sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
       );
       expect(tables.map((row) => row.table_name)).toEqual([
+        'account_analytics_daily',
         'account_managers',
         'activity_events',
         'admin_audit_log',
+        'analytics_collections',
         'api_calls',
         'app_secret_check',
         'board_feed_items',
@@ -71,6 +73,7 @@ describe('migrateDatabase', () => {
         'mail_outbox',
         'password_reset_tokens',
         'phone_call_requests',
+        'pin_analytics_daily',
         'pin_generations',
         'pins',
         'pinterest_connections',

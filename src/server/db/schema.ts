@@ -7,6 +7,7 @@
 // `npm run db:generate` turns changes to them into a committed SQL migration.
 export * from './schema-account';
 export * from './schema-activity';
+export * from './schema-analytics';
 export * from './schema-content';
 export * from './schema-core';
 export * from './schema-prompts';

@@ -17,6 +17,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   not_found: 404,
   email_taken: 409,
   trial_used: 409,
+  not_published: 409,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,

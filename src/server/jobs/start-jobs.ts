@@ -1,9 +1,10 @@
-// Starts the job queue and a worker for every job (publishing, housekeeping, plan expiry, mail, feeds) in this process (the
+// Starts the job queue and a worker for every job (publishing, housekeeping, plan expiry, mail, feeds, analytics) in this process (the
 // server by default, or `npm run worker`); answers the function that stops them, letting jobs in
 // flight finish.
 import type { DatabaseClient } from '../db/connection';
 import { createMailer, type Mailer } from '../modules/mail';
 import type { PublishingDeps } from '../modules/publishing';
+import { ANALYTICS_JOBS } from './analytics-jobs';
 import { planExpiryJob } from './billing-jobs';
 import { checkFeedsJob, type FeedJobDeps } from './feed-jobs';
 import { housekeepingJob } from './housekeeping-jobs';
@@ -14,7 +15,7 @@ import { PUBLISHING_JOBS } from './publishing-jobs';
 import { createJobQueue } from './queue';
 import { registerJobs } from './register-jobs';
 
-const JOBS = [...PUBLISHING_JOBS, housekeepingJob, planExpiryJob, sendMailJob];
+const JOBS = [...PUBLISHING_JOBS, housekeepingJob, planExpiryJob, sendMailJob, ...ANALYTICS_JOBS];
 
 /** Within main.ts's shutdown limit; a post cut off here is recovered by the sweep once its lease runs out. */
 const STOP_TIMEOUT_MS = 10_000;

@@ -101,6 +101,19 @@ export const adminStatsResponse = z.object({
   proUsers: count,
   enterpriseUsers: count,
   todayStartsAt: instant,
+  /** Pins published each UTC day of the last 30, oldest first, today last (zeros included). */
+  published_per_day: z.array(z.object({ date: z.string(), count })),
+  /** Publishing failures (a pin moved to failed) each UTC day of the last 30, as published_per_day. */
+  failed_per_day: z.array(z.object({ date: z.string(), count })),
+  /** Analytics collection across every connected Pinterest account (ADR 0041). */
+  analytics_collection: z.object({
+    accounts_ok: count,
+    /** Lost connections, whose collection waits for the person to connect again. */
+    accounts_paused: count,
+    accounts_failed: count,
+    /** The latest run of any account's collection; null before the first. */
+    last_run_at: instant.nullable(),
+  }),
 });
 export type AdminStats = z.infer<typeof adminStatsResponse>;
 

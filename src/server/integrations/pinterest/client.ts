@@ -2,8 +2,23 @@
 // API on a user's behalf. Refreshes tokens on its own; never retries 429/5xx (the job queue does,
 // with backoff), only the single refresh-and-retry after a 401.
 import type { z } from 'zod';
+import {
+  type AnalyticsRange,
+  allAnalyticsSchema,
+  analyticsQuery,
+  bulkAnalyticsSchema,
+  type DailyFigures,
+  dailyFiguresOf,
+} from './analytics';
 import { PinterestError } from './errors';
-import { DEFAULT_TIMEOUT_MS, type HttpOptions, joinUrl, type PinterestCall, send } from './http';
+import {
+  DEFAULT_TIMEOUT_MS,
+  type HttpOptions,
+  joinUrl,
+  type PinterestCall,
+  type QueryValues,
+  send,
+} from './http';
 import { pinBody } from './pin-body';
 import { createRateLimitGate } from './rate-limit';
 import { createTokenKeeper, type TokenStore } from './token-keeper';
@@ -49,13 +64,22 @@ export interface PinterestClient {
   /** The first pin of the board that matches, reading only as many pages as needed. */
   findBoardPin(boardId: string, predicate: (pin: Pin) => boolean): Promise<Pin | null>;
   getPin(pinId: string): Promise<Pin>;
+  /** One pin's days with figures (GET /pins/{pin_id}/analytics). */
+  pinAnalytics(pinId: string, range: AnalyticsRange): Promise<DailyFigures[]>;
+  /**
+   * Up to 100 pins in one call (GET /pins/analytics): the days with figures by Pinterest pin id.
+   * Pins Pinterest did not answer for are absent (a partial answer).
+   */
+  multiPinAnalytics(pinIds: readonly string[], range: AnalyticsRange): Promise<Map<string, DailyFigures[]>>;
+  /** The account's days with figures (GET /user_account/analytics). */
+  accountAnalytics(range: AnalyticsRange): Promise<DailyFigures[]>;
 }
 
 interface ApiRequest<T> {
   method: 'GET' | 'POST';
   path: string;
   operation: string;
-  query?: Record<string, string | undefined>;
+  query?: QueryValues;
   body?: object;
   schema: z.ZodType<T>;
 }
@@ -178,5 +202,36 @@ export function createPinterestClient(options: PinterestClientOptions): Pinteres
         operation: 'GET /pins/{pin_id}',
         schema: pinSchema,
       }),
+    pinAnalytics: async (pinId, range) =>
+      dailyFiguresOf(
+        await call({
+          method: 'GET',
+          path: `/pins/${encodeURIComponent(pinId)}/analytics`,
+          operation: 'GET /pins/{pin_id}/analytics',
+          query: analyticsQuery(range),
+          schema: allAnalyticsSchema,
+        }),
+      ),
+    async multiPinAnalytics(pinIds, range) {
+      const answer = await call({
+        method: 'GET',
+        path: '/pins/analytics',
+        operation: 'GET /pins/analytics',
+        // pin_ids explodes: the name once per pin.
+        query: { pin_ids: pinIds, ...analyticsQuery(range) },
+        schema: bulkAnalyticsSchema,
+      });
+      return new Map(Object.entries(answer).map(([id, figures]) => [id, dailyFiguresOf(figures)]));
+    },
+    accountAnalytics: async (range) =>
+      dailyFiguresOf(
+        await call({
+          method: 'GET',
+          path: '/user_account/analytics',
+          operation: 'GET /user_account/analytics',
+          query: analyticsQuery(range),
+          schema: allAnalyticsSchema,
+        }),
+      ),
   };
 }

@@ -117,10 +117,14 @@ function report(
 }
 
 /** Joins a base URL and a path without doubling or dropping the slash. */
-export function joinUrl(base: string, path: string, query?: Record<string, string | undefined>): string {
+/** A list value is sent as the name repeated for each item (an exploded form array, e.g. pin_ids). */
+export type QueryValues = Record<string, string | readonly string[] | undefined>;
+
+export function joinUrl(base: string, path: string, query?: QueryValues): string {
   const url = new URL(`${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`);
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) url.searchParams.set(key, value);
+    if (typeof value === 'string') url.searchParams.set(key, value);
+    else for (const item of value ?? []) url.searchParams.append(key, item);
   }
   return url.toString();
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createBoard } from '../../../../tests/factories/boards';
 import { createUser } from '../../../../tests/factories/users';
 import type { Database } from '../../db/connection';
-import { pinGenerations } from '../../db/schema';
+import { activityEvents, analyticsCollections, pinGenerations, pinterestConnections } from '../../db/schema';
 import {
   type AdminConsole,
   scalar,
@@ -92,6 +92,9 @@ describe('GET /api/admin/stats', () => {
       proUsers: 2,
       enterpriseUsers: 1,
       todayStartsAt: dayStart.toISOString(),
+      published_per_day: expect.any(Array),
+      failed_per_day: expect.any(Array),
+      analytics_collection: { accounts_ok: 0, accounts_paused: 0, accounts_failed: 0, last_run_at: null },
     });
     // The same figure counted another way: the UTC calendar date of each generation.
     expect(
@@ -113,6 +116,71 @@ describe('GET /api/admin/stats', () => {
       activeSubscribers: 0,
       pinsGeneratedToday: 0,
       totalBoards: 0,
+    });
+  });
+});
+
+describe('publishing and analytics figures', () => {
+  it('counts pins published and failed per UTC day of the last 30, and each account’s collection', async () => {
+    const { workspaceId } = await createUser(db);
+    const now = new Date();
+    const today = utcDayStart(now);
+    const day = 86_400_000;
+    const event = (action: 'pin.published' | 'pin.failed', createdAt: Date) => ({
+      workspaceId,
+      action,
+      actorName: 'Pinloom',
+      subject: 'A pin',
+      createdAt,
+    });
+    await db.insert(activityEvents).values([
+      event('pin.published', today),
+      event('pin.published', new Date(today.getTime() - day + 1000)),
+      event('pin.failed', new Date(today.getTime() - day + 2000)),
+      // 30 days before today: outside the last 30 days.
+      event('pin.published', new Date(today.getTime() - 30 * day)),
+    ]);
+    const sealed = {
+      accessToken: 'a',
+      refreshToken: 'r',
+      accessTokenExpiresAt: now,
+      refreshTokenExpiresAt: null,
+    };
+    const connection = async (username: string, status: 'connected' | 'needs_reconnect' = 'connected') => {
+      const [row] = await db
+        .insert(pinterestConnections)
+        .values({
+          workspaceId,
+          username,
+          profile: '{}',
+          accessTokenEncrypted: sealed.accessToken,
+          refreshTokenEncrypted: sealed.refreshToken,
+          accessTokenExpiresAt: now,
+          status,
+        })
+        .returning();
+      return row?.id as string;
+    };
+    const ok = await connection('ok');
+    const failed = await connection('failed');
+    await connection('lost', 'needs_reconnect');
+    await connection('never');
+    await db.insert(analyticsCollections).values([
+      { connectionId: ok, workspaceId, status: 'ok', lastRunAt: new Date(now.getTime() - 5000) },
+      { connectionId: failed, workspaceId, status: 'failed', lastRunAt: now },
+    ]);
+
+    const stats = (await get('/api/admin/stats')).json();
+    expect(stats.published_per_day).toHaveLength(30);
+    expect(stats.published_per_day.at(-1)).toEqual({ date: today.toISOString().slice(0, 10), count: 1 });
+    expect(stats.published_per_day.at(-2).count).toBe(1);
+    expect(stats.failed_per_day.at(-2).count).toBe(1);
+    expect(stats.published_per_day.reduce((sum: number, d: { count: number }) => sum + d.count, 0)).toBe(2);
+    expect(stats.analytics_collection).toEqual({
+      accounts_ok: 1,
+      accounts_paused: 1,
+      accounts_failed: 1,
+      last_run_at: now.toISOString(),
     });
   });
 });

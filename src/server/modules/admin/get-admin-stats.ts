@@ -13,12 +13,15 @@
 //   since the start of the current UTC calendar day, `todayStartsAt`. One "today" for the whole
 //   service: each user's own day differs, so the console uses UTC and says so.
 // - totalBoards: every board of every customer.
+// - published_per_day, failed_per_day, analytics_collection: the whole service's, staff included
+//   (get-service-activity.ts).
 import { and, asc, count, eq, gte, inArray, isNotNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { AdminStats } from '../../../shared/api/admin';
 import type { PlanName } from '../../../shared/plans';
 import type { Database } from '../../db/connection';
 import { boards, pinGenerations, users, workspaces } from '../../db/schema';
 import { isCustomer } from './admin-user-row';
+import { getServiceActivity } from './get-service-activity';
 import { utcDayStart } from './utc-calendar';
 
 const SUBSCRIBED_STATUSES = ['active', 'past_due'] as const;
@@ -72,5 +75,5 @@ export async function getAdminStats(options: { db: Database; now: Date }): Promi
     .leftJoin(personal, eq(personal.ownerId, users.id))
     .where(isCustomer);
   if (!row) throw new Error('stats query returned no row');
-  return { ...row, todayStartsAt: todayStartsAt.toISOString() };
+  return { ...row, todayStartsAt: todayStartsAt.toISOString(), ...(await getServiceActivity(db, now)) };
 }

@@ -19,6 +19,20 @@ const stats = {
   proUsers: 80,
   enterpriseUsers: 4,
   todayStartsAt: '2026-11-24T00:00:00.000Z',
+  published_per_day: Array.from({ length: 30 }, (_, index) => ({
+    date: new Date(Date.UTC(2026, 9, 26 + index)).toISOString().slice(0, 10),
+    count: index === 29 ? 12 : 1,
+  })),
+  failed_per_day: Array.from({ length: 30 }, (_, index) => ({
+    date: new Date(Date.UTC(2026, 9, 26 + index)).toISOString().slice(0, 10),
+    count: index === 29 ? 2 : 0,
+  })),
+  analytics_collection: {
+    accounts_ok: 7,
+    accounts_paused: 2,
+    accounts_failed: 1,
+    last_run_at: '2026-11-24T03:20:00.000Z',
+  },
 };
 
 const tab = setUpAdminTab({ quietConsole: true });
@@ -66,14 +80,34 @@ describe('the admin dashboard', () => {
     await waitFor(() => text().includes('Ada Lovelace'), 'the recent users');
     const link = Array.from(document.querySelectorAll('a')).find((a) => a.textContent === 'Ada Lovelace');
     expect(link?.getAttribute('href')).toBe('/admin/users/u1');
-    const headers = Array.from(document.querySelectorAll('table th[scope="col"]')).map(
-      (th) => th.textContent,
+    // The recent users' table (the publishing figures have a table of their own).
+    const users = Array.from(document.querySelectorAll('table')).find(
+      (table) => table.querySelector('caption')?.textContent === 'Recent users',
     );
+    const headers = Array.from(users?.querySelectorAll('th[scope="col"]') ?? []).map((th) => th.textContent);
     expect(headers).toEqual(['Name', 'Email', 'Plan', 'Status', 'Pins this month', 'Joined']);
-    const suspendedRow = Array.from(document.querySelectorAll('tbody tr'))[1];
+    const suspendedRow = Array.from(users?.querySelectorAll('tbody tr') ?? [])[1];
     expect(suspendedRow?.textContent).toContain('Pro');
     expect(suspendedRow?.textContent).toContain('Suspended');
     expect(suspendedRow?.textContent).toContain('5 Mar 2026');
+  });
+
+  it('shows pins published and failed per day, and analytics collection’s health', async () => {
+    await waitFor(() => text().includes('Analytics collection'), 'the publishing figures');
+    expect(text()).toContain('41 pins published and 2 failures in the last 30 days');
+    expect(statValue('Accounts collecting')).toBe('7');
+    expect(statValue('Accounts paused')).toBe('2');
+    expect(statValue('Accounts failing')).toBe('1');
+    const table = Array.from(document.querySelectorAll('table')).find((candidate) =>
+      candidate.textContent?.includes('Pins published and publishing failures per day'),
+    );
+    const firstRow = table?.querySelector('tbody tr');
+    // Newest first: today, with its 12 pins published and 2 failures.
+    expect(Array.from(firstRow?.querySelectorAll('td') ?? []).map((td) => td.textContent)).toEqual([
+      '24 Nov 2026',
+      '12',
+      '2',
+    ]);
   });
 
   it('says when the figures could not load, logs it, and loads them again on Try again', async () => {

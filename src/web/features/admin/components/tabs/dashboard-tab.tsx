@@ -1,5 +1,5 @@
 // Admin console: Dashboard (docs/product.md §2): the four stat cards, the subscription breakdown and the
-// recent users. "Today" is the UTC day the server names in todayStartsAt (ADR 0019).
+// recent users; pins published and failed per day and analytics collection (issue 29). "Today" is the UTC day the server names in todayStartsAt (ADR 0019).
 import { ArrowRight, CalendarDays, LayoutGrid, Sparkles, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { ErrorBlock } from '../../../../components/ui/error-block';
@@ -9,6 +9,7 @@ import { useAdminStats } from '../../api/get-admin-stats';
 import { useRecentUsers } from '../../api/get-recent-users';
 import { formatDate } from '../../utils/formatting';
 import { PlanBreakdown } from '../plan-breakdown';
+import { ServiceActivity } from '../service-activity';
 import { StatCard, StatCardsSkeleton } from '../stat-card';
 import { TabHeader } from '../tab-header';
 import { TableSkeleton } from '../table-skeleton';
@@ -105,6 +106,7 @@ export default function DashboardTab() {
             />
           </dl>
           <PlanBreakdown stats={data} />
+          <ServiceActivity stats={data} />
         </>
       )}
       <RecentUsers />

@@ -1,0 +1,85 @@
+// Pinterest's analytics as Pinloom keeps them (issue 29, ADR 0041): figures per published pin per
+// day and per connected account per day, and how each account's collection is doing. Written only
+// by the analytics module's collection job; re-reading a day replaces its figures (never adds).
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pins, pinterestConnections, workspaceColumn } from './schema-core';
+import { oneOf } from './sql-list';
+
+/** Pinterest's figures of one day: the four metrics Pinloom reads. */
+const figures = {
+  impression: integer('impression').notNull().default(0),
+  save: integer('save').notNull().default(0),
+  pinClick: integer('pin_click').notNull().default(0),
+  outboundClick: integer('outbound_click').notNull().default(0),
+  /** When this day was last read from Pinterest (the app's clock). */
+  collectedAt: timestamp('collected_at', { withTimezone: true }).notNull(),
+};
+
+/** One published pin's figures on one day (Pinterest's day, YYYY-MM-DD). */
+export const pinAnalyticsDaily = pgTable(
+  'pin_analytics_daily',
+  {
+    pinId: uuid('pin_id')
+      .notNull()
+      .references(() => pins.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceColumn(),
+    date: date('date', { mode: 'string' }).notNull(),
+    ...figures,
+  },
+  (t) => [
+    primaryKey({ columns: [t.pinId, t.date] }),
+    // Every read route sums a workspace's days in a range.
+    index('pin_analytics_daily_workspace_id_date_idx').on(t.workspaceId, t.date),
+  ],
+);
+
+/** One connected account's figures on one day (GET /user_account/analytics). */
+export const accountAnalyticsDaily = pgTable(
+  'account_analytics_daily',
+  {
+    connectionId: uuid('connection_id')
+      .notNull()
+      .references(() => pinterestConnections.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceColumn(),
+    date: date('date', { mode: 'string' }).notNull(),
+    ...figures,
+  },
+  (t) => [
+    primaryKey({ columns: [t.connectionId, t.date] }),
+    index('account_analytics_daily_workspace_id_date_idx').on(t.workspaceId, t.date),
+  ],
+);
+
+export const ANALYTICS_COLLECTION_STATUSES = ['ok', 'paused', 'failed'] as const;
+export type AnalyticsCollectionStatus = (typeof ANALYTICS_COLLECTION_STATUSES)[number];
+
+/**
+ * Each connected account's collection: when it last completed, whether it runs (paused: the
+ * connection was revoked and must be connected again), and where an interrupted run goes on.
+ */
+export const analyticsCollections = pgTable(
+  'analytics_collections',
+  {
+    connectionId: uuid('connection_id')
+      .primaryKey()
+      .references(() => pinterestConnections.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceColumn(),
+    status: text('status', { enum: ANALYTICS_COLLECTION_STATUSES }).notNull().default('ok'),
+    /** Said to the person (paused, failed, waiting for Pinterest); null when all is well. */
+    message: text('message'),
+    /** The last run that read every pin it meant to. */
+    lastCollectedAt: timestamp('last_collected_at', { withTimezone: true }),
+    /** The last run that started, whatever came of it (the admin's health figures). */
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    /** A run cut short (429, the per-run budget) goes on from here: pins already read are skipped. */
+    resumeAfter: timestamp('resume_after', { withTimezone: true }),
+    /** How many of the run's pins (in its order) are done; 0 when a run starts afresh. */
+    cursor: integer('cursor').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('analytics_collections_workspace_id_idx').on(t.workspaceId),
+    check('analytics_collections_status_check', sql`${t.status} in ${oneOf(ANALYTICS_COLLECTION_STATUSES)}`),
+  ],
+);
