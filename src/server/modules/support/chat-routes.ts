@@ -173,8 +173,7 @@ const tokenHeaders = z.object({
 });
 
 /** Public: whether staff are online, and a visitor's chat. */
-export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, options) => {
-  const { rateLimits, chatBus } = options;
+export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, { rateLimits, chatBus }) => {
   const online = () => isStaffOnline(app.db, app.clock.now());
   const visitorLimit = limitRequests(app, (request) => [
     { key: `chat:visitor:${(request.params as { id: string }).id}`, rule: rateLimits.chatMessagesPerSender },
@@ -278,5 +277,5 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, o
     },
   );
 
-  await app.register(userChatRoutes, options);
+  await app.register(userChatRoutes, { rateLimits, chatBus });
 };

@@ -70,7 +70,9 @@ export async function openChatStream(options: ChatStreamOptions): Promise<void> 
         if (line) send('message', line);
       });
     },
-    () => raw.end(),
+    // The app is closing: the connection goes too (an ended one would linger as keep-alive and
+    // hold the server's close); the client reconnects to another process.
+    () => raw.destroy(),
   );
   const heartbeat = setInterval(() => {
     later(async () => {

@@ -129,8 +129,10 @@ const ticketRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asyn
   );
 };
 
-export const supportRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, options) => {
-  const { rateLimits } = options;
+export const supportRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (
+  app,
+  { rateLimits, chatBus },
+) => {
   app.post(
     '/contact',
     {
@@ -153,5 +155,5 @@ export const supportRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app
 
   await app.register(ticketRoutes, { rateLimits });
   await app.register(supportPlanRoutes, { rateLimits });
-  await app.register(chatRoutes, options);
+  await app.register(chatRoutes, { rateLimits, chatBus });
 };
