@@ -5,14 +5,9 @@ import { z } from 'zod';
 import { PLAN_NAMES } from '../plans';
 import { contactBody, TICKET_STATUSES, ticketMessageDto } from './support';
 
-export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+import { CHAT_MESSAGE_MAX_LENGTH } from '../chat-text';
 
-/** What a chat panel says when nobody from staff has a console open (ADR 0043). */
-export const STAFF_OFFLINE_MESSAGE =
-  'No one from our team is online right now. Leave your message and we’ll answer by email — it’s saved as a support ticket.';
-
-/** The header a visitor's panel sends its chat's secret in (never in a URL: it would reach logs). */
-export const CHAT_TOKEN_HEADER = 'x-chat-token';
+export { CHAT_MESSAGE_MAX_LENGTH, CHAT_TOKEN_HEADER, STAFF_OFFLINE_MESSAGE } from '../chat-text';
 
 export const CHAT_NOT_FOUND_MESSAGE = 'Chat not found';
 

@@ -80,8 +80,9 @@ export function ContactCards({ onContactPage = false }: { onContactPage?: boolea
           )
         }
       >
-        There is no chat window yet. To talk to a person, email us: the same people who build Pinloom read
-        every message {SUPPORT_HOURS} and reply within one business day.
+        Press “Chat with us” at the bottom right of any page to talk to a person live: the same people who
+        build Pinloom answer {SUPPORT_HOURS}. When nobody is online, the panel says so and your message is
+        kept as a support ticket that we answer by email.
       </ContactCard>
     </ul>
   );
