@@ -32,8 +32,8 @@ function ContactCard({
 }
 
 /**
- * Support email, documentation and live chat (docs/product.md §2). There is no chat service: the chat
- * card says so and how to reach a person, rather than promise one.
+ * Support email, documentation and live chat (docs/product.md §2). The chat card points to the
+ * "Chat with us" panel (ADR 0043) and says what happens when nobody is online.
  */
 export function ContactCards({ onContactPage = false }: { onContactPage?: boolean }) {
   return (
