@@ -4,7 +4,12 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { PHONE_CALL_STATUSES } from '../../shared/api/phone-calls';
-import { TICKET_AUTHORS, TICKET_CATEGORIES, TICKET_CHANNELS, TICKET_STATUSES } from '../../shared/api/support';
+import {
+  TICKET_AUTHORS,
+  TICKET_CATEGORIES,
+  TICKET_CHANNELS,
+  TICKET_STATUSES,
+} from '../../shared/api/support';
 import { PLAN_NAMES } from '../../shared/plans';
 import { userColumn, users, workspaceColumn, workspaces } from './schema-core';
 import { oneOf } from './sql-list';

@@ -2,10 +2,9 @@
 // support ticket (channel 'chat') whose messages are the transcript; and the staff's side in the
 // admin console's Support tab. Message text is plain text: it is never rendered as HTML.
 import { z } from 'zod';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../chat-text';
 import { PLAN_NAMES } from '../plans';
 import { contactBody, TICKET_STATUSES, ticketMessageDto } from './support';
-
-import { CHAT_MESSAGE_MAX_LENGTH } from '../chat-text';
 
 export { CHAT_MESSAGE_MAX_LENGTH, CHAT_TOKEN_HEADER, STAFF_OFFLINE_MESSAGE } from '../chat-text';
 
@@ -71,7 +70,10 @@ const adminChatSummary = z.object({
   last_message: z.string().nullable(),
 });
 export type AdminChatSummary = z.infer<typeof adminChatSummary>;
-export const adminChatListResponse = z.object({ chats: z.array(adminChatSummary), staff_online: staffOnline });
+export const adminChatListResponse = z.object({
+  chats: z.array(adminChatSummary),
+  staff_online: staffOnline,
+});
 export const adminChatResponse = z.object({
   chat: adminChatSummary.extend({ messages: z.array(ticketMessageDto) }),
 });

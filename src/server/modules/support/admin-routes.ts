@@ -11,8 +11,8 @@ import {
 import { requireAuth, requireSession } from '../../http/auth-guard';
 import { adminChatRoutes } from './admin-chat-routes';
 import { adminSupportPlanRoutes } from './admin-plan-routes';
-import type { ChatBus } from './chat-bus';
 import { answerTicket } from './answer-ticket';
+import type { ChatBus } from './chat-bus';
 import { getAdminTicket } from './get-admin-ticket';
 import { listAdminTickets } from './list-admin-tickets';
 import { setTicketStatus } from './set-ticket-status';

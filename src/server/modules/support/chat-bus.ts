@@ -55,7 +55,10 @@ function startPglite(client: Extract<DatabaseClient, { driver: 'pglite' }>): Sta
   };
 }
 
-function startPostgres(client: Extract<DatabaseClient, { driver: 'postgres' }>, log: FastifyBaseLogger): Start {
+function startPostgres(
+  client: Extract<DatabaseClient, { driver: 'postgres' }>,
+  log: FastifyBaseLogger,
+): Start {
   return async (deliver) => {
     let stopped = false;
     let current: pg.Client | null = null;

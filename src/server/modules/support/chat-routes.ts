@@ -72,7 +72,8 @@ const userChatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, { ra
       schema: {
         tags,
         security,
-        summary: 'Start a live chat with its first line; it is kept as a ticket on the tier of the workspace’s plan',
+        summary:
+          'Start a live chat with its first line; it is kept as a ticket on the tier of the workspace’s plan',
         body: chatMessageBody,
         response: { 201: chatResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
       },
@@ -196,7 +197,8 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, {
     {
       schema: {
         tags,
-        summary: 'A visitor starts a live chat with their name, email and first line; the answer carries its secret once',
+        summary:
+          'A visitor starts a live chat with their name, email and first line; the answer carries its secret once',
         body: visitorChatBody,
         response: { 201: visitorChatResponse, 400: errorResponse, 429: errorResponse },
       },
@@ -205,7 +207,11 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, {
       ]),
     },
     async (request, reply) => {
-      const { chat, token } = await startVisitorChat({ db: app.db, input: request.body, now: app.clock.now() });
+      const { chat, token } = await startVisitorChat({
+        db: app.db,
+        input: request.body,
+        now: app.clock.now(),
+      });
       return reply.code(201).send({ chat, token, staff_online: await online() });
     },
   );
@@ -258,7 +264,8 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, {
     {
       schema: {
         tags,
-        summary: 'New lines of a visitor’s live chat as they are written (text/event-stream; secret in X-Chat-Token)',
+        summary:
+          'New lines of a visitor’s live chat as they are written (text/event-stream; secret in X-Chat-Token)',
         params: idParams,
         headers: tokenHeaders,
         response: { 200: chatStreamResponse, 400: errorResponse, 404: errorResponse },

@@ -60,7 +60,8 @@ export async function openChatStream(options: ChatStreamOptions): Promise<void> 
   const later = (work: () => Promise<void>) => {
     queue = queue.then(work).catch((error: unknown) => app.log.warn({ err: error }, 'live chat stream'));
   };
-  const presence = async () => send('presence', { staff_online: await isStaffOnline(app.db, app.clock.now()) });
+  const presence = async () =>
+    send('presence', { staff_online: await isStaffOnline(app.db, app.clock.now()) });
 
   const unsubscribe = await options.bus.subscribe(
     (notice) => {

@@ -5,8 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAdmin, createUser } from '../../../../tests/factories/users';
-import { type EventReader, openEventStream } from '../../../../tests/setup/event-stream';
 import { getTestDatabase } from '../../../../tests/setup/database';
+import { type EventReader, openEventStream } from '../../../../tests/setup/event-stream';
 import { createTestApp } from '../../../../tests/setup/test-app';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_TOKEN_HEADER } from '../../../shared/api/chat';
 import type { Database } from '../../db/connection';
@@ -97,7 +97,10 @@ describe('a signed-in user’s chat', () => {
       message: { author: 'customer', body: 'Can you help with billing?' },
     });
     const listed = await get('/api/admin/support/chats', bearer(admin.token));
-    expect(listed.json()).toMatchObject({ staff_online: true, chats: [{ id: started.chat.id, unread: true }] });
+    expect(listed.json()).toMatchObject({
+      staff_online: true,
+      chats: [{ id: started.chat.id, unread: true }],
+    });
 
     const userStream = await stream(`/api/support/chats/${started.chat.id}/stream`, bearer(token));
     await userStream.next('ready');
@@ -158,7 +161,8 @@ describe('a signed-in user’s chat', () => {
     expect(long.json().error).toContain('Message must be at most 2,000 characters');
     expect(await db.select().from(supportTickets)).toHaveLength(0);
     const { chat } = await startChat(token);
-    const line = (message: string) => post(`/api/support/chats/${chat.id}/messages`, bearer(token), { message });
+    const line = (message: string) =>
+      post(`/api/support/chats/${chat.id}/messages`, bearer(token), { message });
     expect((await line('second')).statusCode).toBe(200);
     expect((await line('third')).statusCode).toBe(429);
   });
@@ -200,8 +204,12 @@ describe('a visitor’s chat', () => {
     const admin = await createAdmin(app, db);
     const visitorStream = await stream(`/api/chat/visitor/${chat.id}/stream`, own);
     await visitorStream.next('ready');
-    await post(`/api/admin/support/chats/${chat.id}/messages`, bearer(admin.token), { message: 'Yes we do.' });
-    expect(await visitorStream.next('message')).toMatchObject({ message: { author: 'staff', body: 'Yes we do.' } });
+    await post(`/api/admin/support/chats/${chat.id}/messages`, bearer(admin.token), {
+      message: 'Yes we do.',
+    });
+    expect(await visitorStream.next('message')).toMatchObject({
+      message: { author: 'staff', body: 'Yes we do.' },
+    });
     const reply = await post(`/api/chat/visitor/${chat.id}/messages`, own, { message: 'Great, thanks!' });
     expect(reply.json().chat.messages).toHaveLength(3);
     const wrong = await stream(`/api/chat/visitor/${chat.id}/stream`, { [CHAT_TOKEN_HEADER]: second.token });
@@ -230,7 +238,10 @@ describe('several API processes', () => {
       const userStream = await stream(`/api/support/chats/${chat.id}/stream`, bearer(token), otherBase);
       await userStream.next('ready');
       await post(`/api/admin/support/chats/${chat.id}/messages`, bearer(admin.token), { message: 'From A' });
-      expect(await userStream.next('message')).toMatchObject({ chat_id: chat.id, message: { body: 'From A' } });
+      expect(await userStream.next('message')).toMatchObject({
+        chat_id: chat.id,
+        message: { body: 'From A' },
+      });
       // And staff online on this process count on the other.
       const staffStream = await stream('/api/admin/support/chats/stream', bearer(admin.token));
       await staffStream.next('ready');

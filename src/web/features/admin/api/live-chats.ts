@@ -8,7 +8,8 @@ import { adminRequest } from './admin-request';
 
 const chatPath = (id: string) => `/api/admin/support/chats/${encodeURIComponent(id)}`;
 
-export const getAdminChats = () => adminRequest('/api/admin/support/chats', { schema: adminChatListResponse });
+export const getAdminChats = () =>
+  adminRequest('/api/admin/support/chats', { schema: adminChatListResponse });
 
 export const getAdminChat = (id: string) => adminRequest(chatPath(id), { schema: adminChatResponse });
 

@@ -49,7 +49,11 @@ function Conversation({ chat, onAnswered }: { chat: AdminChat; onAnswered: (chat
           Send
         </button>
       </form>
-      {error && <p role="alert" className="text-red-700 text-sm">{error}</p>}
+      {error && (
+        <p role="alert" className="text-red-700 text-sm">
+          {error}
+        </p>
+      )}
     </section>
   );
 }
@@ -57,7 +61,11 @@ function Conversation({ chat, onAnswered }: { chat: AdminChat; onAnswered: (chat
 function ChatRow({ chat, onOpen }: { chat: AdminChatSummary; onOpen: () => void }) {
   return (
     <li>
-      <button type="button" onClick={onOpen} className="w-full rounded-md border px-3 py-2 text-left hover:bg-slate-50">
+      <button
+        type="button"
+        onClick={onOpen}
+        className="w-full rounded-md border px-3 py-2 text-left hover:bg-slate-50"
+      >
         <span className={chat.unread ? 'font-semibold' : ''}>{chat.customer_name}</span>
         {chat.unread && <span className="ml-2 rounded bg-brand-600 px-1.5 text-white text-xs">Unread</span>}
         <span className="block truncate text-slate-600 text-sm">{chat.last_message}</span>
@@ -115,7 +123,11 @@ export function LiveChats() {
       <h2 id="live-chats-heading" className="font-semibold text-lg">
         Live chats
       </h2>
-      {error && <p role="alert" className="text-red-700 text-sm">{error}</p>}
+      {error && (
+        <p role="alert" className="text-red-700 text-sm">
+          {error}
+        </p>
+      )}
       {chats.length === 0 ? (
         <p className="text-slate-600 text-sm">No live chats waiting.</p>
       ) : (

@@ -34,7 +34,8 @@ async function json<T>(response: Response): Promise<T> {
 function dispatch(handlers: ChatStreamHandlers) {
   return (name: string, data: unknown) => {
     if (name === 'message') handlers.onMessage(data as ChatMessageEvent);
-    if (name === 'ready' || name === 'presence') handlers.onPresence(Boolean((data as ChatAnswer).staff_online));
+    if (name === 'ready' || name === 'presence')
+      handlers.onPresence(Boolean((data as ChatAnswer).staff_online));
   };
 }
 
@@ -62,7 +63,9 @@ interface StoredVisitorChat {
 
 function storedVisitorChat(): StoredVisitorChat | null {
   try {
-    const value = JSON.parse(window.sessionStorage.getItem(VISITOR_CHAT_KEY) ?? 'null') as StoredVisitorChat | null;
+    const value = JSON.parse(
+      window.sessionStorage.getItem(VISITOR_CHAT_KEY) ?? 'null',
+    ) as StoredVisitorChat | null;
     return value && typeof value.id === 'string' && typeof value.token === 'string' ? value : null;
   } catch {
     return null;
@@ -76,7 +79,11 @@ async function visitorFetch(path: string, init: RequestInit = {}, token?: string
   const response = await fetch(path, { ...init, headers: { ...headers, ...(init.headers as object) } });
   if (!response.ok) {
     const payload = (await response.json().catch(() => ({}))) as { error?: string; code?: string };
-    throw new ApiError(response.status, payload.error ?? 'Something went wrong. Please try again.', payload.code);
+    throw new ApiError(
+      response.status,
+      payload.error ?? 'Something went wrong. Please try again.',
+      payload.code,
+    );
   }
   return response;
 }
@@ -86,7 +93,9 @@ export const visitorChatClient: ChatClient = {
     const stored = storedVisitorChat();
     if (stored) {
       try {
-        return await json(await visitorFetch(`/api/chat/visitor/${encodeURIComponent(stored.id)}`, {}, stored.token));
+        return await json(
+          await visitorFetch(`/api/chat/visitor/${encodeURIComponent(stored.id)}`, {}, stored.token),
+        );
       } catch {
         window.sessionStorage.removeItem(VISITOR_CHAT_KEY);
       }
@@ -98,7 +107,9 @@ export const visitorChatClient: ChatClient = {
     const stored = storedVisitorChat();
     if (chat && stored?.id === chat.id) {
       const path = `/api/chat/visitor/${encodeURIComponent(chat.id)}/messages`;
-      return json(await visitorFetch(path, { method: 'POST', body: JSON.stringify({ message }) }, stored.token));
+      return json(
+        await visitorFetch(path, { method: 'POST', body: JSON.stringify({ message }) }, stored.token),
+      );
     }
     const body = JSON.stringify({ name: who?.name ?? '', email: who?.email ?? '', message });
     const started = await json<ChatAnswer & { token: string }>(

@@ -17,7 +17,11 @@ export function ChatLauncher({ visitor = false }: { visitor?: boolean }) {
         aria-expanded={open}
         className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-4 py-2 font-semibold text-sm text-white shadow-lg"
       >
-        {open ? <X className="h-4 w-4" aria-hidden="true" /> : <MessageCircle className="h-4 w-4" aria-hidden="true" />}
+        {open ? (
+          <X className="h-4 w-4" aria-hidden="true" />
+        ) : (
+          <MessageCircle className="h-4 w-4" aria-hidden="true" />
+        )}
         {open ? 'Close chat' : 'Chat with us'}
       </button>
     </div>

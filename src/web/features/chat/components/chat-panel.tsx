@@ -24,7 +24,10 @@ export function ChatPanel({ client, visitor }: { client: ChatClient; visitor: bo
   };
 
   return (
-    <section aria-label="Live chat" className="flex max-h-[32rem] w-80 flex-col rounded-lg border bg-white shadow-xl">
+    <section
+      aria-label="Live chat"
+      className="flex max-h-[32rem] w-80 flex-col rounded-lg border bg-white shadow-xl"
+    >
       <header className="border-b px-4 py-3">
         <h2 className="font-semibold text-gray-900">Chat with us</h2>
         {staffOnline === true && <p className="text-green-700 text-xs">Someone from our team is online.</p>}
@@ -48,8 +51,25 @@ export function ChatPanel({ client, visitor }: { client: ChatClient; visitor: bo
       <form onSubmit={submit} className="space-y-2 border-t px-4 py-3">
         {needsWho && (
           <>
-            <input className={inputClass} aria-label="Your name" placeholder="Your name" value={name} onChange={(e) => setName(e.target.value)} required maxLength={100} />
-            <input className={inputClass} aria-label="Your email" placeholder="Your email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} required maxLength={254} />
+            <input
+              className={inputClass}
+              aria-label="Your name"
+              placeholder="Your name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              required
+              maxLength={100}
+            />
+            <input
+              className={inputClass}
+              aria-label="Your email"
+              placeholder="Your email"
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              required
+              maxLength={254}
+            />
           </>
         )}
         <textarea
@@ -65,7 +85,11 @@ export function ChatPanel({ client, visitor }: { client: ChatClient; visitor: bo
             {error}
           </p>
         )}
-        <button type="submit" disabled={sending} className="w-full rounded-md bg-brand-600 px-3 py-2 font-semibold text-sm text-white disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={sending}
+          className="w-full rounded-md bg-brand-600 px-3 py-2 font-semibold text-sm text-white disabled:opacity-60"
+        >
           {sending ? 'Sending…' : 'Send'}
         </button>
       </form>

@@ -47,7 +47,8 @@ export function useChat(client: ChatClient) {
           .follow(
             chatId,
             {
-              onMessage: (event) => setChat((current) => (current ? withLine(current, event.message) : current)),
+              onMessage: (event) =>
+                setChat((current) => (current ? withLine(current, event.message) : current)),
               onPresence: setStaffOnline,
             },
             controller.signal,
