@@ -1,7 +1,7 @@
 // Reads a text/event-stream answer over real HTTP (fetch), as the web app does: each event's name
 // and parsed JSON data, in order. `next(name)` waits for the next event of that name (skipping
 // others, e.g. heartbeats) and fails the test after a few seconds rather than hanging it.
-export interface StreamEvent {
+interface StreamEvent {
   event: string;
   data: unknown;
 }

@@ -6,7 +6,7 @@ import { CHAT_MESSAGE_MAX_LENGTH } from '../chat-text';
 import { PLAN_NAMES } from '../plans';
 import { contactBody, TICKET_STATUSES, ticketMessageDto } from './support';
 
-export { CHAT_MESSAGE_MAX_LENGTH, CHAT_TOKEN_HEADER, STAFF_OFFLINE_MESSAGE } from '../chat-text';
+export { CHAT_MESSAGE_MAX_LENGTH, CHAT_TOKEN_HEADER } from '../chat-text';
 
 export const CHAT_NOT_FOUND_MESSAGE = 'Chat not found';
 
@@ -20,7 +20,6 @@ const chatText = z
   );
 
 export const chatMessageBody = z.strictObject({ message: chatText });
-export type ChatMessageBody = z.infer<typeof chatMessageBody>;
 
 /** POST /api/chat/visitor: a visitor leaves their name and email with the first message. */
 export const visitorChatBody = z.strictObject({
@@ -30,7 +29,7 @@ export const visitorChatBody = z.strictObject({
 });
 export type VisitorChatBody = z.infer<typeof visitorChatBody>;
 
-export const chatDto = z.object({
+const chatDto = z.object({
   id: z.string(),
   /** The ticket the transcript is kept in, e.g. "T-1042". */
   reference: z.string(),
@@ -52,7 +51,7 @@ export const currentChatResponse = z.object({ chat: chatDto.nullable(), staff_on
 export const visitorChatResponse = chatResponse.extend({ token: z.string() });
 
 /** A stream's events (text/event-stream): `message` carries this; `presence` carries chatStatusResponse. */
-export const chatMessageEvent = z.object({ chat_id: z.string(), message: ticketMessageDto });
+const chatMessageEvent = z.object({ chat_id: z.string(), message: ticketMessageDto });
 export type ChatMessageEvent = z.infer<typeof chatMessageEvent>;
 
 const adminChatSummary = z.object({

@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Database, DatabaseClient } from '../../db/connection';
 
-export const CHAT_CHANNEL = 'support_chat';
+const CHAT_CHANNEL = 'support_chat';
 const RECONNECT_MS = 2000;
 
 export interface ChatNotice {

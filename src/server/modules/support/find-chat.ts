@@ -40,7 +40,7 @@ export async function findChat(options: {
   return chat;
 }
 
-export function toChatDto(row: SupportTicketRow, messages: SupportMessageRow[]): Chat {
+function toChatDto(row: SupportTicketRow, messages: SupportMessageRow[]): Chat {
   const { id, reference, status, tier, created_at, messages: thread } = toTicketDto(row, messages);
   return { id, reference, status, tier, created_at, messages: thread };
 }

@@ -11,7 +11,7 @@ export interface ChatAnswer {
   staff_online: boolean;
 }
 
-export interface ChatStreamHandlers {
+interface ChatStreamHandlers {
   onMessage: (event: ChatMessageEvent) => void;
   onPresence: (staffOnline: boolean) => void;
 }
