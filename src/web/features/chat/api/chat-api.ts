@@ -3,7 +3,7 @@
 // kept in this tab's sessionStorage). No zod here: the prerendered public pages use this too.
 import type { Chat, ChatMessageEvent } from '../../../../shared/api/chat';
 import { CHAT_TOKEN_HEADER } from '../../../../shared/chat-text';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '../../../lib/api-client';
 import { readEventStream } from '../../../lib/event-stream';
 
 export interface ChatAnswer {
@@ -72,20 +72,9 @@ function storedVisitorChat(): StoredVisitorChat | null {
   }
 }
 
-async function visitorFetch(path: string, init: RequestInit = {}, token?: string): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (init.body) headers['Content-Type'] = 'application/json';
-  if (token) headers[CHAT_TOKEN_HEADER] = token;
-  const response = await fetch(path, { ...init, headers: { ...headers, ...(init.headers as object) } });
-  if (!response.ok) {
-    const payload = (await response.json().catch(() => ({}))) as { error?: string; code?: string };
-    throw new ApiError(
-      response.status,
-      payload.error ?? 'Something went wrong. Please try again.',
-      payload.code,
-    );
-  }
-  return response;
+/** A visitor's call: no session, the chat's secret (when it has one) in its header. */
+function visitorFetch(path: string, init: { method?: 'POST'; body?: unknown } = {}, token?: string) {
+  return apiFetch(path, { ...init, token: null, headers: token ? { [CHAT_TOKEN_HEADER]: token } : {} });
 }
 
 export const visitorChatClient: ChatClient = {
@@ -107,11 +96,9 @@ export const visitorChatClient: ChatClient = {
     const stored = storedVisitorChat();
     if (chat && stored?.id === chat.id) {
       const path = `/api/chat/visitor/${encodeURIComponent(chat.id)}/messages`;
-      return json(
-        await visitorFetch(path, { method: 'POST', body: JSON.stringify({ message }) }, stored.token),
-      );
+      return json(await visitorFetch(path, { method: 'POST', body: { message } }, stored.token));
     }
-    const body = JSON.stringify({ name: who?.name ?? '', email: who?.email ?? '', message });
+    const body = { name: who?.name ?? '', email: who?.email ?? '', message };
     const started = await json<ChatAnswer & { token: string }>(
       await visitorFetch('/api/chat/visitor', { method: 'POST', body }),
     );
@@ -124,10 +111,12 @@ export const visitorChatClient: ChatClient = {
   async follow(chatId, handlers, signal) {
     const stored = storedVisitorChat();
     if (!stored || stored.id !== chatId) return;
-    const response = await fetch(`/api/chat/visitor/${encodeURIComponent(chatId)}/stream`, {
-      headers: { Accept: 'text/event-stream', [CHAT_TOKEN_HEADER]: stored.token },
+    const response = await apiFetch(`/api/chat/visitor/${encodeURIComponent(chatId)}/stream`, {
+      token: null,
+      accept: 'text/event-stream',
+      headers: { [CHAT_TOKEN_HEADER]: stored.token },
       signal,
     });
-    if (response.ok) await readEventStream(response, dispatch(handlers));
+    await readEventStream(response, dispatch(handlers));
   },
 };
