@@ -25,7 +25,8 @@ export async function findChat(options: {
   lock?: boolean;
 }): Promise<SupportTicketRow> {
   const { reader } = options;
-  if (!isUuid(options.chatId)) throw new AppError('not_found', CHAT_NOT_FOUND_MESSAGE);
+  const noSecret = 'visitorToken' in reader && reader.visitorToken === '';
+  if (!isUuid(options.chatId) || noSecret) throw new AppError('not_found', CHAT_NOT_FOUND_MESSAGE);
   const conditions: SQL[] = [eq(supportTickets.id, options.chatId), eq(supportTickets.channel, 'chat')];
   if ('userId' in reader) conditions.push(eq(supportTickets.userId, reader.userId));
   if ('visitorToken' in reader) {
