@@ -49,7 +49,7 @@ import { publishingRoutes } from './modules/publishing';
 import { scheduleRoutes } from './modules/schedule';
 import { promptRoutes, settingsRoutes } from './modules/settings';
 import { siteBrandRoutes } from './modules/site-brand';
-import { adminSupportRoutes, supportRoutes } from './modules/support';
+import { adminSupportRoutes, createChatBus, supportRoutes } from './modules/support';
 import { templateRoutes } from './modules/templates';
 import { type TestClock, testClockRoutes } from './modules/test-clock';
 import { admitRequestWorkspace, userRoutes } from './modules/user';
@@ -204,8 +204,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(pinterestRoutes, { prefix: '/api/pinterest', rateLimits });
   await app.register(publishingRoutes, { prefix: '/api' });
   await app.register(billingRoutes, { prefix: '/api', rateLimits });
-  await app.register(supportRoutes, { prefix: '/api', rateLimits });
-  await app.register(adminSupportRoutes, { prefix: '/api/admin/support' });
+  // Live chat's streams hear each other's messages through the database (ADR 0043).
+  const chatBus = createChatBus(deps.database.client, app.log);
+  app.addHook('preClose', async () => chatBus.close());
+  await app.register(supportRoutes, { prefix: '/api', rateLimits, chatBus });
+  await app.register(adminSupportRoutes, { prefix: '/api/admin/support', chatBus });
   await app.register(mediaRoutes);
   if (deps.pinterest.demoPages) {
     await app.register(demoPagesRoute, { prefix: DEMO_PINTEREST_PATH, pages: deps.pinterest.demoPages });

@@ -31,6 +31,7 @@ const OWNERS: Record<string, { sql: string; owner: string }> = {
   activityEvents: { sql: 'activity_events', owner: 'src/server/modules/activity' },
   phoneCallRequests: { sql: 'phone_call_requests', owner: 'src/server/modules/support' },
   accountManagers: { sql: 'account_managers', owner: 'src/server/modules/support' },
+  supportStaffPresence: { sql: 'support_staff_presence', owner: 'src/server/modules/support' },
   customPrompts: { sql: 'custom_prompts', owner: 'src/server/modules/settings' },
   workspaceTemplates: { sql: 'workspace_templates', owner: 'src/server/modules/templates' },
   brandKits: { sql: 'brand_kits', owner: 'src/server/modules/brand-kits' },

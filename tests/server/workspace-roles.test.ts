@@ -120,6 +120,11 @@ const ROLE_TABLE: Record<string, Needs> = {
   'GET /api/support/phone-calls/{id}': 'self',
   'GET /api/support/tickets/{id}': 'self',
   'POST /api/support/tickets/{id}/messages': 'self',
+  'GET /api/support/chats/current': 'viewer',
+  'POST /api/support/chats': 'viewer',
+  'GET /api/support/chats/{id}': 'self',
+  'POST /api/support/chats/{id}/messages': 'self',
+  'GET /api/support/chats/{id}/stream': 'self',
 };
 
 interface DocumentedOperation extends Operation {

@@ -84,6 +84,7 @@ describe('migrateDatabase', () => {
         'sessions',
         'stripe_events',
         'support_messages',
+        'support_staff_presence',
         'support_tickets',
         'trial_claims',
         'users',

@@ -4,7 +4,12 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { PHONE_CALL_STATUSES } from '../../shared/api/phone-calls';
-import { TICKET_AUTHORS, TICKET_CATEGORIES, TICKET_STATUSES } from '../../shared/api/support';
+import {
+  TICKET_AUTHORS,
+  TICKET_CATEGORIES,
+  TICKET_CHANNELS,
+  TICKET_STATUSES,
+} from '../../shared/api/support';
 import { PLAN_NAMES } from '../../shared/plans';
 import { userColumn, users, workspaceColumn, workspaces } from './schema-core';
 import { oneOf } from './sql-list';
@@ -83,6 +88,12 @@ export const supportTickets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The last message or status change: lists are ordered by it. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** form: opened from Help or /contact; chat: a live chat's transcript (ADR 0043). */
+    channel: text('channel', { enum: TICKET_CHANNELS }).notNull().default('form'),
+    /** A visitor's chat: the sha256 of the secret that continues it (ADR 0043); null otherwise. */
+    chatTokenHash: text('chat_token_hash').unique(),
+    /** When staff last opened the chat (database time, as messages'): newer customer lines are unread. */
+    staffReadAt: timestamp('staff_read_at', { withTimezone: true }),
   },
   (t) => [
     index('support_tickets_user_id_idx').on(t.userId, t.updatedAt),
@@ -92,6 +103,8 @@ export const supportTickets = pgTable(
     check('support_tickets_category_check', sql`${t.category} in ${oneOf(TICKET_CATEGORIES)}`),
     check('support_tickets_status_check', sql`${t.status} in ${oneOf(TICKET_STATUSES)}`),
     check('support_tickets_tier_check', sql`${t.tier} in ${oneOf(PLAN_NAMES)}`),
+    check('support_tickets_channel_check', sql`${t.channel} in ${oneOf(TICKET_CHANNELS)}`),
+    index('support_tickets_channel_idx').on(t.channel, t.status, t.updatedAt),
   ],
 );
 
@@ -160,6 +173,25 @@ export const supportMessages = pgTable(
     index('support_messages_ticket_id_idx').on(t.ticketId, t.createdAt),
     check('support_messages_author_check', sql`${t.author} in ${oneOf(TICKET_AUTHORS)}`),
   ],
+);
+
+/**
+ * Staff online for live chat (ADR 0043): one row per open admin chat stream, on any API process,
+ * refreshed by its heartbeat and removed when it closes. Staff count as online while a row was
+ * seen within STAFF_ONLINE_WINDOW_MS; a process that died leaves a row that simply goes stale.
+ * Written only by the support module.
+ */
+export const supportStaffPresence = pgTable(
+  'support_staff_presence',
+  {
+    /** The stream's own id. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('support_staff_presence_seen_at_idx').on(t.seenAt)],
 );
 
 /**

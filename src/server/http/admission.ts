@@ -59,6 +59,13 @@ function isHeld(url: string): boolean {
 
 const isGeneration = (url: string) => url.startsWith('/api/generate-');
 
+/**
+ * Live chat's streams (ADR 0043) stay open for as long as a panel or the Support tab is: holding a
+ * place each, a few would stop every other request. They only check who asks before streaming.
+ */
+const isChatStream = (url: string) =>
+  /^\/api\/(?:support\/chats\/[^/]+|chat\/visitor\/[^/]+|admin\/support\/chats)\/stream$/.test(url);
+
 type Release = () => void;
 
 /**
@@ -122,7 +129,7 @@ export function registerAdmission(app: FastifyInstance, limits: AdmissionLimits)
   const generations = new AdmissionGate({ running: limits.generations, waiting: 0, maxWaitMs: 0 });
   app.addHook('onRequest', async (request, reply) => {
     const url = request.url.split('?', 1)[0] ?? '';
-    if (!isHeld(url)) return;
+    if (!isHeld(url) || isChatStream(url)) return;
     if (isGeneration(url)) {
       const release = generations.enter() as Release | null;
       if (!release) {

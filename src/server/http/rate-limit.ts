@@ -5,8 +5,8 @@
 // starting a Pinterest connection (each start stores an OAuth state), and on repainting a moved
 // pin with a paid image model (outside the pin allowance, so it needs a limit of its own), and on
 // failed calls to a user's own AI provider (counted after the fact: refuseAtRateLimit and
-// countRateLimitHit), on support tickets and the public contact form, and on brand proposals read
-// from a user's website (each fetches several addresses the user gave).
+// countRateLimitHit), on support tickets, live chat lines and the public contact form, and on brand
+// proposals read from a user's website (each fetches several addresses the user gave).
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../app-error';
@@ -64,6 +64,10 @@ export interface RateLimitRules {
   ticketRepliesPerUser: RateLimitRule;
   /** Messages from the public contact form, per client address: each becomes a ticket. */
   contactPerAddress: RateLimitRule;
+  /** Live chat lines (ADR 0043), per user or per visitor's chat: each reaches a person at once. */
+  chatMessagesPerSender: RateLimitRule;
+  /** Live chats visitors start from one network address: each is a ticket. */
+  chatStartsPerAddress: RateLimitRule;
   /** Invitations a workspace may send (each is an email to an address someone typed). */
   invitationsPerWorkspace: RateLimitRule;
   /** Invitation links tried from one network address (preview and accept). */
@@ -95,6 +99,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   ticketsPerUser: { max: 10, windowMs: 60 * MINUTE },
   ticketRepliesPerUser: { max: 60, windowMs: 60 * MINUTE },
   contactPerAddress: { max: 5, windowMs: 60 * MINUTE },
+  chatMessagesPerSender: { max: 30, windowMs: 5 * MINUTE },
+  chatStartsPerAddress: { max: 5, windowMs: 60 * MINUTE },
   invitationsPerWorkspace: { max: 30, windowMs: 60 * MINUTE },
   invitationLinksPerAddress: { max: 30, windowMs: 15 * MINUTE },
   // A client deciding on 50 pins opens the page and sends 50 decisions, and may come back.

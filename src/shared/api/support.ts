@@ -18,6 +18,9 @@ export const TICKET_CATEGORY_LABELS: Record<TicketCategory, string> = {
 export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
+/** Where a ticket came from: a form (Help, /contact) or a live chat (ADR 0043). */
+export const TICKET_CHANNELS = ['form', 'chat'] as const;
+
 /** Who wrote a message: the customer (user or visitor) or staff. */
 export const TICKET_AUTHORS = ['customer', 'staff'] as const;
 

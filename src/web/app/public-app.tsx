@@ -6,6 +6,7 @@
 // too, and the signed-in app loads from index.html.
 import { type ComponentType, StrictMode, useEffect, useMemo, useState } from 'react';
 import { type Navigator, Router, type To } from 'react-router';
+import { ChatLauncher } from '../features/chat/components/chat-launcher';
 import type { SessionValue } from '../lib/session-context';
 import { SessionContext } from '../lib/session-context';
 import { clearSession, saveSession } from '../lib/session-write';
@@ -93,6 +94,8 @@ export function PublicApp({
       <SessionContext.Provider value={VISITOR_SESSION}>
         <Router location={location} navigator={navigator}>
           <Page />
+          {/* A visitor may chat with staff from any public page, leaving an email (ADR 0043). */}
+          <ChatLauncher visitor />
         </Router>
       </SessionContext.Provider>
     </StrictMode>

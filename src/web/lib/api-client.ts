@@ -70,6 +70,8 @@ interface ApiFetchOptions {
   signal?: AbortSignal;
   /** The Accept header: JSON unless the call reads something else (a stream). */
   accept?: string;
+  /** More headers: a visitor's live chat secret (X-Chat-Token, ADR 0043), never put in a URL. */
+  headers?: Record<string, string>;
 }
 
 export interface ApiRequestOptions<S extends z.ZodType> extends Omit<ApiFetchOptions, 'accept'> {
@@ -169,7 +171,7 @@ export async function apiFetch(path: string, options: ApiFetchOptions = {}): Pro
   const isUserCall = token === undefined;
   const bearer = isUserCall ? readStoredToken() : token;
 
-  const headers: Record<string, string> = { Accept: accept };
+  const headers: Record<string, string> = { ...options.headers, Accept: accept };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (file) headers['Content-Type'] = file.type;
   if (bearer) headers.Authorization = `Bearer ${bearer}`;

@@ -9,8 +9,10 @@ import {
   ticketStatusBody,
 } from '../../../shared/api/support';
 import { requireAuth, requireSession } from '../../http/auth-guard';
+import { adminChatRoutes } from './admin-chat-routes';
 import { adminSupportPlanRoutes } from './admin-plan-routes';
 import { answerTicket } from './answer-ticket';
+import type { ChatBus } from './chat-bus';
 import { getAdminTicket } from './get-admin-ticket';
 import { listAdminTickets } from './list-admin-tickets';
 import { setTicketStatus } from './set-ticket-status';
@@ -19,7 +21,7 @@ const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
 const refusals = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
 
-export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminSupportRoutes: FastifyPluginAsyncZod<{ chatBus: ChatBus }> = async (app, { chatBus }) => {
   app.addHook('onRequest', requireSession(app, 'admin'));
 
   app.get(
@@ -107,4 +109,5 @@ export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(adminSupportPlanRoutes);
+  await app.register(adminChatRoutes, { chatBus });
 };

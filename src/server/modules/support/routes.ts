@@ -1,5 +1,5 @@
 // /api/support/tickets: a signed-in user's tickets (docs/product.md §7 GET and POST /support/tickets),
-// and /api/contact: the public contact form, a ticket without an account.
+// /api/contact: the public contact form, a ticket without an account; and live chat (chat-routes.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, idParams } from '../../../shared/api/common';
 import {
@@ -15,6 +15,7 @@ import { requireAuth, requireSession, requireWorkspace } from '../../http/auth-g
 import { clientAddressKey, limitRequests, type RateLimitRules } from '../../http/rate-limit';
 import { needsRole } from '../../http/route-docs';
 import { addCustomerReply } from './add-customer-reply';
+import { type ChatRouteOptions, chatRoutes } from './chat-routes';
 import { findTicketWithThread } from './find-ticket';
 import { listTickets } from './list-tickets';
 import { openTicket } from './open-ticket';
@@ -128,9 +129,9 @@ const ticketRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = asyn
   );
 };
 
-export const supportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }> = async (
+export const supportRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (
   app,
-  { rateLimits },
+  { rateLimits, chatBus },
 ) => {
   app.post(
     '/contact',
@@ -154,4 +155,5 @@ export const supportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules }
 
   await app.register(ticketRoutes, { rateLimits });
   await app.register(supportPlanRoutes, { rateLimits });
+  await app.register(chatRoutes, { rateLimits, chatBus });
 };

@@ -10,7 +10,7 @@ const SUBJECT_LENGTH = 60;
 const FALLBACK_SUBJECT = 'Message from the contact form';
 
 /** The message's first words on one line, cut at a word and marked with "…" when cut. */
-function subjectFromMessage(message: string): string {
+export function subjectFromMessage(message: string): string {
   const words = message.replace(/\s+/g, ' ').trim();
   if (!words) return FALLBACK_SUBJECT;
   if (words.length <= SUBJECT_LENGTH) return words;

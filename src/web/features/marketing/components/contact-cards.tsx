@@ -32,8 +32,8 @@ function ContactCard({
 }
 
 /**
- * Support email, documentation and live chat (docs/product.md §2). There is no chat service: the chat
- * card says so and how to reach a person, rather than promise one.
+ * Support email, documentation and live chat (docs/product.md §2). The chat card points to the
+ * "Chat with us" panel (ADR 0043) and says what happens when nobody is online.
  */
 export function ContactCards({ onContactPage = false }: { onContactPage?: boolean }) {
   return (
@@ -80,8 +80,9 @@ export function ContactCards({ onContactPage = false }: { onContactPage?: boolea
           )
         }
       >
-        There is no chat window yet. To talk to a person, email us: the same people who build Pinloom read
-        every message {SUPPORT_HOURS} and reply within one business day.
+        Press “Chat with us” at the bottom right of any page to talk to a person live: the same people who
+        build Pinloom answer {SUPPORT_HOURS}. When nobody is online, the panel says so and your message is
+        kept as a support ticket that we answer by email.
       </ContactCard>
     </ul>
   );

@@ -56,10 +56,10 @@ describe('help from the contact page', () => {
     expect(text()).toContain('boards:write');
   });
 
-  it('does not promise a live chat that does not exist, and says how to reach a person', async () => {
+  it('describes the live chat panel and its offline fallback, and says how to reach a person', async () => {
     page = renderPage(routes, '/contact');
     await waitFor(() => text().includes('Live Chat'), 'the chat card');
-    expect(text()).toContain('There is no chat window yet');
+    expect(text()).toContain('Press “Chat with us” at the bottom right of any page to talk to a person live');
     const email = Array.from(document.querySelectorAll('a')).find((a) =>
       a.textContent?.includes('Email a person'),
     );

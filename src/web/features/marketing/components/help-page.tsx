@@ -175,6 +175,12 @@ const SECTIONS: LegalSection[] = [
           what it is about), and a dedicated account manager, named in Help and Settings, looks after your
           tickets.
         </p>
+        <p>
+          Live chat: press “Chat with us” at the bottom right of any page (signed in, or on our public pages
+          with your name and email) to talk to a person live. When nobody from our team is online the panel
+          says so; your message is then saved as a support ticket on your plan’s tier and answered by email.
+          The whole conversation stays with that ticket.
+        </p>
       </>
     ),
   },

@@ -2,7 +2,8 @@
 // first, then the oldest (ADR 0033), each with its tier and first-response due time, overdue ones
 // marked; narrowed by status or to those assigned to me, 20 a page; each opens its thread to answer
 // or close. The filters and the page live in the address (?status=open&assigned=me&page=2), so a
-// reload or Back returns to the same list. Enterprise customers' phone call requests follow.
+// reload or Back returns to the same list. Live chats (ADR 0043) and Enterprise customers' phone
+// call requests follow.
 import { Inbox } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -22,6 +23,7 @@ import { type TicketAssignment, useAdminTickets } from '../../api/get-admin-tick
 import { formatCount, formatDateTime } from '../../utils/formatting';
 import { DataTable } from '../data-table';
 import { ListTotal } from '../list-total';
+import { LiveChats } from '../live-chats';
 import { PagedList } from '../paged-list';
 import { Pagination } from '../pagination';
 import { PhoneCallRequests } from '../phone-call-requests';
@@ -239,6 +241,8 @@ export default function SupportTab() {
           />
         </div>
       )}
+
+      <LiveChats />
 
       <PhoneCallRequests />
     </div>
