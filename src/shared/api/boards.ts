@@ -138,7 +138,9 @@ const boardDescription = z
 /** Enterprise: the kit a board's pins are drawn with (ADR 0039); null: the workspace's first. */
 const brandKitId = z
   .string({ error: 'brand_kit_id must be a brand kit id or null' })
-  .uuid('brand_kit_id must be a brand kit id from GET /api/brand-kits')
+  // Not checked as a uuid here: an id that is no kit of the workspace is a 404 (as another
+  // workspace's), found after the board itself, so a foreign board is a 404 whatever the body says.
+  .max(100, 'brand_kit_id must be a brand kit id from GET /api/brand-kits')
   .nullable()
   .meta({ description: "A brand kit id, or null for the workspace's first kit" });
 const batchSize = z

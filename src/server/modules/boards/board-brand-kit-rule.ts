@@ -9,6 +9,7 @@ import { planFeatureMessage, planHasFeature } from '../../../shared/plans';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { brandKits } from '../../db/schema';
+import { isUuid } from '../../db/uuid';
 
 export async function assertBrandKitChoice(
   db: Pick<Database, 'select'>,
@@ -19,6 +20,7 @@ export async function assertBrandKitChoice(
   if (!planHasFeature(options.plan.name, 'brand_kits_multiple')) {
     throw new AppError('plan_feature', planFeatureMessage('brand_kits_multiple'));
   }
+  if (!isUuid(kitId)) throw new AppError('not_found', BRAND_KIT_NOT_FOUND_MESSAGE);
   const [found] = await db
     .select({ id: brandKits.id })
     .from(brandKits)

@@ -20,10 +20,11 @@ export async function saveBrandKit(
   db: Writer,
   owned: { workspaceId: string; kitId: string },
   fields: BrandKitFields,
+  now: Date,
 ): Promise<BrandKitRow | undefined> {
   const [updated] = await db
     .update(brandKits)
-    .set({ ...fields, updatedAt: new Date() })
+    .set({ ...fields, updatedAt: now })
     .where(and(eq(brandKits.id, owned.kitId), eq(brandKits.workspaceId, owned.workspaceId)))
     .returning();
   return updated;

@@ -27,6 +27,7 @@ async function replaceLogo(
     db,
     { workspaceId: workspace.id, kitId },
     { logoKey: logo?.key ?? null, logoWidth: logo?.width ?? null, logoHeight: logo?.height ?? null },
+    options.now,
   );
   if (!saved) {
     if (logo) await options.media.remove(logo.key);

@@ -23,7 +23,7 @@ export async function updateBrandKit(options: {
   assertPlanFeature(workspace, options.now, 'brand_kit');
   const fields = kitFields(options.input);
   if (Object.keys(fields).length === 0) throw new AppError('validation_error', NOTHING_TO_UPDATE_MESSAGE);
-  const saved = await saveBrandKit(db, { workspaceId: workspace.id, kitId }, fields);
+  const saved = await saveBrandKit(db, { workspaceId: workspace.id, kitId }, fields, options.now);
   if (!saved) throw new AppError('not_found', BRAND_KIT_NOT_FOUND_MESSAGE);
   return saved;
 }

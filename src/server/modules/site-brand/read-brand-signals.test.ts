@@ -268,7 +268,8 @@ describe('fonts', () => {
     expect(matchBundledFont('Playfair Display')).toBe('playfair');
     expect(matchBundledFont('DM Sans')).toBe('dmSans');
     expect(matchBundledFont('inter')).toBe('inter');
-    expect(matchBundledFont('Lora')).toBeNull();
+    expect(matchBundledFont('Source Serif 4')).toBe('sourceSerif');
+    expect(matchBundledFont('Georgia')).toBeNull();
   });
 
   it('matches every bundled font by some name (a font added without one would fail here)', () => {
@@ -281,7 +282,7 @@ describe('fonts', () => {
        :root { --font-size-lg: 1.25rem; --font-weight-bold: bold; }`,
     );
     expect(siteFonts(['Lora'], [reading])).toEqual([
-      { family: 'Lora', bundled_font_id: null },
+      { family: 'Lora', bundled_font_id: 'lora' },
       { family: 'Brand Serif', bundled_font_id: null },
       { family: 'inter', bundled_font_id: 'inter' },
     ]);

@@ -88,9 +88,9 @@ describe('POST /api/brand/from-site', () => {
     const { fonts } = await proposal('/');
     expect(fonts).toEqual([
       { family: 'Inter', bundled_font_id: 'inter' },
-      { family: 'Lora', bundled_font_id: null },
+      { family: 'Lora', bundled_font_id: 'lora' },
       { family: 'Playfair Display', bundled_font_id: 'playfair' },
-      { family: 'Roboto Slab', bundled_font_id: null },
+      { family: 'Roboto Slab', bundled_font_id: 'robotoSlab' },
       { family: 'Georgia', bundled_font_id: null },
     ]);
   });

@@ -13,6 +13,7 @@ const MAX_FONTS = 6;
  */
 const BUNDLED_FONT_NAMES: Partial<Record<TemplateFont, string>> = {
   playfair: 'Playfair Display',
+  sourceSerif: 'Source Serif 4',
 };
 
 /** --font-sans, --font-heading, --font-family-base; not --font-size-lg or --font-weight-bold. */
