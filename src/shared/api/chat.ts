@@ -6,7 +6,7 @@ import { CHAT_MESSAGE_MAX_LENGTH } from '../chat-text';
 import { PLAN_NAMES } from '../plans';
 import { contactBody, TICKET_STATUSES, ticketMessageDto } from './support';
 
-export { CHAT_MESSAGE_MAX_LENGTH, CHAT_TOKEN_HEADER } from '../chat-text';
+export { CHAT_TOKEN_HEADER } from '../chat-text';
 
 export const CHAT_NOT_FOUND_MESSAGE = 'Chat not found';
 

@@ -102,6 +102,7 @@ export async function getBestTimes(db: Database, scope: AnalyticsScope): Promise
 /**
  * The workspace's best posting window over the last 90 days, or null without enough data: for the
  * schedule's suggested times (issue 29's "learning", next).
+ * @internal for tests and benchmarks, not production code
  */
 export async function bestPostingHours(
   db: Database,

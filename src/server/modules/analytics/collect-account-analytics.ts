@@ -36,7 +36,7 @@ export type CollectionResult =
   | { outcome: 'paused' | 'failed'; message: string }
   | { outcome: 'skipped' };
 
-/** @internal for tests and benchmarks, not production code */
+/** The limits of one run, smaller in tests. */
 export interface CollectionLimits {
   callsPerRun?: number;
   pinsPerCall?: number;

@@ -39,7 +39,10 @@ export async function readLogoPicture(input: Buffer): Promise<LogoPicture> {
   };
 }
 
-/** The fullest 4-bit buckets of RGBA pixels, as their mean colors. */
+/**
+ * The fullest 4-bit buckets of RGBA pixels, as their mean colors.
+ * @internal for tests and benchmarks, not production code
+ */
 export function quantise(data: Buffer, channels: number): { rgb: Rgb; share: number }[] {
   const buckets = new Map<number, { count: number; r: number; g: number; b: number }>();
   let opaque = 0;

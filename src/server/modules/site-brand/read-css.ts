@@ -68,6 +68,7 @@ export function resolveVars(value: string, properties: readonly CssProperty[], d
  * How much a custom property's name says it is a brand color: --primary and --brand most,
  * --accent and the like next, any other --color-* a little. Text, borders, backgrounds, states and
  * numbered palette steps (--color-red-500) are a theme's scaffolding, not its brand.
+ * @internal for tests and benchmarks, not production code
  */
 export function brandColorScore(name: string): number {
   if (

@@ -16,6 +16,7 @@ const MAX_LOGO_FETCHES = 3;
 /**
  * Whether `address` belongs to the page's site: the same host, or one a subdomain of the other
  * (www. and a cdn. subdomain), so a theme's CSS is read but a third party's widget CSS is not.
+ * @internal for tests and benchmarks, not production code
  */
 export function sameSite(address: string, pageUrl: string): boolean {
   const host = (url: string) => new URL(url).hostname.replace(/^www\./, '');

@@ -22,7 +22,10 @@ const FONT_LIST_PROPERTY =
 
 const key = (family: string) => family.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-/** The TEMPLATE_FONTS id drawing the same family as `family` ("Playfair Display" → playfair), or null. */
+/**
+ * The TEMPLATE_FONTS id drawing the same family as `family` ("Playfair Display" → playfair), or null.
+ * @internal for tests and benchmarks, not production code
+ */
 export function matchBundledFont(family: string): TemplateFont | null {
   const wanted = key(family);
   for (const id of Object.keys(TEMPLATE_FONTS) as TemplateFont[]) {

@@ -8,7 +8,8 @@ import { bearer, createAdmin, createUser } from '../../../../tests/factories/use
 import { getTestDatabase } from '../../../../tests/setup/database';
 import { type EventReader, openEventStream } from '../../../../tests/setup/event-stream';
 import { createTestApp } from '../../../../tests/setup/test-app';
-import { CHAT_MESSAGE_MAX_LENGTH, CHAT_TOKEN_HEADER } from '../../../shared/api/chat';
+import { CHAT_TOKEN_HEADER } from '../../../shared/api/chat';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../../../shared/chat-text';
 import type { Database } from '../../db/connection';
 import { supportStaffPresence, supportTickets } from '../../db/schema-account';
 import type { RateLimitRules } from '../../http/rate-limit';

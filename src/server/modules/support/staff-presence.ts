@@ -5,6 +5,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { supportStaffPresence } from '../../db/schema-account';
 
+/** @internal for tests and benchmarks, not production code */
 export const STAFF_ONLINE_WINDOW_MS = 60_000;
 /** How often an admin stream says it is still there: well inside the window. */
 export const STAFF_HEARTBEAT_MS = 20_000;
