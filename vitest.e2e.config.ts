@@ -10,6 +10,10 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: false,
     testTimeout: 60_000,
+    // A poll waits for what a page shows, as Playwright's own waits do: a second (vitest's default)
+    // is too short for a page still loading on a busy machine, such as CI's, where other suites run
+    // beside these.
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 180_000,
   },
 });

@@ -23,7 +23,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** axe's serious and critical findings once the page has settled. */
+/**
+ * axe's serious and critical findings once the page has settled. Not for the console's Support
+ * tab: it keeps its live chat stream open (ADR 0043), so its network is never idle; those checks
+ * run once what they look at is shown.
+ */
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
   return seriousAxeViolations(page);
@@ -133,11 +137,11 @@ describe('support', () => {
     await phoneAdmin.goto('/admin/support');
     await phoneAdmin.getByRole('list', { name: 'Tickets' }).getByText(subject).waitFor();
     await keepScreenshot(phoneAdmin, 'support-admin-tab-390');
-    expect(await seriousViolations(phoneAdmin)).toEqual([]);
+    expect(await seriousAxeViolations(phoneAdmin)).toEqual([]);
     await phoneAdmin.getByRole('list', { name: 'Tickets' }).getByRole('link', { name: subject }).click();
     await phoneAdmin.getByRole('button', { name: 'Send answer' }).waitFor();
     await keepScreenshot(phoneAdmin, 'support-admin-ticket-390');
-    expect(await seriousViolations(phoneAdmin)).toEqual([]);
+    expect(await seriousAxeViolations(phoneAdmin)).toEqual([]);
 
     // Closed by the operator, the ticket opens again when the user replies.
     await admin.getByRole('button', { name: 'Close ticket' }).click();

@@ -4,15 +4,16 @@
 import { z } from 'zod';
 import { BILLING_CYCLES, PLAN_NAMES } from '../plans';
 import { SUBSCRIPTION_STATUSES } from './auth';
+import { BILLING_MODES } from './plan-catalogue';
+
+// The catalogue's contract is its own module: the public pages read it without this one.
+export type { BillingMode, PlanDto, PlansResponse } from './plan-catalogue';
+export { plansResponse } from './plan-catalogue';
 
 /** Days a past_due subscription keeps its plan while Stripe retries the payment (ADR 0020). */
 export const PAST_DUE_GRACE_DAYS = 7;
 /** The trial banner shows from this many days before the trial ends. */
 export const TRIAL_BANNER_DAYS = 3;
-
-/** How this server takes payment: real Stripe, the built-in emulator (demo billing), or not at all. */
-const BILLING_MODES = ['stripe', 'demo', 'off'] as const;
-export type BillingMode = (typeof BILLING_MODES)[number];
 
 /**
  * What a checkout started now does about the free trial (ADR 0027): 'new', the first-time
@@ -20,38 +21,6 @@ export type BillingMode = (typeof BILLING_MODES)[number];
  * until trial_ends_at; 'none', the first period billed at once.
  */
 const CHECKOUT_TRIALS = ['new', 'carried', 'none'] as const;
-
-const planDto = z.object({
-  name: z.enum(PLAN_NAMES),
-  title: z.string(),
-  price: z.number(),
-  yearlyPrice: z.number(),
-  /** yearlyPrice / 12, rounded to cents. */
-  yearlyPricePerMonth: z.number(),
-  /** 12 × price − yearlyPrice. */
-  yearlySavings: z.number(),
-  pinsPerMonth: z.number().int(),
-  pinsPerDay: z.number().int(),
-  /** null: unlimited. */
-  boards: z.number().int().nullable(),
-  /** People in a workspace, owners included; null: unlimited. */
-  members: z.number().int().nullable(),
-  /** Pinterest accounts a workspace may connect; null: unlimited. */
-  pinterestAccounts: z.number().int().nullable(),
-  features: z.array(z.string()),
-  popular: z.boolean(),
-  /** The Stripe price ids of this configuration; null for the free plan or when billing is off. */
-  prices: z.object({ monthly: z.string().nullable(), yearly: z.string().nullable() }),
-});
-export type PlanDto = z.infer<typeof planDto>;
-
-/** GET /api/plans (public). */
-export const plansResponse = z.object({
-  plans: z.array(planDto),
-  trialDays: z.number().int(),
-  billing: z.enum(BILLING_MODES),
-});
-export type PlansResponse = z.infer<typeof plansResponse>;
 
 /** POST /api/payment/create-checkout. */
 export const createCheckoutBody = z.strictObject({

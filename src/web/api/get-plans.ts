@@ -2,11 +2,11 @@
 // The landing page, /features, /help, /signup and Settings all read the plans from here, so every
 // screen shows the same prices and limits as the server enforces.
 import { useQuery } from '@tanstack/react-query';
-import { type PlanDto, type PlansResponse, plansResponse } from '../../shared/api/billing';
+import { type PlanDto, type PlansResponse, plansResponse } from '../../shared/api/plan-catalogue';
 import type { PlanName } from '../../shared/plans';
 import { apiRequest } from '../lib/api-client';
 import { BUILT_IN_CATALOGUE, type PlanCatalogue } from './built-in-plans';
-import { queryKeys } from './query-keys';
+import { PLANS_QUERY_KEY } from './plans-query-key';
 
 export function getPlans(signal?: AbortSignal): Promise<PlansResponse> {
   // No token: the catalogue is the same for everyone, and a visitor has none.
@@ -15,7 +15,7 @@ export function getPlans(signal?: AbortSignal): Promise<PlansResponse> {
 
 export function usePlans(): PlanCatalogue {
   const { data } = useQuery({
-    queryKey: queryKeys.plans,
+    queryKey: PLANS_QUERY_KEY,
     queryFn: ({ signal }) => getPlans(signal),
     staleTime: 5 * 60_000,
   });

@@ -1,5 +1,6 @@
 // Every key of the query cache, in one place: a call's hook, the mutations that update or
 // invalidate its answer, and the tests that seed or read the cache all use these.
+import { PLANS_QUERY_KEY } from './plans-query-key';
 
 /** The API history's filters as they appear in its keys (empty ones left out). */
 interface AdminApiHistoryFilters {
@@ -28,7 +29,7 @@ export const queryKeys = {
   /** GET /api/user/billing: the user's plan, subscription status and trial. */
   billingStatus: ['user-billing'] as const,
   /** GET /api/plans (public): the plan catalogue with this server's prices. */
-  plans: ['plans'] as const,
+  plans: PLANS_QUERY_KEY,
   /** GET /api/user/profile */
   profile: ['user-profile'] as const,
   /** POST /api/auth/reset-password/check of one reset link (public). */

@@ -48,7 +48,13 @@ export function ServiceActivity({ stats }: { stats: AdminStats }) {
         </p>
       </div>
       <CollectionHealth health={stats.analytics_collection} />
-      <div className="max-h-72 overflow-y-auto">
+      {/* Scrolls on its own, so it takes focus: keyboard users scroll it with the arrow keys. */}
+      <section
+        className="max-h-72 overflow-y-auto rounded-md focus-visible:outline-2 focus-visible:outline-brand-600"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        aria-label="Pins published and failed per day"
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Pins published and publishing failures per day</caption>
           <thead>
@@ -74,7 +80,7 @@ export function ServiceActivity({ stats }: { stats: AdminStats }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </section>
   );
 }

@@ -22,14 +22,14 @@ const linkClasses = (active: boolean) =>
   }`;
 
 /**
- * Generate → Review → Schedule, then Analytics: arrows between the steps on wide screens, stacked
- * on small ones.
+ * Generate → Review → Schedule, then Analytics: arrows between the steps on wide screens, two by two
+ * on small ones, so a phone still sees the page below the header.
  */
 export function MainNav() {
   const { pathname } = useLocation();
   return (
     <nav aria-label="Main">
-      <ol className="flex flex-col gap-1 md:flex-row md:items-center md:gap-1.5">
+      <ol className="grid grid-cols-2 gap-1 md:flex md:items-center md:gap-1.5">
         {steps.map((step, index) => {
           const active = isActive(pathname, step.activeOn);
           return (
