@@ -31,7 +31,7 @@ import { analyticsRoutes } from './modules/analytics';
 import { authRoutes, lookUpSession } from './modules/auth';
 import { type BillingDeps, billingRoutes, DEMO_STRIPE_PATH, stripeDemoPagesRoute } from './modules/billing';
 import { boardRoutes } from './modules/boards';
-import { brandKitRoutes } from './modules/brand-kits';
+import { brandFontRoutes, brandKitRoutes } from './modules/brand-kits';
 import { clientReviewRoutes, reviewLinkRoutes } from './modules/client-review';
 import { feedRoutes, userFeedRoutes } from './modules/feeds';
 import { featureRoutes } from './modules/flags';
@@ -199,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(templateRoutes, { prefix: '/api/templates' });
   await app.register(siteBrandRoutes, { prefix: '/api/brand', rateLimits });
   await app.register(brandKitRoutes, { prefix: '/api/brand-kits' });
+  await app.register(brandFontRoutes, { prefix: '/api/brand-fonts' });
   await app.register(analyticsRoutes, { prefix: '/api/analytics' });
   await app.register(scheduleRoutes, { prefix: '/api', rateLimits });
   await app.register(pinterestRoutes, { prefix: '/api/pinterest', rateLimits });

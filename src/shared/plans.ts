@@ -110,6 +110,16 @@ export const PLAN_FEATURES = {
     name: 'Several brand kits',
     use: 'keep a brand kit for each client or board',
   },
+  brand_fonts_uploaded: {
+    least: 'enterprise',
+    name: 'Uploaded fonts',
+    use: 'draw your pins with your own font files',
+  },
+  template_locking: {
+    least: 'enterprise',
+    name: 'Template locking',
+    use: 'lock templates so only owners and admins change them',
+  },
   custom_prompts: {
     least: 'enterprise',
     name: 'Custom prompts',

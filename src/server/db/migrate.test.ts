@@ -66,6 +66,7 @@ describe('migrateDatabase', () => {
         'board_feed_items',
         'board_feeds',
         'boards',
+        'brand_fonts',
         'brand_kits',
         'custom_prompts',
         'global_settings',

@@ -5,6 +5,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -290,6 +291,34 @@ export const brandKits = pgTable(
   (t) => [index('brand_kits_workspace_id_idx').on(t.workspaceId, t.createdAt)],
 );
 export type BrandKitRow = typeof brandKits.$inferSelect;
+
+/**
+ * A workspace's own font files (Enterprise, ADR 0044): TTF, OTF or WOFF as uploaded, the bytes
+ * here (media storage serves what it keeps to anyone with the address, and only images). A kit
+ * names one by its id where it names a bundled family. Written only by the brand-kits module.
+ */
+/** Binary data: a Buffer in, a Buffer out (PGlite and node-postgres both give bytea as bytes). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export const brandFonts = pgTable(
+  'brand_fonts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: workspaceColumn(),
+    name: text('name').notNull(),
+    /** ttf, otf or woff. */
+    format: text('format').notNull(),
+    /** The file as uploaded, at most 2 MB. */
+    data: bytea('data').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('brand_fonts_workspace_id_idx').on(t.workspaceId, t.createdAt)],
+);
+export type BrandFontRow = typeof brandFonts.$inferSelect;
 
 /**
  * A user's board. style_config is kept as the JSON text the user saved; readers parse it

@@ -4,12 +4,14 @@
 // as before kits.
 import type { BrandKitFooter } from '../../shared/api/brand-kits';
 import type { PinTemplate, TemplateFont, TemplateLayer, TemplatePanelItem } from '../../shared/templates';
-import type { LoadedFonts } from './fonts';
+import type { LoadedFonts, PinFont } from './fonts';
 import { div, footerText, type SatoriElement } from './overlay-parts';
 import { hexToRgb, type Palette } from './palette';
+import type { UploadedPinFont } from './uploaded-fonts';
 
 interface KitFont {
-  font: TemplateFont;
+  /** A bundled family or an uploaded font's id (ADR 0044). */
+  font: PinFont;
   weight: number;
 }
 
@@ -22,11 +24,18 @@ export interface PinBrand {
   logo: { png: Uint8Array; width: number; height: number } | null;
   /** Only when switched on with some text. */
   footer: BrandKitFooter | null;
+  /** The uploaded fonts its heading and body name (ADR 0044), with their bytes. */
+  uploadedFonts?: UploadedPinFont[];
 }
 
+// A kit's font may be an uploaded font's id, which the template schema does not name: the
+// document is only drawn from here on, and LoadedFonts takes either (uploaded-fonts.ts).
+const asTemplateFont = (font: KitFont) => font as { font: TemplateFont; weight: number };
+
 function withItemFonts(item: TemplatePanelItem, brand: PinBrand): TemplatePanelItem {
-  if (item.kind === 'title' && brand.headingFont) return { ...item, ...brand.headingFont };
-  if (item.kind === 'text' && brand.bodyFont) return { ...item, font: { ...item.font, ...brand.bodyFont } };
+  if (item.kind === 'title' && brand.headingFont) return { ...item, ...asTemplateFont(brand.headingFont) };
+  if (item.kind === 'text' && brand.bodyFont)
+    return { ...item, font: { ...item.font, ...asTemplateFont(brand.bodyFont) } };
   return item;
 }
 
@@ -34,7 +43,7 @@ function withLayerFonts(layer: TemplateLayer, brand: PinBrand): TemplateLayer {
   if (layer.type === 'panel')
     return { ...layer, items: layer.items.map((item) => withItemFonts(item, brand)) };
   if (layer.type === 'text' && brand.bodyFont)
-    return { ...layer, font: { ...layer.font, ...brand.bodyFont } };
+    return { ...layer, font: { ...layer.font, ...asTemplateFont(brand.bodyFont) } };
   return layer;
 }
 
@@ -45,8 +54,8 @@ export function withBrandFonts(template: PinTemplate, brand: PinBrand | undefine
 }
 
 /** Every font the template (as drawn, kit fonts in) and the kit's footer set words in. */
-export function fontsUsed(template: PinTemplate, brand: PinBrand | undefined): TemplateFont[] {
-  const used = new Set<TemplateFont>();
+export function fontsUsed(template: PinTemplate, brand: PinBrand | undefined): PinFont[] {
+  const used = new Set<PinFont>();
   for (const layer of template.layers) {
     if (layer.type === 'text') used.add(layer.font.font);
     if (layer.type !== 'panel') continue;

@@ -12,6 +12,7 @@ import { fontsUsed, type PinBrand, withBrandFonts } from './brand';
 import { numberIn, resolveColor, templateOverlay } from './draw-template';
 import { type LoadedFonts, loadPinFonts } from './fonts';
 import { paletteOf } from './palette';
+import { withUploadedFonts } from './uploaded-fonts';
 
 export interface ComposePinInput {
   /** Any image, the template's first frame (image 0); it is cover-cropped to its frame. */
@@ -43,7 +44,7 @@ function templateOf(input: Pick<ComposePinInput, 'template' | 'styleConfig'>): P
  * @internal for tests and benchmarks, not production code
  */
 export async function titleOverlaySvg(input: Omit<ComposePinInput, 'artwork'>): Promise<string> {
-  const fonts = await loadPinFonts();
+  const fonts = withUploadedFonts(await loadPinFonts(), input.brand?.uploadedFonts);
   const boardName = drawable(input.boardName, fonts);
   const title = drawable(stripQuotes(input.title), fonts) || boardName;
   const template = withBrandFonts(templateOf(input), input.brand);

@@ -10,7 +10,30 @@ export interface FontMetrics {
   fallbackAdvance: number;
 }
 
-/** Reads the sfnt tables of a WOFF 1.0 file (fontsource's .woff), inflating the compressed ones. */
+/** The signatures of a bare sfnt font: TrueType outlines, CFF outlines (OTF), Apple's 'true'. */
+const SFNT_SIGNATURES = ['\u0000\u0001\u0000\u0000', 'OTTO', 'true'];
+
+/** Reads the tables of a TrueType/OpenType file (TTF, OTF) or a WOFF 1.0 file (fontsource's .woff). */
+export function fontTables(font: Buffer): Map<string, Buffer> {
+  const signature = font.toString('latin1', 0, 4);
+  if (SFNT_SIGNATURES.includes(signature)) return sfntTables(font);
+  return woffTables(font);
+}
+
+function sfntTables(font: Buffer): Map<string, Buffer> {
+  const tables = new Map<string, Buffer>();
+  const count = font.readUInt16BE(4);
+  for (let i = 0; i < count; i++) {
+    const entry = 12 + i * 16;
+    const tag = font.toString('latin1', entry, entry + 4);
+    const offset = font.readUInt32BE(entry + 8);
+    const length = font.readUInt32BE(entry + 12);
+    if (offset + length > font.length) throw new Error(`font table ${tag} runs past the file`);
+    tables.set(tag, font.subarray(offset, offset + length));
+  }
+  return tables;
+}
+
 function woffTables(woff: Buffer): Map<string, Buffer> {
   if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('not a WOFF font');
   const tables = new Map<string, Buffer>();
@@ -21,6 +44,7 @@ function woffTables(woff: Buffer): Map<string, Buffer> {
     const offset = woff.readUInt32BE(entry + 4);
     const compressed = woff.readUInt32BE(entry + 8);
     const original = woff.readUInt32BE(entry + 12);
+    if (offset + compressed > woff.length) throw new Error(`font table ${tag} runs past the file`);
     const data = woff.subarray(offset, offset + compressed);
     tables.set(tag, compressed < original ? inflateSync(data) : data);
   }
@@ -79,17 +103,18 @@ function glyphIds(cmap: Buffer): Map<number, number> {
   return glyphs;
 }
 
-export function readFontMetrics(woffFiles: Buffer[]): FontMetrics {
+export function readFontMetrics(fontFiles: Buffer[]): FontMetrics {
   const advances = new Map<number, number>();
   let unitsPerEm = 1000;
-  woffFiles.forEach((woff, index) => {
-    const tables = woffTables(woff);
+  fontFiles.forEach((file, index) => {
+    const tables = fontTables(file);
     const head = tables.get('head');
     const hhea = tables.get('hhea');
     const hmtx = tables.get('hmtx');
     const cmap = tables.get('cmap');
     if (!head || !hhea || !hmtx || !cmap) throw new Error('font lacks head, hhea, hmtx or cmap');
     const units = head.readUInt16BE(18);
+    if (units < 16) throw new Error('font head gives no units per em');
     if (index === 0) unitsPerEm = units;
     const metricsCount = hhea.readUInt16BE(34);
     const advanceOf = (glyph: number) => hmtx.readUInt16BE(Math.min(glyph, metricsCount - 1) * 4);

@@ -14,10 +14,10 @@ const TITLES = {
   polish: 'Łódź: kawiarnie, które pokochasz',
 };
 /** The weight each family's titles are set in: its heaviest bundled one. */
-const FAMILIES = Object.keys(TEMPLATE_FONTS) as PinFont[];
+const FAMILIES = Object.keys(TEMPLATE_FONTS) as TemplateFont[];
 const TITLE_WEIGHTS = Object.fromEntries(
   FAMILIES.map((font) => [font, TEMPLATE_FONTS[font].at(-1) ?? 400]),
-) as Record<PinFont, number>;
+) as Record<TemplateFont, number>;
 
 describe('pin fonts', () => {
   it('cover Latin, Cyrillic, Greek and Vietnamese in every family, in its own letters first', async () => {

@@ -45,7 +45,9 @@ const PIN_FONTS = Object.fromEntries(
  * call, so all sixteen would slow every pin down.
  */
 const ALWAYS_LOADED: readonly TemplateFont[] = ['inter', 'playfair', 'dmSans', 'anton'];
-export type PinFont = TemplateFont;
+/** A bundled family, or an uploaded font's id (uploaded-fonts.ts, ADR 0044). */
+export type PinFont = TemplateFont | (string & {});
+const isBundled = (font: PinFont): font is TemplateFont => font in PIN_FONTS;
 
 export interface LoadedFonts {
   /** What satori needs to draw `used` (and the always-loaded four): every script and weight of each. */
@@ -87,7 +89,7 @@ const SUBSETS = [
 type Subset = (typeof SUBSETS)[number];
 const REQUIRED_SUBSETS: readonly Subset[] = ['latin', 'latin-ext'];
 
-type BundledFont = (typeof PIN_FONTS)[PinFont];
+type BundledFont = (typeof PIN_FONTS)[TemplateFont];
 
 interface ScriptFile {
   subset: Subset;
@@ -120,7 +122,7 @@ function nearestWeight(font: BundledFont, weight: number): number {
 }
 
 async function load(): Promise<LoadedFonts> {
-  const keys = Object.keys(PIN_FONTS) as PinFont[];
+  const keys = Object.keys(PIN_FONTS) as TemplateFont[];
   const loaded = await Promise.all(
     keys.flatMap((key) =>
       PIN_FONTS[key].weights.map(async (weight) => ({
@@ -130,10 +132,10 @@ async function load(): Promise<LoadedFonts> {
       })),
     ),
   );
-  const scriptsOf = (key: PinFont, weight: number) =>
+  const scriptsOf = (key: TemplateFont, weight: number) =>
     loaded.find((entry) => entry.key === key && entry.weight === weight)?.scripts ?? [];
   /** The family's scripts, then Inter's (nearest weight) for the scripts the family lacks. */
-  const stack = (key: PinFont, weight: number): ScriptFile[] => {
+  const stack = (key: TemplateFont, weight: number): ScriptFile[] => {
     const own = scriptsOf(key, weight);
     const lacking = scriptsOf('inter', nearestWeight(PIN_FONTS.inter, weight)).filter(
       (stand) => !own.some((script) => script.subset === stand.subset),
@@ -141,7 +143,7 @@ async function load(): Promise<LoadedFonts> {
     return [...own, ...lacking];
   };
 
-  const satoriFontsOf = (key: PinFont): Font[] =>
+  const satoriFontsOf = (key: TemplateFont): Font[] =>
     loaded
       .filter((entry) => entry.key === key)
       .flatMap(({ weight, scripts }) =>
@@ -155,7 +157,10 @@ async function load(): Promise<LoadedFonts> {
   // One array per set of families, kept: satori caches what it parsed by the array it was given.
   const fontSets = new Map<string, Font[]>();
   const satoriFonts = (used: Iterable<PinFont>): Font[] => {
-    const extra = [...new Set(used)].filter((key) => !ALWAYS_LOADED.includes(key)).sort();
+    const extra = [...new Set(used)]
+      .filter(isBundled)
+      .filter((key) => !ALWAYS_LOADED.includes(key))
+      .sort();
     const id = extra.join(',');
     let set = fontSets.get(id);
     if (!set) {
@@ -185,7 +190,9 @@ async function load(): Promise<LoadedFonts> {
   return {
     satoriFonts,
     covers: (char) => covered.has(char.codePointAt(0) ?? -1),
-    family: (font) => families.get(font) ?? `'${PIN_FONTS[font].name}'`,
+    family: (font) =>
+      families.get(font as TemplateFont) ??
+      (isBundled(font) ? `'${PIN_FONTS[font].name}'` : (families.get('inter') ?? '')),
     metrics(font, weight) {
       const found = metricsByKey.get(`${font}:${weight}`);
       if (!found) throw new Error(`font ${font} ${weight} is not bundled`);

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { FONT_IDS, TEMPLATE_FONTS, type TemplateFont } from '../templates';
 import { HEX_COLOR, MAX_BRAND_COLORS } from './boards';
+import { isUploadedFontId, UPLOADED_FONT_WEIGHTS } from './brand-fonts';
 
 export const BRAND_KIT_NOT_FOUND_MESSAGE = 'Brand kit not found';
 /** Most kits an Enterprise workspace keeps (one per client or board). */
@@ -19,12 +20,18 @@ const MAX_FOOTER_TEXT = 80;
 const kitFont = (field: string) =>
   z
     .strictObject({
-      font: z.enum(FONT_IDS, { error: `${field}.font must be one of ${FONT_IDS.join(', ')}` }),
+      font: z
+        .string({ error: `${field}.font must be one of ${FONT_IDS.join(', ')} or an uploaded font's id` })
+        .refine((font) => (FONT_IDS as readonly string[]).includes(font) || isUploadedFontId(font), {
+          error: `${field}.font must be one of ${FONT_IDS.join(', ')} or an uploaded font's id`,
+        }),
       weight: z.number({ error: `${field}.weight must be a number` }).int(),
     })
     .superRefine((value, ctx) => {
-      const weights: readonly number[] = TEMPLATE_FONTS[value.font as TemplateFont];
-      if (!weights.includes(value.weight)) {
+      const weights: readonly number[] = isUploadedFontId(value.font)
+        ? UPLOADED_FONT_WEIGHTS
+        : (TEMPLATE_FONTS[value.font as TemplateFont] ?? []);
+      if (weights.length > 0 && !weights.includes(value.weight)) {
         ctx.addIssue({
           code: 'custom',
           path: ['weight'],
@@ -91,7 +98,11 @@ export type UpdateBrandKitBody = z.infer<typeof updateBrandKitBody>;
 
 export const brandKitIdParams = z.strictObject({ kitId: z.string() });
 
-const fontDto = z.object({ font: z.enum(FONT_IDS), weight: z.number().int() });
+const fontDto = z.object({
+  /** A bundled family (FONT_IDS) or an uploaded font's id (GET /api/brand-fonts). */
+  font: z.string(),
+  weight: z.number().int(),
+});
 const brandKitDto = z.object({
   id: z.string(),
   name: z.string(),

@@ -10,6 +10,7 @@ import { type BrandKitRow, brandKits, type WorkspaceRow } from '../../db/schema'
 import { assertPlanFeature } from '../allowance';
 import { insertBrandKit } from './brand-kit-writes';
 import { kitFields } from './kit-fields';
+import { checkKitUploadedFonts } from './kit-uploaded-fonts';
 
 export async function createBrandKit(options: {
   db: Database;
@@ -19,6 +20,7 @@ export async function createBrandKit(options: {
 }): Promise<BrandKitRow> {
   const { workspace, input, now } = options;
   assertPlanFeature(workspace, now, 'brand_kit');
+  await checkKitUploadedFonts({ db: options.db, workspace, input, now });
   return options.db.transaction(async (tx) => {
     await lockWorkspace(tx, workspace.id);
     const [row] = await tx

@@ -8,6 +8,7 @@ import { assertPlanFeature } from '../allowance';
 import { saveBrandKit } from './brand-kit-writes';
 import { requireBrandKit } from './find-brand-kit';
 import { kitFields } from './kit-fields';
+import { checkKitUploadedFonts } from './kit-uploaded-fonts';
 
 const NOTHING_TO_UPDATE_MESSAGE = 'Nothing to update';
 
@@ -21,6 +22,7 @@ export async function updateBrandKit(options: {
   const { db, workspace, kitId } = options;
   await requireBrandKit(db, workspace.id, kitId);
   assertPlanFeature(workspace, options.now, 'brand_kit');
+  await checkKitUploadedFonts({ db, workspace, input: options.input, now: options.now });
   const fields = kitFields(options.input);
   if (Object.keys(fields).length === 0) throw new AppError('validation_error', NOTHING_TO_UPDATE_MESSAGE);
   const saved = await saveBrandKit(db, { workspaceId: workspace.id, kitId }, fields, options.now);
