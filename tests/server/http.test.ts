@@ -128,6 +128,8 @@ describe('API docs', () => {
       '/api/boards/{id}/feeds/{feedId}',
       '/api/boards/{id}/feeds/{feedId}/check',
       '/api/boards/{id}/pins',
+      '/api/brand-fonts',
+      '/api/brand-fonts/{fontId}',
       '/api/brand-kits',
       '/api/brand-kits/{kitId}',
       '/api/brand-kits/{kitId}/logo',
