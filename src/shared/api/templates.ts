@@ -46,6 +46,8 @@ const templateSummary = z.object({
   custom: z.boolean(),
   /** The built-in a custom template was duplicated from; null for built-ins and fresh ones. */
   based_on: z.string().nullable(),
+  /** Locked (ADR 0044): only owners and admins change or delete it; everyone may use it. */
+  locked: z.boolean().optional(),
 });
 export type TemplateSummary = z.infer<typeof templateSummary>;
 
@@ -89,10 +91,17 @@ export const createTemplateBody = z
 export type CreateTemplateBody = z.infer<typeof createTemplateBody>;
 
 export const updateTemplateBody = z
-  .strictObject({ name: templateName.optional(), document: z.unknown().optional() })
-  .refine((body) => body.name !== undefined || body.document !== undefined, {
+  .strictObject({
+    name: templateName.optional(),
+    document: z.unknown().optional(),
+    locked: z
+      .boolean({ error: 'locked must be true or false' })
+      .optional()
+      .meta({ description: 'Lock (Enterprise) or unlock the template; owners and admins only (ADR 0044)' }),
+  })
+  .refine((body) => body.name !== undefined || body.document !== undefined || body.locked !== undefined, {
     path: ['document'],
-    message: 'send a name or a document to change',
+    message: 'send a name, a document or locked to change',
   });
 export type UpdateTemplateBody = z.infer<typeof updateTemplateBody>;
 
@@ -123,3 +132,6 @@ export const templateThumbnailQuery = z.strictObject({
 });
 
 export const TEMPLATE_NOT_FOUND_MESSAGE = 'Template not found';
+/** The refusal of a change to a locked template below admin (ADR 0044). */
+export const TEMPLATE_LOCKED_MESSAGE =
+  'This template is locked: only an owner or admin can change or delete it. Ask an owner or admin.';

@@ -105,7 +105,8 @@ const listRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     route('editor', {
-      summary: 'Rename or redesign one of the workspace’s own templates (Pro and Enterprise)',
+      summary:
+        'Rename, redesign, lock or unlock one of the workspace’s own templates (Pro and Enterprise; locking: Enterprise, owners and admins; a locked one: owners and admins)',
       params: templateIdParams,
       body: updateTemplateBody,
       response: { 200: templateResponse, 400: errorResponse, 403: errorResponse, 404: errorResponse },
@@ -116,6 +117,7 @@ const listRoutes: FastifyPluginAsyncZod = async (app) => {
         workspace: requireWorkspace(request).workspace,
         templateId: request.params.id,
         input: request.body,
+        role: requireWorkspace(request).role,
         now: app.clock.now(),
       });
       return { template: customWithDocument(row, appSecret) };
@@ -134,6 +136,7 @@ const listRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         workspace: requireWorkspace(request).workspace,
         templateId: request.params.id,
+        role: requireWorkspace(request).role,
         now: app.clock.now(),
       });
       return { success: true as const };

@@ -46,5 +46,6 @@ export function customSummary(row: WorkspaceTemplateRow, appSecret: string): Tem
     built_in: false,
     custom: true,
     based_on: row.basedOn,
+    locked: row.locked,
   };
 }

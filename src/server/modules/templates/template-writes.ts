@@ -19,7 +19,7 @@ export async function insertTemplate(
 export async function saveTemplate(
   db: Writer,
   owned: { workspaceId: string; templateId: string },
-  fields: { name: string; document: PinTemplate },
+  fields: { name: string; document: PinTemplate; locked?: boolean },
 ): Promise<WorkspaceTemplateRow | undefined> {
   const [updated] = await db
     .update(workspaceTemplates)
