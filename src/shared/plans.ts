@@ -117,7 +117,7 @@ export const PLAN_FEATURES = {
   },
   template_locking: {
     least: 'enterprise',
-    name: 'Template locking',
+    name: 'Locked templates',
     use: 'lock templates so only owners and admins change them',
   },
   custom_prompts: {

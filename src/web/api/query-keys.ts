@@ -22,6 +22,7 @@ export const queryKeys = {
   userFeeds: ['user-feeds'] as const,
   /** GET /api/brand-kits: the workspace's brand kits (ADR 0039). */
   brandKits: ['brand-kits'] as const,
+  brandFonts: ['brand-fonts'] as const,
   /** GET /api/templates: the templates boards choose and pins switch to. */
   templates: ['templates'] as const,
   /** GET /api/user/usage */

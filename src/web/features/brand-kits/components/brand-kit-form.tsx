@@ -1,6 +1,7 @@
 // One brand kit on the Brand page: name, colors, heading and body fonts (with a sample), logo
 // (uploaded as the image itself, shown once stored) and the footer along every pin's bottom.
 import { type FormEvent, useState } from 'react';
+import type { BrandFont } from '../../../../shared/api/brand-fonts';
 import {
   type BrandKit,
   type BrandKitFooter,
@@ -25,9 +26,12 @@ export function BrandKitForm({
   kit,
   canEdit,
   onDelete,
+  uploadedFonts = [],
 }: {
   kit: BrandKit;
   canEdit: boolean;
+  /** The workspace's uploaded fonts (ADR 0044), offered in the font pickers. */
+  uploadedFonts?: BrandFont[];
   /** Enterprise only: a kit may go while others stay. */
   onDelete?: () => void;
 }) {
@@ -121,8 +125,20 @@ export function BrandKitForm({
           )}
         </div>
       </fieldset>
-      <KitFontField label="Heading font" value={headingFont} disabled={locked} onChange={setHeadingFont} />
-      <KitFontField label="Body font" value={bodyFont} disabled={locked} onChange={setBodyFont} />
+      <KitFontField
+        label="Heading font"
+        value={headingFont}
+        disabled={locked}
+        onChange={setHeadingFont}
+        uploaded={uploadedFonts}
+      />
+      <KitFontField
+        label="Body font"
+        value={bodyFont}
+        disabled={locked}
+        onChange={setBodyFont}
+        uploaded={uploadedFonts}
+      />
       <div className="flex flex-col gap-2">
         <span className="text-sm font-medium text-slate-800">Logo</span>
         {kit.logo_url ? (

@@ -10,13 +10,16 @@ import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
+import { useBrandFonts } from '../api/brand-fonts';
 import { useCreateBrandKit, useDeleteBrandKit } from '../api/brand-kits';
 import { BrandKitForm } from './brand-kit-form';
+import { UploadedFontsSection } from './uploaded-fonts-section';
 
 const UPGRADE_PATH = '/settings/plan-and-billing?upgrade=1';
 
 export function BrandPage({ canEdit }: { canEdit: boolean }) {
   const kits = useBrandKits();
+  const fonts = useBrandFonts();
   const create = useCreateBrandKit();
   const remove = useDeleteBrandKit();
   const { confirm, dialog } = useConfirm();
@@ -79,6 +82,7 @@ export function BrandPage({ canEdit }: { canEdit: boolean }) {
           key={`${kit.id}-${kit.updated_at}`}
           kit={kit}
           canEdit={editable}
+          uploadedFonts={fonts.data?.brand_fonts ?? []}
           {...(editable && data?.can_have_several
             ? { onDelete: () => void askToDelete(kit.id, kit.name) }
             : {})}
@@ -109,6 +113,9 @@ export function BrandPage({ canEdit }: { canEdit: boolean }) {
             Add brand kit
           </Button>
         </form>
+      )}
+      {(data?.can_edit || (fonts.data?.brand_fonts.length ?? 0) > 0) && (
+        <UploadedFontsSection data={fonts.data} canEdit={canEdit} />
       )}
     </section>
   );

@@ -1,23 +1,34 @@
-// A kit's heading or body font: one of the bundled families (or the templates' own) and a weight
-// it is bundled in, with a sample line set in it.
+// A kit's heading or body font: one of the bundled families, an uploaded font (ADR 0044) or the
+// templates' own, and a weight, with a sample line set in it.
+import { type BrandFont, UPLOADED_FONT_WEIGHTS } from '../../../../shared/api/brand-fonts';
 import { TEMPLATE_FONT_NAMES, TEMPLATE_FONTS, type TemplateFont } from '../../../../shared/templates';
 import { SelectField } from '../../../components/ui/select-field';
 
-type KitFont = { font: TemplateFont; weight: number } | null;
+type KitFont = { font: string; weight: number } | null;
 const FONT_IDS = Object.keys(TEMPLATE_FONTS) as TemplateFont[];
+const isBundled = (font: string): font is TemplateFont => font in TEMPLATE_FONTS;
 
 export function KitFontField({
   label,
   value,
   disabled,
   onChange,
+  uploaded = [],
 }: {
   label: string;
   value: KitFont;
   disabled: boolean;
   onChange: (value: KitFont) => void;
+  /** The workspace's uploaded fonts, offered after the bundled families. */
+  uploaded?: BrandFont[];
 }) {
-  const weights: readonly number[] = value ? TEMPLATE_FONTS[value.font] : [];
+  const weightsOf = (font: string): readonly number[] =>
+    isBundled(font) ? TEMPLATE_FONTS[font] : UPLOADED_FONT_WEIGHTS;
+  const weights = value ? weightsOf(value.font) : [];
+  const nameOf = (font: string) =>
+    isBundled(font)
+      ? TEMPLATE_FONT_NAMES[font]
+      : (uploaded.find((u) => u.id === font)?.name ?? 'Uploaded font');
   return (
     <div className="flex flex-col gap-2">
       <div className="flex gap-2">
@@ -26,8 +37,10 @@ export function KitFontField({
           value={value?.font ?? ''}
           disabled={disabled}
           onChange={(event) => {
-            const font = event.target.value as TemplateFont | '';
-            onChange(font ? { font, weight: TEMPLATE_FONTS[font].at(-1) ?? 400 } : null);
+            const font = event.target.value;
+            onChange(
+              font ? { font, weight: isBundled(font) ? (TEMPLATE_FONTS[font].at(-1) ?? 400) : 400 } : null,
+            );
           }}
         >
           <option value="">Each template’s own</option>
@@ -36,6 +49,15 @@ export function KitFontField({
               {TEMPLATE_FONT_NAMES[font]}
             </option>
           ))}
+          {uploaded.length > 0 && (
+            <optgroup label="Uploaded fonts">
+              {uploaded.map((font) => (
+                <option key={font.id} value={font.id}>
+                  {font.name}
+                </option>
+              ))}
+            </optgroup>
+          )}
         </SelectField>
         {value && (
           <SelectField
@@ -56,7 +78,7 @@ export function KitFontField({
         <p
           data-testid={`${label} sample`}
           className="text-lg text-ink-900"
-          style={{ fontFamily: `'${TEMPLATE_FONT_NAMES[value.font]}', sans-serif`, fontWeight: value.weight }}
+          style={{ fontFamily: `'${nameOf(value.font)}', sans-serif`, fontWeight: value.weight }}
         >
           15 Cozy Fall Soups · Уютная кухня · Ελληνική κουζίνα
         </p>
