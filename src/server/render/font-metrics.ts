@@ -14,7 +14,7 @@ export interface FontMetrics {
 const SFNT_SIGNATURES = ['\u0000\u0001\u0000\u0000', 'OTTO', 'true'];
 
 /** Reads the tables of a TrueType/OpenType file (TTF, OTF) or a WOFF 1.0 file (fontsource's .woff). */
-export function fontTables(font: Buffer): Map<string, Buffer> {
+function fontTables(font: Buffer): Map<string, Buffer> {
   const signature = font.toString('latin1', 0, 4);
   if (SFNT_SIGNATURES.includes(signature)) return sfntTables(font);
   return woffTables(font);

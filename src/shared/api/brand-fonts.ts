@@ -7,7 +7,7 @@ export const MAX_FONT_BYTES = 2 * 1024 * 1024;
 /** Most fonts a workspace keeps. */
 export const MAX_BRAND_FONTS = 20;
 /** The formats kept, as their file extensions. */
-export const BRAND_FONT_FORMATS = ['ttf', 'otf', 'woff'] as const;
+const BRAND_FONT_FORMATS = ['ttf', 'otf', 'woff'] as const;
 export type BrandFontFormat = (typeof BRAND_FONT_FORMATS)[number];
 /**
  * The types POST /api/brand-fonts takes as the raw request body; the file's own signature decides
@@ -42,7 +42,6 @@ export const uploadBrandFontQuery = z.strictObject({
     .max(60, 'name must be at most 60 characters')
     .meta({ description: 'The name the pickers show, e.g. "Acme Sans"' }),
 });
-export type UploadBrandFontQuery = z.infer<typeof uploadBrandFontQuery>;
 
 const brandFontDto = z.object({
   /** What a kit's heading_font.font or body_font.font names to use it. */
