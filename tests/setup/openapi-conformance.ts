@@ -211,6 +211,24 @@ declare module 'fastify' {
 }
 
 /**
+ * Checkers by the routes of the app they were made for. Drawing an app's document takes about half
+ * a second and every server test makes an app, nearly always with the same routes: an app with the
+ * same routes (methods and addresses, as printRoutes lists them) has the same document, since each
+ * route's schemas are fixed by its code, so its checker, with the validators it compiled, is reused.
+ */
+const checkers = new Map<string, ConformanceChecker>();
+
+function checkerFor(app: FastifyInstance): ConformanceChecker {
+  const routes = app.printRoutes({ commonPrefix: false, includeHooks: false });
+  let checker = checkers.get(routes);
+  if (!checker) {
+    checker = new ConformanceChecker((app as unknown as { swagger(): ApiDocument }).swagger());
+    checkers.set(routes, checker);
+  }
+  return checker;
+}
+
+/**
  * Checks every answer of `app` against its own /api/docs/json (read once the app is ready).
  * onSend keeps the bytes of an answer that is not a stream; onResponse checks it, hijacked
  * answers (the generation streams) included. Refusals Fastify makes before routing (an address it
@@ -219,7 +237,7 @@ declare module 'fastify' {
 export function installConformanceCheck(app: FastifyInstance): void {
   let checker: ConformanceChecker | undefined;
   const check = (answer: Answer) => {
-    checker ??= new ConformanceChecker((app as unknown as { swagger(): ApiDocument }).swagger());
+    checker ??= checkerFor(app);
     const problem = checker.contradiction(answer);
     if (problem) found.push(`${answer.method} ${answer.url.slice(0, 200)} → ${problem}`);
   };
