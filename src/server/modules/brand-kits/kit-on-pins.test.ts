@@ -38,6 +38,7 @@ const retitled = async (pin: Pin, title: string) =>
 async function artworkShareOf(pin: Pin, hex: string): Promise<number> {
   const [row] = await t.db.select({ key: pins.artworkKey }).from(pins).where(eq(pins.id, pin.id));
   const artwork = await t.app.media.read(row?.key ?? '');
+  if (!artwork) throw new Error('the pin has no kept artwork');
   const { data, info } = await sharp(artwork).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)) as [
     number,
