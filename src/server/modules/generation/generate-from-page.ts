@@ -13,6 +13,7 @@ import { getUsage, type Reservation, reserveGeneration } from '../allowance';
 import { pinBrandOf } from '../brand-kits';
 import { templateForTurn } from '../templates';
 import {
+  artworkBrief,
   asGenerationError,
   boardBrief,
   boardPinCount,
@@ -165,20 +166,22 @@ export async function runPagePins(
       );
     }
 
+    const brand = await pinBrandOf(db, context.media, board);
     let artwork = photo?.artwork;
     if (!artwork) {
       const [first] = texts;
       if (!first) throw new Error('no variant was written');
       progress('image', 62, 'Designing the image');
       // One painting for all the variants, as a photo would be.
+      const painted = artworkBrief(brief, brand);
       artwork = await providers.image.paint(
         {
-          board: brief,
+          board: painted,
           title: first.title,
           description: first.description,
           imagePrompt: renderPrompt(
             prompts.templates.image,
-            promptVariables('image', { board: brief, title: first.title, description: first.description }),
+            promptVariables('image', { board: painted, title: first.title, description: first.description }),
           ),
         },
         record,
@@ -187,7 +190,6 @@ export async function runPagePins(
 
     const drafts: PinDraft[] = [];
     const turn = await boardPinCount(db, board.id);
-    const brand = await pinBrandOf(db, context.media, board);
     for (const [index, text] of texts.entries()) {
       const reservation = reservations[index];
       if (!reservation) throw new Error('a variant has no reservation');

@@ -13,6 +13,7 @@ import { type BoardRow, pins } from '../../db/schema';
 import type { RateLimitRule } from '../../http/rate-limit';
 import { promptVariables, renderPrompt } from '../../integrations/ai/prompts';
 import { type BoardBrief, type ProviderCall, ProviderError } from '../../integrations/ai/types';
+import type { PinBrand } from '../../render/brand';
 import { composePin, refuseWhileImagesBusy } from '../../render/image-pool';
 import type { Actor } from '../activity';
 import { type Reservation, reserveGeneration } from '../allowance';
@@ -129,14 +130,16 @@ export async function runGeneration(
     );
 
     progress('image', 35, 'Designing the image');
+    const brand = await pinBrandOf(db, context.media, board);
+    const painted = artworkBrief(brief, brand);
     const artwork = await providers.image.paint(
       {
-        board: brief,
+        board: painted,
         title: text.title,
         description: text.description,
         imagePrompt: renderPrompt(
           prompts.templates.image,
-          promptVariables('image', { board: brief, title: text.title, description: text.description }),
+          promptVariables('image', { board: painted, title: text.title, description: text.description }),
         ),
       },
       record,
@@ -156,7 +159,7 @@ export async function runGeneration(
       boardName: brief.name,
       template,
       domain: linkDomain(board.defaultLink),
-      brand: await pinBrandOf(db, context.media, board),
+      brand,
     });
 
     progress('save', 90, 'Saving the pin');
@@ -200,6 +203,14 @@ export function boardBrief(board: BoardRow): BoardBrief {
     description: board.description,
     styleConfig: parseStyleConfig(board.styleConfig),
   };
+}
+
+/**
+ * What the image provider is told about the board: its brief, in the brand kit's colors when its
+ * pins are drawn with a kit (pinBrandOf), so the artwork matches the panels compose draws.
+ */
+export function artworkBrief(brief: BoardBrief, brand: PinBrand | undefined): BoardBrief {
+  return brand ? { ...brief, styleConfig: { ...brief.styleConfig, brandColors: brand.colors } } : brief;
 }
 
 export async function boardTitles(db: Database, boardId: string): Promise<string[]> {

@@ -121,8 +121,20 @@ export function BrandKitForm({
           )}
         </div>
       </fieldset>
-      <KitFontField label="Heading font" value={headingFont} disabled={locked} onChange={setHeadingFont} />
-      <KitFontField label="Body font" value={bodyFont} disabled={locked} onChange={setBodyFont} />
+      <KitFontField
+        label="Heading font"
+        value={headingFont}
+        sample={name}
+        disabled={locked}
+        onChange={setHeadingFont}
+      />
+      <KitFontField
+        label="Body font"
+        value={bodyFont}
+        sample={name}
+        disabled={locked}
+        onChange={setBodyFont}
+      />
       <div className="flex flex-col gap-2">
         <span className="text-sm font-medium text-slate-800">Logo</span>
         {kit.logo_url ? (

@@ -1,23 +1,42 @@
 // A kit's heading or body font: one of the bundled families (or the templates' own) and a weight
-// it is bundled in, with a sample line set in it.
+// it is bundled in, with a sample line set in it: the kit's name, else a pangram, drawn in the face
+// itself once it has loaded (utils/font-faces.ts fetches it when the sample first shows it).
+import { useEffect, useState } from 'react';
 import { TEMPLATE_FONT_NAMES, TEMPLATE_FONTS, type TemplateFont } from '../../../../shared/templates';
 import { SelectField } from '../../../components/ui/select-field';
+import { loadFontFace } from '../utils/font-faces';
 
 type KitFont = { font: TemplateFont; weight: number } | null;
 const FONT_IDS = Object.keys(TEMPLATE_FONTS) as TemplateFont[];
+const PANGRAM = 'The quick brown fox jumps over the lazy dog';
 
 export function KitFontField({
   label,
   value,
+  sample,
   disabled,
   onChange,
 }: {
   label: string;
   value: KitFont;
+  /** The line the sample shows (the kit's name); a pangram when it is blank. */
+  sample: string;
   disabled: boolean;
   onChange: (value: KitFont) => void;
 }) {
   const weights: readonly number[] = value ? TEMPLATE_FONTS[value.font] : [];
+  const face = value ? `${value.font}:${value.weight}` : null;
+  const [loadedFace, setLoadedFace] = useState<string | null>(null);
+  useEffect(() => {
+    if (!value || !face) return;
+    let current = true;
+    void loadFontFace(value.font, value.weight, TEMPLATE_FONT_NAMES[value.font]).then(() => {
+      if (current) setLoadedFace(face);
+    });
+    return () => {
+      current = false;
+    };
+  }, [value, face]);
   return (
     <div className="flex flex-col gap-2">
       <div className="flex gap-2">
@@ -55,10 +74,11 @@ export function KitFontField({
       {value && (
         <p
           data-testid={`${label} sample`}
-          className="text-lg text-ink-900"
+          data-font-loaded={loadedFace === face ? 'true' : 'false'}
+          className="text-lg text-ink-900 break-words"
           style={{ fontFamily: `'${TEMPLATE_FONT_NAMES[value.font]}', sans-serif`, fontWeight: value.weight }}
         >
-          15 Cozy Fall Soups · Уютная кухня · Ελληνική κουζίνα
+          {sample.trim() || PANGRAM}
         </p>
       )}
     </div>
