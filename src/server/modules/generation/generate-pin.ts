@@ -16,6 +16,7 @@ import { type BoardBrief, type ProviderCall, ProviderError } from '../../integra
 import { composePin, refuseWhileImagesBusy } from '../../render/image-pool';
 import type { Actor } from '../activity';
 import { type Reservation, reserveGeneration } from '../allowance';
+import { topBoardTitles } from '../analytics';
 import { findBoard } from '../boards';
 import { pinBrandOf } from '../brand-kits';
 import { isFeatureEnabled } from '../flags';
@@ -110,6 +111,11 @@ export async function runGeneration(
     promptVersions = prompts.versions;
     const brief = boardBrief(board);
     const pinHistory = await boardTitles(db, board.id);
+    const topTitles = await topBoardTitles(db, {
+      workspaceId: workspace.id,
+      boardId: board.id,
+      now: context.clock.now(),
+    });
 
     progress('text', 10, 'Writing the title and description');
     const text = await providers.text.writePin(
@@ -118,7 +124,7 @@ export async function runGeneration(
         pinHistory,
         titlePrompt: renderPrompt(
           prompts.templates.title,
-          promptVariables('title', { board: brief, pinHistory, link: board.defaultLink }),
+          promptVariables('title', { board: brief, pinHistory, topTitles, link: board.defaultLink }),
         ),
         descriptionPrompt: renderPrompt(
           prompts.templates.description,
