@@ -97,7 +97,7 @@ export const bulkApprovePinsBody = z.strictObject({
  * Why a suggested time is where it is (ADR 0045): inside the workspace's best hours, local to its
  * zone (`from_hour` up to `to_hour`), learnt from its analytics; null when the usual formula chose it.
  */
-export const suggestionReason = z
+const suggestionReason = z
   .object({
     kind: z.literal('best_hours'),
     from_hour: z.number().int().min(0).max(23),

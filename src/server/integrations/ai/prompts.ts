@@ -62,7 +62,10 @@ export const MAX_PAGE_TEXT_IN_PROMPT = 6_000;
 /** Recent titles only: a board with hundreds of pins must not blow up the prompt. */
 const MAX_HISTORY_IN_PROMPT = 50;
 
-/** What the title prompt says of the board's best performers (ADR 0045) under its titles. */
+/**
+ * What the title prompt says of the board's best performers (ADR 0045) under its titles.
+ * @internal for tests and benchmarks, not production code
+ */
 export const TOP_TITLES_HEADING =
   'Titles of this board that brought the most outbound clicks and saves over the last 90 days, best first (learn from what works in them; do not copy them):';
 
