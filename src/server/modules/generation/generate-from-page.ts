@@ -10,6 +10,7 @@ import type { PageBrief, PinText, ProviderCall } from '../../integrations/ai/typ
 import { composePin } from '../../render/image-pool';
 import type { Actor } from '../activity';
 import { getUsage, type Reservation, reserveGeneration } from '../allowance';
+import { topBoardTitles } from '../analytics';
 import { pinBrandOf } from '../brand-kits';
 import { templateForTurn } from '../templates';
 import {
@@ -144,11 +145,16 @@ export async function runPagePins(
     };
     // Each variant's title joins the history, so the next one is written to differ from it.
     const pinHistory = await boardTitles(db, board.id);
+    const topTitles = await topBoardTitles(db, {
+      workspaceId: workspace.id,
+      boardId: board.id,
+      now: context.clock.now(),
+    });
     const texts: PinText[] = [];
     for (let index = 0; index < count; index += 1) {
       progress('text', 25 + Math.round((35 * index) / count), `Writing variant ${index + 1} of ${count}`);
       const history = [...texts.map((text) => text.title).reverse(), ...pinHistory];
-      const variables = { board: brief, pinHistory: history, link: url, page: pageBrief };
+      const variables = { board: brief, pinHistory: history, topTitles, link: url, page: pageBrief };
       texts.push(
         await providers.text.writePin(
           {

@@ -17,6 +17,7 @@ import type { PinBrand } from '../../render/brand';
 import { composePin, refuseWhileImagesBusy } from '../../render/image-pool';
 import type { Actor } from '../activity';
 import { type Reservation, reserveGeneration } from '../allowance';
+import { topBoardTitles } from '../analytics';
 import { findBoard } from '../boards';
 import { pinBrandOf } from '../brand-kits';
 import { isFeatureEnabled } from '../flags';
@@ -111,6 +112,11 @@ export async function runGeneration(
     promptVersions = prompts.versions;
     const brief = boardBrief(board);
     const pinHistory = await boardTitles(db, board.id);
+    const topTitles = await topBoardTitles(db, {
+      workspaceId: workspace.id,
+      boardId: board.id,
+      now: context.clock.now(),
+    });
 
     progress('text', 10, 'Writing the title and description');
     const text = await providers.text.writePin(
@@ -119,7 +125,7 @@ export async function runGeneration(
         pinHistory,
         titlePrompt: renderPrompt(
           prompts.templates.title,
-          promptVariables('title', { board: brief, pinHistory, link: board.defaultLink }),
+          promptVariables('title', { board: brief, pinHistory, topTitles, link: board.defaultLink }),
         ),
         descriptionPrompt: renderPrompt(
           prompts.templates.description,
