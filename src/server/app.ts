@@ -28,6 +28,7 @@ import { activityRoutes } from './modules/activity';
 import { adminRoutes } from './modules/admin';
 import { allowanceRoutes } from './modules/allowance';
 import { analyticsRoutes } from './modules/analytics';
+import { apiKeyRoutes, v1Routes } from './modules/api-keys';
 import { authRoutes, lookUpSession } from './modules/auth';
 import { type BillingDeps, billingRoutes, DEMO_STRIPE_PATH, stripeDemoPagesRoute } from './modules/billing';
 import { boardRoutes } from './modules/boards';
@@ -174,6 +175,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerApiDocs(app);
 
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
+  // The public API first, so /api/docs lists it first (ADR 0046).
+  await app.register(v1Routes, { prefix: '/api/v1', rule: rateLimits.apiKeyRequests });
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(featureRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth', rateLimits });
@@ -200,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(siteBrandRoutes, { prefix: '/api/brand', rateLimits });
   await app.register(brandKitRoutes, { prefix: '/api/brand-kits' });
   await app.register(analyticsRoutes, { prefix: '/api/analytics' });
+  await app.register(apiKeyRoutes, { prefix: '/api/api-keys' });
   await app.register(scheduleRoutes, { prefix: '/api', rateLimits });
   await app.register(pinterestRoutes, { prefix: '/api/pinterest', rateLimits });
   await app.register(publishingRoutes, { prefix: '/api' });
