@@ -62,6 +62,7 @@ describe('migrateDatabase', () => {
         'admin_audit_log',
         'analytics_collections',
         'api_calls',
+        'api_keys',
         'app_secret_check',
         'board_feed_items',
         'board_feeds',
