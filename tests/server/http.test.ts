@@ -208,6 +208,7 @@ describe('API docs', () => {
       '/api/v1/boards/{boardId}',
       '/api/v1/pins',
       '/api/v1/pins/{pinId}',
+      '/api/v1/pins/{pinId}/approve',
       '/api/workspaces',
       '/api/workspaces/{workspaceId}',
       '/api/workspaces/{workspaceId}/invitations',

@@ -70,6 +70,7 @@ describe('migrateDatabase', () => {
         'brand_kits',
         'custom_prompts',
         'global_settings',
+        'idempotency_keys',
         'login_failures',
         'mail_outbox',
         'password_reset_tokens',

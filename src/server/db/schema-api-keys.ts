@@ -2,7 +2,7 @@
 // the sha256 of the secret is kept; the key acts as its creator, with the role the creator holds in
 // the workspace at the moment of each use. Written only by the api-keys module.
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { API_KEY_SCOPES } from '../../shared/api/api-keys';
 import { userColumn, workspaceColumn } from './schema-core';
 import { oneOf } from './sql-list';
@@ -32,3 +32,26 @@ export const apiKeys = pgTable(
   ],
 );
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
+
+/**
+ * What an Idempotency-Key sent with a key's POST to /api/v1 answered (ADR 0046), kept 24 hours: the
+ * same key with the same request replays `body`; with another request it is refused (422). A row
+ * without a status is a request still being answered.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    apiKeyId: uuid('api_key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** sha256 of the method, the path and the body: what "the same request" means. */
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status'),
+    contentType: text('content_type'),
+    body: text('body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_api_key_id_key_key').on(t.apiKeyId, t.key)],
+);

@@ -6,9 +6,9 @@
 // installation's own rows (schema-system.ts).
 // `npm run db:generate` turns changes to them into a committed SQL migration.
 export * from './schema-account';
-export * from './schema-api-keys';
 export * from './schema-activity';
 export * from './schema-analytics';
+export * from './schema-api-keys';
 export * from './schema-content';
 export * from './schema-core';
 export * from './schema-prompts';

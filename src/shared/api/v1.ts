@@ -79,3 +79,13 @@ export const v1PinsResponse = z
     example: { pins: [EXAMPLE_PIN], next_cursor: 'OWQ4YzdiNmEtNWY0ZS00ZDNjLThiMmEtMWYwZTlkOGM3YjZh' },
   });
 export const v1PinResponse = z.object({ pin: pinDto }).meta({ example: { pin: EXAMPLE_PIN } });
+
+export const v1ScheduledPinResponse = z
+  .object({
+    pin: pinDto,
+    /** Why the pin was placed later than usual (its link's spacing), when it was. */
+    notice: z.string().optional(),
+  })
+  .meta({
+    example: { pin: { ...EXAMPLE_PIN, status: 'scheduled', scheduled_time: '2026-11-04T18:30:00.000Z' } },
+  });

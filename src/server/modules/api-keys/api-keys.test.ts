@@ -300,3 +300,77 @@ describe('the v1 routes', () => {
     expect(Object.keys(listPins.responses['401'].content)).toEqual(['application/problem+json']);
   });
 });
+
+describe('approving a pin through /api/v1', () => {
+  const approve = (pinId: string, key: string, idempotencyKey?: string, payload?: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/pins/${pinId}/approve`,
+      headers: {
+        authorization: `Bearer ${key}`,
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+      },
+      ...(payload ? { payload } : {}),
+    });
+
+  it('needs the write scope, and never more than the creator’s role now', async () => {
+    const board = await createBoard(t.db, workspaceId);
+    const pin = await createPin(t.db, board);
+    const { key: readKey } = await createKey(['read']);
+    expectProblem(await approve(pin.id, readKey), 403, 'forbidden');
+
+    const admin = await createUser(t.db, {}, START);
+    await addMember(t.db, { workspaceId, userId: admin.user.id, role: 'admin', now: START });
+    const { key: writeKey } = await createKey(['write'], admin.token);
+    const demoted = await t.app.inject({
+      method: 'PUT',
+      url: `/api/workspaces/${workspaceId}/members/${admin.user.id}`,
+      headers: bearer(token),
+      payload: { role: 'viewer' },
+    });
+    expect(demoted.statusCode, demoted.body).toBe(200);
+    expectProblem(await approve(pin.id, writeKey), 403, 'role_required');
+    expect((await v1(`/pins/${pin.id}`, writeKey)).json().pin.status).toBe('generated');
+  });
+
+  it('approves with a write key, replays the same request and refuses the key with another body', async () => {
+    const board = await createBoard(t.db, workspaceId);
+    const pin = await createPin(t.db, board);
+    const { key } = await createKey(['write']);
+    const first = await approve(pin.id, key, 'approve-1');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().pin).toMatchObject({ id: pin.id, status: 'scheduled' });
+
+    const again = await approve(pin.id, key, 'approve-1');
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toBe(first.body);
+
+    const other = await approve(pin.id, key, 'approve-1', {
+      scheduled_time: new Date(START.getTime() + 3 * 86_400_000).toISOString(),
+    });
+    expectProblem(other, 422, 'idempotency_key_reused');
+    // Without the key, the pin already scheduled is a conflict, as in the app.
+    expectProblem(await approve(pin.id, key), 409, 'conflict');
+    // A day later the key is forgotten: the same request runs again (and meets the scheduled pin).
+    now = new Date(START.getTime() + 24 * 3_600_000 + 1000);
+    expectProblem(await approve(pin.id, key, 'approve-1'), 409, 'conflict');
+  });
+
+  it('approves one pin once under 10 concurrent retries with one key', async () => {
+    const board = await createBoard(t.db, workspaceId);
+    const pin = await createPin(t.db, board);
+    const { key } = await createKey(['write']);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => approve(pin.id, key, 'retry-me')));
+    const ok = answers.filter((answer) => answer.statusCode === 200);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(ok.map((answer) => answer.body)).size).toBe(1);
+    for (const answer of answers.filter((answer) => answer.statusCode !== 200)) {
+      expectProblem(answer, 409, 'conflict');
+    }
+    const scheduled = (await v1('/pins?status=scheduled', key)).json();
+    expect(scheduled.pins.map((p: { id: string }) => p.id)).toEqual([pin.id]);
+    const replay = await approve(pin.id, key, 'retry-me');
+    expect(replay.body).toBe(ok[0]?.body);
+  });
+});

@@ -33,9 +33,14 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     apiKey?: KeyNeeds;
   }
+  interface FastifyRequest {
+    /** The API key the door admitted (its id), on /api/v1. */
+    apiKeyId: string | null;
+  }
 }
 
 export function requireApiKey(app: FastifyInstance, rule: RateLimitRule): onRequestHookHandler {
+  app.decorateRequest('apiKeyId', null);
   return async (request, reply) => {
     const needs = request.routeOptions.config.apiKey;
     if (!needs) throw new Error(`no API key needs declared on ${request.routeOptions.url}`);
@@ -69,6 +74,7 @@ export function requireApiKey(app: FastifyInstance, rule: RateLimitRule): onRequ
     }
     request.workspace = admitMembership({ workspace: found.workspace, role: found.role }, needs.role);
     request.auth = { sessionId: `api-key:${found.key.id}`, kind: 'user', user: found.user };
+    request.apiKeyId = found.key.id;
     await touchApiKey(app.db, found.key, now);
   };
 }

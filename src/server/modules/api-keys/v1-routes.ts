@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiKeyScope } from '../../../shared/api/api-keys';
 import { errorResponse } from '../../../shared/api/common';
+import { approvePinBody } from '../../../shared/api/schedule';
 import {
   v1BoardIdParams,
   v1BoardResponse,
@@ -13,15 +14,19 @@ import {
   v1PinResponse,
   v1PinsQuery,
   v1PinsResponse,
+  v1ScheduledPinResponse,
 } from '../../../shared/api/v1';
 import type { WorkspaceRole } from '../../../shared/api/workspaces';
 import { AppError } from '../../app-error';
 import { isUuid } from '../../db/uuid';
-import { requireWorkspace } from '../../http/auth-guard';
+import { requireAuth, requireWorkspace } from '../../http/auth-guard';
 import type { RateLimitRule } from '../../http/rate-limit';
+import { memberActor } from '../activity';
 import { findBoard, listBoards, toBoardDto } from '../boards';
 import { getPin, listPins, toPinDto } from '../pins';
+import { approvePin } from '../schedule';
 import { requireApiKey } from './authenticate-key';
+import { registerIdempotency } from './idempotency';
 import { registerProblemDetails } from './problem';
 
 /** The tag /api/docs lists first. */
@@ -32,6 +37,7 @@ function keyRoute<Schema extends { response: object }>(
   scope: ApiKeyScope,
   role: WorkspaceRole,
   schema: Schema,
+  idempotent = false,
 ) {
   const note =
     scope === 'write'
@@ -45,7 +51,7 @@ function keyRoute<Schema extends { response: object }>(
       ...schema,
       response: { ...schema.response, 401: errorResponse, 403: errorResponse, 429: errorResponse },
     },
-    config: { apiKey: { scope, role } },
+    config: { apiKey: { scope, role }, idempotent },
   };
 }
 
@@ -60,6 +66,11 @@ function pinIdOfCursor(cursor: string): string {
 export const v1Routes: FastifyPluginAsyncZod<{ rule: RateLimitRule }> = async (app, options) => {
   app.addHook('onRequest', requireApiKey(app, options.rule));
   registerProblemDetails(app);
+  // After the problem details, so a kept answer is the one sent.
+  registerIdempotency(app, (request) => {
+    if (!request.apiKeyId) throw new Error(`no API key on ${request.routeOptions.url}`);
+    return request.apiKeyId;
+  });
 
   app.get(
     '/boards',
@@ -129,6 +140,40 @@ export const v1Routes: FastifyPluginAsyncZod<{ rule: RateLimitRule }> = async (a
         pinId: request.params.pinId,
       });
       return { pin: toPinDto(pin, boardName, app) };
+    },
+  );
+
+  app.post(
+    '/pins/:pinId/approve',
+    keyRoute(
+      'write',
+      'editor',
+      {
+        summary: 'Approve a pin in review: it is scheduled at scheduled_time, or the next free slot',
+        description:
+          'Needs an API key with the write scope, whose creator holds the editor role or higher now. ' +
+          'Send an Idempotency-Key (1 to 255 visible characters) to retry safely: for 24 hours the same ' +
+          'key and request replay the first answer (Idempotent-Replayed: true), and the same key with ' +
+          'another request is refused with 422 idempotency_key_reused.',
+        params: v1PinIdParams,
+        body: approvePinBody.nullish(),
+        response: { 200: v1ScheduledPinResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse },
+      },
+      true,
+    ),
+    async (request) => {
+      const placed = await approvePin({
+        db: app.db,
+        clock: app.clock,
+        workspace: requireWorkspace(request).workspace,
+        pinId: request.params.pinId,
+        actor: memberActor(requireAuth(request).user),
+        scheduledTime: request.body?.scheduled_time,
+      });
+      return {
+        pin: toPinDto(placed.pin, placed.boardName, app),
+        ...(placed.notice !== null && { notice: placed.notice }),
+      };
     },
   );
 };
