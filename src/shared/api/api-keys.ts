@@ -14,7 +14,7 @@ export const API_KEY_REQUESTS_PER_MINUTE = 600;
 
 const scopesMessage = 'scopes must be ["read"] or ["read", "write"]';
 
-export const apiKeyDto = z.object({
+const apiKeyDto = z.object({
   id: z.string().uuid(),
   name: z.string(),
   /** The key's first characters, e.g. pl_live_Ab3dE9, to tell keys apart; never the secret. */
@@ -49,7 +49,6 @@ export type CreateApiKeyBody = z.infer<typeof createApiKeyBody>;
 
 /** The one answer that holds the key itself: it is never shown again. */
 export const createdApiKeyResponse = z.object({ api_key: apiKeyDto, key: z.string() });
-export type CreatedApiKeyResponse = z.infer<typeof createdApiKeyResponse>;
 
 export const apiKeyIdParams = z.strictObject({ keyId: z.string() });
 
@@ -62,12 +61,3 @@ export function scopeOf(scopes: readonly ApiKeyScope[]): ApiKeyScope {
 export function scopesOf(scope: ApiKeyScope): ApiKeyScope[] {
   return scope === 'write' ? ['read', 'write'] : ['read'];
 }
-
-/** An RFC 9457 problem, as /api/v1 answers every error (application/problem+json). */
-export const problemResponse = z.object({
-  type: z.string(),
-  title: z.string(),
-  status: z.number().int(),
-  detail: z.string(),
-  code: z.string(),
-});

@@ -18,13 +18,11 @@ import { admitMembership } from '../workspaces';
 import { touchApiKey } from './api-key-writes';
 import { hashApiKey, isWellFormedKey } from './key-secret';
 
-export const INVALID_API_KEY_MESSAGE =
-  'A valid API key is required: send it as Authorization: Bearer pl_live_…';
-export const WRITE_SCOPE_MESSAGE =
-  'This API key can only read. Create a key with the write scope to change things.';
+const INVALID_API_KEY_MESSAGE = 'A valid API key is required: send it as Authorization: Bearer pl_live_…';
+const WRITE_SCOPE_MESSAGE = 'This API key can only read. Create a key with the write scope to change things.';
 
 /** What a /api/v1 route needs of its key: the scope, and the least role its creator must hold now. */
-export interface KeyNeeds {
+interface KeyNeeds {
   scope: ApiKeyScope;
   role: WorkspaceRole;
 }

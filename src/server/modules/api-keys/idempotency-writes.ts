@@ -6,7 +6,7 @@ import { type idempotencyKeys as IdempotencyTable, idempotencyKeys } from '../..
 type IdempotencyRow = typeof IdempotencyTable.$inferSelect;
 
 /** How long a key's answer is kept and replayed. */
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Claims `key` for this request: inserted (the request goes on), or the row already there. A row

@@ -5,7 +5,7 @@ import type { Database } from '../../db/connection';
 import { isUuid } from '../../db/uuid';
 import { markApiKeyRevoked } from './api-key-writes';
 
-export const API_KEY_NOT_FOUND_MESSAGE = 'API key not found';
+const API_KEY_NOT_FOUND_MESSAGE = 'API key not found';
 
 export async function revokeApiKey(options: {
   db: Database;

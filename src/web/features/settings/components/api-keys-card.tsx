@@ -17,7 +17,10 @@ import { readableErrorMessage } from '../../../lib/readable-error';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
 
 const UPGRADE_PATH = '/settings/plan-and-billing?upgrade=1';
-/** Shown with the new key, word for word in the tests. */
+/**
+ * Shown with the new key.
+ * @internal for tests and benchmarks, not production code (as an export)
+ */
 export const SHOWN_ONCE_WARNING = 'Copy this key now. You will not be able to see it again.';
 
 /** `lockedReason`: the person's role may not manage keys (admins and owners do; the app layer asks). */
