@@ -13,6 +13,7 @@ import { BODY_LIMIT_BYTES, registerJsonBodyParser } from './http/json-body';
 import { createLogger } from './http/logger';
 import { mediaRoutes } from './http/media';
 import { registerNulGuard } from './http/nul-guard';
+import { registerProblemDetails } from './http/problem-details';
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from './http/rate-limit';
 import { registerRoleDocs } from './http/route-docs';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -160,6 +161,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthDecorator(app, { findSession: lookUpSession, admitToWorkspace: admitRequestWorkspace });
   registerJsonBodyParser(app);
   registerErrorHandler(app);
+  // /api/v1's errors as RFC 9457 problems, whoever answers them (ADR 0046).
+  registerProblemDetails(app);
   registerNulGuard(app);
   // Before any route, so every documented operation declares the refusals all of them can meet.
   registerSharedErrorResponses(app);

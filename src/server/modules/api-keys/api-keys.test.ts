@@ -374,3 +374,13 @@ describe('approving a pin through /api/v1', () => {
     expect(replay.body).toBe(ok[0]?.body);
   });
 });
+
+describe('problems outside the v1 routes', () => {
+  it('answers an address under /api/v1 that names no route, or a broken one, as a problem', async () => {
+    const { key } = await createKey();
+    expectProblem(await v1('/nothing', key), 404, 'not_found');
+    expectProblem(await v1('/pins/%E0%A4%A', key), 400, 'bad_request');
+    const app = await t.app.inject({ method: 'GET', url: '/api/nothing' });
+    expect(app.json()).toEqual({ error: expect.any(String), code: 'not_found' });
+  });
+});

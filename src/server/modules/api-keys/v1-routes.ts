@@ -27,7 +27,6 @@ import { getPin, listPins, toPinDto } from '../pins';
 import { approvePin } from '../schedule';
 import { requireApiKey } from './authenticate-key';
 import { registerIdempotency } from './idempotency';
-import { registerProblemDetails } from './problem';
 
 /** The tag /api/docs lists first. */
 const V1_TAG = 'Public API v1';
@@ -65,8 +64,7 @@ function pinIdOfCursor(cursor: string): string {
 
 export const v1Routes: FastifyPluginAsyncZod<{ rule: RateLimitRule }> = async (app, options) => {
   app.addHook('onRequest', requireApiKey(app, options.rule));
-  registerProblemDetails(app);
-  // After the problem details, so a kept answer is the one sent.
+  // After the problem details (app.ts registers them on the whole app), so a kept answer is the one sent.
   registerIdempotency(app, (request) => {
     if (!request.apiKeyId) throw new Error(`no API key on ${request.routeOptions.url}`);
     return request.apiKeyId;
