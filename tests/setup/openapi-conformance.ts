@@ -50,6 +50,20 @@ const ERROR_SCHEMA: JsonSchema = {
   additionalProperties: false,
 };
 
+/** /api/v1 answers its errors as RFC 9457 problems (ADR 0046). */
+const PROBLEM_SCHEMA: JsonSchema = {
+  type: 'object',
+  properties: {
+    type: { type: 'string', minLength: 1 },
+    title: { type: 'string', minLength: 1 },
+    status: { type: 'integer' },
+    detail: { type: 'string', minLength: 1 },
+    code: { type: 'string', minLength: 1 },
+  },
+  required: ['type', 'title', 'status', 'detail', 'code'],
+  additionalProperties: false,
+};
+
 const JSON_PREFIXES = ['/api', '/media'];
 
 /** Validators compiled from one document, by operation, status and content type. */
@@ -110,8 +124,8 @@ export class ConformanceChecker {
     }
     return this.bodyContradiction(
       `${answer.method} ${pathname} ${answer.status}`,
-      'error',
-      ERROR_SCHEMA,
+      pathname.startsWith('/api/v1/') ? 'problem' : 'error',
+      pathname.startsWith('/api/v1/') ? PROBLEM_SCHEMA : ERROR_SCHEMA,
       answer,
     );
   }
