@@ -17,6 +17,7 @@ export default defineConfig({
     './src/server/db/schema-prompts.ts',
     './src/server/db/schema-templates.ts',
     './src/server/db/schema-analytics.ts',
+    './src/server/db/schema-api-keys.ts',
   ],
   out: './src/server/db/migrations',
 });

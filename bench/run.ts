@@ -8,6 +8,7 @@
 // a 400 MB heap in its 10 s window). The scale data is seeded here once and handed to each.
 import { spawnSync } from 'node:child_process';
 import { benchAdminScale } from './admin-scale';
+import { benchAnalytics } from './analytics';
 import { benchGeneration } from './generation';
 import { benchListsScale } from './lists-scale';
 import { benchMigrations } from './migrations';
@@ -30,6 +31,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   'mixed-load': benchMixedLoad,
   migrations: benchMigrations,
   templates: benchTemplates,
+  analytics: benchAnalytics,
 };
 /** The benchmarks that read the scale data (seed-scale.ts). */
 const AT_SCALE = new Set(['timeline', 'admin-scale', 'lists-scale']);

@@ -78,7 +78,9 @@ export type ErrorCode =
   /** A client review link that cannot be used (REVIEW_LINK_ERRORS in shared/api/client-review.ts). */
   | 'review_link_invalid'
   | 'review_link_expired'
-  | 'review_link_revoked';
+  | 'review_link_revoked'
+  /** An Idempotency-Key sent again with another request (ADR 0046): 422. */
+  | 'idempotency_key_reused';
 
 export class AppError extends Error {
   override name = 'AppError';

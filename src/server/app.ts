@@ -13,6 +13,7 @@ import { BODY_LIMIT_BYTES, registerJsonBodyParser } from './http/json-body';
 import { createLogger } from './http/logger';
 import { mediaRoutes } from './http/media';
 import { registerNulGuard } from './http/nul-guard';
+import { registerProblemDetails } from './http/problem-details';
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from './http/rate-limit';
 import { registerRoleDocs } from './http/route-docs';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -28,6 +29,7 @@ import { activityRoutes } from './modules/activity';
 import { adminRoutes } from './modules/admin';
 import { allowanceRoutes } from './modules/allowance';
 import { analyticsRoutes } from './modules/analytics';
+import { apiKeyRoutes, v1Routes } from './modules/api-keys';
 import { authRoutes, lookUpSession } from './modules/auth';
 import { type BillingDeps, billingRoutes, DEMO_STRIPE_PATH, stripeDemoPagesRoute } from './modules/billing';
 import { boardRoutes } from './modules/boards';
@@ -159,6 +161,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthDecorator(app, { findSession: lookUpSession, admitToWorkspace: admitRequestWorkspace });
   registerJsonBodyParser(app);
   registerErrorHandler(app);
+  // /api/v1's errors as RFC 9457 problems, whoever answers them (ADR 0046).
+  registerProblemDetails(app);
   registerNulGuard(app);
   // Before any route, so every documented operation declares the refusals all of them can meet.
   registerSharedErrorResponses(app);
@@ -174,6 +178,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerApiDocs(app);
 
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
+  // The public API first, so /api/docs lists it first (ADR 0046).
+  await app.register(v1Routes, { prefix: '/api/v1', rule: rateLimits.apiKeyRequests });
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(featureRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth', rateLimits });
@@ -201,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(brandKitRoutes, { prefix: '/api/brand-kits' });
   await app.register(brandFontRoutes, { prefix: '/api/brand-fonts' });
   await app.register(analyticsRoutes, { prefix: '/api/analytics' });
+  await app.register(apiKeyRoutes, { prefix: '/api/api-keys' });
   await app.register(scheduleRoutes, { prefix: '/api', rateLimits });
   await app.register(pinterestRoutes, { prefix: '/api/pinterest', rateLimits });
   await app.register(publishingRoutes, { prefix: '/api' });

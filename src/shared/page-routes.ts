@@ -46,6 +46,7 @@ export const PAGE_ROUTES = [
   '/settings/brand',
   '/settings/ai-providers',
   '/settings/prompts',
+  '/settings/api',
   '/settings/plan-and-billing',
   '/settings/your-data',
   '/settings/security',

@@ -145,6 +145,11 @@ export const PLAN_FEATURES = {
     name: 'Detailed analytics',
     use: 'see how each pin and board does and when your pins do best',
   },
+  api_access: {
+    least: 'enterprise',
+    name: 'API keys',
+    use: 'create and read your pins from your own systems with the Pinloom API',
+  },
   analytics_export: {
     least: 'enterprise',
     name: 'Analytics exports',

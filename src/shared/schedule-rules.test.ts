@@ -6,6 +6,7 @@ import {
   type SuggestTimeInput,
   slotLayout,
   suggestTime,
+  suggestTimeInHours,
 } from './schedule-rules';
 import { zonedTimeToInstant } from './time-zone';
 
@@ -267,5 +268,43 @@ describe('suggestTime keeps suggested pins apart (ADR 0011)', () => {
         }
       }
     }
+  });
+});
+
+describe('suggestTimeInHours (ADR 0045)', () => {
+  const base = {
+    date: '2026-07-14',
+    windowStart: '09:00',
+    windowEnd: '20:00',
+    pinsThatDay: 0,
+    pinTimes: [] as Date[],
+    now: new Date('2026-07-14T00:00:00Z'),
+    timeZone: 'America/New_York',
+    hours: { fromHour: 19, toHour: 21 },
+  };
+
+  it('picks a random minute of the best hours that are inside the window, in local time', () => {
+    // 19:00–20:00 New York (EDT, UTC−4) is 23:00–24:00 UTC: the window ends the best hours at 20:00.
+    for (const [roll, expected] of [
+      [0, '2026-07-14T23:00:00.000Z'],
+      [0.999, '2026-07-14T23:59:00.000Z'],
+    ] as const) {
+      const time = suggestTimeInHours({ ...base, random: () => roll });
+      expect(time?.toISOString()).toBe(expected);
+      expect(
+        time && time < zonedTimeToInstant({ year: 2026, month: 7, day: 14, hour: 20 }, base.timeZone),
+      ).toBe(true);
+    }
+  });
+
+  it('is null when the day is full, the hours miss the window, or no minute keeps the gap', () => {
+    expect(suggestTimeInHours({ ...base, pinsThatDay: 5, random: () => 0 })).toBeNull();
+    expect(suggestTimeInHours({ ...base, hours: { fromHour: 6, toHour: 8 }, random: () => 0 })).toBeNull();
+    const taken = [0, 30].map((minute) => new Date(Date.UTC(2026, 6, 14, 23, minute)));
+    expect(suggestTimeInHours({ ...base, pinTimes: taken, random: () => 0 })).toBeNull();
+    const one = [new Date(Date.UTC(2026, 6, 14, 23, 0))];
+    expect(suggestTimeInHours({ ...base, pinTimes: one, random: () => 0 })?.toISOString()).toBe(
+      `2026-07-14T23:${PIN_GAP_MINUTES}:00.000Z`,
+    );
   });
 });

@@ -92,27 +92,11 @@ export interface SuggestTimeInput {
  * closer than the link spacing to a pin of the board with the same link.
  */
 export function suggestTime(input: SuggestTimeInput): Date | null {
-  if (!dayHasRoom(input.pinsThatDay)) return null;
-  const day = typeof input.date === 'string' ? parseLocalDate(input.date) : input.date;
-  if (!day) return null;
-  const at = (hhmm: string) => zonedTimeToInstant({ ...day, minute: minutesOfDay(hhmm) }, input.timeZone);
-  const start = at(input.windowStart).getTime();
-  const end = at(input.windowEnd).getTime();
-  // Minutes of real time, so a window across a daylight saving change has its true length.
-  const windowMinutes = Math.round((end - start) / MINUTE_MS);
-  if (windowMinutes <= 0) return null;
-
+  const frame = dayFrame(input);
+  if (!frame) return null;
+  const { start, end, windowMinutes, gap, taken, spacing, sameLink, keepsApart, roll, earliest } = frame;
   const layout = slotLayout(windowMinutes);
-  const gap = pinGapMinutes(windowMinutes) * MINUTE_MS;
-  const taken = input.pinTimes.map((time) => time.getTime());
-  const spacing = (input.linkSpacingHours ?? 0) * 60 * MINUTE_MS;
-  const sameLink = spacing > 0 ? (input.sameLinkTimes ?? []).map((time) => time.getTime()) : [];
-  const keepsApart = (time: number) =>
-    taken.every((other) => Math.abs(other - time) >= gap) &&
-    sameLink.every((other) => Math.abs(other - time) >= spacing);
-  const roll = Math.min(Math.max(input.random(), 0), 0.999_999);
   const jitter = Math.floor(roll * layout.jitter);
-  const earliest = ceilToMinute(input.now.getTime() + MIN_LEAD_MINUTES * MINUTE_MS);
   for (let slot = Math.min(input.pinsThatDay, SLOT_INDEX_CAP); slot < DAY_CAPACITY; slot += 1) {
     const time = start + (Math.floor(slot * layout.spacing) + jitter) * MINUTE_MS;
     if (time >= earliest && keepsApart(time)) return new Date(time);
@@ -126,6 +110,64 @@ export function suggestTime(input: SuggestTimeInput): Date | null {
     ...sameLink.map((other) => ceilToMinute(other + spacing)),
   ]
     .filter((time) => time >= from && time < end)
+    .sort((a, b) => a - b);
+  const free = candidates.find(keepsApart);
+  return free === undefined ? null : new Date(free);
+}
+
+/** What both suggestions of a day work from, or null when the day has no room or no window. */
+function dayFrame(input: SuggestTimeInput) {
+  if (!dayHasRoom(input.pinsThatDay)) return null;
+  const day = typeof input.date === 'string' ? parseLocalDate(input.date) : input.date;
+  if (!day) return null;
+  const atMinute = (minute: number) => zonedTimeToInstant({ ...day, minute }, input.timeZone).getTime();
+  const start = atMinute(minutesOfDay(input.windowStart));
+  const end = atMinute(minutesOfDay(input.windowEnd));
+  // Minutes of real time, so a window across a daylight saving change has its true length.
+  const windowMinutes = Math.round((end - start) / MINUTE_MS);
+  if (windowMinutes <= 0) return null;
+  const gap = pinGapMinutes(windowMinutes) * MINUTE_MS;
+  const taken = input.pinTimes.map((time) => time.getTime());
+  const spacing = (input.linkSpacingHours ?? 0) * 60 * MINUTE_MS;
+  const sameLink = spacing > 0 ? (input.sameLinkTimes ?? []).map((time) => time.getTime()) : [];
+  const keepsApart = (time: number) =>
+    taken.every((other) => Math.abs(other - time) >= gap) &&
+    sameLink.every((other) => Math.abs(other - time) >= spacing);
+  const roll = Math.min(Math.max(input.random(), 0), 0.999_999);
+  const earliest = ceilToMinute(input.now.getTime() + MIN_LEAD_MINUTES * MINUTE_MS);
+  return { atMinute, start, end, windowMinutes, gap, taken, spacing, sameLink, keepsApart, roll, earliest };
+}
+
+/** Hours of the local day, from `fromHour` up to (not including) `toHour`: a workspace's best ones. */
+export interface HourSpan {
+  fromHour: number;
+  toHour: number;
+}
+
+/**
+ * A time for the next pin on `date` inside `hours` as well as the posting window (ADR 0045): a
+ * random minute of the part of the hours that is in the window and still ahead, else the first
+ * time in it that keeps the gap from the other pins and the link spacing. Null when the day has
+ * no room (5 pins), the hours miss the window or have passed, or no time in them keeps the gaps:
+ * the caller then falls back to suggestTime's formula for the day.
+ */
+export function suggestTimeInHours(input: SuggestTimeInput & { hours: HourSpan }): Date | null {
+  const frame = dayFrame(input);
+  if (!frame) return null;
+  const { atMinute, start, end, gap, taken, spacing, sameLink, keepsApart, roll, earliest } = frame;
+  const from = Math.max(start, earliest, atMinute(input.hours.fromHour * 60));
+  const to = Math.min(end, atMinute(input.hours.toHour * 60));
+  const first = ceilToMinute(from);
+  const minutes = Math.floor((to - first) / MINUTE_MS);
+  if (minutes <= 0) return null;
+  const picked = first + Math.floor(roll * minutes) * MINUTE_MS;
+  if (keepsApart(picked)) return new Date(picked);
+  const candidates = [
+    first,
+    ...taken.map((other) => ceilToMinute(other + gap)),
+    ...sameLink.map((other) => ceilToMinute(other + spacing)),
+  ]
+    .filter((time) => time >= first && time < to)
     .sort((a, b) => a - b);
   const free = candidates.find(keepsApart);
   return free === undefined ? null : new Date(free);

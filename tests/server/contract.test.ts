@@ -214,14 +214,23 @@ describe('the refusals every operation can meet', () => {
     );
   });
 
-  it('are declared on each operation as { error, code }', () => {
+  it('are declared on each operation as { error, code }, or under /api/v1 as RFC 9457 problems', () => {
     const missing: string[] = [];
     for (const operation of operations) {
       const common = ['400', '414', '431', '500'];
       if (operation.method !== 'get') common.push('413', '415');
+      // The public API answers its errors as problems with the same codes (ADR 0046).
+      const isPublicApi = operation.name.includes(' /api/v1/');
       for (const status of common) {
-        const schema = operation.responses[status]?.content?.['application/json']?.schema;
-        if (schema?.additionalProperties !== false || schema.required?.join() !== 'error,code') {
+        const content = operation.responses[status]?.content;
+        const schema = isPublicApi
+          ? content?.['application/problem+json']?.schema
+          : content?.['application/json']?.schema;
+        const required = isPublicApi ? 'type,title,status,detail,code' : 'error,code';
+        if (
+          schema?.required?.join() !== required ||
+          (!isPublicApi && schema.additionalProperties !== false)
+        ) {
           missing.push(`${operation.name} ${status}`);
         }
       }

@@ -36,6 +36,8 @@ const OWNERS: Record<string, { sql: string; owner: string }> = {
   workspaceTemplates: { sql: 'workspace_templates', owner: 'src/server/modules/templates' },
   brandKits: { sql: 'brand_kits', owner: 'src/server/modules/brand-kits' },
   brandFonts: { sql: 'brand_fonts', owner: 'src/server/modules/brand-kits' },
+  apiKeys: { sql: 'api_keys', owner: 'src/server/modules/api-keys' },
+  idempotencyKeys: { sql: 'idempotency_keys', owner: 'src/server/modules/api-keys' },
   pinAnalyticsDaily: { sql: 'pin_analytics_daily', owner: 'src/server/modules/analytics' },
   accountAnalyticsDaily: { sql: 'account_analytics_daily', owner: 'src/server/modules/analytics' },
   analyticsCollections: { sql: 'analytics_collections', owner: 'src/server/modules/analytics' },

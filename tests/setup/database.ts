@@ -2,7 +2,7 @@
 // runs with isolate: false) and emptied between tests. PGlite in memory by default; with
 // TEST_DATABASE_URL, a fresh PostgreSQL database named after the worker.
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type DatabaseHandle, wrapPglite, wrapPool } from '../../src/server/db/connection';
 import { migrateDatabase } from '../../src/server/db/migrate';
@@ -52,20 +52,52 @@ async function createWorkerDatabase(serverUrl: string): Promise<pg.Pool> {
   return new pg.Pool({ connectionString: url.toString(), max: 5 });
 }
 
-/** Empties every table; cheaper than a new database and leaves the migrations in place. */
+/**
+ * Empties every table, cheaper than a new database and leaving the migrations in place. One query
+ * finds the tables holding rows (a test fills a handful); their rows are deleted with foreign keys
+ * (triggers) off for the transaction, as every table is emptied anyway. On PGlite this takes a
+ * fraction of one TRUNCATE of every table, which made and unmade each table's files. Identity
+ * columns start again from their first value, as after TRUNCATE … RESTART IDENTITY.
+ */
 export async function resetTestDatabase(handle: DatabaseHandle): Promise<void> {
-  tables ??= listTables(handle);
-  const names = (await tables).map((name) => `"${name}"`).join(', ');
-  await handle.db.execute(sql.raw(`truncate table ${names} restart identity cascade`));
+  schema ??= readSchema(handle);
+  const { probe, identities } = await schema;
+  const filled = (await rows<{ name: string }>(handle, sql.raw(probe))).map((row) => row.name);
+  await handle.db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    for (const name of filled) await tx.execute(sql.raw(`delete from "${name}"`));
+    for (const { table, column } of identities) {
+      await tx.execute(
+        sql`select setval(pg_get_serial_sequence(${`"${table}"`}, ${column}), seqstart, false)
+            from pg_sequence where seqrelid = pg_get_serial_sequence(${`"${table}"`}, ${column})::regclass`,
+      );
+    }
+  });
 }
 
-let tables: Promise<string[]> | undefined;
+// Both drivers answer { rows }; Drizzle's shared type does not say so.
+async function rows<Row>(handle: DatabaseHandle, query: SQL): Promise<Row[]> {
+  return ((await handle.db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
 
-/** Every table of the public schema, so a new table is never forgotten by the reset. */
-async function listTables(handle: DatabaseHandle): Promise<string[]> {
-  // Both drivers answer { rows }; Drizzle's shared type does not say so.
-  const result = (await handle.db.execute(
+let schema: Promise<{ probe: string; identities: { table: string; column: string }[] }> | undefined;
+
+/**
+ * Every table of the public schema, so a new table is never forgotten, as one query naming those
+ * that hold rows; and the identity columns.
+ */
+async function readSchema(handle: DatabaseHandle) {
+  const tables = await rows<{ tablename: string }>(
+    handle,
     sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
-  )) as unknown as { rows: { tablename: string }[] };
-  return result.rows.map((row) => row.tablename);
+  );
+  const identities = await rows<{ table: string; column: string }>(
+    handle,
+    sql`select table_name as "table", column_name as "column" from information_schema.columns
+        where table_schema = 'public' and is_identity = 'YES' order by 1, 2`,
+  );
+  const probe = tables
+    .map(({ tablename }) => `select '${tablename}' as name where exists (select 1 from "${tablename}")`)
+    .join(' union all ');
+  return { probe, identities };
 }

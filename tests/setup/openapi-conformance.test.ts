@@ -73,6 +73,15 @@ describe('an answer the document allows', () => {
       'a 404 JSON for an address that names no operation',
       { url: '/api/nothing', status: 404, body: '{"error":"Not found","code":"not_found"}' },
     ],
+    [
+      'an RFC 9457 problem for a /api/v1 address that names no operation',
+      {
+        url: '/api/v1/nothing',
+        status: 404,
+        contentType: 'application/problem+json; charset=utf-8',
+        body: '{"type":"https://pinloom.app/developers#error-not_found","title":"Not Found","status":404,"detail":"Not found","code":"not_found"}',
+      },
+    ],
     ['the web app’s own page', { url: '/boards', contentType: 'text/html', body: '<!doctype html>' }],
   ])('%s', (_, overrides) => {
     expect(checker.contradiction(answer(overrides))).toBeNull();
@@ -120,6 +129,11 @@ describe('a contradiction', () => {
       'a success for an address that names no operation',
       { url: '/api/nothing', status: 200 },
       /names no operation/,
+    ],
+    [
+      'the app’s error body for a /api/v1 address that names no operation',
+      { url: '/api/v1/nothing', status: 404, body: '{"error":"Not found","code":"not_found"}' },
+      /required property 'type'/,
     ],
     [
       'a non-JSON 404 under /api',

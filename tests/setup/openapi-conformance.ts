@@ -50,6 +50,20 @@ const ERROR_SCHEMA: JsonSchema = {
   additionalProperties: false,
 };
 
+/** /api/v1 answers its errors as RFC 9457 problems (ADR 0046). */
+const PROBLEM_SCHEMA: JsonSchema = {
+  type: 'object',
+  properties: {
+    type: { type: 'string', minLength: 1 },
+    title: { type: 'string', minLength: 1 },
+    status: { type: 'integer' },
+    detail: { type: 'string', minLength: 1 },
+    code: { type: 'string', minLength: 1 },
+  },
+  required: ['type', 'title', 'status', 'detail', 'code'],
+  additionalProperties: false,
+};
+
 const JSON_PREFIXES = ['/api', '/media'];
 
 /** Validators compiled from one document, by operation, status and content type. */
@@ -110,8 +124,8 @@ export class ConformanceChecker {
     }
     return this.bodyContradiction(
       `${answer.method} ${pathname} ${answer.status}`,
-      'error',
-      ERROR_SCHEMA,
+      pathname.startsWith('/api/v1/') ? 'problem' : 'error',
+      pathname.startsWith('/api/v1/') ? PROBLEM_SCHEMA : ERROR_SCHEMA,
       answer,
     );
   }
@@ -211,6 +225,24 @@ declare module 'fastify' {
 }
 
 /**
+ * Checkers by the routes of the app they were made for. Drawing an app's document takes about half
+ * a second and every server test makes an app, nearly always with the same routes: an app with the
+ * same routes (methods and addresses, as printRoutes lists them) has the same document, since each
+ * route's schemas are fixed by its code, so its checker, with the validators it compiled, is reused.
+ */
+const checkers = new Map<string, ConformanceChecker>();
+
+function checkerFor(app: FastifyInstance): ConformanceChecker {
+  const routes = app.printRoutes({ commonPrefix: false, includeHooks: false });
+  let checker = checkers.get(routes);
+  if (!checker) {
+    checker = new ConformanceChecker((app as unknown as { swagger(): ApiDocument }).swagger());
+    checkers.set(routes, checker);
+  }
+  return checker;
+}
+
+/**
  * Checks every answer of `app` against its own /api/docs/json (read once the app is ready).
  * onSend keeps the bytes of an answer that is not a stream; onResponse checks it, hijacked
  * answers (the generation streams) included. Refusals Fastify makes before routing (an address it
@@ -219,7 +251,7 @@ declare module 'fastify' {
 export function installConformanceCheck(app: FastifyInstance): void {
   let checker: ConformanceChecker | undefined;
   const check = (answer: Answer) => {
-    checker ??= new ConformanceChecker((app as unknown as { swagger(): ApiDocument }).swagger());
+    checker ??= checkerFor(app);
     const problem = checker.contradiction(answer);
     if (problem) found.push(`${answer.method} ${answer.url.slice(0, 200)} → ${problem}`);
   };

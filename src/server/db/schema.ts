@@ -8,6 +8,7 @@
 export * from './schema-account';
 export * from './schema-activity';
 export * from './schema-analytics';
+export * from './schema-api-keys';
 export * from './schema-content';
 export * from './schema-core';
 export * from './schema-prompts';

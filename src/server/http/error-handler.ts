@@ -55,6 +55,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   review_link_expired: 410,
   review_link_revoked: 410,
   invitation_other_email: 403,
+  idempotency_key_reused: 422,
 };
 
 /** Fastify's own errors that are the client's fault, and what we tell the client. */

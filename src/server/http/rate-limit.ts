@@ -9,6 +9,7 @@
 // proposals read from a user's website (each fetches several addresses the user gave).
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_KEY_REQUESTS_PER_MINUTE } from '../../shared/api/api-keys';
 import { AppError } from '../app-error';
 import type { Database } from '../db/connection';
 import { rateLimitHits } from '../db/schema';
@@ -78,6 +79,8 @@ export interface RateLimitRules {
   reviewLinksPerWorkspace: RateLimitRule;
   /** Brand proposals from a website (modules/site-brand): each fetches up to 7 addresses a user gave. */
   siteBrandPerWorkspace: RateLimitRule;
+  /** Requests of one API key on /api/v1 (ADR 0046), answered with RateLimit-* headers. */
+  apiKeyRequests: RateLimitRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitRules = {
@@ -107,6 +110,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   reviewLinksPerAddress: { max: 300, windowMs: 15 * MINUTE },
   reviewLinksPerWorkspace: { max: 60, windowMs: 60 * MINUTE },
   siteBrandPerWorkspace: { max: 30, windowMs: 60 * MINUTE },
+  apiKeyRequests: { max: API_KEY_REQUESTS_PER_MINUTE, windowMs: MINUTE },
 };
 
 export interface RateLimitCheck {
@@ -131,6 +135,32 @@ export async function consumeRateLimits(options: {
     if (hits > rule.max) retryAfterMs = Math.max(retryAfterMs, windowStart + rule.windowMs - now);
   }
   if (retryAfterMs > 0) throw rateLimitedError(retryAfterMs);
+}
+
+/** Where a counted window stands: the RateLimit-* headers' values (IETF draft, seconds). */
+interface RateLimitState {
+  limit: number;
+  remaining: number;
+  resetSeconds: number;
+  exceeded: boolean;
+}
+
+/** Counts one request against one check and says where its window stands, refusing nothing. */
+export async function countRequest(options: {
+  db: Database;
+  check: RateLimitCheck;
+  now: Date;
+}): Promise<RateLimitState> {
+  const { key, rule } = options.check;
+  const now = options.now.getTime();
+  const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
+  const hits = await countHit(options.db, key, new Date(windowStart));
+  return {
+    limit: rule.max,
+    remaining: Math.max(0, rule.max - hits),
+    resetSeconds: Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000)),
+    exceeded: hits > rule.max,
+  };
 }
 
 /**

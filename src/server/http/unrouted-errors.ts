@@ -8,6 +8,7 @@ import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../app-error';
 import { ERROR_STATUS, INTERNAL_ERROR_MESSAGE, sendError } from './error-handler';
+import { isPublicApi, sendProblem } from './problem-details';
 
 const URI_TOO_LONG_MESSAGE = 'The address is too long';
 const BAD_URL_MESSAGE = 'The address is not valid: a % must start an escape such as %20';
@@ -22,11 +23,15 @@ export const MAX_PARAM_LENGTH = maxHeaderSize;
 
 /** Fastify's `frameworkErrors`: the router could not read the address. */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error.code === 'FST_ERR_BAD_URL') return sendError(reply, 'bad_request', BAD_URL_MESSAGE);
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
-    return sendError(reply, 'uri_too_long', URI_TOO_LONG_MESSAGE);
+  // No onSend hook sees these answers: /api/v1's are sent as problems here (ADR 0046).
+  const send = (code: ErrorCode, message: string) =>
+    isPublicApi(request.url)
+      ? sendProblem(reply, ERROR_STATUS[code], code, message)
+      : sendError(reply, code, message);
+  if (error.code === 'FST_ERR_BAD_URL') return send('bad_request', BAD_URL_MESSAGE);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return send('uri_too_long', URI_TOO_LONG_MESSAGE);
   request.log.error({ err: error }, 'request failed before routing');
-  return sendError(reply, 'internal_error', INTERNAL_ERROR_MESSAGE);
+  return send('internal_error', INTERNAL_ERROR_MESSAGE);
 }
 
 /** Fastify's `clientErrorHandler`: Node refused the request before it became one. */

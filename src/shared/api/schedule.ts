@@ -93,20 +93,40 @@ export const bulkApprovePinsBody = z.strictObject({
     .min(1, 'Choose at least one pin to approve')
     .max(MAX_BULK_APPROVE, `Approve at most ${MAX_BULK_APPROVE} pins at once`),
 });
+/**
+ * Why a suggested time is where it is (ADR 0045): inside the workspace's best hours, local to its
+ * zone (`from_hour` up to `to_hour`), learnt from its analytics; null when the usual formula chose it.
+ */
+const suggestionReason = z
+  .object({
+    kind: z.literal('best_hours'),
+    from_hour: z.number().int().min(0).max(23),
+    to_hour: z.number().int().min(1).max(24),
+  })
+  .nullable();
+export type SuggestionReason = z.infer<typeof suggestionReason>;
+
 /** Each pin is either approved (with its time) or left in review with the reason, in people's words. */
 export const bulkApprovePinsResponse = z.object({
   approved: z.array(pinDto),
   not_approved: z.array(z.object({ pin_id: z.string(), error: z.string() })),
   /** Approved pins placed later than usual to keep pins with the same link apart, and why. */
   notices: z.array(z.object({ pin_id: z.string(), notice: z.string() })),
+  /** Approved pins placed in the workspace's best hours (ADR 0045), and which hours. */
+  reasons: z.array(z.object({ pin_id: z.string(), reason: suggestionReason.unwrap() })).optional(),
 });
 export type BulkApprovePinsResponse = z.infer<typeof bulkApprovePinsResponse>;
 
 /**
  * An approval or a move answers the pin and, when the link rule placed it later than
- * the usual suggestion, a sentence saying so for the person to read.
+ * the usual suggestion, a sentence saying so for the person to read; an approval placed in the
+ * workspace's best hours says so in `reason`.
  */
-export const scheduledPinResponse = z.object({ pin: pinDto, notice: z.string().optional() });
+export const scheduledPinResponse = z.object({
+  pin: pinDto,
+  notice: z.string().optional(),
+  reason: suggestionReason.optional(),
+});
 
 /** GET /next-available-time?pin_id=…: the suggestion for that pin follows its link's spacing too. */
 export const nextAvailableTimeQuery = z.strictObject({
@@ -116,6 +136,8 @@ export const nextAvailableTimeResponse = z.object({
   scheduledTime: z.string(),
   /** With pin_id, when the link rule moved the suggestion: why (as an approval would say). */
   notice: z.string().optional(),
+  /** The best hours the suggestion is in (ADR 0045), or null: the usual formula. */
+  reason: suggestionReason,
 });
 
 /** The Pinterest connection as the timeline needs it: can due pins go out? */

@@ -47,6 +47,8 @@ export const queryKeys = {
   aiSettings: ['settings', 'ai'] as const,
   /** GET /api/prompts: the workspace's own prompts (ADR 0037). */
   customPrompts: ['settings', 'prompts'] as const,
+  /** GET /api/api-keys: the workspace's API keys (ADR 0046). */
+  apiKeys: ['settings', 'api-keys'] as const,
   /** GET /api/pinterest/status */
   pinterestStatus: ['pinterest', 'status'] as const,
   /** GET /api/pinterest/boards */

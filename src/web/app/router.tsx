@@ -116,6 +116,7 @@ export const routes: RouteObject[] = [
                   page('brand', () => import('./routes/brand-settings-route')),
                   page('ai-providers', () => import('./routes/ai-settings-route')),
                   page('prompts', () => import('./routes/prompts-settings-route')),
+                  page('api', () => import('./routes/api-settings-route')),
                   { path: 'plan-and-billing', lazy: settingsSection('PlanAndBillingSection') },
                   { path: 'your-data', lazy: settingsSection('YourDataSection') },
                   { path: 'security', lazy: settingsSection('SecuritySection') },

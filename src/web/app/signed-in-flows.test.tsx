@@ -195,6 +195,7 @@ describe('settings, one section at a time', () => {
       ['Brand', '/settings/brand'],
       ['AI providers', '/settings/ai-providers'],
       ['Prompts', '/settings/prompts'],
+      ['API', '/settings/api'],
       ['Plan and billing', '/settings/plan-and-billing'],
       ['Your data', '/settings/your-data'],
       ['Security', '/settings/security'],

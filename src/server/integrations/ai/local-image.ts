@@ -1,5 +1,6 @@
-// The offline image provider: paints the pin's artwork in the board's style and brand colours
-// (paint-artwork.ts, run in the image pool's threads). The title is not painted here; compose.ts sets it.
+// The offline image provider: paints the pin's artwork in the board's style and brand colours (the
+// brand kit's, when the board's pins are drawn with one: generation's artworkBrief) in paint-artwork.ts,
+// run in the image pool's threads. The title is not painted here; compose.ts sets it.
 import { PIN_IMAGE_HEIGHT, PIN_IMAGE_WIDTH } from '../../../shared/api/pins';
 import { AppError } from '../../app-error';
 import { paintArtwork } from '../../render/image-pool';

@@ -62,10 +62,22 @@ export const MAX_PAGE_TEXT_IN_PROMPT = 6_000;
 /** Recent titles only: a board with hundreds of pins must not blow up the prompt. */
 const MAX_HISTORY_IN_PROMPT = 50;
 
-/** @internal for tests and benchmarks, not production code */
-export function formatPinHistory(titles: string[]): string {
+/**
+ * What the title prompt says of the board's best performers (ADR 0045) under its titles.
+ * @internal for tests and benchmarks, not production code
+ */
+export const TOP_TITLES_HEADING =
+  'Titles of this board that brought the most outbound clicks and saves over the last 90 days, best first (learn from what works in them; do not copy them):';
+
+/**
+ * The board's titles, then, when analytics have learnt them, its best-performing ones (ADR 0045).
+ * @internal for tests and benchmarks, not production code
+ */
+export function formatPinHistory(titles: string[], topTitles: readonly string[] = []): string {
   const recent = titles.slice(-MAX_HISTORY_IN_PROMPT);
-  return recent.length === 0 ? '(none yet)' : recent.map((title) => `- ${title}`).join('\n');
+  const history = recent.length === 0 ? '(none yet)' : recent.map((title) => `- ${title}`).join('\n');
+  if (topTitles.length === 0) return history;
+  return [history, '', TOP_TITLES_HEADING, ...topTitles.map((title) => `- ${title}`)].join('\n');
 }
 
 function formatStyleConfig(board: BoardBrief): string {
@@ -83,6 +95,8 @@ export function promptVariables(
   values: {
     board: BoardBrief;
     pinHistory?: string[];
+    /** The board's best-performing titles, learnt from its analytics (ADR 0045). */
+    topTitles?: readonly string[];
     title?: string;
     description?: string;
     /** Where the pin will link to. */
@@ -94,7 +108,7 @@ export function promptVariables(
   const all: Record<string, string> = {
     board_name: values.board.name,
     board_description: values.board.description || '(no description)',
-    pin_history: formatPinHistory(values.pinHistory ?? []),
+    pin_history: formatPinHistory(values.pinHistory ?? [], values.topTitles),
     title: values.title ?? '{{title}}',
     description: values.description ?? '',
     style_config: formatStyleConfig(values.board),

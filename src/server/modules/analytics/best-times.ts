@@ -3,18 +3,16 @@
 // A cell's score is the mean per pin. The best window is the 2-hour span of the day with the
 // highest mean (at least 2 pins in it when any span has 2), and a weekday only when that day's
 // mean is clearly (20%) above every day's, with at least 3 pins.
-import { eq } from 'drizzle-orm';
 import {
   type AnalyticsBestTimes,
   BEST_TIMES_MIN_HOURS,
   BEST_TIMES_MIN_PINS,
   type BestTimeWindow,
 } from '../../../shared/api/analytics';
-import { addDays, formatLocalDate, localDate, localDateTime } from '../../../shared/time-zone';
+import { localDateTime } from '../../../shared/time-zone';
 import type { Database } from '../../db/connection';
-import { workspaces } from '../../db/schema';
 import { figuresByPin } from './analytics-figures';
-import { type AnalyticsScope, previousPeriod } from './read-scope';
+import type { AnalyticsScope } from './read-scope';
 
 const WINDOW_HOURS = 2;
 const WEEKDAY_LEAD = 1.2;
@@ -99,28 +97,8 @@ export async function getBestTimes(db: Database, scope: AnalyticsScope): Promise
   };
 }
 
-/**
- * The workspace's best posting window over the last 90 days, or null without enough data: for the
- * schedule's suggested times (issue 29's "learning", next).
- * @internal for tests and benchmarks, not production code
- */
-export async function bestPostingHours(
-  db: Database,
-  workspaceId: string,
-  now: Date,
-): Promise<BestTimeWindow | null> {
-  const [workspace] = await db.select().from(workspaces).where(eq(workspaces.id, workspaceId));
-  if (!workspace) return null;
-  const today = localDate(now, workspace.timeZone);
-  const range = { from: formatLocalDate(addDays(today, -89)), to: formatLocalDate(today), days: 90 };
-  const scope: AnalyticsScope = {
-    workspace,
-    range,
-    previous: previousPeriod(range),
-    metrics: [],
-    filter: undefined,
-    connectionId: null,
-  };
+/** The best window of the scope's pins, or null without enough data (the schedule's learning). */
+export async function bestWindowOf(db: Database, scope: AnalyticsScope): Promise<BestTimeWindow | null> {
   const placed = await placedPins(db, scope);
   return enoughOf(placed).enough ? bestWindow(placed) : null;
 }

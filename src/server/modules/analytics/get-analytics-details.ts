@@ -9,7 +9,7 @@ import {
 } from '../../../shared/api/analytics';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
-import { boards, pins } from '../../db/schema';
+import { boards, pinAnalyticsDaily, pins } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
 import {
   figuresByBoard,
@@ -75,7 +75,7 @@ export async function getPinAnalytics(
   if (!pin) throw new AppError('not_found', PIN_NOT_FOUND_MESSAGE);
   if (pin.status !== 'posted' || !pin.pinterestPinId)
     throw new AppError('not_published', NOT_PUBLISHED_MESSAGE);
-  const days = fillDays(scope.range, await figuresByDay(db, scope, eq(pins.id, pinId)));
+  const days = fillDays(scope.range, await figuresByDay(db, scope, eq(pinAnalyticsDaily.pinId, pinId)));
   const totals = days.reduce(
     (sum, day) => ({
       impression: sum.impression + day.impression,

@@ -1,10 +1,7 @@
 // The analytics module's public face (issue 29, ADR 0041): the /api/analytics routes, what the
-// collection jobs run (jobs/analytics-jobs.ts), and the best posting window for the schedule.
-/**
- * @public The schedule's suggested times are to prefer it (issue 29's "learning", the next step):
- * nothing calls it yet.
- */
-export { bestPostingHours } from './best-times';
+// collection jobs run (jobs/analytics-jobs.ts), and what the schedule and generation learn (ADR 0045).
+
 export { collectAccountAnalytics } from './collect-account-analytics';
 export { findDueCollections } from './find-due-collections';
+export { type BestHours, bestHoursToPrefer, topBoardTitles } from './learning';
 export { analyticsRoutes } from './routes';

@@ -21,7 +21,7 @@ import {
   workspaces,
 } from '../../db/schema';
 import { setPlan } from '../workspaces';
-import { bestPostingHours } from './best-times';
+import { bestHoursToPrefer } from './learning';
 
 let t: TestApp;
 let token: string;
@@ -262,13 +262,13 @@ describe('best times', () => {
     for (let i = 0; i < 5; i++) await pinAt(2 + i, 19, 10);
     const early = (await get('/api/analytics/best-times')).json();
     expect(early).toMatchObject({ enough_data: false, needed_pins: 5, best: null });
-    expect(await bestPostingHours(t.db, workspaceId, now)).toBeNull();
+    expect(await bestHoursToPrefer(t.db, workspaceId, now)).toBeNull();
     for (let i = 0; i < 3; i++) await pinAt(2 + i, 8, 1);
     for (let i = 0; i < 2; i++) await pinAt(2 + i, 13, 2);
     const body = (await get('/api/analytics/best-times')).json();
     expect(body).toMatchObject({ enough_data: true, needed_pins: 0, best: { start_hour: 18, end_hour: 20 } });
     expect(body.cells.reduce((sum: number, cell: { pins: number }) => sum + cell.pins, 0)).toBe(10);
-    expect(await bestPostingHours(t.db, workspaceId, now)).toMatchObject({ start_hour: 18, end_hour: 20 });
+    expect(await bestHoursToPrefer(t.db, workspaceId, now)).toEqual({ from_hour: 18, to_hour: 20 });
     // In New York the same pins were posted five hours earlier on the clock (four in summer).
     await t.db.update(workspaces).set({ timeZone: 'America/New_York' }).where(eq(workspaces.id, workspaceId));
     const local = (await get('/api/analytics/best-times')).json();

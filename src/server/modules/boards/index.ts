@@ -14,4 +14,5 @@ export {
 } from './board-writes';
 export { assertBrandColorsAllowed, boardColors, styleForNewBoard } from './brand-colors-rule';
 export { BOARD_NOT_FOUND_MESSAGE, findBoard } from './find-board';
+export { listBoards } from './list-boards';
 export { boardRoutes } from './routes';

@@ -1,11 +1,13 @@
 // A kit draws the workspace's pins (ADR 0039): a pin redrawn after the kit gets a footer shows it
 // at the bottom, where the same pin without the kit did not; and pinBrandOf picks the board's kit,
-// else the workspace's first.
+// else the workspace's first; the offline painter paints the artwork in the kit's colors.
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createUser } from '../../../../tests/factories/users';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import type { Pin } from '../../../shared/api/pins';
+import { pins } from '../../db/schema';
 import { generatedPinOn } from '../generation/test-support';
 import { setPlan } from '../workspaces';
 import { pinBrandOf } from './pin-brand';
@@ -32,6 +34,25 @@ async function boardId(payload: object = {}): Promise<string> {
 }
 const retitled = async (pin: Pin, title: string) =>
   (await call('PUT', `/api/pins/${pin.id}`, { title })).json().pin as Pin;
+/** The share of the pin's kept artwork (before any title) within a small distance of the color. */
+async function artworkShareOf(pin: Pin, hex: string): Promise<number> {
+  const [row] = await t.db.select({ key: pins.artworkKey }).from(pins).where(eq(pins.id, pin.id));
+  const artwork = await t.app.media.read(row?.key ?? '');
+  if (!artwork) throw new Error('the pin has no kept artwork');
+  const { data, info } = await sharp(artwork).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)) as [
+    number,
+    number,
+    number,
+  ];
+  let near = 0;
+  for (let at = 0; at < data.length; at += info.channels) {
+    const distance =
+      Math.abs((data[at] ?? 0) - r) + Math.abs((data[at + 1] ?? 0) - g) + Math.abs((data[at + 2] ?? 0) - b);
+    if (distance < 40) near += 1;
+  }
+  return near / (data.length / info.channels);
+}
 const bottom = async (pin: Pin) => {
   const png = (await t.app.inject({ method: 'GET', url: pin.filepath ?? '' })).rawPayload;
   return sharp(png).extract({ left: 300, top: 1420, width: 400, height: 60 }).raw().toBuffer();
@@ -65,5 +86,18 @@ describe('a kit on the workspace’s pins', () => {
     expect(
       await pinBrandOf(t.db, t.app.media, { workspaceId: other.workspaceId, brandKitId: second.id }),
     ).toBe(undefined);
+  });
+
+  it('paints the offline artwork in the kit’s colors, not the board’s', async () => {
+    // The board keeps the default brand colors: #E60023, white and black.
+    const board = await boardId();
+    const teal = '#1A9E9E';
+    const before = await generatedPinOn(t, token, board);
+    expect(await artworkShareOf(before, teal)).toBeLessThan(0.01);
+    expect(await artworkShareOf(before, '#E60023')).toBeGreaterThan(0.05);
+    await call('POST', '/api/brand-kits', { name: 'Garden Co', colors: [teal, '#F4EFE6', '#1B2B34'] });
+    const after = await generatedPinOn(t, token, board);
+    expect(await artworkShareOf(after, teal)).toBeGreaterThan(0.05);
+    expect(await artworkShareOf(after, '#E60023')).toBeLessThan(0.01);
   });
 });

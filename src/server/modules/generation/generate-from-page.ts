@@ -10,9 +10,11 @@ import type { PageBrief, PinText, ProviderCall } from '../../integrations/ai/typ
 import { composePin } from '../../render/image-pool';
 import type { Actor } from '../activity';
 import { getUsage, type Reservation, reserveGeneration } from '../allowance';
+import { topBoardTitles } from '../analytics';
 import { pinBrandOf } from '../brand-kits';
 import { templateForTurn } from '../templates';
 import {
+  artworkBrief,
   asGenerationError,
   boardBrief,
   boardPinCount,
@@ -143,11 +145,16 @@ export async function runPagePins(
     };
     // Each variant's title joins the history, so the next one is written to differ from it.
     const pinHistory = await boardTitles(db, board.id);
+    const topTitles = await topBoardTitles(db, {
+      workspaceId: workspace.id,
+      boardId: board.id,
+      now: context.clock.now(),
+    });
     const texts: PinText[] = [];
     for (let index = 0; index < count; index += 1) {
       progress('text', 25 + Math.round((35 * index) / count), `Writing variant ${index + 1} of ${count}`);
       const history = [...texts.map((text) => text.title).reverse(), ...pinHistory];
-      const variables = { board: brief, pinHistory: history, link: url, page: pageBrief };
+      const variables = { board: brief, pinHistory: history, topTitles, link: url, page: pageBrief };
       texts.push(
         await providers.text.writePin(
           {
@@ -165,20 +172,22 @@ export async function runPagePins(
       );
     }
 
+    const brand = await pinBrandOf(db, context.media, board);
     let artwork = photo?.artwork;
     if (!artwork) {
       const [first] = texts;
       if (!first) throw new Error('no variant was written');
       progress('image', 62, 'Designing the image');
       // One painting for all the variants, as a photo would be.
+      const painted = artworkBrief(brief, brand);
       artwork = await providers.image.paint(
         {
-          board: brief,
+          board: painted,
           title: first.title,
           description: first.description,
           imagePrompt: renderPrompt(
             prompts.templates.image,
-            promptVariables('image', { board: brief, title: first.title, description: first.description }),
+            promptVariables('image', { board: painted, title: first.title, description: first.description }),
           ),
         },
         record,
@@ -187,7 +196,6 @@ export async function runPagePins(
 
     const drafts: PinDraft[] = [];
     const turn = await boardPinCount(db, board.id);
-    const brand = await pinBrandOf(db, context.media, board);
     for (const [index, text] of texts.entries()) {
       const reservation = reservations[index];
       if (!reservation) throw new Error('a variant has no reservation');

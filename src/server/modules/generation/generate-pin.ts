@@ -13,9 +13,11 @@ import { type BoardRow, pins } from '../../db/schema';
 import type { RateLimitRule } from '../../http/rate-limit';
 import { promptVariables, renderPrompt } from '../../integrations/ai/prompts';
 import { type BoardBrief, type ProviderCall, ProviderError } from '../../integrations/ai/types';
+import type { PinBrand } from '../../render/brand';
 import { composePin, refuseWhileImagesBusy } from '../../render/image-pool';
 import type { Actor } from '../activity';
 import { type Reservation, reserveGeneration } from '../allowance';
+import { topBoardTitles } from '../analytics';
 import { findBoard } from '../boards';
 import { pinBrandOf } from '../brand-kits';
 import { isFeatureEnabled } from '../flags';
@@ -110,6 +112,11 @@ export async function runGeneration(
     promptVersions = prompts.versions;
     const brief = boardBrief(board);
     const pinHistory = await boardTitles(db, board.id);
+    const topTitles = await topBoardTitles(db, {
+      workspaceId: workspace.id,
+      boardId: board.id,
+      now: context.clock.now(),
+    });
 
     progress('text', 10, 'Writing the title and description');
     const text = await providers.text.writePin(
@@ -118,7 +125,7 @@ export async function runGeneration(
         pinHistory,
         titlePrompt: renderPrompt(
           prompts.templates.title,
-          promptVariables('title', { board: brief, pinHistory, link: board.defaultLink }),
+          promptVariables('title', { board: brief, pinHistory, topTitles, link: board.defaultLink }),
         ),
         descriptionPrompt: renderPrompt(
           prompts.templates.description,
@@ -129,14 +136,16 @@ export async function runGeneration(
     );
 
     progress('image', 35, 'Designing the image');
+    const brand = await pinBrandOf(db, context.media, board);
+    const painted = artworkBrief(brief, brand);
     const artwork = await providers.image.paint(
       {
-        board: brief,
+        board: painted,
         title: text.title,
         description: text.description,
         imagePrompt: renderPrompt(
           prompts.templates.image,
-          promptVariables('image', { board: brief, title: text.title, description: text.description }),
+          promptVariables('image', { board: painted, title: text.title, description: text.description }),
         ),
       },
       record,
@@ -156,7 +165,7 @@ export async function runGeneration(
       boardName: brief.name,
       template,
       domain: linkDomain(board.defaultLink),
-      brand: await pinBrandOf(db, context.media, board),
+      brand,
     });
 
     progress('save', 90, 'Saving the pin');
@@ -200,6 +209,14 @@ export function boardBrief(board: BoardRow): BoardBrief {
     description: board.description,
     styleConfig: parseStyleConfig(board.styleConfig),
   };
+}
+
+/**
+ * What the image provider is told about the board: its brief, in the brand kit's colors when its
+ * pins are drawn with a kit (pinBrandOf), so the artwork matches the panels compose draws.
+ */
+export function artworkBrief(brief: BoardBrief, brand: PinBrand | undefined): BoardBrief {
+  return brand ? { ...brief, styleConfig: { ...brief.styleConfig, brandColors: brand.colors } } : brief;
 }
 
 export async function boardTitles(db: Database, boardId: string): Promise<string[]> {

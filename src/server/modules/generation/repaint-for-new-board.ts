@@ -16,6 +16,7 @@ import type { MediaStorage } from '../../integrations/storage/media-storage';
 import { artworkToKeep, composePin } from '../../render/image-pool';
 import { pinBrandOf } from '../brand-kits';
 import { templateOfPin } from '../templates';
+import { artworkBrief } from './generate-pin';
 import type { GeneratingWorkspace } from './generation-context';
 import { providerTrouble } from './provider-trouble';
 import { recordApiCalls } from './record-api-calls';
@@ -68,11 +69,15 @@ export async function repaintForNewBoard(
         now: context.clock.now(),
       });
     }
-    const brief: BoardBrief = {
-      name: options.board.name,
-      description: options.board.description,
-      styleConfig: parseStyleConfig(options.board.styleConfig),
-    };
+    const brand = await pinBrandOf(db, media, options.board);
+    const brief: BoardBrief = artworkBrief(
+      {
+        name: options.board.name,
+        description: options.board.description,
+        styleConfig: parseStyleConfig(options.board.styleConfig),
+      },
+      brand,
+    );
     const { title, description } = options;
     const artwork = await providers.image.paint(
       {
@@ -94,7 +99,7 @@ export async function repaintForNewBoard(
         boardName: brief.name,
         template: await templateOfPin(db, options.workspace.id, options.templateId, brief.styleConfig),
         domain: linkDomain(options.link),
-        brand: await pinBrandOf(db, media, options.board),
+        brand,
       }),
       artworkToKeep(artwork),
     ]);

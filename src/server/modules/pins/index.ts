@@ -3,7 +3,7 @@
 // through the schedule live in the schedule module, which uses these. The pins table's writers for
 // other modules are in pin-writes.ts and, for publishing, publishing-writes.ts: nobody else writes a pin.
 export { getPin, PIN_NOT_FOUND_MESSAGE } from './get-pin';
-export type { PinWithBoard } from './list-pins';
+export { listPins, type PinWithBoard } from './list-pins';
 export { type PinLinks, timelinePinColumns, toPinDto, toTimelinePin } from './pin-dto';
 export {
   createPin,

@@ -1,5 +1,5 @@
 // The workspace's pins with their board's name, filtered by status, board and scheduled time.
-import { and, asc, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { PinsQuery } from '../../../shared/api/pins';
 import type { Database } from '../../db/connection';
 import { boards, type PinRow, pins } from '../../db/schema';
@@ -13,6 +13,8 @@ export async function listPins(options: {
   db: Database;
   workspaceId: string;
   filter: Partial<PinsQuery> & Pick<PinsQuery, 'limit'>;
+  /** Keyset pagination (the public API's cursor, ADR 0046): only the pins after this one in the order. */
+  afterPinId?: string;
 }): Promise<PinWithBoard[]> {
   const { filter } = options;
   const conditions: SQL[] = [eq(pins.workspaceId, options.workspaceId)];
@@ -21,6 +23,14 @@ export async function listPins(options: {
   if (filter.from) conditions.push(gte(pins.scheduledTime, new Date(filter.from)));
   if (filter.to) conditions.push(lt(pins.scheduledTime, new Date(filter.to)));
   const direction = filter.order === 'oldest' ? asc : desc;
+  if (options.afterPinId) {
+    const after = sql`(select ${pins.createdAt}, ${pins.id} from ${pins} where ${pins.id} = ${options.afterPinId})`;
+    conditions.push(
+      filter.order === 'oldest'
+        ? sql`(${pins.createdAt}, ${pins.id}) > ${after}`
+        : sql`(${pins.createdAt}, ${pins.id}) < ${after}`,
+    );
+  }
   return options.db
     .select({ pin: pins, boardName: boards.name })
     .from(pins)

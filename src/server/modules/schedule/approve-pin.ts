@@ -9,6 +9,7 @@ import type { Database } from '../../db/connection';
 import { lockWorkspace } from '../../db/lock-workspace';
 import type { PinRow, WorkspaceRow } from '../../db/schema';
 import { type Actor, recordActivity } from '../activity';
+import type { BestHours } from '../analytics';
 import { getPin, markPinScheduled, type PinWithBoard } from '../pins';
 import { assertDayHasRoom } from './day-slots';
 import { findNextAvailableTime, type PostingSettings, type Suggestion } from './find-next-available-time';
@@ -41,8 +42,11 @@ export async function approvePin(options: {
   });
 }
 
-/** The approved pin, and why its time is later than usual when the link rule moved it. */
-export type Approval = PinWithBoard & { notice: string | null };
+/**
+ * The approved pin, why its time is later than usual when the link rule moved it, and the best
+ * hours it was placed in (ADR 0045).
+ */
+export type Approval = PinWithBoard & Pick<Suggestion, 'notice' | 'reason'>;
 
 /**
  * Whose schedule: the workspace's pins; its row is the lock and holds the posting settings. The
@@ -63,6 +67,8 @@ export async function approveLockedPin(options: {
   pinId: string;
   actor: Actor;
   asked?: string;
+  /** The best hours, read once for a bulk approval; absent: read when a free slot is looked for. */
+  preferred?: BestHours | null;
 }): Promise<Approval> {
   const { tx, workspaceId, settings } = options;
   const { pin, boardName } = await getPin({ db: tx, workspaceId, pinId: options.pinId });
@@ -71,13 +77,14 @@ export async function approveLockedPin(options: {
   }
   // No time makes a second copy of an image on a board acceptable: refused before any is chosen.
   await assertImageUnique({ db: tx, pin });
-  const { time, notice } = await chooseTime({
+  const { time, notice, reason } = await chooseTime({
     tx,
     workspaceId,
     settings,
     pin,
     clock: options.clock,
     asked: options.asked,
+    ...(options.preferred !== undefined && { preferred: options.preferred }),
   });
   const approved = await markPinScheduled(tx, pin.id, time);
   if (!approved) throw new Error(`pin ${pin.id} vanished under the workspace's lock`);
@@ -88,7 +95,7 @@ export async function approveLockedPin(options: {
     subject: pin.title,
     now: options.clock.now(),
   });
-  return { pin: approved, boardName, notice };
+  return { pin: approved, boardName, notice, reason };
 }
 
 async function chooseTime(options: {
@@ -98,13 +105,23 @@ async function chooseTime(options: {
   pin: PinRow;
   clock: Clock;
   asked: string | undefined;
+  preferred?: BestHours | null;
 }): Promise<Suggestion> {
-  const { tx, workspaceId, settings, pin, clock } = options;
+  const { tx, workspaceId, settings, pin, clock, preferred } = options;
   const now = clock.now();
   const wished = options.asked ? new Date(options.asked) : pin.scheduledTime;
   if (options.asked && wished && wished <= now) throw new AppError('validation_error', PAST_TIME_MESSAGE);
   // A time wished for in review that has passed meanwhile is dropped, not refused.
-  if (!wished || wished <= now) return findNextAvailableTime({ db: tx, workspaceId, settings, clock, pin });
+  if (!wished || wished <= now) {
+    return findNextAvailableTime({
+      db: tx,
+      workspaceId,
+      settings,
+      clock,
+      pin,
+      ...(preferred !== undefined && { preferred }),
+    });
+  }
   await assertDayHasRoom({
     db: tx,
     workspaceId,
@@ -114,5 +131,5 @@ async function chooseTime(options: {
   });
   // A time the person chose is theirs to change: refused with the next allowed one, not moved.
   await assertLinkSpacing({ db: tx, workspaceId, settings, pin, time: wished, now });
-  return { time: wished, notice: null };
+  return { time: wished, notice: null, reason: null };
 }

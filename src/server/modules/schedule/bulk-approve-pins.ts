@@ -9,6 +9,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
 import { lockWorkspace } from '../../db/lock-workspace';
 import type { Actor } from '../activity';
+import { bestHoursToPrefer } from '../analytics';
 import { type Approval, approveLockedPin, type ScheduledWorkspace } from './approve-pin';
 
 export interface BulkApproval {
@@ -30,6 +31,8 @@ export async function bulkApprovePins(options: {
     const settings = await lockWorkspace(tx, options.workspace.id);
     const workspaceId = options.workspace.id;
     const result: BulkApproval = { approved: [], notApproved: [] };
+    // Read once: the figures do not change while the pins are placed (ADR 0045).
+    const preferred = await bestHoursToPrefer(tx, workspaceId, options.clock.now());
     for (const pinId of pinIds) {
       try {
         result.approved.push(
@@ -40,6 +43,7 @@ export async function bulkApprovePins(options: {
             clock: options.clock,
             pinId,
             actor: options.actor,
+            preferred,
           }),
         );
       } catch (error) {

@@ -61,7 +61,7 @@ describe('a picked time keeps pins with the same link apart, and says so', () =>
   it('answers GET /api/next-available-time for a pin by its link, and as before without one', async () => {
     const pin = await waiting();
     const plain = await t.app.inject({ url: '/api/next-available-time', headers: bearer(t.token) });
-    expect(plain.json()).toEqual({ scheduledTime: '2026-12-01T11:00:00.000Z' });
+    expect(plain.json()).toEqual({ scheduledTime: '2026-12-01T11:00:00.000Z', reason: null });
     const forPin = await t.app.inject({
       url: `/api/next-available-time?pin_id=${pin.id}`,
       headers: bearer(t.token),

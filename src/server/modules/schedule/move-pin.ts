@@ -49,7 +49,7 @@ export async function movePin(options: {
       throw new AppError('validation_error', MOVE_DAY_MESSAGE);
     }
     if (pin.scheduledTime && formatLocalDate(localDate(pin.scheduledTime, settings.timeZone)) === day)
-      return { ...found, notice: null };
+      return { ...found, notice: null, reason: null };
 
     const range = dayRange(target, 1, settings.timeZone);
     const { times, counts } = await loadPinTimes({ db: tx, workspaceId, range, exceptPinId: pin.id });
@@ -108,6 +108,7 @@ export async function movePin(options: {
       pin: moved,
       boardName: found.boardName,
       notice: effect && 'notice' in effect ? effect.notice : null,
+      reason: null,
     };
   });
 }

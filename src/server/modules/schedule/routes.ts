@@ -59,6 +59,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules 
   const answerPlaced = (placed: Approval) => ({
     ...answer(placed),
     ...(placed.notice !== null && { notice: placed.notice }),
+    ...(placed.reason !== null && { reason: placed.reason }),
   });
   const pinPlaced = { ...pinChange, 200: scheduledPinResponse };
   // Which pin of which workspace: what every /pins/:id use-case is given.
@@ -122,14 +123,14 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules 
       // Another workspace's pin is 'Pin not found', like a missing one.
       const pin = pinId === undefined ? undefined : (await getPin({ db: app.db, workspaceId, pinId })).pin;
       const settings = requireWorkspace(request).workspace;
-      const { time, notice } = await findNextAvailableTime({
+      const { time, notice, reason } = await findNextAvailableTime({
         db: app.db,
         workspaceId,
         settings,
         clock,
         ...(pin && { pin }),
       });
-      return { scheduledTime: time.toISOString(), ...(notice !== null && { notice }) };
+      return { scheduledTime: time.toISOString(), ...(notice !== null && { notice }), reason };
     },
   );
 
@@ -231,6 +232,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitRules 
         approved: approved.map((item) => answer(item).pin),
         not_approved: notApproved,
         notices: approved.flatMap(({ pin, notice }) => (notice === null ? [] : [{ pin_id: pin.id, notice }])),
+        reasons: approved.flatMap(({ pin, reason }) => (reason === null ? [] : [{ pin_id: pin.id, reason }])),
       };
     },
   );

@@ -48,6 +48,7 @@ describe('the same image is never scheduled twice on a board', () => {
       approved: [],
       not_approved: [{ pin_id: copy.id, error: sameImage('Cosy reading nook') }],
       notices: [],
+      reasons: [],
     });
     expect((await t.db.select().from(pins).where(eq(pins.id, copy.id)))[0]?.status).toBe('generated');
   });

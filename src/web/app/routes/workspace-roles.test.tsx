@@ -3,6 +3,7 @@
 // cannot use are left out, and a line says why. Only fetch (the server) is replaced; the role comes
 // from GET /api/workspaces as in the app.
 import { describe, expect, it } from 'vitest';
+import { apiKeysResponse } from '../../../shared/api/api-keys';
 import { boardsResponse } from '../../../shared/api/boards';
 import { pinsResponse } from '../../../shared/api/pins';
 import { connectionStatusResponse } from '../../../shared/api/pinterest';
@@ -15,6 +16,7 @@ import { testPin } from '../../test/pins';
 import { notConnectedStatus } from '../../test/pinterest';
 import { signInTestUser } from '../../test/users';
 import { adaWorkspace, bloomWorkspace, workspacesAnswer } from '../../test/workspaces';
+import ApiSettingsRoute from './api-settings-route';
 import BoardsRoute from './boards-route';
 import PinterestSettingsRoute from './pinterest-settings-route';
 import PromptsSettingsRoute from './prompts-settings-route';
@@ -47,6 +49,7 @@ function renderAs(role: WorkspaceRole, path: string, boards = [testBoard()]) {
       { path: '/review', element: <ReviewRoute /> },
       { path: '/settings/pinterest', element: <PinterestSettingsRoute /> },
       { path: '/settings/prompts', element: <PromptsSettingsRoute /> },
+      { path: '/settings/api', element: <ApiSettingsRoute /> },
     ],
     path,
   );
@@ -190,6 +193,26 @@ describe('Settings → Prompts by role', () => {
       'the prompts',
     );
     await waitFor(() => text().includes('Upgrade to Enterprise'), 'the upgrade');
+    expect(text()).not.toContain('Only an owner or admin');
+  });
+});
+
+describe('Settings → API by role', () => {
+  it('tells an editor only owners and admins manage API keys, with no form', async () => {
+    renderAs('editor', '/settings/api');
+    await roleKnown();
+    await waitFor(
+      () => text().includes('Only an owner or admin of Bloom Agency can manage API keys.'),
+      'the reason',
+    );
+    expect(document.querySelector('form[aria-label="Create an API key"]')).toBeNull();
+  });
+
+  it('shows an admin the workspace’s keys', async () => {
+    server.routes['GET /api/api-keys'] = () => answer(apiKeysResponse, { api_keys: [], in_force: true });
+    renderAs('admin', '/settings/api');
+    await roleKnown();
+    await waitFor(() => text().includes('No API keys yet.'), 'the keys');
     expect(text()).not.toContain('Only an owner or admin');
   });
 });

@@ -149,6 +149,9 @@ describe('Analytics by plan', () => {
       () => text().includes('Your pins do best on Tuesdays between 7 and 9 pm.'),
       'the best hours',
     );
+    expect(text()).toContain(
+      'Suggested times for new pins prefer your best hours, and new titles learn from your top pins.',
+    );
     expect(text()).toContain('Lemon tart in ten minutes');
     const pinterest = links().find((a) => a.textContent?.startsWith('View on Pinterest'));
     expect(pinterest?.getAttribute('href')).toBe('https://www.pinterest.com/pin/9001/');
@@ -174,6 +177,9 @@ describe('Analytics by plan', () => {
     enoughData = false;
     render();
     await waitFor(() => text().includes('Not enough data yet: 4 more published pins needed.'), 'the wait');
+    expect(text()).toContain(
+      'Once 10 published pins have figures, posted at 3 different hours or more in the last 90 days, suggested times for new pins prefer your best hours.',
+    );
   });
 
   it('on Enterprise exports the CSV with the session’s token for the chosen range', async () => {

@@ -2,7 +2,8 @@
 // sentence that says it ("Your pins do best on Tuesdays between 7 and 9 pm"), or how many more
 // published pins it needs first. Hours are the workspace's time zone's (the server reads them so).
 import type { AnalyticsBestTimes, BestTimesCell } from '../../../../shared/api/analytics-contract';
-import { formatCount, hourLabel, hourSpan, WEEKDAYS } from '../utils/analytics-format';
+import { hourLabel, hourSpan } from '../../../lib/hour-span';
+import { formatCount, WEEKDAYS } from '../utils/analytics-format';
 import { ChartFrame, FiguresTable } from './chart-frame';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
@@ -16,6 +17,16 @@ function bestTimesSentence(answer: AnalyticsBestTimes): string {
   const { weekday, start_hour, end_hour } = answer.best;
   const day = weekday === null ? '' : ` on ${WEEKDAYS[weekday]}s`;
   return `Your pins do best${day} ${hourSpan(start_hour, end_hour)}.`;
+}
+
+/**
+ * What the schedule and new titles learn from these figures (ADR 0045), and what "enough data" is:
+ * 10 published pins with figures, in 3 different hours, over the last 90 days.
+ */
+function learningSentence(answer: AnalyticsBestTimes): string {
+  return answer.enough_data && answer.best
+    ? 'Suggested times for new pins prefer your best hours, and new titles learn from your top pins.'
+    : 'Once 10 published pins have figures, posted at 3 different hours or more in the last 90 days, suggested times for new pins prefer your best hours.';
 }
 
 /** Tailwind shades from no pins to the best score. */
@@ -40,7 +51,7 @@ export function BestTimesHeatmap({ answer }: { answer: AnalyticsBestTimes }) {
       description={
         <>
           <span className="font-medium text-slate-800">{sentence}</span> Darker squares are hours your
-          published pins did better at, in the workspace's time zone.
+          published pins did better at, in the workspace's time zone. {learningSentence(answer)}
         </>
       }
       chart={

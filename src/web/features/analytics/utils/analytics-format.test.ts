@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatChange, formatDay, hourSpan, timeAgo } from './analytics-format';
+import { hourSpan } from '../../../lib/hour-span';
+import { formatChange, formatDay, timeAgo } from './analytics-format';
 
 describe('analytics wording', () => {
   it('shows change against the period before with its direction, or nothing to compare', () => {

@@ -36,19 +36,6 @@ export function formatChange(
   return { text: '0%', direction: 'flat' };
 }
 
-/** 19 → '7 pm', 0 and 24 → '12 am', 12 → '12 pm'. */
-export function hourLabel(hour: number): string {
-  const h = ((hour % 24) + 24) % 24;
-  return `${h % 12 === 0 ? 12 : h % 12} ${h < 12 ? 'am' : 'pm'}`;
-}
-
-/** 'between 7 and 9 pm', 'between 11 am and 1 pm': the end hour is where the best hours stop. */
-export function hourSpan(start: number, end: number): string {
-  const [from, to] = [hourLabel(start), hourLabel(end)];
-  const [fromNumber, fromHalf] = from.split(' ');
-  return fromHalf === to.split(' ')[1] ? `between ${fromNumber} and ${to}` : `between ${from} and ${to}`;
-}
-
 /** 'Nov 3' for the API's 'YYYY-MM-DD', a calendar day (read as such, not as a moment in some zone). */
 export function formatDay(date: string, style: 'short' | 'long' = 'short'): string {
   const day = new Date(`${date}T12:00:00Z`);

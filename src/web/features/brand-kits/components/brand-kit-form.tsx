@@ -128,16 +128,18 @@ export function BrandKitForm({
       <KitFontField
         label="Heading font"
         value={headingFont}
+        sample={name}
         disabled={locked}
-        onChange={setHeadingFont}
         uploaded={uploadedFonts}
+        onChange={setHeadingFont}
       />
       <KitFontField
         label="Body font"
         value={bodyFont}
+        sample={name}
         disabled={locked}
-        onChange={setBodyFont}
         uploaded={uploadedFonts}
+        onChange={setBodyFont}
       />
       <div className="flex flex-col gap-2">
         <span className="text-sm font-medium text-slate-800">Logo</span>

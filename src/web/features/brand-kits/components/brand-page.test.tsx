@@ -53,6 +53,9 @@ describe('the Brand page', () => {
     await waitFor(() => buttons().includes('Save brand kit'), 'the kit form');
     const sample = document.querySelector<HTMLElement>('[data-testid="Heading font sample"]');
     expect(sample?.style.fontFamily).toContain('Montserrat');
+    expect(sample?.textContent).toBe('Garden Co');
+    // The face is fetched when the sample first shows it, and the sample says when it is drawn in it.
+    await waitFor(() => sample?.dataset.fontLoaded === 'true', 'the heading face loaded');
     expect(buttons()).not.toContain('Delete brand kit');
 
     const footerText = document.querySelector<HTMLInputElement>('input[placeholder="yoursite.com"]');

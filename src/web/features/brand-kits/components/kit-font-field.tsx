@@ -1,22 +1,30 @@
 // A kit's heading or body font: one of the bundled families, an uploaded font (ADR 0044) or the
-// templates' own, and a weight, with a sample line set in it.
+// templates' own, and a weight, with a sample line set in it: the kit's name, else a pangram, drawn
+// in a bundled face once it has loaded (utils/font-faces.ts fetches it when the sample first shows
+// it); an uploaded face is the pins' alone, so its sample shows in the page's font.
+import { useEffect, useState } from 'react';
 import { type BrandFont, UPLOADED_FONT_WEIGHTS } from '../../../../shared/api/brand-fonts';
 import { TEMPLATE_FONT_NAMES, TEMPLATE_FONTS, type TemplateFont } from '../../../../shared/templates';
 import { SelectField } from '../../../components/ui/select-field';
+import { loadFontFace } from '../utils/font-faces';
 
 type KitFont = { font: string; weight: number } | null;
 const FONT_IDS = Object.keys(TEMPLATE_FONTS) as TemplateFont[];
 const isBundled = (font: string): font is TemplateFont => font in TEMPLATE_FONTS;
+const PANGRAM = 'The quick brown fox jumps over the lazy dog';
 
 export function KitFontField({
   label,
   value,
+  sample,
   disabled,
   onChange,
   uploaded = [],
 }: {
   label: string;
   value: KitFont;
+  /** The line the sample shows (the kit's name); a pangram when it is blank. */
+  sample: string;
   disabled: boolean;
   onChange: (value: KitFont) => void;
   /** The workspace's uploaded fonts, offered after the bundled families. */
@@ -29,6 +37,18 @@ export function KitFontField({
     isBundled(font)
       ? TEMPLATE_FONT_NAMES[font]
       : (uploaded.find((u) => u.id === font)?.name ?? 'Uploaded font');
+  const face = value ? `${value.font}:${value.weight}` : null;
+  const [loadedFace, setLoadedFace] = useState<string | null>(null);
+  useEffect(() => {
+    if (!value || !face || !isBundled(value.font)) return;
+    let current = true;
+    void loadFontFace(value.font, value.weight, TEMPLATE_FONT_NAMES[value.font]).then(() => {
+      if (current) setLoadedFace(face);
+    });
+    return () => {
+      current = false;
+    };
+  }, [value, face]);
   return (
     <div className="flex flex-col gap-2">
       <div className="flex gap-2">
@@ -77,10 +97,11 @@ export function KitFontField({
       {value && (
         <p
           data-testid={`${label} sample`}
-          className="text-lg text-ink-900"
+          data-font-loaded={loadedFace === face ? 'true' : 'false'}
+          className="text-lg text-ink-900 break-words"
           style={{ fontFamily: `'${nameOf(value.font)}', sans-serif`, fontWeight: value.weight }}
         >
-          15 Cozy Fall Soups · Уютная кухня · Ελληνική κουζίνα
+          {sample.trim() || PANGRAM}
         </p>
       )}
     </div>

@@ -54,6 +54,16 @@ describe('help from the contact page', () => {
       expect(text()).toContain(target);
     }
     expect(text()).toContain('boards:write');
+    // What each plan gets of the brand features, as the server sells them (PLAN_FEATURES).
+    const brand = Array.from(
+      document.querySelectorAll('ul[aria-label="Brand features by plan"] li'),
+      (li) => li.textContent,
+    );
+    expect(brand).toEqual([
+      'Starter: brand colors, brand from your website.',
+      'Pro: everything above, plus brand kit with fonts, logo and footer.',
+      'Enterprise: everything above, plus several named brand kits, uploaded fonts (TTF, OTF, WOFF), template locking.',
+    ]);
   });
 
   it('describes the live chat panel and its offline fallback, and says how to reach a person', async () => {

@@ -10,6 +10,7 @@ import { formatDollars, PLANS, TRIAL_DAYS } from '../../../../shared/plans';
 import { SUPPORT_LEVELS } from '../../../../shared/support-tiers';
 import { usePlans } from '../../../api/get-plans';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { brandFeaturesAddedBy } from '../utils/brand-by-plan';
 import { boardsLabel } from '../utils/pricing';
 import { SUPPORT_EMAIL } from './contact-cards';
 import { LegalDocument, type LegalSection } from './legal-document';
@@ -27,6 +28,23 @@ function PlanList() {
           <strong>{plan.title}</strong> ({plan.price === 0 ? 'free' : `${formatDollars(plan.price)} a month`}
           ): {plan.pinsPerMonth.toLocaleString('en-US')} pins a month, {plan.pinsPerDay} a day,{' '}
           {boardsLabel(plan.boards).toLowerCase()}.
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The brand features each paid plan adds to the one below it (utils/brand-by-plan.ts). */
+function BrandByPlan() {
+  return (
+    <ul aria-label="Brand features by plan">
+      {PLANS.filter((plan) => brandFeaturesAddedBy(plan.name).length > 0).map((plan, index) => (
+        <li key={plan.name}>
+          <strong>{plan.title}</strong>: {index > 0 && 'everything above, plus '}
+          {brandFeaturesAddedBy(plan.name)
+            .map((label) => label.charAt(0).toLowerCase() + label.slice(1))
+            .join(', ')}
+          .
         </li>
       ))}
     </ul>
@@ -153,6 +171,8 @@ const SECTIONS: LegalSection[] = [
           Nothing you made is lost: boards over the limit stay readable and publishable, but no new board can
           be made until you are within the limit. Choose or change a plan under Settings → Plan and billing.
         </p>
+        <p>Your brand on your pins, by plan:</p>
+        <BrandByPlan />
         <p>
           Every plan and feature side by side is on the <Link to="/features">features page</Link>. Still
           stuck? Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>: a person answers.

@@ -7,7 +7,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Board, boardsResponse } from '../../../../shared/api/boards';
 import { successResponse } from '../../../../shared/api/common';
 import { type Pin, pinResponse, pinsResponse } from '../../../../shared/api/pins';
-import { type BulkApprovePinsResponse, bulkApprovePinsResponse } from '../../../../shared/api/schedule';
+import {
+  type BulkApprovePinsResponse,
+  bulkApprovePinsResponse,
+  scheduledPinResponse,
+} from '../../../../shared/api/schedule';
 import { templatesResponse } from '../../../../shared/api/templates';
 import { saveSession } from '../../../lib/session-storage';
 import { answer, failure, json } from '../../../test/answers';
@@ -318,6 +322,19 @@ describe('the review page', () => {
     expect(bodyOf('POST', '/api/pins/p1/approve')).toEqual({});
     expect(cards()[0]?.querySelector('h2')?.textContent).toBe('Pin p2');
     await waitFor(() => text().includes('Pin approved and scheduled for'), 'the toast');
+  });
+
+  it('says why the time was chosen when the schedule placed the pin in the best hours', async () => {
+    page.routes['POST /api/pins/p1/approve'] = () =>
+      answer(scheduledPinResponse, {
+        pin: pin('p1', { status: 'scheduled', scheduled_time: '2026-07-15T19:40:00.000Z' }),
+        reason: { kind: 'best_hours', from_hour: 19, to_hour: 21 },
+      });
+    render();
+    await waitFor(() => cards().length === 2, 'two pin cards');
+    act(() => button('Approve', cards()[0]).click());
+    await waitFor(() => text().includes('Your pins do best between 7 and 9 pm.'), 'the reason');
+    expect(text()).toContain('Pin approved and scheduled for');
   });
 
   it('toasts the spec text plus the reason when approval is refused, the spec text alone on a 500', async () => {

@@ -30,6 +30,8 @@ import { useUpdatePin } from '../api/update-pin';
 import {
   APPROVE_PIN_ERROR,
   approvedMessage,
+  bestHoursMessage,
+  bestHoursPinsMessage,
   DELETE_PIN_CONFIRMATION,
   DELETE_PIN_ERROR,
   notApprovedReason,
@@ -110,13 +112,16 @@ export default function ReviewPage({
     bulkApprove.mutate(
       chosen.map((pin) => pin.id),
       {
-        onSuccess: ({ approved, not_approved, notices }) => {
+        onSuccess: ({ approved, not_approved, notices, reasons = [] }) => {
           setSelectedIds(new Set());
           if (approved.some((pin) => pin.id === editingId)) setEditingId(null);
           if (approved.length > 0) {
-            const spaced = spacedPinsMessage(notices.map(({ notice }) => notice));
+            const why = [
+              bestHoursPinsMessage(reasons, approved.length),
+              spacedPinsMessage(notices.map(({ notice }) => notice)),
+            ].filter(Boolean);
             toast.success(scheduledCountMessage(approved.length), {
-              ...(spaced && { description: spaced }),
+              ...(why.length > 0 && { description: why.join(' ') }),
               action: { label: 'Open Timeline', onClick: () => void navigate('/timeline') },
             });
           }
@@ -187,10 +192,12 @@ export default function ReviewPage({
     approvePin.mutate(
       { id: pin.id },
       {
-        onSuccess: ({ pin: approved, notice }) => {
+        onSuccess: ({ pin: approved, notice, reason }) => {
+          // Why the pin is at its time: the workspace's best hours (ADR 0045), and why it is later
+          // than usual: another pin of its board links to the same page.
+          const why = [reason && bestHoursMessage(reason), notice].filter(Boolean);
           toast.success(approvedMessage(approved.scheduled_time, timeZone), {
-            // Why the pin is later than usual: another pin of its board links to the same page.
-            ...(notice && { description: notice }),
+            ...(why.length > 0 && { description: why.join(' ') }),
             action: { label: 'Open Timeline', onClick: () => void navigate('/timeline') },
           });
         },

@@ -3,6 +3,8 @@ import { ApiError, NetworkError } from '../../../lib/api-client';
 import {
   APPROVE_PIN_ERROR,
   approvedMessage,
+  bestHoursMessage,
+  bestHoursPinsMessage,
   DELETE_PIN_ERROR,
   notApprovedReason,
   pinDisplayText,
@@ -109,5 +111,29 @@ describe('approvedMessage', () => {
 
   it('still confirms without a time', () => {
     expect(approvedMessage(null, 'UTC')).toBe('Pin approved and scheduled');
+  });
+});
+
+describe('bestHoursMessage', () => {
+  it('names the best hours on the 12-hour clock, the half of the day once when both share it', () => {
+    expect(bestHoursMessage({ from_hour: 19, to_hour: 21 })).toBe('Your pins do best between 7 and 9 pm.');
+    expect(bestHoursMessage({ from_hour: 11, to_hour: 13 })).toBe(
+      'Your pins do best between 11 am and 1 pm.',
+    );
+    expect(bestHoursMessage({ from_hour: 22, to_hour: 24 })).toBe(
+      'Your pins do best between 10 pm and 12 am.',
+    );
+    expect(bestHoursMessage({ from_hour: 0, to_hour: 2 })).toBe('Your pins do best between 12 and 2 am.');
+  });
+
+  it('says how many pins of a bulk approval went into them', () => {
+    const reason = { from_hour: 8, to_hour: 10 };
+    expect(bestHoursPinsMessage([], 3)).toBeNull();
+    expect(bestHoursPinsMessage([{ reason }], 1)).toBe(
+      'It was placed in your best hours. Your pins do best between 8 and 10 am.',
+    );
+    expect(bestHoursPinsMessage([{ reason }, { reason }], 3)).toBe(
+      '2 of them were placed in your best hours. Your pins do best between 8 and 10 am.',
+    );
   });
 });

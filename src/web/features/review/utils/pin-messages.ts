@@ -2,6 +2,7 @@
 // the result of a bulk approval.
 import { type Pin, stripQuotes } from '../../../../shared/api/pins';
 import { type FailureToast, failureToast } from '../../../lib/failure-toast';
+import { hourSpan } from '../../../lib/hour-span';
 import { readableServerText } from '../../../lib/readable-error';
 import { formatZonedDateTime } from '../../../lib/zoned-time';
 
@@ -53,4 +54,29 @@ export function spacedPinsMessage(notices: readonly string[]): string | null {
   if (notices.length === 0) return null;
   if (notices.length === 1) return notices[0] ?? null;
   return `${notices.length} of them were placed later, to keep pins with the same link apart on their board.`;
+}
+
+/**
+ * Why an approval took its time when the schedule learnt the workspace's best hours (ADR 0045):
+ * 'Your pins do best between 7 and 9 pm.', in the workspace's zone as the hours are, worded as
+ * the Analytics page words them.
+ */
+export function bestHoursMessage(reason: { from_hour: number; to_hour: number }): string {
+  return `Your pins do best ${hourSpan(reason.from_hour, reason.to_hour)}.`;
+}
+
+/** Under a bulk approval's toast: how many pins went into the best hours, and which hours. */
+export function bestHoursPinsMessage(
+  reasons: readonly { reason: { from_hour: number; to_hour: number } }[],
+  approved: number,
+): string | null {
+  const [first] = reasons;
+  if (!first) return null;
+  const who =
+    reasons.length === approved
+      ? approved === 1
+        ? 'It was'
+        : 'They were'
+      : `${reasons.length} of them were`;
+  return `${who} placed in your best hours. ${bestHoursMessage(first.reason)}`;
 }

@@ -12,6 +12,7 @@ export const SETTINGS_SECTIONS = [
   { path: 'brand', label: 'Brand' },
   { path: 'ai-providers', label: 'AI providers' },
   { path: 'prompts', label: 'Prompts' },
+  { path: 'api', label: 'API' },
   { path: 'plan-and-billing', label: 'Plan and billing' },
   { path: 'your-data', label: 'Your data' },
   { path: 'security', label: 'Security' },

@@ -113,4 +113,53 @@ describe('the template editor', () => {
     expect(body.document.layers[0]).toMatchObject({ type: 'frame', x: 1, y: 0, width: 1000, height: 1500 });
     expect(body.document.layers.slice(1)).toEqual(BUILTIN_TEMPLATES['modern-card'].layers.slice(1));
   });
+
+  it('adds a logo in front, moves and removes layers, keeps the title panel, and saves a valid document', async () => {
+    const { host } = mount(withQueries(<TemplateEditor template={template} onClose={() => {}} />));
+    const labels = () =>
+      Array.from(host.querySelectorAll('ol[aria-label="Layers"] button')).map((b) => b.textContent);
+    const button = (name: string) =>
+      Array.from(host.querySelectorAll('button')).find(
+        (each) => each.textContent === name,
+      ) as HTMLButtonElement;
+    const adder = Array.from(host.querySelectorAll('label'))
+      .find((each) => each.firstChild?.textContent === 'Add a layer')
+      ?.querySelector('select') as HTMLSelectElement;
+    const before = labels().length;
+
+    act(() => {
+      adder.value = 'logo';
+      adder.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(labels()).toHaveLength(before + 1);
+    expect(labels().at(-1)).toBe(`${before + 1}. logo (logo)`);
+    // The new layer is selected: its box is in the panel, and it is in front, so it cannot go further.
+    expect(field(host, 'X').value).toBe('60');
+    expect(button('Move forward').disabled).toBe(true);
+
+    act(() => button('Move back').click());
+    expect(labels().at(-2)).toBe(`${before}. logo (logo)`);
+    expect(field(host, 'X').value).toBe('60');
+
+    // The panel with the title stays whatever is pressed.
+    const panel = host.querySelector<HTMLElement>('[title="2. panel (title)"]');
+    act(() => panel?.dispatchEvent(new Event('pointerdown', { bubbles: true })));
+    expect(button('Remove layer').disabled).toBe(true);
+
+    const save = button('Save template');
+    act(() => save.click());
+    await waitFor(() => sent('PUT', `/api/templates/${ID}`).length === 1, 'the save');
+    const [body] = sent('PUT', `/api/templates/${ID}`);
+    expect(body.document.layers).toHaveLength(before + 1);
+    expect(body.document.layers[before - 1]).toEqual({ type: 'logo', x: 60, y: 60, width: 240, height: 140 });
+
+    // Removed again, the document is as it came.
+    act(() =>
+      host
+        .querySelector<HTMLElement>(`[title="${before}. logo (logo)"]`)
+        ?.dispatchEvent(new Event('pointerdown', { bubbles: true })),
+    );
+    act(() => button('Remove layer').click());
+    expect(labels()).toHaveLength(before);
+  });
 });

@@ -15,6 +15,15 @@ import { errorMessage } from '../../../lib/api-client';
 import { previewTemplate, useSaveTemplate } from '../api/template-library';
 import { hasOwnHeight } from '../utils/layer-box';
 import {
+  addLayer,
+  canAddLayer,
+  canRemoveLayer,
+  moveLayer,
+  NEW_LAYERS,
+  type NewLayerKind,
+  removeLayer,
+} from '../utils/layer-list';
+import {
   changeLayer,
   layerLabel,
   nudgeLayer,
@@ -151,6 +160,14 @@ export function TemplateEditor({
               </li>
             ))}
           </ol>
+          <LayerActions
+            document={document}
+            selected={selected}
+            onChange={(change, nextSelected) => {
+              dispatch({ type: 'change', change });
+              setSelected(nextSelected);
+            }}
+          />
           <div>
             {layer && (
               <TemplateProperties
@@ -189,6 +206,66 @@ export function TemplateEditor({
         </figure>
       </div>
     </section>
+  );
+}
+
+/**
+ * Add a layer (in front), remove the selected one, or move it back or forward. `onChange` gets the
+ * change and the layer to select after it.
+ */
+function LayerActions({
+  document,
+  selected,
+  onChange,
+}: {
+  document: PinTemplate;
+  selected: number;
+  onChange: (change: (document: PinTemplate) => PinTemplate, nextSelected: number) => void;
+}) {
+  const last = document.layers.length - 1;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <label className="flex items-center gap-2 text-sm text-slate-700">
+        Add a layer
+        <select
+          className="rounded-lg border border-slate-300 px-2 py-1 text-sm"
+          value=""
+          disabled={!canAddLayer(document)}
+          onChange={(event) => {
+            const kind = event.target.value as NewLayerKind;
+            if (kind in NEW_LAYERS) onChange((current) => addLayer(current, kind), last + 1);
+          }}
+        >
+          <option value="">Choose…</option>
+          {Object.entries(NEW_LAYERS).map(([kind, { label }]) => (
+            <option key={kind} value={kind}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Button
+        variant="secondary"
+        disabled={selected <= 0}
+        onClick={() => onChange((current) => moveLayer(current, selected, -1), selected - 1)}
+      >
+        Move back
+      </Button>
+      <Button
+        variant="secondary"
+        disabled={selected >= last}
+        onClick={() => onChange((current) => moveLayer(current, selected, 1), selected + 1)}
+      >
+        Move forward
+      </Button>
+      <Button
+        variant="secondary"
+        disabled={!canRemoveLayer(document, selected)}
+        onClick={() => onChange((current) => removeLayer(current, selected), Math.max(0, selected - 1))}
+      >
+        Remove layer
+      </Button>
+    </div>
   );
 }
 

@@ -102,3 +102,18 @@ describe('the comparison table’s billing cycle', () => {
     expect(row('Price')[2]).toBe('$40.00/month$479.99 billed yearlySave $119.89 a year');
   });
 });
+
+describe('the comparison table’s brand features', () => {
+  it('shows each brand feature from the least plan that has it, as the server sells them', async () => {
+    render();
+    const included = (label: string) => row(label).map((cell) => cell === 'Included');
+    // The spec's own row stays as it is worded.
+    expect(row('Brand customization')).toEqual(['Not included', 'Brand colors', 'Advanced', 'Full']);
+    expect(included('Brand colors')).toEqual([false, true, true, true]);
+    expect(included('Brand from your website')).toEqual([false, true, true, true]);
+    expect(included('Brand kit with fonts, logo and footer')).toEqual([false, false, true, true]);
+    expect(included('Several named brand kits')).toEqual([false, false, false, true]);
+    expect(included('Uploaded fonts (TTF, OTF, WOFF)')).toEqual([false, false, false, true]);
+    expect(included('Template locking')).toEqual([false, false, false, true]);
+  });
+});

@@ -4,6 +4,7 @@ import type { PlanDto } from '../../../../../shared/api/billing';
 import type { BillingCycle, PlanName } from '../../../../../shared/plans';
 import { usePlans } from '../../../../api/get-plans';
 import { BillingCycleToggle } from '../../../../components/ui/billing-cycle-toggle';
+import { BRAND_FEATURES, planIncludes } from '../../utils/brand-by-plan';
 import { boardsLabel, planPriceDisplay } from '../../utils/pricing';
 import { PlanAction } from '../pricing/plan-action';
 
@@ -39,6 +40,16 @@ const CAPABILITIES: { label: string; byPlan: Record<PlanName, string | boolean> 
     label: 'Brand customization',
     byPlan: { free: false, starter: 'Brand colors', pro: 'Advanced', enterprise: 'Full' },
   },
+  // What each level of brand customization holds, feature by feature.
+  ...BRAND_FEATURES.map(({ label, least }) => ({
+    label,
+    byPlan: {
+      free: planIncludes('free', least),
+      starter: planIncludes('starter', least),
+      pro: planIncludes('pro', least),
+      enterprise: planIncludes('enterprise', least),
+    },
+  })),
   {
     label: 'Analytics',
     byPlan: { free: false, starter: 'Basic', pro: 'Detailed', enterprise: 'Advanced' },
