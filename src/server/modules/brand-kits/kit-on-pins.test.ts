@@ -12,13 +12,16 @@ import { generatedPinOn } from '../generation/test-support';
 import { setPlan } from '../workspaces';
 import { pinBrandOf } from './pin-brand';
 
+// A frozen clock with a fixed roll: each pin's words, and so its artwork's composition, are the same
+// from run to run, so the share of a color measures the kit and not the pin the dice made.
+const NOW = new Date('2026-11-20T09:00:00.000Z');
 let t: TestApp;
 let token: string;
 let workspaceId: string;
 
 beforeEach(async () => {
-  t = await createTestApp();
-  ({ token, workspaceId } = await createUser(t.db, { subscriptionPlan: 'pro' }));
+  t = await createTestApp({ clock: { now: () => NOW, random: () => 0.5 } });
+  ({ token, workspaceId } = await createUser(t.db, { subscriptionPlan: 'pro' }, NOW));
 });
 afterEach(async () => {
   await t.app.close();
