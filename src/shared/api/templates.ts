@@ -55,6 +55,8 @@ export const templatesResponse = z.object({
   templates: z.array(templateSummary),
   /** Whether the workspace's plan lets editors create, change and delete templates. */
   can_customize: z.boolean(),
+  /** Whether the workspace's plan lets owners and admins lock templates (ADR 0044); unlocking is always allowed. */
+  can_lock: z.boolean(),
 });
 export type TemplatesResponse = z.infer<typeof templatesResponse>;
 

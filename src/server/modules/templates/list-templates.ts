@@ -26,5 +26,6 @@ export async function listTemplates(options: {
       ...rows.map((row) => customSummary(row, options.appSecret)),
     ],
     can_customize: planHasFeature(planInForce(options.workspace, options.now).name, 'custom_templates'),
+    can_lock: planHasFeature(planInForce(options.workspace, options.now).name, 'template_locking'),
   };
 }

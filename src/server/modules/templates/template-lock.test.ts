@@ -90,7 +90,9 @@ describe('a locked template', () => {
 describe('locking by plan', () => {
   it('refuses locking below Enterprise and lets a downgraded workspace unlock', async () => {
     await lock(true);
+    expect((await call('GET', '/api/templates')).json().can_lock).toBe(true);
     await setPlan(t.db, workspaceId, { subscriptionPlan: 'pro' });
+    expect((await call('GET', '/api/templates')).json().can_lock).toBe(false);
     expect((await call('PUT', `/api/templates/${templateId}`, { name: 'x' }, editor)).statusCode).toBe(403);
     expect((await lock(false)).statusCode).toBe(200);
     const again = await lock(true);

@@ -8,5 +8,5 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 export default function TemplatesSettingsRoute() {
   useDocumentTitle('Templates');
   const { atLeast, workspace } = useWorkspaceRole();
-  return <TemplatesPage key={workspace?.id} canEdit={atLeast('editor')} />;
+  return <TemplatesPage key={workspace?.id} canEdit={atLeast('editor')} canLock={atLeast('admin')} />;
 }

@@ -27,7 +27,7 @@ const summary = () => dialog()?.querySelector('#board-templates-summary')?.textC
 describe('the board form’s templates', () => {
   it('sends the templates in the order chosen, as the board’s rotation', async () => {
     routes['GET /api/templates'] = () =>
-      answer(templatesResponse, { templates: TEST_TEMPLATES, can_customize: false });
+      answer(templatesResponse, { templates: TEST_TEMPLATES, can_customize: false, can_lock: false });
     routes['PUT /api/boards/b2'] = echoBoard('b2', 'Travel');
     await showBoards();
     act(() => byLabel('Edit board Travel').click());
@@ -51,7 +51,7 @@ describe('the board form’s templates', () => {
 
   it('shows the board’s choice, and clearing it sends no templates', async () => {
     routes['GET /api/templates'] = () =>
-      answer(templatesResponse, { templates: TEST_TEMPLATES, can_customize: false });
+      answer(templatesResponse, { templates: TEST_TEMPLATES, can_customize: false, can_lock: false });
     routes['GET /api/boards'] = () =>
       answer(boardsResponse, {
         boards: [

@@ -191,7 +191,7 @@ describe('the review page', () => {
 
   it('switches the template: only template_id is sent, and the redrawn image shows', async () => {
     page.routes['GET /api/templates'] = () =>
-      answer(templatesResponse, { templates: TEST_TEMPLATES, can_customize: false });
+      answer(templatesResponse, { templates: TEST_TEMPLATES, can_customize: false, can_lock: false });
     page.routes['PUT /api/pins/p1'] = (init) =>
       answer(pinResponse, {
         pin: {

@@ -60,6 +60,18 @@ export function useSaveTemplate() {
   }, refreshLibrary);
 }
 
+/** Locks or unlocks a template (ADR 0044): owners and admins only. */
+export function useLockTemplate() {
+  return useCacheMutation(async ({ id, locked }: { id: string; locked: boolean }) => {
+    const { template } = await apiRequest(`/api/templates/${encodeURIComponent(id)}`, {
+      method: 'PUT',
+      body: { locked },
+      schema: templateResponse,
+    });
+    return template;
+  }, refreshLibrary);
+}
+
 export function useDeleteTemplate() {
   return useCacheMutation(
     (id: string) =>

@@ -1,6 +1,8 @@
 // Settings → Templates (ADR 0038): the built-ins and the workspace's own, each with the thumbnail
 // the pin renderer drew. Editors on Pro and Enterprise duplicate any to start their own, then edit
-// or delete their own; below Pro the page shows the built-ins and the way to upgrade.
+// or delete their own; below Pro the page shows the built-ins and the way to upgrade. On Enterprise,
+// owners and admins lock a template (ADR 0044): everyone still uses it, only they change it.
+import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TemplateSummary, TemplateWithDocument } from '../../../../shared/api/templates';
@@ -12,14 +14,16 @@ import {
   getTemplate,
   useCreateTemplate,
   useDeleteTemplate,
+  useLockTemplate,
   useTemplateLibrary,
 } from '../api/template-library';
 import { TemplateEditor } from './template-editor';
 
 const UPGRADE_PATH = '/settings/plan-and-billing?upgrade=1';
 
-export function TemplatesPage({ canEdit }: { canEdit: boolean }) {
+export function TemplatesPage({ canEdit, canLock = false }: { canEdit: boolean; canLock?: boolean }) {
   const library = useTemplateLibrary();
+  const lock = useLockTemplate();
   const create = useCreateTemplate();
   const remove = useDeleteTemplate();
   const [editing, setEditing] = useState<TemplateWithDocument | null>(null);
@@ -86,7 +90,15 @@ export function TemplatesPage({ canEdit }: { canEdit: boolean }) {
               className="rounded-lg"
             />
             <span className="text-sm font-medium text-slate-800">{template.name}</span>
-            <span className="text-xs text-slate-500">{template.custom ? 'Yours' : 'Built-in'}</span>
+            <span className="flex items-center gap-1 text-xs text-slate-500">
+              {template.custom ? 'Yours' : 'Built-in'}
+              {template.locked && (
+                <span className="inline-flex items-center gap-0.5 rounded-full bg-slate-100 px-1.5 py-0.5 font-medium text-slate-700">
+                  <Lock className="h-3 w-3" aria-hidden="true" />
+                  Locked
+                </span>
+              )}
+            </span>
             {customize && (
               <div className="flex flex-wrap gap-1">
                 <Button
@@ -97,7 +109,28 @@ export function TemplatesPage({ canEdit }: { canEdit: boolean }) {
                 >
                   Duplicate
                 </Button>
-                {template.custom && (
+                {template.custom && template.locked && !canLock && (
+                  <span className="text-xs text-slate-600">Only an owner or admin can change it.</span>
+                )}
+                {template.custom && canLock && (template.locked || library.data?.can_lock) && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() =>
+                      lock.mutate(
+                        { id: template.id, locked: !template.locked },
+                        {
+                          onError: (error) =>
+                            setProblem(errorMessage(error, 'The template could not be changed.')),
+                        },
+                      )
+                    }
+                    aria-label={`${template.locked ? 'Unlock' : 'Lock'} ${template.name}`}
+                  >
+                    {template.locked ? 'Unlock' : 'Lock'}
+                  </Button>
+                )}
+                {template.custom && (!template.locked || canLock) && (
                   <>
                     <Button
                       size="sm"
