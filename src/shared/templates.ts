@@ -8,7 +8,6 @@ import { BOARD_STYLES } from './board-styles';
 export const PIN_CANVAS = { width: 1000, height: 1500 } as const;
 /** How far a layer may reach past the pin's edge: a band that runs off the side (bold) is a design. */
 const TEMPLATE_BLEED = 100;
-/** @internal for tests and benchmarks, not production code */
 export const MAX_TEMPLATE_LAYERS = 30;
 /** Bytes of the template as JSON. */
 const MAX_TEMPLATE_BYTES = 64 * 1024;

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openAdminSignedIn } from './support/admin';
 import { keepScreenshot, launchBrowser, newPage } from './support/browser';
-import { openSignedIn, registerViaApi, type Session } from './support/session';
+import { callApi, openSignedIn, registerViaApi, type Session } from './support/session';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -19,15 +19,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function api<T>(session: Session, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseURL}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status, `${method} ${path}`).toBeLessThan(300);
-  return (await response.json()) as T;
-}
+const api = <T>(session: Session, method: string, path: string, body?: unknown) =>
+  callApi<T>(session, method, path, body);
 
 async function createBoard(session: Session, name: string): Promise<string> {
   const { board } = await api<{ board: { id: string } }>(session, 'POST', '/api/boards', {

@@ -120,17 +120,22 @@ const PIN_ORDERS = ['newest', 'oldest'] as const;
 const statusMessage = `status must be one or more of ${PIN_STATUSES.join(', ')}, separated by commas`;
 const limitMessage = `limit must be a whole number from 1 to ${MAX_PINS_LIMIT}`;
 
-/**
- * GET /pins. status takes one status or a comma-separated list (the timeline wants
- * scheduled,publishing,posted,failed in one call); order is by creation time.
- */
-export const pinsQuery = z.strictObject({
+/** The filters every list of pins takes, the app's and the public API's (v1.ts). */
+export const pinListFilters = {
   status: z
     .string()
     .transform((value) => value.split(',').map((part) => part.trim()))
     .pipe(z.array(z.enum(PIN_STATUSES, { error: statusMessage })).min(1, statusMessage))
     .optional(),
   board_id: z.string().uuid('board_id must be a board id').optional(),
+};
+
+/**
+ * GET /pins. status takes one status or a comma-separated list (the timeline wants
+ * scheduled,publishing,posted,failed in one call); order is by creation time.
+ */
+export const pinsQuery = z.strictObject({
+  ...pinListFilters,
   limit: z.coerce
     .number({ error: limitMessage })
     .int(limitMessage)

@@ -2,22 +2,16 @@
 // shapes (shared/api/boards.ts, pins.ts); what differs is paging: a cursor, not an offset.
 import { z } from 'zod';
 import { boardDto } from './boards';
-import { PIN_STATUSES, pinDto } from './pins';
+import { pinDto, pinListFilters } from './pins';
 
 const DEFAULT_V1_PINS_LIMIT = 50;
 const MAX_V1_PINS_LIMIT = 100;
-const statusMessage = `status must be one or more of ${PIN_STATUSES.join(', ')}, separated by commas`;
 const limitMessage = `limit must be a whole number from 1 to ${MAX_V1_PINS_LIMIT}`;
 /** A cursor is the base64url of a pin id: opaque to callers, who pass back next_cursor as it came. */
 const CURSOR = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const v1PinsQuery = z.strictObject({
-  status: z
-    .string()
-    .transform((value) => value.split(',').map((part) => part.trim()))
-    .pipe(z.array(z.enum(PIN_STATUSES, { error: statusMessage })).min(1, statusMessage))
-    .optional(),
-  board_id: z.string().uuid('board_id must be a board id').optional(),
+  ...pinListFilters,
   limit: z.coerce
     .number({ error: limitMessage })
     .int(limitMessage)

@@ -80,3 +80,23 @@ export async function openWithStorage(
 export async function openSignedIn(page: Page, session: Session, path: string): Promise<void> {
   await openWithStorage(page, { authToken: session.token, user: JSON.stringify(session.user) }, path);
 }
+
+/**
+ * A call to the app's API as `session` (a JSON body when one is given) that must succeed: its
+ * parsed answer. `base` is the server's address (the demo server's, for Pinterest journeys).
+ */
+export async function callApi<T>(
+  session: Session,
+  method: string,
+  path: string,
+  body?: unknown,
+  base: string = inject('baseURL'),
+): Promise<T> {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.status, `${method} ${path}`).toBeLessThan(300);
+  return (await response.json()) as T;
+}

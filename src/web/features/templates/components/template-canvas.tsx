@@ -1,7 +1,7 @@
 // The editor's canvas: the server's preview at 400×600 with each layer's box over it. The selected
 // layer drags and resizes with react-moveable (ADR 0038), snapping to the pin's edges and middle;
 // a finished drag or resize is one step of undo, in pin pixels.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Moveable from 'react-moveable';
 import type { PinTemplate } from '../../../../shared/templates';
 import { hasOwnHeight, layerBox } from '../utils/layer-box';
@@ -35,7 +35,14 @@ export function TemplateCanvas({
 }) {
   const [target, setTarget] = useState<HTMLDivElement | null>(null);
   const moved = useRef<BoxChange>({ dx: 0, dy: 0 });
+  const moveable = useRef<Moveable>(null);
   const layer = document.layers[selected];
+  // The handles follow the box when it changes elsewhere (the properties, the arrow keys, undo):
+  // Moveable measures its target only when told.
+  const selectedBox = layer ? JSON.stringify(layerBox(layer)) : '';
+  useEffect(() => {
+    if (selectedBox) moveable.current?.updateRect();
+  }, [selectedBox]);
   const pin = (pixels: number) => Math.round(pixels / SCALE);
 
   return (
@@ -73,6 +80,7 @@ export function TemplateCanvas({
       })}
       {target && layer && (
         <Moveable
+          ref={moveable}
           target={target}
           draggable
           resizable
