@@ -3,7 +3,7 @@
 // its time zone is the one the workspace schedules in (ADR 0036).
 import { useQuery } from '@tanstack/react-query';
 import { type Usage, usageResponse } from '../../shared/api/settings';
-import { type PlanFeature, planHasFeature } from '../../shared/plans';
+import { type PlanFeature, planHasFeature } from '../../shared/plan-features';
 import { apiRequest } from '../lib/api-client';
 import { useTimeZone } from '../lib/zoned-time';
 import { queryKeys } from './query-keys';

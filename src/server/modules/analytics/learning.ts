@@ -4,7 +4,7 @@
 // "enough data": below either, nothing is learnt and the usual rules apply.
 import { eq } from 'drizzle-orm';
 import { BEST_TIMES_MIN_PINS } from '../../../shared/api/analytics';
-import { planHasFeature } from '../../../shared/plans';
+import { planHasFeature } from '../../../shared/plan-features';
 import { addDays, formatLocalDate, localDate } from '../../../shared/time-zone';
 import type { Database } from '../../db/connection';
 import { pins, type WorkspaceRow, workspaces } from '../../db/schema';

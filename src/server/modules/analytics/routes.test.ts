@@ -10,7 +10,8 @@ import { createBoard, createPin } from '../../../../tests/factories/boards';
 import { bearer, createUser } from '../../../../tests/factories/users';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { type AnalyticsMetric, NOT_PUBLISHED_MESSAGE } from '../../../shared/api/analytics';
-import { type PlanName, planFeatureMessage } from '../../../shared/plans';
+import { planFeatureMessage } from '../../../shared/plan-features';
+import type { PlanName } from '../../../shared/plans';
 import { addDays, formatLocalDate, localDate } from '../../../shared/time-zone';
 import {
   analyticsCollections,

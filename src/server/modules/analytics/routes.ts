@@ -13,7 +13,7 @@ import {
   pinAnalyticsResponse,
 } from '../../../shared/api/analytics';
 import { errorResponse } from '../../../shared/api/common';
-import type { PlanFeature } from '../../../shared/plans';
+import type { PlanFeature } from '../../../shared/plan-features';
 import { guardRoutes, requireWorkspace } from '../../http/auth-guard';
 import { assertPlanFeature } from '../allowance';
 import { getBestTimes } from './best-times';

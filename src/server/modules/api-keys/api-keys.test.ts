@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBoard, createPin } from '../../../../tests/factories/boards';
 import { bearer, createUser } from '../../../../tests/factories/users';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { planFeatureMessage } from '../../../shared/plans';
+import { planFeatureMessage } from '../../../shared/plan-features';
 import { apiKeys } from '../../db/schema';
 import { setPlan } from '../workspaces';
 import { addMember } from '../workspaces/test-support';

@@ -10,7 +10,7 @@ import {
   createdApiKeyResponse,
 } from '../../../shared/api/api-keys';
 import { errorResponse, successResponse } from '../../../shared/api/common';
-import { planHasFeature } from '../../../shared/plans';
+import { planHasFeature } from '../../../shared/plan-features';
 import { guardRoutes, requireAuth, requireWorkspace } from '../../http/auth-guard';
 import { planInForce } from '../allowance';
 import { toApiKeyDto } from './api-key-dto';

@@ -4,8 +4,8 @@
 // are open to every module). Clearing the choice (null) is always allowed.
 import { and, eq } from 'drizzle-orm';
 import { BRAND_KIT_NOT_FOUND_MESSAGE } from '../../../shared/api/brand-kits';
+import { planFeatureMessage, planHasFeature } from '../../../shared/plan-features';
 import type { Plan } from '../../../shared/plans';
-import { planFeatureMessage, planHasFeature } from '../../../shared/plans';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { brandKits } from '../../db/schema';

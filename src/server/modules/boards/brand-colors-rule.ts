@@ -2,7 +2,8 @@
 // colors. A board that has its own colors from a paid plan keeps them after a downgrade, and its
 // other fields can still be edited; only a change to its colors is refused (403 plan_feature).
 import { DEFAULT_BRAND_COLORS, parseStyleConfig, type StyleConfig } from '../../../shared/api/boards';
-import { type Plan, planFeatureMessage, planHasFeature } from '../../../shared/plans';
+import { planFeatureMessage, planHasFeature } from '../../../shared/plan-features';
+import type { Plan } from '../../../shared/plans';
 import { AppError } from '../../app-error';
 
 const sameColors = (a: readonly string[], b: readonly string[]) =>

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createUser } from '../../../../tests/factories/users';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { MAX_BRAND_FONTS, MAX_FONT_BYTES } from '../../../shared/api/brand-fonts';
-import { planFeatureMessage } from '../../../shared/plans';
+import { planFeatureMessage } from '../../../shared/plan-features';
 import { setPlan } from '../workspaces';
 import { addMember } from '../workspaces/test-support';
 import { pinBrandOf } from './pin-brand';

@@ -8,7 +8,7 @@ import {
   MAX_BRAND_FONTS,
   MAX_FONT_BYTES,
 } from '../../../shared/api/brand-fonts';
-import { planHasFeature } from '../../../shared/plans';
+import { planHasFeature } from '../../../shared/plan-features';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { lockWorkspace } from '../../db/lock-workspace';

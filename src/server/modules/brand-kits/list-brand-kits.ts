@@ -1,7 +1,7 @@
 // GET /api/brand-kits: every member may read the kits, on any plan (a downgraded workspace's kits
 // stay readable and keep drawing its pins, ADR 0039).
 import type { BrandKitsList } from '../../../shared/api/brand-kits';
-import { planHasFeature } from '../../../shared/plans';
+import { planHasFeature } from '../../../shared/plan-features';
 import type { Database } from '../../db/connection';
 import type { WorkspaceRow } from '../../db/schema';
 import type { MediaStorage } from '../../integrations/storage/media-storage';

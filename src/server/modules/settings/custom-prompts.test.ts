@@ -8,7 +8,7 @@ import { createBoard } from '../../../../tests/factories/boards';
 import { bearer, createAdmin, createUser } from '../../../../tests/factories/users';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { PROMPT_MAX_LENGTH } from '../../../shared/api/admin';
-import { planFeatureMessage } from '../../../shared/plans';
+import { planFeatureMessage } from '../../../shared/plan-features';
 import { apiCalls } from '../../db/schema';
 import { expectRefusal } from '../../http/test-support';
 import { setPlan } from '../workspaces';

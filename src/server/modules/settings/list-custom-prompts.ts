@@ -3,7 +3,7 @@
 
 import type { CustomPrompts } from '../../../shared/api/prompts';
 import { PROMPT_KINDS, PROMPT_VARIABLES } from '../../../shared/api/settings';
-import { planHasFeature } from '../../../shared/plans';
+import { planHasFeature } from '../../../shared/plan-features';
 import type { Database } from '../../db/connection';
 import type { WorkspaceRow } from '../../db/schema';
 import { planInForce } from '../allowance';

@@ -8,7 +8,7 @@ import {
   type PromptKind,
   type PromptVersionsUsed,
 } from '../../../shared/api/settings';
-import { planHasFeature } from '../../../shared/plans';
+import { planHasFeature } from '../../../shared/plan-features';
 import type { Database } from '../../db/connection';
 import { workspaces } from '../../db/schema';
 import { planInForce } from '../allowance';

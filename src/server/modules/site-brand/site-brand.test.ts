@@ -8,7 +8,7 @@ import { bearer, createUser } from '../../../../tests/factories/users';
 import { type BrandSite, startBrandSite } from '../../../../tests/fixtures/site-brand/brand-site';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { brandFromSiteResponse, SITE_URL_REQUIRED_MESSAGE } from '../../../shared/api/site-brand';
-import { planFeatureMessage } from '../../../shared/plans';
+import { planFeatureMessage } from '../../../shared/plan-features';
 import { NOTHING_FOUND_MESSAGE } from './propose-site-brand';
 
 let site: BrandSite;

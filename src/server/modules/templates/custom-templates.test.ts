@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import type { Pin } from '../../../shared/api/pins';
 import type { TemplateSummary } from '../../../shared/api/templates';
 import { BUILTIN_TEMPLATES } from '../../../shared/builtin-templates';
-import { planFeatureMessage } from '../../../shared/plans';
+import { planFeatureMessage } from '../../../shared/plan-features';
 import type { PinTemplate } from '../../../shared/templates';
 import { generatedPinOn } from '../generation/test-support';
 import { setPlan } from '../workspaces';

@@ -3,7 +3,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { TemplatesResponse } from '../../../shared/api/templates';
 import { BUILTIN_TEMPLATE_IDS } from '../../../shared/builtin-templates';
-import { planHasFeature } from '../../../shared/plans';
+import { planHasFeature } from '../../../shared/plan-features';
 import type { Database } from '../../db/connection';
 import { type WorkspaceRow, workspaceTemplates } from '../../db/schema';
 import { planInForce } from '../allowance';

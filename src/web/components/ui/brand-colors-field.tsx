@@ -12,7 +12,8 @@ import {
   MAX_BRAND_COLORS,
   NEW_BRAND_COLOR,
 } from '../../../shared/api/boards';
-import { getPlan, PLAN_FEATURES, planFeatureMessage } from '../../../shared/plans';
+import { PLAN_FEATURES, planFeatureMessage } from '../../../shared/plan-features';
+import { getPlan } from '../../../shared/plans';
 import { Button } from './button';
 
 const UPGRADE_PATH = '/settings/plan-and-billing?upgrade=1';

@@ -13,7 +13,8 @@ import {
 } from '../../../../shared/api/analytics-contract';
 import { boardsResponse } from '../../../../shared/api/boards';
 import { usageResponse } from '../../../../shared/api/settings';
-import { type PlanName, planFeatureMessage } from '../../../../shared/plans';
+import { planFeatureMessage } from '../../../../shared/plan-features';
+import type { PlanName } from '../../../../shared/plans';
 import * as fixtures from '../../../test/analytics';
 import { answer, failure } from '../../../test/answers';
 import { testBoard } from '../../../test/boards';

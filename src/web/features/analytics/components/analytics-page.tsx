@@ -11,7 +11,7 @@ import {
   type AnalyticsRange,
   type TopPin,
 } from '../../../../shared/api/analytics-contract';
-import { type PlanFeature, planHasFeature } from '../../../../shared/plans';
+import { type PlanFeature, planHasFeature } from '../../../../shared/plan-features';
 import { useBoards } from '../../../api/get-boards';
 import { useUsage, useWorkspaceTimeZone } from '../../../api/get-usage';
 import { Button, ButtonLink } from '../../../components/ui/button';

@@ -3,7 +3,8 @@
 import { Lock } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { getPlan, PLAN_FEATURES, type PlanFeature, planFeatureMessage } from '../../../../shared/plans';
+import { PLAN_FEATURES, type PlanFeature, planFeatureMessage } from '../../../../shared/plan-features';
+import { getPlan } from '../../../../shared/plans';
 
 const UPGRADE_PATH = '/settings/plan-and-billing?upgrade=1';
 

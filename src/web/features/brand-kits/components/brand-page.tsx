@@ -4,7 +4,8 @@
 // still sees its kits, which keep drawing its pins, but cannot change them.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { getPlan, PLAN_FEATURES, planFeatureMessage } from '../../../../shared/plans';
+import { PLAN_FEATURES, planFeatureMessage } from '../../../../shared/plan-features';
+import { getPlan } from '../../../../shared/plans';
 import { useBrandKits } from '../../../api/get-brand-kits';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';

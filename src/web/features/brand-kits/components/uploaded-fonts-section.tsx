@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { BrandFontsList } from '../../../../shared/api/brand-fonts';
-import { getPlan, PLAN_FEATURES, planFeatureMessage } from '../../../../shared/plans';
+import { PLAN_FEATURES, planFeatureMessage } from '../../../../shared/plan-features';
+import { getPlan } from '../../../../shared/plans';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { type BrandFont, brandFontResponse, brandFontsResponse } from '../../../../shared/api/brand-fonts';
 import { type BrandKit, brandKitsResponse } from '../../../../shared/api/brand-kits';
 import { successResponse } from '../../../../shared/api/common';
-import { planFeatureMessage } from '../../../../shared/plans';
+import { planFeatureMessage } from '../../../../shared/plan-features';
 import { answer } from '../../../test/answers';
 import { setUpPageTest, waitFor } from '../../../test/page-harness';
 import { BrandPage } from './brand-page';

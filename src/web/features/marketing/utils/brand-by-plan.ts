@@ -1,7 +1,9 @@
 // What each plan gets of Pinloom's brand features, for /features' comparison table and the help
 // page: the least plan of each as the server checks it (PLAN_FEATURES), so the pages say what the
 // code sells. Uploaded fonts and template locking are Enterprise's (issue 28); they have no check yet.
-import { PLAN_FEATURES, PLAN_NAMES, type PlanName } from '../../../../shared/plans';
+
+import { PLAN_FEATURES } from '../../../../shared/plan-features';
+import { PLAN_NAMES, type PlanName } from '../../../../shared/plans';
 
 export const BRAND_FEATURES: readonly { label: string; least: PlanName }[] = [
   { label: 'Brand colors', least: PLAN_FEATURES.brand_colors.least },

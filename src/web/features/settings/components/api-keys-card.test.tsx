@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiKeyDto, apiKeysResponse, createdApiKeyResponse } from '../../../../shared/api/api-keys';
 import { successResponse } from '../../../../shared/api/common';
-import { planFeatureMessage } from '../../../../shared/plans';
+import { planFeatureMessage } from '../../../../shared/plan-features';
 import { answer, failure } from '../../../test/answers';
 import { mount, withQueries } from '../../../test/mount';
 import { typeInto, waitFor } from '../../../test/page-harness';

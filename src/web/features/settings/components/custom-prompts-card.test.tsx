@@ -14,7 +14,8 @@ import {
   saveCustomPromptResponse,
 } from '../../../../shared/api/prompts';
 import { PROMPT_KINDS, PROMPT_VARIABLES } from '../../../../shared/api/settings';
-import { type PlanName, planFeatureMessage } from '../../../../shared/plans';
+import { planFeatureMessage } from '../../../../shared/plan-features';
+import type { PlanName } from '../../../../shared/plans';
 import { answer, failure } from '../../../test/answers';
 import { testBoard } from '../../../test/boards';
 import { mount, withQueries } from '../../../test/mount';

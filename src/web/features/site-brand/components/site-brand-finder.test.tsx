@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { usageResponse } from '../../../../shared/api/settings';
 import { type BrandFromSite, brandFromSiteResponse } from '../../../../shared/api/site-brand';
-import { planFeatureMessage } from '../../../../shared/plans';
+import { planFeatureMessage } from '../../../../shared/plan-features';
 import { type BrandColorRow, BrandColorsField, toColorRows } from '../../../components/ui/brand-colors-field';
 import { answer, failure } from '../../../test/answers';
 import { setUpPageTest, typeInto, waitFor } from '../../../test/page-harness';
