@@ -18,6 +18,7 @@ export default defineConfig({
     './src/server/db/schema-templates.ts',
     './src/server/db/schema-analytics.ts',
     './src/server/db/schema-api-keys.ts',
+    './src/server/db/schema-webhooks.ts',
   ],
   out: './src/server/db/migrations',
 });

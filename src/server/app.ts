@@ -30,6 +30,7 @@ import { adminRoutes } from './modules/admin';
 import { allowanceRoutes } from './modules/allowance';
 import { analyticsRoutes } from './modules/analytics';
 import { apiKeyRoutes, v1Routes } from './modules/api-keys';
+import { webhookRoutes } from './modules/webhooks';
 import { authRoutes, lookUpSession } from './modules/auth';
 import { type BillingDeps, billingRoutes, DEMO_STRIPE_PATH, stripeDemoPagesRoute } from './modules/billing';
 import { boardRoutes } from './modules/boards';
@@ -208,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(brandFontRoutes, { prefix: '/api/brand-fonts' });
   await app.register(analyticsRoutes, { prefix: '/api/analytics' });
   await app.register(apiKeyRoutes, { prefix: '/api/api-keys' });
+  await app.register(webhookRoutes, { prefix: '/api/webhooks', demo: Boolean(deps.pinterest.demoPages) });
   await app.register(scheduleRoutes, { prefix: '/api', rateLimits });
   await app.register(pinterestRoutes, { prefix: '/api/pinterest', rateLimits });
   await app.register(publishingRoutes, { prefix: '/api' });

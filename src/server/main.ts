@@ -125,7 +125,11 @@ async function main(config: Config, log: Logger): Promise<void> {
   if (config.publisherInProcess) {
     const deps = { db: database.db, media, pinterest, appSecret, clock };
     const feeds = { ai: config.ai, outbound: services.outbound };
-    stopJobs = await startJobs({ client: database.client, deps, feeds, mailer: services.mailer, log });
+    const webhooks = {
+      requireHttps: config.nodeEnv === 'production' && !pinterest.demo && !config.testOutboundLoopback,
+      publicUrl: config.publicUrl,
+    };
+    stopJobs = await startJobs({ client: database.client, deps, feeds, webhooks, mailer: services.mailer, log });
     log.info('publisher started in this process');
   }
 }

@@ -30,7 +30,12 @@ async function main(config: Config, log: Logger): Promise<void> {
   const feeds = { ai: config.ai, outbound };
   // Feed pins are drawn in this process's own image pool (render/image-pool.ts).
   await configureImagePool({ ...config.imagePool, log });
-  const stopJobs = await startJobs({ client: database.client, deps, feeds, mailer, log });
+  // The worker never runs in demo mode (it needs a real Pinterest app): HTTPS in production.
+  const webhooks = {
+    requireHttps: config.nodeEnv === 'production' && !config.testOutboundLoopback,
+    publicUrl: config.publicUrl,
+  };
+  const stopJobs = await startJobs({ client: database.client, deps, feeds, webhooks, mailer, log });
   log.info('Pinloom publishing worker started');
   stopOnSignals(
     log,

@@ -17,3 +17,4 @@ export * from './schema-services';
 export * from './schema-system';
 export * from './schema-templates';
 export * from './schema-workspaces';
+export * from './schema-webhooks';

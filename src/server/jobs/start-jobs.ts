@@ -14,8 +14,9 @@ import { listenForQueuedMail } from './mail-wake-up';
 import { PUBLISHING_JOBS } from './publishing-jobs';
 import { createJobQueue } from './queue';
 import { registerJobs } from './register-jobs';
+import { sendWebhooksJob } from './webhook-jobs';
 
-const JOBS = [...PUBLISHING_JOBS, housekeepingJob, planExpiryJob, sendMailJob, ...ANALYTICS_JOBS];
+const JOBS = [...PUBLISHING_JOBS, housekeepingJob, planExpiryJob, sendMailJob, sendWebhooksJob, ...ANALYTICS_JOBS];
 
 /** Within main.ts's shutdown limit; a post cut off here is recovered by the sweep once its lease runs out. */
 const STOP_TIMEOUT_MS = 10_000;
@@ -29,6 +30,8 @@ export async function startJobs(options: {
    * Without it (tests of other jobs) this process runs no 'check-feeds' worker.
    */
   feeds?: Pick<FeedJobDeps, 'ai' | 'outbound'>;
+  /** The send-webhooks job's rules (ADR 0047); without them (or `feeds`' outbound) it sends nothing. */
+  webhooks?: { requireHttps: boolean; publicUrl: string };
   /** How the send-mail job sends (createMailer from SMTP_URL); the log-only mailer unless given. */
   mailer?: Mailer;
   log: JobLogger;
@@ -41,7 +44,7 @@ export async function startJobs(options: {
   // The system's real time, not the app's clock: it is compared with claims' lease times, which
   // are the database's (publishing-claim.ts).
   const startedAt = new Date().toISOString();
-  const deps = { ...options.deps, mailer, ...options.feeds };
+  const deps = { ...options.deps, mailer, ...options.feeds, webhooks: options.webhooks };
   const jobs = options.feeds ? [...JOBS, checkFeedsJob] : JOBS;
   await registerJobs<typeof deps>(boss, jobs as typeof JOBS, { deps, log: options.log });
   // Not at the next minute: pins due while no process ran, and a dead worker's pins, go now.

@@ -9,6 +9,7 @@ import type { Database } from '../../db/connection';
 import type { UserRow, WorkspaceRow } from '../../db/schema';
 import { recordActivity, SYSTEM_ACTOR } from '../activity';
 import { claimTrial } from '../trials';
+import { emitWebhookEvent } from '../webhooks';
 import { setPlan } from '../workspaces';
 import { type BillingDeps, planOfPrice } from './billing-deps';
 import { FREE_PLAN_FIELDS } from './plan-fields';
@@ -61,6 +62,17 @@ async function logPlanChange(
     action: 'workspace.plan_changed',
     actor: SYSTEM_ACTOR,
     subject: `${shown(workspace.subscriptionPlan, workspace.subscriptionStatus)} → ${shown(next.plan, next.status)}`,
+    now,
+  });
+  await emitWebhookEvent(tx, {
+    workspaceId: workspace.id,
+    type: 'plan.changed',
+    data: {
+      workspace_id: workspace.id,
+      previous: { plan: workspace.subscriptionPlan, status: workspace.subscriptionStatus },
+      plan: next.plan,
+      status: next.status,
+    },
     now,
   });
 }

@@ -12,6 +12,7 @@ import { artworkToKeep } from '../../render/image-pool';
 import { type Actor, recordActivity } from '../activity';
 import type { Reservation } from '../allowance';
 import { createPin, toPinDto } from '../pins';
+import { emitWebhookEvent, pinEventData } from '../webhooks';
 import type { GeneratingWorkspace, GenerationContext } from './generation-context';
 import { pinArtworkKey } from './redraw-on-kept-artwork';
 
@@ -99,6 +100,12 @@ export async function savePins(
           action: 'pin.generated',
           actor: options.actor,
           subject: row.title,
+          now: context.clock.now(),
+        });
+        await emitWebhookEvent(tx, {
+          workspaceId: workspace.id,
+          type: 'pin.generated',
+          data: pinEventData(row),
           now: context.clock.now(),
         });
         inserted.push(row);

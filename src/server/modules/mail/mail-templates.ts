@@ -77,6 +77,14 @@ export const MAIL_TEMPLATES: Templates = {
       { link: { label: 'Reconnect Pinterest', url: data.reconnectUrl } },
     ]),
 
+  webhook_disabled: (data) =>
+    layout('A webhook endpoint was disabled', [
+      greeting(data.firstName),
+      { paragraph: `${PRODUCT_NAME} disabled the webhook endpoint ${data.url}: ${data.reason}.` },
+      { paragraph: 'No more events are sent to it. Fix the receiver, then enable the endpoint again in Settings → API.' },
+      { link: { label: 'Open Settings → API', url: data.settingsUrl } },
+    ]),
+
   workspace_invitation: (data) =>
     layout(`${data.inviterName} invited you to ${data.workspaceName} on ${PRODUCT_NAME}`, [
       { paragraph: 'Hi,' },

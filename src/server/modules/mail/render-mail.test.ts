@@ -36,6 +36,12 @@ const SAMPLES: { [K in keyof MailKinds]: MailKinds[K] } = {
     reconnectUrl: 'https://pins.example.com/settings',
     heldPins: 3,
   },
+  webhook_disabled: {
+    firstName: HOSTILE,
+    url: 'https://hooks.example.com/in?a=1&b=2',
+    reason: 'every delivery failed for 24 hours',
+    settingsUrl: 'https://pins.example.com/settings/api',
+  },
   workspace_invitation: {
     inviterName: HOSTILE,
     workspaceName: HOSTILE,

@@ -6,6 +6,7 @@ import { boardConnectionId } from '../../db/board-account';
 import type { Database } from '../../db/connection';
 import { boards, pins, users, workspaces } from '../../db/schema';
 import { queueMail } from '../mail';
+import { emitWebhookEvent } from '../webhooks';
 import type { PinterestDeps } from './pinterest-deps';
 
 /** The Pinloom page where a person reconnects Pinterest (the connection card). */
@@ -21,6 +22,12 @@ export async function queueConnectionLostMail(
   /** `username`: the account that was lost; its boards' pins are the ones held. */
   options: { workspaceId: string; connectionId: string; username: string; origin: string; now: Date },
 ): Promise<void> {
+  await emitWebhookEvent(tx, {
+    workspaceId: options.workspaceId,
+    type: 'pinterest.connection_lost',
+    data: { connection_id: options.connectionId, username: options.username },
+    now: options.now,
+  });
   // Mail about a workspace goes to the owner who pays for it (ADR 0032), whoever connected it.
   const [owner] = await tx
     .select({ id: users.id, email: users.email, firstName: users.firstName, deletedAt: users.deletedAt })

@@ -5,6 +5,7 @@ import type { Database } from '../../db/connection';
 import type { PinRow } from '../../db/schema';
 import { type Actor, recordActivity } from '../activity';
 import { markPublishFailed, type PublishingClaim, recordPinPublished } from '../pins';
+import { emitWebhookEvent, pinEventData } from '../webhooks';
 
 /** What publishing one pin came to. */
 export type PublishResult =
@@ -31,6 +32,12 @@ export async function recordPublished(
         subject: row.title,
         now: options.at,
       });
+      await emitWebhookEvent(tx, {
+        workspaceId: row.workspaceId,
+        type: 'pin.published',
+        data: pinEventData(row),
+        now: options.at,
+      });
     }
     return row;
   });
@@ -50,6 +57,12 @@ export async function recordFailed(
         action: 'pin.failed',
         actor: options.actor,
         subject: row.title,
+        now: options.now,
+      });
+      await emitWebhookEvent(tx, {
+        workspaceId: row.workspaceId,
+        type: 'pin.failed',
+        data: pinEventData(row, { reason: options.reason }),
         now: options.now,
       });
     }

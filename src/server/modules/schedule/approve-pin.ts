@@ -11,6 +11,7 @@ import type { PinRow, WorkspaceRow } from '../../db/schema';
 import { type Actor, recordActivity } from '../activity';
 import type { BestHours } from '../analytics';
 import { getPin, markPinScheduled, type PinWithBoard } from '../pins';
+import { emitWebhookEvent, pinEventData } from '../webhooks';
 import { assertDayHasRoom } from './day-slots';
 import { findNextAvailableTime, type PostingSettings, type Suggestion } from './find-next-available-time';
 import { assertImageUnique, assertLinkSpacing } from './link-spacing';
@@ -93,6 +94,12 @@ export async function approveLockedPin(options: {
     action: 'pin.approved',
     actor: options.actor,
     subject: pin.title,
+    now: options.clock.now(),
+  });
+  await emitWebhookEvent(tx, {
+    workspaceId,
+    type: 'pin.approved',
+    data: pinEventData(approved),
     now: options.clock.now(),
   });
   return { pin: approved, boardName, notice, reason };
