@@ -30,7 +30,6 @@ import { adminRoutes } from './modules/admin';
 import { allowanceRoutes } from './modules/allowance';
 import { analyticsRoutes } from './modules/analytics';
 import { apiKeyRoutes, v1Routes } from './modules/api-keys';
-import { webhookRoutes } from './modules/webhooks';
 import { authRoutes, lookUpSession } from './modules/auth';
 import { type BillingDeps, billingRoutes, DEMO_STRIPE_PATH, stripeDemoPagesRoute } from './modules/billing';
 import { boardRoutes } from './modules/boards';
@@ -56,6 +55,7 @@ import { adminSupportRoutes, createChatBus, supportRoutes } from './modules/supp
 import { templateRoutes } from './modules/templates';
 import { type TestClock, testClockRoutes } from './modules/test-clock';
 import { admitRequestWorkspace, userRoutes } from './modules/user';
+import { webhookRoutes } from './modules/webhooks';
 import { invitationRoutes, workspaceRoutes } from './modules/workspaces';
 import { closeImagePool, configureImagePool, imagePoolSettings } from './render/image-pool';
 

@@ -129,7 +129,14 @@ async function main(config: Config, log: Logger): Promise<void> {
       requireHttps: config.nodeEnv === 'production' && !pinterest.demo && !config.testOutboundLoopback,
       publicUrl: config.publicUrl,
     };
-    stopJobs = await startJobs({ client: database.client, deps, feeds, webhooks, mailer: services.mailer, log });
+    stopJobs = await startJobs({
+      client: database.client,
+      deps,
+      feeds,
+      webhooks,
+      mailer: services.mailer,
+      log,
+    });
     log.info('publisher started in this process');
   }
 }

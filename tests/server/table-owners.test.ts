@@ -38,6 +38,8 @@ const OWNERS: Record<string, { sql: string; owner: string }> = {
   brandFonts: { sql: 'brand_fonts', owner: 'src/server/modules/brand-kits' },
   apiKeys: { sql: 'api_keys', owner: 'src/server/modules/api-keys' },
   idempotencyKeys: { sql: 'idempotency_keys', owner: 'src/server/modules/api-keys' },
+  webhookEndpoints: { sql: 'webhook_endpoints', owner: 'src/server/modules/webhooks' },
+  webhookDeliveries: { sql: 'webhook_deliveries', owner: 'src/server/modules/webhooks' },
   pinAnalyticsDaily: { sql: 'pin_analytics_daily', owner: 'src/server/modules/analytics' },
   accountAnalyticsDaily: { sql: 'account_analytics_daily', owner: 'src/server/modules/analytics' },
   analyticsCollections: { sql: 'analytics_collections', owner: 'src/server/modules/analytics' },

@@ -91,6 +91,8 @@ describe('migrateDatabase', () => {
         'support_tickets',
         'trial_claims',
         'users',
+        'webhook_deliveries',
+        'webhook_endpoints',
         'workspace_ai_settings',
         'workspace_invitations',
         'workspace_members',

@@ -3,7 +3,7 @@
 // (schema-account.ts), pins from other people's content (schema-content.ts), workspaces and their
 // members (schema-workspaces.ts), client review links (schema-review.ts), the activity log (schema-activity.ts), a
 // workspace's own prompts (schema-prompts.ts) and pin templates (schema-templates.ts), and the
-// installation's own rows (schema-system.ts).
+// installation's own rows (schema-system.ts), API keys (schema-api-keys.ts) and webhooks (schema-webhooks.ts).
 // `npm run db:generate` turns changes to them into a committed SQL migration.
 export * from './schema-account';
 export * from './schema-activity';
@@ -16,5 +16,5 @@ export * from './schema-review';
 export * from './schema-services';
 export * from './schema-system';
 export * from './schema-templates';
-export * from './schema-workspaces';
 export * from './schema-webhooks';
+export * from './schema-workspaces';

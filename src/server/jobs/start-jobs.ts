@@ -16,7 +16,14 @@ import { createJobQueue } from './queue';
 import { registerJobs } from './register-jobs';
 import { sendWebhooksJob } from './webhook-jobs';
 
-const JOBS = [...PUBLISHING_JOBS, housekeepingJob, planExpiryJob, sendMailJob, sendWebhooksJob, ...ANALYTICS_JOBS];
+const JOBS = [
+  ...PUBLISHING_JOBS,
+  housekeepingJob,
+  planExpiryJob,
+  sendMailJob,
+  sendWebhooksJob,
+  ...ANALYTICS_JOBS,
+];
 
 /** Within main.ts's shutdown limit; a post cut off here is recovered by the sweep once its lease runs out. */
 const STOP_TIMEOUT_MS = 10_000;

@@ -6,7 +6,7 @@ import type { Outbound } from '../integrations/outbound/outbound';
 import { deliverDueWebhooks } from '../modules/webhooks';
 import { defineJob, HEARTBEAT_SECONDS, type JobContext, NO_PAYLOAD } from './job-definition';
 
-export const SEND_WEBHOOKS = 'send-webhooks';
+const SEND_WEBHOOKS = 'send-webhooks';
 
 export const sendWebhooksJob = defineJob({
   name: SEND_WEBHOOKS,

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 
 /** What an endpoint may hear. */
-export const WEBHOOK_EVENTS = [
+const WEBHOOK_EVENTS = [
   'pin.generated',
   'pin.approved',
   'pin.published',
@@ -15,7 +15,7 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** The event `POST /api/webhooks/{id}/test` sends; no endpoint subscribes to it. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
-export const WEBHOOK_URL_MAX = 2_048;
+const WEBHOOK_URL_MAX = 2_048;
 
 const webhookEndpointDto = z.object({
   id: z.string().uuid(),
@@ -35,7 +35,6 @@ export const webhookEndpointsResponse = z.object({
   /** Whether the workspace's plan includes API access (and so webhooks) now. */
   in_force: z.boolean(),
 });
-export type WebhookEndpointsResponse = z.infer<typeof webhookEndpointsResponse>;
 
 export const webhookEndpointResponse = z.object({ endpoint: webhookEndpointDto });
 
@@ -44,7 +43,6 @@ export const createdWebhookEndpointResponse = z.object({
   /** The signing secret (whsec_…), shown this once. */
   secret: z.string(),
 });
-export type CreatedWebhookEndpointResponse = z.infer<typeof createdWebhookEndpointResponse>;
 
 const urlField = z
   .string({ error: 'URL is required' })
@@ -90,5 +88,5 @@ const webhookDeliveryDto = z.object({
 export type WebhookDeliveryDto = z.infer<typeof webhookDeliveryDto>;
 
 export const webhookDeliveriesResponse = z.object({ deliveries: z.array(webhookDeliveryDto) });
-export type WebhookDeliveriesResponse = z.infer<typeof webhookDeliveriesResponse>;
+
 export const webhookDeliveryResponse = z.object({ delivery: webhookDeliveryDto });

@@ -81,7 +81,10 @@ export const MAIL_TEMPLATES: Templates = {
     layout('A webhook endpoint was disabled', [
       greeting(data.firstName),
       { paragraph: `${PRODUCT_NAME} disabled the webhook endpoint ${data.url}: ${data.reason}.` },
-      { paragraph: 'No more events are sent to it. Fix the receiver, then enable the endpoint again in Settings → API.' },
+      {
+        paragraph:
+          'No more events are sent to it. Fix the receiver, then enable the endpoint again in Settings → API.',
+      },
       { link: { label: 'Open Settings → API', url: data.settingsUrl } },
     ]),
 

@@ -17,7 +17,11 @@ export async function checkWebhookUrl(outbound: Outbound, url: string, requireHt
 }
 
 /** The same check at save, as a 400 naming the field. */
-export async function assertWebhookUrl(outbound: Outbound, url: string, requireHttps: boolean): Promise<void> {
+export async function assertWebhookUrl(
+  outbound: Outbound,
+  url: string,
+  requireHttps: boolean,
+): Promise<void> {
   try {
     await checkWebhookUrl(outbound, url, requireHttps);
   } catch (error) {

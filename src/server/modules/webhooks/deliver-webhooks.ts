@@ -23,19 +23,18 @@ import { webhookSecretsBox } from './webhook-secret';
 /**
  * Wait after each failed attempt; after the last one the delivery is given up. 8 attempts over
  * 23 h 36 min.
- * @internal for tests and benchmarks, not production code
  */
-export const RETRY_AFTER_MINUTES = [1, 5, 30, 120, 300, 600, 360] as const;
+const RETRY_AFTER_MINUTES = [1, 5, 30, 120, 300, 600, 360] as const;
 /** An endpoint failing every attempt this long is disabled. */
-export const DISABLE_AFTER_HOURS = 24;
+const DISABLE_AFTER_HOURS = 24;
 /** …or this many failed attempts in a row, whatever the time. */
-export const DISABLE_AFTER_FAILURES = 50;
+const DISABLE_AFTER_FAILURES = 50;
 /** Longer than one attempt can take. */
 const LEASE_MS = 2 * 60_000;
 /** A receiver has this long to answer, redirects included (Standard Webhooks suggests 15 s). */
-export const DELIVERY_TIMEOUT_MS = 15_000;
+const DELIVERY_TIMEOUT_MS = 15_000;
 /** What is kept of an answer; reading stops there and the connection is closed. */
-export const ANSWER_EXCERPT_BYTES = 1_024;
+const ANSWER_EXCERPT_BYTES = 1_024;
 const MAX_PER_RUN = 200;
 
 export interface WebhookDeliveryDeps {
@@ -69,7 +68,10 @@ async function claimDue(db: Database, now: Date): Promise<WebhookDeliveryRow | u
   const dueAt = now.toISOString();
   const [row] = await db
     .update(webhookDeliveries)
-    .set({ attempts: sql`${webhookDeliveries.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+    .set({
+      attempts: sql`${webhookDeliveries.attempts} + 1`,
+      nextAttemptAt: new Date(now.getTime() + LEASE_MS),
+    })
     .where(
       eq(
         webhookDeliveries.id,
@@ -91,7 +93,10 @@ export async function deliverNow(
 ): Promise<WebhookDeliveryRow | undefined> {
   const [row] = await deps.db
     .update(webhookDeliveries)
-    .set({ attempts: sql`${webhookDeliveries.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+    .set({
+      attempts: sql`${webhookDeliveries.attempts} + 1`,
+      nextAttemptAt: new Date(now.getTime() + LEASE_MS),
+    })
     .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.status, 'pending')))
     .returning();
   if (row) await attempt(deps, row, now);
@@ -105,7 +110,10 @@ interface Answer {
 }
 
 async function attempt(deps: WebhookDeliveryDeps, row: WebhookDeliveryRow, now: Date): Promise<boolean> {
-  const [endpoint] = await deps.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, row.endpointId));
+  const [endpoint] = await deps.db
+    .select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.id, row.endpointId));
   if (!endpoint) return false;
   const answer = await post(deps, endpoint, row, now);
   const ok = answer.status !== null && answer.status >= 200 && answer.status < 300;
@@ -174,7 +182,10 @@ async function post(
     return { status: response.status, excerpt };
   } catch (error) {
     if (signal.aborted) {
-      return { status: null, excerpt: `did not answer within ${(deps.timeoutMs ?? DELIVERY_TIMEOUT_MS) / 1000} s` };
+      return {
+        status: null,
+        excerpt: `did not answer within ${(deps.timeoutMs ?? DELIVERY_TIMEOUT_MS) / 1000} s`,
+      };
     }
     const message = error instanceof Error ? error.message : String(error);
     return { status: null, excerpt: message.slice(0, ANSWER_EXCERPT_BYTES) };

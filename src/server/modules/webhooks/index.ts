@@ -1,5 +1,5 @@
 // Signed webhooks (ADR 0047): endpoints in Settings → API, events written to the outbox in the
 // transaction of what happened, and the send-webhooks job that delivers them.
-export { type WebhookDeliveryDeps, deliverDueWebhooks } from './deliver-webhooks';
+export { deliverDueWebhooks } from './deliver-webhooks';
 export { emitWebhookEvent, pinEventData } from './emit-webhook-event';
 export { webhookRoutes } from './routes';

@@ -112,7 +112,9 @@ export async function updateWebhookEndpoint(options: {
       ...(enabled === false && found.disabledAt === null
         ? { disabledAt: options.now, disabledReason: 'disabled by a member' }
         : {}),
-      ...(enabling ? { disabledAt: null, disabledReason: null, consecutiveFailures: 0, failingSince: null } : {}),
+      ...(enabling
+        ? { disabledAt: null, disabledReason: null, consecutiveFailures: 0, failingSince: null }
+        : {}),
     })
     .where(eq(webhookEndpoints.id, found.id))
     .returning();
@@ -120,7 +122,11 @@ export async function updateWebhookEndpoint(options: {
   return row;
 }
 
-export async function deleteWebhookEndpoint(db: Database, workspaceId: string, endpointId: string): Promise<void> {
+export async function deleteWebhookEndpoint(
+  db: Database,
+  workspaceId: string,
+  endpointId: string,
+): Promise<void> {
   const [row] = await db
     .delete(webhookEndpoints)
     .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.workspaceId, workspaceId)))
@@ -143,7 +149,12 @@ export async function listWebhookDeliveries(
     .limit(DELIVERIES_SHOWN);
 }
 
-async function usableEndpoint(deps: WebhookDeliveryDeps, workspace: WorkspaceRow, endpointId: string, now: Date) {
+async function usableEndpoint(
+  deps: WebhookDeliveryDeps,
+  workspace: WorkspaceRow,
+  endpointId: string,
+  now: Date,
+) {
   const endpoint = await findEndpoint(deps.db, workspace.id, endpointId);
   if (!endpoint) throw new AppError('not_found', NOT_FOUND);
   assertPlanFeature(workspace, now, 'api_access');

@@ -31,7 +31,7 @@ import {
 } from './manage-webhook-endpoints';
 
 /** HTTPS is required in production, except in demo mode (the Pinterest emulator) and browser tests. */
-export function webhookDeliveryDeps(app: FastifyInstance, demo: boolean): WebhookDeliveryDeps {
+function webhookDeliveryDeps(app: FastifyInstance, demo: boolean): WebhookDeliveryDeps {
   const config = app.appConfig;
   return {
     db: app.db,

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { createSecretBox, type SecretBox } from '../../integrations/crypto/secret-box';
 
-export const WEBHOOK_SECRET_PREFIX = 'whsec_';
+const WEBHOOK_SECRET_PREFIX = 'whsec_';
 
 export function webhookSecretsBox(appSecret: string): SecretBox {
   return createSecretBox(appSecret, 'webhook-secrets');

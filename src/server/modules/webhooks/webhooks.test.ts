@@ -9,8 +9,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBoard, createPin } from '../../../../tests/factories/boards';
 import { bearer, createUser } from '../../../../tests/factories/users';
-import { TEST_APP_SECRET } from '../../../../tests/setup/test-app';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { createTestApp, TEST_APP_SECRET, type TestApp } from '../../../../tests/setup/test-app';
 import { mailOutbox, webhookEndpoints } from '../../db/schema';
 import { deliverDueWebhooks } from '.';
 
@@ -82,7 +81,10 @@ async function addEndpoint(events = ['pin.approved', 'pin.published'], url = rec
 }
 
 function verified(delivery: Received, secret: string) {
-  return new Webhook(secret).verify(delivery.body, delivery.headers) as { type: string; data: Record<string, unknown> };
+  return new Webhook(secret).verify(delivery.body, delivery.headers) as {
+    type: string;
+    data: Record<string, unknown>;
+  };
 }
 
 describe('signed deliveries', () => {
@@ -103,15 +105,26 @@ describe('signed deliveries', () => {
       headers: bearer(token),
     });
     expect(test.json()).toMatchObject({
-      delivery: { type: 'webhook.test', status: 'delivered', last_status: 200, last_answer: 'thanks', attempts: 1 },
+      delivery: {
+        type: 'webhook.test',
+        status: 'delivered',
+        last_status: 200,
+        last_answer: 'thanks',
+        attempts: 1,
+      },
     });
     expect(received).toHaveLength(1);
     const [first] = received;
     if (!first) throw new Error('nothing received');
-    expect(verified(first, secret)).toMatchObject({ type: 'webhook.test', data: { workspace_id: workspaceId } });
+    expect(verified(first, secret)).toMatchObject({
+      type: 'webhook.test',
+      data: { workspace_id: workspaceId },
+    });
     expect(first.headers['webhook-timestamp']).toBe(String(START.getTime() / 1000));
     // Another secret does not verify it.
-    expect(() => new Webhook(`whsec_${Buffer.alloc(32, 1).toString('base64')}`).verify(first.body, first.headers)).toThrow();
+    expect(() =>
+      new Webhook(`whsec_${Buffer.alloc(32, 1).toString('base64')}`).verify(first.body, first.headers),
+    ).toThrow();
 
     // Resent: same webhook-id, a new delivery.
     const deliveryId = (test.json() as { delivery: { id: string } }).delivery.id;
@@ -158,7 +171,12 @@ describe('retries and disabling', () => {
     const { endpoint } = (await addEndpoint(['pin.approved'])).json() as { endpoint: { id: string } };
     const board = await createBoard(t.db, workspaceId);
     const pin = await createPin(t.db, board, { status: 'generated' });
-    await t.app.inject({ method: 'POST', url: `/api/pins/${pin.id}/approve`, headers: bearer(token), payload: {} });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/pins/${pin.id}/approve`,
+      headers: bearer(token),
+      payload: {},
+    });
 
     const waits = [1, 5, 30, 120, 300, 600, 360];
     expect(await deliverDueWebhooks(deps(), now)).toEqual({ delivered: 0, failed: 1 });
@@ -175,8 +193,9 @@ describe('retries and disabling', () => {
       url: `/api/webhooks/${endpoint.id}/deliveries`,
       headers: bearer(token),
     });
-    const [delivery] = (list.json() as { deliveries: { status: string; last_answer: string; attempts: number }[] })
-      .deliveries;
+    const [delivery] = (
+      list.json() as { deliveries: { status: string; last_answer: string; attempts: number }[] }
+    ).deliveries;
     expect(delivery).toMatchObject({ status: 'failed', attempts: 8, last_status: 500 });
     // Only the first kilobyte of a huge answer is kept.
     expect(delivery?.last_answer.length).toBeLessThanOrEqual(1_024);
@@ -208,7 +227,12 @@ describe('retries and disabling', () => {
     await addEndpoint(['pin.approved']);
     const board = await createBoard(t.db, workspaceId);
     const pin = await createPin(t.db, board, { status: 'generated' });
-    await t.app.inject({ method: 'POST', url: `/api/pins/${pin.id}/approve`, headers: bearer(token), payload: {} });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/pins/${pin.id}/approve`,
+      headers: bearer(token),
+      payload: {},
+    });
     expect(await deliverDueWebhooks(deps(), now)).toEqual({ delivered: 0, failed: 1 });
     const [endpoint] = await t.db.select().from(webhookEndpoints);
     const list = await t.app.inject({
@@ -225,16 +249,29 @@ describe('retries and disabling', () => {
 
 describe('refusals', () => {
   it('refuses private addresses at save and a redirect to one at delivery', async () => {
-    for (const url of ['http://10.0.0.1/hooks', 'http://169.254.169.254/latest', 'http://[::1]/x', 'ftp://example.com/x']) {
+    for (const url of [
+      'http://10.0.0.1/hooks',
+      'http://169.254.169.254/latest',
+      'http://[::1]/x',
+      'ftp://example.com/x',
+    ]) {
       const response = await addEndpoint(['pin.approved'], url);
       expect(response.statusCode, url).toBe(400);
       expect(response.json().error).toMatch(/^URL /);
     }
     answer = (_request, response) => response.writeHead(307, { location: 'http://10.0.0.1/inside' }).end();
     const { endpoint } = (await addEndpoint(['pin.approved'])).json() as { endpoint: { id: string } };
-    const test = await t.app.inject({ method: 'POST', url: `/api/webhooks/${endpoint.id}/test`, headers: bearer(token) });
+    const test = await t.app.inject({
+      method: 'POST',
+      url: `/api/webhooks/${endpoint.id}/test`,
+      headers: bearer(token),
+    });
     expect(test.json()).toMatchObject({
-      delivery: { status: 'pending', last_status: null, last_answer: expect.stringMatching(/public address/) },
+      delivery: {
+        status: 'pending',
+        last_status: null,
+        last_answer: expect.stringMatching(/public address/),
+      },
     });
     expect(received).toHaveLength(1);
   });
