@@ -32,7 +32,7 @@ const ROLE_TABLE: Record<string, Needs> = {
   'DELETE /api/api-keys/{keyId}': 'admin',
   'GET /api/webhooks': 'admin',
   'POST /api/webhooks': 'admin',
-  'PATCH /api/webhooks/{endpointId}': 'admin',
+  'PUT /api/webhooks/{endpointId}': 'admin',
   'DELETE /api/webhooks/{endpointId}': 'admin',
   'GET /api/webhooks/{endpointId}/deliveries': 'admin',
   'POST /api/webhooks/{endpointId}/deliveries/{deliveryId}/resend': 'admin',

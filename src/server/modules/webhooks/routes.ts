@@ -82,7 +82,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ demo: boolean }> = async (ap
     },
   );
 
-  app.patch(
+  app.put(
     '/:endpointId',
     route('admin', {
       summary: 'Change a webhook endpoint’s URL or events, or disable or enable it',

@@ -214,7 +214,7 @@ describe('retries and disabling', () => {
 
     // Enabled again by a member: it starts afresh.
     const enabled = await t.app.inject({
-      method: 'PATCH',
+      method: 'PUT',
       url: `/api/webhooks/${endpoint.id}`,
       headers: bearer(token),
       payload: { enabled: true },
@@ -280,7 +280,7 @@ describe('refusals', () => {
     const { endpoint } = (await addEndpoint()).json() as { endpoint: { id: string } };
     const other = await createUser(t.db, { subscriptionPlan: 'enterprise' }, START);
     for (const [method, url] of [
-      ['PATCH', `/api/webhooks/${endpoint.id}`],
+      ['PUT', `/api/webhooks/${endpoint.id}`],
       ['DELETE', `/api/webhooks/${endpoint.id}`],
       ['GET', `/api/webhooks/${endpoint.id}/deliveries`],
       ['POST', `/api/webhooks/${endpoint.id}/test`],
@@ -289,7 +289,7 @@ describe('refusals', () => {
         method,
         url,
         headers: bearer(other.token),
-        ...(method === 'PATCH' ? { payload: { enabled: false } } : {}),
+        ...(method === 'PUT' ? { payload: { enabled: false } } : {}),
       });
       expect(response.statusCode, url).toBe(404);
     }
