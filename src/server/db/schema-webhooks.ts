@@ -1,4 +1,4 @@
-// Signed webhooks (ADR 0047): a workspace's endpoints and the deliveries to them. A delivery row is
+// Signed webhooks (ADR 0050): a workspace's endpoints and the deliveries to them. A delivery row is
 // also the outbox: it is written in the transaction of the event, and the send-webhooks job sends the
 // due ones. The signing secret is kept sealed (secret-box, as Pinterest tokens are). Written only by
 // the webhooks module.

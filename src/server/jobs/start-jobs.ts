@@ -37,7 +37,7 @@ export async function startJobs(options: {
    * Without it (tests of other jobs) this process runs no 'check-feeds' worker.
    */
   feeds?: Pick<FeedJobDeps, 'ai' | 'outbound'>;
-  /** The send-webhooks job's rules (ADR 0047); without them (or `feeds`' outbound) it sends nothing. */
+  /** The send-webhooks job's rules (ADR 0050); without them (or `feeds`' outbound) it sends nothing. */
   webhooks?: { requireHttps: boolean; publicUrl: string };
   /** How the send-mail job sends (createMailer from SMTP_URL); the log-only mailer unless given. */
   mailer?: Mailer;

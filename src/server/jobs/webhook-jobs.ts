@@ -1,4 +1,4 @@
-// 'send-webhooks': sends the webhook outbox (modules/webhooks, ADR 0047) every minute and once at
+// 'send-webhooks': sends the webhook outbox (modules/webhooks, ADR 0050) every minute and once at
 // start. 'stately': one run at a time across every process.
 import type { Clock } from '../clock';
 import type { Database } from '../db/connection';

@@ -1,4 +1,4 @@
-// Contracts of signed webhooks (ADR 0047): Settings → API's webhook endpoints (/api/webhooks), the
+// Contracts of signed webhooks (ADR 0050): Settings → API's webhook endpoints (/api/webhooks), the
 // events they may hear and their deliveries.
 import { z } from 'zod';
 

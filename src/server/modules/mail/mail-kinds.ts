@@ -19,7 +19,7 @@ export interface MailKinds {
   /** Publishing found the Pinterest connection revoked: sent once per loss, not per pin. */
   /** `username`: the account lost (mails queued before several accounts have none). */
   pinterest_connection_lost: { firstName: string; username?: string; reconnectUrl: string; heldPins: number };
-  /** A webhook endpoint kept failing and was disabled (ADR 0047); sent to who added it. */
+  /** A webhook endpoint kept failing and was disabled (ADR 0050); sent to who added it. */
   webhook_disabled: { firstName: string; url: string; reason: string; settingsUrl: string };
   /** Someone invited this address into a workspace (ADR 0032); the link works once. */
   workspace_invitation: {

@@ -1,4 +1,4 @@
-// Where an endpoint may point (ADR 0047): http(s) only, HTTPS in production outside demo mode, and an
+// Where an endpoint may point (ADR 0050): http(s) only, HTTPS in production outside demo mode, and an
 // address the SSRF-safe outbound module accepts (public, checked at save and at every delivery).
 import { AppError } from '../../app-error';
 import type { Outbound } from '../../integrations/outbound/outbound';

@@ -1,4 +1,4 @@
-// Sends the webhook outbox (the 'send-webhooks' job's work, ADR 0047): each due delivery is claimed
+// Sends the webhook outbox (the 'send-webhooks' job's work, ADR 0050): each due delivery is claimed
 // by one sender (FOR UPDATE SKIP LOCKED, a lease ahead), signed per Standard Webhooks with its
 // endpoint's secret and POSTed through the SSRF-safe outbound module, which checks the address again
 // at every attempt and every redirect. A 2xx is delivered; anything else is retried on

@@ -1,4 +1,4 @@
-// An event for the workspace's webhook endpoints (ADR 0047): one delivery row per enabled endpoint
+// An event for the workspace's webhook endpoints (ADR 0050): one delivery row per enabled endpoint
 // that hears it, written with the caller's db — pass the transaction of what happened, so the event
 // and its deliveries stand or fall together (the outbox). The send-webhooks job sends them.
 import type { WebhookEvent } from '../../../shared/api/webhooks';

@@ -1,4 +1,4 @@
-// Signed webhooks (ADR 0047): endpoints in Settings → API, events written to the outbox in the
+// Signed webhooks (ADR 0050): endpoints in Settings → API, events written to the outbox in the
 // transaction of what happened, and the send-webhooks job that delivers them.
 export { deliverDueWebhooks } from './deliver-webhooks';
 export { emitWebhookEvent, pinEventData } from './emit-webhook-event';

@@ -1,4 +1,4 @@
-// Settings → API's webhook endpoints (ADR 0047): add, change, remove, list; deliveries, resend and
+// Settings → API's webhook endpoints (ADR 0050): add, change, remove, list; deliveries, resend and
 // test events. Adding or enabling needs the plan's api_access, as API keys do; listing and removing
 // work on any plan.
 import { and, desc, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// /api/webhooks: Settings → API's signed webhooks (ADR 0047). Admins and owners of the workspace, as
+// /api/webhooks: Settings → API's signed webhooks (ADR 0050). Admins and owners of the workspace, as
 // for API keys; adding (and enabling, testing, resending) needs Enterprise or its trial.
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// The signing secret of an endpoint (ADR 0047): whsec_ + base64 of 32 random bytes, as the Standard
+// The signing secret of an endpoint (ADR 0050): whsec_ + base64 of 32 random bytes, as the Standard
 // Webhooks libraries expect; kept sealed with the app secret, as Pinterest tokens are.
 import { randomBytes } from 'node:crypto';
 import { createSecretBox, type SecretBox } from '../../integrations/crypto/secret-box';

@@ -1,4 +1,4 @@
-// The webhooks module's writes to webhook_endpoints and webhook_deliveries (ADR 0047). Each takes a
+// The webhooks module's writes to webhook_endpoints and webhook_deliveries (ADR 0050). Each takes a
 // db that may be the caller's transaction.
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';

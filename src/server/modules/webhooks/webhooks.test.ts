@@ -1,4 +1,4 @@
-// Signed webhooks (ADR 0047): a local receiver verifies every delivery with the standardwebhooks
+// Signed webhooks (ADR 0050): a local receiver verifies every delivery with the standardwebhooks
 // library's own Webhook.verify; failures are retried on the schedule and a failing endpoint is
 // disabled with an email; private addresses and redirects to them are refused; another workspace's
 // endpoint is not found and below Enterprise adding one is a plan_feature refusal.
