@@ -227,13 +227,17 @@ describe('a collage from a link', () => {
     const frames = await frameColours(`${site.origin}/collage`);
     // Three photos for four frames: the page's order, then the first again.
     const expected = [...COLLAGE_COLOURS, COLLAGE_COLOURS[0]];
-    frames.forEach((colour, index) =>
-      expect(near(colour, expected[index] ?? ''), `${colour} frame ${index}`).toBe(true),
-    );
+    expect(
+      frames.map((colour, index) => near(colour, expected[index] ?? '')),
+      frames.join(' '),
+    ).toEqual([true, true, true, true]);
 
     // A page with one photo: every frame shows it rather than an empty cell.
     const single = await frameColours(`${site.origin}/recipes/lemon-drizzle-cake`);
     const green = `#${[PHOTO_GREEN.r, PHOTO_GREEN.g, PHOTO_GREEN.b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
-    single.forEach((colour, index) => expect(near(colour, green), `${colour} frame ${index}`).toBe(true));
+    expect(
+      single.map((colour) => near(colour, green)),
+      single.join(' '),
+    ).toEqual([true, true, true, true]);
   });
 });

@@ -73,7 +73,9 @@ describe('thumbnails on a busy, freshly started server', () => {
     });
     const { token } = await createUser(t.db, { subscriptionPlan: 'pro' });
     const ids = ['modern-card', 'bold-list', 'minimalist-collage', 'vintage-quote', 'modern-split'];
-    const thumbnails = ids.map((id) => t.app.inject({ method: 'GET', url: `/api/templates/${id}/thumbnail` }));
+    const thumbnails = ids.map((id) =>
+      t.app.inject({ method: 'GET', url: `/api/templates/${id}/thumbnail` }),
+    );
     const duplicate = await t.app.inject({
       method: 'POST',
       url: '/api/templates',
