@@ -95,6 +95,7 @@ function perPin(db: Database, scope: AnalyticsScope, from: string, to: string) {
 
 /** The range's sums and how many pins have figures in it. */
 export async function totalsBetween(db: Database, scope: AnalyticsScope, from: string, to: string) {
+  if (!scope.filter) return workspaceTotalsBetween(db, scope.workspace.id, from, to);
   const byPin = perPin(db, scope, from, to);
   const [row] = await db
     .select({
@@ -220,3 +221,32 @@ export const figuresOf = (row: MetricFigures): MetricFigures => ({
   pin_click: row.pin_click,
   outbound_click: row.outbound_click,
 });
+
+/**
+ * The whole workspace's sums from its day totals, and its pins with a stored day in the range (one
+ * primary-key lookup per pin, ADR 0047).
+ */
+async function workspaceTotalsBetween(db: Database, workspaceId: string, from: string, to: string) {
+  const days = analyticsWorkspaceDays;
+  const [sums] = await db
+    .select({
+      impression: total(days.impression),
+      save: total(days.save),
+      pin_click: total(days.pinClick),
+      outbound_click: total(days.outboundClick),
+    })
+    .from(days)
+    .where(and(eq(days.workspaceId, workspaceId), between(days.date, from, to)));
+  const stored = db
+    .select({ one: sql<number>`1`.as('one') })
+    .from(pinAnalyticsDaily)
+    .where(and(eq(pinAnalyticsDaily.pinId, pins.id), between(pinAnalyticsDaily.date, from, to)))
+    .limit(1)
+    .as('stored');
+  const [measured] = await db
+    .select({ pins: sql<number>`count(*)`.mapWith(Number) })
+    .from(pins)
+    .innerJoinLateral(stored, sql`true`)
+    .where(eq(pins.workspaceId, workspaceId));
+  return { ...(sums ?? ZERO_FIGURES), pins: measured?.pins ?? 0 };
+}
