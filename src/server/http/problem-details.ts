@@ -31,7 +31,7 @@ export function registerProblemDetails(app: FastifyInstance): void {
   });
 }
 
-/** Whether an address is the public API's or the MCP server's (ADR 0047), whose errors are problems. */
+/** Whether an address is the public API's or the MCP server's (ADR 0048), whose errors are problems. */
 export function isPublicApi(url: string): boolean {
   return url.startsWith(V1_PREFIX) || url === MCP_PATH || url.startsWith(`${MCP_PATH}?`);
 }

@@ -1,4 +1,4 @@
-// The MCP server one request's key talks to (ADR 0047): its tools call the same use-cases as the
+// The MCP server one request's key talks to (ADR 0048): its tools call the same use-cases as the
 // web app's and /api/v1's routes, as the key's creator in the key's workspace. A read tool needs
 // any key and the viewer role; a write tool the write scope and the role its web route needs (a
 // refusal is a tool error naming why, as the route's message would). Answers are a few lines of

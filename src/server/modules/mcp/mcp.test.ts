@@ -1,4 +1,4 @@
-// The MCP server (ADR 0047) driven by the SDK's own client over real HTTP: the tools it lists, a
+// The MCP server (ADR 0048) driven by the SDK's own client over real HTTP: the tools it lists, a
 // board's pins generated, listed for review and approved, pins from a page, the write scope, bad
 // arguments (an MCP error naming the argument), and keys that open nothing (401, no hint whether
 // the key exists) or a plan without the API (403).

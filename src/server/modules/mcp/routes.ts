@@ -1,4 +1,4 @@
-// /mcp: the MCP server (ADR 0047), Streamable HTTP with the official SDK in its stateless mode: each
+// /mcp: the MCP server (ADR 0048), Streamable HTTP with the official SDK in its stateless mode: each
 // POST is one JSON-RPC exchange answered as JSON, with a server built for the request's key. There
 // is no session, so GET (a stream of server-initiated messages) and DELETE (ending a session) are
 // 405. The key is checked by the public API's door (authenticate-key.ts): the same 401, 429 (one
