@@ -25,6 +25,7 @@ export function mcpClientConfigs(url: string) {
         mcpServers: {
           pinloom: {
             command: 'npx',
+            // biome-ignore lint/suspicious/noTemplateCurlyInString: mcp-remote expands it from env (a space inside args breaks some clients).
             args: ['-y', 'mcp-remote', url, '--header', 'Authorization:${PINLOOM_AUTH}'],
             env: { PINLOOM_AUTH: `Bearer ${KEY_PLACEHOLDER}` },
           },
