@@ -52,7 +52,11 @@ const ERRORS: [code: string, status: number, meaning: string][] = [
 
 function Code({ children }: { children: string }) {
   return (
-    <pre className="overflow-x-auto rounded-xl bg-slate-900 p-4 text-sm leading-6 text-slate-100">
+    <pre
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl bg-slate-900 p-4 text-sm leading-6 text-slate-100"
+    >
       <code>{children}</code>
     </pre>
   );

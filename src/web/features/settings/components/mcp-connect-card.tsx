@@ -42,7 +42,11 @@ function Snippet({ label, code }: { label: string; code: string }) {
   return (
     <figure className="space-y-1">
       <figcaption className="text-sm font-medium text-ink-900">{label}</figcaption>
-      <pre className="overflow-x-auto rounded-xl bg-slate-900 p-3 text-xs leading-5 text-slate-100">
+      <pre
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+        tabIndex={0}
+        className="overflow-x-auto rounded-xl bg-slate-900 p-3 text-xs leading-5 text-slate-100"
+      >
         <code>{code}</code>
       </pre>
     </figure>
