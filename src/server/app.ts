@@ -179,7 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
   // The public API first, so /api/docs lists it first (ADR 0046).
-  await app.register(v1Routes, { prefix: '/api/v1', rule: rateLimits.apiKeyRequests });
+  await app.register(v1Routes, { prefix: '/api/v1', rateLimits });
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(featureRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth', rateLimits });
