@@ -6,7 +6,7 @@ import { errorResponse } from '../../../shared/api/common';
 import type { WorkspaceRole } from '../../../shared/api/workspaces';
 
 /** The tag /api/docs lists first. */
-export const V1_TAG = 'Public API v1';
+const V1_TAG = 'Public API v1';
 const keySecurity = [{ apiKey: [] }];
 
 const IDEMPOTENCY_NOTE =
