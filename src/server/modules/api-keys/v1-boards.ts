@@ -1,4 +1,4 @@
-// /api/v1/boards (ADR 0046, 0047): list, one, create and update, through the boards module's own
+// /api/v1/boards (ADR 0046, 0049): list, one, create and update, through the boards module's own
 // use-cases (its rules: the plan's board limit, brand colours, templates); this file only maps.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createBoardBody, updateBoardBody } from '../../../shared/api/boards';

@@ -1,4 +1,4 @@
-// /api/v1/pins (ADR 0046, 0047): list, one, generate (from a board or a URL), edit the words and
+// /api/v1/pins (ADR 0046, 0049): list, one, generate (from a board or a URL), edit the words and
 // link, approve, reschedule and delete, each through the module that owns the rule (pins, schedule,
 // generation); this file only maps. Generating answers once the pins exist (201), so a caller has
 // no progress to follow and nothing to poll.

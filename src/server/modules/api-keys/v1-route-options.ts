@@ -1,4 +1,4 @@
-// What every /api/v1 route shares (ADR 0046, 0047): its tag (listed first in /api/docs), the apiKey
+// What every /api/v1 route shares (ADR 0046, 0049): its tag (listed first in /api/docs), the apiKey
 // scheme, the scope and role the door checks (authenticate-key.ts), whether a POST takes an
 // Idempotency-Key, and the refusals every keyed route may answer as RFC 9457 problems.
 import type { ApiKeyScope } from '../../../shared/api/api-keys';

@@ -1,4 +1,4 @@
-// /api/v1: the public API (ADR 0046, 0047), opened only by an API key (authenticate-key.ts),
+// /api/v1: the public API (ADR 0046, 0049), opened only by an API key (authenticate-key.ts),
 // answering errors as RFC 9457 problems (problem.ts) with RateLimit-* headers on every keyed answer.
 // Each route calls the same use-case the web app's route does: the boards, pins, schedule,
 // generation, feeds and analytics modules decide; v1-boards.ts, v1-pins.ts and v1-schedule.ts only

@@ -1,4 +1,4 @@
-// /api/v1 timeline, next free slot, feeds and the analytics summary (ADR 0047): read routes, each
+// /api/v1 timeline, next free slot, feeds and the analytics summary (ADR 0049): read routes, each
 // through its module's own use-case (schedule, feeds, analytics); this file only maps.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyticsQuery, analyticsSummaryResponse } from '../../../shared/api/analytics';

@@ -1,4 +1,4 @@
-// The whole /api/v1 surface (ADR 0046, 0047): every route in the OpenAPI document refuses a missing,
+// The whole /api/v1 surface (ADR 0046, 0049): every route in the OpenAPI document refuses a missing,
 // malformed or revoked key alike (401, no hint whether a key exists), a read key on a write route
 // (403) and a plan without the API (403 plan_feature); the write routes do what the web app's do,
 // and a POST retried 10 times at once with one Idempotency-Key makes one thing.
