@@ -7,6 +7,8 @@ export default defineConfig({
   // Each table file once; schema.ts only re-exports them.
   schema: [
     './src/server/db/schema-core.ts',
+    './src/server/db/schema-auth.ts',
+    './src/server/db/schema-operations.ts',
     './src/server/db/schema-services.ts',
     './src/server/db/schema-account.ts',
     './src/server/db/schema-content.ts',

@@ -9,6 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { benchAdminScale } from './admin-scale';
 import { benchAnalytics } from './analytics';
+import { benchApiV1 } from './api-v1';
 import { benchGeneration } from './generation';
 import { benchListsScale } from './lists-scale';
 import { benchMigrations } from './migrations';
@@ -32,6 +33,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   migrations: benchMigrations,
   templates: benchTemplates,
   analytics: benchAnalytics,
+  'api-v1': benchApiV1,
 };
 /** The benchmarks that read the scale data (seed-scale.ts). */
 const AT_SCALE = new Set(['timeline', 'admin-scale', 'lists-scale']);

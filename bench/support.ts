@@ -30,6 +30,8 @@ export async function startBenchServer(
     webRoot?: string;
     /** Admission control's limits (http/admission.ts); the app's defaults unless given. */
     admission?: AppDeps['admission'];
+    /** Rate limits beside the benchmark's own sign-up limit (e.g. an API key's, bench/api-v1.ts). */
+    rateLimits?: AppDeps['rateLimits'];
   } = {},
 ): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pinloom-bench-'));
@@ -50,7 +52,7 @@ export async function startBenchServer(
     webRoot: options.webRoot ?? null,
     pinterest: UNREACHABLE_PINTEREST,
     // A benchmark signs up many users from one address.
-    rateLimits: { registerPerAddress: { max: 1_000_000, windowMs: 60_000 } },
+    rateLimits: { ...options.rateLimits, registerPerAddress: { max: 1_000_000, windowMs: 60_000 } },
     admission: options.admission,
   });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });

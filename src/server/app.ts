@@ -39,6 +39,7 @@ import { feedRoutes, userFeedRoutes } from './modules/feeds';
 import { featureRoutes } from './modules/flags';
 import { generationRoutes } from './modules/generation';
 import { healthRoutes } from './modules/health';
+import { mcpRoutes } from './modules/mcp';
 import { passwordResetRoutes } from './modules/password-reset';
 import { pinRoutes } from './modules/pins';
 import {
@@ -180,7 +181,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
   // The public API first, so /api/docs lists it first (ADR 0046).
-  await app.register(v1Routes, { prefix: '/api/v1', rule: rateLimits.apiKeyRequests });
+  await app.register(v1Routes, { prefix: '/api/v1', rateLimits });
+  // The MCP server (ADR 0048): the same keys, the same rate limit per key.
+  await app.register(mcpRoutes, { prefix: '/mcp', rateLimits });
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(featureRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth', rateLimits });

@@ -15,6 +15,7 @@ export const PAGE_ROUTES = [
   '/demo',
   '/contact',
   '/help',
+  '/developers',
   '/forgot-password',
   '/reset-password',
   '/invitation',

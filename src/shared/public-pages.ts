@@ -67,6 +67,12 @@ export const PUBLIC_PAGES = [
     module: 'features/marketing/components/help-page.tsx',
   },
   {
+    name: 'developers',
+    path: '/developers',
+    title: 'Developers — Pinloom',
+    module: 'features/marketing/components/developers-page.tsx',
+  },
+  {
     name: 'forgot-password',
     path: '/forgot-password',
     title: 'Reset your password · Pinloom',

@@ -17,6 +17,7 @@ const PUBLIC_PAGES = [
   '/demo',
   '/contact',
   '/help',
+  '/developers',
   '/forgot-password',
   '/admin/login',
   '/no-such-page',

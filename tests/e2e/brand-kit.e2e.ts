@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepScreenshot, launchBrowser, newPage } from './support/browser';
-import { demoBaseURL, waitForCleanAddress, waitForEmulator } from './support/pinterest';
+import { connectAndSyncFirstBoard, demoBaseURL } from './support/pinterest';
 import { approveOnlyPinAt, sendToReview } from './support/review';
 import { callApi, openSignedIn, registerViaApi, type Session } from './support/session';
 
@@ -122,16 +122,7 @@ describe('a brand kit on a published pin', () => {
 
     // Pinterest, connected from Settings, and its boards brought in.
     await page.goto('/settings/pinterest');
-    const account = page.getByRole('region', { name: 'Pinterest account' });
-    await account.getByRole('button', { name: 'Connect Pinterest Account' }).click();
-    await waitForEmulator(page);
-    await page.getByRole('button', { name: 'Allow' }).click();
-    await waitForCleanAddress(page, '/settings/pinterest');
-    await page.goto('/boards');
-    await page.getByRole('button', { name: 'Sync Pinterest boards' }).first().click();
-    const board = page.getByRole('article').filter({ hasText: 'Pinterest Board' }).first();
-    await board.waitFor({ timeout: 15_000 });
-    const boardName = ((await board.locator('h2, h3').first().textContent()) ?? '').trim();
+    const { board, boardName } = await connectAndSyncFirstBoard(page);
 
     // The board takes the template.
     await board.getByRole('button', { name: `Edit board ${boardName}` }).click();

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepScreenshot, launchBrowser, newPage } from './support/browser';
 import { type FixtureSite, RECIPE_TITLE, startFixtureSite } from './support/fixture-site';
-import { demoBaseURL, waitForCleanAddress, waitForEmulator } from './support/pinterest';
+import { connectAndSyncFirstBoard, demoBaseURL } from './support/pinterest';
 import { openSignedIn, registerViaApi } from './support/session';
 
 let browser: Browser;
@@ -66,16 +66,7 @@ describe('pins from a link', () => {
 
     // Connect Pinterest from Settings, then bring its boards in.
     await openSignedIn(page, session, '/settings/pinterest');
-    const account = page.getByRole('region', { name: 'Pinterest account' });
-    await account.getByRole('button', { name: 'Connect Pinterest Account' }).click();
-    await waitForEmulator(page);
-    await page.getByRole('button', { name: 'Allow' }).click();
-    await waitForCleanAddress(page, '/settings/pinterest');
-    await page.goto('/boards');
-    await page.getByRole('button', { name: 'Sync Pinterest boards' }).first().click();
-    const board = page.getByRole('article').filter({ hasText: 'Pinterest Board' }).first();
-    await board.waitFor({ timeout: 15_000 });
-    const boardName = ((await board.locator('h2, h3').first().textContent()) ?? '').trim();
+    const { board, boardName } = await connectAndSyncFirstBoard(page);
 
     // The blog is the board's default link.
     await board.getByRole('button', { name: `Edit board ${boardName}` }).click();

@@ -30,6 +30,7 @@ const HEADINGS: Record<string, string> = {
   '/contact': 'How can we help?',
   '/demo': 'From board to published pin in six steps',
   '/help': 'Help and documentation',
+  '/developers': 'Pinloom for developers',
   '/forgot-password': 'Reset your password',
 };
 
@@ -109,6 +110,7 @@ describe('prerendered public pages', () => {
       '/demo',
       '/forgot-password',
       '/help',
+      '/developers',
       '/no-such-page',
     ]) {
       const page = await newPage(browser, baseURL);

@@ -43,6 +43,7 @@ const OWNERS: Record<string, { sql: string; owner: string }> = {
   pinAnalyticsDaily: { sql: 'pin_analytics_daily', owner: 'src/server/modules/analytics' },
   accountAnalyticsDaily: { sql: 'account_analytics_daily', owner: 'src/server/modules/analytics' },
   analyticsCollections: { sql: 'analytics_collections', owner: 'src/server/modules/analytics' },
+  analyticsWorkspaceDays: { sql: 'analytics_workspace_days', owner: 'src/server/modules/analytics' },
 };
 
 const TABLE = Object.keys(OWNERS).join('|');

@@ -1,17 +1,16 @@
-// The product's core tables: users, boards, pins and what they need (sessions, generations,
-// settings, API history); the outside services' rows are in schema-services.ts. `npm run db:generate` turns changes here into a committed SQL migration.
+// The product's core tables: users, workspaces, Pinterest connections, brand kits, boards, pins and
+// their generations; sign-in's rows are in schema-auth.ts, staff's (AI calls, settings, audit) in
+// schema-operations.ts, the outside services' rows in schema-services.ts. `npm run db:generate` turns changes here into a committed SQL migration.
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
   check,
   customType,
-  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -27,15 +26,11 @@ import {
   DEFAULT_POSTING_WINDOW_END,
   DEFAULT_POSTING_WINDOW_START,
 } from '../../shared/api/schedule';
-import { API_CALL_TYPES, type PromptVersionsUsed, SETTING_CATEGORIES } from '../../shared/api/settings';
+import type { PromptVersionsUsed } from '../../shared/api/settings';
 import { BILLING_CYCLES, PLAN_NAMES } from '../../shared/plans';
 import { oneOf } from './sql-list';
 
 const USER_ROLES = ['user', 'admin'] as const;
-
-/** A user session is for the app; an admin session only opens the admin console. */
-export const SESSION_KINDS = ['user', 'admin'] as const;
-export type SessionKind = (typeof SESSION_KINDS)[number];
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -175,55 +170,6 @@ export const boardColumn = () =>
   uuid('board_id')
     .notNull()
     .references(() => boards.id, { onDelete: 'cascade' });
-
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userColumn(),
-    /** sha256 of the bearer token; the token itself is never stored. */
-    tokenHash: text('token_hash').notNull().unique(),
-    kind: text('kind', { enum: SESSION_KINDS }).notNull().default('user'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  },
-  (t) => [
-    index('sessions_user_id_idx').on(t.userId),
-    check('sessions_kind_check', sql`${t.kind} in ${oneOf(SESSION_KINDS)}`),
-  ],
-);
-
-/** Fixed-window counters shared by every API process (see http/rate-limit.ts). */
-export const rateLimitHits = pgTable(
-  'rate_limit_hits',
-  {
-    key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    hits: integer('hits').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
-);
-
-/**
- * Recent failed sign-ins, one row each (modules/auth/login-limits.ts): sliding windows per email
- * and per email and address. Rows older than the window are deleted as new failures come in.
- */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** Trimmed and lower-cased, so every spelling of an address counts together. */
-    email: text('email').notNull(),
-    /** The client address (an IPv6 address by its /64 network). */
-    address: text('address').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [
-    index('login_failures_email_failed_at_idx').on(t.email, t.failedAt),
-    index('login_failures_failed_at_idx').on(t.failedAt),
-  ],
-);
 
 export const PINTEREST_CONNECTION_STATUSES = ['connected', 'needs_reconnect'] as const;
 export type PinterestConnectionStatus = (typeof PINTEREST_CONNECTION_STATUSES)[number];
@@ -462,75 +408,6 @@ export const pinGenerations = pgTable(
     // The admin console's "pins generated today" across every user.
     index('pin_generations_created_at_idx').on(t.createdAt),
   ],
-);
-
-/** Every call to an AI provider (docs/product.md §3 "API call record"), shown in the admin console. */
-export const apiCalls = pgTable(
-  'api_calls',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    type: text('type', { enum: API_CALL_TYPES }).notNull(),
-    provider: text('provider').notNull(),
-    model: text('model').notNull(),
-    statusCode: integer('status_code').notNull(),
-    prompt: text('prompt').notNull(),
-    tokens: integer('tokens').notNull().default(0),
-    /** Dollars. */
-    cost: doublePrecision('cost').notNull().default(0),
-    durationMs: integer('duration_ms').notNull(),
-    /** JSON text with large payloads (base64 images) elided. */
-    requestBody: text('request_body').notNull().default(''),
-    responseBody: text('response_body').notNull().default(''),
-    errorMessage: text('error_message'),
-    /** The workspace's own prompt versions the call was sent (ADR 0037); null: Pinloom's default prompts. */
-    promptVersions: jsonb('prompt_versions').$type<PromptVersionsUsed>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('api_calls_created_at_idx').on(t.createdAt),
-    // The admin console's API history filtered by user, and a user's recent calls.
-    index('api_calls_user_id_created_at_idx').on(t.userId, t.createdAt),
-    check('api_calls_type_check', sql`${t.type} in ${oneOf(API_CALL_TYPES)}`),
-  ],
-);
-
-/** Settings staff can change at run time: prompt templates, models, feature flags. */
-export const globalSettings = pgTable(
-  'global_settings',
-  {
-    settingKey: text('setting_key').primaryKey(),
-    settingValue: text('setting_value').notNull(),
-    description: text('description').notNull().default(''),
-    category: text('category', { enum: SETTING_CATEGORIES }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
-  },
-  (t) => [check('global_settings_category_check', sql`${t.category} in ${oneOf(SETTING_CATEGORIES)}`)],
-);
-
-/**
- * The admin console's change history: every flag, prompt and model change, every suspension and
- * history clear, with who made it and the value before and after. Kept when the admin goes.
- */
-export const adminAuditLog = pgTable(
-  'admin_audit_log',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
-    /** Copied at the time, so the entry still names its author after the account is gone. */
-    adminEmail: text('admin_email').notNull(),
-    /** What was done: see ADMIN_AUDIT_ACTIONS (src/shared/api/admin.ts). */
-    action: text('action').notNull(),
-    /** A setting key, or the affected user's email. */
-    target: text('target').notNull(),
-    oldValue: text('old_value'),
-    newValue: text('new_value'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('admin_audit_log_created_at_idx').on(t.createdAt)],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,5 +1,5 @@
 // The whole database schema, one import for the code that uses it: the product's core
-// (schema-core.ts), the outside services' rows (schema-services.ts), accounts' mail and support
+// (schema-core.ts), sign-in (schema-auth.ts), staff's operations (schema-operations.ts), the outside services' rows (schema-services.ts), accounts' mail and support
 // (schema-account.ts), pins from other people's content (schema-content.ts), workspaces and their
 // members (schema-workspaces.ts), client review links (schema-review.ts), the activity log (schema-activity.ts), a
 // workspace's own prompts (schema-prompts.ts) and pin templates (schema-templates.ts), and the
@@ -9,8 +9,10 @@ export * from './schema-account';
 export * from './schema-activity';
 export * from './schema-analytics';
 export * from './schema-api-keys';
+export * from './schema-auth';
 export * from './schema-content';
 export * from './schema-core';
+export * from './schema-operations';
 export * from './schema-prompts';
 export * from './schema-review';
 export * from './schema-services';

@@ -6,7 +6,7 @@
 // - every other API request: a few run at once (sized from the database's connections), a bounded
 //   number wait for a place, each for at most a moment; beyond that they are refused at once
 //   (503 server_overloaded, Retry-After) rather than queueing behind the database for seconds.
-// Health checks, the API docs, media and the web app's files are never held.
+// Health checks, the API docs, media, template thumbnails and the web app's files are never held.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../app-error';
 import type { DatabaseClient } from '../db/connection';
@@ -65,6 +65,12 @@ const isGeneration = (url: string) => url.startsWith('/api/generate-');
  */
 const isChatStream = (url: string) =>
   /^\/api\/(?:support\/chats\/[^/]+|chat\/visitor\/[^/]+|admin\/support\/chats)\/stream$/.test(url);
+
+/**
+ * Template thumbnails wait for the image pool, not the database (one read at most): holding a
+ * place each while a fresh server's threads start, a page of them turned away every other request.
+ */
+const isThumbnail = (url: string) => /^\/api\/templates\/[^/]+\/thumbnail$/.test(url);
 
 type Release = () => void;
 
@@ -129,7 +135,7 @@ export function registerAdmission(app: FastifyInstance, limits: AdmissionLimits)
   const generations = new AdmissionGate({ running: limits.generations, waiting: 0, maxWaitMs: 0 });
   app.addHook('onRequest', async (request, reply) => {
     const url = request.url.split('?', 1)[0] ?? '';
-    if (!isHeld(url) || isChatStream(url)) return;
+    if (!isHeld(url) || isChatStream(url) || isThumbnail(url)) return;
     if (isGeneration(url)) {
       const release = generations.enter() as Release | null;
       if (!release) {

@@ -8,6 +8,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const V1_PREFIX = '/api/v1/';
+const MCP_PATH = '/mcp';
 const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
 
 /** Where each code is explained (the developers page's error list). */
@@ -30,9 +31,9 @@ export function registerProblemDetails(app: FastifyInstance): void {
   });
 }
 
-/** Whether an address is the public API's, whose errors are problems. */
+/** Whether an address is the public API's or the MCP server's (ADR 0048), whose errors are problems. */
 export function isPublicApi(url: string): boolean {
-  return url.startsWith(V1_PREFIX);
+  return url.startsWith(V1_PREFIX) || url === MCP_PATH || url.startsWith(`${MCP_PATH}?`);
 }
 
 /** A problem sent as is: for the router's refusals, which no onSend hook sees. */

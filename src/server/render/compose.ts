@@ -28,6 +28,8 @@ export interface ComposePinInput {
   domain?: string;
   /** The board's brand kit (ADR 0039): its colors, fonts, logo and footer; none draws as before kits. */
   brand?: PinBrand;
+  /** Pixels across when smaller than the pin (previews, thumbnails); the height keeps the 2:3. */
+  width?: number;
 }
 
 /** The brand colors the pin's palette comes from: the kit's, else the board's. */
@@ -120,13 +122,24 @@ async function framedCanvas(input: ComposePinInput, template: PinTemplate): Prom
   return sharp(canvas);
 }
 
-/** The final pin: a 1000×1500 PNG. */
+/** The final pin: a 1000×1500 PNG, or `width` across for a preview. */
 export async function composePin(input: ComposePinInput): Promise<Buffer> {
   const template = templateOf(input);
   const [canvas, svg] = await Promise.all([
     framedCanvas(input, template),
     titleOverlaySvg({ ...input, template }),
   ]);
+  const width = input.width ?? PIN_IMAGE_WIDTH;
+  if (width < PIN_IMAGE_WIDTH) {
+    // A preview: the canvas shrunk and the overlay rasterised at that size (SVG density), rather
+    // than a full pin encoded, decoded and shrunk: librsvg and the PNG encoder were most of it.
+    const scale = width / PIN_IMAGE_WIDTH;
+    return canvas
+      .resize(width, Math.round(PIN_IMAGE_HEIGHT * scale))
+      .composite([{ input: Buffer.from(svg), density: 72 * scale }])
+      .png({ compressionLevel: 6 })
+      .toBuffer();
+  }
   // The overlay is drawn inside libvips (ADR 0024): no pin-sized pixel buffer on the JS heap.
   return (
     canvas

@@ -140,7 +140,24 @@ export function cropPhoto(photo: Buffer, pixelLimit: number): Promise<Buffer> {
   return run({ kind: 'crop', photo, pixelLimit });
 }
 
-/** A template's thumbnail, a small PNG: thumbnail.ts's drawThumbnail in a pool thread. */
-export function templateThumbnail(input: ThumbnailInput): Promise<Buffer> {
-  return run({ kind: 'thumbnail', input });
+/** How long a thumbnail or preview waits for room in a full queue before it is refused. */
+const THUMBNAIL_MAX_WAIT_MS = 15_000;
+const ROOM_CHECK_MS = 50;
+
+/**
+ * A template's thumbnail, a small PNG: thumbnail.ts's drawThumbnail in a pool thread. A picker
+ * asks for a page of them at once, so while the queue is full they wait their turn (bounded)
+ * rather than being refused as a generation is.
+ */
+export async function templateThumbnail(input: ThumbnailInput): Promise<Buffer> {
+  const giveUpAt = performance.now() + THUMBNAIL_MAX_WAIT_MS;
+  for (;;) {
+    try {
+      return await run({ kind: 'thumbnail', input });
+    } catch (error) {
+      const busyNow = error instanceof AppError && error.code === 'server_busy';
+      if (!busyNow || performance.now() > giveUpAt) throw error;
+      await new Promise((resolve) => setTimeout(resolve, ROOM_CHECK_MS));
+    }
+  }
 }

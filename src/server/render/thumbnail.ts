@@ -1,9 +1,9 @@
 // A template's thumbnail, drawn by the same renderer as its pins: the offline painter's artwork
 // in the template's style, sample words, composed and shrunk. What the picker shows is what a
 // pin drawn with the template looks like.
-import sharp from 'sharp';
 import type { StyleConfig } from '../../shared/api/boards';
 import type { PinTemplate } from '../../shared/templates';
+import type { PinBrand } from './brand';
 import { composePin } from './compose';
 import { paintArtwork } from './paint-artwork';
 
@@ -14,6 +14,8 @@ export interface ThumbnailInput {
   brandColors: string[];
   /** Pixels across; the height keeps the pin's 2:3. */
   width: number;
+  /** The workspace kit's logo for the template's logo layers (the editor's preview); none leaves them empty. */
+  logo?: PinBrand['logo'];
 }
 
 /**
@@ -45,7 +47,7 @@ export async function drawThumbnail(input: ThumbnailInput): Promise<Buffer> {
       input.boardName,
     ),
   ]);
-  const pin = await composePin({
+  return composePin({
     artwork,
     photos: [photo],
     title: input.title,
@@ -53,9 +55,9 @@ export async function drawThumbnail(input: ThumbnailInput): Promise<Buffer> {
     boardName: input.boardName,
     template: input.template,
     domain: 'example.com',
+    width: input.width,
+    ...(input.logo && {
+      brand: { colors: input.brandColors, headingFont: null, bodyFont: null, logo: input.logo, footer: null },
+    }),
   });
-  return sharp(pin)
-    .resize(input.width, Math.round((input.width * 3) / 2))
-    .png({ compressionLevel: 6 })
-    .toBuffer();
 }

@@ -2,7 +2,8 @@
 // shapes (shared/api/boards.ts, pins.ts); what differs is paging: a cursor, not an offset.
 import { z } from 'zod';
 import { boardDto } from './boards';
-import { pinDto, pinListFilters } from './pins';
+import { generateFromLinkBody, pinDto, pinListFilters } from './pins';
+import { reschedulePinBody, updatePinBody } from './schedule';
 
 const DEFAULT_V1_PINS_LIMIT = 50;
 const MAX_V1_PINS_LIMIT = 100;
@@ -83,3 +84,45 @@ export const v1ScheduledPinResponse = z
   .meta({
     example: { pin: { ...EXAMPLE_PIN, status: 'scheduled', scheduled_time: '2026-11-04T18:30:00.000Z' } },
   });
+
+/** PATCH /api/v1/pins/{pinId}: the pin's words and link; any of them (the web app's own rules). */
+export const v1UpdatePinBody = updatePinBody
+  .pick({ title: true, description: true, alt_text: true, link: true })
+  .meta({ example: { title: '15-minute lemon pasta', alt_text: 'A bowl of lemon pasta with basil' } });
+
+/** POST /api/v1/pins/{pinId}/reschedule. */
+export const v1ReschedulePinBody = reschedulePinBody.meta({
+  example: { scheduled_time: '2026-11-05T18:30:00.000Z' },
+});
+
+/** POST /api/v1/pins/generate-from-url: 1 to 5 pin variants from the page at url, on board_id. */
+export const v1GenerateFromUrlBody = generateFromLinkBody
+  .omit({ boardId: true })
+  .extend({ board_id: generateFromLinkBody.shape.boardId })
+  .meta({
+    example: { board_id: EXAMPLE_BOARD.id, url: 'https://example.com/recipes/lemon-pasta', count: 3 },
+  });
+
+/** The generate calls answer once the pins exist (201): no progress to follow, nothing to poll. */
+export const v1GeneratedPinsResponse = z
+  .object({
+    pins: z.array(pinDto),
+    /** Why the batch is smaller than the board's pins_per_day (the allowance), when it is. */
+    message: z.string().nullable(),
+  })
+  .meta({ example: { pins: [EXAMPLE_PIN], message: null } });
+
+export const v1DeletedResponse = z
+  .object({ deleted: z.literal(true), id: z.string() })
+  .meta({ example: { deleted: true, id: EXAMPLE_PIN.id } });
+
+export const v1NextSlotQuery = z.strictObject({
+  pin_id: z.string({ error: 'pin_id must be a pin id' }).optional(),
+});
+export const v1NextSlotResponse = z
+  .object({
+    scheduled_time: z.string(),
+    /** With pin_id, when the link rule moved the suggestion: why. */
+    notice: z.string().optional(),
+  })
+  .meta({ example: { scheduled_time: '2026-11-04T18:30:00.000Z' } });

@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
       page('demo', () => import('../features/marketing/components/demo-page')),
       page('contact', () => import('../features/marketing/components/contact-page')),
       page('help', () => import('../features/marketing/components/help-page')),
+      page('developers', () => import('../features/marketing/components/developers-page')),
       page('forgot-password', () => import('../features/auth/components/forgot-password-page')),
       page('reset-password', () => import('../features/auth/components/reset-password-page')),
       // An invitation into a workspace: for visitors and signed-in people alike.

@@ -1,6 +1,6 @@
 // Shared by the journeys that connect Pinterest in demo mode, where the app itself serves the
 // simulated Pinterest's consent page under /pinterest-demo on whatever address was opened.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { uniqueEmail } from './browser';
 
@@ -32,4 +32,23 @@ export async function signUpInForm(page: Page, prefix: string): Promise<void> {
   await page.getByLabel('Confirm password').fill('correct-horse-1');
   await page.getByRole('button', { name: 'Create Free Account' }).click();
   await page.waitForURL('**/connect-pinterest');
+}
+
+/**
+ * From Settings → Pinterest (where the page must be), connects the demo account and brings its
+ * boards in: the first synced board's card and name, ready for a journey to give it a template or
+ * a link.
+ */
+export async function connectAndSyncFirstBoard(page: Page): Promise<{ board: Locator; boardName: string }> {
+  const account = page.getByRole('region', { name: 'Pinterest account' });
+  await account.getByRole('button', { name: 'Connect Pinterest Account' }).click();
+  await waitForEmulator(page);
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await waitForCleanAddress(page, '/settings/pinterest');
+  await page.goto('/boards');
+  await page.getByRole('button', { name: 'Sync Pinterest boards' }).first().click();
+  const board = page.getByRole('article').filter({ hasText: 'Pinterest Board' }).first();
+  await board.waitFor({ timeout: 15_000 });
+  const boardName = ((await board.locator('h2, h3').first().textContent()) ?? '').trim();
+  return { board, boardName };
 }

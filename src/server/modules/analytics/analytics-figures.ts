@@ -1,12 +1,25 @@
-// The sums every analytics answer is made of, over pin_analytics_daily narrowed to the pins and
-// boards of the scope. Each is one grouped statement (index: workspace and date). The figure rows are
-// summed on their own and only then joined to pins and boards (10,000 pins × 90 days is 900,000
-// rows; joining each of them cost seconds, bench/analytics.ts): an account or board narrows them
-// by the ids of its pins.
-import { type AnyColumn, and, asc, between, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+// The sums every analytics answer is made of, narrowed to the pins and boards of the scope (ADR
+// 0047): a pin's sums over a range are its running sums at the range's end less those before it
+// (two primary-key lookups per pin instead of a row per pin per day), and the whole workspace's
+// days come from its day totals. Both are kept by triggers of migration 0039. An account or board
+// narrows the daily figures by the ids of its pins.
+import {
+  type AnyColumn,
+  and,
+  asc,
+  between,
+  desc,
+  eq,
+  gt,
+  inArray,
+  lt,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { AnalyticsMetric, MetricFigures } from '../../../shared/api/analytics';
 import type { Database } from '../../db/connection';
-import { boards, pinAnalyticsDaily, pins } from '../../db/schema';
+import { analyticsWorkspaceDays, boards, pinAnalyticsDaily, pins } from '../../db/schema';
 import type { AnalyticsScope } from './read-scope';
 
 const total = (column: AnyColumn | SQL.Aliased) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
@@ -38,24 +51,51 @@ function within(db: Database, scope: AnalyticsScope, from: string, to: string, e
   );
 }
 
-/** Each measured pin's sums over from–to, as a subquery to join pins to. */
-function perPin(db: Database, scope: AnalyticsScope, from: string, to: string) {
+/** A pin's running sums at its last stored day matching `upTo` (ADR 0047), as a lateral subquery. */
+function runningAt(db: Database, upTo: SQL, alias: string) {
   return db
     .select({
-      pinId: pinAnalyticsDaily.pinId,
-      impression: sums.impression.as('impression'),
-      save: sums.save.as('save'),
-      pin_click: sums.pin_click.as('pin_click'),
-      outbound_click: sums.outbound_click.as('outbound_click'),
+      impression: sql<number>`${pinAnalyticsDaily.runningImpression}`.as('impression'),
+      save: sql<number>`${pinAnalyticsDaily.runningSave}`.as('save'),
+      pin_click: sql<number>`${pinAnalyticsDaily.runningPinClick}`.as('pin_click'),
+      outbound_click: sql<number>`${pinAnalyticsDaily.runningOutboundClick}`.as('outbound_click'),
+      days: sql<number>`${pinAnalyticsDaily.runningDays}`.as('days'),
     })
     .from(pinAnalyticsDaily)
-    .where(within(db, scope, from, to))
-    .groupBy(pinAnalyticsDaily.pinId)
+    .where(and(eq(pinAnalyticsDaily.pinId, pins.id), upTo))
+    .orderBy(desc(pinAnalyticsDaily.date))
+    .limit(1)
+    .as(alias);
+}
+
+/**
+ * Each measured pin's sums over from–to, as a subquery to join pins to: the running sums at the
+ * range's last stored day less those before its first (two primary-key lookups per pin, ADR 0047).
+ */
+function perPin(db: Database, scope: AnalyticsScope, from: string, to: string) {
+  const last = runningAt(db, lte(pinAnalyticsDaily.date, to), 'up_to');
+  const before = runningAt(db, lt(pinAnalyticsDaily.date, from), 'before_from');
+  const less = (metric: 'impression' | 'save' | 'pin_click' | 'outbound_click' | 'days') =>
+    sql<number>`${sql.identifier('up_to')}.${sql.identifier(metric)} - coalesce(${sql.identifier('before_from')}.${sql.identifier(metric)}, 0)`;
+  return db
+    .select({
+      pinId: sql<string>`${pins.id}`.as('pin_id'),
+      impression: less('impression').as('impression'),
+      save: less('save').as('save'),
+      pin_click: less('pin_click').as('pin_click'),
+      outbound_click: less('outbound_click').as('outbound_click'),
+    })
+    .from(pins)
+    .innerJoin(boards, eq(boards.id, pins.boardId))
+    .innerJoinLateral(last, sql`true`)
+    .leftJoinLateral(before, sql`true`)
+    .where(and(eq(pins.workspaceId, scope.workspace.id), scope.filter, sql`${less('days')} > 0`))
     .as('per_pin');
 }
 
 /** The range's sums and how many pins have figures in it. */
 export async function totalsBetween(db: Database, scope: AnalyticsScope, from: string, to: string) {
+  if (!scope.filter) return workspaceTotalsBetween(db, scope.workspace.id, from, to);
   const byPin = perPin(db, scope, from, to);
   const [row] = await db
     .select({
@@ -71,6 +111,27 @@ export async function totalsBetween(db: Database, scope: AnalyticsScope, from: s
 
 /** The sums of each day that has figures (the caller fills the others with zeros). */
 export async function figuresByDay(db: Database, scope: AnalyticsScope, extra?: SQL) {
+  if (!scope.filter && !extra) {
+    // The whole workspace: its day totals (ADR 0047).
+    const days = analyticsWorkspaceDays;
+    return db
+      .select({
+        date: days.date,
+        impression: sql<number>`${days.impression}`.mapWith(Number),
+        save: sql<number>`${days.save}`.mapWith(Number),
+        pin_click: sql<number>`${days.pinClick}`.mapWith(Number),
+        outbound_click: sql<number>`${days.outboundClick}`.mapWith(Number),
+      })
+      .from(days)
+      .where(
+        and(
+          eq(days.workspaceId, scope.workspace.id),
+          between(days.date, scope.range.from, scope.range.to),
+          gt(days.pins, 0),
+        ),
+      )
+      .orderBy(asc(days.date));
+  }
   return db
     .select({ date: pinAnalyticsDaily.date, ...sums })
     .from(pinAnalyticsDaily)
@@ -160,3 +221,32 @@ export const figuresOf = (row: MetricFigures): MetricFigures => ({
   pin_click: row.pin_click,
   outbound_click: row.outbound_click,
 });
+
+/**
+ * The whole workspace's sums from its day totals, and its pins with a stored day in the range (one
+ * primary-key lookup per pin, ADR 0047).
+ */
+async function workspaceTotalsBetween(db: Database, workspaceId: string, from: string, to: string) {
+  const days = analyticsWorkspaceDays;
+  const [sums] = await db
+    .select({
+      impression: total(days.impression),
+      save: total(days.save),
+      pin_click: total(days.pinClick),
+      outbound_click: total(days.outboundClick),
+    })
+    .from(days)
+    .where(and(eq(days.workspaceId, workspaceId), between(days.date, from, to)));
+  const stored = db
+    .select({ one: sql<number>`1`.as('one') })
+    .from(pinAnalyticsDaily)
+    .where(and(eq(pinAnalyticsDaily.pinId, pins.id), between(pinAnalyticsDaily.date, from, to)))
+    .limit(1)
+    .as('stored');
+  const [measured] = await db
+    .select({ pins: sql<number>`count(*)`.mapWith(Number) })
+    .from(pins)
+    .innerJoinLateral(stored, sql`true`)
+    .where(eq(pins.workspaceId, workspaceId));
+  return { ...(sums ?? ZERO_FIGURES), pins: measured?.pins ?? 0 };
+}

@@ -3,5 +3,7 @@
 
 export { collectAccountAnalytics } from './collect-account-analytics';
 export { findDueCollections } from './find-due-collections';
+export { getAnalyticsSummary } from './get-analytics-summary';
 export { type BestHours, bestHoursToPrefer, topBoardTitles } from './learning';
+export { resolveScope } from './read-scope';
 export { analyticsRoutes } from './routes';

@@ -19,7 +19,8 @@ import { touchApiKey } from './api-key-writes';
 import { hashApiKey, isWellFormedKey } from './key-secret';
 
 const INVALID_API_KEY_MESSAGE = 'A valid API key is required: send it as Authorization: Bearer pl_live_…';
-const WRITE_SCOPE_MESSAGE = 'This API key can only read. Create a key with the write scope to change things.';
+export const WRITE_SCOPE_MESSAGE =
+  'This API key can only read. Create a key with the write scope to change things.';
 
 /** What a /api/v1 route needs of its key: the scope, and the least role its creator must hold now. */
 interface KeyNeeds {
@@ -34,11 +35,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The API key the door admitted (its id), on /api/v1. */
     apiKeyId: string | null;
+    /** Its scope: the MCP server checks it per tool, as /api/v1 does per route. */
+    apiKeyScope: ApiKeyScope | null;
   }
 }
 
 export function requireApiKey(app: FastifyInstance, rule: RateLimitRule): onRequestHookHandler {
   app.decorateRequest('apiKeyId', null);
+  app.decorateRequest('apiKeyScope', null);
   return async (request, reply) => {
     const needs = request.routeOptions.config.apiKey;
     if (!needs) throw new Error(`no API key needs declared on ${request.routeOptions.url}`);
@@ -73,6 +77,7 @@ export function requireApiKey(app: FastifyInstance, rule: RateLimitRule): onRequ
     request.workspace = admitMembership({ workspace: found.workspace, role: found.role }, needs.role);
     request.auth = { sessionId: `api-key:${found.key.id}`, kind: 'user', user: found.user };
     request.apiKeyId = found.key.id;
+    request.apiKeyScope = found.key.scope;
     await touchApiKey(app.db, found.key, now);
   };
 }

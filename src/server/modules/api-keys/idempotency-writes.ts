@@ -52,3 +52,13 @@ export async function recordIdempotentAnswer(
 export async function releaseIdempotencyKey(db: Database, id: string): Promise<void> {
   await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
 }
+
+/** Deletes every kept answer past its 24 hours, of any key (the hourly housekeeping). */
+export async function deleteExpiredIdempotencyKeys(db: Database, now: Date): Promise<number> {
+  const expired = new Date(now.getTime() - IDEMPOTENCY_TTL_MS);
+  const rows = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, expired))
+    .returning({ id: idempotencyKeys.id });
+  return rows.length;
+}

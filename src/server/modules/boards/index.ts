@@ -13,6 +13,8 @@ export {
   setFeedPinsPerDay,
 } from './board-writes';
 export { assertBrandColorsAllowed, boardColors, styleForNewBoard } from './brand-colors-rule';
+export { createBoard } from './create-board';
 export { BOARD_NOT_FOUND_MESSAGE, findBoard } from './find-board';
 export { listBoards } from './list-boards';
 export { boardRoutes } from './routes';
+export { updateBoard } from './update-board';

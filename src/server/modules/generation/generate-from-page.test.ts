@@ -5,7 +5,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createUser } from '../../../../tests/factories/users';
-import { PHOTO_GREEN } from '../../../../tests/fixtures/pages/page-server';
+import { COLLAGE_COLOURS, PHOTO_GREEN } from '../../../../tests/fixtures/pages/page-server';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import type { PagePinsEvent, Pin } from '../../../shared/api/pins';
 import { pinGenerations, pins } from '../../db/schema';
@@ -188,5 +188,56 @@ describe('POST /api/generate-from-link-stream', () => {
     });
     expect(await usedSlots(workspaceId)).toEqual([]);
     expect(readdirSync(t.mediaDir)).toEqual([]);
+  });
+});
+
+describe('a collage from a link', () => {
+  /** The colour of each of minimalist-collage's four frames, near its outer corner (clear of the title). */
+  async function frameColours(url: string): Promise<string[]> {
+    const { token, boardId } = await userWithBoardOf(
+      t,
+      {
+        name: 'Cabins',
+        style_config: { style: 'minimalist', brandColors: ['#2F4858'], templates: ['minimalist-collage'] },
+      },
+      { subscriptionPlan: 'pro' },
+    );
+    const response = await fromLink(token, { boardId, url, count: 1 });
+    expect(response.statusCode, response.body).toBe(201);
+    const pin = (response.json().pins as Pin[])[0];
+    const image = await t.app.inject({ method: 'GET', url: pin?.filepath ?? '' });
+    const { data, info } = await sharp(image.rawPayload)
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const hex = (x: number, y: number) => {
+      const at = (y * info.width + x) * info.channels;
+      return `#${[...data.subarray(at, at + 3)].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+    };
+    return [hex(60, 60), hex(940, 60), hex(60, 1440), hex(940, 1440)];
+  }
+  const near = (hex: string, target: string) =>
+    [1, 3, 5].every(
+      (i) =>
+        Math.abs(Number.parseInt(hex.slice(i, i + 2), 16) - Number.parseInt(target.slice(i, i + 2), 16)) <=
+        12,
+    );
+
+  it("shows the page's photos in its frames, each its own, and repeats them when there are fewer", async () => {
+    const frames = await frameColours(`${site.origin}/collage`);
+    // Three photos for four frames: the page's order, then the first again.
+    const expected = [...COLLAGE_COLOURS, COLLAGE_COLOURS[0]];
+    expect(
+      frames.map((colour, index) => near(colour, expected[index] ?? '')),
+      frames.join(' '),
+    ).toEqual([true, true, true, true]);
+
+    // A page with one photo: every frame shows it rather than an empty cell.
+    const single = await frameColours(`${site.origin}/recipes/lemon-drizzle-cake`);
+    const green = `#${[PHOTO_GREEN.r, PHOTO_GREEN.g, PHOTO_GREEN.b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+    expect(
+      single.map((colour) => near(colour, green)),
+      single.join(' '),
+    ).toEqual([true, true, true, true]);
   });
 });

@@ -215,6 +215,8 @@ export async function runPagePins(
         template,
         domain: linkDomain(url),
         brand,
+        // A collage's other frames show the page's other photos; without them they repeat the first.
+        ...(photo && { photos: photo.more }),
       });
       drafts.push({
         text,

@@ -2,6 +2,7 @@
 // and a pin's new image after an edit (redrawn on its kept artwork, or new artwork painted for a
 // board of another look).
 
+export { generateBoardBatch } from './generate-board-batch';
 export { type PreparedPagePins, preparePagePins, runPagePins } from './generate-from-page';
 export type { GeneratingWorkspace, GenerationContext } from './generation-context';
 export { ensureGenerationSettings } from './generation-settings';

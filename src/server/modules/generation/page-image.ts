@@ -9,15 +9,21 @@ import { cropPhoto } from '../../render/image-pool';
 const MIN_PHOTO_SIDE = 200;
 const PIXEL_LIMIT = 50_000_000;
 
+/** Pictures a collage can show: its most frames (shared/templates.ts). */
+const MAX_PHOTOS = 4;
+
 export interface PagePhoto {
   /** 1000×1500 PNG. */
   artwork: Buffer;
   url: string;
+  /** The page's next usable images, cropped the same way, for templates with several frames. */
+  more: Buffer[];
 }
 
 /**
- * The artwork from the first usable image of `imageUrls`, or null with the reasons the others
- * were passed over ("https://…/a.svg is not an image Pinloom can use"), for the progress message.
+ * The artwork from the first usable image of `imageUrls` (and up to three more for a collage), or
+ * null with the reasons the others were passed over ("https://…/a.svg is not an image Pinloom can
+ * use"), for the progress message.
  */
 export async function pagePhoto(
   outbound: Pick<Outbound, 'fetchImage'>,
@@ -25,15 +31,16 @@ export async function pagePhoto(
   options: { signal?: AbortSignal } = {},
 ): Promise<{ photo: PagePhoto | null; skipped: string[] }> {
   const skipped: string[] = [];
+  const usable: { artwork: Buffer; url: string }[] = [];
   for (const url of imageUrls) {
+    if (usable.length === MAX_PHOTOS) break;
     try {
       const image = await outbound.fetchImage(url, { signal: options.signal });
       if (Math.min(image.width, image.height) < MIN_PHOTO_SIDE) {
         skipped.push(`is too small (${image.width} × ${image.height} pixels)`);
         continue;
       }
-      const artwork = await cropPhoto(image.body, PIXEL_LIMIT);
-      return { photo: { artwork, url }, skipped };
+      usable.push({ artwork: await cropPhoto(image.body, PIXEL_LIMIT), url });
     } catch (error) {
       if (options.signal?.aborted) throw error;
       // A full image pool refuses the generation (429); it says nothing about this image.
@@ -42,5 +49,7 @@ export async function pagePhoto(
       skipped.push(error instanceof OutboundRefusal ? error.message : 'is not an image Pinloom can read');
     }
   }
-  return { photo: null, skipped };
+  const [first, ...more] = usable;
+  const photo = first ? { ...first, more: more.map((each) => each.artwork) } : null;
+  return { photo, skipped };
 }

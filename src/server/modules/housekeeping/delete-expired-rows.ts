@@ -1,12 +1,13 @@
 // Rows that can never matter again: sessions past their expiry or signed out, rate-limit windows
 // long over, OAuth states of connects nobody finished, and activity log entries older than the log
-// keeps (ACTIVITY_KEPT_DAYS). The hourly 'housekeeping' job deletes
+// keeps (ACTIVITY_KEPT_DAYS), and API Idempotency-Key answers past their 24 hours. The hourly 'housekeeping' job deletes
 // them, so these tables stay the size of what is live (each insert path only tidies its own key).
 import { lt } from 'drizzle-orm';
 import { ACTIVITY_KEPT_DAYS } from '../../../shared/api/activity';
 import type { Database } from '../../db/connection';
 import { pinterestOauthStates, rateLimitHits } from '../../db/schema';
 import { deleteActivityBefore } from '../activity';
+import { deleteExpiredIdempotencyKeys } from '../api-keys';
 import { deleteEndedSessions } from '../auth';
 
 /**
@@ -21,6 +22,7 @@ export interface DeletedRows {
   rateLimitWindows: number;
   oauthStates: number;
   activityEvents: number;
+  idempotencyKeys: number;
 }
 
 export async function deleteExpiredRows(options: { db: Database; now: Date }): Promise<DeletedRows> {
@@ -39,7 +41,9 @@ export async function deleteExpiredRows(options: { db: Database; now: Date }): P
     db,
     new Date(now.getTime() - ACTIVITY_KEPT_DAYS * DAY_MS),
   );
+  const idempotencyKeys = await deleteExpiredIdempotencyKeys(db, now);
   return {
+    idempotencyKeys,
     sessions: deletedSessions,
     rateLimitWindows: windows.length,
     oauthStates: states.length,

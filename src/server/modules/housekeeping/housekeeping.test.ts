@@ -6,7 +6,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createUser } from '../../../../tests/factories/users';
 import { getTestDatabase } from '../../../../tests/setup/database';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { activityEvents, pinterestOauthStates, rateLimitHits, sessions } from '../../db/schema';
+import {
+  activityEvents,
+  idempotencyKeys,
+  pinterestOauthStates,
+  rateLimitHits,
+  sessions,
+} from '../../db/schema';
 import { HOUSEKEEPING, housekeepingJob } from '../../jobs/housekeeping-jobs';
 import { createJobQueue } from '../../jobs/queue';
 import { registerJobs } from '../../jobs/register-jobs';
@@ -87,6 +93,7 @@ describe('deleting expired rows', () => {
       rateLimitWindows: 2,
       oauthStates: 1,
       activityEvents: 1,
+      idempotencyKeys: 0,
     });
 
     const left = await t.db.select({ userId: sessions.userId }).from(sessions);
@@ -106,7 +113,36 @@ describe('deleting expired rows', () => {
       rateLimitWindows: 0,
       oauthStates: 0,
       activityEvents: 0,
+      idempotencyKeys: 0,
     });
+  });
+
+  it('deletes Idempotency-Key answers older than 24 hours and keeps younger ones (a frozen clock)', async () => {
+    const now = new Date('2026-11-20T10:00:00.000Z');
+    const frozen = await createTestApp({ clock: { now: () => now, random: () => 0.5 } });
+    try {
+      const owner = await createUser(frozen.db, { subscriptionPlan: 'enterprise' }, now);
+      const made = await frozen.app.inject({
+        method: 'POST',
+        url: '/api/api-keys',
+        headers: { ...bearer(owner.token), 'x-workspace-id': owner.workspaceId },
+        payload: { name: 'Shop sync', scopes: ['write'] },
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      const apiKeyId = (made.json() as { api_key: { id: string } }).api_key.id;
+      const at = (ms: number) => new Date(now.getTime() - ms);
+      await frozen.db.insert(idempotencyKeys).values([
+        { apiKeyId, key: 'stale', fingerprint: 'f', createdAt: at(24 * HOUR + 1000) },
+        { apiKeyId, key: 'fresh', fingerprint: 'f', createdAt: at(24 * HOUR - 1000) },
+      ]);
+      const deleted = await deleteExpiredRows({ db: frozen.db, now });
+      expect(deleted.idempotencyKeys).toBe(1);
+      expect(await frozen.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).toEqual([
+        { key: 'fresh' },
+      ]);
+    } finally {
+      await frozen.app.close();
+    }
   });
 
   it('runs as the housekeeping job on the queue', async () => {
@@ -129,7 +165,9 @@ describe('deleting expired rows', () => {
       const end = Date.now() + 15_000;
       while (logged.length === 0 && Date.now() < end)
         await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(logged).toEqual([{ sessions: 2, rateLimitWindows: 2, oauthStates: 1, activityEvents: 1 }]);
+      expect(logged).toEqual([
+        { sessions: 2, rateLimitWindows: 2, oauthStates: 1, activityEvents: 1, idempotencyKeys: 0 },
+      ]);
       expect(await t.db.select().from(sessions)).toHaveLength(1);
     } finally {
       await boss.stop({ graceful: true, timeout: 5000 });

@@ -296,6 +296,34 @@ describe('POST /api/templates/preview', () => {
     });
   });
 
+  it("draws the workspace kit's logo in the logo layer, and leaves it empty without one", async () => {
+    const document = card();
+    document.layers.push({ type: 'logo', x: 60, y: 60, width: 240, height: 140 });
+    // The logo box's middle, at the preview's 0.4 scale.
+    const middleOfLogo = async () => {
+      const response = await call('POST', '/api/templates/preview', { document });
+      expect(response.statusCode, response.body).toBe(200);
+      const { data, info } = await sharp(response.rawPayload).raw().toBuffer({ resolveWithObject: true });
+      const at = (72 + 52 * info.width) * info.channels;
+      return [...data.subarray(at, at + 3)];
+    };
+    const magenta = [255, 0, 255];
+    expect(await middleOfLogo()).not.toEqual(magenta);
+
+    const kit = await call('POST', '/api/brand-kits', { name: 'Our brand' });
+    const logo = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#FF00FF' } })
+      .png()
+      .toBuffer();
+    const uploaded = await t.app.inject({
+      method: 'PUT',
+      url: `/api/brand-kits/${kit.json().brand_kit.id}/logo`,
+      headers: { ...bearer(token), 'content-type': 'image/png' },
+      payload: logo,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expect(await middleOfLogo()).toEqual(magenta);
+  });
+
   it('refuses a bad document naming the field', async () => {
     const document = { ...card(), version: 2 };
     const response = await call('POST', '/api/templates/preview', { document });

@@ -94,6 +94,8 @@ const listRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const image = await previewTemplate({
+        db: app.db,
+        media: app.media,
         workspace: requireWorkspace(request).workspace,
         input: request.body,
         now: app.clock.now(),

@@ -60,3 +60,30 @@ describe('GET /api/templates/{id}/thumbnail', () => {
     expect(response.json()).toEqual({ error: 'Template not found', code: 'not_found' });
   });
 });
+
+describe('thumbnails on a busy, freshly started server', () => {
+  it('wait their turn for the image pool, and a Duplicate meanwhile is not turned away', async () => {
+    await t.app.close();
+    // One thread, one task waiting, one request at a time with no line: a page of thumbnails
+    // overfills both, as the templates page did on a fresh server.
+    t = await createTestApp({
+      imagePool: { size: 1, queue: 1 },
+      closeImagePool: true,
+      admission: { generations: 2, running: 1, waiting: 0, maxWaitMs: 0 },
+    });
+    const { token } = await createUser(t.db, { subscriptionPlan: 'pro' });
+    const ids = ['modern-card', 'bold-list', 'minimalist-collage', 'vintage-quote', 'modern-split'];
+    const thumbnails = ids.map((id) =>
+      t.app.inject({ method: 'GET', url: `/api/templates/${id}/thumbnail` }),
+    );
+    const duplicate = await t.app.inject({
+      method: 'POST',
+      url: '/api/templates',
+      headers: bearer(token),
+      payload: { name: 'Our card', duplicate_of: 'modern-card' },
+    });
+    expect(duplicate.statusCode).toBe(201);
+    const answers = await Promise.all(thumbnails);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(ids.map(() => 200));
+  });
+});

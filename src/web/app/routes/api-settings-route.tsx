@@ -1,7 +1,8 @@
 // /settings/api: the settings feature's API card (ADR 0046), which only the workspace's admins and
-// owners may use; the workspaces feature says who that is (features do not import each other, so the
-// app layer wires them).
+// owners may use (the workspaces feature says who that is: features do not import each other, so the
+// app layer wires them), and how to connect an MCP client (ADR 0048), which every member may read.
 import { ApiKeysCard } from '../../features/settings/components/api-keys-card';
+import { McpConnectCard } from '../../features/settings/components/mcp-connect-card';
 import { useWorkspaceRole } from '../../features/workspaces/hooks/use-workspace-role';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -9,10 +10,13 @@ export default function ApiSettingsRoute() {
   useDocumentTitle('API settings');
   const { atLeast, workspace } = useWorkspaceRole();
   return (
-    <ApiKeysCard
-      {...(!atLeast('admin') && {
-        lockedReason: `Only an owner or admin of ${workspace?.name ?? 'this workspace'} can manage API keys.`,
-      })}
-    />
+    <div className="space-y-6">
+      <ApiKeysCard
+        {...(!atLeast('admin') && {
+          lockedReason: `Only an owner or admin of ${workspace?.name ?? 'this workspace'} can manage API keys.`,
+        })}
+      />
+      <McpConnectCard />
+    </div>
   );
 }

@@ -4,7 +4,6 @@
 // twice. Below Starter the colors are shown as they are, with the upgrade (docs/product.md §9).
 import { Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router';
 import {
   duplicateBrandColor,
   duplicateBrandColorMessage,
@@ -12,11 +11,9 @@ import {
   MAX_BRAND_COLORS,
   NEW_BRAND_COLOR,
 } from '../../../shared/api/boards';
-import { PLAN_FEATURES, planFeatureMessage } from '../../../shared/plan-features';
-import { getPlan } from '../../../shared/plans';
 import { Button } from './button';
+import { LockedFeatureNotice } from './locked-feature-notice';
 
-const UPGRADE_PATH = '/settings/plan-and-billing?upgrade=1';
 /**
  * @internal for tests and benchmarks, not production code
  * How a swatch, hex value or remove button looks while the fieldset is disabled (locked below
@@ -46,17 +43,6 @@ export function brandColorsProblem(colors: readonly string[]): string | null {
   if (!colors.every((color) => HEX_COLOR.test(color))) return 'Brand colors must be hex colors like #E60023';
   const twice = duplicateBrandColor(colors);
   return twice ? duplicateBrandColorMessage(twice) : null;
-}
-
-function BrandColorsUpgrade() {
-  return (
-    <p className="text-sm text-slate-700">
-      {planFeatureMessage('brand_colors')}{' '}
-      <Link to={UPGRADE_PATH} className="font-semibold text-brand-700 underline">
-        Upgrade to {getPlan(PLAN_FEATURES.brand_colors.least).title}
-      </Link>
-    </p>
-  );
 }
 
 /**
@@ -91,7 +77,7 @@ export function BrandColorsField({
       <legend className="mb-1.5 block text-sm font-medium text-slate-800">Brand colors</legend>
       <div id={hintId} className="-mt-1 mb-2.5 text-xs text-slate-600">
         {locked ? (
-          <BrandColorsUpgrade />
+          <LockedFeatureNotice feature="brand_colors" />
         ) : (
           `Used in the pin's image. Up to ${MAX_BRAND_COLORS} colors, as hex values like #E60023.`
         )}

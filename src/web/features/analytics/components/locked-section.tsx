@@ -1,12 +1,9 @@
 // A part of the page the workspace's plan does not have: the feature's own words
-// (planFeatureMessage) and "Upgrade to X", as the other plan features show it.
+// and "Upgrade to X" (LockedFeatureNotice), under the section's own heading.
 import { Lock } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
-import { PLAN_FEATURES, type PlanFeature, planFeatureMessage } from '../../../../shared/plan-features';
-import { getPlan } from '../../../../shared/plans';
-
-const UPGRADE_PATH = '/settings/plan-and-billing?upgrade=1';
+import type { PlanFeature } from '../../../../shared/plan-features';
+import { LockedFeatureNotice } from '../../../components/ui/locked-feature-notice';
 
 export function LockedSection({ title, feature }: { title: string; feature: PlanFeature }) {
   const headingId = useId();
@@ -19,12 +16,7 @@ export function LockedSection({ title, feature }: { title: string; feature: Plan
         <Lock className="h-4 w-4 text-slate-500" aria-hidden="true" />
         {title}
       </h2>
-      <p className="mt-2 text-sm text-slate-700">
-        {planFeatureMessage(feature)}{' '}
-        <Link to={UPGRADE_PATH} className="font-semibold text-brand-700 underline">
-          Upgrade to {getPlan(PLAN_FEATURES[feature].least).title}
-        </Link>
-      </p>
+      <LockedFeatureNotice feature={feature} className="mt-2" />
     </section>
   );
 }

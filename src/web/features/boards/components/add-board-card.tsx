@@ -3,7 +3,7 @@
 import { Lock, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { UPGRADE_PATH } from '../utils/allowance';
+import { UPGRADE_PATH } from '../../../components/ui/locked-feature-notice';
 
 export function AddBoardCard({
   limitReason,

@@ -7,7 +7,8 @@ import { CircleAlert, GripVertical, Link2, Palette, Pencil, Sparkles, Trash2, Un
 import { Link } from 'react-router';
 import type { Board } from '../../../../shared/api/boards';
 import { Button } from '../../../components/ui/button';
-import { type PinAllowance, UPGRADE_PATH } from '../utils/allowance';
+import { UPGRADE_PATH } from '../../../components/ui/locked-feature-notice';
+import type { PinAllowance } from '../utils/allowance';
 import { needsOutline } from '../utils/swatch';
 import { BoardFeedsBadge } from './board-feeds-badge';
 import { STYLE_LABELS } from './board-styles';

@@ -4,7 +4,6 @@ import type { Usage } from '../../../../shared/api/settings';
 import { isPlanName, PLANS } from '../../../../shared/plans';
 
 /** Where a signed-in person goes for a bigger plan: Settings with the Upgrade dialog open. */
-export const UPGRADE_PATH = '/settings/plan-and-billing?upgrade=1';
 
 export interface PinAllowance {
   /** No pin can be generated now: Generate Pin is disabled with `text` as the reason. */

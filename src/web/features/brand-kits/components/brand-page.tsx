@@ -3,20 +3,17 @@
 // Below Pro the page says which plan sells kits, with the way to upgrade; a downgraded workspace
 // still sees its kits, which keep drawing its pins, but cannot change them.
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { PLAN_FEATURES, planFeatureMessage } from '../../../../shared/plan-features';
-import { getPlan } from '../../../../shared/plans';
+import { planFeatureMessage } from '../../../../shared/plan-features';
 import { useBrandKits } from '../../../api/get-brand-kits';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/form-field';
+import { LockedFeatureNotice } from '../../../components/ui/locked-feature-notice';
 import { errorMessage } from '../../../lib/api-client';
 import { useBrandFonts } from '../api/brand-fonts';
 import { useCreateBrandKit, useDeleteBrandKit } from '../api/brand-kits';
 import { BrandKitForm } from './brand-kit-form';
 import { UploadedFontsSection } from './uploaded-fonts-section';
-
-const UPGRADE_PATH = '/settings/plan-and-billing?upgrade=1';
 
 export function BrandPage({ canEdit }: { canEdit: boolean }) {
   const kits = useBrandKits();
@@ -61,14 +58,7 @@ export function BrandPage({ canEdit }: { canEdit: boolean }) {
         Your brand kit draws every pin: its colors, heading and body fonts, logo and a footer such as your
         site’s address.
       </p>
-      {data && !data.can_edit && (
-        <p className="text-sm text-slate-700">
-          {planFeatureMessage('brand_kit')}{' '}
-          <Link to={UPGRADE_PATH} className="font-semibold text-brand-700 underline">
-            Upgrade to {getPlan(PLAN_FEATURES.brand_kit.least).title}
-          </Link>
-        </p>
-      )}
+      {data && !data.can_edit && <LockedFeatureNotice feature="brand_kit" />}
       {data?.can_edit && !data.can_have_several && list.length > 0 && (
         <p className="text-sm text-slate-600">{planFeatureMessage('brand_kits_multiple')}</p>
       )}

@@ -2,16 +2,13 @@
 // and delete them; below Enterprise the section says what it is and how to get it, and fonts kept
 // from before stay listed.
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { BrandFontsList } from '../../../../shared/api/brand-fonts';
-import { PLAN_FEATURES, planFeatureMessage } from '../../../../shared/plan-features';
-import { getPlan } from '../../../../shared/plans';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
+import { LockedFeatureNotice } from '../../../components/ui/locked-feature-notice';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteBrandFont, useUploadBrandFont } from '../api/brand-fonts';
 
-const UPGRADE_PATH = '/settings/plan-and-billing?upgrade=1';
 const kilobytes = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 
 export function UploadedFontsSection({
@@ -34,14 +31,7 @@ export function UploadedFontsSection({
       <h3 id="uploaded-fonts-heading" className="text-lg font-semibold text-ink-900">
         Uploaded fonts
       </h3>
-      {data && !data.can_upload && (
-        <p className="text-sm text-slate-700">
-          {planFeatureMessage('brand_fonts_uploaded')}{' '}
-          <Link to={UPGRADE_PATH} className="font-semibold text-brand-700 underline">
-            Upgrade to {getPlan(PLAN_FEATURES.brand_fonts_uploaded.least).title}
-          </Link>
-        </p>
-      )}
+      {data && !data.can_upload && <LockedFeatureNotice feature="brand_fonts_uploaded" />}
       {problem && (
         <p role="alert" className="text-sm text-red-700">
           {problem}

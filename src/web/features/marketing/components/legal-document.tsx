@@ -5,6 +5,8 @@ import { MarketingLayout } from './marketing-layout';
 export interface LegalSection {
   title: string;
   body: ReactNode;
+  /** Its anchor, for pages linked to by section (the developers page); section-N otherwise. */
+  id?: string;
 }
 
 interface LegalDocumentProps {
@@ -21,7 +23,7 @@ interface LegalDocumentProps {
 export function LegalDocument({ title, lastUpdated, intro, sections }: LegalDocumentProps) {
   const numbered = sections.map((section, index) => ({
     ...section,
-    id: `section-${index + 1}`,
+    id: section.id ?? `section-${index + 1}`,
     heading: `${index + 1}. ${section.title}`,
   }));
 

@@ -9,6 +9,7 @@ const COLUMNS = [
       { to: '/features', label: 'Features & pricing' },
       { to: '/demo', label: 'Product demo' },
       { to: '/signup', label: 'Sign up' },
+      { to: '/developers', label: 'Developers' },
     ],
   },
   {

@@ -10,10 +10,10 @@ import {
   type PinterestAccount,
 } from '../../../../shared/api/pinterest';
 import { Button } from '../../../components/ui/button';
+import { UPGRADE_PATH } from '../../../components/ui/locked-feature-notice';
 import { NEEDS_RECONNECT_MESSAGE } from '../utils/messages';
 
 /** The plan page's upgrade dialog (the boards' limit sends people to the same place). */
-const UPGRADE_PATH = '/settings/plan-and-billing?upgrade=1';
 
 interface Actions {
   /** Null when the person's role may not connect or disconnect: no buttons. */

@@ -4,16 +4,14 @@
 // that its prompts are kept but not used.
 import { Lock, MessageSquareText, Plus, RotateCcw, Save } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { promptSettingProblem } from '../../../../shared/api/admin';
 import type { CustomPrompt, CustomPrompts } from '../../../../shared/api/prompts';
 import { PROMPT_KINDS, type PromptKind } from '../../../../shared/api/settings';
-import { PLAN_FEATURES, planFeatureMessage } from '../../../../shared/plan-features';
-import { getPlan } from '../../../../shared/plans';
 import { useBoards } from '../../../api/get-boards';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadingBlock } from '../../../components/ui/loading-block';
+import { LockedFeatureNotice } from '../../../components/ui/locked-feature-notice';
 import { PromptEditor } from '../../../components/ui/prompt-editor';
 import { SectionCard } from '../../../components/ui/section-card';
 import { SelectField } from '../../../components/ui/select-field';
@@ -25,7 +23,6 @@ import {
   useSaveCustomPrompt,
 } from '../api/custom-prompts';
 
-const UPGRADE_PATH = '/settings/plan-and-billing?upgrade=1';
 const KIND_NAMES: Record<PromptKind, string> = { title: 'Title', description: 'Description', image: 'Image' };
 
 /** `lockedReason`: the person's role may not change them (admins and owners do; the app layer asks). */
@@ -56,23 +53,12 @@ function CustomPromptsSettings() {
   return <CustomPromptsForm data={prompts.data} />;
 }
 
-function UpgradeNotice() {
-  return (
-    <p className="text-sm text-slate-700">
-      {planFeatureMessage('custom_prompts')}{' '}
-      <Link to={UPGRADE_PATH} className="font-semibold text-brand-700 underline">
-        Upgrade to {getPlan(PLAN_FEATURES.custom_prompts.least).title}
-      </Link>
-    </p>
-  );
-}
-
 function CustomPromptsForm({ data }: { data: CustomPrompts }) {
   const saved = data.kinds.flatMap((kind) => [...(kind.workspace ? [kind.workspace] : []), ...kind.boards]);
   if (!data.in_force) {
     return (
       <div className="space-y-4">
-        <UpgradeNotice />
+        <LockedFeatureNotice feature="custom_prompts" />
         {saved.length > 0 && (
           <>
             <p className="rounded-xl bg-amber-50 px-3.5 py-2.5 text-sm text-amber-900 ring-1 ring-amber-200">

@@ -5,16 +5,13 @@
 // It sits inside other forms: no <form> of its own, Enter runs it, and nothing here submits them.
 import { Globe, Wand2 } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { Link } from 'react-router';
 import type { BrandFromSite, SiteColorSource, SiteLogoSource } from '../../../../shared/api/site-brand';
-import { PLAN_FEATURES, planFeatureMessage } from '../../../../shared/plan-features';
-import { getPlan } from '../../../../shared/plans';
 import { usePlanLacks } from '../../../api/get-usage';
 import { Button } from '../../../components/ui/button';
+import { LockedFeatureNotice } from '../../../components/ui/locked-feature-notice';
 import { errorMessage } from '../../../lib/api-client';
 import { useBrandFromSite } from '../api/get-brand-from-site';
 
-const UPGRADE_PATH = '/settings/plan-and-billing?upgrade=1';
 const TITLE = 'Get my brand from my website';
 
 const COLOR_SOURCES: Record<SiteColorSource, string> = {
@@ -53,12 +50,7 @@ export function SiteBrandFinder({
         {TITLE}
       </h3>
       {locked ? (
-        <p className="mt-1.5 text-sm text-slate-700">
-          {planFeatureMessage('brand_from_site')}{' '}
-          <Link to={UPGRADE_PATH} className="font-semibold text-brand-700 underline">
-            Upgrade to {getPlan(PLAN_FEATURES.brand_from_site.least).title}
-          </Link>
-        </p>
+        <LockedFeatureNotice feature="brand_from_site" className="mt-1.5" />
       ) : (
         <Finder onApplyColors={onApplyColors} disabled={disabled} />
       )}

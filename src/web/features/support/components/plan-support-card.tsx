@@ -7,13 +7,13 @@ import type { SupportPlan } from '../../../../shared/api/support-plan';
 import { PLANS } from '../../../../shared/plans';
 import { useSupportPlan } from '../../../api/get-support-plan';
 import { buttonClasses } from '../../../components/ui/button';
+import { UPGRADE_PATH } from '../../../components/ui/locked-feature-notice';
 import { SectionCard } from '../../../components/ui/section-card';
 import { formatTicketTime } from '../../../components/ui/ticket-thread';
 import { usePhoneCalls } from '../api/get-phone-calls';
 import { PhoneCallForm } from './phone-call-form';
 
 /** Settings → Plan and billing with the upgrade dialog open. */
-const UPGRADE_PATH = '/settings/plan-and-billing?upgrade=1';
 
 const planTitle = (name: SupportPlan['tier']) => PLANS.find((plan) => plan.name === name)?.title ?? name;
 

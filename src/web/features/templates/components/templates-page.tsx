@@ -4,12 +4,10 @@
 // owners and admins lock a template (ADR 0044): everyone still uses it, only they change it.
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { TemplateSummary, TemplateWithDocument } from '../../../../shared/api/templates';
-import { PLAN_FEATURES, planFeatureMessage } from '../../../../shared/plan-features';
-import { getPlan } from '../../../../shared/plans';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { LockedFeatureNotice } from '../../../components/ui/locked-feature-notice';
 import { errorMessage } from '../../../lib/api-client';
 import {
   getTemplate,
@@ -19,8 +17,6 @@ import {
   useTemplateLibrary,
 } from '../api/template-library';
 import { TemplateEditor } from './template-editor';
-
-const UPGRADE_PATH = '/settings/plan-and-billing?upgrade=1';
 
 export function TemplatesPage({ canEdit, canLock = false }: { canEdit: boolean; canLock?: boolean }) {
   const library = useTemplateLibrary();
@@ -62,14 +58,7 @@ export function TemplatesPage({ canEdit, canLock = false }: { canEdit: boolean; 
       <h2 id="templates-heading" className="text-xl font-semibold text-ink-900">
         Templates
       </h2>
-      {library.data && !library.data.can_customize && (
-        <p className="text-sm text-slate-700">
-          {planFeatureMessage('custom_templates')}{' '}
-          <Link to={UPGRADE_PATH} className="font-semibold text-brand-700 underline">
-            Upgrade to {getPlan(PLAN_FEATURES.custom_templates.least).title}
-          </Link>
-        </p>
-      )}
+      {library.data && !library.data.can_customize && <LockedFeatureNotice feature="custom_templates" />}
       {problem && (
         <p role="alert" className="text-sm text-red-700">
           {problem}

@@ -1,0 +1,107 @@
+// /api/v1 timeline, next free slot, feeds and the analytics summary (ADR 0049): read routes, each
+// through its module's own use-case (schedule, feeds, analytics); this file only maps.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { analyticsQuery, analyticsSummaryResponse } from '../../../shared/api/analytics';
+import { errorResponse } from '../../../shared/api/common';
+import { boardFeedsResponse, userFeedsResponse } from '../../../shared/api/feeds';
+import { timelineResponse } from '../../../shared/api/schedule';
+import { v1BoardIdParams, v1NextSlotQuery, v1NextSlotResponse } from '../../../shared/api/v1';
+import { requireWorkspace } from '../../http/auth-guard';
+import { getAnalyticsSummary, resolveScope } from '../analytics';
+import { listBoardFeeds, listWorkspaceFeeds } from '../feeds';
+import { getPin } from '../pins';
+import { findNextAvailableTime, getTimeline } from '../schedule';
+import { keyRoute } from './v1-route-options';
+
+export const v1ScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/timeline',
+    keyRoute('read', 'viewer', {
+      summary:
+        'The schedule from 7 days ago to 30 days ahead, day by day in the workspace’s time zone; pins planned later, and older pins still waiting',
+      response: { 200: timelineResponse },
+    }),
+    async (request) => {
+      const { workspace } = requireWorkspace(request);
+      return getTimeline({
+        db: app.db,
+        links: app,
+        workspaceId: workspace.id,
+        timeZone: workspace.timeZone,
+        now: app.clock.now(),
+      });
+    },
+  );
+
+  app.get(
+    '/next-free-slot',
+    keyRoute('read', 'viewer', {
+      summary: 'The next free slot: the first day from today with room, in the posting window',
+      description:
+        'With pin_id, the slot for that pin: also spaced from the pins of its board with the same link ' +
+        '(notice says when that moved it). A month with no room is 409.',
+      querystring: v1NextSlotQuery,
+      response: { 200: v1NextSlotResponse, 404: errorResponse, 409: errorResponse },
+    }),
+    async (request) => {
+      const { workspace } = requireWorkspace(request);
+      const pinId = request.query.pin_id;
+      const pin =
+        pinId === undefined
+          ? undefined
+          : (await getPin({ db: app.db, workspaceId: workspace.id, pinId })).pin;
+      const { time, notice } = await findNextAvailableTime({
+        db: app.db,
+        workspaceId: workspace.id,
+        settings: workspace,
+        clock: app.clock,
+        ...(pin && { pin }),
+      });
+      return { scheduled_time: time.toISOString(), ...(notice !== null && { notice }) };
+    },
+  );
+
+  app.get(
+    '/feeds',
+    keyRoute('read', 'viewer', {
+      summary: 'Every feed and sitemap the workspace follows, on any board, oldest first',
+      response: { 200: userFeedsResponse },
+    }),
+    async (request) => ({
+      feeds: await listWorkspaceFeeds({ db: app.db, workspaceId: requireWorkspace(request).workspace.id }),
+    }),
+  );
+
+  app.get(
+    '/boards/:boardId/feeds',
+    keyRoute('read', 'viewer', {
+      summary: 'The feeds a board follows, its feed_pins_per_day and whether the allowance is used up',
+      params: v1BoardIdParams,
+      response: { 200: boardFeedsResponse, 404: errorResponse },
+    }),
+    async (request) =>
+      listBoardFeeds({
+        db: app.db,
+        workspaceId: requireWorkspace(request).workspace.id,
+        boardId: request.params.boardId,
+        now: app.clock.now(),
+      }),
+  );
+
+  app.get(
+    '/analytics/summary',
+    keyRoute('read', 'viewer', {
+      summary:
+        'Pinterest analytics: the range’s totals against the period before, and how collection is doing',
+      description: 'The same answer as the web app’s analytics summary (days 7, 30 or 90, or from/to).',
+      querystring: analyticsQuery,
+      response: { 200: analyticsSummaryResponse, 400: errorResponse, 404: errorResponse },
+    }),
+    async (request) => {
+      const { workspace } = requireWorkspace(request);
+      const now = app.clock.now();
+      const scope = await resolveScope(app.db, workspace, request.query, now);
+      return getAnalyticsSummary({ db: app.db, scope, now });
+    },
+  );
+};
