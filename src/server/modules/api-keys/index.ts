@@ -2,7 +2,7 @@
 // API (/api/v1) its keys open, and the api_keys table's writers (its own; nobody else writes a key);
 // the hourly housekeeping drops Idempotency-Key answers past their 24 hours.
 
-export { deleteExpiredIdempotencyKeys } from './idempotency-writes';
 export { requireApiKey, WRITE_SCOPE_MESSAGE } from './authenticate-key';
+export { deleteExpiredIdempotencyKeys } from './idempotency-writes';
 export { apiKeyRoutes } from './routes';
 export { v1Routes } from './v1-routes';
