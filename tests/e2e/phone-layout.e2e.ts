@@ -1,5 +1,5 @@
-// What a person on a 390 px phone sees: every admin tab in sight without sideways scrolling, and
-// prices over 999 with a thousands separator.
+// What a person on a 390 px phone sees: every admin tab in sight without sideways scrolling, the
+// document pages (code blocks included) inside the screen, and prices over 999 with a thousands separator.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openAdminSignedIn } from './support/admin';
@@ -17,6 +17,18 @@ afterAll(async () => {
 });
 
 describe('on a phone', () => {
+  it('keeps the document pages inside the screen, /developers with its code blocks too', async () => {
+    const page = await newPage(browser, baseURL, { viewport: PHONE });
+    for (const path of ['/developers', '/terms', '/privacy', '/help']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(
+        PHONE.width,
+      );
+    }
+    await page.context().close();
+  });
+
   it('shows every admin console tab inside the screen', async () => {
     const page = await newPage(browser, baseURL, { viewport: PHONE });
     await openAdminSignedIn(page, '/admin', '203.0.113.90');

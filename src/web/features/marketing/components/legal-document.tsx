@@ -51,7 +51,7 @@ export function LegalDocument({ title, lastUpdated, intro, sections }: LegalDocu
             ))}
           </ol>
         </nav>
-        <article className="max-w-3xl">
+        <article className="min-w-0 max-w-3xl">
           <div className="text-lg leading-8 text-slate-700">{intro}</div>
           {numbered.map((section) => (
             <section key={section.id} aria-labelledby={section.id} className="mt-12">
