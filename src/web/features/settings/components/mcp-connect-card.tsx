@@ -8,7 +8,10 @@ import { SectionCard } from '../../../components/ui/section-card';
 
 const KEY_PLACEHOLDER = 'pl_live_YOUR_KEY';
 
-/** The snippets for the server at `url` (the app's own origin + /mcp). */
+/**
+ * The snippets for the server at `url` (the app's own origin + /mcp).
+ * @internal for tests and benchmarks, not production code (as an export)
+ */
 export function mcpClientConfigs(url: string) {
   return {
     generic: JSON.stringify(
