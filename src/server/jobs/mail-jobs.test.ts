@@ -11,9 +11,9 @@ import { TEST_APP_SECRET } from '../../../tests/setup/test-app';
 import { systemClock } from '../clock';
 import type { DatabaseHandle } from '../db/connection';
 import { createFileMediaStorage } from '../integrations/storage/media-storage';
-import { createMailer, queueMail } from '../modules/mail';
+import { createMailer, MAIL_QUEUED_CHANNEL, queueMail } from '../modules/mail';
 import { sendMailJob } from './mail-jobs';
-import { listenForQueuedMail } from './mail-wake-up';
+import { listenForCommits } from './outbox-wake-up';
 import { startJobs } from './start-jobs';
 
 const quiet = { info: () => {}, error: () => {} };
@@ -45,7 +45,7 @@ describe('send-mail job', () => {
   it('is woken when a transaction that queued email commits, not before and not on rollback', async () => {
     const { client } = database;
     let wakeUps = 0;
-    const stop = await listenForQueuedMail(client, () => (wakeUps += 1), quiet);
+    const stop = await listenForCommits(client, { [MAIL_QUEUED_CHANNEL]: () => (wakeUps += 1) }, quiet);
     try {
       await database.db
         .transaction(async (tx) => {

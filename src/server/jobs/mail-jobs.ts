@@ -1,5 +1,5 @@
 // 'send-mail': sends the mail outbox (modules/mail). Every minute and once at start as a sweep,
-// and at once when a commit queued email (mail-wake-up.ts). 'stately': one run at a time across
+// and at once when a commit queued email (outbox-wake-up.ts). 'stately': one run at a time across
 // every process and at most one more waiting, so a burst of wake-ups makes one extra run, not many.
 import type { Clock } from '../clock';
 import type { Database } from '../db/connection';

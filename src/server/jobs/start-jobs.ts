@@ -2,19 +2,20 @@
 // server by default, or `npm run worker`); answers the function that stops them, letting jobs in
 // flight finish.
 import type { DatabaseClient } from '../db/connection';
-import { createMailer, type Mailer } from '../modules/mail';
+import { createMailer, MAIL_QUEUED_CHANNEL, type Mailer } from '../modules/mail';
 import type { PublishingDeps } from '../modules/publishing';
+import { WEBHOOKS_QUEUED_CHANNEL } from '../modules/webhooks';
 import { ANALYTICS_JOBS } from './analytics-jobs';
 import { planExpiryJob } from './billing-jobs';
 import { checkFeedsJob, type FeedJobDeps } from './feed-jobs';
 import { housekeepingJob } from './housekeeping-jobs';
 import type { JobLogger } from './job-definition';
 import { SEND_MAIL, sendMailJob } from './mail-jobs';
-import { listenForQueuedMail } from './mail-wake-up';
+import { listenForCommits } from './outbox-wake-up';
 import { PUBLISHING_JOBS } from './publishing-jobs';
 import { createJobQueue } from './queue';
 import { registerJobs } from './register-jobs';
-import { sendWebhooksJob } from './webhook-jobs';
+import { SEND_WEBHOOKS, sendWebhooksJob } from './webhook-jobs';
 
 const JOBS = [
   ...PUBLISHING_JOBS,
@@ -57,12 +58,16 @@ export async function startJobs(options: {
   // Not at the next minute: pins due while no process ran, and a dead worker's pins, go now.
   const soleProcess = options.client.driver === 'pglite';
   for (const job of JOBS) if (job.runAtStart) await boss.send(job.name, { soleProcess, startedAt });
-  const wakeSender = () => {
+  const wake = (job: string) => () => {
     boss
-      .send(SEND_MAIL, null)
-      .catch((error: unknown) => options.log.error({ err: error }, 'waking the mail sender failed'));
+      .send(job, null)
+      .catch((error: unknown) => options.log.error({ err: error, job }, 'waking a sender failed'));
   };
-  const stopListening = await listenForQueuedMail(options.client, wakeSender, options.log);
+  const stopListening = await listenForCommits(
+    options.client,
+    { [MAIL_QUEUED_CHANNEL]: wake(SEND_MAIL), [WEBHOOKS_QUEUED_CHANNEL]: wake(SEND_WEBHOOKS) },
+    options.log,
+  );
   return async () => {
     await stopListening();
     await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });

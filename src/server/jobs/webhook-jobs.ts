@@ -1,12 +1,13 @@
 // 'send-webhooks': sends the webhook outbox (modules/webhooks, ADR 0050) every minute and once at
-// start. 'stately': one run at a time across every process.
+// start as a sweep, and at once when a commit wrote deliveries (outbox-wake-up.ts). 'stately': one
+// run at a time across every process and at most one more waiting.
 import type { Clock } from '../clock';
 import type { Database } from '../db/connection';
 import type { Outbound } from '../integrations/outbound/outbound';
 import { deliverDueWebhooks } from '../modules/webhooks';
 import { defineJob, HEARTBEAT_SECONDS, type JobContext, NO_PAYLOAD } from './job-definition';
 
-const SEND_WEBHOOKS = 'send-webhooks';
+export const SEND_WEBHOOKS = 'send-webhooks';
 
 export const sendWebhooksJob = defineJob({
   name: SEND_WEBHOOKS,

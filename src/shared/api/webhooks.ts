@@ -3,7 +3,7 @@
 import { z } from 'zod';
 
 /** What an endpoint may hear. */
-const WEBHOOK_EVENTS = [
+export const WEBHOOK_EVENTS = [
   'pin.generated',
   'pin.approved',
   'pin.published',

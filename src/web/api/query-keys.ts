@@ -49,6 +49,10 @@ export const queryKeys = {
   customPrompts: ['settings', 'prompts'] as const,
   /** GET /api/api-keys: the workspace's API keys (ADR 0046). */
   apiKeys: ['settings', 'api-keys'] as const,
+  /** GET /api/webhooks: the workspace's webhook endpoints (ADR 0050). */
+  webhooks: ['settings', 'webhooks'] as const,
+  /** GET /api/webhooks/{id}/deliveries: one endpoint's last deliveries. */
+  webhookDeliveries: (endpointId: string) => ['settings', 'webhooks', endpointId, 'deliveries'] as const,
   /** GET /api/pinterest/status */
   pinterestStatus: ['pinterest', 'status'] as const,
   /** GET /api/pinterest/boards */

@@ -27,7 +27,7 @@ export async function queueMail(db: Writer, mail: OutgoingMail, now: Date): Prom
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('the mail outbox refused a row');
-  // Wakes the sender (jobs/mail-wake-up.ts) once this commits, not before, and never if it rolls back.
+  // Wakes the sender (jobs/outbox-wake-up.ts) once this commits, not before, and never if it rolls back.
   await db.execute(sql`select pg_notify(${MAIL_QUEUED_CHANNEL}, '')`);
   return row;
 }

@@ -1,6 +1,8 @@
 // An event for the workspace's webhook endpoints (ADR 0050): one delivery row per enabled endpoint
 // that hears it, written with the caller's db — pass the transaction of what happened, so the event
-// and its deliveries stand or fall together (the outbox). The send-webhooks job sends them.
+// and its deliveries stand or fall together (the outbox). The send-webhooks job sends them: its sweep
+// every minute, and at once after the commit (WEBHOOKS_QUEUED_CHANNEL, jobs/outbox-wake-up.ts).
+import { sql } from 'drizzle-orm';
 import type { WebhookEvent } from '../../../shared/api/webhooks';
 import type { Database } from '../../db/connection';
 import type { PinRow } from '../../db/schema';
@@ -21,8 +23,11 @@ export function pinEventData(pin: PinRow, extra: Record<string, unknown> = {}): 
   };
 }
 
+/** Notified when deliveries were written; Postgres delivers it when the transaction commits. */
+export const WEBHOOKS_QUEUED_CHANNEL = 'pinloom_webhooks_queued';
+
 export async function emitWebhookEvent(
-  db: Pick<Database, 'insert' | 'select'>,
+  db: Pick<Database, 'insert' | 'select' | 'execute'>,
   event: { workspaceId: string; type: WebhookEvent; data: Record<string, unknown>; now: Date },
 ): Promise<number> {
   const endpoints = await listeningEndpoints(db, event.workspaceId, event.type);
@@ -35,5 +40,6 @@ export async function emitWebhookEvent(
       now: event.now,
     });
   }
+  if (endpoints.length > 0) await db.execute(sql`select pg_notify(${WEBHOOKS_QUEUED_CHANNEL}, '')`);
   return endpoints.length;
 }

@@ -2,22 +2,21 @@
 // shown once, with a copy button and a warning; the list shows each key's name, prefix, scopes,
 // creation and last use, and revokes one after a confirmation. Below Enterprise the card says what
 // API keys are and offers the upgrade; keys a downgraded workspace kept are listed and can be revoked.
-import { Copy, KeyRound, Lock, Plus, Trash2 } from 'lucide-react';
+import { KeyRound, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { API_KEY_NAME_MAX, type ApiKeyDto, type ApiKeyScope } from '../../../../shared/api/api-keys';
-import { PLAN_FEATURES, planFeatureMessage } from '../../../../shared/plan-features';
-import { getPlan } from '../../../../shared/plans';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/form-field';
 import { LoadingBlock } from '../../../components/ui/loading-block';
+import { LockedFeatureNotice } from '../../../components/ui/locked-feature-notice';
 import { SectionCard } from '../../../components/ui/section-card';
 import { readableErrorMessage } from '../../../lib/readable-error';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
+import { LockedByRole } from './locked-by-role';
+import { SecretShownOnce } from './secret-shown-once';
 
-const UPGRADE_PATH = '/settings/plan-and-billing?upgrade=1';
 /**
  * Shown with the new key.
  * @internal for tests and benchmarks, not production code (as an export)
@@ -31,16 +30,9 @@ export function ApiKeysCard({ lockedReason }: { lockedReason?: string } = {}) {
       headingId="api-keys-heading"
       icon={KeyRound}
       title="API"
-      description="Keys for the Pinloom API (/api/v1): your own systems read your boards and pins with them. A key acts as the person who made it, within their role in this workspace."
+      description="Keys for the Pinloom API (/api/v1): your own systems and AI assistants read and make boards and pins with them (a read key only reads). A key acts as the person who made it, within their role in this workspace."
     >
-      {lockedReason ? (
-        <p className="flex items-start gap-2 text-sm font-medium text-slate-700">
-          <Lock className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
-          {lockedReason}
-        </p>
-      ) : (
-        <ApiKeysSettings />
-      )}
+      {lockedReason ? <LockedByRole reason={lockedReason} /> : <ApiKeysSettings />}
     </SectionCard>
   );
 }
@@ -51,20 +43,9 @@ function ApiKeysSettings() {
   if (keys.isError) return <FormAlert message={keys.error.message} />;
   return (
     <div className="space-y-6">
-      {keys.data.in_force ? <NewKeyForm /> : <UpgradeNotice />}
+      {keys.data.in_force ? <NewKeyForm /> : <LockedFeatureNotice feature="api_access" />}
       <KeyList keys={keys.data.api_keys} />
     </div>
-  );
-}
-
-function UpgradeNotice() {
-  return (
-    <p className="text-sm text-slate-700">
-      {planFeatureMessage('api_access')}{' '}
-      <Link to={UPGRADE_PATH} className="font-semibold text-brand-700 underline">
-        Upgrade to {getPlan(PLAN_FEATURES.api_access.least).title}
-      </Link>
-    </p>
   );
 }
 
@@ -73,11 +54,9 @@ function NewKeyForm() {
   const [name, setName] = useState('');
   const [scope, setScope] = useState<ApiKeyScope>('read');
   const [shown, setShown] = useState<string | null>(null);
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setCopied(null);
     create.mutate(
       { name, scopes: scope === 'write' ? ['read', 'write'] : ['read'] },
       {
@@ -89,44 +68,17 @@ function NewKeyForm() {
     );
   };
 
-  const copy = () => {
-    if (!shown) return;
-    if (!navigator.clipboard) return setCopied('failed');
-    navigator.clipboard.writeText(shown).then(
-      () => setCopied('yes'),
-      () => setCopied('failed'),
-    );
-  };
-
   return (
     <div className="space-y-4">
       {shown && (
-        <div className="space-y-2 rounded-xl bg-amber-50 px-4 py-3 ring-1 ring-amber-200">
-          <p className="text-sm font-semibold text-amber-900" role="status">
-            {SHOWN_ONCE_WARNING}
-          </p>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <input
-              readOnly
-              aria-label="Your new API key"
-              value={shown}
-              className="block w-full rounded-xl border border-amber-300 bg-white px-3 py-2 font-mono text-xs text-slate-900"
-              onFocus={(event) => event.currentTarget.select()}
-            />
-            <Button variant="secondary" size="sm" onClick={copy}>
-              <Copy className="h-4 w-4" aria-hidden="true" />
-              {copied === 'yes' ? 'Copied' : 'Copy key'}
-            </Button>
-          </div>
-          {copied === 'failed' && (
-            <p className="text-xs text-amber-900">
-              Copying did not work: select the key and copy it yourself.
-            </p>
-          )}
-          <Button variant="ghost" size="sm" onClick={() => setShown(null)}>
-            I have copied it
-          </Button>
-        </div>
+        <SecretShownOnce
+          key={shown}
+          secret={shown}
+          label="Your new API key"
+          warning={SHOWN_ONCE_WARNING}
+          copyLabel="Copy key"
+          onDone={() => setShown(null)}
+        />
       )}
       <form onSubmit={submit} className="space-y-3" aria-label="Create an API key">
         <TextField
