@@ -5,6 +5,7 @@
 // a downgraded workspace kept are listed and can be deleted.
 import { Plus, Webhook } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '../../../../shared/api/webhooks';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -41,7 +42,16 @@ export function WebhooksCard({ lockedReason }: { lockedReason?: string } = {}) {
       headingId="webhooks-heading"
       icon={Webhook}
       title="Webhooks"
-      description="Pinloom tells your systems when something happens: a signed POST to your URL for each event you pick (Standard Webhooks; see /developers for checking the signature)."
+      description={
+        <>
+          Pinloom tells your systems when something happens: a signed POST to your URL for each event you pick
+          (Standard Webhooks). How to check the signature is in the{' '}
+          <Link to="/developers#webhooks" className="font-medium text-brand-700 underline">
+            developer docs
+          </Link>
+          .
+        </>
+      }
     >
       {lockedReason ? <LockedByRole reason={lockedReason} /> : <WebhookSettings />}
     </SectionCard>
