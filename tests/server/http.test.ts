@@ -210,6 +210,8 @@ describe('API docs', () => {
       '/api/v1/boards',
       '/api/v1/boards/{boardId}',
       '/api/v1/boards/{boardId}/feeds',
+      '/api/v1/boards/{boardId}/feeds/{feedId}',
+      '/api/v1/boards/{boardId}/feeds/{feedId}/check',
       '/api/v1/boards/{boardId}/generate',
       '/api/v1/feeds',
       '/api/v1/next-free-slot',

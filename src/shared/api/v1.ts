@@ -24,6 +24,7 @@ export const v1PinsQuery = z.strictObject({
 
 export const v1BoardIdParams = z.strictObject({ boardId: z.string() });
 export const v1PinIdParams = z.strictObject({ pinId: z.string() });
+export const v1FeedParams = z.strictObject({ boardId: z.string(), feedId: z.string() });
 
 const EXAMPLE_BOARD = {
   id: '5b0c1f7e-3a2d-4c1b-9e8f-0a1b2c3d4e5f',

@@ -1,14 +1,12 @@
-// /api/v1 timeline, next free slot, feeds and the analytics summary (ADR 0049): read routes, each
-// through its module's own use-case (schedule, feeds, analytics); this file only maps.
+// /api/v1 timeline, next free slot and the analytics summary (ADR 0049): read routes, each through
+// its module's own use-case (schedule, analytics); this file only maps.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyticsQuery, analyticsSummaryResponse } from '../../../shared/api/analytics';
 import { errorResponse } from '../../../shared/api/common';
-import { boardFeedsResponse, userFeedsResponse } from '../../../shared/api/feeds';
 import { timelineResponse } from '../../../shared/api/schedule';
-import { v1BoardIdParams, v1NextSlotQuery, v1NextSlotResponse } from '../../../shared/api/v1';
+import { v1NextSlotQuery, v1NextSlotResponse } from '../../../shared/api/v1';
 import { requireWorkspace } from '../../http/auth-guard';
 import { getAnalyticsSummary, resolveScope } from '../analytics';
-import { listBoardFeeds, listWorkspaceFeeds } from '../feeds';
 import { getPin } from '../pins';
 import { findNextAvailableTime, getTimeline } from '../schedule';
 import { keyRoute } from './v1-route-options';
@@ -59,33 +57,6 @@ export const v1ScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { scheduled_time: time.toISOString(), ...(notice !== null && { notice }) };
     },
-  );
-
-  app.get(
-    '/feeds',
-    keyRoute('read', 'viewer', {
-      summary: 'Every feed and sitemap the workspace follows, on any board, oldest first',
-      response: { 200: userFeedsResponse },
-    }),
-    async (request) => ({
-      feeds: await listWorkspaceFeeds({ db: app.db, workspaceId: requireWorkspace(request).workspace.id }),
-    }),
-  );
-
-  app.get(
-    '/boards/:boardId/feeds',
-    keyRoute('read', 'viewer', {
-      summary: 'The feeds a board follows, its feed_pins_per_day and whether the allowance is used up',
-      params: v1BoardIdParams,
-      response: { 200: boardFeedsResponse, 404: errorResponse },
-    }),
-    async (request) =>
-      listBoardFeeds({
-        db: app.db,
-        workspaceId: requireWorkspace(request).workspace.id,
-        boardId: request.params.boardId,
-        now: app.clock.now(),
-      }),
   );
 
   app.get(

@@ -87,6 +87,10 @@ describe('every /api/v1 route in the OpenAPI document', () => {
         'GET /api/v1/timeline',
         'GET /api/v1/next-free-slot',
         'GET /api/v1/feeds',
+        'POST /api/v1/boards/{boardId}/feeds',
+        'PATCH /api/v1/boards/{boardId}/feeds',
+        'POST /api/v1/boards/{boardId}/feeds/{feedId}/check',
+        'DELETE /api/v1/boards/{boardId}/feeds/{feedId}',
         'GET /api/v1/analytics/summary',
       ]),
     );
