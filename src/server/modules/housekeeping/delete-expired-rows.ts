@@ -1,7 +1,8 @@
 // Rows that can never matter again: sessions past their expiry or signed out, rate-limit windows
 // long over, OAuth states of connects nobody finished, and activity log entries older than the log
-// keeps (ACTIVITY_KEPT_DAYS), and API Idempotency-Key answers past their 24 hours. The hourly 'housekeeping' job deletes
-// them, so these tables stay the size of what is live (each insert path only tidies its own key).
+// keeps (ACTIVITY_KEPT_DAYS), API Idempotency-Key answers past their 24 hours, and webhook deliveries
+// that ended more than WEBHOOK_DELIVERIES_KEPT_DAYS ago. The hourly 'housekeeping' job deletes them,
+// so these tables stay the size of what is live (each insert path only tidies its own key).
 import { lt } from 'drizzle-orm';
 import { ACTIVITY_KEPT_DAYS } from '../../../shared/api/activity';
 import type { Database } from '../../db/connection';
@@ -9,6 +10,7 @@ import { pinterestOauthStates, rateLimitHits } from '../../db/schema';
 import { deleteActivityBefore } from '../activity';
 import { deleteExpiredIdempotencyKeys } from '../api-keys';
 import { deleteEndedSessions } from '../auth';
+import { deleteOldWebhookDeliveries } from '../webhooks';
 
 /**
  * Far longer than the longest rate-limit window (an hour), so no live counter is touched.
@@ -23,6 +25,7 @@ export interface DeletedRows {
   oauthStates: number;
   activityEvents: number;
   idempotencyKeys: number;
+  webhookDeliveries: number;
 }
 
 export async function deleteExpiredRows(options: { db: Database; now: Date }): Promise<DeletedRows> {
@@ -42,8 +45,10 @@ export async function deleteExpiredRows(options: { db: Database; now: Date }): P
     new Date(now.getTime() - ACTIVITY_KEPT_DAYS * DAY_MS),
   );
   const idempotencyKeys = await deleteExpiredIdempotencyKeys(db, now);
+  const webhookDeliveries = await deleteOldWebhookDeliveries(db, now);
   return {
     idempotencyKeys,
+    webhookDeliveries,
     sessions: deletedSessions,
     rateLimitWindows: windows.length,
     oauthStates: states.length,

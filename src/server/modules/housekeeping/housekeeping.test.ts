@@ -12,12 +12,14 @@ import {
   pinterestOauthStates,
   rateLimitHits,
   sessions,
+  webhookDeliveries,
 } from '../../db/schema';
 import { HOUSEKEEPING, housekeepingJob } from '../../jobs/housekeeping-jobs';
 import { createJobQueue } from '../../jobs/queue';
 import { registerJobs } from '../../jobs/register-jobs';
 import { recordActivity, SYSTEM_ACTOR } from '../activity';
 import { createOAuthState } from '../pinterest';
+import { WEBHOOK_DELIVERIES_KEPT_DAYS } from '../webhooks';
 import { deleteExpiredRows, RATE_LIMIT_WINDOW_KEEP_MS } from './delete-expired-rows';
 
 let t: TestApp;
@@ -94,6 +96,7 @@ describe('deleting expired rows', () => {
       oauthStates: 1,
       activityEvents: 1,
       idempotencyKeys: 0,
+      webhookDeliveries: 0,
     });
 
     const left = await t.db.select({ userId: sessions.userId }).from(sessions);
@@ -114,6 +117,7 @@ describe('deleting expired rows', () => {
       oauthStates: 0,
       activityEvents: 0,
       idempotencyKeys: 0,
+      webhookDeliveries: 0,
     });
   });
 
@@ -145,6 +149,46 @@ describe('deleting expired rows', () => {
     }
   });
 
+  it('deletes webhook deliveries that ended over 30 days ago, and keeps younger and pending ones (a frozen clock)', async () => {
+    const now = new Date('2026-11-20T10:00:00.000Z');
+    const frozen = await createTestApp({
+      clock: { now: () => now, random: () => 0.5 },
+      isAllowedOutboundAddress: (address) => address === '127.0.0.1',
+    });
+    try {
+      const owner = await createUser(frozen.db, { subscriptionPlan: 'enterprise' }, now);
+      const added = await frozen.app.inject({
+        method: 'POST',
+        url: '/api/webhooks',
+        headers: { ...bearer(owner.token), 'x-workspace-id': owner.workspaceId },
+        payload: { url: 'http://127.0.0.1:9/hooks', events: ['pin.published'] },
+      });
+      expect(added.statusCode, added.body).toBe(201);
+      const endpointId = (added.json() as { endpoint: { id: string } }).endpoint.id;
+      const aged = (eventId: string, status: 'pending' | 'delivered' | 'failed', days: number) => ({
+        endpointId,
+        eventId,
+        type: 'pin.published',
+        payload: {},
+        status,
+        createdAt: new Date(now.getTime() - days * 24 * HOUR),
+      });
+      await frozen.db
+        .insert(webhookDeliveries)
+        .values([
+          aged('old-delivered', 'delivered', WEBHOOK_DELIVERIES_KEPT_DAYS + 1),
+          aged('old-failed', 'failed', WEBHOOK_DELIVERIES_KEPT_DAYS + 1),
+          aged('old-pending', 'pending', WEBHOOK_DELIVERIES_KEPT_DAYS + 1),
+          aged('young-delivered', 'delivered', WEBHOOK_DELIVERIES_KEPT_DAYS - 1),
+        ]);
+      expect((await deleteExpiredRows({ db: frozen.db, now })).webhookDeliveries).toBe(2);
+      const left = await frozen.db.select({ eventId: webhookDeliveries.eventId }).from(webhookDeliveries);
+      expect(left.map((row) => row.eventId).sort()).toEqual(['old-pending', 'young-delivered']);
+    } finally {
+      await frozen.app.close();
+    }
+  });
+
   it('runs as the housekeeping job on the queue', async () => {
     await seed(new Date());
     const boss: PgBoss = createJobQueue((await getTestDatabase()).client, {
@@ -166,7 +210,14 @@ describe('deleting expired rows', () => {
       while (logged.length === 0 && Date.now() < end)
         await new Promise((resolve) => setTimeout(resolve, 100));
       expect(logged).toEqual([
-        { sessions: 2, rateLimitWindows: 2, oauthStates: 1, activityEvents: 1, idempotencyKeys: 0 },
+        {
+          sessions: 2,
+          rateLimitWindows: 2,
+          oauthStates: 1,
+          activityEvents: 1,
+          idempotencyKeys: 0,
+          webhookDeliveries: 0,
+        },
       ]);
       expect(await t.db.select().from(sessions)).toHaveLength(1);
     } finally {

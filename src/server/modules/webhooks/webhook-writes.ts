@@ -1,7 +1,7 @@
 // The webhooks module's writes to webhook_endpoints and webhook_deliveries (ADR 0050). Each takes a
 // db that may be the caller's transaction.
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { type WebhookEndpointRow, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 
@@ -56,4 +56,17 @@ export async function findEndpoint(
     .from(webhookEndpoints)
     .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.workspaceId, workspaceId)));
   return row;
+}
+
+/** How long a delivered or failed delivery stays listed (pending ones stay until they end). */
+export const WEBHOOK_DELIVERIES_KEPT_DAYS = 30;
+
+/** Deletes deliveries that ended more than WEBHOOK_DELIVERIES_KEPT_DAYS ago (the hourly housekeeping). */
+export async function deleteOldWebhookDeliveries(db: Database, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - WEBHOOK_DELIVERIES_KEPT_DAYS * 24 * 60 * 60 * 1000);
+  const rows = await db
+    .delete(webhookDeliveries)
+    .where(and(sql`${webhookDeliveries.status} <> 'pending'`, lt(webhookDeliveries.createdAt, before)))
+    .returning({ id: webhookDeliveries.id });
+  return rows.length;
 }
