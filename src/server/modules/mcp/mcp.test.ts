@@ -207,3 +207,25 @@ describe('refusals', () => {
     }
   });
 });
+
+describe('the answer of a hijacked POST', () => {
+  it('carries the security and rate-limit headers every other answer does', async () => {
+    const { key } = await createKey(['read']);
+    const response = await fetch(new URL('/mcp', base), {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${key}`,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }),
+    });
+    expect(response.status).toBe(200);
+    expect((await response.json()).result.tools.length).toBeGreaterThan(0);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('ratelimit-limit')).toMatch(/^\d+$/);
+    expect(response.headers.get('ratelimit-remaining')).toMatch(/^\d+$/);
+  });
+});
