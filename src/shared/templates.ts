@@ -410,6 +410,11 @@ export const pinTemplate = z
   });
 export type PinTemplate = z.infer<typeof pinTemplate>;
 
+/** How many of the source's photos a template shows: one more than its highest frame's image (1 at least, the artwork). */
+export function photosShown(template: Pick<PinTemplate, 'layers'>): number {
+  return Math.max(1, ...template.layers.map((layer) => (layer.type === 'frame' ? layer.image + 1 : 0)));
+}
+
 /** Whether the template shows the link's domain (an edited link then redraws the image). */
 export function showsDomain(template: PinTemplate): boolean {
   return template.layers.some(

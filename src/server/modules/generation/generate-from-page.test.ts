@@ -117,8 +117,9 @@ describe('POST /api/generate-from-link', () => {
     const { token, boardId } = await userWithBoard();
     const response = await fromLink(token, { boardId, url: `${site.origin}/gallery/post`, count: 1 });
     expect(response.statusCode).toBe(201);
-    // The largest image first; the page's next photo is fetched too, for a collage's other frames.
-    expect(site.requests).toEqual(['/gallery/post', '/gallery/big/table.jpg', '/images/lemon-cake.jpg']);
+    // The largest image first, and only it: the board's template has one frame (a collage's board
+    // fetches the next photos too, tested with the /collage page).
+    expect(site.requests).toEqual(['/gallery/post', '/gallery/big/table.jpg']);
     const [pin] = response.json().pins as Pin[];
     const image = await t.app.inject({ method: 'GET', url: pin?.filepath ?? '' });
     expect(await shareOfColour(image.rawPayload, PHOTO_GREEN)).toBeGreaterThan(0.3);

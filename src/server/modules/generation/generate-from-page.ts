@@ -2,6 +2,7 @@ import { normaliseLink } from '../../../shared/api/destination-link';
 import { MAX_PAGE_PINS, PAGE_LINK_REQUIRED_MESSAGE, type Pin } from '../../../shared/api/pins';
 import type { PromptVersionsUsed } from '../../../shared/api/settings';
 import { linkDomain } from '../../../shared/builtin-templates';
+import { photosShown } from '../../../shared/templates';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import type { BoardRow } from '../../db/schema';
@@ -123,8 +124,18 @@ export async function runPagePins(
     progress('fetch', 5, 'Reading the page');
     const page = await readPage(context.outbound, url, { signal: options.signal });
 
+    // Variants take the board's templates in turn, so a page's pins differ in look as in words; a
+    // collage among them shows the page's next photos too, and only then are they fetched.
+    const brief = boardBrief(board);
+    const turn = await boardPinCount(db, board.id);
+    const looks = await Promise.all(
+      reservations.map((_, index) => templateForTurn(db, workspace.id, brief.styleConfig, turn + index)),
+    );
     progress('image', 15, "Fetching the page's photo");
-    const { photo, skipped } = await pagePhoto(context.outbound, page.imageUrls, { signal: options.signal });
+    const { photo, skipped } = await pagePhoto(context.outbound, page.imageUrls, {
+      wanted: Math.max(...looks.map(({ template }) => photosShown(template))),
+      signal: options.signal,
+    });
     if (!photo) {
       const why = skipped.length > 0 ? `its image ${skipped[0]}` : 'it has no image';
       progress('image', 20, `The page's photo could not be used (${why}); painting artwork instead`);
@@ -134,7 +145,6 @@ export async function runPagePins(
     // A page's photo is used as it is: no image prompt paints it.
     const versions: PromptVersionsUsed = photo ? { ...prompts.versions, image: null } : prompts.versions;
     promptVersions = versions;
-    const brief = boardBrief(board);
     const pageBrief: PageBrief = {
       url,
       title: page.title,
@@ -195,18 +205,12 @@ export async function runPagePins(
     }
 
     const drafts: PinDraft[] = [];
-    const turn = await boardPinCount(db, board.id);
     for (const [index, text] of texts.entries()) {
       const reservation = reservations[index];
-      if (!reservation) throw new Error('a variant has no reservation');
+      const look = looks[index];
+      if (!reservation || !look) throw new Error('a variant has no reservation');
       progress('compose', 70 + Math.round((20 * index) / count), `Setting title ${index + 1} of ${count}`);
-      // Variants take the board's templates in turn, so a page's pins differ in look as in words.
-      const { id: templateId, template } = await templateForTurn(
-        db,
-        workspace.id,
-        brief.styleConfig,
-        turn + index,
-      );
+      const { id: templateId, template } = look;
       const png = await composePin({
         artwork,
         title: text.title,

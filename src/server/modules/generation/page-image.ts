@@ -9,9 +9,6 @@ import { cropPhoto } from '../../render/image-pool';
 const MIN_PHOTO_SIDE = 200;
 const PIXEL_LIMIT = 50_000_000;
 
-/** Pictures a collage can show: its most frames (shared/templates.ts). */
-const MAX_PHOTOS = 4;
-
 export interface PagePhoto {
   /** 1000×1500 PNG. */
   artwork: Buffer;
@@ -21,19 +18,19 @@ export interface PagePhoto {
 }
 
 /**
- * The artwork from the first usable image of `imageUrls` (and up to three more for a collage), or
- * null with the reasons the others were passed over ("https://…/a.svg is not an image Pinloom can
- * use"), for the progress message.
+ * The artwork from the first usable image of `imageUrls` (and the next ones, up to `wanted` in all,
+ * for a collage's frames), or null with the reasons the others were passed over ("https://…/a.svg
+ * is not an image Pinloom can use"), for the progress message.
  */
 export async function pagePhoto(
   outbound: Pick<Outbound, 'fetchImage'>,
   imageUrls: string[],
-  options: { signal?: AbortSignal } = {},
+  options: { wanted: number; signal?: AbortSignal },
 ): Promise<{ photo: PagePhoto | null; skipped: string[] }> {
   const skipped: string[] = [];
   const usable: { artwork: Buffer; url: string }[] = [];
   for (const url of imageUrls) {
-    if (usable.length === MAX_PHOTOS) break;
+    if (usable.length >= options.wanted) break;
     try {
       const image = await outbound.fetchImage(url, { signal: options.signal });
       if (Math.min(image.width, image.height) < MIN_PHOTO_SIDE) {
