@@ -61,6 +61,7 @@ describe('migrateDatabase', () => {
         'activity_events',
         'admin_audit_log',
         'analytics_collections',
+        'analytics_pin_totals',
         'analytics_workspace_days',
         'api_calls',
         'api_keys',

@@ -75,6 +75,31 @@ export const analyticsWorkspaceDays = pgTable(
   (t) => [primaryKey({ columns: [t.workspaceId, t.date] })],
 );
 
+/**
+ * Each measured pin's sums over all its stored days, its first and last stored day and how many
+ * days that is (ADR 0051): a range that covers the pin's last stored day reads this row instead of
+ * looking the pin's days up, and a range that starts on or before its first day needs nothing more.
+ * Kept by triggers on pin_analytics_daily in the writing statement's transaction (recomputed from
+ * the pin's days, so a re-read adds nothing), never written by the app.
+ */
+export const analyticsPinTotals = pgTable(
+  'analytics_pin_totals',
+  {
+    pinId: uuid('pin_id')
+      .primaryKey()
+      .references(() => pins.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceColumn(),
+    firstDate: date('first_date', { mode: 'string' }).notNull(),
+    lastDate: date('last_date', { mode: 'string' }).notNull(),
+    impression: bigint('impression', { mode: 'number' }).notNull().default(0),
+    save: bigint('save', { mode: 'number' }).notNull().default(0),
+    pinClick: bigint('pin_click', { mode: 'number' }).notNull().default(0),
+    outboundClick: bigint('outbound_click', { mode: 'number' }).notNull().default(0),
+    days: integer('days').notNull().default(0),
+  },
+  (t) => [index('analytics_pin_totals_workspace_id_idx').on(t.workspaceId)],
+);
+
 /** One connected account's figures on one day (GET /user_account/analytics). */
 export const accountAnalyticsDaily = pgTable(
   'account_analytics_daily',

@@ -1,14 +1,26 @@
-// The pre-aggregated figures (ADR 0047): the workspace's day totals and each pin day's running sums
-// follow every write of pin_analytics_daily in its own statement: a day read again with the same
-// figures adds nothing, a changed day moves by the difference, a deleted pin's days leave, and a
-// day stored out of order puts the later days' running sums right. Fixed dates, no clock read.
-import { asc, eq } from 'drizzle-orm';
+// The pre-aggregated figures (ADR 0047, 0051): the workspace's day totals, each pin day's running
+// sums and each pin's totals follow every write of pin_analytics_daily in its own statement: a day
+// read again with the same figures adds nothing, a changed day moves by the difference, a deleted
+// pin's days leave, and a day stored out of order puts the later days' running sums right. The
+// per-pin and workspace answers read from them equal the stored days summed. Fixed dates, no clock
+// read.
+import { and, asc, between, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createBoard, createPin } from '../../../../tests/factories/boards';
 import { createUser } from '../../../../tests/factories/users';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { analyticsWorkspaceDays, type BoardRow, pinAnalyticsDaily, pins } from '../../db/schema';
+import {
+  analyticsPinTotals,
+  analyticsWorkspaceDays,
+  type BoardRow,
+  pinAnalyticsDaily,
+  pins,
+  type WorkspaceRow,
+  workspaces,
+} from '../../db/schema';
+import { figuresByPin, totalsBetween } from './analytics-figures';
 import { savePinDays } from './analytics-writes';
+import type { AnalyticsScope } from './read-scope';
 
 const now = new Date('2026-03-10T12:00:00Z');
 let t: TestApp;
@@ -104,4 +116,123 @@ it('keeps each pin day’s running sums, also when an earlier day comes later', 
     { date: '2026-03-02', impression: 26, save: 2, days: 2 },
     { date: '2026-03-04', impression: 66, save: 6, days: 3 },
   ]);
+});
+
+const pinTotals = (pinId: string) =>
+  t.db
+    .select({
+      firstDate: analyticsPinTotals.firstDate,
+      lastDate: analyticsPinTotals.lastDate,
+      impression: analyticsPinTotals.impression,
+      save: analyticsPinTotals.save,
+      pinClick: analyticsPinTotals.pinClick,
+      outboundClick: analyticsPinTotals.outboundClick,
+      days: analyticsPinTotals.days,
+    })
+    .from(analyticsPinTotals)
+    .where(eq(analyticsPinTotals.pinId, pinId));
+
+it('keeps each pin’s totals: a re-read adds nothing, a correction moves them, deleted days leave', async () => {
+  const pin = await posted('Sourdough');
+  await savePinDays(t.db, pin, [figures('2026-03-02', 20, 2), figures('2026-03-04', 40, 4)], now);
+  const expected = {
+    firstDate: '2026-03-02',
+    lastDate: '2026-03-04',
+    impression: 60,
+    save: 6,
+    pinClick: 2,
+    outboundClick: 4,
+    days: 2,
+  };
+  expect(await pinTotals(pin.id)).toEqual([expected]);
+  await savePinDays(t.db, pin, [figures('2026-03-02', 20, 2), figures('2026-03-04', 40, 4)], now);
+  expect(await pinTotals(pin.id)).toEqual([expected]);
+  // An earlier day comes later, and Pinterest corrects a day.
+  await savePinDays(t.db, pin, [figures('2026-03-01', 1), figures('2026-03-04', 45, 4)], now);
+  expect(await pinTotals(pin.id)).toEqual([
+    { ...expected, firstDate: '2026-03-01', impression: 66, pinClick: 3, outboundClick: 6, days: 3 },
+  ]);
+  // A day deleted: the totals lose it; all of them: the row goes.
+  await t.db
+    .delete(pinAnalyticsDaily)
+    .where(and(eq(pinAnalyticsDaily.pinId, pin.id), eq(pinAnalyticsDaily.date, '2026-03-04')));
+  expect(await pinTotals(pin.id)).toEqual([
+    {
+      firstDate: '2026-03-01',
+      lastDate: '2026-03-02',
+      impression: 21,
+      save: 2,
+      pinClick: 2,
+      outboundClick: 4,
+      days: 2,
+    },
+  ]);
+  await t.db.delete(pinAnalyticsDaily).where(eq(pinAnalyticsDaily.pinId, pin.id));
+  expect(await pinTotals(pin.id)).toEqual([]);
+  // A deleted pin's totals go with it.
+  await savePinDays(t.db, pin, [figures('2026-03-05', 7)], now);
+  expect(await pinTotals(pin.id)).toHaveLength(1);
+  await t.db.delete(pins).where(eq(pins.id, pin.id));
+  expect(await pinTotals(pin.id)).toEqual([]);
+});
+
+it('answers any range’s per-pin sums and measured pins as the stored days summed', async () => {
+  const [workspace] = (await t.db.select().from(workspaces).where(eq(workspaces.id, workspaceId))) as [
+    WorkspaceRow,
+  ];
+  // Days with gaps, before, inside and after the ranges asked about.
+  const days: Record<string, string[]> = {
+    Early: ['2026-02-01', '2026-02-03'],
+    Spanning: ['2026-02-01', '2026-02-20', '2026-03-09'],
+    Gap: ['2026-02-02', '2026-03-08'],
+    Late: ['2026-03-05', '2026-03-09'],
+  };
+  for (const [title, dates] of Object.entries(days)) {
+    const pin = await posted(title);
+    await savePinDays(
+      t.db,
+      pin,
+      dates.map((date, index) => figures(date, 10 * (index + 1) + title.length, index)),
+      now,
+    );
+  }
+  const ranges = [
+    ['2026-01-01', '2026-03-10'],
+    ['2026-02-01', '2026-02-03'],
+    ['2026-02-02', '2026-02-28'],
+    ['2026-02-04', '2026-02-19'],
+    ['2026-02-10', '2026-03-08'],
+    ['2026-03-09', '2026-03-10'],
+  ] as const;
+  for (const [from, to] of ranges) {
+    const scope: AnalyticsScope = {
+      workspace,
+      range: { from, to, days: 0 },
+      previous: { from, to },
+      metrics: [],
+      filter: undefined,
+      connectionId: null,
+    };
+    const stored = await t.db
+      .select({
+        pinId: pinAnalyticsDaily.pinId,
+        impression: sql<number>`sum(${pinAnalyticsDaily.impression})`.mapWith(Number),
+        save: sql<number>`sum(${pinAnalyticsDaily.save})`.mapWith(Number),
+      })
+      .from(pinAnalyticsDaily)
+      .where(and(eq(pinAnalyticsDaily.workspaceId, workspaceId), between(pinAnalyticsDaily.date, from, to)))
+      .groupBy(pinAnalyticsDaily.pinId);
+    const byPin = (await figuresByPin(t.db, scope)).map((row) => ({
+      pinId: row.pinId,
+      impression: row.impression,
+      save: row.save,
+    }));
+    const order = (rows: { pinId: string }[]) => [...rows].sort((a, b) => a.pinId.localeCompare(b.pinId));
+    expect(order(byPin), `${from}–${to}`).toEqual(order(stored));
+    expect((await totalsBetween(t.db, scope, from, to)).pins, `${from}–${to}`).toBe(stored.length);
+    // The same through the board's filter (the per-pin path).
+    const onBoard = await totalsBetween(t.db, { ...scope, filter: eq(pins.boardId, board.id) }, from, to);
+    expect(onBoard.pins, `${from}–${to}`).toBe(stored.length);
+    expect(onBoard.impression).toBe(stored.reduce((sum, row) => sum + row.impression, 0));
+  }
 });

@@ -1,8 +1,9 @@
 // The sums every analytics answer is made of, narrowed to the pins and boards of the scope (ADR
-// 0047): a pin's sums over a range are its running sums at the range's end less those before it
-// (two primary-key lookups per pin instead of a row per pin per day), and the whole workspace's
-// days come from its day totals. Both are kept by triggers of migration 0039. An account or board
-// narrows the daily figures by the ids of its pins.
+// 0047, 0051): a pin's sums over a range are its totals row when the range covers its last stored
+// day, else its running sums at the range's end, less those before it when it has days before (a
+// primary-key lookup each); the whole workspace's days come from its day totals. All are kept by
+// triggers of migrations 0039 and 0041. An account or board narrows the daily figures by the ids
+// of its pins.
 import {
   type AnyColumn,
   and,
@@ -11,15 +12,18 @@ import {
   desc,
   eq,
   gt,
+  gte,
   inArray,
+  isNotNull,
   lt,
   lte,
+  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
 import type { AnalyticsMetric, MetricFigures } from '../../../shared/api/analytics';
 import type { Database } from '../../db/connection';
-import { analyticsWorkspaceDays, boards, pinAnalyticsDaily, pins } from '../../db/schema';
+import { analyticsPinTotals, analyticsWorkspaceDays, boards, pinAnalyticsDaily, pins } from '../../db/schema';
 import type { AnalyticsScope } from './read-scope';
 
 const total = (column: AnyColumn | SQL.Aliased) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
@@ -51,8 +55,11 @@ function within(db: Database, scope: AnalyticsScope, from: string, to: string, e
   );
 }
 
-/** A pin's running sums at its last stored day matching `upTo` (ADR 0047), as a lateral subquery. */
-function runningAt(db: Database, upTo: SQL, alias: string) {
+/**
+ * A pin's running sums at its last stored day matching `upTo` (ADR 0047), as a lateral subquery;
+ * `when` (on the pin's totals) gates the lookup, which is skipped when it does not hold.
+ */
+function runningAt(db: Database, upTo: SQL, when: SQL, alias: string) {
   return db
     .select({
       impression: sql<number>`${pinAnalyticsDaily.runningImpression}`.as('impression'),
@@ -62,40 +69,95 @@ function runningAt(db: Database, upTo: SQL, alias: string) {
       days: sql<number>`${pinAnalyticsDaily.runningDays}`.as('days'),
     })
     .from(pinAnalyticsDaily)
-    .where(and(eq(pinAnalyticsDaily.pinId, pins.id), upTo))
+    .where(and(eq(pinAnalyticsDaily.pinId, analyticsPinTotals.pinId), upTo, when))
     .orderBy(desc(pinAnalyticsDaily.date))
     .limit(1)
     .as(alias);
 }
 
+type Summed = 'impression' | 'save' | 'pin_click' | 'outbound_click' | 'days';
+
 /**
- * Each measured pin's sums over from–to, as a subquery to join pins to: the running sums at the
- * range's last stored day less those before its first (two primary-key lookups per pin, ADR 0047).
+ * Each measured pin's sums over from–to, as a subquery to join pins to (ADR 0051), in two parts:
+ * a pin whose stored days all lie in the range is its totals row; any other pin with days in the
+ * range is its running sums at the range's last stored day (its totals when the range covers its
+ * last day) less those before `from` (looked up only when it has days before). For a range ending
+ * today that starts before the pins' first days, one row per pin and no lookups; the split also
+ * keeps the planner's estimate small, so PostgreSQL does not JIT-compile the query (which cost more
+ * than the query itself, ADR 0051).
  */
 function perPin(db: Database, scope: AnalyticsScope, from: string, to: string) {
-  const last = runningAt(db, lte(pinAnalyticsDaily.date, to), 'up_to');
-  const before = runningAt(db, lt(pinAnalyticsDaily.date, from), 'before_from');
-  const less = (metric: 'impression' | 'save' | 'pin_click' | 'outbound_click' | 'days') =>
-    sql<number>`${sql.identifier('up_to')}.${sql.identifier(metric)} - coalesce(${sql.identifier('before_from')}.${sql.identifier(metric)}, 0)`;
-  return db
+  const totals = analyticsPinTotals;
+  const inScope = (...conditions: SQL[]) =>
+    and(eq(totals.workspaceId, scope.workspace.id), scope.filter, ...conditions);
+  const pinId = sql<string>`${totals.pinId}`.as('pin_id');
+  const postedAt = sql<Date | null>`${pins.postedAt}`.as('posted_at');
+  const whole = db
     .select({
-      pinId: sql<string>`${pins.id}`.as('pin_id'),
+      pinId,
+      postedAt,
+      impression: sql<number>`${totals.impression}`.as('impression'),
+      save: sql<number>`${totals.save}`.as('save'),
+      pin_click: sql<number>`${totals.pinClick}`.as('pin_click'),
+      outbound_click: sql<number>`${totals.outboundClick}`.as('outbound_click'),
+    })
+    .from(totals)
+    .innerJoin(pins, eq(pins.id, totals.pinId))
+    .innerJoin(boards, eq(boards.id, pins.boardId))
+    .where(inScope(gte(totals.firstDate, from), lte(totals.lastDate, to)));
+  const last = runningAt(db, lte(pinAnalyticsDaily.date, to), sql`${totals.lastDate} > ${to}`, 'up_to');
+  const before = runningAt(
+    db,
+    lt(pinAnalyticsDaily.date, from),
+    sql`${totals.firstDate} < ${from}`,
+    'before_from',
+  );
+  const all: Record<Summed, AnyColumn> = {
+    impression: totals.impression,
+    save: totals.save,
+    pin_click: totals.pinClick,
+    outbound_click: totals.outboundClick,
+    days: totals.days,
+  };
+  const less = (metric: Summed) =>
+    sql<number>`case when ${totals.lastDate} <= ${to} then ${all[metric]} else coalesce(${sql.identifier('up_to')}.${sql.identifier(metric)}, 0) end - coalesce(${sql.identifier('before_from')}.${sql.identifier(metric)}, 0)`;
+  const partly = db
+    .select({
+      pinId,
+      postedAt,
       impression: less('impression').as('impression'),
       save: less('save').as('save'),
       pin_click: less('pin_click').as('pin_click'),
       outbound_click: less('outbound_click').as('outbound_click'),
     })
-    .from(pins)
+    .from(totals)
+    .innerJoin(pins, eq(pins.id, totals.pinId))
     .innerJoin(boards, eq(boards.id, pins.boardId))
-    .innerJoinLateral(last, sql`true`)
+    .leftJoinLateral(last, sql`true`)
     .leftJoinLateral(before, sql`true`)
-    .where(and(eq(pins.workspaceId, scope.workspace.id), scope.filter, sql`${less('days')} > 0`))
-    .as('per_pin');
+    .where(
+      inScope(
+        lte(totals.firstDate, to),
+        gte(totals.lastDate, from),
+        or(lt(totals.firstDate, from), gt(totals.lastDate, to)) as SQL,
+        sql`${less('days')} > 0`,
+      ),
+    );
+  return whole.unionAll(partly).as('per_pin');
 }
 
-/** The range's sums and how many pins have figures in it. */
-export async function totalsBetween(db: Database, scope: AnalyticsScope, from: string, to: string) {
-  if (!scope.filter) return workspaceTotalsBetween(db, scope.workspace.id, from, to);
+/**
+ * The range's sums and how many pins have figures in it (0 unless `countPins`: the summary's
+ * previous period needs only the sums).
+ */
+export async function totalsBetween(
+  db: Database,
+  scope: AnalyticsScope,
+  from: string,
+  to: string,
+  countPins = true,
+) {
+  if (!scope.filter) return workspaceTotalsBetween(db, scope.workspace.id, from, to, countPins);
   const byPin = perPin(db, scope, from, to);
   const [row] = await db
     .select({
@@ -170,6 +232,27 @@ export async function figuresByPin(
   return query.orderBy(desc(byPin[options.rankBy]), asc(pins.id)).limit(options.limit ?? 10);
 }
 
+/**
+ * The measured pins grouped by the weekday (0 = Monday) and hour they were published in the
+ * workspace's zone at read time, with how many there are and the sum of their score (outbound
+ * clicks plus saves over the range): the best times' cells, grouped by the database (ADR 0051).
+ */
+export async function figuresByPostingTime(db: Database, scope: AnalyticsScope) {
+  const byPin = perPin(db, scope, scope.range.from, scope.range.to);
+  const local = sql`(${byPin.postedAt} at time zone ${scope.workspace.timeZone})`;
+  return db
+    .select({
+      weekday: sql<number>`extract(isodow from ${local})::int - 1`.mapWith(Number),
+      hour: sql<number>`extract(hour from ${local})::int`.mapWith(Number),
+      pins: sql<number>`count(*)`.mapWith(Number),
+      score: sql<number>`coalesce(sum(${byPin.outbound_click} + ${byPin.save}), 0)`.mapWith(Number),
+    })
+    .from(byPin)
+    .where(isNotNull(byPin.postedAt))
+    .groupBy(sql`1, 2`)
+    .orderBy(sql`1, 2`);
+}
+
 /** Each board's sums over the range and how many of its pins have figures. */
 export async function figuresByBoard(db: Database, scope: AnalyticsScope, rankBy: AnalyticsMetric) {
   const byPin = perPin(db, scope, scope.range.from, scope.range.to);
@@ -223,10 +306,17 @@ export const figuresOf = (row: MetricFigures): MetricFigures => ({
 });
 
 /**
- * The whole workspace's sums from its day totals, and its pins with a stored day in the range (one
- * primary-key lookup per pin, ADR 0047).
+ * The whole workspace's sums from its day totals, and its pins with a stored day in the range: from
+ * the pins' totals (first and last stored day, ADR 0051), with a primary-key lookup only for a pin
+ * whose days start before the range and end after it.
  */
-async function workspaceTotalsBetween(db: Database, workspaceId: string, from: string, to: string) {
+async function workspaceTotalsBetween(
+  db: Database,
+  workspaceId: string,
+  from: string,
+  to: string,
+  countPins: boolean,
+) {
   const days = analyticsWorkspaceDays;
   const [sums] = await db
     .select({
@@ -237,16 +327,22 @@ async function workspaceTotalsBetween(db: Database, workspaceId: string, from: s
     })
     .from(days)
     .where(and(eq(days.workspaceId, workspaceId), between(days.date, from, to)));
-  const stored = db
-    .select({ one: sql<number>`1`.as('one') })
+  if (!countPins) return { ...(sums ?? ZERO_FIGURES), pins: 0 };
+  const totals = analyticsPinTotals;
+  const storedInside = db
+    .select({ one: sql`1` })
     .from(pinAnalyticsDaily)
-    .where(and(eq(pinAnalyticsDaily.pinId, pins.id), between(pinAnalyticsDaily.date, from, to)))
-    .limit(1)
-    .as('stored');
+    .where(and(eq(pinAnalyticsDaily.pinId, totals.pinId), between(pinAnalyticsDaily.date, from, to)));
   const [measured] = await db
     .select({ pins: sql<number>`count(*)`.mapWith(Number) })
-    .from(pins)
-    .innerJoinLateral(stored, sql`true`)
-    .where(eq(pins.workspaceId, workspaceId));
+    .from(totals)
+    .where(
+      and(
+        eq(totals.workspaceId, workspaceId),
+        lte(totals.firstDate, to),
+        gte(totals.lastDate, from),
+        sql`case when ${totals.firstDate} >= ${from} or ${totals.lastDate} <= ${to} then true else exists (${storedInside}) end`,
+      ),
+    );
   return { ...(sums ?? ZERO_FIGURES), pins: measured?.pins ?? 0 };
 }

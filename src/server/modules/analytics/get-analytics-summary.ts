@@ -29,7 +29,8 @@ export async function getAnalyticsSummary(options: {
 }): Promise<AnalyticsSummary> {
   const { db, scope } = options;
   const current = await totalsBetween(db, scope, scope.range.from, scope.range.to);
-  const before = await totalsBetween(db, scope, scope.previous.from, scope.previous.to);
+  // The period before: its sums only (the whole workspace's come from its day totals).
+  const before = await totalsBetween(db, scope, scope.previous.from, scope.previous.to, false);
   const totals = Object.fromEntries(
     ANALYTICS_METRICS.map((metric) => {
       const value = current[metric];
