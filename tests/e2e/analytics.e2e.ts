@@ -35,7 +35,12 @@ import type {
 } from '../../src/shared/api/analytics';
 import type { Pin } from '../../src/shared/api/pins';
 import type { TimelineResponse } from '../../src/shared/api/schedule';
-import { formatCount, formatDay, WEEKDAYS } from '../../src/web/features/analytics/utils/analytics-format';
+import {
+  formatCount,
+  formatDay,
+  METRIC_LABELS,
+  WEEKDAYS,
+} from '../../src/web/features/analytics/utils/analytics-format';
 import { hourLabel, hourSpan } from '../../src/web/lib/hour-span';
 import { freePort, startHealthyServer } from '../setup/server-process';
 import { seriousAxeViolations, TOASTER } from './support/axe';
@@ -225,13 +230,8 @@ describe('analytics in demo mode, a day after publishing', () => {
     await openSignedIn(page, session, '/settings/pinterest');
     const board = await connectPinterest(page);
     const boardName = ((await board.locator('h2, h3').first().textContent()) ?? '').trim();
-    const boards = await api<{ id: string; name: string }[] | { boards: { id: string; name: string }[] }>(
-      session,
-      'GET',
-      '/api/boards',
-    );
-    const boardList = Array.isArray(boards) ? boards : boards.boards;
-    const boardId = boardList.find((row) => row.name === boardName)?.id as string;
+    const { boards } = await api<{ boards: { id: string; name: string }[] }>(session, 'GET', '/api/boards');
+    const boardId = boards.find((row) => row.name === boardName)?.id as string;
     expect(boardId).toBeDefined();
 
     // The first pin through the UI: generated, reviewed, approved for 9:06 am, and published by
@@ -287,17 +287,11 @@ describe('analytics in demo mode, a day after publishing', () => {
     await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
     const totals = page.getByRole('list', { name: 'Totals' });
     await totals.waitFor();
-    const labels = {
-      impression: 'Impressions',
-      save: 'Saves',
-      pin_click: 'Pin clicks',
-      outbound_click: 'Outbound clicks',
-    };
     for (const metric of METRICS) {
       const sum = [...expected.byPin.values()].reduce((total, figures) => total + figures[metric], 0);
       expect(sum, metric).toBeGreaterThan(0);
       expect(summary.totals[metric].value, metric).toBe(sum);
-      const card = totals.getByRole('listitem').filter({ hasText: labels[metric] });
+      const card = totals.getByRole('listitem').filter({ hasText: METRIC_LABELS[metric].title });
       await expect
         .poll(() => card.locator('p').nth(1).textContent(), { message: metric })
         .toBe(formatCount(sum));
