@@ -152,3 +152,44 @@ describe('the simulated figures', () => {
     expect((many.body as Record<string, unknown>)['21']).toEqual(pinAnalytics(store, '21', query, NOW).body);
   });
 });
+
+describe('a simulated Pinterest on a clock of its own', () => {
+  it('makes pins at its time and counts its days to its today (demo mode gives the app’s clock)', async () => {
+    let at = new Date('2031-05-06T18:30:00.000Z');
+    const own = await startPinterestEmulator({ port: 0, now: () => at });
+    try {
+      const ownToken = own.issueTokens().access_token;
+      const boardId = (own.boards()[0] as { id: string }).id;
+      const made = await call(own, 'POST', '/v5/pins', {
+        token: ownToken,
+        json: {
+          board_id: boardId,
+          title: '7 cozy soups',
+          media_source: { source_type: 'image_base64', content_type: 'image/png', data: png },
+        },
+      });
+      expect(made.status).toBe(201);
+      const pinId = (made.body as { id: string; created_at: string }).id;
+      expect((made.body as { created_at: string }).created_at).toBe(at.toISOString());
+      // Two days on: the day it was made and the next are settled, today still processing.
+      at = new Date('2031-05-08T09:00:00.000Z');
+      const read = await call(
+        own,
+        'GET',
+        `/v5/pins/${pinId}/analytics?start_date=2031-05-05&end_date=2031-05-09&metric_types=${METRICS}`,
+        { token: ownToken },
+      );
+      expect(read.status).toBe(200);
+      const days = (read.body as { ALL: { daily_metrics: { date: string; data_status: string }[] } }).ALL
+        .daily_metrics;
+      expect(days.map((day) => [day.date, day.data_status])).toEqual([
+        ['2031-05-05', 'BEFORE_PIN_CREATED'],
+        ['2031-05-06', 'READY'],
+        ['2031-05-07', 'READY'],
+        ['2031-05-08', 'PROCESSING'],
+      ]);
+    } finally {
+      await own.close();
+    }
+  });
+});

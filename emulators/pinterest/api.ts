@@ -26,17 +26,21 @@ interface PinCreateBody {
 
 const DEFAULT_PAGE_SIZE = 25;
 
-export async function handleApi(store: AccountStore, request: ApiRequest): Promise<Reply> {
+/** `now`: the simulated Pinterest's time, which decides "today" for analytics. */
+export async function handleApi(
+  store: AccountStore,
+  request: ApiRequest,
+  now: () => Date = () => new Date(),
+): Promise<Reply> {
   const { method, path } = request;
   if (method === 'GET' && path === '/v5/user_account') return { status: 200, body: store.account() };
   if (method === 'GET' && path === '/v5/user_account/analytics') {
-    return accountAnalytics(store, request.query, new Date());
+    return accountAnalytics(store, request.query, now());
   }
   if (method === 'GET' && path === '/v5/pins/analytics')
-    return multiPinAnalytics(store, request.query, new Date());
+    return multiPinAnalytics(store, request.query, now());
   const analytics = /^\/v5\/pins\/(\d+)\/analytics$/.exec(path);
-  if (method === 'GET' && analytics)
-    return pinAnalytics(store, analytics[1] as string, request.query, new Date());
+  if (method === 'GET' && analytics) return pinAnalytics(store, analytics[1] as string, request.query, now());
   if (method === 'GET' && path === '/v5/boards') return listBoards(store, request.query);
   if (method === 'POST' && path === '/v5/boards') return createBoard(store, request.body);
   if (method === 'POST' && path === '/v5/pins') return createPin(store, request.body as PinCreateBody);

@@ -50,6 +50,12 @@ export interface PinterestEmulatorOptions {
    */
   dataDir?: string;
   /**
+   * The simulated Pinterest's time: when boards and pins are made and which day analytics call
+   * today. The wall clock by default; demo mode gives the app's clock (ADR 0025), so a test clock
+   * moved forward moves the simulated figures too. Tokens and rate limits keep real time.
+   */
+  now?: () => Date;
+  /**
    * The base of every address a browser is given (consent page form, images, profile picture,
    * pin pages): default the emulator's origin; demo mode gives the path the app serves the
    * browser pages under (see `serveBrowserPage`), so they share the app's origin.
@@ -129,6 +135,7 @@ export async function startPinterestEmulator(
       persistence,
       save,
       restoring ? saved?.store : undefined,
+      options.now,
     );
   let store = freshStore();
   let log: LoggedRequest[] = [];

@@ -26,11 +26,13 @@ export class SimulatedPinterest {
     private readonly images: Pick<EmulatorPersistence, 'putImage' | 'getImage'>,
     onChange: () => void = () => {},
     saved?: StoreSnapshot,
+    /** The simulated Pinterest's time (the wall clock unless given; demo mode gives the app's). */
+    readonly now: () => Date = () => new Date(),
   ) {
     this.stores = new Map(
       DEMO_ACCOUNTS.map((username) => [
         username,
-        new AccountStore(PROFILES[username], publicUrl, this.ids, images, onChange),
+        new AccountStore(PROFILES[username], publicUrl, this.ids, images, onChange, now),
       ]),
     );
     if (saved) {

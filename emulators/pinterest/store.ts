@@ -63,6 +63,8 @@ export class AccountStore {
     private readonly images: Pick<EmulatorPersistence, 'putImage'>,
     /** Called after every change, so the caller can save a snapshot. */
     private readonly onChange: () => void,
+    /** The simulated Pinterest's time: when boards and pins are made (demo mode: the app's clock). */
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   get username() {
@@ -81,7 +83,7 @@ export class AccountStore {
   }
 
   createBoard(input: { name: string; description?: string | null; privacy?: BoardRecord['privacy'] }) {
-    const now = new Date().toISOString();
+    const now = this.now().toISOString();
     const board: BoardRecord = {
       id: String(this.ids.board++),
       name: input.name,
@@ -97,7 +99,7 @@ export class AccountStore {
 
   createPin(input: Omit<PinRecord, 'id' | 'createdAt'> & { imageData: Buffer }): PinRecord {
     const { imageData, ...fields } = input;
-    const pin: PinRecord = { ...fields, id: String(this.ids.pin++), createdAt: new Date().toISOString() };
+    const pin: PinRecord = { ...fields, id: String(this.ids.pin++), createdAt: this.now().toISOString() };
     this.images.putImage(pin.id, imageData);
     this.pins.set(pin.id, pin);
     const board = this.boards.get(pin.boardId);

@@ -115,7 +115,8 @@ async function route(context: V5Context, request: V5Request, bearer: string | un
     return revoke(context.app, context.tokens, authorization, formOf(body));
   if (!grant) return authenticationFailed();
   // The token's account alone: another account's boards and pins are as unknown as made-up ids.
-  return handleApi(context.store().of(grant.account), { method, path, query, body });
+  const store = context.store();
+  return handleApi(store.of(grant.account), { method, path, query, body }, store.now);
 }
 
 /** An answer the file does not allow is the emulator's own bug: log it loudly and answer 500. */

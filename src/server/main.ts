@@ -38,6 +38,7 @@ async function main(config: Config, log: Logger): Promise<void> {
   const services = await startServices(config, {
     log,
     appSecret,
+    clock,
     prepare: async (db) => {
       if (config.admin) await ensureAdminAccount({ db, ...config.admin, now: clock.now() });
       await ensureGenerationSettings({ db, ai: config.ai });

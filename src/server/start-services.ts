@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { checkAppSecret } from './app-secret-check';
+import type { Clock } from './clock';
 import type { Config } from './config';
 import { type Database, type DatabaseHandle, openDatabase } from './db/connection';
 import { migrateDatabase } from './db/migrate';
@@ -33,6 +34,8 @@ export async function startServices(
     appSecret: string;
     /** Run after the migrations: what the server seeds (the admin account, settings, flags). */
     prepare?: (db: Database) => Promise<void>;
+    /** The app's clock: demo mode's simulated Pinterest follows it (ADR 0025). */
+    clock?: Clock;
   },
 ): Promise<Services> {
   const { log } = options;
@@ -55,6 +58,7 @@ export async function startServices(
     const pinterest = await resolvePinterest(config.pinterest, {
       dataDir: config.dataDir,
       publicUrl: config.publicUrl,
+      now: options.clock?.now,
     });
     return {
       database,

@@ -18,7 +18,12 @@ import type { PinterestDeps } from './pinterest-deps';
  */
 export async function resolvePinterest(
   config: PinterestConfig,
-  options: { dataDir: string; publicUrl: string },
+  options: {
+    dataDir: string;
+    publicUrl: string;
+    /** The app's clock (TEST_CLOCK's when on): demo mode's simulated Pinterest keeps its time. */
+    now?: () => Date;
+  },
 ): Promise<{ deps: PinterestDeps; close: () => Promise<void> }> {
   if (config.app) {
     const deps: PinterestDeps = {
@@ -39,6 +44,7 @@ export async function resolvePinterest(
     port: 0,
     dataDir: path.resolve(options.dataDir, 'pinterest-demo'),
     publicUrl: DEMO_PINTEREST_PATH,
+    now: options.now,
   });
   const deps: PinterestDeps = {
     config: {

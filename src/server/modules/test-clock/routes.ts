@@ -1,6 +1,7 @@
 // The test clock (TEST_CLOCK=1 only, never in production; app.ts registers these routes only
 // then): GET /api/test-clock tells the app's time, POST moves it forward. For browser tests that
-// need a trial to end or a period to pass; no session, since nothing here exists on a real server.
+// need a trial to end, a period to pass or a day's analytics to be collected; no session, since
+// nothing here exists on a real server.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, isoInstant } from '../../../shared/api/common';
@@ -36,7 +37,7 @@ export const testClockRoutes: FastifyPluginAsyncZod<{ clock: TestClock }> = asyn
       schema: {
         tags,
         summary:
-          "Test only (TEST_CLOCK=1): move the app's time and demo billing's forward; answers once what fell due is applied",
+          "Test only (TEST_CLOCK=1): move the app's time and demo billing's forward; answers once what fell due (billing, analytics collection) is applied",
         body: moveBody,
         response: { 200: nowResponse, 400: errorResponse },
       },
@@ -44,7 +45,8 @@ export const testClockRoutes: FastifyPluginAsyncZod<{ clock: TestClock }> = asyn
     async (request) => {
       const { body } = request;
       const to = 'to' in body ? new Date(body.to) : new Date(clock.now().getTime() + body.seconds * 1000);
-      return moveTestClock({ db: app.db, clock, billing: app.billing, to });
+      const analytics = { db: app.db, pinterest: app.pinterest, appSecret: app.appConfig.appSecret, clock };
+      return moveTestClock({ db: app.db, clock, billing: app.billing, analytics, to });
     },
   );
 };
