@@ -27,7 +27,10 @@ export const sessions = pgTable(
   ],
 );
 
-/** Fixed-window counters shared by every API process (see http/rate-limit.ts). */
+/**
+ * Fixed-window counters shared by every API process (see http/rate-limit.ts). UNLOGGED (migration
+ * 0041, ADR 0046): a count commits without a WAL flush, and a crash empties the counters.
+ */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',
   {

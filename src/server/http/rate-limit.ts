@@ -1,13 +1,14 @@
-// Fixed-window rate limits kept in Postgres (table rate_limit_hits), so the limit holds across
-// every API process. Used on sign-in (per client address; failed sign-ins per email have their own
-// sliding limits, modules/auth/login-limits.ts), sign-up and forgotten passwords (per address and
-// per email; wrong current passwords in Settings per account) to slow down guessing and spam, on
+// Fixed-window rate limits kept in Postgres (table rate_limit_hits, UNLOGGED: a count commits
+// without a disk flush, ADR 0046), so the limit holds across every API process. Used on sign-in
+// (per client address; failed sign-ins per email have their own sliding limits,
+// modules/auth/login-limits.ts), sign-up and forgotten passwords (per address and per email; wrong
+// current passwords in Settings per account) to slow down guessing and spam, on
 // starting a Pinterest connection (each start stores an OAuth state), and on repainting a moved
 // pin with a paid image model (outside the pin allowance, so it needs a limit of its own), and on
 // failed calls to a user's own AI provider (counted after the fact: refuseAtRateLimit and
 // countRateLimitHit), on support tickets, live chat lines and the public contact form, and on brand
 // proposals read from a user's website (each fetches several addresses the user gave).
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_KEY_REQUESTS_PER_MINUTE } from '../../shared/api/api-keys';
 import { AppError } from '../app-error';
@@ -138,29 +139,50 @@ export async function consumeRateLimits(options: {
 }
 
 /** Where a counted window stands: the RateLimit-* headers' values (IETF draft, seconds). */
-interface RateLimitState {
+export interface RateLimitState {
   limit: number;
   remaining: number;
   resetSeconds: number;
   exceeded: boolean;
 }
 
-/** Counts one request against one check and says where its window stands, refusing nothing. */
-export async function countRequest(options: {
-  db: Database;
-  check: RateLimitCheck;
-  now: Date;
-}): Promise<RateLimitState> {
-  const { key, rule } = options.check;
-  const now = options.now.getTime();
-  const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
-  const hits = await countHit(options.db, key, new Date(windowStart));
+/** The start of the fixed window `now` falls in. */
+export function windowStartOf(rule: RateLimitRule, now: Date): Date {
+  return new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+}
+
+/** Where the window `now` falls in stands once it holds `hits` (this request's counted). */
+export function rateLimitState(rule: RateLimitRule, now: Date, hits: number): RateLimitState {
+  const windowEnd = windowStartOf(rule, now).getTime() + rule.windowMs;
   return {
     limit: rule.max,
     remaining: Math.max(0, rule.max - hits),
-    resetSeconds: Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000)),
+    resetSeconds: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)),
     exceeded: hits > rule.max,
   };
+}
+
+/**
+ * One hit counted inside a caller's own statement, for a door that reads and counts in a single
+ * round trip (the API key's, modules/api-keys/authenticate-key.ts): `source` selects the rows
+ * (key, window_start, 1) to count, none when there is nothing to count. As a CTE, it returns the
+ * window's hits (`hits`). The first hit of a window (hits = 1) is the caller's cue to
+ * dropOlderWindows, as countHit does.
+ */
+export function countHitsOf(source: SQL): SQL {
+  const key = sql.identifier(rateLimitHits.key.name);
+  const windowStart = sql.identifier(rateLimitHits.windowStart.name);
+  const hits = sql.identifier(rateLimitHits.hits.name);
+  return sql`insert into ${rateLimitHits} (${key}, ${windowStart}, ${hits}) ${source}
+    on conflict (${key}, ${windowStart}) do update set ${hits} = ${rateLimitHits.hits} + 1
+    returning ${rateLimitHits.hits}`;
+}
+
+/** A key's windows before `windowStart`, which can never matter again. */
+export async function dropOlderWindows(db: Database, key: string, windowStart: Date): Promise<void> {
+  await db
+    .delete(rateLimitHits)
+    .where(and(eq(rateLimitHits.key, key), lt(rateLimitHits.windowStart, windowStart)));
 }
 
 /**
@@ -197,11 +219,7 @@ async function countHit(db: Database, key: string, windowStart: Date): Promise<n
     .returning({ hits: rateLimitHits.hits });
   const hits = row?.hits ?? 1;
   // First hit of a new window: the key's older windows can never matter again.
-  if (hits === 1) {
-    await db
-      .delete(rateLimitHits)
-      .where(and(eq(rateLimitHits.key, key), lt(rateLimitHits.windowStart, windowStart)));
-  }
+  if (hits === 1) await dropOlderWindows(db, key, windowStart);
   return hits;
 }
 

@@ -7,7 +7,7 @@ import { createBoard, createPin } from '../../../../tests/factories/boards';
 import { bearer, createUser } from '../../../../tests/factories/users';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { planFeatureMessage } from '../../../shared/plan-features';
-import { apiKeys } from '../../db/schema';
+import { apiKeys, rateLimitHits } from '../../db/schema';
 import { setPlan } from '../workspaces';
 import { addMember } from '../workspaces/test-support';
 
@@ -231,7 +231,30 @@ describe('refusals on /api/v1', () => {
     expect(refused.headers['ratelimit-remaining']).toBe('0');
     expect((await v1('/boards', other)).statusCode).toBe(200);
     now = new Date(START.getTime() + 60_000);
-    expect((await v1('/boards', key)).statusCode).toBe(200);
+    const next = await v1('/boards', key);
+    expect(next.statusCode).toBe(200);
+    expect(next.headers['ratelimit-remaining']).toBe(String(LIMIT - 1));
+    // The key's first request of a window leaves only that window's counter.
+    const windows = await t.db
+      .select({ key: rateLimitHits.key, windowStart: rateLimitHits.windowStart, hits: rateLimitHits.hits })
+      .from(rateLimitHits);
+    const keyIds = Object.fromEntries(
+      (await t.db.select({ id: apiKeys.id, prefix: apiKeys.prefix }).from(apiKeys)).map((row) => [
+        row.prefix,
+        row.id,
+      ]),
+    );
+    expect(windows.sort((a, b) => a.windowStart.getTime() - b.windowStart.getTime())).toEqual([
+      { key: `api-key:${keyIds[other.slice(0, 14)]}`, windowStart: START, hits: 1 },
+      { key: `api-key:${keyIds[key.slice(0, 14)]}`, windowStart: now, hits: 1 },
+    ]);
+  });
+
+  it('counts nothing for a key that opens nothing', async () => {
+    const { key, api_key } = await createKey();
+    await t.app.inject({ method: 'DELETE', url: `/api/api-keys/${api_key.id}`, headers: bearer(token) });
+    expectProblem(await v1('/boards', key), 401, 'unauthorized');
+    expect(await t.db.select().from(rateLimitHits)).toEqual([]);
   });
 });
 

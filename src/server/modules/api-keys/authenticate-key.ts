@@ -5,14 +5,20 @@
 // staff. Order of refusals: 401 for anything that is not a live key (one answer whether or not the
 // key exists), 429 past the key's rate limit, 403 plan_feature below Enterprise, 403 for a read
 // key on a write route, then the workspace's own refusals (suspended, role).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { ApiKeyScope } from '../../../shared/api/api-keys';
 import type { WorkspaceRole } from '../../../shared/api/workspaces';
 import { AppError } from '../../app-error';
-import type { Database } from '../../db/connection';
+import { preparedPerDatabase } from '../../db/prepared';
 import { apiKeys, users, workspaceMembers, workspaces } from '../../db/schema';
-import { countRequest, type RateLimitRule } from '../../http/rate-limit';
+import {
+  countHitsOf,
+  dropOlderWindows,
+  type RateLimitRule,
+  rateLimitState,
+  windowStartOf,
+} from '../../http/rate-limit';
 import { assertPlanFeature } from '../allowance';
 import { admitMembership } from '../workspaces';
 import { touchApiKey } from './api-key-writes';
@@ -50,12 +56,19 @@ export function requireApiKey(app: FastifyInstance, rule: RateLimitRule): onRequ
     const token = match?.[1];
     if (!token || !isWellFormedKey(token)) throw new AppError('unauthorized', INVALID_API_KEY_MESSAGE);
     const now = app.clock.now();
-    const found = await findKey(app.db, hashApiKey(token));
+    const windowStart = windowStartOf(rule, now);
+    const [found] = await keyQuery(app.db).execute({
+      hash: hashApiKey(token),
+      windowStart: windowStart.toISOString(),
+    });
     // A creator who left the workspace (or was removed) leaves keys that open nothing.
     if (!found?.role || found.key.revokedAt || found.user.deletedAt || found.user.suspendedAt) {
       throw new AppError('unauthorized', INVALID_API_KEY_MESSAGE);
     }
-    const limit = await countRequest({ db: app.db, check: { key: `api-key:${found.key.id}`, rule }, now });
+    // The statement counted this request against a live key (hits), as the rule above admits them.
+    if (found.hits === null) throw new Error('a live API key was not counted');
+    if (found.hits === 1) await dropOlderWindows(app.db, rateLimitKeyOf(found.key.id), windowStart);
+    const limit = rateLimitState(rule, now, found.hits);
     reply.headers({
       'ratelimit-limit': String(limit.limit),
       'ratelimit-remaining': String(limit.remaining),
@@ -82,10 +95,40 @@ export function requireApiKey(app: FastifyInstance, rule: RateLimitRule): onRequ
   };
 }
 
-/** The key with its workspace, its creator and the creator's role there now (null: no longer a member). */
-async function findKey(db: Database, hash: string) {
-  const [row] = await db
-    .select({ key: apiKeys, user: users, workspace: workspaces, role: workspaceMembers.role })
+/** The rate_limit_hits key of an API key's requests (shared by /api/v1 and /mcp). */
+function rateLimitKeyOf(keyId: string): string {
+  return `${RATE_LIMIT_KEY_PREFIX}${keyId}`;
+}
+
+const RATE_LIMIT_KEY_PREFIX = 'api-key:';
+
+/**
+ * The key with its workspace, its creator and the creator's role there now (null: no longer a
+ * member), and the request counted against the key's rate limit in the same round trip: `hits` in
+ * the window `windowStart` names, null when the key opens nothing (revoked, its creator deleted,
+ * suspended or gone from the workspace: nothing is counted). Behind every keyed request, so built
+ * once per database (db/prepared.ts), as the session's lookup is: building the statement and a
+ * second round trip for the count were what the key's door cost over a session (bench/README.md).
+ */
+const keyQuery = preparedPerDatabase((db) => {
+  const hash = sql.placeholder('hash');
+  const live = sql`select ${RATE_LIMIT_KEY_PREFIX} || ${apiKeys.id}, ${sql.placeholder('windowStart')}::timestamptz, 1
+    from ${apiKeys}
+    inner join ${users} on ${users.id} = ${apiKeys.userId}
+    inner join ${workspaceMembers} on ${workspaceMembers.workspaceId} = ${apiKeys.workspaceId}
+      and ${workspaceMembers.userId} = ${apiKeys.userId}
+    where ${apiKeys.hash} = ${hash} and ${apiKeys.revokedAt} is null
+      and ${users.deletedAt} is null and ${users.suspendedAt} is null`;
+  const hit = db.$with('hit', { hits: sql<number>`hits`.as('hits') }).as(countHitsOf(live));
+  return db
+    .with(hit)
+    .select({
+      key: apiKeys,
+      user: users,
+      workspace: workspaces,
+      role: workspaceMembers.role,
+      hits: sql<number | null>`(select ${sql.identifier('hits')} from ${hit})`.mapWith(Number),
+    })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
     .innerJoin(workspaces, eq(workspaces.id, apiKeys.workspaceId))
@@ -94,6 +137,6 @@ async function findKey(db: Database, hash: string) {
       and(eq(workspaceMembers.workspaceId, apiKeys.workspaceId), eq(workspaceMembers.userId, apiKeys.userId)),
     )
     .where(eq(apiKeys.hash, hash))
-    .limit(1);
-  return row ?? null;
-}
+    .limit(1)
+    .prepare('find_api_key');
+});
