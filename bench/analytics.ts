@@ -10,6 +10,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, openDatabase } from '../src/server/db/connection';
 import { migrateDatabase } from '../src/server/db/migrate';
+import { boards } from '../src/server/db/schema';
 import { createThrowawayDatabase, postgresReachable } from '../tests/setup/throwaway-postgres';
 import { percentile, signUp, startBenchServer, writeResults } from './support';
 
@@ -21,7 +22,7 @@ const WARM_UPS = 5;
 const TARGET_MS = 100;
 
 /** The Analytics page's calls at their heaviest range, and the schedule's suggestion. */
-const ROUTES = [
+const WORKSPACE_ROUTES = [
   '/api/analytics/summary?days=90',
   '/api/analytics/daily?days=90',
   '/api/analytics/top?days=90',
@@ -29,6 +30,10 @@ const ROUTES = [
   '/api/analytics/summary?days=30',
   '/api/next-available-time',
 ];
+/** The same page filtered to one board (`?board_id=`), which reads that board's pins only. */
+const BOARD_ROUTES = ['summary', 'daily', 'top', 'best-times'].map(
+  (call) => `/api/analytics/${call}?days=90&board_id=`,
+);
 
 type DatabaseName = 'PGlite' | 'PostgreSQL';
 
@@ -101,8 +106,14 @@ async function benchOne(name: DatabaseName) {
     const seedStarted = performance.now();
     await seed(database.handle);
     const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
+    const [board] = await database.handle.db
+      .select({ id: boards.id })
+      .from(boards)
+      .orderBy(boards.sortOrder)
+      .limit(1);
+    if (!board) throw new Error('no board was seeded');
     const rows = [];
-    for (const route of ROUTES) {
+    for (const route of [...WORKSPACE_ROUTES, ...BOARD_ROUTES.map((route) => `${route}${board.id}`)]) {
       const list = await time(server.url, token, route);
       const p50 = round(percentile(list, 50));
       rows.push({ database: name, route, p50, p95: round(percentile(list, 95)), under: p50 < TARGET_MS });
