@@ -19,7 +19,7 @@ import { createJobQueue } from '../../jobs/queue';
 import { registerJobs } from '../../jobs/register-jobs';
 import { recordActivity, SYSTEM_ACTOR } from '../activity';
 import { createOAuthState } from '../pinterest';
-import { WEBHOOK_DELIVERIES_KEPT_DAYS } from '../webhooks';
+import { WEBHOOK_DELIVERIES_KEPT_DAYS } from '../webhooks/test-support';
 import { deleteExpiredRows, RATE_LIMIT_WINDOW_KEEP_MS } from './delete-expired-rows';
 
 let t: TestApp;

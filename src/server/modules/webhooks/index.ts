@@ -3,4 +3,4 @@
 export { deliverDueWebhooks } from './deliver-webhooks';
 export { emitWebhookEvent, pinEventData, WEBHOOKS_QUEUED_CHANNEL } from './emit-webhook-event';
 export { webhookRoutes } from './routes';
-export { deleteOldWebhookDeliveries, WEBHOOK_DELIVERIES_KEPT_DAYS } from './webhook-writes';
+export { deleteOldWebhookDeliveries } from './webhook-writes';

@@ -58,7 +58,10 @@ export async function findEndpoint(
   return row;
 }
 
-/** How long a delivered or failed delivery stays listed (pending ones stay until they end). */
+/**
+ * How long a delivered or failed delivery stays listed (pending ones stay until they end).
+ * @internal for tests and benchmarks, not production code (as an export)
+ */
 export const WEBHOOK_DELIVERIES_KEPT_DAYS = 30;
 
 /** Deletes deliveries that ended more than WEBHOOK_DELIVERIES_KEPT_DAYS ago (the hourly housekeeping). */
