@@ -19,12 +19,8 @@
 // The figures are checked against the emulator's own formula (emulators/pinterest/analytics.ts,
 // fed the published pins: their Pinterest id, title and publish time), not against numbers written
 // here, and against what the analytics API answers.
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { multiPinAnalytics } from '../../emulators/pinterest/analytics';
 import type { PinRecord } from '../../emulators/pinterest/store';
 import type {
@@ -42,11 +38,11 @@ import {
   WEEKDAYS,
 } from '../../src/web/features/analytics/utils/analytics-format';
 import { hourLabel, hourSpan } from '../../src/web/lib/hour-span';
-import { freePort, startHealthyServer } from '../setup/server-process';
 import { seriousAxeViolations, TOASTER } from './support/axe';
-import { keepScreenshot, launchBrowser, newPage, uniqueEmail } from './support/browser';
+import { keepScreenshot, newPage, uniqueEmail } from './support/browser';
 import { approveOnlyPinAt, sendToReview } from './support/review';
 import { openSignedIn, type Session } from './support/session';
+import { withTestClockServer } from './support/test-clock-server';
 
 /** The journey's first moment: Monday 3 March 2031, 07:30 UTC (the account's and browser's zone). */
 const START = '2031-03-03T07:30:00.000Z';
@@ -58,27 +54,7 @@ const METRICS = ['impression', 'save', 'pin_click', 'outbound_click'] as const;
 type Metric = (typeof METRICS)[number];
 type Figures = Record<Metric, number>;
 
-let browser: Browser;
-let dataDir: string;
-let server: ChildProcess;
-let origin: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'pinloom-analytics-journey-'));
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  server = await startHealthyServer({ dataDir, port, env: { TEST_CLOCK: '1' }, timeoutMs: 90_000 });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+const journey = withTestClockServer('analytics-journey');
 
 /** `days` days after START's day at `hour`:`minute` UTC. */
 function at(days: number, hour: number, minute = 0): Date {
@@ -91,7 +67,7 @@ function at(days: number, hour: number, minute = 0): Date {
  * analytics collection that fell due), then the browser's to the server's new time.
  */
 async function moveClock(page: Page | null, to: Date): Promise<Date> {
-  const response = await fetch(`${origin}/api/test-clock`, {
+  const response = await fetch(`${journey.origin}/api/test-clock`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ to: to.toISOString() }),
@@ -103,7 +79,7 @@ async function moveClock(page: Page | null, to: Date): Promise<Date> {
 }
 
 async function api<T>(session: Session, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${origin}${path}`, {
+  const response = await fetch(`${journey.origin}${path}`, {
     method,
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}` },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -113,7 +89,7 @@ async function api<T>(session: Session, method: string, path: string, body?: unk
 }
 
 async function register(): Promise<Session> {
-  const response = await fetch(`${origin}/api/auth/register`, {
+  const response = await fetch(`${journey.origin}/api/auth/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
@@ -133,11 +109,13 @@ async function register(): Promise<Session> {
 async function connectPinterest(page: Page): Promise<Locator> {
   const account = page.getByRole('region', { name: 'Pinterest account' });
   await account.getByRole('button', { name: 'Connect Pinterest Account' }).click();
-  await page.waitForURL((url) => url.origin === origin && url.pathname.startsWith('/pinterest-demo/oauth'));
+  await page.waitForURL(
+    (url) => url.origin === journey.origin && url.pathname.startsWith('/pinterest-demo/oauth'),
+  );
   await page.getByRole('heading', { level: 1, name: 'Pinterest (simulated)' }).waitFor();
   await page.getByRole('button', { name: 'Allow' }).click();
   await page.waitForURL(
-    (url) => url.origin === origin && url.pathname === '/settings/pinterest' && url.search === '',
+    (url) => url.origin === journey.origin && url.pathname === '/settings/pinterest' && url.search === '',
   );
   await page.goto('/boards');
   await page.getByRole('button', { name: 'Sync Pinterest boards' }).first().click();
@@ -221,7 +199,7 @@ describe('analytics in demo mode, a day after publishing', () => {
   it('shows the simulated figures and suggests the next pin in the best hours', async () => {
     await moveClock(null, new Date(START));
     const session = await register();
-    const page = await newPage(browser, origin, { timezoneId: 'UTC', bypassCSP: true });
+    const page = await newPage(journey.browser, journey.origin, { timezoneId: 'UTC', bypassCSP: true });
     await page.clock.setFixedTime(new Date(START));
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));

@@ -3,44 +3,20 @@
 // emulator's Checkout → Pro, paid → Manage billing → cancel → past the paid period the account is
 // on Free, its board and pin still there. On a server of its own with TEST_CLOCK=1, so the shared
 // e2e server's time never moves.
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startHealthyServer } from '../setup/server-process';
-import { keepScreenshot, launchBrowser, newPage, uniqueEmail } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { keepScreenshot, newPage, uniqueEmail } from './support/browser';
+import { withTestClockServer } from './support/test-clock-server';
 
 const DAY_S = 24 * 60 * 60;
 /** The card's date, as formatBillingDate writes it: 21 Nov 2027. */
 const BILLING_DATE = /\d{1,2} \w{3} (\d{4})/;
 
-let browser: Browser;
-let dataDir: string;
-let server: ChildProcess;
-let origin: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'pinloom-billing-journey-'));
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  server = await startHealthyServer({ dataDir, port, env: { TEST_CLOCK: '1' }, timeoutMs: 90_000 });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+const journey = withTestClockServer('billing-journey');
 
 /** Moves the server's clock (and demo billing's); answers once what fell due is applied. */
 async function moveClock(body: { seconds: number } | { to: string }): Promise<Date> {
-  const response = await fetch(`${origin}/api/test-clock`, {
+  const response = await fetch(`${journey.origin}/api/test-clock`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
@@ -52,7 +28,7 @@ async function moveClock(body: { seconds: number } | { to: string }): Promise<Da
 /** The API as the signed-in page calls it, with the session the browser holds. */
 async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('authToken'));
-  const response = await fetch(`${origin}${path}`, {
+  const response = await fetch(`${journey.origin}${path}`, {
     method,
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -63,7 +39,7 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown):
 
 describe('a Pro trial, paid, cancelled and ended with the clock moved', () => {
   it('ends on Free at the end of the paid period, with the board and its pin intact', async () => {
-    const page = await newPage(browser, origin, {
+    const page = await newPage(journey.browser, journey.origin, {
       viewport: { width: 1440, height: 900 },
       timezoneId: 'UTC',
     });
