@@ -12,8 +12,10 @@ import { generatedPinOn } from '../generation/test-support';
 import { setPlan } from '../workspaces';
 import { pinBrandOf } from './pin-brand';
 
-// A frozen clock with a fixed roll: each pin's words, and so its artwork's composition, are the same
-// from run to run, so the share of a color measures the kit and not the pin the dice made.
+// A frozen clock with a fixed roll. The offline writer still rolls its own dice, so a pin's words,
+// and with them its artwork's composition, vary from run to run: a color the artwork is painted in
+// covered 4.6–12.4 % of it over 8 runs, a color it is not painted in 0 %. So "painted in" is over
+// 2 % and "not painted in" under 1 %: the kit decides, not the words the dice made.
 const NOW = new Date('2026-11-20T09:00:00.000Z');
 let t: TestApp;
 let token: string;
@@ -97,10 +99,10 @@ describe('a kit on the workspace’s pins', () => {
     const teal = '#1A9E9E';
     const before = await generatedPinOn(t, token, board);
     expect(await artworkShareOf(before, teal)).toBeLessThan(0.01);
-    expect(await artworkShareOf(before, '#E60023')).toBeGreaterThan(0.05);
+    expect(await artworkShareOf(before, '#E60023')).toBeGreaterThan(0.02);
     await call('POST', '/api/brand-kits', { name: 'Garden Co', colors: [teal, '#F4EFE6', '#1B2B34'] });
     const after = await generatedPinOn(t, token, board);
-    expect(await artworkShareOf(after, teal)).toBeGreaterThan(0.05);
+    expect(await artworkShareOf(after, teal)).toBeGreaterThan(0.02);
     expect(await artworkShareOf(after, '#E60023')).toBeLessThan(0.01);
   });
 });
