@@ -24,13 +24,12 @@ export function useWebhookEndpoints() {
   });
 }
 
-/** `enabled`: only while the endpoint's deliveries are open on screen. */
-export function useWebhookDeliveries(endpointId: string, enabled: boolean) {
+/** Asked for while the endpoint's deliveries are open on screen (the list mounts them). */
+export function useWebhookDeliveries(endpointId: string) {
   return useQuery({
     queryKey: queryKeys.webhookDeliveries(endpointId),
     queryFn: ({ signal }) =>
       apiRequest(`${endpointPath(endpointId)}/deliveries`, { signal, schema: webhookDeliveriesResponse }),
-    enabled,
   });
 }
 

@@ -24,7 +24,7 @@ function state(delivery: WebhookDeliveryDto): string {
 }
 
 export function WebhookDeliveries({ endpointId, canResend }: { endpointId: string; canResend: boolean }) {
-  const deliveries = useWebhookDeliveries(endpointId, true);
+  const deliveries = useWebhookDeliveries(endpointId);
   const resend = useResendWebhookDelivery();
   if (deliveries.isPending) return <LoadingBlock label="Loading the deliveries" />;
   if (deliveries.isError) return <FormAlert message={deliveries.error.message} />;
