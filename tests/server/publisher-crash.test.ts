@@ -2,7 +2,6 @@
 // with SIGKILL while Pinterest holds posts it never answered, then started again on the same data:
 // every pin is on Pinterest exactly once, identical pins included, and none waits past 60 s once
 // the server is back (how long the start itself takes depends on the machine, not on Pinloom).
-import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,7 +19,7 @@ import { createConnectionRecord } from '../../src/server/modules/pinterest/test-
 import { createBoard, createPin } from '../factories/boards';
 import { bearer, createUser } from '../factories/users';
 import { TEST_REDIRECT_URI } from '../setup/pinterest';
-import { freePort, startHealthyServer } from '../setup/server-process';
+import { freePort, type ServerProcess, startHealthyServerProcess } from '../setup/server-process';
 import { TEST_APP_SECRET } from '../setup/test-app';
 
 const TWIN = { title: 'Five calm corners for reading', description: 'Soft light and a deep chair.' };
@@ -28,13 +27,14 @@ const RECOVERY_LIMIT_MS = 60_000;
 
 let emulator: PinterestEmulator;
 let dataDir: string;
-let child: ChildProcess | undefined;
+let server: ServerProcess | undefined;
 
 beforeAll(async () => {
   emulator = await startPinterestEmulator({ port: 0 });
   dataDir = await mkdtemp(path.join(tmpdir(), 'pinloom-crash-'));
 });
 afterAll(async () => {
+  const child = server?.process;
   if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await emulator?.close();
   await rm(dataDir, { recursive: true, force: true });
@@ -72,8 +72,8 @@ async function seed(): Promise<{ token: string; pinIds: string[] }> {
   }
 }
 
-function startServer(port: number): Promise<ChildProcess> {
-  return startHealthyServer({
+function startServer(port: number): Promise<ServerProcess> {
+  return startHealthyServerProcess({
     dataDir,
     port,
     timeoutMs: 120_000,
@@ -84,6 +84,8 @@ function startServer(port: number): Promise<ChildProcess> {
       PINTEREST_API_BASE_URL: emulator.apiBaseUrl,
       PINTEREST_OAUTH_BASE_URL: emulator.oauthAuthorizeUrl,
       PINTEREST_REDIRECT_URI: TEST_REDIRECT_URI,
+      // Its shutdown lines too: a stop that ends otherwise than by exit 0 is reported with them.
+      LOG_LEVEL: 'info',
     },
   });
 }
@@ -110,20 +112,20 @@ describe('the default setup killed mid-post', () => {
     // Pinterest stores the first two posts and never answers them: the server dies waiting.
     emulator.setFault({ mode: 'timeout', times: 2, paths: '^/v5/pins$' });
     const port = await freePort();
-    child = await startServer(port);
+    server = await startServer(port);
     const deadline = Date.now() + 90_000;
     while (createRequests().length < 2) {
       if (Date.now() > deadline) throw new Error('the server never posted');
       await sleep(100);
     }
-    const killed = once(child, 'exit');
-    child.kill('SIGKILL');
+    const killed = once(server.process, 'exit');
+    server.process.kill('SIGKILL');
     await killed;
     emulator.setFault(null);
     const storedBeforeKill = (emulator.pins() as unknown[]).length;
     expect(storedBeforeKill).toBeGreaterThanOrEqual(2);
 
-    child = await startServer(port);
+    server = await startServer(port);
     const backAt = Date.now();
     let shown = await shownPins(port, token);
     while (shown.some((pin) => pin.status !== 'posted')) {
@@ -148,8 +150,10 @@ describe('the default setup killed mid-post', () => {
     // Posts that Pinterest had stored were found, not sent again.
     expect(createRequests().length).toBe(pinIds.length);
 
-    const stopped = once(child, 'exit');
-    child.kill('SIGTERM');
-    expect((await stopped)[0]).toBe(0);
+    const stopped = once(server.process, 'exit');
+    server.process.kill('SIGTERM');
+    const [exitCode, exitSignal] = await stopped;
+    const output = server.output();
+    expect({ exitCode, exitSignal }, output.slice(-4000)).toEqual({ exitCode: 0, exitSignal: null });
   }, 300_000);
 });

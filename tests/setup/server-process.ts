@@ -82,12 +82,19 @@ export function startServerProcess(options: {
 }
 
 /** Starts the server and waits until /api/health answers; fails if it exits or takes too long. */
-export async function startHealthyServer(options: {
+export async function startHealthyServer(options: HealthyServerOptions): Promise<ChildProcess> {
+  return (await startHealthyServerProcess(options)).process;
+}
+
+interface HealthyServerOptions {
   dataDir: string;
   port: number;
   env?: Record<string, string>;
   timeoutMs?: number;
-}): Promise<ChildProcess> {
+}
+
+/** startHealthyServer, keeping the process's output for a test that reports it. */
+export async function startHealthyServerProcess(options: HealthyServerOptions): Promise<ServerProcess> {
   const started = startServerProcess(options);
   const timeoutMs = options.timeoutMs ?? 60_000;
   for (let waited = 0; waited < timeoutMs; waited += POLL_MS) {
@@ -98,7 +105,7 @@ export async function startHealthyServer(options: {
       (response) => response.ok,
       () => false,
     );
-    if (healthy) return started.process;
+    if (healthy) return started;
     await sleep(POLL_MS);
   }
   throw new Error(`server did not become healthy in ${timeoutMs / 1000} s: ${started.output()}`);
