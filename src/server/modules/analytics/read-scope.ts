@@ -12,6 +12,7 @@ import {
   DEFAULT_ANALYTICS_DAYS,
   MAX_ANALYTICS_RANGE_DAYS,
 } from '../../../shared/api/analytics';
+import type { PlanFeature } from '../../../shared/plan-features';
 import {
   addDays,
   formatLocalDate,
@@ -23,6 +24,7 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
 import { boards, pins, pinterestConnections, type WorkspaceRow } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
+import { assertPlanFeature } from '../allowance';
 
 const DAY_MS = 86_400_000;
 
@@ -77,6 +79,21 @@ function parseMetrics(text: string | undefined): AnalyticsMetric[] {
   return ANALYTICS_METRICS.filter((metric) => names.includes(metric)).sort(
     (a, b) => names.indexOf(a) - names.indexOf(b),
   );
+}
+
+/**
+ * The scope of `workspace`'s request, after the plan's check for `feature` (none: every plan): what
+ * the web app's analytics routes and /api/v1's answer from.
+ */
+export async function scopeForPlan(
+  db: Database,
+  workspace: WorkspaceRow,
+  query: AnalyticsQuery,
+  now: Date,
+  feature?: PlanFeature,
+): Promise<AnalyticsScope> {
+  if (feature) assertPlanFeature(workspace, now, feature);
+  return resolveScope(db, workspace, query, now);
 }
 
 export async function resolveScope(

@@ -15,12 +15,11 @@ import {
 import { errorResponse } from '../../../shared/api/common';
 import type { PlanFeature } from '../../../shared/plan-features';
 import { guardRoutes, requireWorkspace } from '../../http/auth-guard';
-import { assertPlanFeature } from '../allowance';
 import { getBestTimes } from './best-times';
 import { exportAnalyticsCsv } from './export-analytics';
 import { getAnalyticsDaily, getAnalyticsTop, getPinAnalytics } from './get-analytics-details';
 import { getAnalyticsSummary } from './get-analytics-summary';
-import { resolveScope } from './read-scope';
+import { scopeForPlan } from './read-scope';
 
 const refusals = { 400: errorResponse, 403: errorResponse, 404: errorResponse };
 
@@ -35,8 +34,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   ) {
     const { workspace } = requireWorkspace(request);
     const now = app.clock.now();
-    if (feature) assertPlanFeature(workspace, now, feature);
-    return { scope: await resolveScope(app.db, workspace, request.query, now), now };
+    return { scope: await scopeForPlan(app.db, workspace, request.query, now, feature), now };
   }
 
   app.get(

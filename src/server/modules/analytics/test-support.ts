@@ -1,11 +1,13 @@
 // Shared by the analytics tests: pins made on the emulator's account and recorded as Pinloom's
-// published pins, the deps of a collection run with its clock stopped, and the stored rows.
+// published pins, the deps of a collection run with its clock stopped, and the stored rows (and
+// figures stored as a collection would, for other modules' tests).
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { PinterestEmulator } from '../../../../emulators/pinterest/server';
 import { call, pngBase64 } from '../../../../emulators/pinterest/test-support';
 import { createPin } from '../../../../tests/factories/boards';
 import { TEST_APP_SECRET, type TestApp } from '../../../../tests/setup/test-app';
+import type { AnalyticsMetric } from '../../../shared/api/analytics';
 import type { Database } from '../../db/connection';
 import { analyticsCollections, type BoardRow, type PinRow, pinAnalyticsDaily } from '../../db/schema';
 import type { AnalyticsDeps } from './analytics-deps';
@@ -59,4 +61,24 @@ export async function collectionRow(db: Database, connectionId: string) {
     .from(analyticsCollections)
     .where(eq(analyticsCollections.connectionId, connectionId));
   return row ?? null;
+}
+
+/** Stores a pin's figures for one day, as a collection would (metrics left out are 0). */
+export async function storeFigures(
+  db: Database,
+  pin: Pick<PinRow, 'id' | 'workspaceId'>,
+  date: string,
+  values: Partial<Record<AnalyticsMetric, number>>,
+  collectedAt: Date,
+): Promise<void> {
+  await db.insert(pinAnalyticsDaily).values({
+    pinId: pin.id,
+    workspaceId: pin.workspaceId,
+    date,
+    impression: values.impression ?? 0,
+    save: values.save ?? 0,
+    pinClick: values.pin_click ?? 0,
+    outboundClick: values.outbound_click ?? 0,
+    collectedAt,
+  });
 }

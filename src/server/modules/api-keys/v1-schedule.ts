@@ -1,12 +1,10 @@
-// /api/v1 timeline, next free slot and the analytics summary (ADR 0049): read routes, each through
-// its module's own use-case (schedule, analytics); this file only maps.
+// /api/v1 timeline and next free slot (ADR 0049): read routes, each through the schedule module's
+// own use-case; this file only maps.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { analyticsQuery, analyticsSummaryResponse } from '../../../shared/api/analytics';
 import { errorResponse } from '../../../shared/api/common';
 import { timelineResponse } from '../../../shared/api/schedule';
 import { v1NextSlotQuery, v1NextSlotResponse } from '../../../shared/api/v1';
 import { requireWorkspace } from '../../http/auth-guard';
-import { getAnalyticsSummary, resolveScope } from '../analytics';
 import { getPin } from '../pins';
 import { findNextAvailableTime, getTimeline } from '../schedule';
 import { keyRoute } from './v1-route-options';
@@ -56,23 +54,6 @@ export const v1ScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(pin && { pin }),
       });
       return { scheduled_time: time.toISOString(), ...(notice !== null && { notice }) };
-    },
-  );
-
-  app.get(
-    '/analytics/summary',
-    keyRoute('read', 'viewer', {
-      summary:
-        'Pinterest analytics: the range’s totals against the period before, and how collection is doing',
-      description: 'The same answer as the web app’s analytics summary (days 7, 30 or 90, or from/to).',
-      querystring: analyticsQuery,
-      response: { 200: analyticsSummaryResponse, 400: errorResponse, 404: errorResponse },
-    }),
-    async (request) => {
-      const { workspace } = requireWorkspace(request);
-      const now = app.clock.now();
-      const scope = await resolveScope(app.db, workspace, request.query, now);
-      return getAnalyticsSummary({ db: app.db, scope, now });
     },
   );
 };

@@ -1,14 +1,17 @@
 // The whole /api/v1 surface (ADR 0046, 0049): every route in the OpenAPI document refuses a missing,
 // malformed or revoked key alike (401, no hint whether a key exists), a read key on a write route
 // (403) and a plan without the API (403 plan_feature); the write routes do what the web app's do,
-// and a POST retried 10 times at once with one Idempotency-Key makes one thing.
+// the analytics reads answer what the web app's do, and a POST retried 10 times at once with one
+// Idempotency-Key makes one thing.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBoard, createPin } from '../../../../tests/factories/boards';
 import { bearer, createUser } from '../../../../tests/factories/users';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { addDays, formatLocalDate, localDate } from '../../../shared/time-zone';
 import { boards, pins } from '../../db/schema';
+import { storeFigures } from '../analytics/test-support';
 import { setPlan } from '../workspaces';
 
 const START = new Date('2026-11-20T10:00:00.000Z');
@@ -92,6 +95,11 @@ describe('every /api/v1 route in the OpenAPI document', () => {
         'POST /api/v1/boards/{boardId}/feeds/{feedId}/check',
         'DELETE /api/v1/boards/{boardId}/feeds/{feedId}',
         'GET /api/v1/analytics/summary',
+        'GET /api/v1/analytics/daily',
+        'GET /api/v1/analytics/top',
+        'GET /api/v1/analytics/best-times',
+        'GET /api/v1/analytics/pins/{pinId}',
+        'GET /api/v1/analytics/export.csv',
       ]),
     );
     const read = await createKey(['read']);
@@ -185,6 +193,68 @@ describe('the write routes', () => {
     const summary = await call('GET', '/analytics/summary?days=30', key);
     expect(summary.statusCode, summary.body).toBe(200);
     expect(summary.json()).toEqual(web.json());
+  });
+});
+
+describe('the analytics routes', () => {
+  it('answer what the web app’s answer, from summary to CSV, and refuse another workspace’s pin', async () => {
+    const { key } = await createKey(['read']);
+    const board = await createBoard(t.db, workspaceId, { name: 'Baking' });
+    const day = (offset: number) => formatLocalDate(addDays(localDate(START, 'UTC'), offset));
+    const postedAt = new Date(START.getTime() - 5 * 86_400_000);
+    const bread = await createPin(t.db, board, {
+      title: 'Bread',
+      status: 'posted',
+      postedAt,
+      pinterestPinId: '101',
+    });
+    const soup = await createPin(t.db, board, {
+      title: 'Soup',
+      status: 'posted',
+      postedAt,
+      pinterestPinId: '102',
+    });
+    await storeFigures(t.db, bread, day(-2), { impression: 40, save: 3, outbound_click: 2 }, START);
+    await storeFigures(t.db, soup, day(-1), { impression: 90, pin_click: 5 }, START);
+
+    const reads = [
+      '/analytics/summary?days=7',
+      `/analytics/daily?days=7&board_id=${board.id}`,
+      '/analytics/top?days=30&metrics=impression,save',
+      '/analytics/best-times?days=90',
+      `/analytics/pins/${soup.id}?days=7`,
+      '/analytics/export.csv?days=7',
+    ];
+    for (const read of reads) {
+      const web = await t.app.inject({
+        method: 'GET',
+        url: `/api${read}`,
+        headers: { ...bearer(token), 'x-workspace-id': workspaceId },
+      });
+      const v1 = await call('GET', read, key);
+      expect(v1.statusCode, `${read}: ${v1.body}`).toBe(200);
+      expect(v1.headers['content-type'], read).toBe(web.headers['content-type']);
+      expect(v1.body, read).toBe(web.body);
+    }
+    const top = (await call('GET', '/analytics/top?days=30', key)).json() as { pins: { title: string }[] };
+    expect(top.pins.map((pin) => pin.title)).toEqual(['Soup', 'Bread']);
+    expect((await call('GET', '/analytics/export.csv?days=7', key)).body).toContain(
+      `${day(-1)},${soup.id},Soup,Baking,90,0,5,0`,
+    );
+
+    const other = await createUser(t.db, { subscriptionPlan: 'enterprise' }, START);
+    const theirs = await createPin(t.db, await createBoard(t.db, other.workspaceId), {
+      status: 'posted',
+      postedAt,
+      pinterestPinId: '103',
+    });
+    problem(await call('GET', `/analytics/pins/${theirs.id}`, key), 404, 'not_found');
+    problem(await call('GET', '/analytics/daily?days=120', key), 400, 'validation_error');
+    problem(
+      await call('GET', `/analytics/pins/${(await createPin(t.db, board)).id}`, key),
+      409,
+      'not_published',
+    );
   });
 });
 

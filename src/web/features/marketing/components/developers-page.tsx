@@ -183,11 +183,12 @@ const SECTIONS: LegalSection[] = [
     body: (
       <ul>
         <li>
-          <strong>read</strong>: list and get boards, pins, the timeline and free slots.
+          <strong>read</strong>: list and get boards, pins, feeds, the timeline and free slots, and your
+          Pinterest analytics (summary, daily figures, top pins, best times, one pin, CSV export).
         </li>
         <li>
           <strong>write</strong> (includes read): generate, edit, approve, reschedule and delete pins, manage
-          boards. A read key on a write route gets 403 <Mono>forbidden</Mono>.
+          boards and feeds. A read key on a write route gets 403 <Mono>forbidden</Mono>.
         </li>
       </ul>
     ),
