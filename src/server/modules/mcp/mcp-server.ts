@@ -7,12 +7,14 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { ANALYTICS_METRICS } from '../../../shared/api/analytics';
 import type { Pin } from '../../../shared/api/pins';
 import type { WorkspaceRole } from '../../../shared/api/workspaces';
 import { AppError } from '../../app-error';
 import { requireAuth, requireWorkspace } from '../../http/auth-guard';
 import type { RateLimitRules } from '../../http/rate-limit';
 import { memberActor } from '../activity';
+import { getAnalyticsSummary, getAnalyticsTop, scopeForPlan } from '../analytics';
 import { WRITE_SCOPE_MESSAGE } from '../api-keys';
 import { listBoards, toBoardDto } from '../boards';
 import { type GenerationContext, generateBoardBatch, preparePagePins, runPagePins } from '../generation';
@@ -321,6 +323,61 @@ export function buildMcpServer(
       });
       const pin = toPinDto(moved.pin, moved.boardName, app);
       return pinsAnswer(`Rescheduled pin ${pin.id} to ${pin.scheduled_time}:`, [pin]);
+    },
+  );
+
+  server.registerTool(
+    'pin_analytics',
+    {
+      title: 'How pins did',
+      description:
+        'Pinterest’s figures for the last 7, 30 or 90 days (default 30): impressions, saves, pin clicks ' +
+        'and outbound clicks against the period before, and the top pins by impressions with their ids.',
+      inputSchema: {
+        days: z.enum(['7', '30', '90'], { message: 'days must be "7", "30" or "90"' }).optional(),
+        board_id: id('board_id').optional(),
+      },
+      annotations: READ,
+    },
+    async ({ days, board_id }) => {
+      const workspace = membership().workspace;
+      const now = app.clock.now();
+      const query = { days: days ?? '30', ...(board_id && { board_id }) };
+      const summary = await getAnalyticsSummary({
+        db: app.db,
+        scope: await scopeForPlan(app.db, workspace, query, now),
+        now,
+      });
+      const top = await getAnalyticsTop(
+        app.db,
+        await scopeForPlan(app.db, workspace, query, now, 'analytics_detailed'),
+        app,
+      );
+      const { from, to } = summary.range;
+      const totals = ANALYTICS_METRICS.map((metric) => {
+        const { value, change } = summary.totals[metric];
+        const trend = change === null ? '' : ` (${change >= 0 ? '+' : ''}${Math.round(change * 100)}%)`;
+        return `${value} ${metric.replace('_', ' ')}s${trend}`;
+      });
+      const lines = top.pins
+        .slice(0, 5)
+        .map(
+          (pin) =>
+            `- ${pin.pin_id} "${pin.title}" (board ${pin.board_name}): ${pin.impression} impressions, ${pin.outbound_click} outbound clicks`,
+        );
+      const collection = summary.collection.message ? `\n${summary.collection.message}` : '';
+      return answer(
+        [
+          `${from} to ${to}, ${summary.pins_measured} pins measured: ${totals.join(', ')}.${collection}`,
+          ...(lines.length ? ['Top pins:', ...lines] : []),
+        ].join('\n'),
+        {
+          range: summary.range,
+          totals: summary.totals,
+          pins_measured: summary.pins_measured,
+          top_pins: top.pins.slice(0, 5),
+        },
+      );
     },
   );
 

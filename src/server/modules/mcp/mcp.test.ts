@@ -1,14 +1,16 @@
 // The MCP server (ADR 0048) driven by the SDK's own client over real HTTP: the tools it lists, a
-// board's pins generated, listed for review and approved, pins from a page, the write scope, bad
+// board's pins generated, listed for review and approved, pins from a page, how pins did, the write scope, bad
 // arguments (an MCP error naming the argument), and keys that open nothing (401, no hint whether
 // the key exists) or a plan without the API (403).
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBoard } from '../../../../tests/factories/boards';
+import { createBoard, createPin } from '../../../../tests/factories/boards';
 import { bearer, createUser } from '../../../../tests/factories/users';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { addDays, formatLocalDate, localDate } from '../../../shared/time-zone';
+import { storeFigures } from '../analytics/test-support';
 import { pageSitePerFile } from '../generation/test-support';
 import { setPlan } from '../workspaces';
 
@@ -75,9 +77,16 @@ describe('the tools', () => {
       'list_boards',
       'list_pins_for_review',
       'next_free_slot',
+      'pin_analytics',
       'reschedule_pin',
     ]);
-    for (const name of ['list_boards', 'list_pins_for_review', 'get_timeline', 'next_free_slot']) {
+    for (const name of [
+      'list_boards',
+      'list_pins_for_review',
+      'get_timeline',
+      'next_free_slot',
+      'pin_analytics',
+    ]) {
       expect(byName[name]?.annotations?.readOnlyHint, name).toBe(true);
     }
     for (const name of ['generate_pins', 'approve_pin', 'edit_pin', 'reschedule_pin']) {
@@ -126,6 +135,47 @@ describe('the tools', () => {
     expect(edited.isError, textOf(edited)).toBeFalsy();
     expect(textOf(edited)).toContain(`Edited pin ${second}`);
     expect(textOf(await call(client, 'list_pins_for_review'))).toMatch(/^1 pins waiting for review:/);
+  });
+
+  it('tells how pins did, citing the top pins’ ids', async () => {
+    const board = await createBoard(t.db, workspaceId, { name: 'Baking' });
+    const postedAt = new Date(START.getTime() - 5 * 86_400_000);
+    const yesterday = formatLocalDate(addDays(localDate(START, 'UTC'), -1));
+    const bread = await createPin(t.db, board, {
+      title: 'Bread',
+      status: 'posted',
+      postedAt,
+      pinterestPinId: '7',
+    });
+    const soup = await createPin(t.db, board, {
+      title: 'Soup',
+      status: 'posted',
+      postedAt,
+      pinterestPinId: '8',
+    });
+    await storeFigures(t.db, bread, yesterday, { impression: 40, outbound_click: 2 }, START);
+    await storeFigures(t.db, soup, yesterday, { impression: 90, save: 3 }, START);
+    const client = await connect((await createKey(['read'])).key);
+
+    const result = await call(client, 'pin_analytics', { days: '7' });
+    expect(result.isError, textOf(result)).toBeFalsy();
+    const lines = textOf(result).split('\n');
+    expect(lines[0]).toMatch(
+      /, 2 pins measured: 130 impressions, 3 saves, 0 pin clicks, 2 outbound clicks\.$/,
+    );
+    expect(lines.slice(1)).toEqual([
+      'Top pins:',
+      `- ${soup.id} "Soup" (board Baking): 90 impressions, 0 outbound clicks`,
+      `- ${bread.id} "Bread" (board Baking): 40 impressions, 2 outbound clicks`,
+    ]);
+    expect(result.structuredContent).toMatchObject({
+      pins_measured: 2,
+      top_pins: [{ pin_id: soup.id }, { pin_id: bread.id }],
+    });
+
+    const wrong = await call(client, 'pin_analytics', { days: '14' });
+    expect(wrong.isError).toBe(true);
+    expect(textOf(wrong)).toContain('days must be "7", "30" or "90"');
   });
 
   it('generates pins from a page, linking to it', async () => {

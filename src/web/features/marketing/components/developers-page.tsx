@@ -302,11 +302,11 @@ RateLimit-Reset: 42`}</Code>
         </p>
         <Code>{MCP_CONFIG}</Code>
         <p>
-          Tools: <Mono>list_boards</Mono>, <Mono>list_pins_for_review</Mono>, <Mono>get_timeline</Mono> and{' '}
-          <Mono>next_free_slot</Mono> read (any key); <Mono>generate_pins</Mono> (from a board, or from a
-          page’s URL), <Mono>edit_pin</Mono>, <Mono>approve_pin</Mono> and <Mono>reschedule_pin</Mono> change
-          things and need a key with the write scope. Answers are short and name pin ids; a wrong argument is
-          an error naming it.
+          Tools: <Mono>list_boards</Mono>, <Mono>list_pins_for_review</Mono>, <Mono>get_timeline</Mono>,{' '}
+          <Mono>next_free_slot</Mono> and <Mono>pin_analytics</Mono> (how pins did, the top ones by id) read
+          (any key); <Mono>generate_pins</Mono> (from a board, or from a page’s URL), <Mono>edit_pin</Mono>,{' '}
+          <Mono>approve_pin</Mono> and <Mono>reschedule_pin</Mono> change things and need a key with the write
+          scope. Answers are short and name pin ids; a wrong argument is an error naming it.
         </p>
       </>
     ),
