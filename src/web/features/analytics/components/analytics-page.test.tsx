@@ -202,6 +202,9 @@ describe('Analytics by plan', () => {
     expect(analyticsCalls()).toContain('/api/analytics/export.csv?days=90');
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer user-token');
     expect(text()).not.toContain('Upgrade to');
+    // Enterprise has the API: the page says where the same figures are read from code.
+    const api = links().find((a) => a.textContent === 'The same figures through the API and MCP');
+    expect(api?.getAttribute('href')).toBe('/developers#scopes');
   });
 });
 

@@ -96,7 +96,8 @@ function Gated({
   return children;
 }
 
-function ExportButton({ query }: { query: AnalyticsQuery }) {
+/** The CSV export, and on a plan with the API, where to read the same figures from code. */
+function ExportButton({ query, api }: { query: AnalyticsQuery; api: boolean }) {
   const exportCsv = useExportAnalytics();
   return (
     <div className="flex flex-col items-start gap-2 sm:items-end">
@@ -104,6 +105,11 @@ function ExportButton({ query }: { query: AnalyticsQuery }) {
         <Download className="h-4 w-4" aria-hidden="true" />
         {exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
       </Button>
+      {api && (
+        <a href="/developers#scopes" className="text-sm text-slate-600 underline underline-offset-4">
+          The same figures through the API and MCP
+        </a>
+      )}
       {exportCsv.isError && (
         <FormAlert
           message={errorMessage(exportCsv.error, 'The figures could not be exported. Please try again.')}
@@ -132,7 +138,11 @@ export function AnalyticsPage() {
       <PageHeader
         title="Analytics"
         description="How your published pins do on Pinterest: impressions, saves and clicks."
-        aside={has('analytics_export') && measured ? <ExportButton query={query} /> : undefined}
+        aside={
+          has('analytics_export') && measured ? (
+            <ExportButton query={query} api={has('api_access') === true} />
+          ) : undefined
+        }
       />
       <AnalyticsFilters
         days={query.days}
