@@ -35,7 +35,7 @@ export const v1AnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const links = { media: app.media, pinterest: app.pinterest };
   const scopeOf = (
     request: { query: z.infer<typeof analyticsQuery> } & Parameters<typeof requireWorkspace>[0],
-    feature?: PlanFeature,
+    feature: PlanFeature,
   ) => scopeForPlan(app.db, requireWorkspace(request).workspace, request.query, app.clock.now(), feature);
 
   app.get(
@@ -47,8 +47,11 @@ export const v1AnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: analyticsQuery,
       response: { 200: analyticsSummaryResponse, ...refusals },
     }),
-    async (request) =>
-      getAnalyticsSummary({ db: app.db, scope: await scopeOf(request), now: app.clock.now() }),
+    async (request) => {
+      const now = app.clock.now();
+      const scope = await scopeForPlan(app.db, requireWorkspace(request).workspace, request.query, now);
+      return getAnalyticsSummary({ db: app.db, scope, now });
+    },
   );
 
   app.get(
