@@ -72,8 +72,8 @@ async function seed(handle: DatabaseHandle): Promise<void> {
     from generate_series(0, ${PINS - 1}) i
     join numbered b on b.n = i % ${BOARDS}`);
   await db.execute(sql`
-    insert into pin_analytics_daily (pin_id, workspace_id, date, impression, save, pin_click, outbound_click, collected_at)
-    select p.id, p.workspace_id, (current_date - d),
+    insert into pin_analytics_daily (pin_id, workspace_id, board_id, date, impression, save, pin_click, outbound_click, collected_at)
+    select p.id, p.workspace_id, p.board_id, (current_date - d),
       50 + (hashtext(p.id::text) & 255) + d,
       (hashtext(p.id::text) & 7) + (extract(hour from p.posted_at)::int / 6),
       5 + (d % 7),

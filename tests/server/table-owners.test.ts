@@ -44,6 +44,7 @@ const OWNERS: Record<string, { sql: string; owner: string }> = {
   accountAnalyticsDaily: { sql: 'account_analytics_daily', owner: 'src/server/modules/analytics' },
   analyticsCollections: { sql: 'analytics_collections', owner: 'src/server/modules/analytics' },
   analyticsWorkspaceDays: { sql: 'analytics_workspace_days', owner: 'src/server/modules/analytics' },
+  analyticsBoardDays: { sql: 'analytics_board_days', owner: 'src/server/modules/analytics' },
   analyticsPinTotals: { sql: 'analytics_pin_totals', owner: 'src/server/modules/analytics' },
 };
 

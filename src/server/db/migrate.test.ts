@@ -60,6 +60,7 @@ describe('migrateDatabase', () => {
         'account_managers',
         'activity_events',
         'admin_audit_log',
+        'analytics_board_days',
         'analytics_collections',
         'analytics_pin_totals',
         'analytics_workspace_days',

@@ -6,6 +6,7 @@ import {
   bigint,
   check,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -14,7 +15,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { pins, pinterestConnections, workspaceColumn } from './schema-core';
+import { boards, pins, pinterestConnections, workspaceColumn } from './schema-core';
 import { oneOf } from './sql-list';
 
 /** Pinterest's figures of one day: the four metrics Pinloom reads. */
@@ -31,10 +32,14 @@ const figures = {
 export const pinAnalyticsDaily = pgTable(
   'pin_analytics_daily',
   {
-    pinId: uuid('pin_id')
-      .notNull()
-      .references(() => pins.id, { onDelete: 'cascade' }),
+    pinId: uuid('pin_id').notNull(),
     workspaceId: workspaceColumn(),
+    /**
+     * The pin's board (ADR 0052), written with the day: the board's day totals can still be found
+     * when the pin is deleted before its days. The foreign key is the pin's (id, board), so it is
+     * always the pin's board, and a pin moved to another board takes its days with it.
+     */
+    boardId: uuid('board_id').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     ...figures,
     /**
@@ -50,6 +55,13 @@ export const pinAnalyticsDaily = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.pinId, t.date] }),
+    foreignKey({
+      name: 'pin_analytics_daily_pin_id_board_id_pins_fk',
+      columns: [t.pinId, t.boardId],
+      foreignColumns: [pins.id, pins.boardId],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     // Every read route sums a workspace's days in a range.
     index('pin_analytics_daily_workspace_id_date_idx').on(t.workspaceId, t.date),
   ],
@@ -73,6 +85,30 @@ export const analyticsWorkspaceDays = pgTable(
     pins: integer('pins').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.date] })],
+);
+
+/**
+ * A board's pins' figures summed per day, and how many pins have figures that day (ADR 0052): the
+ * daily chart of one board (or of one account's boards) reads ≤ 90 rows a board instead of its
+ * pins' days. A row exists while a pin of the board has figures that day. Kept by triggers on
+ * pin_analytics_daily in the writing statement's transaction (deltas, by the days' own board: a
+ * re-read never double counts, a deleted pin's days leave), never written by the app; it goes with
+ * its board.
+ */
+export const analyticsBoardDays = pgTable(
+  'analytics_board_days',
+  {
+    boardId: uuid('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    impression: bigint('impression', { mode: 'number' }).notNull().default(0),
+    save: bigint('save', { mode: 'number' }).notNull().default(0),
+    pinClick: bigint('pin_click', { mode: 'number' }).notNull().default(0),
+    outboundClick: bigint('outbound_click', { mode: 'number' }).notNull().default(0),
+    pins: integer('pins').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.boardId, t.date] })],
 );
 
 /**

@@ -387,6 +387,8 @@ export const pins = pgTable(
     index('pins_status_scheduled_time_idx').on(t.status, t.scheduledTime),
     // A Pinterest pin is one Pinloom pin's: reconciliation can never store an id another pin holds.
     uniqueIndex('pins_pinterest_pin_id_key').on(t.pinterestPinId),
+    // A pin's figure days name its board through this (ADR 0052): they follow the pin's board.
+    uniqueIndex('pins_id_board_id_key').on(t.id, t.boardId),
     check('pins_status_check', sql`${t.status} in ${oneOf(PIN_STATUSES)}`),
   ],
 );

@@ -1,9 +1,9 @@
 // The sums every analytics answer is made of, narrowed to the pins and boards of the scope (ADR
-// 0047, 0051): a pin's sums over a range are its totals row when the range covers its last stored
-// day, else its running sums at the range's end, less those before it when it has days before (a
-// primary-key lookup each); the whole workspace's days come from its day totals. All are kept by
-// triggers of migrations 0039 and 0041. An account or board narrows the daily figures by the ids
-// of its pins.
+// 0047, 0051, 0052): a pin's sums over a range are its totals row when the range covers its last
+// stored day, else its running sums at the range's end, less those before it when it has days
+// before (a primary-key lookup each); the whole workspace's days come from its day totals, an
+// account's or a board's from the day totals of its boards. All are kept by triggers of migrations
+// 0039, 0041 and 0043.
 import {
   type AnyColumn,
   and,
@@ -23,7 +23,14 @@ import {
 } from 'drizzle-orm';
 import type { AnalyticsMetric, MetricFigures } from '../../../shared/api/analytics';
 import type { Database } from '../../db/connection';
-import { analyticsPinTotals, analyticsWorkspaceDays, boards, pinAnalyticsDaily, pins } from '../../db/schema';
+import {
+  analyticsBoardDays,
+  analyticsPinTotals,
+  analyticsWorkspaceDays,
+  boards,
+  pinAnalyticsDaily,
+  pins,
+} from '../../db/schema';
 import type { AnalyticsScope } from './read-scope';
 
 const total = (column: AnyColumn | SQL.Aliased) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
@@ -192,6 +199,30 @@ export async function figuresByDay(db: Database, scope: AnalyticsScope, extra?: 
           gt(days.pins, 0),
         ),
       )
+      .orderBy(asc(days.date));
+  }
+  if (!extra) {
+    // An account or a board: the day totals of its boards (ADR 0052), ≤ 90 rows a board.
+    const days = analyticsBoardDays;
+    return db
+      .select({
+        date: days.date,
+        impression: total(days.impression),
+        save: total(days.save),
+        pin_click: total(days.pinClick),
+        outbound_click: total(days.outboundClick),
+      })
+      .from(days)
+      .innerJoin(boards, eq(boards.id, days.boardId))
+      .where(
+        and(
+          eq(boards.workspaceId, scope.workspace.id),
+          between(days.date, scope.range.from, scope.range.to),
+          gt(days.pins, 0),
+          scope.filter,
+        ),
+      )
+      .groupBy(days.date)
       .orderBy(asc(days.date));
   }
   return db

@@ -26,10 +26,10 @@ const figuresOf = (day: DailyFigures) => ({
   outboundClick: day.outboundClick,
 });
 
-/** One pin's days, as Pinterest answered them. */
+/** One pin's days, as Pinterest answered them (with its board: the board's day totals, ADR 0052). */
 export async function savePinDays(
   db: Database,
-  pin: { id: string; workspaceId: string },
+  pin: { id: string; workspaceId: string; boardId: string },
   days: readonly DailyFigures[],
   now: Date,
 ): Promise<void> {
@@ -40,6 +40,7 @@ export async function savePinDays(
       days.map((day) => ({
         pinId: pin.id,
         workspaceId: pin.workspaceId,
+        boardId: pin.boardId,
         collectedAt: now,
         ...figuresOf(day),
       })),

@@ -18,6 +18,7 @@ const SETTLING_DAYS = 3;
 export interface CollectedPin {
   id: string;
   workspaceId: string;
+  boardId: string;
   pinterestPinId: string;
 }
 
@@ -69,7 +70,12 @@ export async function pinsToCollect(
     ? or(eq(boards.connectionId, connection.id), isNull(boards.connectionId))
     : eq(boards.connectionId, connection.id);
   const rows = await db
-    .select({ id: pins.id, workspaceId: pins.workspaceId, pinterestPinId: pins.pinterestPinId })
+    .select({
+      id: pins.id,
+      workspaceId: pins.workspaceId,
+      boardId: pins.boardId,
+      pinterestPinId: pins.pinterestPinId,
+    })
     .from(pins)
     .innerJoin(boards, eq(boards.id, pins.boardId))
     .where(

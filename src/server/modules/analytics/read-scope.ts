@@ -22,7 +22,7 @@ import {
 } from '../../../shared/time-zone';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/connection';
-import { boards, pins, pinterestConnections, type WorkspaceRow } from '../../db/schema';
+import { boards, pinterestConnections, type WorkspaceRow } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
 import { assertPlanFeature } from '../allowance';
 
@@ -33,7 +33,10 @@ export interface AnalyticsScope {
   range: AnalyticsRange;
   previous: { from: string; to: string };
   metrics: AnalyticsMetric[];
-  /** Conditions on `pins` and `boards` (joined) for the account and board asked for; undefined: all. */
+  /**
+   * Conditions on `boards` for the account and board asked for; undefined: all. On `boards` only, so
+   * that a board's day totals (ADR 0052) are narrowed as its pins are.
+   */
   filter: SQL | undefined;
   /** The account asked for, if any (the summary's collection status narrows to it). */
   connectionId: string | null;
@@ -119,7 +122,7 @@ export async function resolveScope(
           .where(and(eq(boards.id, id), eq(boards.workspaceId, workspace.id)))
       : [];
     if (!board) throw new AppError('not_found', ANALYTICS_BOARD_NOT_FOUND_MESSAGE);
-    conditions.push(eq(pins.boardId, id));
+    conditions.push(eq(boards.id, id));
   }
   return {
     workspace,

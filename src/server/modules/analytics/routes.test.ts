@@ -57,6 +57,7 @@ async function figures(pin: PinRow, date: string, values: Partial<Record<Analyti
   await t.db.insert(pinAnalyticsDaily).values({
     pinId: pin.id,
     workspaceId: pin.workspaceId,
+    boardId: pin.boardId,
     date,
     impression: values.impression ?? 0,
     save: values.save ?? 0,
@@ -306,6 +307,16 @@ describe('accounts and the collection’s status', () => {
     expect(await total('')).toBe(8);
     expect(await total(`?account_id=${first}`)).toBe(3);
     expect(await total(`?account_id=${second}`)).toBe(5);
+    // The daily chart too, from the accounts' boards' day totals (ADR 0052).
+    const chart = async (query: string) =>
+      (await get(`/api/analytics/daily?from=${day(-1)}&to=${day(0)}${query}`))
+        .json()
+        .days.map((row: { impression: number }) => row.impression);
+    expect(await chart('')).toEqual([8, 0]);
+    expect(await chart(`&account_id=${first}`)).toEqual([3, 0]);
+    expect(await chart(`&account_id=${second}`)).toEqual([5, 0]);
+    expect(await chart(`&board_id=${shop.id}`)).toEqual([5, 0]);
+    expect(await chart(`&account_id=${first}&board_id=${shop.id}`)).toEqual([0, 0]);
   });
 
   it('says ok with the last collection, and paused once a connection is lost', async () => {

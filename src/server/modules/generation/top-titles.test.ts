@@ -32,6 +32,7 @@ async function measured(title: string, clicks: number, saves: number, on = board
   await t.db.insert(pinAnalyticsDaily).values({
     pinId: pin.id,
     workspaceId: on.workspaceId,
+    boardId: on.id,
     date,
     impression: 500,
     save: saves,

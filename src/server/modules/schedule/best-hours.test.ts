@@ -42,6 +42,7 @@ async function measuredPins(count: number) {
     await t.db.insert(pinAnalyticsDaily).values({
       pinId: pin.id,
       workspaceId,
+      boardId: board.id,
       date: '2026-01-14',
       impression: 100,
       save: 0,
