@@ -66,7 +66,7 @@ export async function collectionRow(db: Database, connectionId: string) {
 /** Stores a pin's figures for one day, as a collection would (metrics left out are 0). */
 export async function storeFigures(
   db: Database,
-  pin: Pick<PinRow, 'id' | 'workspaceId'>,
+  pin: Pick<PinRow, 'id' | 'workspaceId' | 'boardId'>,
   date: string,
   values: Partial<Record<AnalyticsMetric, number>>,
   collectedAt: Date,
@@ -74,6 +74,7 @@ export async function storeFigures(
   await db.insert(pinAnalyticsDaily).values({
     pinId: pin.id,
     workspaceId: pin.workspaceId,
+    boardId: pin.boardId,
     date,
     impression: values.impression ?? 0,
     save: values.save ?? 0,
