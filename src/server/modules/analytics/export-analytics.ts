@@ -1,11 +1,29 @@
-// GET /api/analytics/export.csv (Enterprise): one row per pin per day of the range, with the
+// GET /api/analytics/export.csv and /api/v1/analytics/export.csv (Enterprise): one row per pin per day of the range, with the
 // metrics the request names (all four by default). Text cells that a spreadsheet would run as a
 // formula are quoted with a leading apostrophe.
 import { and, asc, between, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { ANALYTICS_METRICS } from '../../../shared/api/analytics';
 import type { Database } from '../../db/connection';
 import { boards, pinAnalyticsDaily, pins } from '../../db/schema';
 import type { AnalyticsScope } from './read-scope';
+
+/** The export's answer in OpenAPI, for each route that sends it. */
+export const analyticsCsvResponse = {
+  description: 'date, pin_id, title, board and the metrics, one row per pin per day',
+  content: { 'text/csv': { schema: z.string() } },
+};
+
+/** Sends `scope`'s export as a download (never cached: the figures change every day). */
+export async function sendAnalyticsCsv(reply: FastifyReply, db: Database, scope: AnalyticsScope) {
+  const { filename, csv } = await exportAnalyticsCsv(db, scope);
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'no-store')
+    .send(csv);
+}
 
 function cell(value: string | number): string {
   if (typeof value === 'number') return String(value);
@@ -13,7 +31,7 @@ function cell(value: string | number): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export async function exportAnalyticsCsv(
+async function exportAnalyticsCsv(
   db: Database,
   scope: AnalyticsScope,
 ): Promise<{ filename: string; csv: string }> {

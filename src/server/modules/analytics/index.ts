@@ -3,7 +3,7 @@
 
 export { getBestTimes } from './best-times';
 export { collectAccountAnalytics } from './collect-account-analytics';
-export { exportAnalyticsCsv } from './export-analytics';
+export { analyticsCsvResponse, sendAnalyticsCsv } from './export-analytics';
 export { findDueCollections } from './find-due-collections';
 export { getAnalyticsDaily, getAnalyticsTop, getPinAnalytics } from './get-analytics-details';
 export { getAnalyticsSummary } from './get-analytics-summary';

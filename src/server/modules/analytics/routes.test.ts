@@ -17,12 +17,12 @@ import {
   analyticsCollections,
   type BoardRow,
   type PinRow,
-  pinAnalyticsDaily,
   pinterestConnections,
   workspaces,
 } from '../../db/schema';
 import { setPlan } from '../workspaces';
 import { bestHoursToPrefer } from './learning';
+import { storeFigures } from './test-support';
 
 let t: TestApp;
 let token: string;
@@ -53,19 +53,8 @@ async function published(title: string, postedAt = new Date(now.getTime() - 10 *
   });
 }
 
-async function figures(pin: PinRow, date: string, values: Partial<Record<AnalyticsMetric, number>>) {
-  await t.db.insert(pinAnalyticsDaily).values({
-    pinId: pin.id,
-    workspaceId: pin.workspaceId,
-    boardId: pin.boardId,
-    date,
-    impression: values.impression ?? 0,
-    save: values.save ?? 0,
-    pinClick: values.pin_click ?? 0,
-    outboundClick: values.outbound_click ?? 0,
-    collectedAt: now,
-  });
-}
+const figures = (pin: PinRow, date: string, values: Partial<Record<AnalyticsMetric, number>>) =>
+  storeFigures(t.db, pin, date, values, now);
 
 describe('plan tiers', () => {
   const routes = (pinId: string) =>

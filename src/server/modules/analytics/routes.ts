@@ -2,7 +2,7 @@
 // plan's (summary on every plan, daily from Starter, top pins, best times and one pin from Pro, the
 // CSV export on Enterprise), refused with 403 plan_feature below it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   analyticsBestTimesResponse,
   analyticsDailyResponse,
@@ -16,7 +16,7 @@ import { errorResponse } from '../../../shared/api/common';
 import type { PlanFeature } from '../../../shared/plan-features';
 import { guardRoutes, requireWorkspace } from '../../http/auth-guard';
 import { getBestTimes } from './best-times';
-import { exportAnalyticsCsv } from './export-analytics';
+import { analyticsCsvResponse, sendAnalyticsCsv } from './export-analytics';
 import { getAnalyticsDaily, getAnalyticsTop, getPinAnalytics } from './get-analytics-details';
 import { getAnalyticsSummary } from './get-analytics-summary';
 import { scopeForPlan } from './read-scope';
@@ -99,22 +99,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     route('viewer', {
       summary: 'Every pin’s figures per day of the range as CSV (Enterprise)',
       querystring: analyticsQuery,
-      response: {
-        200: {
-          description: 'date, pin_id, title, board and the metrics, one row per pin per day',
-          content: { 'text/csv': { schema: z.string() } },
-        },
-        ...refusals,
-      },
+      response: { 200: analyticsCsvResponse, ...refusals },
     }),
-    async (request, reply) => {
-      const { scope } = await scopeOf(request, 'analytics_export');
-      const { filename, csv } = await exportAnalyticsCsv(app.db, scope);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
-    },
+    async (request, reply) =>
+      sendAnalyticsCsv(reply, app.db, (await scopeOf(request, 'analytics_export')).scope),
   );
 };

@@ -3,7 +3,7 @@
 // same answer as the web app's route, through the analytics module's own use-cases and its plan
 // tiers (API access is Enterprise, whose plan has them all). This file only maps.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   analyticsBestTimesResponse,
   analyticsDailyResponse,
@@ -17,13 +17,14 @@ import { errorResponse } from '../../../shared/api/common';
 import type { PlanFeature } from '../../../shared/plan-features';
 import { requireWorkspace } from '../../http/auth-guard';
 import {
-  exportAnalyticsCsv,
+  analyticsCsvResponse,
   getAnalyticsDaily,
   getAnalyticsSummary,
   getAnalyticsTop,
   getBestTimes,
   getPinAnalytics,
   scopeForPlan,
+  sendAnalyticsCsv,
 } from '../analytics';
 import { keyRoute } from './v1-route-options';
 
@@ -107,21 +108,8 @@ export const v1AnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Every pin’s figures per day of the range as CSV',
       description: `${SAME} Columns: date, pin_id, title, board and the metrics, one row per pin per day.`,
       querystring: analyticsQuery,
-      response: {
-        200: {
-          description: 'date, pin_id, title, board and the metrics, one row per pin per day',
-          content: { 'text/csv': { schema: z.string() } },
-        },
-        ...refusals,
-      },
+      response: { 200: analyticsCsvResponse, ...refusals },
     }),
-    async (request, reply) => {
-      const { filename, csv } = await exportAnalyticsCsv(app.db, await scopeOf(request, 'analytics_export'));
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
-    },
+    async (request, reply) => sendAnalyticsCsv(reply, app.db, await scopeOf(request, 'analytics_export')),
   );
 };
