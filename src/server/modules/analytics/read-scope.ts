@@ -99,7 +99,7 @@ export async function scopeForPlan(
   return resolveScope(db, workspace, query, now);
 }
 
-export async function resolveScope(
+async function resolveScope(
   db: Database,
   workspace: WorkspaceRow,
   query: AnalyticsQuery,
