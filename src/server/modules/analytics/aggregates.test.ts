@@ -23,7 +23,7 @@ import {
 } from '../../db/schema';
 import { figuresByDay, figuresByPin, totalsBetween } from './analytics-figures';
 import { savePinDays } from './analytics-writes';
-import { type AnalyticsScope, resolveScope } from './read-scope';
+import { type AnalyticsScope, scopeForPlan } from './read-scope';
 
 const now = new Date('2026-03-10T12:00:00Z');
 let t: TestApp;
@@ -411,7 +411,7 @@ it('answers the daily chart of a board, an account and both as their pins’ sto
     { account_id: second, board_id: board.id },
   ];
   for (const query of queries) {
-    const scope = await resolveScope(t.db, workspace, { from, to, ...query }, now);
+    const scope = await scopeForPlan(t.db, workspace, { from, to, ...query }, now);
     const stored = await t.db
       .select({
         date: pinAnalyticsDaily.date,
@@ -430,13 +430,13 @@ it('answers the daily chart of a board, an account and both as their pins’ sto
   }
   // Not vacuous: the board's days are there, and the account of another board has none of them.
   expect(
-    (await figuresByDay(t.db, await resolveScope(t.db, workspace, { from, to, board_id: board.id }, now)))
+    (await figuresByDay(t.db, await scopeForPlan(t.db, workspace, { from, to, board_id: board.id }, now)))
       .length,
   ).toBeGreaterThan(0);
   expect(
     await figuresByDay(
       t.db,
-      await resolveScope(t.db, workspace, { from, to, account_id: second, board_id: board.id }, now),
+      await scopeForPlan(t.db, workspace, { from, to, account_id: second, board_id: board.id }, now),
     ),
   ).toEqual([]);
 });
