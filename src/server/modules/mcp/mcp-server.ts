@@ -343,16 +343,10 @@ export function buildMcpServer(
       const workspace = membership().workspace;
       const now = app.clock.now();
       const query = { days: days ?? '30', ...(board_id && { board_id }) };
-      const summary = await getAnalyticsSummary({
-        db: app.db,
-        scope: await scopeForPlan(app.db, workspace, query, now),
-        now,
-      });
-      const top = await getAnalyticsTop(
-        app.db,
-        await scopeForPlan(app.db, workspace, query, now, 'analytics_detailed'),
-        app,
-      );
+      // Top pins are the detailed tier's; the API's plan (Enterprise) has every tier.
+      const scope = await scopeForPlan(app.db, workspace, query, now, 'analytics_detailed');
+      const summary = await getAnalyticsSummary({ db: app.db, scope, now });
+      const top = await getAnalyticsTop(app.db, scope, app);
       const { from, to } = summary.range;
       const totals = ANALYTICS_METRICS.map((metric) => {
         const { value, change } = summary.totals[metric];
