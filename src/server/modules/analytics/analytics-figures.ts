@@ -49,15 +49,9 @@ function within(db: Database, scope: AnalyticsScope, from: string, to: string, e
   return and(
     eq(pinAnalyticsDaily.workspaceId, scope.workspace.id),
     between(pinAnalyticsDaily.date, from, to),
+    // Each day names its pin's board (ADR 0052): the scope's boards, not their pins, narrow it.
     scope.filter &&
-      inArray(
-        pinAnalyticsDaily.pinId,
-        db
-          .select({ id: pins.id })
-          .from(pins)
-          .innerJoin(boards, eq(boards.id, pins.boardId))
-          .where(scope.filter),
-      ),
+      inArray(pinAnalyticsDaily.boardId, db.select({ id: boards.id }).from(boards).where(scope.filter)),
     extra,
   );
 }

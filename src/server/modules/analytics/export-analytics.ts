@@ -1,6 +1,6 @@
-// GET /api/analytics/export.csv and /api/v1/analytics/export.csv (Enterprise): one row per pin per day of the range, with the
-// metrics the request names (all four by default). Text cells that a spreadsheet would run as a
-// formula are quoted with a leading apostrophe.
+// GET /api/analytics/export.csv and /api/v1/analytics/export.csv (Enterprise): one row per pin per
+// day of the range, with the metrics the request names (all four by default). Text cells that a
+// spreadsheet would run as a formula are quoted with a leading apostrophe.
 import { and, asc, between, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';

@@ -221,6 +221,12 @@ describe('detail', () => {
     expect(body.pin).toMatchObject({ pin_id: pin.id, title: 'Bread', board_name: 'Baking' });
     expect(body.days).toHaveLength(7);
     expect(body.totals).toEqual({ impression: 7, save: 2, pin_click: 0, outbound_click: 0 });
+    // Narrowed to its board it is the same; to another board, none of its days count.
+    const ownBoard = (await get(`/api/analytics/pins/${pin.id}?days=7&board_id=${board.id}`)).json();
+    expect(ownBoard.totals).toEqual(body.totals);
+    const other = await createBoard(t.db, workspaceId, { name: 'Soups' });
+    const otherBoard = (await get(`/api/analytics/pins/${pin.id}?days=7&board_id=${other.id}`)).json();
+    expect(otherBoard.totals).toEqual({ impression: 0, save: 0, pin_click: 0, outbound_click: 0 });
   });
 
   it('exports one row per pin per day as CSV, formulas defused', async () => {
